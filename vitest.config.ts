@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+import path from "node:path";
+
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  test: {
+    include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts"],
+    exclude: ["node_modules", ".next", ".data", "e2e"],
+    globalSetup: ["./lib/server/db/test-global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
+  },
+});
