@@ -1,0 +1,147 @@
+/**
+ * The bank walk: settling resolved wagers against the player-dealer's bank, in order, "to the
+ * extent that the player-dealer's wager covers". The filings: "The player-dealer shall collect all
+ * losing wagers, pay all winning wagers, and may not win or lose more than the original amount
+ * wagered. Once the player-dealer's wager has been exhausted, the wagers not covered by the
+ * player-dealer shall be returned" (seed 000 L13, and every California game since).
+ *
+ * So the PD's running net stays within [-bank, +bank]: a loser is collected only up to +bank (the
+ * rest is handed back), a winner is paid only down to -bank (a partial payment when the bank runs
+ * short), and once the PD has lost the whole bank every later wager goes back untouched.
+ */
+import { assertCents, type Cents } from "../money";
+import type { SeatNumber } from "../seats";
+import { orderWagers, type SettlementDirection, type SettlementOrder } from "./settlement-order";
+
+export type Resolution =
+  | { readonly outcome: "win"; readonly winnings: Cents }
+  | { readonly outcome: "lose" }
+  | { readonly outcome: "push" };
+
+export interface ResolvedWager {
+  readonly seat: SeatNumber;
+  readonly bet: string;
+  readonly amount: Cents;
+  readonly backline?: boolean;
+  /** Tells backline bettors of one seat apart; copied to the ledger. */
+  readonly bettor?: string;
+  readonly resolution: Resolution;
+}
+
+export type SettlementAction = "pay" | "collect" | "return" | "partial-pay" | "partial-collect" | "push";
+
+export interface BankWalkLine {
+  readonly seat: SeatNumber;
+  readonly bet: string;
+  readonly backline?: boolean;
+  readonly bettor?: string;
+  readonly stake: Cents;
+  readonly outcome: Resolution["outcome"];
+  /** Winnings the resolution called for (0 unless a win). */
+  readonly due: Cents;
+  readonly action: SettlementAction;
+  /** Paid to the player (pay, partial-pay) or collected from them (collect, partial-collect); else 0. */
+  readonly amount: Cents;
+  /** Stake handed back to the player. */
+  readonly returned: Cents;
+  /** Everything the player takes back from this line: returned stake plus any payment. */
+  readonly toPlayer: Cents;
+  /** The PD's bank after this line. */
+  readonly bankAfter: Cents;
+}
+
+export interface BankWalk {
+  /** The PD's wager at the start of the walk. */
+  readonly bank: Cents;
+  readonly lines: readonly BankWalkLine[];
+  /** The PD's result: collected minus paid, within [-bank, +bank]. */
+  readonly pdNet: Cents;
+  /** What the PD ends with: bank + pdNet. */
+  readonly bankAfter: Cents;
+  /**
+   * The bank ran out after this many lines: every line from this index on was returned uncovered.
+   * 0 for an empty bank; null when the bank lasted the whole walk.
+   */
+  readonly exhaustedAfter: number | null;
+}
+
+export interface BankWalkInput {
+  readonly bank: Cents;
+  readonly pdSeat: SeatNumber;
+  readonly seats: number;
+  readonly actionSeat: SeatNumber;
+  readonly order: SettlementOrder;
+  /** The game's bet order, every bet on the layout. */
+  readonly betOrder: readonly string[];
+  readonly wagers: readonly ResolvedWager[];
+  /** Clockwise in every filing but one reading of No Bust 6.0. */
+  readonly direction?: SettlementDirection;
+}
+
+export class BankWalkError extends Error {
+  override name = "BankWalkError";
+}
+
+function validate(input: BankWalkInput): void {
+  assertCents(input.bank, "bank");
+  if (input.bank < 0) throw new BankWalkError(`the bank cannot be negative, got ${input.bank}`);
+  for (const w of input.wagers) {
+    assertCents(w.amount, "stake");
+    if (w.amount <= 0) throw new BankWalkError(`a wager must be more than 0 cents (seat ${w.seat}, ${w.bet})`);
+    if (w.resolution.outcome === "win") {
+      assertCents(w.resolution.winnings, "winnings");
+      if (w.resolution.winnings < 0) throw new BankWalkError(`winnings cannot be negative (seat ${w.seat}, ${w.bet})`);
+    }
+  }
+}
+
+export function walkBank(input: BankWalkInput): BankWalk {
+  validate(input);
+  const { bank } = input;
+  const ordered = orderWagers(input.wagers, input, input.order, input.betOrder);
+  let net = 0;
+  let exhaustedAfter: number | null = bank === 0 ? 0 : null;
+  const lines: BankWalkLine[] = [];
+
+  for (const w of ordered) {
+    const stake = w.amount;
+    const due = w.resolution.outcome === "win" ? w.resolution.winnings : 0;
+    let action: SettlementAction;
+    let amount = 0;
+    let returned = stake;
+
+    if (net === -bank) {
+      // Exhausted: "the wagers not covered by the player-dealer shall be returned", winners and losers alike.
+      action = "return";
+    } else if (w.resolution.outcome === "push") {
+      action = "push";
+    } else if (w.resolution.outcome === "lose") {
+      amount = Math.min(stake, bank - net);
+      returned = stake - amount;
+      action = amount === stake ? "collect" : amount > 0 ? "partial-collect" : "return";
+      net += amount;
+    } else {
+      amount = Math.min(due, bank + net);
+      action = amount === due ? "pay" : "partial-pay";
+      net -= amount;
+    }
+
+    lines.push({
+      seat: w.seat,
+      bet: w.bet,
+      ...(w.backline !== undefined ? { backline: w.backline } : {}),
+      ...(w.bettor !== undefined ? { bettor: w.bettor } : {}),
+      stake,
+      outcome: w.resolution.outcome,
+      due,
+      action,
+      amount,
+      returned,
+      toPlayer: returned + (action === "pay" || action === "partial-pay" ? amount : 0),
+      bankAfter: bank + net,
+    });
+    if (exhaustedAfter === null && net === -bank) exhaustedAfter = lines.length;
+  }
+
+  return { bank, lines, pdNet: net, bankAfter: bank + net, exhaustedAfter };
+}

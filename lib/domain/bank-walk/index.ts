@@ -1,0 +1,3 @@
+export * from "./settlement-order";
+export * from "./bank-walk";
+export * from "./conservation";

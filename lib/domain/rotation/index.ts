@@ -1,0 +1,5 @@
+export * from "./rotation-policy";
+export * from "./rotation-events";
+export * from "./rotation-state";
+export * from "./eligibility";
+export * from "./rotation-decide";

@@ -1,0 +1,126 @@
+/**
+ * The state of one live baccarat-family table, rebuilt from its events: its settings, who sits
+ * where and who banks, the shoe, the round in progress, and this shoe's results for the roads.
+ */
+import type { Cents } from "../../money";
+import type { SeatNumber } from "../../seats";
+import type { ShoeComposition } from "../../cards/shoe-composition";
+import type { DealingShoe } from "../../cards/dealing-shoe";
+import type { RotationPolicy, RotationState } from "../../rotation";
+import type { FeeLine, ScheduleOption } from "../../fees";
+import type { BaccaratGameId, BetId, RoundState as CardsState, PlayerLineChoice } from "../../baccarat";
+import type { BaccaratSettlement } from "../../baccarat/settlement";
+import type { Outcome as RoadOutcome, ShoeStatistics } from "../../roads";
+
+export interface TableSettings {
+  readonly tableId: string;
+  readonly name: string;
+  readonly gameId: BaccaratGameId;
+  readonly gameOptions: Readonly<Record<string, string | number | boolean>>;
+  readonly rulesVersion: string;
+  readonly seats: number;
+  readonly limits: { readonly min: Cents; readonly max: Cents };
+  /** The schedule option in force, copied in full so a replay never depends on code that changed since. */
+  readonly fee: { readonly scheduleId: string; readonly optionId: string; readonly option: ScheduleOption };
+  readonly rotationPolicy: Partial<RotationPolicy>;
+  /** Seconds of the betting timer, or null for no timer (the dealer closes betting). */
+  readonly bettingSeconds: number | null;
+  readonly decks: number;
+}
+
+export type CardSource = "dealer" | "reader" | "server";
+
+export type ShoeState =
+  | { readonly source: "server"; readonly id: string; readonly dealing: DealingShoe; readonly hands: number }
+  | { readonly source: "dealer" | "reader"; readonly id: string; readonly decks: number; readonly composition: ShoeComposition; readonly hands: number };
+
+export interface WagerEntry {
+  readonly id: string;
+  readonly seat: SeatNumber;
+  readonly bet: BetId;
+  readonly amount: Cents;
+  readonly backline: boolean;
+  readonly bettor?: string;
+  /** 21st Century Player-line wagers on a two-card 5. */
+  readonly choice?: PlayerLineChoice;
+}
+
+/** One step of the deal, in order; the cards' state is replayed from these (so undo and corrections are exact). */
+export type CardStep =
+  /** `card` is "face-down" for a hole card the system has not read. */
+  | { readonly kind: "deal"; readonly card: string; readonly source: CardSource; readonly faceDown: boolean }
+  | { readonly kind: "check"; readonly card: string | null }
+  | { readonly kind: "expose"; readonly card: string | null }
+  | { readonly kind: "choose"; readonly playerHits: boolean };
+
+export type RoundPhase = "betting" | "dealing" | "settling";
+
+export interface RoundInProgress {
+  readonly id: string;
+  readonly handNumber: number;
+  readonly phase: RoundPhase;
+  readonly openedAt: number;
+  readonly bettingClosesAt: number | null;
+  readonly playerDealerSeat: SeatNumber;
+  readonly bankHand: number;
+  readonly bank: Cents;
+  readonly wagers: readonly WagerEntry[];
+  readonly nextWagerNumber: number;
+  /** Fixed when betting closes, from the schedule option then in force. */
+  readonly fees: readonly FeeLine[] | null;
+  readonly steps: readonly CardStep[];
+  /** Replayed from `steps`. */
+  readonly cards: CardsState;
+  readonly settlement: BaccaratSettlement | null;
+  /** Ledger lines the dealer has paid, collected or returned so far. */
+  readonly settledLines: number;
+  readonly corrections: readonly { readonly index: number; readonly from: string; readonly to: string; readonly reason: string; readonly approvedBy: string }[];
+}
+
+export interface CompletedRound {
+  readonly id: string;
+  readonly handNumber: number;
+  readonly winner: "player" | "banker" | "tie";
+  readonly playerTotal: number;
+  readonly bankerTotal: number;
+  readonly player: readonly string[];
+  readonly banker: readonly string[];
+  readonly playerDealerSeat: SeatNumber;
+  readonly bankBefore: Cents;
+  readonly bankAfter: Cents;
+  readonly actionSeat: SeatNumber;
+  readonly markers: readonly string[];
+  readonly voided: boolean;
+}
+
+export interface TableState {
+  readonly settings: TableSettings | null;
+  readonly status: "open" | "paused" | "closed";
+  readonly players: Readonly<Record<string, string>>;
+  readonly rotation: RotationState | null;
+  /** The player-dealer's bank for the next hand (posted when accepting, topped up between hands). */
+  readonly bank: Cents | null;
+  readonly shoe: ShoeState | null;
+  readonly round: RoundInProgress | null;
+  readonly handNumber: number;
+  readonly lastRound: CompletedRound | null;
+  /** This shoe's results, for the roads and statistics. */
+  readonly roadLog: readonly RoadOutcome[];
+  readonly previousShoe: ShoeStatistics | null;
+  readonly lastActivityAt: number | null;
+}
+
+export const EMPTY_TABLE: TableState = {
+  settings: null,
+  status: "open",
+  players: {},
+  rotation: null,
+  bank: null,
+  shoe: null,
+  round: null,
+  handNumber: 0,
+  lastRound: null,
+  roadLog: [],
+  previousShoe: null,
+  lastActivityAt: null,
+};

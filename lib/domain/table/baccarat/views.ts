@@ -1,0 +1,382 @@
+/**
+ * Views are functions of the state and the role. The display view is built from public facts
+ * only: a card still face down is never copied into it (only the marker "face-down"), and it holds
+ * no staff data, no player names and no shoe order.
+ */
+import { FACE_DOWN, nextStep, handOf, roundResult, type NextStep } from "../../baccarat";
+import { markersOf } from "./round-summary";
+import { postedFees, type FeeLine } from "../../fees";
+import { currentBankHand, playerDealerOf } from "../../rotation";
+import { cardsRemaining, cutCardOut } from "../../cards/dealing-shoe";
+import { remainingTotal } from "../../cards/shoe-composition";
+import type { SuitedCard } from "../../cards/card";
+import type { BankWalkLine } from "../../bank-walk";
+import type { Outcome as RoadOutcome, ShoeStatistics } from "../../roads";
+import { formatCents, type Cents } from "../../money";
+import { gameOf } from "./game-of";
+import { lateTieWindow } from "../../baccarat/late-tie";
+import type { CompletedRound, RoundInProgress, TableState, WagerEntry } from "./state";
+
+export const HIDDEN = "face-down" as const;
+
+export interface HandView {
+  /** Card codes, or "face-down". */
+  readonly cards: readonly string[];
+  /** Total of the face-up cards, null before any card. */
+  readonly total: number | null;
+  readonly natural: boolean;
+}
+
+export interface SeatView {
+  readonly seat: number;
+  readonly occupied: boolean;
+  readonly isPlayerDealer: boolean;
+}
+
+export type Phase = "setup" | "waiting" | "betting" | "dealing" | "settling";
+
+export interface DisplayView {
+  readonly role: "display";
+  readonly tableId: string;
+  readonly name: string;
+  readonly gameId: string;
+  readonly gameName: string;
+  readonly handNames: { readonly player: string; readonly banker: string };
+  readonly status: TableState["status"];
+  readonly limits: { readonly min: Cents; readonly max: Cents };
+  readonly fees: { readonly scheduleId: string; readonly optionId: string; readonly posted: readonly string[] };
+  readonly seats: readonly SeatView[];
+  readonly playerDealer: { readonly seat: number; readonly bankHand: number | null } | null;
+  readonly bank: Cents | null;
+  readonly rotation: { readonly phase: "no-bank" | "offering" | "banking" | "broken"; readonly offeredTo: number | null };
+  readonly handNumber: number;
+  readonly phase: Phase;
+  readonly bettingClosesAt: number | null;
+  readonly player: HandView;
+  readonly banker: HandView;
+  /** The result of the round on show: the current one once complete, else the last one. */
+  readonly result: {
+    readonly handNumber: number;
+    readonly winner: "player" | "banker" | "tie";
+    readonly playerTotal: number;
+    readonly bankerTotal: number;
+    readonly markers: readonly string[];
+    readonly natural: boolean;
+  } | null;
+  readonly actionSeat: number | null;
+  readonly roadLog: readonly RoadOutcome[];
+  readonly previousShoe: ShoeStatistics | null;
+  readonly shoe: { readonly hands: number; readonly cardsRemaining: number | null; readonly cutCardOut: boolean } | null;
+}
+
+export interface NextAction {
+  /** The command the big button sends, or null when the dealer must enter something first. */
+  readonly command: string | null;
+  readonly label: string;
+  readonly hint: string;
+  /** For a card: which hand takes it, and whether it goes face down. */
+  readonly hand?: "player" | "banker";
+  readonly faceDown?: boolean;
+}
+
+export interface WagerView extends WagerEntry {
+  readonly betName: string;
+}
+
+export interface DealerView extends Omit<DisplayView, "role"> {
+  readonly role: "dealer" | "supervisor";
+  readonly version?: number;
+  readonly players: readonly { readonly seat: number; readonly name: string | null }[];
+  readonly bets: readonly { readonly id: string; readonly name: string; readonly backline: boolean; readonly placed: string; readonly requires: string }[];
+  readonly wagers: readonly WagerView[];
+  readonly fees: DisplayView["fees"] & { readonly lines: readonly FeeLine[] | null; readonly total: Cents | null };
+  readonly next: NextAction;
+  readonly offer: { readonly offeredTo: number; readonly declined: readonly number[] } | null;
+  readonly canUndo: boolean;
+  readonly lateTieOpen: boolean;
+  readonly awaitingChoices: readonly string[];
+  readonly settlement: {
+    readonly lines: readonly BankWalkLine[];
+    readonly settledLines: number;
+    readonly bankBefore: Cents;
+    readonly bankAfter: Cents;
+    readonly pdNet: Cents;
+    readonly actionSeat: number;
+    readonly exhaustedAfter: number | null;
+  } | null;
+  readonly shoeInfo: { readonly source: string; readonly id: string; readonly orderHash: string | null; readonly cardsRemaining: number; readonly cutCardOut: boolean } | null;
+  readonly lastRound: CompletedRound | null;
+  readonly corrections: RoundInProgress["corrections"];
+}
+
+export interface SupervisorView extends DealerView {
+  readonly role: "supervisor";
+  /** The hole card as recorded, even while it is face down on the table. */
+  readonly holeCard: string | null;
+  readonly feeSource: string;
+}
+
+export interface BaccaratViews {
+  readonly dealer: DealerView;
+  readonly display: DisplayView;
+  readonly supervisor: SupervisorView;
+}
+
+function handView(cards: readonly string[]): HandView {
+  if (cards.length === 0) return { cards: [], total: null, natural: false };
+  const faceUp = cards.filter((c) => c !== HIDDEN) as SuitedCard[];
+  const hand = handOf(faceUp);
+  return { cards, total: hand.total, natural: cards.length === 2 && faceUp.length === 2 && hand.natural };
+}
+
+/** The two hands as the players may see them: the hole card stays "face-down" until it is exposed. */
+function publicHands(round: RoundInProgress | null, last: CompletedRound | null): { player: HandView; banker: HandView } {
+  if (!round) {
+    if (!last) return { player: handView([]), banker: handView([]) };
+    return { player: handView(last.player), banker: handView(last.banker) };
+  }
+  const player: string[] = [];
+  const banker: string[] = [];
+  round.cards.dealt.forEach((d, i) => {
+    const hidden = d.card === FACE_DOWN || (i === 3 && round.cards.holeCard !== "none" && round.cards.holeCard !== "exposed");
+    (d.hand === "player" ? player : banker).push(hidden ? HIDDEN : d.card);
+  });
+  return { player: handView(player), banker: handView(banker) };
+}
+
+function phaseOf(state: TableState): Phase {
+  if (!state.settings) return "setup";
+  if (!state.round) return "waiting";
+  return state.round.phase;
+}
+
+export function displayView(state: TableState): DisplayView {
+  const settings = state.settings;
+  if (!settings) throw new Error("the table has no settings yet");
+  const { game } = gameOf(settings);
+  const rotation = state.rotation;
+  const pd = rotation ? playerDealerOf(rotation) : null;
+  const round = state.round;
+  const hands = publicHands(round, state.lastRound);
+  const settledCurrent = round?.phase === "settling" && round.settlement ? round : null;
+  const last = state.lastRound;
+  let result: DisplayView["result"] = null;
+  if (settledCurrent) {
+    const p = hands.player;
+    const b = hands.banker;
+    const pt = p.total ?? 0;
+    const bt = b.total ?? 0;
+    const markers = markersOf(game, roundResult(game, settledCurrent.cards));
+    result = { handNumber: settledCurrent.handNumber, winner: pt > bt ? "player" : pt < bt ? "banker" : "tie", playerTotal: pt, bankerTotal: bt, markers, natural: p.natural || b.natural };
+  } else if (!round && last) {
+    result = {
+      handNumber: last.handNumber,
+      winner: last.winner,
+      playerTotal: last.playerTotal,
+      bankerTotal: last.bankerTotal,
+      markers: last.markers,
+      natural: (last.player.length === 2 && last.playerTotal >= 8) || (last.banker.length === 2 && last.bankerTotal >= 8),
+    };
+  }
+  const shoe = state.shoe;
+  return {
+    role: "display",
+    tableId: settings.tableId,
+    name: settings.name,
+    gameId: settings.gameId,
+    gameName: game.name,
+    handNames: game.hands,
+    status: state.status,
+    limits: settings.limits,
+    fees: { scheduleId: settings.fee.scheduleId, optionId: settings.fee.optionId, posted: postedFees(settings.fee.option) },
+    seats: Array.from({ length: settings.seats }, (_, i) => ({
+      seat: i + 1,
+      occupied: (rotation?.seated[i] ?? null) !== null,
+      isPlayerDealer: pd?.seat === i + 1,
+    })),
+    playerDealer: pd && rotation ? { seat: pd.seat, bankHand: round ? round.bankHand : currentBankHand(rotation) } : null,
+    bank: round ? round.bank : state.bank,
+    rotation: {
+      phase: rotation?.phase.kind ?? "no-bank",
+      offeredTo: rotation?.phase.kind === "offering" ? rotation.phase.offer.offeredTo : null,
+    },
+    handNumber: round?.handNumber ?? state.handNumber,
+    phase: phaseOf(state),
+    bettingClosesAt: round?.phase === "betting" ? round.bettingClosesAt : null,
+    player: hands.player,
+    banker: hands.banker,
+    result,
+    actionSeat: round?.settlement?.actionButton.seat ?? (round ? null : (last?.actionSeat ?? null)),
+    roadLog: state.roadLog,
+    previousShoe: state.previousShoe,
+    shoe: shoe
+      ? { hands: shoe.hands, cardsRemaining: shoe.source === "server" ? cardsRemaining(shoe.dealing) : remainingTotal(shoe.composition), cutCardOut: shoe.source === "server" ? cutCardOut(shoe.dealing) : false }
+      : null,
+  };
+}
+
+function nextAction(state: TableState): NextAction {
+  const settings = state.settings;
+  if (!settings) return { command: null, label: "Set up the table", hint: "An admin configures this table." };
+  if (state.status === "closed") return { command: null, label: "Table closed", hint: "The floor closed this table." };
+  if (state.status === "paused") return { command: null, label: "Paused by the floor", hint: "Wait for the supervisor to resume the table." };
+  const rotation = state.rotation;
+  const round = state.round;
+  if (!round) {
+    if (!rotation || rotation.seated.every((p) => p === null)) return { command: null, label: "Seat the players", hint: "Tap a seat to enter the player's name." };
+    if (rotation.phase.kind === "no-bank" || rotation.phase.kind === "broken") {
+      return {
+        command: "open-bank",
+        label: rotation.phase.kind === "broken" ? "Offer the bank again" : "Offer the bank",
+        hint: rotation.phase.kind === "broken" ? "The game is broken: nobody accepted the bank." : "The bank is offered clockwise from seat 1.",
+      };
+    }
+    if (rotation.phase.kind === "offering") {
+      return { command: null, label: `Seat ${rotation.phase.offer.offeredTo}: bank or pass?`, hint: "Enter the bank amount to accept, or decline to offer it to the next seat." };
+    }
+    if (!state.bank) return { command: null, label: "Post the bank", hint: "The player-dealer posts the bank for this hand." };
+    if (!state.shoe) return { command: null, label: "Start a shoe", hint: "Choose where the cards come from: your entry, the card reader, or the server's shuffled shoe." };
+    if (state.shoe.source === "server" && cutCardOut(state.shoe.dealing)) return { command: "end-shoe", label: "End the shoe", hint: "The cut card is out: end this shoe and start a new one." };
+    return { command: "open-betting", label: "Open betting", hint: settings.bettingSeconds ? `The betting timer runs ${settings.bettingSeconds} s.` : "Take the wagers, then close betting." };
+  }
+  const { game } = gameOf(settings);
+  if (round.phase === "betting") {
+    return { command: "close-betting", label: "No more bets", hint: round.wagers.length ? "Closing betting fixes the fees to drop." : "Enter the wagers on the layout first." };
+  }
+  if (round.phase === "dealing") {
+    const step: NextStep = nextStep(game, round.cards);
+    switch (step.kind) {
+      case "deal": {
+        const hand = step.hand === "player" ? game.hands.player : game.hands.banker;
+        const server = state.shoe?.source === "server";
+        return {
+          command: server ? "deal-card" : null,
+          label: `${server ? "Draw" : "Card"} ${step.cardNumber} to ${hand}${step.faceDown ? " (face down)" : ""}`,
+          hint: server ? "The server draws from its shuffled shoe." : step.faceDown ? "Enter the hole card, or leave it unread and enter it when you turn it." : "Tap rank, then suit.",
+          hand: step.hand,
+          faceDown: step.faceDown,
+        };
+      }
+      case "check-hole-card":
+        return { command: "check-hole-card", label: "Check the hole card", hint: "Late tie bets close now. Look for a natural." };
+      case "choose-hit-or-stand":
+        return { command: "close-choices", label: "Hit-or-stand done", hint: "Player two-card 5: mark each Player-line bettor's choice; no choice plays the house way (hit)." };
+      case "expose-hole-card":
+        return { command: "expose-hole-card", label: "Expose the hole card", hint: "The players have drawn." };
+      case "complete":
+        return { command: "settle", label: "Settle the round", hint: "Shows who is paid, collected or returned, seat by seat from the action button." };
+    }
+  }
+  const s = round.settlement;
+  if (s && round.settledLines < s.walk.lines.length) {
+    const line = s.walk.lines[round.settledLines];
+    return {
+      command: "advance-settlement",
+      label: line ? `${verb(line)} seat ${line.seat}${line.backline ? " backline" : ""} ${line.bet}` : "Next line",
+      hint: line ? `${formatCents(line.toPlayer)} to the player; bank ${formatCents(line.bankAfter)} after.` : "",
+    };
+  }
+  return { command: "end-round", label: "Finish the round", hint: "Every line is settled. The bank moves on." };
+}
+
+function verb(line: BankWalkLine): string {
+  switch (line.action) {
+    case "pay":
+      return `Pay ${formatCents(line.amount)} to`;
+    case "partial-pay":
+      return `Pay only ${formatCents(line.amount)} (bank short) to`;
+    case "collect":
+      return `Collect ${formatCents(line.amount)} from`;
+    case "partial-collect":
+      return `Collect only ${formatCents(line.amount)} from`;
+    case "push":
+      return "Push: return to";
+    case "return":
+      return "Bank exhausted: return to";
+  }
+}
+
+export function dealerView(state: TableState, role: "dealer" | "supervisor" = "dealer", display?: DisplayView): DealerView {
+  const base = display ?? displayView(state);
+  const settings = state.settings!;
+  const { game } = gameOf(settings);
+  const round = state.round;
+  const rotation = state.rotation;
+  const names = new Map(game.bets.map((b) => [b.id as string, b.name]));
+  const fees = round?.fees ?? null;
+  const shoe = state.shoe;
+  const step = round?.phase === "dealing" ? nextStep(game, round.cards) : null;
+  const lastStep = round?.steps.at(-1);
+  const p = round?.cards.dealt.filter((d) => d.hand === "player").map((d) => d.card) ?? [];
+  const up = round?.cards.dealt.find((d) => d.hand === "banker")?.card;
+  const lateTieOpen =
+    game.bets.some((b) => b.placed === "after-player-cards") &&
+    round?.phase === "dealing" &&
+    round.cards.dealt.length === 4 &&
+    round.cards.holeCard === "down" &&
+    p.length === 2 &&
+    up !== undefined &&
+    up !== FACE_DOWN &&
+    !p.includes(FACE_DOWN) &&
+    lateTieWindow([p[0] as SuitedCard, p[1] as SuitedCard], up).open;
+  const { role: _drop, ...rest } = base;
+  void _drop;
+  return {
+    ...rest,
+    role,
+    players: Array.from({ length: settings.seats }, (_, i) => ({ seat: i + 1, name: rotation?.seated[i] ?? null })),
+    bets: game.bets.map((b) => ({ id: b.id, name: b.name, backline: b.backline, placed: b.placed, requires: b.requires })),
+    wagers: (round?.wagers ?? []).map((w) => ({ ...w, betName: names.get(w.bet) ?? w.bet })),
+    fees: { ...base.fees, lines: fees, total: fees ? fees.reduce((sum, f) => sum + f.cents, 0) : null },
+    next: nextAction(state),
+    offer: rotation?.phase.kind === "offering" ? { offeredTo: rotation.phase.offer.offeredTo, declined: rotation.phase.offer.declined } : null,
+    canUndo: round?.phase === "dealing" && lastStep?.kind === "deal" && lastStep.source !== "server",
+    lateTieOpen: lateTieOpen === true,
+    awaitingChoices:
+      step?.kind === "choose-hit-or-stand"
+        ? (round?.wagers ?? []).filter((w) => game.bets.find((b) => b.id === w.bet)?.playerHandOnFive === "bettor-choice" && !w.choice).map((w) => w.id)
+        : [],
+    settlement: round?.settlement
+      ? {
+          lines: round.settlement.walk.lines,
+          settledLines: round.settledLines,
+          bankBefore: round.settlement.walk.bank,
+          bankAfter: round.settlement.walk.bankAfter,
+          pdNet: round.settlement.walk.pdNet,
+          actionSeat: round.settlement.actionButton.seat,
+          exhaustedAfter: round.settlement.walk.exhaustedAfter,
+        }
+      : null,
+    shoeInfo: shoe
+      ? {
+          source: shoe.source,
+          id: shoe.id,
+          orderHash: shoe.source === "server" ? shoe.dealing.orderHash : null,
+          cardsRemaining: shoe.source === "server" ? cardsRemaining(shoe.dealing) : remainingTotal(shoe.composition),
+          cutCardOut: shoe.source === "server" ? cutCardOut(shoe.dealing) : false,
+        }
+      : null,
+    lastRound: state.lastRound,
+    corrections: round?.corrections ?? [],
+  };
+}
+
+export function supervisorView(state: TableState, dealerBase?: DealerView): SupervisorView {
+  const dealer = dealerBase ? { ...dealerBase, role: "supervisor" as const } : dealerView(state, "supervisor");
+  const hole = state.round?.cards.dealt[3];
+  const settings = state.settings!;
+  const src = settings.fee.option.source;
+  return {
+    ...dealer,
+    role: "supervisor",
+    holeCard: hole && state.round?.cards.holeCard !== "none" ? hole.card : null,
+    feeSource: `${src.file} L${src.lines}${src.note ? ` (${src.note})` : ""}`,
+  };
+}
+
+/** All three views, each built once: the dealer's on top of the display's, the supervisor's on top of the dealer's. */
+export function views(state: TableState): BaccaratViews {
+  const display = displayView(state);
+  const dealer = dealerView(state, "dealer", display);
+  return { dealer, display, supervisor: supervisorView(state, dealer) };
+}

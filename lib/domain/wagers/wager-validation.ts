@@ -1,0 +1,187 @@
+/**
+ * Checks wagers against a game's wagering rules: one proposed wager against those already placed
+ * (the dealer taking bets), and a whole round at once (closing the betting).
+ */
+import { formatCents, isCents, type Cents } from "../money";
+import { assertSeat, type SeatNumber } from "../seats";
+import { betLabel, findBet, type BetRule, type WageringRules } from "./bet-rules";
+import type { WagerRefusal, WagerRefusalCode, WagerVerdict } from "./wager-refusal";
+import { bettorKey, describeBettor, isBackline, sameBettor, spotTotal, type BetId, type Wager } from "./wager";
+
+/** The table as the wagering rules need it. */
+export interface WageringTable {
+  readonly seats: number;
+  readonly occupiedSeats: readonly SeatNumber[];
+  readonly playerDealerSeat: SeatNumber;
+}
+
+function refuse(wager: Wager, code: WagerRefusalCode, text: string): WagerRefusal {
+  return { code, message: `${describeBettor(wager)}: ${text}` };
+}
+
+/** "a Player or Banker wager", "an Early Tie wager". */
+function anyOf(labels: readonly string[], joiner: string): string {
+  const list = labels.length <= 1 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} ${joiner} ${labels[labels.length - 1]}`;
+  return /^[AEIOU]/i.test(list) ? `an ${list}` : `a ${list}`;
+}
+
+/** The checks that concern the wager alone and the table, not the other wagers. */
+function standaloneRefusal(rules: WageringRules, table: WageringTable, wager: Wager): WagerRefusal | null {
+  const rule = findBet(rules, wager.bet);
+  if (!rule) return refuse(wager, "UnknownBet", `this game has no "${wager.bet}" bet`);
+  if (!isCents(wager.amount) || wager.amount <= 0) {
+    return refuse(wager, "InvalidAmount", `a wager must be a whole number of cents above zero, got ${String(wager.amount)}`);
+  }
+  if (!Number.isInteger(wager.seat) || wager.seat < 1 || wager.seat > table.seats) {
+    return refuse(wager, "NoSuchSeat", `there is no such seat at this table (seats 1 to ${table.seats})`);
+  }
+  if (wager.seat === table.playerDealerSeat) {
+    return refuse(wager, "PlayerDealerSeat", "this is the player-dealer's seat, and the player-dealer cannot bet against their own bank");
+  }
+  if (!table.occupiedSeats.includes(wager.seat)) {
+    return refuse(
+      wager,
+      "SeatEmpty",
+      isBackline(wager) ? "nobody is seated there, and a backline bettor bets behind a seated player" : "nobody is seated there",
+    );
+  }
+  if (isBackline(wager) && !rule.backlineAllowed) {
+    return refuse(wager, "BacklineNotAllowed", `backline betting is not allowed on the ${rule.label} bet`);
+  }
+  if (wager.amount < rule.limits.min) {
+    return refuse(wager, "BelowMinimum", `the minimum ${rule.label} bet is ${formatCents(rule.limits.min)}`);
+  }
+  return null;
+}
+
+/** The bettor's own wagers at this seat on the given bets. */
+function ownWagersOn(others: readonly Wager[], wager: Wager, bets: readonly BetId[]): Wager[] {
+  return others.filter((o) => o.seat === wager.seat && sameBettor(o, wager) && bets.includes(o.bet) && o.amount > 0);
+}
+
+/** The checks against the same bettor's other wagers: prerequisites and caps. */
+function dependencyRefusal(rules: WageringRules, rule: BetRule, others: readonly Wager[], wager: Wager): WagerRefusal | null {
+  if (rule.requiresOneOf.length > 0 && ownWagersOn(others, wager, rule.requiresOneOf).length === 0) {
+    const needed = anyOf(
+      rule.requiresOneOf.map((id) => betLabel(rules, id)),
+      "or",
+    );
+    const byWhom = isBackline(wager) ? " from the same backline bettor" : "";
+    return refuse(wager, "NeedsQualifyingWager", `the ${rule.label} bet needs ${needed} wager${byWhom} first`);
+  }
+  const cap = rule.maxRelativeTo;
+  if (cap) {
+    const base = ownWagersOn(others, wager, cap.bets).map((o) => o.amount);
+    const limit: Cents = cap.measure === "total" ? base.reduce((a, b) => a + b, 0) : Math.max(0, ...base);
+    if (wager.amount > limit) {
+      const labels = cap.bets.map((id) => betLabel(rules, id));
+      const what = cap.measure === "total" ? `the ${labels.join(" and ")} wagers together` : `the ${labels.join(" or ")} wager`;
+      return refuse(wager, "OverBaseWager", `the ${rule.label} bet may not be more than ${what} (${formatCents(limit)})`);
+    }
+  }
+  return null;
+}
+
+/** How much more the spot at `seat` for `bet` can take, seated and backline together. */
+export function spotRoom(rules: WageringRules, wagers: readonly Wager[], seat: SeatNumber, bet: BetId): Cents {
+  const rule = findBet(rules, bet);
+  if (!rule) return 0;
+  return Math.max(0, rule.limits.max - spotTotal(wagers, seat, bet));
+}
+
+function assertTable(table: WageringTable): void {
+  assertSeat(table.playerDealerSeat, table.seats);
+  for (const s of table.occupiedSeats) assertSeat(s, table.seats);
+}
+
+/**
+ * May `proposed` join the wagers already `placed` this round? `placed` is taken as already accepted.
+ * A bonus needs its line wager to be placed first, as the dealer takes bets one at a time.
+ */
+export function validateWager(rules: WageringRules, table: WageringTable, placed: readonly Wager[], proposed: Wager): WagerVerdict {
+  assertTable(table);
+  const alone = standaloneRefusal(rules, table, proposed);
+  if (alone) return { ok: false, refusal: alone };
+  const rule = findBet(rules, proposed.bet) as BetRule;
+
+  if (placed.some((p) => p.seat === proposed.seat && p.bet === proposed.bet && sameBettor(p, proposed))) {
+    return {
+      ok: false,
+      refusal: refuse(proposed, "DuplicateWager", `there is already a ${rule.label} wager from this bettor; change that wager instead of adding another`),
+    };
+  }
+  const dependency = dependencyRefusal(rules, rule, placed, proposed);
+  if (dependency) return { ok: false, refusal: dependency };
+
+  const already = spotTotal(placed, proposed.seat, proposed.bet);
+  if (already + proposed.amount > rule.limits.max) {
+    const room = Math.max(0, rule.limits.max - already);
+    const tail = already === 0 ? "" : room === 0 ? `; ${formatCents(already)} is already there, so it is full` : `; ${formatCents(already)} is already there, so at most ${formatCents(room)} more`;
+    return {
+      ok: false,
+      refusal: refuse(
+        proposed,
+        "OverSpotLimit",
+        `the ${rule.label} spot allows ${formatCents(rule.limits.max)} in total between the seated player and backline bettors${tail}`,
+      ),
+    };
+  }
+  return { ok: true };
+}
+
+/** A refusal in a whole round, with the positions (in the list given) of the wagers concerned. */
+export interface RoundRefusal extends WagerRefusal {
+  readonly wagers: readonly number[];
+}
+
+export type RoundVerdict = { readonly ok: true } | { readonly ok: false; readonly refusals: readonly RoundRefusal[] };
+
+/**
+ * Checks every wager of a round at once, whatever the order they were placed in (a bonus whose line
+ * wager comes later in the list is fine here). Reports every problem, each spot over its limit once.
+ */
+export function validateRound(rules: WageringRules, table: WageringTable, wagers: readonly Wager[]): RoundVerdict {
+  assertTable(table);
+  const refusals: RoundRefusal[] = [];
+  const firstBy = new Map<string, number>();
+
+  wagers.forEach((wager, i) => {
+    const alone = standaloneRefusal(rules, table, wager);
+    if (alone) {
+      refusals.push({ ...alone, wagers: [i] });
+      return;
+    }
+    const rule = findBet(rules, wager.bet) as BetRule;
+    const key = `${bettorKey(wager)}#${wager.bet}`;
+    const first = firstBy.get(key);
+    if (first !== undefined) {
+      refusals.push({ ...refuse(wager, "DuplicateWager", `there are two ${rule.label} wagers from this bettor; combine them into one`), wagers: [first, i] });
+      return;
+    }
+    firstBy.set(key, i);
+    const others = wagers.filter((_, j) => j !== i);
+    const dependency = dependencyRefusal(rules, rule, others, wager);
+    if (dependency) refusals.push({ ...dependency, wagers: [i] });
+  });
+
+  const spots = new Map<string, number[]>();
+  wagers.forEach((w, i) => {
+    if (!findBet(rules, w.bet) || !isCents(w.amount) || w.amount <= 0) return;
+    const key = `${w.seat}#${w.bet}`;
+    spots.set(key, [...(spots.get(key) ?? []), i]);
+  });
+  for (const indexes of spots.values()) {
+    const first = wagers[indexes[0] as number] as Wager;
+    const rule = findBet(rules, first.bet) as BetRule;
+    const total = indexes.reduce((sum, i) => sum + (wagers[i] as Wager).amount, 0);
+    if (total > rule.limits.max) {
+      refusals.push({
+        code: "OverSpotLimit",
+        message: `Seat ${first.seat}: the ${rule.label} spot allows ${formatCents(rule.limits.max)} in total between the seated player and backline bettors; these wagers come to ${formatCents(total)}`,
+        wagers: indexes,
+      });
+    }
+  }
+
+  return refusals.length === 0 ? { ok: true } : { ok: false, refusals };
+}
