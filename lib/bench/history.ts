@@ -1,0 +1,264 @@
+/**
+ * Tables with history, fast: a few template tables are played through the real table machine
+ * in-process (the same decide/evolve/views and the same driver as the load generator), their
+ * events, snapshots and projection rows are recorded, and every benchmark table gets a copy of one
+ * template with its own table id, bulk-inserted (multi-row INSERT from arrays). Snapshots are
+ * placed where the table actor would have saved them (every 200 events, counted as it counts).
+ */
+import type pg from "pg";
+import { baccaratMachine } from "@/lib/domain/table/baccarat/machine";
+import { dealerView } from "@/lib/domain/table/baccarat/views";
+import { EMPTY_TABLE, type TableState } from "@/lib/domain/table/baccarat/state";
+import type { BaccaratTableEvent } from "@/lib/domain/table/baccarat/events";
+import { seededRandom } from "@/lib/domain/cards/random";
+import { baccaratKind, projectBaccarat } from "@/lib/server/tables/baccarat-kind";
+import type { TableConfigRow } from "@/lib/server/tables/table-kind";
+import type { Statement } from "@/lib/server/tables/event-store";
+import { nextCommand, type DriverPlan, DEFAULT_PLAN, type DealerViewLike } from "./driver";
+import { DEFAULT_TABLE, type TableSpec } from "./bench-database";
+
+/** Must match the table actor's SNAPSHOT_EVERY (lib/server/tables/table-actor.ts). */
+export const SNAPSHOT_EVERY = 200;
+const STEP_MS = 2_000;
+
+interface TemplateEvent {
+  seq: number;
+  type: string;
+  payload: string;
+  commandId: string | null;
+  at: Date;
+}
+
+export interface Template {
+  readonly id: string;
+  readonly events: TemplateEvent[];
+  readonly snapshots: { seq: number; state: string }[];
+  /** Projection rows per database table, as JSON objects (column -> value). */
+  readonly rows: Map<string, Record<string, unknown>[]>;
+  readonly skippedStatements: number;
+}
+
+const TEMPLATE_PREFIX = "rcvtpl";
+
+function configRow(id: string, spec: TableSpec, game: string): TableConfigRow {
+  return {
+    id,
+    roomId: "bench-room",
+    name: `Bench ${id}`,
+    gameId: game,
+    seats: spec.seats,
+    gameOptions: {},
+    rulesVersion: "1",
+    feeScheduleId: spec.feeScheduleId,
+    feeOptionId: spec.feeOptionId,
+    feeOptionData: null,
+    minWagerCents: spec.min,
+    maxWagerCents: spec.max,
+    rotationPolicy: {},
+    status: "open",
+  };
+}
+
+/** INSERT INTO t (a, b) VALUES ($1, 'x') and UPDATE t SET a = $2 WHERE id = $1, folded into rows. */
+function foldStatement(rows: Map<string, Record<string, unknown>[]>, byId: Map<string, Record<string, unknown>>, s: Statement): boolean {
+  const text = s.text.replace(/\s+/g, " ").trim();
+  const value = (expr: string): unknown => {
+    const e = expr.trim();
+    if (/^\$\d+$/.test(e)) {
+      const v = s.values[Number(e.slice(1)) - 1];
+      return v instanceof Date ? v.toISOString() : v;
+    }
+    if (/^'.*'$/.test(e)) return e.slice(1, -1);
+    if (/^-?\d+$/.test(e)) return Number(e);
+    if (/^null$/i.test(e)) return null;
+    throw new Error(`cannot read "${e}"`);
+  };
+  let m = /^INSERT INTO (\w+) \(([^)]*)\) VALUES \((.*)\)$/.exec(text);
+  if (m) {
+    const [, table, cols, vals] = m;
+    const names = cols!.split(",").map((c) => c.trim());
+    const exprs = vals!.split(",");
+    if (names.length !== exprs.length) return false;
+    const row: Record<string, unknown> = {};
+    try {
+      names.forEach((n, i) => (row[n] = value(exprs[i]!)));
+    } catch {
+      return false;
+    }
+    const list = rows.get(table!) ?? [];
+    list.push(row);
+    rows.set(table!, list);
+    if (typeof row.id === "string") byId.set(`${table}:${row.id}`, row);
+    return true;
+  }
+  m = /^UPDATE (\w+) SET (.*) WHERE id = \$1$/.exec(text);
+  if (m) {
+    const [, table, sets] = m;
+    const row = byId.get(`${table}:${String(s.values[0])}`);
+    if (!row) return false;
+    try {
+      for (const assignment of sets!.split(",")) {
+        const [col, expr] = assignment.split("=").map((x) => x.trim());
+        row[col!] = value(expr!);
+      }
+    } catch {
+      return false;
+    }
+    return true;
+  }
+  return false;
+}
+
+/** Play `rounds` rounds on a template table through the real machine. */
+export function playTemplate(index: number, rounds: number, options: { spec?: TableSpec; plan?: DriverPlan; game?: string } = {}): Template {
+  const spec = options.spec ?? DEFAULT_TABLE;
+  const plan = options.plan ?? DEFAULT_PLAN;
+  const game = options.game ?? (spec.game === "mixed" ? (index % 2 === 0 ? "fortune-7-baccarat" : "ez-baccarat") : spec.game);
+  const id = `${TEMPLATE_PREFIX}${index}`;
+  const random = seededRandom(`bench-history-${index}`);
+  // About 16 commands a round: start far enough back that the last event is not in the future.
+  let now = Date.now() - (rounds * 20 + 20) * STEP_MS;
+  const events: TemplateEvent[] = [];
+  const snapshots: { seq: number; state: string }[] = [];
+  const rows = new Map<string, Record<string, unknown>[]>();
+  const byId = new Map<string, Record<string, unknown>>();
+  let skipped = 0;
+  const opened = baccaratKind.opened(configRow(id, spec, game), now);
+  let state: TableState = baccaratMachine.evolve(EMPTY_TABLE, opened);
+  events.push({ seq: 1, type: opened.type, payload: JSON.stringify(opened), commandId: null, at: new Date(now) });
+  let since = 1;
+  let done = 0;
+  let n = 0;
+  const maxCommands = rounds * 200 + 100;
+  while (done < rounds) {
+    if (++n > maxCommands) throw new Error(`template ${id}: ${maxCommands} commands without finishing ${rounds} rounds`);
+    const command = nextCommand(dealerView(state) as unknown as DealerViewLike, plan);
+    if ("error" in command) throw new Error(`template ${id}: ${command.error}`);
+    const parsed = baccaratMachine.parseCommand(command);
+    if (!parsed.ok) throw new Error(`template ${id}: ${parsed.refusal.message}`);
+    now += STEP_MS;
+    const decision = baccaratMachine.decide(state, parsed.command, { now, random, actor: { id: "bench-dealer", role: "dealer" } });
+    if (!decision.ok) throw new Error(`template ${id}: ${command.type} refused: ${decision.refusal.code}`);
+    const before = state;
+    const firstSeq = events.length + 1;
+    for (const e of decision.events as BaccaratTableEvent[]) {
+      state = baccaratMachine.evolve(state, e);
+      events.push({ seq: events.length + 1, type: e.type, payload: JSON.stringify(e), commandId: `${id}:${n}`, at: new Date(now) });
+    }
+    for (const s of projectBaccarat(id, before, decision.events, state, firstSeq, new Date(now))) if (!foldStatement(rows, byId, s)) skipped++;
+    since += decision.events.length;
+    if (since >= SNAPSHOT_EVERY) {
+      since = 0;
+      snapshots.push({ seq: events.length, state: JSON.stringify(state) });
+    }
+    if (command.type === "end-round") done++;
+  }
+  return { id, events, snapshots, rows, skippedStatements: skipped };
+}
+
+/** Events that a recovery replays after the latest snapshot (per table of this template). */
+export function eventsAfterLastSnapshot(t: Template): number {
+  return t.events.length - (t.snapshots.at(-1)?.seq ?? 0);
+}
+
+const swap = (text: string, from: string, to: string) => text.split(from).join(to);
+
+/** Copy the templates into the given tables (table i gets template i % templates.length). */
+export async function insertHistories(pool: pg.Pool, tableIds: readonly string[], templates: readonly Template[], log: (line: string) => void): Promise<{ events: number; snapshots: number; rows: Record<string, number>; triggersBypassed: boolean }> {
+  const client = await pool.connect();
+  let triggersBypassed = false;
+  try {
+    // Bulk load only: skip the per-row gap-free trigger and foreign keys when allowed (superuser).
+    try {
+      await client.query("SET session_replication_role = replica");
+      triggersBypassed = true;
+    } catch {
+      triggersBypassed = false;
+    }
+    const jsonbColumns = new Set(
+      (await client.query<{ t: string; c: string }>("SELECT table_name AS t, column_name AS c FROM information_schema.columns WHERE table_schema = 'public' AND data_type IN ('jsonb', 'json')")).rows.map((r) => `${r.t}.${r.c}`),
+    );
+    let events = 0;
+    let snapshots = 0;
+    const rowCounts: Record<string, number> = {};
+    const CHUNK = 20_000;
+    let batch: { table: string[]; seq: number[]; type: string[]; payload: string[]; command: (string | null)[]; at: Date[] } = { table: [], seq: [], type: [], payload: [], command: [], at: [] };
+    const flush = async () => {
+      if (batch.table.length === 0) return;
+      await client.query(
+        `INSERT INTO table_events (table_id, seq, type, payload, command_id, actor_id, created_at)
+         SELECT t, s, ty, p::jsonb, c, 'bench-dealer', a FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::timestamptz[]) AS u(t, s, ty, p, c, a)`,
+        [batch.table, batch.seq, batch.type, batch.payload, batch.command, batch.at],
+      );
+      events += batch.table.length;
+      batch = { table: [], seq: [], type: [], payload: [], command: [], at: [] };
+    };
+    const started = performance.now();
+    for (let i = 0; i < tableIds.length; i++) {
+      const id = tableIds[i]!;
+      const t = templates[i % templates.length]!;
+      for (const e of t.events) {
+        batch.table.push(id);
+        batch.seq.push(e.seq);
+        batch.type.push(e.type);
+        batch.payload.push(swap(e.payload, t.id, id));
+        batch.command.push(e.commandId ? swap(e.commandId, t.id, id) : null);
+        batch.at.push(e.at);
+      }
+      if (batch.table.length >= CHUNK) await flush();
+      if (i % 100 === 99) log(`  events of ${i + 1}/${tableIds.length} tables (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    }
+    await flush();
+    // Snapshots, as the actor saves them.
+    for (let i = 0; i < tableIds.length; i += 200) {
+      const ids: string[] = [];
+      const seqs: number[] = [];
+      const states: string[] = [];
+      for (let j = i; j < Math.min(i + 200, tableIds.length); j++) {
+        const id = tableIds[j]!;
+        const t = templates[j % templates.length]!;
+        for (const s of t.snapshots) {
+          ids.push(id);
+          seqs.push(s.seq);
+          states.push(swap(s.state, t.id, id));
+        }
+      }
+      if (ids.length) await client.query("INSERT INTO table_snapshots (table_id, seq, state) SELECT t, s, st::jsonb FROM unnest($1::text[], $2::int[], $3::text[]) AS u(t, s, st)", [ids, seqs, states]);
+      snapshots += ids.length;
+    }
+    // Projection rows (shoes, rounds, fee drops ...), in foreign-key order.
+    const order = ["shoes", "rounds", "fee_drops", "audit_entries"];
+    const tables = [...new Set([...order, ...templates.flatMap((t) => [...t.rows.keys()])])].filter((name) => templates.some((t) => t.rows.has(name)));
+    for (const name of tables) {
+      const perTemplate = templates.map((t) =>
+        JSON.stringify(
+          (t.rows.get(name) ?? []).map((row) => {
+            const out: Record<string, unknown> = {};
+            for (const [k, v] of Object.entries(row)) out[k] = jsonbColumns.has(`${name}.${k}`) && typeof v === "string" ? JSON.parse(v) : v;
+            return out;
+          }),
+        ).slice(1, -1),
+      );
+      const columns = [...new Set(templates.flatMap((t) => (t.rows.get(name) ?? []).flatMap((r) => Object.keys(r))))];
+      if (columns.length === 0) continue;
+      const cols = columns.map((c) => `"${c}"`).join(", ");
+      let count = 0;
+      for (let i = 0; i < tableIds.length; i += 100) {
+        const parts: string[] = [];
+        tableIds.slice(i, i + 100).forEach((id, j) => {
+          const k = (i + j) % templates.length;
+          const part = perTemplate[k]!;
+          if (part) parts.push(swap(part, templates[k]!.id, id));
+        });
+        if (parts.length === 0) continue;
+        const r = await client.query(`INSERT INTO ${name} (${cols}) SELECT ${cols} FROM json_populate_recordset(null::${name}, $1::json)`, [`[${parts.join(",")}]`]);
+        count += r.rowCount ?? 0;
+      }
+      rowCounts[name] = count;
+    }
+    await client.query("RESET session_replication_role").catch(() => {});
+    return { events, snapshots, rows: rowCounts, triggersBypassed };
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,351 @@
+/**
+ * The load generator: one dealer socket per table driving full baccarat rounds (closed loop: the
+ * next command goes as soon as the previous one is acknowledged, or paced to a rate per table but
+ * never more than one in flight), M display sockets per table and one floor socket.
+ *
+ * Latency of a command: from the moment it is sent to the moment its view (matched by version)
+ * has reached every display of the table. With no displays: to its acknowledgement.
+ */
+import crypto from "node:crypto";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { connectWire, viewHead, type WireClient } from "./wire-client";
+import { nextCommand, type BenchCommand, type DealerViewLike, type DriverPlan } from "./driver";
+
+export interface LoadOptions {
+  readonly port: number;
+  readonly tableIds: readonly string[];
+  readonly displays: number;
+  readonly floor: boolean;
+  readonly warmupRounds: number;
+  readonly rounds: number;
+  /** Commands per second per table; null: closed loop as fast as acknowledgements come. */
+  readonly rate: number | null;
+  readonly plan: DriverPlan;
+  /** Replay these commands (baseline relay) instead of driving the rules from the dealer view. */
+  readonly replay?: ReadonlyMap<string, Recorded>;
+  /** performance.now() after which every loop stops. */
+  readonly deadline: number;
+  readonly log: (line: string) => void;
+  /** Called when the measured phase starts and ends (the caller samples CPU there). */
+  readonly onPhase?: (phase: "measure-start" | "measure-end") => void;
+}
+
+export interface Recorded {
+  warmup: BenchCommand[];
+  measured: BenchCommand[];
+}
+
+export interface LoadResult {
+  readonly aborted: string | null;
+  readonly measuredSeconds: number;
+  readonly commands: number;
+  readonly rounds: number;
+  readonly refusals: Record<string, number>;
+  /** Send to view at every display (ms), one entry per accepted command of the measured phase. */
+  readonly latencies: number[];
+  /** Send to acknowledgement (ms). */
+  readonly ackLatencies: number[];
+  readonly incompleteViews: number;
+  readonly viewsReceived: number;
+  readonly floorMessages: number;
+  readonly recorded: Map<string, Recorded>;
+  readonly clients: number;
+  readonly connectSeconds: number;
+  readonly generator: { cpuSeconds: number; eventLoopDelayP99Ms: number; eventLoopDelayMaxMs: number };
+}
+
+type Ack = { ok: boolean; version: number; code?: string; message?: string; view?: unknown };
+
+class TableLoad {
+  dealer!: WireClient;
+  displays: WireClient[] = [];
+  version = 0;
+  view: DealerViewLike | null = null;
+  viewVersion = -1;
+  private viewWaiter: { version: number; resolve(): void } | null = null;
+  /** Display arrivals per version: how many displays have it, and when the last one got it. */
+  readonly arrivals = new Map<number, { n: number; last: number }>();
+  /** Measured commands acknowledged whose view has not reached every display yet: version -> sent at. */
+  readonly waiting = new Map<number, number>();
+  ackedUpTo = 0;
+  counter = 0;
+  readonly recorded: Recorded = { warmup: [], measured: [] };
+
+  constructor(
+    readonly id: string,
+    private readonly displaysWanted: number,
+    private readonly sink: { latencies: number[]; viewsReceived: number },
+  ) {}
+
+  onDealerView(json: string): void {
+    const msg = JSON.parse(json) as [string, { version: number; view: DealerViewLike }];
+    const { version, view } = msg[1];
+    if (version >= this.viewVersion) {
+      this.viewVersion = version;
+      this.view = view;
+    }
+    if (this.viewWaiter && version >= this.viewWaiter.version) {
+      const w = this.viewWaiter;
+      this.viewWaiter = null;
+      w.resolve();
+    }
+  }
+
+  onDisplayView(version: number, at: number): void {
+    this.sink.viewsReceived++;
+    const e = this.arrivals.get(version) ?? { n: 0, last: 0 };
+    e.n++;
+    e.last = at;
+    if (e.n < this.displaysWanted) {
+      this.arrivals.set(version, e);
+      return;
+    }
+    const sent = this.waiting.get(version);
+    if (sent !== undefined) {
+      this.sink.latencies.push(at - sent);
+      this.waiting.delete(version);
+      this.arrivals.delete(version);
+    } else if (version <= this.ackedUpTo) {
+      this.arrivals.delete(version); // an unmeasured command
+    } else {
+      this.arrivals.set(version, e); // its acknowledgement is still on the way
+    }
+  }
+
+  /** A measured command was acknowledged with `version`: its latency is complete once every display has it. */
+  onMeasuredAck(version: number, sentAt: number, at: number): void {
+    if (this.displaysWanted === 0) {
+      this.sink.latencies.push(at - sentAt);
+      return;
+    }
+    const e = this.arrivals.get(version);
+    if (e && e.n >= this.displaysWanted) {
+      this.sink.latencies.push(e.last - sentAt);
+      this.arrivals.delete(version);
+    } else {
+      this.waiting.set(version, sentAt);
+    }
+  }
+
+  waitForView(version: number, timeoutMs: number): Promise<void> {
+    if (this.viewVersion >= version) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.viewWaiter = null;
+        reject(new Error(`${this.id}: no dealer view for version ${version} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.viewWaiter = {
+        version,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
+    });
+  }
+}
+
+async function inBatches<T>(items: readonly T[], size: number, fn: (item: T) => Promise<void>, deadline: number): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(size, items.length) }, async () => {
+    while (next < items.length) {
+      if (performance.now() > deadline) throw new Error("deadline reached while connecting");
+      const item = items[next++]!;
+      await fn(item);
+    }
+  });
+  await Promise.all(workers);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const { port, displays, log } = options;
+  const sink = { latencies: [] as number[], viewsReceived: 0 };
+  const ackLatencies: number[] = [];
+  const refusals: Record<string, number> = {};
+  const tables = new Map<string, TableLoad>();
+  for (const id of options.tableIds) tables.set(id, new TableLoad(id, displays, sink));
+  const all: WireClient[] = [];
+  let floorMessages = 0;
+  let aborted: string | null = null;
+  const cpuStart = process.cpuUsage();
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+
+  const connectStart = performance.now();
+  try {
+    // Connect and subscribe: displays first, so no view is missed once the dealers start.
+    const list = [...tables.values()];
+    await inBatches(
+      list.flatMap((t) => Array.from({ length: displays }, () => t)),
+      64,
+      async (t) => {
+        const c = await connectWire(port, { role: "display", as: "display" });
+        all.push(c);
+        c.onEvent((event, json) => {
+          if (event !== "table:view") return;
+          const head = viewHead(json);
+          if (head) tables.get(head.tableId)?.onDisplayView(head.version, performance.now());
+        });
+        const sub = await c.ask<{ ok: boolean; code?: string }>("table:subscribe", { tableId: t.id });
+        if (!sub.ok) throw new Error(`display could not subscribe to ${t.id}: ${sub.code}`);
+        t.displays.push(c);
+      },
+      options.deadline,
+    );
+    await inBatches(
+      list,
+      64,
+      async (t) => {
+        const c = await connectWire(port, { role: "dealer" });
+        all.push(c);
+        t.dealer = c;
+        c.onEvent((event, json) => {
+          if (event === "table:view") t.onDealerView(json);
+        });
+        const sub = await c.ask<{ ok: boolean; code?: string; version: number; view: DealerViewLike }>("table:subscribe", { tableId: t.id });
+        if (!sub.ok) throw new Error(`dealer could not subscribe to ${t.id}: ${sub.code}`);
+        t.version = sub.version;
+        if (sub.version >= t.viewVersion) {
+          t.view = sub.view;
+          t.viewVersion = sub.version;
+        }
+      },
+      options.deadline,
+    );
+    if (options.floor) {
+      const floor = await connectWire(port, { role: "supervisor" });
+      all.push(floor);
+      floor.onEvent(() => floorMessages++);
+      const sub = await floor.ask<{ ok: boolean; code?: string }>("floor:subscribe", {});
+      if (!sub.ok) throw new Error(`floor could not subscribe: ${sub.code}`);
+    }
+  } catch (error) {
+    for (const c of all) c.close();
+    throw error;
+  }
+  const connectSeconds = (performance.now() - connectStart) / 1000;
+  log(`connected ${all.length} sockets in ${connectSeconds.toFixed(1)} s`);
+
+  // Pacing applies to the measured phase; setup and warm-up run closed loop.
+  const pacing = options.rate ? 1000 / options.rate : 0;
+  let measuring = false;
+  let measuredCommands = 0;
+  let measuredRounds = 0;
+
+  /** Run one table for `rounds` rounds; `measured` decides whether its commands count. */
+  const runTable = async (t: TableLoad, rounds: number, measured: boolean): Promise<void> => {
+    const replay = options.replay?.get(t.id);
+    const script = replay ? (measured ? replay.measured : replay.warmup) : null;
+    const interval = measured ? pacing : 0;
+    let done = 0;
+    let step = 0;
+    let refusedInARow = 0;
+    const maxCommands = Math.max(1, rounds) * 200 + 100;
+    let lastSend = interval ? performance.now() - crypto.randomInt(Math.max(1, Math.floor(interval))) : 0;
+    for (let n = 0; n < maxCommands; n++) {
+      if (aborted) return;
+      if (performance.now() > options.deadline) {
+        aborted ??= "deadline reached";
+        return;
+      }
+      let command: BenchCommand;
+      if (script) {
+        if (step >= script.length) return;
+        command = script[step++]!;
+      } else {
+        if (done >= rounds) return;
+        if (!t.view || t.viewVersion < t.version) await t.waitForView(t.version, 10_000);
+        const next = nextCommand(t.view!, options.plan);
+        if ("error" in next) throw new Error(`${t.id}: ${next.error}`);
+        command = next;
+        (measured ? t.recorded.measured : t.recorded.warmup).push(command);
+      }
+      if (interval) {
+        const wait = lastSend + interval - performance.now();
+        if (wait > 0) await sleep(wait);
+      }
+      const sentAt = performance.now();
+      lastSend = sentAt;
+      const answer = await t.dealer.ask<Ack>("table:command", { tableId: t.id, id: `${t.id}:${++t.counter}`, expectedVersion: t.version, command }, 15_000);
+      const at = performance.now();
+      if (answer.ok) {
+        refusedInARow = 0;
+        const changed = answer.version > t.version;
+        t.version = answer.version;
+        t.ackedUpTo = answer.version;
+        if (measured && measuring && changed) {
+          measuredCommands++;
+          ackLatencies.push(at - sentAt);
+          t.onMeasuredAck(answer.version, sentAt, at);
+        }
+        if (command.type === "end-round") {
+          done++;
+          if (measured && measuring) measuredRounds++;
+        }
+      } else {
+        const code = answer.code ?? "UNKNOWN";
+        refusals[code] = (refusals[code] ?? 0) + 1;
+        if (answer.version > t.version) t.version = answer.version;
+        if (++refusedInARow > 20) throw new Error(`${t.id}: refused 20 times in a row, last ${code}: ${answer.message}`);
+        if (script && code !== "STALE_VERSION") continue;
+      }
+    }
+    throw new Error(`${t.id}: ${maxCommands} commands without finishing ${rounds} rounds`);
+  };
+
+  const runAll = async (rounds: number, measured: boolean) => {
+    const results = await Promise.allSettled([...tables.values()].map((t) => runTable(t, rounds, measured)));
+    const failed = results.find((r) => r.status === "rejected") as PromiseRejectedResult | undefined;
+    if (failed) aborted ??= String((failed.reason as Error)?.message ?? failed.reason);
+  };
+
+  loopDelay.enable();
+  let measuredSeconds = 0;
+  try {
+    if (options.warmupRounds > 0 || !options.replay) {
+      const start = performance.now();
+      await runAll(options.warmupRounds, false);
+      log(`setup and ${options.warmupRounds} warm-up round(s) per table in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+    }
+    if (!aborted) {
+      measuring = true;
+      loopDelay.reset();
+      options.onPhase?.("measure-start");
+      const start = performance.now();
+      await runAll(options.rounds, true);
+      measuredSeconds = (performance.now() - start) / 1000;
+      options.onPhase?.("measure-end");
+      measuring = false;
+      // Let the last views reach the displays.
+      const until = performance.now() + 3000;
+      while (performance.now() < until && [...tables.values()].some((t) => t.waiting.size > 0)) await sleep(20);
+    }
+  } finally {
+    loopDelay.disable();
+    for (const c of all) c.close();
+  }
+  const cpu = process.cpuUsage(cpuStart);
+  const recorded = new Map<string, Recorded>();
+  for (const t of tables.values()) recorded.set(t.id, t.recorded);
+  return {
+    aborted,
+    measuredSeconds,
+    commands: measuredCommands,
+    rounds: measuredRounds,
+    refusals,
+    latencies: sink.latencies,
+    ackLatencies,
+    incompleteViews: [...tables.values()].reduce((n, t) => n + t.waiting.size, 0),
+    viewsReceived: sink.viewsReceived,
+    floorMessages,
+    recorded,
+    clients: all.length,
+    connectSeconds,
+    generator: {
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
+      eventLoopDelayP99Ms: Math.round(loopDelay.percentile(99) / 1e4) / 100,
+      eventLoopDelayMaxMs: Math.round(loopDelay.max / 1e4) / 100,
+    },
+  };
+}

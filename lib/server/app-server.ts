@@ -1,0 +1,160 @@
+import http from "node:http";
+import { parse } from "node:url";
+import { Server as SocketServer } from "socket.io";
+import type { ServerConfig } from "./config";
+import { openDatabase, type Database } from "./db/database";
+import { seedDemoFloor } from "./demo-floor";
+import { setRuntime } from "./runtime";
+import { TableRegistry } from "./tables/table-registry";
+import { kindFor } from "./tables/kinds";
+import { attachGateway, type Authenticate } from "./gateway/socket-gateway";
+import { AlertMonitor } from "./floor/alerts";
+import { loadFloorSettings } from "./floor/settings";
+import { cryptoRandom } from "@/lib/domain/cards/random";
+import { TableOwnership } from "./cluster/table-ownership";
+import { ClusterLink } from "./cluster/cluster-link";
+import { seedDemoStaff, describeDemoAccounts, type DemoAccount } from "./auth/demo-staff";
+import { authenticateSocket } from "./auth/socket-auth";
+import { firstRunNotice } from "./auth/first-run";
+import { applySecurityHeaders } from "./auth/security-headers";
+import { stampClientAddress } from "./auth/http";
+import { onRevoked } from "./auth/revocations";
+import { principalRooms } from "./auth/principal";
+import { pruneSessions } from "./auth/sessions";
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly db: Database;
+  readonly io: SocketServer;
+  readonly registry: TableRegistry;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  config: ServerConfig;
+  /** Serve the Next.js pages (false for socket and API tests that need only the table server). */
+  withNext?: boolean;
+  dev?: boolean;
+  log?: (line: string) => void;
+  /** Who is on a socket; tests inject their own. */
+  authenticate?: Authenticate;
+  /** The clock, injectable for tests. */
+  clock?: () => number;
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    embeddedPort: config.EMBEDDED_PG_PORT,
+    log: (line) => {
+      if (/error|fatal|initialis|applied/i.test(line)) log(line);
+    },
+  });
+  await pruneSessions(db, new Date());
+  let demoAccounts: DemoAccount[] = [];
+  if (config.SEED_DEMO === "true") {
+    const seeded = await seedDemoFloor(db);
+    if (seeded) log(`seeded the demo floor: ${seeded.tables} tables`);
+    const demo = await seedDemoStaff(db);
+    if (demo) for (const line of describeDemoAccounts(demo)) log(line);
+    demoAccounts = demo ?? [];
+  }
+  // Several nodes share the work when REDIS_URL is set: each table is owned by one node (advisory
+  // lock) and socket.io broadcasts cross nodes through Redis.
+  const ownership = config.REDIS_URL ? new TableOwnership(db.url) : undefined;
+  if (ownership) await ownership.connect();
+  const registry = new TableRegistry(db, kindFor, options.clock ?? Date.now, cryptoRandom(), ownership);
+  await registry.start();
+  setRuntime({ db, registry, startedAt: new Date(), demoAccounts });
+
+  let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;
+  let nextApp: { close?: () => Promise<void> } | undefined;
+  if (options.withNext !== false) {
+    const { default: next } = await import("next");
+    const app = next({ dev: options.dev ?? false, hostname: "localhost", port: config.PORT, dir: process.cwd() });
+    await app.prepare();
+    const requestHandler = app.getRequestHandler();
+    handle = (req, res) => requestHandler(req, res, parse(req.url ?? "/", true));
+    nextApp = app as unknown as { close?: () => Promise<void> };
+  }
+
+  const server = http.createServer((req, res) => {
+    stampClientAddress(req);
+    applySecurityHeaders(res, { dev: options.dev ?? false });
+    if (req.url === "/healthz") {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ ok: true }));
+      return;
+    }
+    if (!handle) {
+      res.writeHead(404).end();
+      return;
+    }
+    handle(req, res).catch((error: unknown) => {
+      log(`request failed: ${(error as Error).message}`);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+      res.end("Internal error");
+    });
+  });
+  const io = new SocketServer(server, { serveClient: false, cors: { origin: false }, maxHttpBufferSize: 64 * 1024 });
+  let redis: { quit(): Promise<unknown> }[] = [];
+  if (config.REDIS_URL) {
+    const [{ Redis }, { createAdapter }] = await Promise.all([import("ioredis"), import("@socket.io/redis-adapter")]);
+    const pub = new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    const sub = pub.duplicate();
+    redis = [pub, sub];
+    io.adapter(createAdapter(pub, sub, { requestsTimeout: 3000, key: config.REDIS_KEY_PREFIX }));
+    log(`cluster mode: socket.io Redis adapter at ${new URL(config.REDIS_URL).host}`);
+  }
+  // The floor's alerts: raised from table events, refusals, dealer sockets and database faults.
+  const floorSettings = await loadFloorSettings(db);
+  const alerts = new AlertMonitor(db, { clock: options.clock, idleMinutes: floorSettings.idleMinutes, offlineSeconds: floorSettings.offlineSeconds, thresholds: () => loadFloorSettings(db), log });
+  const gateway = attachGateway(io, registry, options.authenticate ?? authenticateSocket(db), ownership ? (ns) => new ClusterLink(ns, registry) : undefined, {
+    onRefusal: (tableId, code, actor, detail) => alerts.onRefusal(tableId, code, actor, detail),
+    deviceConnected: (tableId, role, deviceId) => alerts.deviceConnected(tableId, role, deviceId),
+    deviceDisconnected: (tableId, role, deviceId) => alerts.deviceDisconnected(tableId, role, deviceId),
+  });
+  const stopAlerts = alerts.attach(registry, (message) => gateway.floorAlert(message));
+  const tablesNs = io.of("/tables");
+  // Revoking a session or a display credential closes its sockets at once.
+  tablesNs.on("connection", (socket) => {
+    for (const room of principalRooms(socket.data.principal)) void socket.join(room);
+  });
+  const stopRevocations = onRevoked((room) => tablesNs.in(room).disconnectSockets(true));
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const url = `http://localhost:${port}`;
+  const notice = await firstRunNotice(db, url);
+  if (notice) for (const line of notice) log(line);
+
+  return {
+    url,
+    port,
+    db,
+    io,
+    registry,
+    async close() {
+      stopRevocations();
+      stopAlerts();
+      await alerts.settled();
+      await registry.snapshotAll();
+      registry.stop();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await nextApp?.close?.().catch(() => {});
+      setRuntime(undefined);
+      await Promise.all(redis.map((r) => r.quit().catch(() => {})));
+      await ownership?.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,182 @@
+import { z } from "zod";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Database } from "@/lib/server/db/database";
+import type { Statement } from "@/lib/server/tables/event-store";
+
+/**
+ * The audit trail: who did what, when, at which table, and why. Rows are only ever added (a trigger
+ * in the first migration refuses UPDATE and DELETE on audit_entries). Sign-ins, failures,
+ * sign-outs, staff and shift changes and display pairing are written here by lib/server/auth; voids,
+ * corrections, pauses, schedule and configuration changes by their own code through `audit()`, or
+ * `auditStatement()` inside the same transaction as the table's events.
+ */
+export const AUDIT_ACTIONS = {
+  signIn: "sign-in",
+  signInFailed: "sign-in-failed",
+  signInLocked: "sign-in-locked",
+  signInUnlocked: "sign-in-unlocked",
+  signOut: "sign-out",
+  firstAdminCreated: "first-admin-created",
+  firstAdminRefused: "first-admin-refused",
+  staffCreated: "staff-created",
+  staffUpdated: "staff-updated",
+  shiftAssigned: "shift-assigned",
+  shiftEnded: "shift-ended",
+  pairingCodeCreated: "display-pairing-code-created",
+  displayPaired: "display-paired",
+  displayPairFailed: "display-pair-failed",
+  displayRevoked: "display-revoked",
+  // Written by the table and configuration code through audit():
+  roundVoided: "round-voided",
+  cardCorrected: "card-corrected",
+  correctionApproved: "correction-approved",
+  tablePaused: "table-paused",
+  tableResumed: "table-resumed",
+  tableClosed: "table-closed",
+  feeOptionChanged: "fee-option-changed",
+  scheduleChanged: "schedule-changed",
+  configurationChanged: "configuration-changed",
+} as const;
+
+export interface AuditInput {
+  staffId?: string | null;
+  action: string;
+  tableId?: string | null;
+  detail?: Record<string, unknown>;
+  reason?: string | null;
+  /** When it happened; the database clock when absent. */
+  at?: Date;
+}
+
+/** A Database, or the client of a Prisma transaction the entry belongs to. */
+export type AuditTarget = Pick<Database, "prisma"> | Prisma.TransactionClient;
+
+function clientOf(target: AuditTarget): Prisma.TransactionClient {
+  return "prisma" in target ? target.prisma : target;
+}
+
+const Action = z.string().trim().min(1).max(64).regex(/^[a-z0-9][a-z0-9.:_-]*$/, "actions are lower-case words joined by - . : _");
+
+function clean(entry: AuditInput) {
+  return {
+    staffId: entry.staffId ?? null,
+    action: Action.parse(entry.action),
+    tableId: entry.tableId ?? null,
+    detail: (entry.detail ?? {}) as Prisma.InputJsonObject,
+    reason: entry.reason?.slice(0, 2000) ?? null,
+  };
+}
+
+/** Appends one entry; returns its id. */
+export async function audit(target: AuditTarget, entry: AuditInput): Promise<{ id: string }> {
+  const data = clean(entry);
+  const row = await clientOf(target).auditEntry.create({ data: { ...data, ...(entry.at ? { at: entry.at } : {}) }, select: { id: true } });
+  return { id: row.id.toString() };
+}
+
+/** The same entry as a SQL statement, for a transaction run on the pg pool (EventStore.append's `statements`). */
+export function auditStatement(entry: AuditInput): Statement {
+  const data = clean(entry);
+  return {
+    text: "INSERT INTO audit_entries (at, staff_id, action, table_id, detail, reason) VALUES (coalesce($1::timestamptz, now()), $2, $3, $4, $5::jsonb, $6)",
+    values: [entry.at ?? null, data.staffId, data.action, data.tableId, JSON.stringify(data.detail), data.reason],
+  };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Reading the trail
+
+const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date()).transform((s) => new Date(s));
+
+export const AuditQuery = z
+  .object({
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    table: z.string().min(1).max(64).optional(),
+    action: Action.optional(),
+    staff: z.string().min(1).max(64).optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+    /** Entries older than this id (the `nextCursor` of the previous page). */
+    before: z.string().regex(/^\d{1,19}$/).optional(),
+  })
+  .strict();
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
+export interface AuditRow {
+  id: string;
+  at: string;
+  staffId: string | null;
+  staffUsername: string | null;
+  action: string;
+  tableId: string | null;
+  detail: unknown;
+  reason: string | null;
+}
+
+function whereOf(query: Omit<AuditQuery, "limit">): Prisma.AuditEntryWhereInput {
+  const at: Prisma.DateTimeFilter = {};
+  if (query.from) at.gte = query.from;
+  if (query.to) at.lt = query.to;
+  return {
+    ...(query.from || query.to ? { at } : {}),
+    ...(query.table ? { tableId: query.table } : {}),
+    ...(query.action ? { action: query.action } : {}),
+    ...(query.staff ? { staffId: query.staff } : {}),
+    ...(query.before ? { id: { lt: BigInt(query.before) } } : {}),
+  };
+}
+
+/** One page, newest first; `nextCursor` fetches the next (older) page. */
+export async function listAudit(db: Pick<Database, "prisma">, query: AuditQuery): Promise<{ entries: AuditRow[]; nextCursor: string | null }> {
+  const rows = await db.prisma.auditEntry.findMany({ where: whereOf(query), orderBy: { id: "desc" }, take: query.limit + 1 });
+  const page = rows.slice(0, query.limit);
+  const staffIds = [...new Set(page.map((r) => r.staffId).filter((s): s is string => s !== null))];
+  const staff = staffIds.length ? await db.prisma.staff.findMany({ where: { id: { in: staffIds } }, select: { id: true, username: true } }) : [];
+  const names = new Map(staff.map((s) => [s.id, s.username]));
+  return {
+    entries: page.map((r) => ({
+      id: r.id.toString(),
+      at: r.at.toISOString(),
+      staffId: r.staffId,
+      staffUsername: r.staffId ? (names.get(r.staffId) ?? null) : null,
+      action: r.action,
+      tableId: r.tableId,
+      detail: r.detail,
+      reason: r.reason,
+    })),
+    nextCursor: rows.length > query.limit ? (page[page.length - 1]?.id.toString() ?? null) : null,
+  };
+}
+
+export const CSV_COLUMNS = ["id", "at", "staff_id", "staff_username", "action", "table_id", "reason", "detail"] as const;
+
+/** One CSV cell: quoted when needed, and a leading = + - @ neutralised so a spreadsheet shows text, not a formula. */
+export function csvCell(value: string | null): string {
+  if (value === null) return "";
+  let text = value;
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(row: AuditRow): string {
+  return [row.id, row.at, row.staffId, row.staffUsername, row.action, row.tableId, row.reason, JSON.stringify(row.detail ?? {})].map(csvCell).join(",") + "\r\n";
+}
+
+/** The whole filtered trail as CSV, read a page at a time so any length streams in bounded memory. */
+export function auditCsvStream(db: Pick<Database, "prisma">, query: Omit<AuditQuery, "limit" | "before">): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let before: string | undefined;
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(CSV_COLUMNS.join(",") + "\r\n"));
+      }
+      const page = await listAudit(db, { ...query, limit: 500, ...(before ? { before } : {}) });
+      if (page.entries.length) controller.enqueue(encoder.encode(page.entries.map(csvLine).join("")));
+      if (!page.nextCursor) controller.close();
+      else before = page.nextCursor;
+    },
+  });
+}

@@ -1,0 +1,142 @@
+import type { Database } from "@/lib/server/db/database";
+import { AUDIT_ACTIONS, audit } from "./audit";
+import { PAIR_ADDRESS_RULE, PAIR_GLOBAL_RULE, firstLock } from "./rate-limit";
+import { announceRevoked, displayRoom } from "./revocations";
+import { hashSecret, looksLikeToken, newId, newPairingCode, newToken, normalisePairingCode } from "./tokens";
+
+/**
+ * Paired wall displays. A supervisor makes a one-time code for one table (six characters, ten
+ * minutes, single use); the display's /pair page exchanges it for a long random credential in an
+ * http-only cookie. The credential is read-only and bound to that table: the socket authenticator
+ * gives it the role "display" and only that table, and the gateway refuses every command from it.
+ */
+export const PAIRING_CODE_TTL_MS = 10 * 60 * 1000;
+/** The display cookie outlives any shift; it ends when a supervisor revokes the display. Browsers cap cookies at 400 days. */
+export const DISPLAY_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+
+export interface DisplayPrincipal {
+  readonly kind: "display";
+  /** The actor id in the event log: "display:<id>". */
+  readonly id: string;
+  readonly role: "display";
+  readonly tables: readonly [string];
+  readonly displayId: string;
+  readonly tableId: string;
+  readonly label: string;
+}
+
+export async function createPairingCode(
+  db: Pick<Database, "prisma">,
+  byStaffId: string,
+  input: { tableId: string; label?: string },
+  now: Date,
+): Promise<{ ok: true; code: string; codeId: string; tableId: string; expiresAt: Date } | { ok: false; code: string; message: string }> {
+  const table = await db.prisma.gameTable.findUnique({ where: { id: input.tableId }, select: { id: true, name: true } });
+  if (!table) return { ok: false, code: "UNKNOWN_TABLE", message: "There is no such table." };
+  const label = input.label?.trim().slice(0, 60) || `Wall display · ${table.name}`;
+  const expiresAt = new Date(now.getTime() + PAIRING_CODE_TTL_MS);
+  for (let attempt = 0; ; attempt += 1) {
+    const code = newPairingCode();
+    const codeId = newId();
+    try {
+      await db.prisma.$transaction(async (tx) => {
+        await tx.displayPairingCode.create({ data: { id: codeId, codeHash: hashSecret(code), tableId: table.id, label, createdBy: byStaffId, createdAt: now, expiresAt } });
+        await audit(tx, { staffId: byStaffId, action: AUDIT_ACTIONS.pairingCodeCreated, tableId: table.id, detail: { codeId, label, expiresAt: expiresAt.toISOString() }, at: now });
+      });
+      return { ok: true, code, codeId, tableId: table.id, expiresAt };
+    } catch (error) {
+      // The same code was made before (one in ~900 million): draw another.
+      if ((error as { code?: string }).code === "P2002" && attempt < 5) continue;
+      throw error;
+    }
+  }
+}
+
+export type RedeemResult =
+  | { ok: true; token: string; displayId: string; tableId: string; label: string }
+  | { ok: false; code: "INVALID_CODE"; message: string }
+  | { ok: false; code: "LOCKED"; message: string; retryAfterSeconds: number };
+
+const INVALID = { ok: false as const, code: "INVALID_CODE" as const, message: "That code is not valid: it may be mistyped, used already, or older than ten minutes. Ask the floor for a new one." };
+
+/** The wall display's side: a valid unused code becomes a display credential, once. */
+export async function redeemPairingCode(
+  db: Pick<Database, "prisma">,
+  input: { code: string; ip: string | null; userAgent?: string | null },
+  now: Date,
+): Promise<RedeemResult> {
+  const lock = await firstLock(db, [{ rule: PAIR_ADDRESS_RULE, value: input.ip }, { rule: PAIR_GLOBAL_RULE, value: null }], now);
+  if (lock) {
+    return { ok: false, code: "LOCKED", message: "Too many wrong codes were tried. Wait a few minutes, then ask the floor for a new code.", retryAfterSeconds: lock.retryAfterSeconds };
+  }
+  const code = normalisePairingCode(input.code);
+  const failed = async () => {
+    await audit(db, { action: AUDIT_ACTIONS.displayPairFailed, detail: { ip: input.ip }, at: now });
+    return INVALID;
+  };
+  if (!code) return failed();
+  const found = await db.prisma.displayPairingCode.findUnique({ where: { codeHash: hashSecret(code) } });
+  if (!found || found.usedAt || found.expiresAt <= now) return failed();
+  const token = newToken();
+  const displayId = newId();
+  const redeemed = await db.prisma.$transaction(async (tx) => {
+    // Single use even when two displays race with the same code: only one update finds it unused.
+    const claimed = await tx.displayPairingCode.updateMany({ where: { id: found.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now, displayId } });
+    if (claimed.count !== 1) return false;
+    await tx.pairedDisplay.create({ data: { id: displayId, tableId: found.tableId, label: found.label, tokenHash: hashSecret(token), pairedAt: now, pairedBy: found.createdBy, lastSeenAt: now } });
+    await audit(tx, { staffId: found.createdBy, action: AUDIT_ACTIONS.displayPaired, tableId: found.tableId, detail: { displayId, codeId: found.id, label: found.label, ip: input.ip, userAgent: input.userAgent?.slice(0, 200) ?? null }, at: now });
+    return true;
+  });
+  if (!redeemed) return failed();
+  return { ok: true, token, displayId, tableId: found.tableId, label: found.label };
+}
+
+const SEEN_EVERY_MS = 5 * 60 * 1000;
+
+/** The display behind a credential, or null (unknown or revoked). */
+export async function resolveDisplay(db: Pick<Database, "prisma">, token: string | undefined, now: Date): Promise<DisplayPrincipal | null> {
+  if (!token || !looksLikeToken(token)) return null;
+  const display = await db.prisma.pairedDisplay.findUnique({ where: { tokenHash: hashSecret(token) } });
+  if (!display || display.revokedAt) return null;
+  if (!display.lastSeenAt || now.getTime() - display.lastSeenAt.getTime() > SEEN_EVERY_MS) {
+    await db.prisma.pairedDisplay.update({ where: { id: display.id }, data: { lastSeenAt: now } }).catch(() => {});
+  }
+  return { kind: "display", id: `display:${display.id}`, role: "display", tables: [display.tableId], displayId: display.id, tableId: display.tableId, label: display.label };
+}
+
+export async function revokeDisplay(db: Pick<Database, "prisma">, byStaffId: string, displayId: string, now: Date, reason?: string): Promise<{ ok: true } | { ok: false; code: string; message: string }> {
+  const display = await db.prisma.pairedDisplay.findUnique({ where: { id: displayId } });
+  if (!display) return { ok: false, code: "NOT_FOUND", message: "There is no such display." };
+  if (display.revokedAt) return { ok: false, code: "ALREADY_REVOKED", message: "That display was revoked already." };
+  await db.prisma.$transaction(async (tx) => {
+    await tx.pairedDisplay.update({ where: { id: display.id }, data: { revokedAt: now, revokedBy: byStaffId } });
+    await audit(tx, { staffId: byStaffId, action: AUDIT_ACTIONS.displayRevoked, tableId: display.tableId, detail: { displayId: display.id, label: display.label }, reason: reason ?? null, at: now });
+  });
+  announceRevoked(displayRoom(display.id));
+  return { ok: true };
+}
+
+export interface DisplayListing {
+  displays: { id: string; tableId: string; label: string; pairedAt: string; pairedBy: string | null; lastSeenAt: string | null; revokedAt: string | null }[];
+  /** Codes made and not yet used or expired (never the code itself: only its id and expiry). */
+  pendingCodes: { id: string; tableId: string; label: string; expiresAt: string; createdBy: string }[];
+}
+
+export async function listDisplays(db: Pick<Database, "prisma">, now: Date, options: { includeRevoked?: boolean } = {}): Promise<DisplayListing> {
+  const [displays, codes] = await Promise.all([
+    db.prisma.pairedDisplay.findMany({ where: options.includeRevoked ? {} : { revokedAt: null }, orderBy: [{ tableId: "asc" }, { pairedAt: "asc" }] }),
+    db.prisma.displayPairingCode.findMany({ where: { usedAt: null, expiresAt: { gt: now } }, orderBy: { createdAt: "asc" } }),
+  ]);
+  return {
+    displays: displays.map((d) => ({
+      id: d.id,
+      tableId: d.tableId,
+      label: d.label,
+      pairedAt: d.pairedAt.toISOString(),
+      pairedBy: d.pairedBy,
+      lastSeenAt: d.lastSeenAt?.toISOString() ?? null,
+      revokedAt: d.revokedAt?.toISOString() ?? null,
+    })),
+    pendingCodes: codes.map((c) => ({ id: c.id, tableId: c.tableId, label: c.label, expiresAt: c.expiresAt.toISOString(), createdBy: c.createdBy })),
+  };
+}

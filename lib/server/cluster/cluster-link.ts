@@ -1,0 +1,47 @@
+import type { Namespace } from "socket.io";
+import type { Actor } from "@/lib/domain/table/machine";
+import type { TableRegistry } from "@/lib/server/tables/table-registry";
+import type { Ack, CommandEnvelope } from "@/lib/server/tables/table-actor";
+import type { RoleViews, TableSummary } from "@/lib/server/tables/table-kind";
+
+
+type Snapshot = { version: number; views: RoleViews; summary: TableSummary; faulted: boolean };
+
+/**
+ * Asks the other nodes (through the socket.io adapter) for what this node does not own: a table's
+ * current views, the answer to a command, every table's floor summary. Only the owner answers.
+ */
+export class ClusterLink {
+  constructor(
+    private readonly ns: Namespace,
+    private readonly registry: TableRegistry,
+  ) {
+    ns.on("cluster:snapshot", (tableId: string, reply: (s: Snapshot | null) => void) => reply(registry.snapshot(tableId) ?? null));
+    ns.on("cluster:command", (msg: { tableId: string; envelope: CommandEnvelope; actor: Actor }, reply: (a: Ack | null) => void) => {
+      if (!registry.has(msg.tableId)) return reply(null);
+      registry.submit(msg.tableId, msg.envelope, msg.actor).then(reply, () => reply(null));
+    });
+    ns.on("cluster:summaries", (reply: (s: TableSummary[]) => void) => reply(registry.summaries()));
+  }
+
+  /** Every other node's answer; a node that does not answer in the adapter's time limit is left out. */
+  private ask<T>(event: string, ...args: unknown[]): Promise<T[]> {
+    return new Promise((resolve) => {
+      const emit = this.ns.serverSideEmit.bind(this.ns) as (ev: string, ...rest: unknown[]) => boolean;
+      emit(event, ...args, (_err: unknown, responses: T[] | undefined) => resolve(responses ?? []));
+    });
+  }
+
+  async snapshot(tableId: string): Promise<Snapshot | undefined> {
+    return (await this.ask<Snapshot | null>("cluster:snapshot", tableId)).find((a) => a) ?? undefined;
+  }
+
+  async submit(tableId: string, envelope: CommandEnvelope, actor: Actor): Promise<Ack | undefined> {
+    const answers = await this.ask<Ack | null>("cluster:command", { tableId, envelope, actor: { id: actor.id, role: actor.role } });
+    return answers.find((a) => a) ?? undefined;
+  }
+
+  async summaries(): Promise<TableSummary[]> {
+    return (await this.ask<TableSummary[]>("cluster:summaries")).flat();
+  }
+}

@@ -1,0 +1,73 @@
+import net from "node:net";
+import crypto from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config";
+import { createTestDatabase } from "../db/test-database";
+import { startTestServer, connect, ask } from "../test-server";
+
+// Two nodes need a Redis for socket.io's adapter: REDIS_URL, or the one on 127.0.0.1:6379 when it runs.
+const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+async function redisReachable(): Promise<boolean> {
+  const { hostname, port } = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const s = net.connect({ host: hostname, port: Number(port || 6379) });
+    s.once("connect", () => (s.destroy(), resolve(true)));
+    s.once("error", () => resolve(false));
+  });
+}
+const haveRedis = await redisReachable();
+
+describe.skipIf(!haveRedis)("two nodes on one database (Redis adapter + advisory-lock ownership)", () => {
+  const cleanup: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const c of cleanup.reverse()) await c().catch(() => {});
+  });
+
+  it("one node owns each table; the other forwards commands and relays views; the survivor takes over", async () => {
+    const db = await createTestDatabase();
+    cleanup.push(() => db.drop());
+    const prefix = `cardroom-test-${crypto.randomBytes(4).toString("hex")}`;
+    const config = () => loadConfig({ DATABASE_URL: db.url, PORT: "0", HOST: "127.0.0.1", REDIS_URL, REDIS_KEY_PREFIX: prefix });
+    const a = await startTestServer({ config: config() }, { url: db.url });
+    let aClosed = false;
+    cleanup.push(async () => {
+      if (!aClosed) await a.close();
+    });
+    const b = await startTestServer({ config: config() }, { url: db.url });
+    cleanup.push(() => b.close());
+    expect(a.registry.tableIds().sort()).toEqual(["t1", "t2", "t3", "t4", "t5", "t6"]);
+    expect(b.registry.tableIds()).toEqual([]);
+
+    const dealer = await connect(b, "dealer", "t2");
+    const display = await connect(b, "display", "t2");
+    cleanup.push(async () => {
+      dealer.close();
+      display.close();
+    });
+    const sub = await ask<{ ok: boolean; version: number }>(dealer, "table:subscribe", { tableId: "t2" });
+    expect(sub.ok).toBe(true);
+    await ask(display, "table:subscribe", { tableId: "t2" });
+    const seen: number[] = [];
+    display.on("table:view", (m: { version: number }) => seen.push(m.version));
+
+    let version = sub.version;
+    let n = 0;
+    const send = async (command: Record<string, unknown>) => {
+      const answer = await ask<{ ok: boolean; version: number; code?: string }>(dealer, "table:command", { tableId: "t2", id: `two-nodes-${++n}`, expectedVersion: version, command });
+      if (answer.ok) version = answer.version;
+      return answer;
+    };
+    expect(await send({ type: "seat-player", seat: 1, name: "Ann" })).toMatchObject({ ok: true });
+    expect(await send({ type: "seat-player", seat: 2, name: "Bo" })).toMatchObject({ ok: true });
+    // The command went through node B to the owner A, which committed it and broadcast through Redis.
+    expect(a.registry.snapshot("t2")?.version).toBe(version);
+    await expect.poll(() => seen.at(-1)).toBe(version);
+
+    // Node A stops: its locks are released and node B takes the tables over from the log.
+    await a.close();
+    aClosed = true;
+    await expect.poll(() => b.registry.tableIds().length, { timeout: 15_000, interval: 250 }).toBe(6);
+    expect(b.registry.snapshot("t2")?.version).toBe(version);
+    expect(await send({ type: "seat-player", seat: 3, name: "Cy" })).toMatchObject({ ok: true });
+  });
+});

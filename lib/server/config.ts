@@ -1,0 +1,35 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Every setting the server reads from the environment, validated once at start. */
+const schema = z.object({
+  // 0 picks a free port (tests).
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  /** Channel prefix on Redis, so several deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/).default("cardroom"),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  DATA_DIR: z.string().default(path.join(process.cwd(), ".data")),
+  SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  /** "false" runs the table server alone (sockets and health check, no pages): for table-only nodes and tests. */
+  SERVE_PAGES: z.enum(["true", "false"]).default("true"),
+  /** A TLS proxy in front: trust X-Forwarded-*, mark cookies Secure, send HSTS (read by lib/server/auth). */
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  /** Extra origins allowed to send state-changing requests, comma-separated (read by lib/server/auth). */
+  ALLOWED_ORIGINS: z.string().optional(),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+});
+
+export type ServerConfig = z.infer<typeof schema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}

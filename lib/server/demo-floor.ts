@@ -1,0 +1,51 @@
+import type { Database } from "./db/database";
+
+/**
+ * The demo floor of the quick start: one room with a table of each baccarat game of the filings,
+ * ready to deal. Seeded only into an empty database, so a room's own configuration is never touched.
+ */
+export const DEMO_ROOM = { id: "demo-room", name: "Demo Card Room" } as const;
+
+/** A room-entered fee option for the filings that print none: $1 per game-wager spot, $2 from the player-dealer. */
+const ROOM_ENTERED_DEMO_OPTION = {
+  limit: { kind: "spot", min: 500, max: 10_000 },
+  collections: [
+    { kind: "per-spot", wagers: "game", fee: { kind: "flat", cents: 100 } },
+    { kind: "player-dealer", fee: { kind: "flat", cents: 200 } },
+  ],
+  timing: "before-deal",
+} as const;
+
+export const DEMO_TABLES = [
+  { id: "t1", name: "Table 1 · Fortune 7", gameId: "fortune-7-baccarat", seats: 8, feeScheduleId: "fortune-7-baccarat", feeOptionId: "3", feeOptionData: null, min: 500, max: 10_000 },
+  { id: "t2", name: "Table 2 · EZ Baccarat", gameId: "ez-baccarat", seats: 8, feeScheduleId: "ez-baccarat", feeOptionId: "A", feeOptionData: ROOM_ENTERED_DEMO_OPTION, min: 500, max: 10_000 },
+  { id: "t3", name: "Table 3 · 21st Century Baccarat 5.0", gameId: "21st-century-baccarat-5", seats: 8, feeScheduleId: "21st-century-baccarat", feeOptionId: "A", feeOptionData: ROOM_ENTERED_DEMO_OPTION, min: 500, max: 10_000 },
+  { id: "t4", name: "Table 4 · EZ Baccarat Panda 8", gameId: "ez-baccarat-panda-8", seats: 14, feeScheduleId: "ez-baccarat-panda-8-mortimers", feeOptionId: "1", feeOptionData: null, min: 500, max: 100_000 },
+  { id: "t5", name: "Table 5 · Dragon Bonus", gameId: "commission-free-dragon-bonus", seats: 8, feeScheduleId: "dragon-bonus-baccarat-mortimers", feeOptionId: "1", feeOptionData: null, min: 500, max: 50_000 },
+  { id: "t6", name: "Table 6 · Dai Bacc", gameId: "dai-bacc", seats: 8, feeScheduleId: "dai-bacc", feeOptionId: "1", feeOptionData: null, min: 500, max: 20_000 },
+] as const;
+
+export async function seedDemoFloor(db: Database): Promise<{ tables: number } | null> {
+  const rooms = await db.prisma.room.count();
+  if (rooms > 0) return null;
+  await db.prisma.$transaction([
+    db.prisma.room.create({ data: DEMO_ROOM }),
+    ...DEMO_TABLES.map((t) =>
+      db.prisma.gameTable.create({
+        data: {
+          id: t.id,
+          roomId: DEMO_ROOM.id,
+          name: t.name,
+          gameId: t.gameId,
+          seats: t.seats,
+          feeScheduleId: t.feeScheduleId,
+          feeOptionId: t.feeOptionId,
+          ...(t.feeOptionData ? { feeOptionData: t.feeOptionData } : {}),
+          minWagerCents: t.min,
+          maxWagerCents: t.max,
+        },
+      }),
+    ),
+  ]);
+  return { tables: DEMO_TABLES.length };
+}

@@ -1,0 +1,643 @@
+/**
+ * Floor alerts: conditions a supervisor must see, kept in the `alerts` table until a supervisor
+ * acknowledges them (audited), even after the condition ended. The AlertMonitor watches the live
+ * tables and raises:
+ *
+ *   game-broken         a Rotation game-broken event (nobody accepted the bank)
+ *   third-hand-attempt  a refused accept-bank / open-betting: ROTATION_CONSECUTIVE_HAND_LIMIT or
+ *                       ROTATION_INTERVENING_DEALER_REQUIRED (the gateway calls onRefusal)
+ *   table-idle          an open table without activity for `idleMinutes` (checked on an interval)
+ *   device-offline      every dealer socket of a table gone for more than `offlineSeconds`
+ *   database-fault      a table stopped because the database cannot commit (registry fault)
+ *   repeated-refusals   `refusalThreshold` refusals within `refusalWindowMs` at one table
+ *
+ * One open alert per condition (dedupe key); a repeat while it is open counts `occurrences`. While
+ * the database cannot take an alert, it is published at once with a provisional id and written as
+ * soon as the database answers again (then published again, replacing the provisional one).
+ */
+import type { Database } from "@/lib/server/db/database";
+import type { Actor } from "@/lib/domain/table/machine";
+import type { RegistryListener, TableChange } from "@/lib/server/tables/table-registry";
+import type { TableSummary } from "@/lib/server/tables/table-kind";
+import { auditStatement } from "@/lib/server/auth/audit";
+
+export const ALERT_KINDS = ["game-broken", "third-hand-attempt", "table-idle", "device-offline", "database-fault", "repeated-refusals"] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+export const ALERT_TITLES: Readonly<Record<AlertKind, string>> = {
+  "game-broken": "Game broken",
+  "third-hand-attempt": "Third bank hand refused",
+  "table-idle": "Table idle",
+  "device-offline": "Dealer tablet offline",
+  "database-fault": "Database failing",
+  "repeated-refusals": "Repeated refusals",
+};
+
+/** Refusal codes of an attempt to bank a third hand in a row (lib/domain/rotation eligibility). */
+export const THIRD_HAND_CODES: ReadonlySet<string> = new Set(["ROTATION_CONSECUTIVE_HAND_LIMIT", "ROTATION_INTERVENING_DEALER_REQUIRED"]);
+/** Refusals that are not a dealer's mistake: a second device's stale tap is resynchronised, not counted. */
+export const UNCOUNTED_REFUSALS: ReadonlySet<string> = new Set(["STALE_VERSION"]);
+
+export interface AlertView {
+  /** The row id; "pending:<n>" while the database has not taken it yet. */
+  readonly id: string;
+  readonly kind: AlertKind;
+  readonly title: string;
+  readonly tableId: string | null;
+  readonly message: string;
+  readonly detail: unknown;
+  readonly occurrences: number;
+  readonly raisedAt: string;
+  readonly lastRaisedAt: string;
+  /** The condition ended (tablet back, activity again); the alert stays until acknowledged. */
+  readonly clearedAt: string | null;
+  readonly acknowledgedBy: string | null;
+  readonly acknowledgedAt: string | null;
+  readonly acknowledgeNote: string | null;
+  /** Not stored yet (the database is not answering). */
+  readonly pending: boolean;
+}
+
+/** What the floor receives on `floor:alert`. */
+export interface AlertMessage {
+  readonly alert: AlertView;
+  /** The provisional id this stored alert replaces. */
+  readonly replaces?: string;
+}
+
+export interface AlertInput {
+  readonly kind: AlertKind;
+  readonly tableId: string | null;
+  readonly message: string;
+  readonly detail?: Record<string, unknown>;
+  /** One open alert per key. */
+  readonly dedupeKey: string;
+  readonly at: Date;
+}
+
+type AlertRow = {
+  id: string;
+  kind: AlertKind;
+  table_id: string | null;
+  message: string;
+  detail: unknown;
+  dedupe_key: string;
+  occurrences: number;
+  raised_at: Date;
+  last_raised_at: Date;
+  cleared_at: Date | null;
+  acknowledged_by: string | null;
+  acknowledged_at: Date | null;
+  acknowledge_note: string | null;
+};
+
+function viewOf(r: AlertRow): AlertView {
+  return {
+    id: String(r.id),
+    kind: r.kind,
+    title: ALERT_TITLES[r.kind] ?? r.kind,
+    tableId: r.table_id,
+    message: r.message,
+    detail: r.detail,
+    occurrences: r.occurrences,
+    raisedAt: r.raised_at.toISOString(),
+    lastRaisedAt: r.last_raised_at.toISOString(),
+    clearedAt: r.cleared_at?.toISOString() ?? null,
+    acknowledgedBy: r.acknowledged_by,
+    acknowledgedAt: r.acknowledged_at?.toISOString() ?? null,
+    acknowledgeNote: r.acknowledge_note,
+    pending: false,
+  };
+}
+
+export type AcknowledgeResult = { ok: true; alert: AlertView } | { ok: false; code: "NOT_FOUND" | "ALREADY_ACKNOWLEDGED" | "PENDING"; message: string };
+
+/** The alerts table. */
+export class AlertStore {
+  constructor(private readonly db: Pick<Database, "pool">) {}
+
+  /** Raises an alert, or counts a repeat of the open one with the same key. */
+  async raise(input: AlertInput): Promise<{ alert: AlertView; inserted: boolean }> {
+    const { rows } = await this.db.pool.query<AlertRow & { inserted: boolean }>(
+      `INSERT INTO alerts (kind, table_id, message, detail, dedupe_key, raised_at, last_raised_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $6)
+       ON CONFLICT (dedupe_key) WHERE acknowledged_at IS NULL
+       DO UPDATE SET occurrences = alerts.occurrences + 1, last_raised_at = EXCLUDED.last_raised_at,
+                     message = EXCLUDED.message, detail = EXCLUDED.detail, cleared_at = NULL
+       RETURNING *, (xmax = 0) AS inserted`,
+      [input.kind, input.tableId, input.message.slice(0, 500), JSON.stringify(input.detail ?? {}), input.dedupeKey, input.at],
+    );
+    const row = rows[0]!;
+    return { alert: viewOf(row), inserted: row.inserted };
+  }
+
+  /** Marks the open alert of a key as ended (it stays until acknowledged). */
+  async clear(dedupeKey: string, at: Date): Promise<AlertView | null> {
+    const { rows } = await this.db.pool.query<AlertRow>(
+      "UPDATE alerts SET cleared_at = $2 WHERE dedupe_key = $1 AND acknowledged_at IS NULL AND cleared_at IS NULL RETURNING *",
+      [dedupeKey, at],
+    );
+    return rows[0] ? viewOf(rows[0]) : null;
+  }
+
+  /** A supervisor acknowledges: the alert leaves the dashboard; an audit entry records who and when. */
+  async acknowledge(id: string, staffId: string, note: string | null, at: Date): Promise<AcknowledgeResult> {
+    if (!/^\d{1,18}$/.test(id)) return id.startsWith("pending:") ? { ok: false, code: "PENDING", message: "This alert is not saved yet (the database is not answering): acknowledge it once it is." } : { ok: false, code: "NOT_FOUND", message: "There is no such alert." };
+    const client = await this.db.pool.connect();
+    try {
+      await client.query("BEGIN");
+      const { rows } = await client.query<AlertRow>(
+        "UPDATE alerts SET acknowledged_by = $2, acknowledged_at = $3, acknowledge_note = $4 WHERE id = $1 AND acknowledged_at IS NULL RETURNING *",
+        [id, staffId, at, note],
+      );
+      const row = rows[0];
+      if (!row) {
+        await client.query("ROLLBACK");
+        const exists = await this.db.pool.query<{ acknowledged_by: string }>("SELECT acknowledged_by FROM alerts WHERE id = $1", [id]);
+        return exists.rows[0]
+          ? { ok: false, code: "ALREADY_ACKNOWLEDGED", message: `This alert was acknowledged already (by ${exists.rows[0].acknowledged_by}).` }
+          : { ok: false, code: "NOT_FOUND", message: "There is no such alert." };
+      }
+      const entry = auditStatement({
+        staffId,
+        action: "alert-acknowledged",
+        tableId: row.table_id,
+        detail: { alertId: String(row.id), kind: row.kind, message: row.message, raisedAt: row.raised_at.toISOString(), occurrences: row.occurrences },
+        reason: note,
+        at,
+      });
+      await client.query(entry.text, entry.values as unknown[]);
+      await client.query("COMMIT");
+      return { ok: true, alert: viewOf(row) };
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Open alerts (newest first), or the latest ones of any state. */
+  async list(options: { open?: boolean; tableId?: string; limit?: number } = {}): Promise<AlertView[]> {
+    const { rows } = await this.db.pool.query<AlertRow>(
+      `SELECT * FROM alerts WHERE ($1::boolean IS NOT TRUE OR acknowledged_at IS NULL) AND ($2::text IS NULL OR table_id = $2)
+        ORDER BY raised_at DESC, id DESC LIMIT $3`,
+      [options.open ?? true, options.tableId ?? null, Math.min(Math.max(options.limit ?? 100, 1), 500)],
+    );
+    return rows.map(viewOf);
+  }
+}
+
+/** Counts refusals per table in a sliding window. Pure (the clock is passed in). */
+export class RefusalCounter {
+  private readonly times = new Map<string, number[]>();
+  constructor(
+    private readonly windowMs: number,
+    private readonly threshold: number,
+  ) {}
+
+  /** Records one; true when this one reaches the threshold (the window then starts over). */
+  record(tableId: string, at: number): boolean {
+    const recent = (this.times.get(tableId) ?? []).filter((t) => at - t < this.windowMs);
+    recent.push(at);
+    if (recent.length >= this.threshold) {
+      this.times.set(tableId, []);
+      return true;
+    }
+    this.times.set(tableId, recent);
+    return false;
+  }
+
+  count(tableId: string, at: number): number {
+    return (this.times.get(tableId) ?? []).filter((t) => at - t < this.windowMs).length;
+  }
+}
+
+export interface DeviceStatus {
+  readonly tableId: string;
+  readonly role: string;
+  readonly connected: number;
+  readonly lastConnectedAt: string | null;
+  readonly lastDisconnectedAt: string | null;
+  /** When the table's last dealer tablet went away (dealer role only), while none is back. */
+  readonly offlineSince: string | null;
+}
+
+export interface AlertMonitorOptions {
+  readonly clock?: () => number;
+  readonly idleMinutes?: number;
+  readonly offlineSeconds?: number;
+  readonly refusalWindowMs?: number;
+  readonly refusalThreshold?: number;
+  /** How often idle tables, offline devices and unsaved alerts are looked at. */
+  readonly checkEveryMs?: number;
+  /** Reads the thresholds an admin set (floor_settings); called before each check. */
+  readonly thresholds?: () => Promise<{ idleMinutes: number; offlineSeconds: number }>;
+  readonly log?: (line: string) => void;
+}
+
+/** What the monitor needs of the registry. */
+export interface AlertSource {
+  listen(listener: RegistryListener): () => void;
+  summaries(): TableSummary[];
+}
+
+export type AlertPublisher = (message: AlertMessage) => void;
+
+const MONITOR_KEY = Symbol.for("cardroom.alert-monitor");
+type Holder = { [MONITOR_KEY]?: AlertMonitor };
+
+/** The running monitor, for route handlers (set by `attach`). */
+export function getAlertMonitor(): AlertMonitor | undefined {
+  return (globalThis as Holder)[MONITOR_KEY];
+}
+
+interface Pending {
+  readonly provisionalId: string;
+  input: AlertInput;
+  occurrences: number;
+  clearedAt: Date | null;
+}
+
+/**
+ * Watches the live tables and keeps the floor's alerts. Attach it to the registry and the gateway
+ * (`attach(registry, gateway.floorAlert)`); the gateway reports refusals and dealer sockets
+ * through `onRefusal`, `deviceConnected` and `deviceDisconnected`.
+ */
+export class AlertMonitor {
+  readonly store: AlertStore;
+  private readonly clock: () => number;
+  private idleMs: number;
+  private offlineMs: number;
+  private readonly refusals: RefusalCounter;
+  private readonly checkEveryMs: number;
+  private readonly log: (line: string) => void;
+  private publish: AlertPublisher = () => {};
+  private source: AlertSource | undefined;
+  private unlisten: (() => void) | undefined;
+  private interval: NodeJS.Timeout | undefined;
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private tail: Promise<unknown> = Promise.resolve();
+  private readonly pending = new Map<string, Pending>();
+  private pendingNumber = 0;
+  private readonly names = new Map<string, string>();
+  private readonly idleRaised = new Set<string>();
+  private readonly connections = new Map<string, { connected: Set<string>; lastConnectedAt: number | null; lastDisconnectedAt: number | null }>();
+  private readonly offlineSince = new Map<string, number>();
+  private readonly offlineRaised = new Set<string>();
+  private storeDownReported = false;
+
+  constructor(
+    db: Pick<Database, "pool">,
+    private readonly options: AlertMonitorOptions = {},
+  ) {
+    this.store = new AlertStore(db);
+    this.clock = options.clock ?? Date.now;
+    this.idleMs = (options.idleMinutes ?? 15) * 60_000;
+    this.offlineMs = (options.offlineSeconds ?? 30) * 1000;
+    this.refusals = new RefusalCounter(options.refusalWindowMs ?? 60_000, options.refusalThreshold ?? 5);
+    this.checkEveryMs = options.checkEveryMs ?? 15_000;
+    this.log = options.log ?? ((line) => console.warn(`[floor] ${line}`));
+  }
+
+  /**
+   * Starts watching: table changes and faults from the registry, idle tables and offline devices on
+   * an interval. `publish` sends an alert to every floor dashboard (the gateway's floorAlert).
+   * Returns the function that stops it.
+   */
+  attach(source: AlertSource, publish: AlertPublisher): () => void {
+    this.source = source;
+    this.publish = publish;
+    for (const s of source.summaries()) this.names.set(s.tableId, s.name);
+    this.unlisten = source.listen({
+      changed: (change) => this.onChange(change),
+      fault: (tableId, faulted, message) => this.onFault(tableId, faulted, message),
+    });
+    this.interval = setInterval(() => void this.tick(), this.checkEveryMs);
+    this.interval.unref();
+    (globalThis as Holder)[MONITOR_KEY] = this;
+    return () => this.stop();
+  }
+
+  stop(): void {
+    this.unlisten?.();
+    this.unlisten = undefined;
+    clearInterval(this.interval);
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+    if ((globalThis as Holder)[MONITOR_KEY] === this) (globalThis as Holder)[MONITOR_KEY] = undefined;
+  }
+
+  /** Resolves once every queued write has been tried (tests, shutdown). */
+  async settled(): Promise<void> {
+    let seen: Promise<unknown>;
+    do {
+      seen = this.tail;
+      await seen.catch(() => {});
+    } while (seen !== this.tail);
+  }
+
+  private enqueue(work: () => Promise<void>): void {
+    this.tail = this.tail.then(work).catch((error: unknown) => this.log(`alert work failed: ${(error as Error).message}`));
+  }
+
+  private nameOf(tableId: string | null): string {
+    if (!tableId) return "The floor";
+    return this.names.get(tableId) ?? `Table ${tableId}`;
+  }
+
+  private now(): Date {
+    return new Date(this.clock());
+  }
+
+  // --- Hooks ------------------------------------------------------------------------------------
+
+  private onChange(change: TableChange): void {
+    this.names.set(change.tableId, change.summary.name);
+    if (change.events.length > 0 && this.idleRaised.delete(change.tableId)) this.clear(`table-idle:${change.tableId}`);
+    for (const event of change.events as readonly { type: string; rotation?: { type: string; declined?: readonly number[] } }[]) {
+      if (event.type === "Rotation" && event.rotation?.type === "game-broken") {
+        const declined = event.rotation.declined ?? [];
+        this.raise({
+          kind: "game-broken",
+          tableId: change.tableId,
+          message: `${this.nameOf(change.tableId)}: the game is broken — nobody accepted the bank${declined.length ? ` (seats ${declined.join(", ")} declined)` : ""}. Offer the bank again or close the table.`,
+          detail: { declined, version: change.version },
+          dedupeKey: `game-broken:${change.tableId}`,
+          at: this.now(),
+        });
+      }
+    }
+  }
+
+  private onFault(tableId: string, faulted: boolean, message: string): void {
+    const key = `database-fault:${tableId}`;
+    if (faulted) {
+      this.raise({
+        kind: "database-fault",
+        tableId,
+        message: `${this.nameOf(tableId)} is stopped: the database cannot save its actions (${message.slice(0, 160)}). It resumes by itself when the database is back.`,
+        detail: { error: message.slice(0, 300) },
+        dedupeKey: key,
+        at: this.now(),
+      });
+    } else {
+      this.clear(key);
+    }
+  }
+
+  /**
+   * A command was refused at a table (the gateway calls this for every refusal). Attempts to bank a
+   * third hand raise their own alert; any refusals, `refusalThreshold` within the window, another.
+   */
+  onRefusal(tableId: string, code: string, actor?: Pick<Actor, "id" | "role">, detail: { command?: unknown; message?: string } = {}): void {
+    if (UNCOUNTED_REFUSALS.has(code)) return;
+    const at = this.clock();
+    const command = detail.command as { type?: string; seat?: number } | undefined;
+    if (THIRD_HAND_CODES.has(code)) {
+      const seat = typeof command?.seat === "number" ? command.seat : null;
+      this.raise({
+        kind: "third-hand-attempt",
+        tableId,
+        message: `${this.nameOf(tableId)}: ${seat !== null ? `seat ${seat}` : "a player"} tried to bank a third hand in a row (${command?.type ?? "command"} refused: ${code === "ROTATION_CONSECUTIVE_HAND_LIMIT" ? "two hands in a row is the limit" : "another player must bank in between"}).`,
+        detail: { code, seat, command: command?.type ?? null, actor: actor?.id ?? null, refusal: detail.message ?? null },
+        dedupeKey: `third-hand-attempt:${tableId}`,
+        at: new Date(at),
+      });
+    }
+    if (this.refusals.record(tableId, at)) {
+      const windowS = Math.round((this.options.refusalWindowMs ?? 60_000) / 1000);
+      this.raise({
+        kind: "repeated-refusals",
+        tableId,
+        message: `${this.nameOf(tableId)}: ${this.options.refusalThreshold ?? 5} refused actions within ${windowS} s (last: ${code}). The dealer may need help.`,
+        detail: { lastCode: code, actor: actor?.id ?? null, lastMessage: detail.message ?? null },
+        dedupeKey: `repeated-refusals:${tableId}`,
+        at: new Date(at),
+      });
+    }
+  }
+
+  private connectionOf(tableId: string, role: string) {
+    const key = `${tableId}|${role}`;
+    let entry = this.connections.get(key);
+    if (!entry) {
+      entry = { connected: new Set(), lastConnectedAt: null, lastDisconnectedAt: null };
+      this.connections.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** A device of `role` joined the table (the gateway: a dealer tablet subscribed). */
+  deviceConnected(tableId: string, role: string, deviceId = "device"): void {
+    const entry = this.connectionOf(tableId, role);
+    entry.connected.add(deviceId);
+    entry.lastConnectedAt = this.clock();
+    if (role !== "dealer") return;
+    this.offlineSince.delete(tableId);
+    if (this.offlineRaised.delete(tableId)) this.clear(`device-offline:${tableId}`);
+  }
+
+  /** A device of `role` left the table (socket closed). The last dealer tablet gone starts the offline clock. */
+  deviceDisconnected(tableId: string, role: string, deviceId = "device"): void {
+    const entry = this.connectionOf(tableId, role);
+    entry.connected.delete(deviceId);
+    entry.lastDisconnectedAt = this.clock();
+    if (role !== "dealer" || entry.connected.size > 0) return;
+    this.offlineSince.set(tableId, this.clock());
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void this.checkDevices();
+    }, this.offlineMs + 50);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  devices(): DeviceStatus[] {
+    return [...this.connections.entries()]
+      .map(([key, e]) => {
+        const [tableId = "", role = ""] = key.split("|");
+        const since = role === "dealer" ? this.offlineSince.get(tableId) : undefined;
+        return {
+          tableId,
+          role,
+          connected: e.connected.size,
+          lastConnectedAt: e.lastConnectedAt ? new Date(e.lastConnectedAt).toISOString() : null,
+          lastDisconnectedAt: e.lastDisconnectedAt ? new Date(e.lastDisconnectedAt).toISOString() : null,
+          offlineSince: since !== undefined ? new Date(since).toISOString() : null,
+        };
+      })
+      .sort((a, b) => a.tableId.localeCompare(b.tableId) || a.role.localeCompare(b.role));
+  }
+
+  // --- Periodic checks --------------------------------------------------------------------------
+
+  private async tick(): Promise<void> {
+    if (this.options.thresholds) {
+      try {
+        const t = await this.options.thresholds();
+        this.idleMs = t.idleMinutes * 60_000;
+        this.offlineMs = t.offlineSeconds * 1000;
+      } catch {
+        // Keep the thresholds in force; the database is reported by the writes below.
+      }
+    }
+    await this.checkIdle();
+    await this.checkDevices();
+    await this.flush();
+  }
+
+  /** Raises "table idle" for every open table without activity for longer than the threshold. */
+  async checkIdle(): Promise<void> {
+    const now = this.clock();
+    for (const s of this.source?.summaries() ?? []) {
+      this.names.set(s.tableId, s.name);
+      if (s.status !== "open" || s.lastActivityAt === null || now - s.lastActivityAt < this.idleMs || this.idleRaised.has(s.tableId)) continue;
+      this.idleRaised.add(s.tableId);
+      const minutes = Math.floor((now - s.lastActivityAt) / 60_000);
+      this.raise({
+        kind: "table-idle",
+        tableId: s.tableId,
+        message: `${s.name}: open but idle for ${minutes} minute${minutes === 1 ? "" : "s"}. Check the table, or pause or close it.`,
+        detail: { lastActivityAt: new Date(s.lastActivityAt).toISOString(), idleMinutes: Math.round(this.idleMs / 60_000) },
+        dedupeKey: `table-idle:${s.tableId}`,
+        at: new Date(now),
+      });
+    }
+    await this.settled();
+  }
+
+  /** Raises "device offline" for tables whose last dealer tablet left more than the threshold ago. */
+  async checkDevices(): Promise<void> {
+    const now = this.clock();
+    for (const [tableId, since] of this.offlineSince) {
+      if (now - since < this.offlineMs || this.offlineRaised.has(tableId)) continue;
+      this.offlineRaised.add(tableId);
+      const seconds = Math.round((now - since) / 1000);
+      this.raise({
+        kind: "device-offline",
+        tableId,
+        message: `${this.nameOf(tableId)}: the dealer tablet has been disconnected for ${seconds} s. Check its network or power.`,
+        detail: { since: new Date(since).toISOString(), offlineSeconds: Math.round(this.offlineMs / 1000) },
+        dedupeKey: `device-offline:${tableId}`,
+        at: new Date(now),
+      });
+    }
+    await this.settled();
+  }
+
+  // --- Writing ----------------------------------------------------------------------------------
+
+  /** Raises (or repeats) an alert and publishes it; kept in memory while the database is down. */
+  raise(input: AlertInput): void {
+    this.enqueue(async () => {
+      const waiting = this.pending.get(input.dedupeKey);
+      if (waiting) {
+        waiting.occurrences += 1;
+        waiting.input = { ...input, at: waiting.input.at };
+        waiting.clearedAt = null;
+        this.publish({ alert: this.pendingView(waiting, input.at) });
+        return;
+      }
+      try {
+        const { alert } = await this.store.raise(input);
+        this.storeDownReported = false;
+        this.publish({ alert });
+      } catch (error) {
+        const entry: Pending = { provisionalId: `pending:${++this.pendingNumber}`, input, occurrences: 1, clearedAt: null };
+        this.pending.set(input.dedupeKey, entry);
+        this.publish({ alert: this.pendingView(entry, input.at) });
+        this.storeDown(error as Error);
+      }
+    });
+  }
+
+  private storeDown(error: Error): void {
+    if (this.storeDownReported) return;
+    this.storeDownReported = true;
+    this.log(`alerts cannot be saved: ${error.message}`);
+    const input: AlertInput = {
+      kind: "database-fault",
+      tableId: null,
+      message: "The database is not answering: alerts are shown but not saved yet. They are saved as soon as it is back.",
+      detail: { error: error.message.slice(0, 300) },
+      dedupeKey: "database-fault:floor",
+      at: this.now(),
+    };
+    if (!this.pending.has(input.dedupeKey)) {
+      const entry: Pending = { provisionalId: `pending:${++this.pendingNumber}`, input, occurrences: 1, clearedAt: null };
+      this.pending.set(input.dedupeKey, entry);
+      this.publish({ alert: this.pendingView(entry, input.at) });
+    }
+  }
+
+  private pendingView(p: Pending, last: Date): AlertView {
+    return {
+      id: p.provisionalId,
+      kind: p.input.kind,
+      title: ALERT_TITLES[p.input.kind],
+      tableId: p.input.tableId,
+      message: p.input.message,
+      detail: p.input.detail ?? {},
+      occurrences: p.occurrences,
+      raisedAt: p.input.at.toISOString(),
+      lastRaisedAt: last.toISOString(),
+      clearedAt: p.clearedAt?.toISOString() ?? null,
+      acknowledgedBy: null,
+      acknowledgedAt: null,
+      acknowledgeNote: null,
+      pending: true,
+    };
+  }
+
+  /** Marks a condition as ended (the alert stays until acknowledged). */
+  clear(dedupeKey: string): void {
+    this.enqueue(async () => {
+      const at = this.now();
+      const waiting = this.pending.get(dedupeKey);
+      if (waiting) {
+        waiting.clearedAt = at;
+        this.publish({ alert: this.pendingView(waiting, waiting.input.at) });
+        return;
+      }
+      try {
+        const alert = await this.store.clear(dedupeKey, at);
+        if (alert) this.publish({ alert });
+      } catch (error) {
+        this.storeDown(error as Error);
+      }
+    });
+  }
+
+  /** Writes the alerts kept while the database was down. */
+  async flush(): Promise<void> {
+    this.enqueue(async () => {
+      for (const [key, p] of [...this.pending.entries()]) {
+        // Writing at all means the database is back: the floor-wide outage alert has ended.
+        if (key === "database-fault:floor" && !p.clearedAt) p.clearedAt = this.now();
+        try {
+          let { alert } = await this.store.raise({ ...p.input, detail: { ...(p.input.detail ?? {}), occurrences: p.occurrences, savedLate: true } });
+          if (p.clearedAt) alert = (await this.store.clear(key, p.clearedAt)) ?? alert;
+          this.pending.delete(key);
+          this.publish({ alert, replaces: p.provisionalId });
+        } catch {
+          return;
+        }
+      }
+      if (this.pending.size === 0) this.storeDownReported = false;
+    });
+    await this.settled();
+  }
+
+  /** Unsaved alerts (shown with the stored ones). */
+  pendingAlerts(): AlertView[] {
+    return [...this.pending.values()].map((p) => this.pendingView(p, p.input.at));
+  }
+
+  /** Acknowledges (audited) and tells every dashboard. */
+  async acknowledge(id: string, staffId: string, note: string | null): Promise<AcknowledgeResult> {
+    const result = await this.store.acknowledge(id, staffId, note, this.now());
+    if (result.ok) this.publish({ alert: result.alert });
+    return result;
+  }
+}

@@ -1,0 +1,261 @@
+/**
+ * Round history and replay. The rounds table lists a table's hands; a round's replay re-applies the
+ * table's own events (baccaratMachine.evolve, from the latest snapshot before the round, or from
+ * the start) and shows the supervisor's view after every event of that round: cards (the hole card
+ * included, marked), wagers, fees, settlement. Nothing is recomputed by today's rules: the state is
+ * what the log says it was.
+ */
+import type { Database } from "@/lib/server/db/database";
+import { baccaratMachine } from "@/lib/domain/table/baccarat/machine";
+import type { BaccaratTableEvent } from "@/lib/domain/table/baccarat/events";
+import { EMPTY_TABLE, type TableState } from "@/lib/domain/table/baccarat/state";
+import type { HandView, SupervisorView } from "@/lib/domain/table/baccarat/views";
+import { formatCents } from "@/lib/domain/money";
+import { describeEvent } from "./describe-event";
+
+export interface RoundListItem {
+  readonly id: string;
+  readonly handNumber: number;
+  readonly status: string;
+  readonly startedAt: string;
+  readonly endedAt: string | null;
+  readonly playerDealerSeat: number | null;
+  readonly bankCents: number | null;
+  readonly winner: "player" | "banker" | "tie" | null;
+  readonly playerTotal: number | null;
+  readonly bankerTotal: number | null;
+  readonly player: readonly string[];
+  readonly banker: readonly string[];
+  /** Net fees of the round (a voided round's fees are reversed: 0). */
+  readonly feeCents: number;
+  readonly voidReason: string | null;
+}
+
+type RoundDbRow = {
+  id: string;
+  hand_number: number;
+  status: string;
+  started_at: Date;
+  ended_at: Date | null;
+  player_dealer_seat: number | null;
+  bank_cents: number | null;
+  result: { winner?: "player" | "banker" | "tie"; playerTotal?: number; bankerTotal?: number; player?: string[]; banker?: string[] } | null;
+  void_reason: string | null;
+  fee_cents: number;
+};
+
+function roundItem(r: RoundDbRow): RoundListItem {
+  return {
+    id: r.id,
+    handNumber: r.hand_number,
+    status: r.status,
+    startedAt: r.started_at.toISOString(),
+    endedAt: r.ended_at?.toISOString() ?? null,
+    playerDealerSeat: r.player_dealer_seat,
+    bankCents: r.bank_cents,
+    winner: r.result?.winner ?? null,
+    playerTotal: r.result?.playerTotal ?? null,
+    bankerTotal: r.result?.bankerTotal ?? null,
+    player: r.result?.player ?? [],
+    banker: r.result?.banker ?? [],
+    feeCents: r.fee_cents,
+    voidReason: r.void_reason,
+  };
+}
+
+const ROUND_COLUMNS = `r.id, r.hand_number, r.status, r.started_at, r.ended_at, r.player_dealer_seat, r.bank_cents, r.result, r.void_reason,
+  (SELECT coalesce(sum(f.cents), 0) FROM fee_drops f WHERE f.round_id = r.id)::int AS fee_cents`;
+
+/** A page of a table's rounds, newest first; `nextBefore` asks for the next (older) page. */
+export async function listRounds(
+  db: Pick<Database, "pool">,
+  tableId: string,
+  options: { limit?: number; beforeHand?: number } = {},
+): Promise<{ rounds: RoundListItem[]; nextBefore: number | null }> {
+  const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
+  const { rows } = await db.pool.query<RoundDbRow>(
+    `SELECT ${ROUND_COLUMNS} FROM rounds r
+      WHERE r.table_id = $1 AND ($2::int IS NULL OR r.hand_number < $2)
+      ORDER BY r.hand_number DESC LIMIT $3`,
+    [tableId, options.beforeHand ?? null, limit + 1],
+  );
+  const page = rows.slice(0, limit).map(roundItem);
+  return { rounds: page, nextBefore: rows.length > limit ? (page.at(-1)?.handNumber ?? null) : null };
+}
+
+export async function roundItemById(db: Pick<Database, "pool">, tableId: string, roundId: string): Promise<RoundListItem | null> {
+  const { rows } = await db.pool.query<RoundDbRow>(`SELECT ${ROUND_COLUMNS} FROM rounds r WHERE r.table_id = $1 AND r.id = $2`, [tableId, roundId]);
+  return rows[0] ? roundItem(rows[0]) : null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Replaying the log
+
+export interface LoggedEvent {
+  readonly seq: number;
+  readonly event: BaccaratTableEvent;
+  readonly at: Date;
+  readonly commandId: string | null;
+  readonly actorId: string | null;
+}
+
+/**
+ * Replays a table's log through `lastSeq` (all of it when null), starting from the latest snapshot
+ * taken before `firstSeq`; `visit` sees each event from `firstSeq` on with the states around it.
+ */
+export async function replayTable(
+  db: Pick<Database, "pool">,
+  tableId: string,
+  firstSeq: number,
+  lastSeq: number | null,
+  visit: (logged: LoggedEvent, before: TableState, after: TableState) => void,
+): Promise<TableState> {
+  const snap = await db.pool.query<{ seq: number; state: TableState }>(
+    "SELECT seq, state FROM table_snapshots WHERE table_id = $1 AND seq < $2 ORDER BY seq DESC LIMIT 1",
+    [tableId, firstSeq],
+  );
+  let state: TableState = snap.rows[0]?.state ?? EMPTY_TABLE;
+  const from = snap.rows[0]?.seq ?? 0;
+  const { rows } = await db.pool.query<{ seq: number; payload: BaccaratTableEvent; created_at: Date; command_id: string | null; actor_id: string | null }>(
+    `SELECT seq, payload, created_at, command_id, actor_id FROM table_events
+      WHERE table_id = $1 AND seq > $2 AND ($3::int IS NULL OR seq <= $3) ORDER BY seq`,
+    [tableId, from, lastSeq],
+  );
+  for (const row of rows) {
+    const before = state;
+    state = baccaratMachine.evolve(state, row.payload);
+    if (row.seq >= firstSeq) visit({ seq: row.seq, event: row.payload, at: row.created_at, commandId: row.command_id, actorId: row.actor_id }, before, state);
+  }
+  return state;
+}
+
+/** Where a round's events are in its table's log: from the command that opened it to the one that ended it. */
+export async function roundSpan(db: Pick<Database, "pool">, tableId: string, roundId: string): Promise<{ firstSeq: number; lastSeq: number | null; openSeq: number } | null> {
+  const open = await db.pool.query<{ seq: number; command_id: string | null }>(
+    "SELECT seq, command_id FROM table_events WHERE table_id = $1 AND type = 'RoundOpened' AND payload->>'roundId' = $2 ORDER BY seq LIMIT 1",
+    [tableId, roundId],
+  );
+  const opened = open.rows[0];
+  if (!opened) return null;
+  const end = await db.pool.query<{ seq: number; command_id: string | null }>(
+    `SELECT seq, command_id FROM table_events
+      WHERE table_id = $1 AND seq > $2
+        AND ((type = 'RoundCompleted' AND payload->'round'->>'id' = $3) OR (type = 'RoundVoided' AND payload->>'roundId' = $3))
+      ORDER BY seq LIMIT 1`,
+    [tableId, opened.seq, roundId],
+  );
+  const ended = end.rows[0];
+  // The rotation step of the same command (bank hand started / completed) belongs to the round too.
+  const first = opened.command_id
+    ? ((await db.pool.query<{ seq: number }>("SELECT min(seq)::int AS seq FROM table_events WHERE table_id = $1 AND command_id = $2 AND seq <= $3", [tableId, opened.command_id, opened.seq])).rows[0]?.seq ?? opened.seq)
+    : opened.seq;
+  let last: number | null = ended?.seq ?? null;
+  if (ended?.command_id) {
+    last = (await db.pool.query<{ seq: number }>("SELECT max(seq)::int AS seq FROM table_events WHERE table_id = $1 AND command_id = $2 AND seq >= $3", [tableId, ended.command_id, ended.seq])).rows[0]?.seq ?? ended.seq;
+  }
+  return { firstSeq: first, lastSeq: last, openSeq: opened.seq };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Frames: the supervisor's view after each event
+
+export interface FeeLineView {
+  readonly payer: string;
+  readonly cents: number;
+  readonly rule: string;
+  readonly source: string;
+}
+
+export interface ReplayFrame {
+  readonly status: string;
+  readonly phase: SupervisorView["phase"];
+  readonly handNumber: number;
+  readonly handNames: SupervisorView["handNames"];
+  readonly playerDealer: SupervisorView["playerDealer"];
+  readonly bank: number | null;
+  readonly player: HandView;
+  readonly banker: HandView;
+  /** The hole card as recorded while it is face down on the table (the supervisor sees it). */
+  readonly holeCard: string | null;
+  readonly wagers: SupervisorView["wagers"];
+  readonly fees: { readonly lines: readonly FeeLineView[] | null; readonly total: number | null; readonly option: string };
+  readonly settlement: SupervisorView["settlement"];
+  readonly result: SupervisorView["result"];
+  readonly actionSeat: number | null;
+  readonly next: { readonly label: string; readonly hint: string };
+  readonly corrections: SupervisorView["corrections"];
+}
+
+export interface ReplayStep {
+  readonly seq: number;
+  readonly at: string;
+  readonly type: string;
+  readonly actorId: string | null;
+  readonly text: string;
+  readonly frame: ReplayFrame | null;
+}
+
+export interface RoundReplay {
+  readonly tableId: string;
+  readonly round: RoundListItem | null;
+  readonly roundId: string;
+  /** False while the round is still being played: the replay stops at the latest event. */
+  readonly finished: boolean;
+  readonly steps: readonly ReplayStep[];
+}
+
+function payerOf(payer: { kind: string; seat?: number; bettor?: string }): string {
+  if (payer.kind === "player-dealer") return `Player-dealer (seat ${payer.seat})`;
+  if (payer.kind === "backline") return `Seat ${payer.seat} backline${payer.bettor ? ` (${payer.bettor})` : ""}`;
+  if (payer.kind === "pot") return "Pot";
+  return `Seat ${payer.seat}`;
+}
+
+export function frameOf(state: TableState): ReplayFrame | null {
+  if (!state.settings) return null;
+  const v = baccaratMachine.views(state).supervisor;
+  return {
+    status: v.status,
+    phase: v.phase,
+    handNumber: v.handNumber,
+    handNames: v.handNames,
+    playerDealer: v.playerDealer,
+    bank: v.bank,
+    player: v.player,
+    banker: v.banker,
+    holeCard: v.holeCard,
+    wagers: v.wagers,
+    fees: {
+      lines: v.fees.lines ? v.fees.lines.map((l) => ({ payer: payerOf(l.payer), cents: l.cents, rule: l.rule.text, source: `${l.source.file} L${l.source.lines}` })) : null,
+      total: v.fees.total,
+      option: `${v.fees.scheduleId} option ${v.fees.optionId}`,
+    },
+    settlement: v.settlement,
+    result: v.result,
+    actionSeat: v.actionSeat,
+    next: { label: v.next.label, hint: v.next.hint },
+    corrections: v.corrections,
+  };
+}
+
+/** Every event of one round with the supervisor's view after it; null when the table has no such round. */
+export async function replayRound(db: Pick<Database, "pool">, tableId: string, roundId: string): Promise<RoundReplay | null> {
+  const span = await roundSpan(db, tableId, roundId);
+  if (!span) return null;
+  const steps: ReplayStep[] = [];
+  await replayTable(db, tableId, span.firstSeq, span.lastSeq, (logged, before, after) => {
+    let frame: ReplayFrame | null = null;
+    try {
+      frame = frameOf(after);
+    } catch {
+      frame = null;
+    }
+    steps.push({ seq: logged.seq, at: logged.at.toISOString(), type: logged.event.type, actorId: logged.actorId, text: describeEvent(logged.event, before, after), frame });
+  });
+  return { tableId, roundId, round: await roundItemById(db, tableId, roundId), finished: span.lastSeq !== null, steps };
+}
+
+/** "$3.00 fees" and the like for list rows. */
+export function money(cents: number | null): string {
+  return cents === null ? "—" : formatCents(cents);
+}

@@ -1,0 +1,72 @@
+/**
+ * What the floor dashboard loads: every table of the room with its configuration, its live summary
+ * (on this server) and its figures for the current shift.
+ */
+import type { Database } from "@/lib/server/db/database";
+import type { TableRegistry } from "@/lib/server/tables/table-registry";
+import type { TableSummary } from "@/lib/server/tables/table-kind";
+import { baccaratGame } from "@/lib/domain/baccarat";
+import { loadFloorSettings } from "./settings";
+import { shiftAt, type ShiftWindow } from "./shifts";
+import { tableFigures, type TableFigures } from "./reports";
+
+export interface FloorTable {
+  readonly id: string;
+  readonly name: string;
+  readonly gameId: string;
+  readonly gameName: string;
+  readonly seats: number;
+  readonly minWagerCents: number;
+  readonly maxWagerCents: number;
+  readonly feeScheduleId: string;
+  readonly feeOptionId: string;
+  readonly summary: TableSummary | null;
+  readonly figures: TableFigures | null;
+}
+
+export interface ShiftInfo {
+  readonly shiftId: string;
+  readonly name: string;
+  readonly day: string;
+  readonly label: string;
+  readonly start: string;
+  readonly end: string;
+}
+
+export interface FloorOverview {
+  readonly now: string;
+  readonly timeZone: string;
+  readonly shift: ShiftInfo;
+  readonly shifts: readonly { readonly id: string; readonly name: string; readonly start: string; readonly end: string }[];
+  readonly tables: readonly FloorTable[];
+}
+
+export function shiftInfo(w: ShiftWindow): ShiftInfo {
+  return { shiftId: w.shiftId, name: w.name, day: w.day, label: w.label, start: w.start.toISOString(), end: w.end.toISOString() };
+}
+
+export function gameName(gameId: string): string {
+  try {
+    return baccaratGame(gameId).name;
+  } catch {
+    return gameId;
+  }
+}
+
+export async function floorOverview(db: Pick<Database, "prisma" | "pool">, registry: Pick<TableRegistry, "summaries"> | undefined, now: Date): Promise<FloorOverview> {
+  const settings = await loadFloorSettings(db);
+  const shift = shiftAt(now, settings.shifts, settings.timeZone);
+  const [rows, figures] = await Promise.all([
+    db.prisma.gameTable.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true, gameId: true, seats: true, minWagerCents: true, maxWagerCents: true, feeScheduleId: true, feeOptionId: true } }),
+    tableFigures(db, now, shift),
+  ]);
+  const summaries = new Map((registry?.summaries() ?? []).map((s) => [s.tableId, s]));
+  const byTable = new Map(figures.map((f) => [f.tableId, f]));
+  return {
+    now: now.toISOString(),
+    timeZone: settings.timeZone,
+    shift: shiftInfo(shift),
+    shifts: settings.shifts.map((s) => ({ id: s.id, name: s.name, start: s.start, end: s.end })),
+    tables: rows.map((r) => ({ ...r, gameName: gameName(r.gameId), summary: summaries.get(r.id) ?? null, figures: byTable.get(r.id) ?? null })),
+  };
+}

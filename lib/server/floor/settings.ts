@@ -1,0 +1,79 @@
+/**
+ * The floor's settings per room: time zone, shifts and alert thresholds. Stored in floor_settings
+ * once an admin saves them; until then the defaults below apply. Changes are audited.
+ */
+import { z } from "zod";
+import type { Database } from "@/lib/server/db/database";
+import { audit } from "@/lib/server/auth/audit";
+import { DEFAULT_SHIFTS, DEFAULT_TIME_ZONE, ShiftDefinitionSchema, isTimeZone, shiftIssues, type ShiftDefinition } from "./shifts";
+
+export interface FloorSettings {
+  readonly roomId: string;
+  readonly timeZone: string;
+  readonly shifts: readonly ShiftDefinition[];
+  /** An open table with no activity for this long raises a "table idle" alert. */
+  readonly idleMinutes: number;
+  /** A table's dealer tablet gone for this long raises a "device offline" alert. */
+  readonly offlineSeconds: number;
+  /** False while the defaults apply. */
+  readonly saved: boolean;
+}
+
+export const DEFAULT_IDLE_MINUTES = 15;
+export const DEFAULT_OFFLINE_SECONDS = 30;
+
+export function defaultSettings(roomId: string): FloorSettings {
+  return { roomId, timeZone: process.env.ROOM_TIME_ZONE && isTimeZone(process.env.ROOM_TIME_ZONE) ? process.env.ROOM_TIME_ZONE : DEFAULT_TIME_ZONE, shifts: DEFAULT_SHIFTS, idleMinutes: DEFAULT_IDLE_MINUTES, offlineSeconds: DEFAULT_OFFLINE_SECONDS, saved: false };
+}
+
+/** The room the floor works for: the first room (one room per installation today). */
+export async function floorRoomId(db: Pick<Database, "prisma">): Promise<string> {
+  const room = await db.prisma.room.findFirst({ orderBy: { createdAt: "asc" }, select: { id: true } });
+  return room?.id ?? "main";
+}
+
+export async function loadFloorSettings(db: Pick<Database, "prisma">, roomId?: string): Promise<FloorSettings> {
+  const id = roomId ?? (await floorRoomId(db));
+  const row = await db.prisma.floorSettings.findUnique({ where: { roomId: id } });
+  if (!row) return defaultSettings(id);
+  const shifts = z.array(ShiftDefinitionSchema).safeParse(row.shifts);
+  return {
+    roomId: id,
+    timeZone: isTimeZone(row.timeZone) ? row.timeZone : DEFAULT_TIME_ZONE,
+    shifts: shifts.success && shiftIssues(shifts.data).length === 0 ? shifts.data : DEFAULT_SHIFTS,
+    idleMinutes: row.idleMinutes,
+    offlineSeconds: row.offlineSeconds,
+    saved: true,
+  };
+}
+
+export const FloorSettingsInput = z.strictObject({
+  timeZone: z.string().min(1).max(64).refine(isTimeZone, "not a time zone (e.g. America/Los_Angeles)"),
+  shifts: z.array(ShiftDefinitionSchema).min(1).max(6),
+  idleMinutes: z.int().min(1).max(1440),
+  offlineSeconds: z.int().min(5).max(3600),
+});
+export type FloorSettingsInput = z.infer<typeof FloorSettingsInput>;
+
+export async function saveFloorSettings(
+  db: Pick<Database, "prisma">,
+  input: FloorSettingsInput,
+  by: string,
+  now: Date,
+): Promise<{ ok: true; settings: FloorSettings } | { ok: false; code: string; message: string }> {
+  const issues = shiftIssues(input.shifts);
+  if (issues.length) return { ok: false, code: "BAD_SHIFTS", message: `The shifts cannot be used: ${issues.join("; ")}.` };
+  const roomId = await floorRoomId(db);
+  const before = await loadFloorSettings(db, roomId);
+  await db.prisma.$transaction(async (tx) => {
+    const data = { timeZone: input.timeZone, shifts: input.shifts, idleMinutes: input.idleMinutes, offlineSeconds: input.offlineSeconds, updatedBy: by, updatedAt: now };
+    await tx.floorSettings.upsert({ where: { roomId }, create: { roomId, ...data }, update: data });
+    await audit(tx, {
+      staffId: by,
+      action: "floor-settings-changed",
+      detail: { from: { timeZone: before.timeZone, shifts: before.shifts, idleMinutes: before.idleMinutes, offlineSeconds: before.offlineSeconds }, to: input },
+      at: now,
+    });
+  });
+  return { ok: true, settings: await loadFloorSettings(db, roomId) };
+}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer } from "@/lib/server/test-server";
+import { adminTables, createTable, feeCatalog, gameCatalog, saveRoomEnteredFee, saveTableConfig, type TableConfigInput } from "./table-config";
+import { loadFloorSettings, saveFloorSettings } from "./settings";
+import { must, openTable } from "./test-kit";
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+let server: Server;
+const at = new Date("2026-11-22T20:00:00Z");
+
+const t6: TableConfigInput = {
+  name: "Table 6 · Dai Bacc",
+  gameId: "dai-bacc",
+  seats: 8,
+  gameOptions: {},
+  rulesVersion: "1",
+  minWagerCents: 500,
+  maxWagerCents: 20_000,
+  bettingSeconds: null,
+  decks: null,
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+  await server?.dropDatabase();
+});
+
+describe("the admin catalogues", () => {
+  it("lists every baccarat game with its seat layouts and named options with their source lines", () => {
+    const games = gameCatalog();
+    expect(games.map((g) => g.id)).toEqual(["fortune-7-baccarat", "21st-century-baccarat-5", "ez-baccarat", "ez-baccarat-panda-8", "commission-free-dragon-bonus", "dai-bacc"]);
+    const f7 = games.find((g) => g.id === "fortune-7-baccarat")!;
+    expect(f7.layouts).toEqual([{ seats: 8, label: "7 players + player-dealer" }]);
+    expect(f7.options.find((o) => o.name === "lineBetsOnTie")).toEqual({ name: "lineBetsOnTie", values: ["push", "lose"], defaultValue: "push", source: "seed 000 L82-85", why: expect.any(String) });
+  });
+
+  it("lists the California-game fee schedules with each printed option's posted lines and source", () => {
+    const schedules = feeCatalog();
+    expect(schedules.some((s) => s.id === "texas-holdem-kings")).toBe(false);
+    const f7 = schedules.find((s) => s.id === "fortune-7-baccarat")!;
+    expect(f7.kind).toBe("printed");
+    expect(f7.options.find((o) => o.id === "3")).toMatchObject({ source: expect.stringMatching(/^000_/), posted: expect.arrayContaining([expect.stringMatching(/^Option 3/)]) });
+    expect(schedules.find((s) => s.id === "ez-baccarat")).toMatchObject({ kind: "room-entered", options: [] });
+  });
+});
+
+describe("table configuration", () => {
+  it("lists every table with what its live table runs: nothing pending on a fresh demo floor", async () => {
+    const tables = await adminTables(server.db, server.registry);
+    expect(tables.map((t) => [t.id, t.live?.differences])).toEqual(["t1", "t2", "t3", "t4", "t5", "t6"].map((id) => [id, []]));
+    expect(tables.find((t) => t.id === "t2")).toMatchObject({ layout: "7 players + player-dealer", feeScheduleId: "ez-baccarat", feePosted: expect.arrayContaining([expect.stringMatching(/\$1\.00 per betting spot/)]) });
+  });
+
+  it("writes a valid configuration between rounds, audited, and says what the live table does not run yet", async () => {
+    const result = await saveTableConfig(server.db, server.registry, "t6", { ...t6, maxWagerCents: 30_000, bettingSeconds: 30 }, "demo-admin", at);
+    expect(result).toMatchObject({ ok: true, live: "stored-until-reload", table: { maxWagerCents: 30_000, bettingSeconds: 30, live: { differences: ["limits", "betting timer"] } } });
+    const row = await server.db.prisma.gameTable.findUniqueOrThrow({ where: { id: "t6" } });
+    expect(row.gameOptions).toEqual({ bettingSeconds: 30 });
+    const audit = await server.db.pool.query("SELECT staff_id, detail FROM audit_entries WHERE action = 'configuration-changed' AND table_id = 't6'");
+    expect(audit.rows[0]).toMatchObject({ staff_id: "demo-admin", detail: { from: { maxWagerCents: 20_000 }, to: { maxWagerCents: 30_000 } } });
+  });
+
+  it("refuses what a table could not run: a seat count the game is not filed for, an option value not in the filing", async () => {
+    expect(await saveTableConfig(server.db, server.registry, "t6", { ...t6, seats: 14 }, "a", at)).toMatchObject({ ok: false, code: "INVALID_CONFIGURATION", message: expect.stringMatching(/seats/) });
+    expect(await saveTableConfig(server.db, server.registry, "t1", { ...t6, name: "x", gameId: "fortune-7-baccarat", gameOptions: { lineBetsOnTie: "win" } }, "a", at)).toMatchObject({
+      ok: false,
+      code: "INVALID_CONFIGURATION",
+      message: expect.stringMatching(/lineBetsOnTie/),
+    });
+    expect(await saveTableConfig(server.db, server.registry, "nope", t6, "a", at)).toMatchObject({ ok: false, code: "UNKNOWN_TABLE", status: 404 });
+  });
+
+  it("refuses a change while a round is being played", async () => {
+    await openTable(server.registry, "t3", [1, 2], 2);
+    await must(server.registry, "t3", { type: "open-betting" });
+    const result = await saveTableConfig(server.db, server.registry, "t3", { ...t6, name: "T3", gameId: "21st-century-baccarat-5" }, "a", at);
+    expect(result).toMatchObject({ ok: false, code: "ROUND_IN_PROGRESS", status: 409 });
+  });
+
+  it("validates a room-entered fee option like a printed one: no sixth rate, whole cents only", async () => {
+    const six = { limit: { kind: "spot", min: 500, max: 10_000 }, collections: [{ kind: "per-spot", wagers: "game", fee: { kind: "tiered", table: { tiers: [1, 2, 3, 4, 5, 6].map((i) => ({ from: i * 1000, to: i * 1000 + 999, fee: i * 100 })) } } }], timing: "before-deal" };
+    expect(await saveRoomEnteredFee(server.db, server.registry, "t2", { scheduleId: "ez-baccarat", optionId: "B", data: six }, "a", at)).toMatchObject({ ok: false, code: "INVALID_FEE_OPTION", message: expect.stringMatching(/no more than 5/) });
+    const half = { limit: { kind: "spot", min: 500, max: 10_000 }, collections: [{ kind: "per-spot", wagers: "game", fee: { kind: "flat", cents: 50.5 } }], timing: "before-deal" };
+    expect(await saveRoomEnteredFee(server.db, server.registry, "t2", { scheduleId: "ez-baccarat", optionId: "B", data: half }, "a", at)).toMatchObject({ ok: false, code: "INVALID_FEE_OPTION" });
+    expect(await saveRoomEnteredFee(server.db, server.registry, "t2", { scheduleId: "fortune-7-baccarat", optionId: "1", data: half }, "a", at)).toMatchObject({ ok: false, code: "PRINTED_SCHEDULE" });
+    const good = { limit: { kind: "spot", min: 500, max: 10_000 }, collections: [{ kind: "per-spot", wagers: "game", fee: { kind: "flat", cents: 150 } }, { kind: "player-dealer", fee: { kind: "flat", cents: 300 } }], timing: "before-deal" };
+    const saved = await saveRoomEnteredFee(server.db, server.registry, "t2", { scheduleId: "ez-baccarat", optionId: "B", data: good }, "demo-admin", at);
+    expect(saved).toMatchObject({ ok: true, table: { feeOptionId: "B", feePosted: expect.arrayContaining([expect.stringMatching(/\$1\.50 per betting spot/)]), live: { differences: ["fee option"] } } });
+  });
+
+  it("creates a table, validated and audited, and opens it live", async () => {
+    const created = await createTable(server.db, server.registry, { ...t6, id: "t7", name: "Table 7 · Fortune 7", gameId: "fortune-7-baccarat", feeScheduleId: "fortune-7-baccarat", feeOptionId: "2" }, "demo-admin", "demo-room", at);
+    expect(created).toMatchObject({ ok: true, live: "loaded", table: { id: "t7", live: { differences: [] } } });
+    expect(server.registry.snapshot("t7")?.summary).toMatchObject({ tableId: "t7", name: "Table 7 · Fortune 7" });
+    expect(await createTable(server.db, server.registry, { ...t6, id: "t7", feeScheduleId: "dai-bacc", feeOptionId: "1" }, "a", "demo-room", at)).toMatchObject({ ok: false, code: "TABLE_EXISTS" });
+    expect(await createTable(server.db, server.registry, { ...t6, id: "t8", feeScheduleId: "dai-bacc", feeOptionId: "99" }, "a", "demo-room", at)).toMatchObject({ ok: false, code: "INVALID_CONFIGURATION" });
+    expect((await adminTables(server.db, server.registry)).map((t) => t.id)).toContain("t7");
+  });
+});
+
+describe("floor settings", () => {
+  it("has Pacific defaults, saves valid shifts and thresholds (audited), refuses shifts that leave a gap", async () => {
+    const defaults = await loadFloorSettings(server.db);
+    expect(defaults).toMatchObject({ roomId: "demo-room", timeZone: "America/Los_Angeles", idleMinutes: 15, offlineSeconds: 30, saved: false });
+    expect(defaults.shifts.map((s) => s.id)).toEqual(["day", "swing", "grave"]);
+    const twelve = [
+      { id: "days", name: "Days", start: "07:00", end: "19:00" },
+      { id: "nights", name: "Nights", start: "19:00", end: "07:00" },
+    ];
+    expect(await saveFloorSettings(server.db, { timeZone: "America/Los_Angeles", shifts: twelve, idleMinutes: 20, offlineSeconds: 45 }, "demo-admin", at)).toMatchObject({ ok: true, settings: { saved: true, idleMinutes: 20, shifts: twelve } });
+    expect(await saveFloorSettings(server.db, { timeZone: "America/Los_Angeles", shifts: twelve.slice(0, 1), idleMinutes: 20, offlineSeconds: 45 }, "demo-admin", at)).toMatchObject({ ok: false, code: "BAD_SHIFTS" });
+    const audit = await server.db.pool.query("SELECT count(*)::int AS n FROM audit_entries WHERE action = 'floor-settings-changed'");
+    expect(audit.rows[0].n).toBe(1);
+  });
+});

@@ -1,0 +1,441 @@
+/**
+ * Admin: the tables of the room, their seat layouts, games and named options, and the fee schedule
+ * option in force; the catalogues to choose from (the games with their options and source lines,
+ * every printed fee schedule option). Every configuration is checked with the same function the
+ * live table uses (settingsFromConfig), so nothing is stored that a table could not run.
+ *
+ * A table's configuration is written to its `tables` row between rounds. A live table keeps the
+ * settings its log started with until it is reloaded with the new row (see the lead's wiring: the
+ * registry needs a reconfigure step); a printed fee option is changed live through the
+ * supervisor's `change-fee-option` command instead, so it is an event.
+ */
+import { z } from "zod";
+import type { Database } from "@/lib/server/db/database";
+import { BACCARAT_GAME_IDS, baccaratGame } from "@/lib/domain/baccarat";
+import { FEE_SCHEDULES, getSchedule, parseRoomEnteredOption, postedFees, optionFamily, type ScheduleOption } from "@/lib/domain/fees";
+import { settingsFromConfig, SettingsError } from "@/lib/domain/table/baccarat/settings";
+import type { TableState } from "@/lib/domain/table/baccarat/state";
+import { layoutOf } from "@/lib/domain/seats";
+import { formatCents } from "@/lib/domain/money";
+import { audit } from "@/lib/server/auth/audit";
+import type { TableRegistry } from "@/lib/server/tables/table-registry";
+
+// ------------------------------------------------------------------------------------------------
+// Catalogues
+
+export interface GameOptionInfo {
+  readonly name: string;
+  readonly values: readonly (string | number | boolean)[];
+  readonly defaultValue: string | number | boolean;
+  readonly source: string;
+  readonly why: string;
+}
+
+export interface GameInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly filings: readonly { readonly seed: string; readonly lines: string; readonly bgcId?: string }[];
+  readonly decks: readonly number[];
+  readonly layouts: readonly { readonly seats: number; readonly label: string }[];
+  readonly options: readonly GameOptionInfo[];
+  readonly bets: readonly { readonly id: string; readonly name: string }[];
+}
+
+export function gameCatalog(): GameInfo[] {
+  return BACCARAT_GAME_IDS.map((id) => {
+    const game = baccaratGame(id);
+    const defaults = game.options as Record<string, string | number | boolean>;
+    const notes = game.optionNotes as Record<string, { values: readonly (string | number | boolean)[]; source: string; why: string }>;
+    return {
+      id,
+      name: game.name,
+      filings: game.filings,
+      decks: game.decks,
+      layouts: [...new Map(game.tables.map((t) => [t.layout.seats, { seats: t.layout.seats, label: t.layout.label }])).values()],
+      options: Object.entries(notes).map(([name, note]) => ({ name, values: note.values, defaultValue: defaults[name]!, source: note.source, why: note.why })),
+      bets: game.bets.map((b) => ({ id: b.id, name: b.name })),
+    };
+  });
+}
+
+export interface FeeOptionInfo {
+  readonly id: string;
+  readonly posted: readonly string[];
+  readonly source: string;
+  readonly limit: string;
+}
+
+export interface FeeScheduleInfo {
+  readonly id: string;
+  readonly title: string;
+  readonly games: readonly string[];
+  readonly room: string | null;
+  readonly kind: "printed" | "room-entered";
+  readonly source: string;
+  readonly rateLimit: string;
+  readonly gameWagersOnly: boolean;
+  readonly options: readonly FeeOptionInfo[];
+}
+
+function sourceText(s: ScheduleOption["source"]): string {
+  return `${s.file} L${s.lines}${s.documentId ? ` ${s.documentId}` : ""}${s.confidence && s.confidence !== "high" ? ` (OCR confidence ${s.confidence})` : ""}`;
+}
+
+function limitText(o: ScheduleOption): string {
+  const l = o.limit;
+  if (l.kind === "spot") return `${formatCents(l.min)}${l.max === null ? " and up" : `–${formatCents(l.max)}`} per spot`;
+  if (l.kind === "room-sets") return "limits set by the room within the filed ranges";
+  return l.structures.join(", ");
+}
+
+/** California-game (player-dealer) schedules only: the tables here are baccarat-family tables. */
+export function feeCatalog(): FeeScheduleInfo[] {
+  return Object.values(FEE_SCHEDULES)
+    .filter((s) => s.kind === "room-entered" || s.options.some((o) => optionFamily(o) === "california"))
+    .map((s) => ({
+      id: s.id,
+      title: s.title,
+      games: s.games,
+      room: s.room ?? null,
+      kind: s.kind,
+      source: `${s.source.file} L${s.source.lines}${s.source.documentId ? ` ${s.source.documentId}` : ""}`,
+      rateLimit: `at most ${s.rateLimit.max} rates ${s.rateLimit.scope === "per-option" ? "per option" : "per collection"}`,
+      gameWagersOnly: s.gameWagersOnly === true,
+      options: s.options.map((o) => ({ id: o.id, posted: postedFees(o), source: sourceText(o.source), limit: limitText(o) })),
+    }));
+}
+
+// ------------------------------------------------------------------------------------------------
+// Tables
+
+export interface AdminTable {
+  readonly id: string;
+  readonly roomId: string;
+  readonly name: string;
+  readonly gameId: string;
+  readonly seats: number;
+  readonly layout: string;
+  readonly gameOptions: Record<string, string | number | boolean>;
+  readonly bettingSeconds: number | null;
+  readonly decks: number | null;
+  readonly rulesVersion: string;
+  readonly minWagerCents: number;
+  readonly maxWagerCents: number;
+  readonly feeScheduleId: string;
+  readonly feeOptionId: string;
+  readonly feeOptionData: unknown;
+  readonly feePosted: readonly string[];
+  readonly feeSource: string;
+  readonly status: string;
+  readonly live: {
+    readonly version: number;
+    readonly roundInProgress: boolean;
+    readonly feeScheduleId: string;
+    readonly feeOptionId: string;
+    /** Stored configuration the live table does not run yet (applied when the table is reloaded). */
+    readonly differences: readonly string[];
+  } | null;
+}
+
+type TableRow = {
+  id: string;
+  roomId: string;
+  name: string;
+  gameId: string;
+  seats: number;
+  gameOptions: unknown;
+  rulesVersion: string;
+  feeScheduleId: string;
+  feeOptionId: string;
+  feeOptionData: unknown;
+  minWagerCents: number;
+  maxWagerCents: number;
+  rotationPolicy: unknown;
+  status: string;
+};
+
+function splitOptions(value: unknown): { gameOptions: Record<string, string | number | boolean>; bettingSeconds: number | null; decks: number | null } {
+  const all = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, string | number | boolean>) : {};
+  const { bettingSeconds, decks, ...gameOptions } = all;
+  return { gameOptions, bettingSeconds: typeof bettingSeconds === "number" ? bettingSeconds : null, decks: typeof decks === "number" ? decks : null };
+}
+
+function storedOption(row: TableRow): ScheduleOption | null {
+  try {
+    const schedule = getSchedule(row.feeScheduleId);
+    return schedule.kind === "room-entered" ? parseRoomEnteredOption(schedule, { ...(row.feeOptionData as object), id: row.feeOptionId }) : (schedule.options.find((o) => o.id === row.feeOptionId) ?? null);
+  } catch {
+    return null;
+  }
+}
+
+function feeOf(row: TableRow): { posted: string[]; source: string } {
+  try {
+    const schedule = getSchedule(row.feeScheduleId);
+    const option = schedule.kind === "room-entered" ? parseRoomEnteredOption(schedule, { ...(row.feeOptionData as object), id: row.feeOptionId }) : schedule.options.find((o) => o.id === row.feeOptionId);
+    if (!option) return { posted: [], source: "unknown option" };
+    return { posted: postedFees(option), source: sourceText(option.source) };
+  } catch (error) {
+    return { posted: [], source: `invalid: ${(error as Error).message}` };
+  }
+}
+
+function differences(row: TableRow, live: TableState): string[] {
+  const s = live.settings;
+  if (!s) return [];
+  const { gameOptions, bettingSeconds, decks } = splitOptions(row.gameOptions);
+  const out: string[] = [];
+  if (s.name !== row.name) out.push("name");
+  if (s.gameId !== row.gameId) out.push("game");
+  if (s.seats !== row.seats) out.push("seats");
+  if (JSON.stringify(sorted(s.gameOptions)) !== JSON.stringify(sorted(gameOptions))) out.push("game options");
+  if (s.rulesVersion !== row.rulesVersion) out.push("rules version");
+  if (s.limits.min !== row.minWagerCents || s.limits.max !== row.maxWagerCents) out.push("limits");
+  if ((s.bettingSeconds ?? null) !== bettingSeconds) out.push("betting timer");
+  if (decks !== null && s.decks !== decks) out.push("decks");
+  if (s.fee.scheduleId !== row.feeScheduleId || s.fee.optionId !== row.feeOptionId) out.push("fee option");
+  else if (row.feeOptionData) {
+    const stored = storedOption(row);
+    if (!stored || canonical(stripRoomEntered(stored)) !== canonical(stripRoomEntered(s.fee.option))) out.push("fee amounts");
+  }
+  return out;
+}
+
+function stripRoomEntered(option: ScheduleOption): Record<string, unknown> {
+  const { limit, collections, timing } = option;
+  return { limit, collections, timing };
+}
+
+/** JSON with every object's keys sorted: PostgreSQL's jsonb does not keep the order they were written in. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(",")}}`;
+  return JSON.stringify(value);
+}
+
+function sorted(o: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+export async function adminTables(db: Pick<Database, "prisma">, registry?: Pick<TableRegistry, "state" | "snapshot">): Promise<AdminTable[]> {
+  const rows = (await db.prisma.gameTable.findMany({ orderBy: { id: "asc" } })) as TableRow[];
+  return rows.map((row) => {
+    const { gameOptions, bettingSeconds, decks } = splitOptions(row.gameOptions);
+    const state = registry?.state(row.id) as TableState | undefined;
+    const snap = registry?.snapshot(row.id);
+    const fee = feeOf(row);
+    let layout = `${row.seats} seats`;
+    try {
+      layout = layoutOf(row.seats).label;
+    } catch {
+      // keep the plain count
+    }
+    return {
+      id: row.id,
+      roomId: row.roomId,
+      name: row.name,
+      gameId: row.gameId,
+      seats: row.seats,
+      layout,
+      gameOptions,
+      bettingSeconds,
+      decks,
+      rulesVersion: row.rulesVersion,
+      minWagerCents: row.minWagerCents,
+      maxWagerCents: row.maxWagerCents,
+      feeScheduleId: row.feeScheduleId,
+      feeOptionId: row.feeOptionId,
+      feeOptionData: row.feeOptionData ?? null,
+      feePosted: fee.posted,
+      feeSource: fee.source,
+      status: row.status,
+      live:
+        state?.settings && snap
+          ? { version: snap.version, roundInProgress: state.round !== null, feeScheduleId: state.settings.fee.scheduleId, feeOptionId: state.settings.fee.optionId, differences: differences(row, state) }
+          : null,
+    };
+  });
+}
+
+const optionValue = z.union([z.string().max(64), z.number(), z.boolean()]);
+
+export const TableConfigInput = z.strictObject({
+  name: z.string().trim().min(1).max(60),
+  gameId: z.enum(BACCARAT_GAME_IDS),
+  seats: z.int().min(2).max(20),
+  gameOptions: z.record(z.string().max(64), optionValue).default({}),
+  rulesVersion: z.string().trim().min(1).max(20),
+  minWagerCents: z.int().min(1).max(100_000_000),
+  maxWagerCents: z.int().min(1).max(100_000_000),
+  bettingSeconds: z.int().min(5).max(600).nullable().default(null),
+  decks: z.int().min(1).max(8).nullable().default(null),
+});
+export type TableConfigInput = z.infer<typeof TableConfigInput>;
+
+export const NewTableInput = TableConfigInput.extend({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, "a table id is 1–32 letters, digits, - and _"),
+  feeScheduleId: z.string().min(1).max(80),
+  feeOptionId: z.string().min(1).max(20),
+  feeOptionData: z.unknown().optional(),
+});
+export type NewTableInput = z.infer<typeof NewTableInput>;
+
+export type ConfigResult = { ok: true; table: AdminTable | null; live: "applied" | "stored-until-reload" | "loaded" | "not-live"; message: string } | { ok: false; code: string; message: string; status: number };
+
+function storedOptions(input: TableConfigInput): Record<string, string | number | boolean> {
+  return { ...input.gameOptions, ...(input.bettingSeconds !== null ? { bettingSeconds: input.bettingSeconds } : {}), ...(input.decks !== null ? { decks: input.decks } : {}) };
+}
+
+/** The same check the live table makes when it opens: null when the configuration can run. */
+export function configProblem(id: string, input: TableConfigInput, fee: { scheduleId: string; optionId: string; data: unknown }): string | null {
+  try {
+    settingsFromConfig({
+      tableId: id,
+      name: input.name,
+      gameId: input.gameId,
+      gameOptions: input.gameOptions,
+      rulesVersion: input.rulesVersion,
+      seats: input.seats,
+      minWagerCents: input.minWagerCents,
+      maxWagerCents: input.maxWagerCents,
+      feeScheduleId: fee.scheduleId,
+      feeOptionId: fee.optionId,
+      feeOptionData: fee.data ?? undefined,
+      bettingSeconds: input.bettingSeconds,
+      ...(input.decks !== null ? { decks: input.decks } : {}),
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof SettingsError || error instanceof RangeError || error instanceof Error) return error.message;
+    return String(error);
+  }
+}
+
+/** Writes a table's configuration between rounds (audited). */
+export async function saveTableConfig(
+  db: Pick<Database, "prisma">,
+  registry: Pick<TableRegistry, "state" | "snapshot"> | undefined,
+  tableId: string,
+  input: TableConfigInput,
+  by: string,
+  now: Date,
+): Promise<ConfigResult> {
+  const row = (await db.prisma.gameTable.findUnique({ where: { id: tableId } })) as TableRow | null;
+  if (!row) return { ok: false, code: "UNKNOWN_TABLE", message: `There is no table "${tableId}".`, status: 404 };
+  const live = registry?.state(tableId) as TableState | undefined;
+  if (live?.round) return { ok: false, code: "ROUND_IN_PROGRESS", message: `Hand ${live.round.handNumber} is being played at ${row.name}: change the configuration between rounds.`, status: 409 };
+  const problem = configProblem(tableId, input, { scheduleId: row.feeScheduleId, optionId: row.feeOptionId, data: row.feeOptionData });
+  if (problem) return { ok: false, code: "INVALID_CONFIGURATION", message: `This configuration cannot run: ${problem}.`, status: 400 };
+  const before = { name: row.name, gameId: row.gameId, seats: row.seats, gameOptions: row.gameOptions, rulesVersion: row.rulesVersion, minWagerCents: row.minWagerCents, maxWagerCents: row.maxWagerCents };
+  const after = { name: input.name, gameId: input.gameId, seats: input.seats, gameOptions: storedOptions(input), rulesVersion: input.rulesVersion, minWagerCents: input.minWagerCents, maxWagerCents: input.maxWagerCents };
+  await db.prisma.$transaction(async (tx) => {
+    await tx.gameTable.update({ where: { id: tableId }, data: after });
+    await audit(tx, { staffId: by, action: "configuration-changed", tableId, detail: { from: before, to: after }, at: now });
+  });
+  const [table] = (await adminTables(db, registry)).filter((t) => t.id === tableId);
+  const pending = table?.live?.differences.length ?? 0;
+  return {
+    ok: true,
+    table: table ?? null,
+    live: table?.live ? (pending ? "stored-until-reload" : "applied") : "not-live",
+    message: table?.live && pending ? `Saved. The live table still runs its previous ${table.live.differences.join(", ")} until it is reloaded between rounds.` : "Saved.",
+  };
+}
+
+export const FeeOptionDataInput = z.strictObject({
+  scheduleId: z.string().min(1).max(80),
+  optionId: z.string().min(1).max(20),
+  /** The room's entry for a schedule that prints no table: limit, collections, timing. */
+  data: z.unknown(),
+});
+
+/** A room-entered fee option (seeds 001, 002 print none): validated like every printed one, then stored. */
+export async function saveRoomEnteredFee(
+  db: Pick<Database, "prisma">,
+  registry: Pick<TableRegistry, "state" | "snapshot"> | undefined,
+  tableId: string,
+  input: z.infer<typeof FeeOptionDataInput>,
+  by: string,
+  now: Date,
+): Promise<ConfigResult> {
+  const row = (await db.prisma.gameTable.findUnique({ where: { id: tableId } })) as TableRow | null;
+  if (!row) return { ok: false, code: "UNKNOWN_TABLE", message: `There is no table "${tableId}".`, status: 404 };
+  let schedule;
+  try {
+    schedule = getSchedule(input.scheduleId);
+  } catch {
+    return { ok: false, code: "UNKNOWN_SCHEDULE", message: `There is no fee schedule "${input.scheduleId}".`, status: 400 };
+  }
+  if (schedule.kind !== "room-entered") return { ok: false, code: "PRINTED_SCHEDULE", message: "This schedule is printed in its filing: pick one of its options instead of entering amounts.", status: 400 };
+  if (input.data === null || typeof input.data !== "object" || Array.isArray(input.data)) return { ok: false, code: "INVALID_FEE_OPTION", message: "Enter the option as an object: limit, collections, timing.", status: 400 };
+  try {
+    parseRoomEnteredOption(schedule, { ...(input.data as object), id: input.optionId });
+  } catch (error) {
+    return { ok: false, code: "INVALID_FEE_OPTION", message: (error as Error).message, status: 400 };
+  }
+  const live = registry?.state(tableId) as TableState | undefined;
+  if (live?.round) return { ok: false, code: "ROUND_IN_PROGRESS", message: `Hand ${live.round.handNumber} is being played: the fee schedule changes between rounds, never during one.`, status: 409 };
+  const { gameOptions, bettingSeconds, decks } = splitOptions(row.gameOptions);
+  const problem = configProblem(
+    tableId,
+    { name: row.name, gameId: row.gameId as TableConfigInput["gameId"], seats: row.seats, gameOptions, rulesVersion: row.rulesVersion, minWagerCents: row.minWagerCents, maxWagerCents: row.maxWagerCents, bettingSeconds, decks },
+    { scheduleId: input.scheduleId, optionId: input.optionId, data: input.data },
+  );
+  if (problem) return { ok: false, code: "INVALID_CONFIGURATION", message: `This fee option cannot run at this table: ${problem}.`, status: 400 };
+  await db.prisma.$transaction(async (tx) => {
+    await tx.gameTable.update({ where: { id: tableId }, data: { feeScheduleId: input.scheduleId, feeOptionId: input.optionId, feeOptionData: input.data as object } });
+    await audit(tx, {
+      staffId: by,
+      action: "fee-option-changed",
+      tableId,
+      detail: { from: { scheduleId: row.feeScheduleId, optionId: row.feeOptionId, data: row.feeOptionData ?? null }, to: { scheduleId: input.scheduleId, optionId: input.optionId, data: input.data } },
+      at: now,
+    });
+  });
+  const [table] = (await adminTables(db, registry)).filter((t) => t.id === tableId);
+  const pending = table?.live?.differences.length ?? 0;
+  return { ok: true, table: table ?? null, live: table?.live ? (pending ? "stored-until-reload" : "applied") : "not-live", message: pending ? "Saved. The live table keeps its current fee amounts until it is reloaded between rounds." : "Saved." };
+}
+
+/** A new table: validated, written, audited, and loaded live. */
+export async function createTable(
+  db: Pick<Database, "prisma">,
+  registry: Pick<TableRegistry, "state" | "snapshot" | "claim"> | undefined,
+  input: NewTableInput,
+  by: string,
+  roomId: string,
+  now: Date,
+): Promise<ConfigResult> {
+  if (await db.prisma.gameTable.findUnique({ where: { id: input.id }, select: { id: true } })) return { ok: false, code: "TABLE_EXISTS", message: `A table "${input.id}" exists already.`, status: 409 };
+  const problem = configProblem(input.id, input, { scheduleId: input.feeScheduleId, optionId: input.feeOptionId, data: input.feeOptionData });
+  if (problem) return { ok: false, code: "INVALID_CONFIGURATION", message: `This table cannot run: ${problem}.`, status: 400 };
+  const data = {
+    id: input.id,
+    roomId,
+    name: input.name,
+    gameId: input.gameId,
+    seats: input.seats,
+    gameOptions: storedOptions(input),
+    rulesVersion: input.rulesVersion,
+    feeScheduleId: input.feeScheduleId,
+    feeOptionId: input.feeOptionId,
+    ...(input.feeOptionData !== undefined && input.feeOptionData !== null ? { feeOptionData: input.feeOptionData as object } : {}),
+    minWagerCents: input.minWagerCents,
+    maxWagerCents: input.maxWagerCents,
+  };
+  await db.prisma.$transaction(async (tx) => {
+    await tx.gameTable.create({ data });
+    await audit(tx, { staffId: by, action: "table-created", tableId: input.id, detail: { ...data }, at: now });
+  });
+  let live: "loaded" | "not-live" = "not-live";
+  if (registry) {
+    try {
+      await registry.claim();
+      live = registry.snapshot(input.id) ? "loaded" : "not-live";
+    } catch {
+      live = "not-live";
+    }
+  }
+  const [table] = (await adminTables(db, registry)).filter((t) => t.id === input.id);
+  return { ok: true, table: table ?? null, live, message: live === "loaded" ? "Table created and open." : "Table created; it opens when a server takes it on." };
+}

@@ -1,0 +1,57 @@
+/**
+ * For the floor's integration tests: drives real rounds through a live registry, as a dealer
+ * tablet would, with commands carrying ids and versions.
+ */
+import type { Actor } from "@/lib/domain/table/machine";
+import type { TableRegistry } from "@/lib/server/tables/table-registry";
+import type { SupervisorView } from "@/lib/domain/table/baccarat/views";
+
+export const DEALER: Actor = { id: "dealer-test", role: "dealer" };
+export const SUPERVISOR: Actor = { id: "floor-test", role: "supervisor" };
+
+let n = 0;
+
+export async function send(registry: TableRegistry, tableId: string, command: Record<string, unknown>, actor: Actor = DEALER) {
+  const version = registry.snapshot(tableId)?.version ?? 0;
+  return registry.submit(tableId, { id: `floor-test-${++n}`, expectedVersion: version, command }, actor);
+}
+
+export async function must(registry: TableRegistry, tableId: string, command: Record<string, unknown>, actor: Actor = DEALER): Promise<void> {
+  const answer = await send(registry, tableId, command, actor);
+  if (!answer.ok) throw new Error(`${String(command.type)} refused at ${tableId}: ${answer.code} ${answer.message}`);
+}
+
+export function supervisorView(registry: TableRegistry, tableId: string): SupervisorView {
+  return registry.snapshot(tableId)!.views.supervisor as SupervisorView;
+}
+
+/** Seats players, gives the bank to `pdSeat` and starts a server shoe. */
+export async function openTable(registry: TableRegistry, tableId: string, seats: number[], pdSeat: number, bank = 100_000): Promise<void> {
+  for (const s of seats) await must(registry, tableId, { type: "seat-player", seat: s, name: `Player ${s}` });
+  await must(registry, tableId, { type: "open-bank", firstSeat: pdSeat });
+  await must(registry, tableId, { type: "accept-bank", seat: pdSeat, bank });
+  await must(registry, tableId, { type: "start-shoe", source: "server" });
+}
+
+export interface WagerSpec {
+  seat: number;
+  bet: string;
+  amount: number;
+}
+
+/** One round from open betting to the end of settlement (or only to `stopAfter`). */
+export async function playRound(registry: TableRegistry, tableId: string, wagers: WagerSpec[], options: { stopAfter?: "betting-closed" } = {}): Promise<void> {
+  await must(registry, tableId, { type: "open-betting" });
+  for (const w of wagers) await must(registry, tableId, { type: "place-wager", ...w });
+  await must(registry, tableId, { type: "close-betting" });
+  if (options.stopAfter === "betting-closed") return;
+  for (let i = 0; i < 8; i++) {
+    const next = supervisorView(registry, tableId).next;
+    if (next.command !== "deal-card" && next.command !== "check-hole-card" && next.command !== "expose-hole-card" && next.command !== "close-choices") break;
+    await must(registry, tableId, { type: next.command });
+  }
+  await must(registry, tableId, { type: "settle" });
+  const lines = supervisorView(registry, tableId).settlement?.lines.length ?? 0;
+  if (lines > 0) await must(registry, tableId, { type: "advance-settlement", through: lines });
+  await must(registry, tableId, { type: "end-round" });
+}

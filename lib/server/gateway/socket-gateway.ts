@@ -1,0 +1,153 @@
+import type { Server, Socket } from "socket.io";
+import type { Actor, Role } from "@/lib/domain/table/machine";
+import type { TableRegistry, TableChange } from "@/lib/server/tables/table-registry";
+import type { RoleViews } from "@/lib/server/tables/table-kind";
+import { CommandMessage, SubscribeTable, describeZodError } from "./messages";
+import type { ClusterLink } from "@/lib/server/cluster/cluster-link";
+import { commandRefusal } from "@/lib/server/auth/permissions";
+
+/** Who is on the other end of a socket, and which tables they may touch. */
+export interface SocketPrincipal extends Actor {
+  /** Tables this principal may see (and, for a dealer, command); "*" for all. */
+  readonly tables: readonly string[] | "*";
+}
+
+export type Authenticate = (socket: Socket) => Promise<SocketPrincipal | null>;
+
+type AckFn = (answer: unknown) => void;
+
+/** What the floor's alert monitor hears from the gateway (lib/server/floor/alerts.ts). */
+export interface GatewayHooks {
+  /** A command was refused (by the permission check or by the table). */
+  onRefusal?(tableId: string, code: string, actor: Actor, detail: { command?: unknown; message?: string }): void;
+  /** A socket started following a table (its first successful table:subscribe). */
+  deviceConnected?(tableId: string, role: string, deviceId: string): void;
+  /** A socket that followed the table closed. */
+  deviceDisconnected?(tableId: string, role: string, deviceId: string): void;
+}
+
+function viewFor(role: Role, views: RoleViews): unknown {
+  if (role === "display") return views.display;
+  if (role === "dealer") return views.dealer;
+  return views.supervisor;
+}
+
+function roomOf(tableId: string, role: Role): string {
+  return `table:${tableId}:${role === "admin" ? "supervisor" : role}`;
+}
+
+const MAY_COMMAND: ReadonlySet<Role> = new Set(["dealer", "supervisor", "admin"]);
+
+/**
+ * The socket side of the table server. Devices subscribe to a table and receive the view of their
+ * role; dealers and supervisors send commands and get an ack once the command is committed or
+ * refused. Every message is validated; a bad one is answered with a refusal and changes nothing.
+ */
+export function attachGateway(
+  io: Server,
+  registry: TableRegistry,
+  authenticate: Authenticate,
+  withCluster?: (ns: ReturnType<Server["of"]>) => ClusterLink,
+  hooks: GatewayHooks = {},
+): { floorAlert(alert: unknown): void } {
+  const ns = io.of("/tables");
+  const cluster = withCluster?.(ns);
+  // A table this node does not own is answered by its owner, through the cluster link.
+  const snapshotOf = async (tableId: string) => registry.snapshot(tableId) ?? (await cluster?.snapshot(tableId));
+
+  ns.use((socket, next) => {
+    authenticate(socket)
+      .then((principal) => {
+        if (!principal) return next(new Error("UNAUTHENTICATED"));
+        socket.data.principal = principal;
+        next();
+      })
+      .catch(() => next(new Error("UNAUTHENTICATED")));
+  });
+
+  registry.listen({
+    changed(change: TableChange) {
+      for (const role of ["dealer", "display", "supervisor"] as const) {
+        ns.to(roomOf(change.tableId, role)).emit("table:view", { tableId: change.tableId, version: change.version, view: viewFor(role, change.views) });
+      }
+      ns.to("floor").emit("floor:table", change.summary);
+    },
+    fault(tableId, faulted, message) {
+      ns.to("floor").emit("floor:fault", { tableId, faulted, message });
+      for (const role of ["dealer", "supervisor"] as const) ns.to(roomOf(tableId, role)).emit("table:fault", { tableId, faulted, message });
+    },
+  });
+
+  const allowed = (p: SocketPrincipal, tableId: string) => p.tables === "*" || p.tables.includes(tableId);
+
+  ns.on("connection", (socket) => {
+    const principal = socket.data.principal as SocketPrincipal;
+    const following = new Set<string>();
+    socket.on("disconnect", () => {
+      for (const tableId of following) hooks.deviceDisconnected?.(tableId, principal.role, socket.id);
+    });
+
+    socket.on("table:subscribe", async (raw: unknown, ack?: AckFn) => {
+      const reply = typeof ack === "function" ? ack : () => {};
+      const parsed = SubscribeTable.safeParse(raw);
+      if (!parsed.success) return reply({ ok: false, code: "BAD_MESSAGE", message: describeZodError(parsed.error) });
+      const { tableId } = parsed.data;
+      if (!allowed(principal, tableId)) return reply({ ok: false, code: "FORBIDDEN", message: "This device is not allowed to follow that table." });
+      // Join first, so no view committed after the snapshot is missed.
+      await socket.join(roomOf(tableId, principal.role));
+      const snap = await snapshotOf(tableId);
+      if (!snap) {
+        await socket.leave(roomOf(tableId, principal.role));
+        return reply({ ok: false, code: "UNKNOWN_TABLE", message: `There is no live table "${tableId}".` });
+      }
+      if (!following.has(tableId)) {
+        following.add(tableId);
+        hooks.deviceConnected?.(tableId, principal.role, socket.id);
+      }
+      reply({ ok: true, tableId, version: snap.version, view: viewFor(principal.role, snap.views), faulted: snap.faulted });
+    });
+
+    socket.on("table:command", (raw: unknown, ack?: AckFn) => {
+      const reply = typeof ack === "function" ? ack : () => {};
+      if (!MAY_COMMAND.has(principal.role)) return reply({ ok: false, code: "FORBIDDEN", message: "A display is read-only: it cannot send commands." });
+      const parsed = CommandMessage.safeParse(raw);
+      if (!parsed.success) return reply({ ok: false, code: "BAD_MESSAGE", message: describeZodError(parsed.error) });
+      const message = parsed.data;
+      if (!allowed(principal, message.tableId)) return reply({ ok: false, code: "FORBIDDEN", message: "You are not assigned to this table." });
+      const refusal = commandRefusal(principal, message.tableId, message.command.type);
+      if (refusal) {
+        hooks.onRefusal?.(message.tableId, refusal.code, principal, { command: message.command, message: refusal.message });
+        return reply({ ok: false, ...refusal });
+      }
+      const envelope = { id: message.id, expectedVersion: message.expectedVersion, command: message.command };
+      const run = async () => {
+        if (registry.has(message.tableId) || !cluster) return registry.submit(message.tableId, envelope, principal);
+        return (await cluster.submit(message.tableId, envelope, principal)) ?? registry.submit(message.tableId, envelope, principal);
+      };
+      run()
+        .then(async (answer) => {
+          if (!answer.ok) hooks.onRefusal?.(message.tableId, answer.code, principal, { command: message.command, message: answer.message });
+          if (!answer.ok && answer.code === "STALE_VERSION") {
+            const snap = await snapshotOf(message.tableId);
+            return reply({ ...answer, view: snap ? viewFor(principal.role, snap.views) : undefined });
+          }
+          reply(answer);
+        })
+        .catch(() => reply({ ok: false, code: "INTERNAL", message: "The server could not handle this command. Nothing was changed." }));
+    });
+
+    socket.on("floor:subscribe", async (_raw: unknown, ack?: AckFn) => {
+      const reply = typeof ack === "function" ? ack : () => {};
+      if (principal.role !== "supervisor" && principal.role !== "admin") return reply({ ok: false, code: "FORBIDDEN", message: "The floor view is for supervisors." });
+      void socket.join("floor");
+      const remote = cluster ? await cluster.summaries() : [];
+      reply({ ok: true, tables: [...registry.summaries(), ...remote].sort((a, b) => a.tableId.localeCompare(b.tableId)) });
+    });
+  });
+
+  return {
+    floorAlert(alert: unknown) {
+      ns.to("floor").emit("floor:alert", alert);
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { accept, refuse, type TableMachine } from "@/lib/domain/table/machine";
+import { createTestDatabase } from "@/lib/server/db/test-database";
+import { EventStore } from "./event-store";
+import { TableActor, type ActorHooks } from "./table-actor";
+
+// A tiny machine (a counter with a ceiling) exercises the actor's guarantees independently of any game.
+type S = { total: number };
+type C = { type: "add"; n: number };
+type E = { type: "added"; n: number };
+const counter: TableMachine<S, C, E, { total: number }> = {
+  parseCommand(input) {
+    const c = input as C;
+    if (c?.type === "add" && Number.isInteger(c.n)) return { ok: true, command: c };
+    return refuse("BAD_COMMAND", "not a command");
+  },
+  decide(state, command) {
+    if (state.total + command.n > 100) return refuse("OVER", "would pass 100");
+    return accept({ type: "added", n: command.n });
+  },
+  evolve: (state, event) => ({ total: state.total + event.n }),
+  views: (state) => ({ total: state.total }),
+};
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const dealer = { id: "dealer-1", role: "dealer" as const };
+const changes: number[] = [];
+const faults: boolean[] = [];
+const hooks: ActorHooks<S, E> = {
+  project: (tableId, _b, events, after, firstSeq) => [
+    { text: "INSERT INTO audit_entries (action, table_id, detail) VALUES ('test', $1, $2)", values: [tableId, JSON.stringify({ firstSeq, n: events.length, total: after.total })] },
+  ],
+  changed: (_t, state) => changes.push(state.total),
+  fault: (_t, faulted) => faults.push(faulted),
+  now: () => Date.parse("2026-11-22T20:00:00Z"),
+  random: { int: () => 0 },
+};
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await db.prisma.room.create({ data: { id: "r", name: "R" } });
+  for (const id of ["a", "b", "c"]) {
+    await db.prisma.gameTable.create({
+      data: { id, roomId: "r", name: id, gameId: "x", seats: 8, feeScheduleId: "x", feeOptionId: "1", minWagerCents: 100, maxWagerCents: 1000 },
+    });
+  }
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe("table actor", () => {
+  it("commits before it acknowledges, and a restart resumes at the same version and state", async () => {
+    const store = new EventStore(db.pool);
+    const actor = await TableActor.recover("a", counter, store, hooks, { total: 0 });
+    expect(await actor.submit({ id: "c1", expectedVersion: 0, command: { type: "add", n: 5 } }, dealer)).toEqual({ ok: true, version: 1 });
+    expect(await actor.submit({ id: "c2", expectedVersion: 1, command: { type: "add", n: 7 } }, dealer)).toEqual({ ok: true, version: 2 });
+    const { rows } = await db.pool.query("SELECT seq, type, command_id FROM table_events WHERE table_id = 'a' ORDER BY seq");
+    expect(rows).toEqual([{ seq: 1, type: "added", command_id: "c1" }, { seq: 2, type: "added", command_id: "c2" }]);
+    const projected = await db.pool.query("SELECT detail FROM audit_entries WHERE table_id = 'a' ORDER BY id");
+    expect(projected.rows.map((r) => r.detail.total)).toEqual([5, 12]);
+
+    const restarted = await TableActor.recover("a", counter, new EventStore(db.pool), hooks, { total: 0 });
+    expect(restarted.version).toBe(2);
+    expect(restarted.state).toEqual({ total: 12 });
+    // A device retrying a command after the restart gets its answer, not a second application.
+    expect(await restarted.submit({ id: "c2", expectedVersion: 1, command: { type: "add", n: 7 } }, dealer)).toMatchObject({ ok: true, version: 2, duplicate: true });
+    expect(restarted.state).toEqual({ total: 12 });
+  });
+
+  it("recovers many tables at once from their latest snapshot and the events after it", async () => {
+    const store = new EventStore(db.pool);
+    const actor = await TableActor.recover("a", counter, store, hooks, { total: 0 });
+    await actor.snapshotIfBehind();
+    const v = actor.version;
+    await actor.submit({ id: "c3", expectedVersion: v, command: { type: "add", n: 3 } }, dealer);
+    const histories = await store.loadHistories<S, E>(["a", "b"]);
+    expect(histories.get("a")?.snapshot?.seq).toBe(v);
+    expect(histories.get("a")?.events.map((e) => e.seq)).toEqual([v + 1]);
+    const rebuilt = TableActor.fromHistory("a", counter, store, hooks, { total: 0 }, histories.get("a")!);
+    expect(rebuilt.version).toBe(actor.version);
+    expect(rebuilt.state).toEqual(actor.state);
+    // The command id of an event after the snapshot is still answered, not applied again.
+    expect(await rebuilt.submit({ id: "c3", expectedVersion: v, command: { type: "add", n: 3 } }, dealer)).toMatchObject({ ok: true, duplicate: true });
+  });
+
+  it("answers a repeated id without applying it twice, refuses stale versions and rule violations without changing anything", async () => {
+    const actor = await TableActor.recover("b", counter, new EventStore(db.pool), hooks, { total: 0 });
+    await actor.submit({ id: "x1", expectedVersion: 0, command: { type: "add", n: 50 } }, dealer);
+    const again = await actor.submit({ id: "x1", expectedVersion: 0, command: { type: "add", n: 50 } }, dealer);
+    expect(again).toMatchObject({ ok: true, version: 1, duplicate: true });
+    expect(actor.state.total).toBe(50);
+    expect(await actor.submit({ id: "x2", expectedVersion: 0, command: { type: "add", n: 1 } }, dealer)).toMatchObject({ ok: false, code: "STALE_VERSION", version: 1 });
+    expect(await actor.submit({ id: "x3", expectedVersion: 1, command: { type: "add", n: 51 } }, dealer)).toMatchObject({ ok: false, code: "OVER" });
+    expect(await actor.submit({ id: "x4", expectedVersion: 1, command: { type: "nonsense" } }, dealer)).toMatchObject({ ok: false, code: "BAD_COMMAND" });
+    expect(actor.state.total).toBe(50);
+    const { rows } = await db.pool.query("SELECT count(*)::int AS n FROM table_events WHERE table_id = 'b'");
+    expect(rows[0].n).toBe(1);
+  });
+
+  it("applies concurrent commands one at a time, in order", async () => {
+    const actor = await TableActor.recover("c", counter, new EventStore(db.pool), hooks, { total: 0 });
+    const acks = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => actor.submit({ id: `p${i}`, expectedVersion: i, command: { type: "add", n: 1 } }, dealer)),
+    );
+    expect(acks.every((a) => a.ok)).toBe(true);
+    expect(actor.version).toBe(20);
+    const { rows } = await db.pool.query("SELECT array_agg(seq ORDER BY seq) AS s FROM table_events WHERE table_id = 'c'");
+    expect(rows[0].s).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it("stops while the database cannot commit, refuses with a clear message, and resumes when it is back", async () => {
+    const url = new URL(db.url);
+    const dbName = url.pathname.slice(1);
+    const admin = new pg.Client({ connectionString: inject("pgAdminUrl") });
+    await admin.connect();
+    const pool = new pg.Pool({ connectionString: db.url, max: 2 });
+    pool.on("error", () => {});
+    const actor = await TableActor.recover("c", counter, new EventStore(pool), hooks, { total: 0 });
+    const v = actor.version;
+    try {
+      await admin.query(`ALTER DATABASE ${dbName} ALLOW_CONNECTIONS false`);
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [dbName]);
+      const down = await actor.submit({ id: "f1", expectedVersion: v, command: { type: "add", n: 1 } }, dealer);
+      expect(down).toMatchObject({ ok: false, code: "STORE_UNAVAILABLE" });
+      expect(actor.isFaulted).toBe(true);
+      expect(faults.at(-1)).toBe(true);
+      expect(actor.version).toBe(v);
+      const stillDown = await actor.submit({ id: "f2", expectedVersion: v, command: { type: "add", n: 1 } }, dealer);
+      expect(stillDown).toMatchObject({ ok: false, code: "STORE_UNAVAILABLE" });
+    } finally {
+      await admin.query(`ALTER DATABASE ${dbName} ALLOW_CONNECTIONS true`);
+      await admin.end();
+    }
+    await expect.poll(() => actor.isFaulted, { timeout: 10_000 }).toBe(false);
+    expect(faults.at(-1)).toBe(false);
+    expect(await actor.submit({ id: "f3", expectedVersion: v, command: { type: "add", n: 1 } }, dealer)).toMatchObject({ ok: true, version: v + 1 });
+    actor.stop();
+    await pool.end();
+  });
+});

@@ -1,0 +1,48 @@
+/** The real server as a child process (`node --import tsx server.ts`), for crash and multi-node tests. */
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+
+export interface ServerProcess {
+  readonly child: ChildProcess;
+  readonly port: number;
+  readonly output: () => string;
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "server.ts")], {
+    cwd: process.cwd(),
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", SERVE_PAGES: "false", NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout?.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr?.on("data", (d: Buffer) => (out += d.toString()));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+    const check = () => {
+      const m = out.match(/ready at http:\/\/localhost:(\d+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    };
+    child.stdout?.on("data", check);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
+  });
+  return {
+    child,
+    port,
+    output: () => out,
+    kill(signal) {
+      return new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill(signal);
+      });
+    },
+  };
+}

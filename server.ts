@@ -1,0 +1,28 @@
+import { loadConfig } from "./lib/server/config";
+import { startServer } from "./lib/server/app-server";
+
+// Next.js custom server: the pages, the API and socket.io on one HTTP server.
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+const dev = process.argv.includes("--dev");
+const config = loadConfig();
+
+startServer({ config, dev, withNext: config.SERVE_PAGES === "true" })
+  .then((running) => {
+    console.log(`card room table server ready at ${running.url}`);
+    let closing = false;
+    const shutdown = (signal: string) => {
+      if (closing) return;
+      closing = true;
+      console.log(`${signal}: closing`);
+      running.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    };
+    process.on("SIGINT", () => shutdown("SIGINT"));
+    process.on("SIGTERM", () => shutdown("SIGTERM"));
+  })
+  .catch((error: unknown) => {
+    console.error(`could not start: ${(error as Error).message}`);
+    process.exit(1);
+  });
