@@ -1,0 +1,7 @@
+// Thin route: the handler and its permission rule live in lib/server/auth (see permissions.ts ROUTE_RULES).
+import { getAuditCsv } from "@/lib/server/auth/routes/audit-routes";
+import { runtimeDeps } from "@/lib/server/auth/request-auth";
+
+export function GET(request: Request): Promise<Response> {
+  return getAuditCsv(request, runtimeDeps());
+}

@@ -1,0 +1,150 @@
+"use client";
+import { Field } from "@/components/floor/Field";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { api } from "@/lib/client/floor-api";
+import type { AdminTable, FeeScheduleInfo } from "@/lib/server/floor/table-config";
+import { ErrorNote, inputClass, labelClass, OkNote } from "@/components/floor/ui";
+
+export const ROOM_ENTERED_TEMPLATE = {
+  limit: { kind: "spot", min: 500, max: 10000 },
+  collections: [
+    { kind: "per-spot", wagers: "game", fee: { kind: "flat", cents: 100 } },
+    { kind: "player-dealer", fee: { kind: "flat", cents: 200 } },
+  ],
+  timing: "before-deal",
+};
+
+/**
+ * The fee schedule option of a table. A printed option changes through the table's own
+ * `change-fee-option` command (an event in its log, between rounds, audited); a room-entered one
+ * (the filing prints no table) is typed in, validated like a printed one, and stored.
+ */
+export function FeeOptionEditor({ table, schedules }: { table: AdminTable; schedules: readonly FeeScheduleInfo[] }) {
+  const router = useRouter();
+  const [scheduleId, setScheduleId] = useState(table.feeScheduleId);
+  const schedule = schedules.find((s) => s.id === scheduleId);
+  const [optionId, setOptionId] = useState(table.feeOptionId);
+  const [data, setData] = useState(JSON.stringify(table.feeOptionData ?? ROOM_ENTERED_TEMPLATE, null, 2));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const option = schedule?.options.find((o) => o.id === optionId);
+  const ids = `fee-${table.id}`;
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    setDone(null);
+    if (!schedule) return setError("Pick a fee schedule.");
+    setBusy(true);
+    if (schedule.kind === "printed") {
+      const answer = await api<{ version: number }>("POST", `/api/floor/tables/${encodeURIComponent(table.id)}/fee-option`, { scheduleId, optionId });
+      setBusy(false);
+      if (!answer.ok) return setError(answer.message);
+      setDone(`The table now takes ${schedule.title} option ${optionId} (recorded in the table's log).`);
+    } else {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(data);
+      } catch (err) {
+        setBusy(false);
+        return setError(`The option is not valid JSON: ${(err as Error).message}`);
+      }
+      const answer = await api<{ message: string }>("PUT", `/api/admin/tables/${encodeURIComponent(table.id)}/fee-option`, { scheduleId, optionId: optionId.trim() || "A", data: parsed });
+      setBusy(false);
+      if (!answer.ok) return setError(answer.message);
+      setDone(answer.message);
+    }
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={save} className="mt-6 border-t border-slate-700 pt-4" aria-label={`Fee schedule of ${table.name}`}>
+      <h3 className="font-semibold">Fee schedule option</h3>
+      <p className="text-sm text-slate-300">
+        In force: <strong className="text-slate-100">{table.feeScheduleId}</strong> option <strong className="text-slate-100">{table.feeOptionId}</strong> — {table.feeSource}
+      </p>
+      <ul className="mt-1 text-sm">
+        {table.feePosted.map((l, i) => (
+          <li key={i} className="whitespace-pre">
+            {l}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 grid gap-3 md:grid-cols-2">
+        <Field label="Schedule">
+          {(id) => (
+            <select id={id}
+            className={inputClass}
+            value={scheduleId}
+            onChange={(e) => {
+              setScheduleId(e.target.value);
+              const s = schedules.find((x) => x.id === e.target.value);
+              setOptionId(s?.kind === "printed" ? (s.options[0]?.id ?? "") : "A");
+            }}
+          >
+            {schedules.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.title}
+                {s.room ? ` (${s.room})` : ""} — {s.kind === "printed" ? `${s.options.length} printed options` : "room enters its own"}
+              </option>
+            ))}
+          </select>
+          )}
+        </Field>
+        {schedule?.kind === "printed" ? (
+          <Field label="Option">
+            {(id) => (
+              <select id={id} className={inputClass} value={optionId} onChange={(e) => setOptionId(e.target.value)}>
+              {schedule.options.map((o) => (
+                <option key={o.id} value={o.id}>
+                  Option {o.id} · {o.limit}
+                </option>
+              ))}
+            </select>
+            )}
+          </Field>
+        ) : (
+          <Field label="Option name">
+            {(id) => (
+              <input id={id} className={inputClass} value={optionId} maxLength={20} onChange={(e) => setOptionId(e.target.value)} />
+            )}
+          </Field>
+        )}
+      </div>
+      {schedule ? (
+        <p className="mt-2 text-sm text-slate-300">
+          Filing: {schedule.source} · {schedule.rateLimit}
+          {schedule.gameWagersOnly ? " · no collection on side bets" : ""}
+        </p>
+      ) : null}
+      {schedule?.kind === "printed" && option ? (
+        <div className="mt-2 rounded-md border border-slate-700 p-3 text-sm" data-testid={`fee-preview-${table.id}`}>
+          <p className="font-medium">Posted at the table:</p>
+          <ul>
+            {option.posted.map((l, i) => (
+              <li key={i} className="whitespace-pre">
+                {l}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1 text-slate-300">Source: {option.source}</p>
+        </div>
+      ) : null}
+      {schedule?.kind === "room-entered" ? (
+        <div className="mt-3">
+          <label htmlFor={`${ids}-data`} className={labelClass}>
+            The room&apos;s option (JSON: limit, collections, timing; amounts in whole cents, never a percentage, at most five rates)
+          </label>
+          <textarea id={`${ids}-data`} className={`${inputClass} font-mono text-sm`} rows={10} spellCheck={false} value={data} onChange={(e) => setData(e.target.value)} />
+        </div>
+      ) : null}
+      <button type="submit" disabled={busy} aria-busy={busy || undefined} className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-400 px-4 font-semibold text-slate-950 hover:bg-amber-300 disabled:opacity-50">
+        {busy ? "Saving…" : schedule?.kind === "printed" ? "Change the fee option" : "Save the room's option"}
+      </button>
+      {error ? <ErrorNote>{error}</ErrorNote> : null}
+      {done ? <OkNote>{done}</OkNote> : null}
+    </form>
+  );
+}

@@ -1,0 +1,245 @@
+"use client";
+import { Field } from "@/components/floor/Field";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { api, dollarsInput, money, parseDollars } from "@/lib/client/floor-api";
+import type { AdminTable, FeeScheduleInfo, GameInfo } from "@/lib/server/floor/table-config";
+import { ErrorNote, inputClass, labelClass, OkNote } from "@/components/floor/ui";
+import { FeeOptionEditor } from "./FeeOptionEditor";
+
+export interface GameFields {
+  name: string;
+  gameId: string;
+  seats: number;
+  gameOptions: Record<string, string | number | boolean>;
+  rulesVersion: string;
+  min: string;
+  max: string;
+  bettingSeconds: string;
+  decks: string;
+}
+
+export function fieldsOf(t: AdminTable): GameFields {
+  return {
+    name: t.name,
+    gameId: t.gameId,
+    seats: t.seats,
+    gameOptions: t.gameOptions,
+    rulesVersion: t.rulesVersion,
+    min: dollarsInput(t.minWagerCents),
+    max: dollarsInput(t.maxWagerCents),
+    bettingSeconds: t.bettingSeconds === null ? "" : String(t.bettingSeconds),
+    decks: t.decks === null ? "" : String(t.decks),
+  };
+}
+
+/** The body of a configuration request, or the first thing wrong with the fields. */
+export function bodyOf(f: GameFields): { ok: true; body: Record<string, unknown> } | { ok: false; message: string } {
+  const min = parseDollars(f.min);
+  const max = parseDollars(f.max);
+  if (!f.name.trim()) return { ok: false, message: "Give the table a name." };
+  if (min === null || min < 1) return { ok: false, message: "The minimum wager is an amount in dollars, e.g. 5.00." };
+  if (max === null || max < min) return { ok: false, message: "The maximum wager is an amount in dollars, at least the minimum." };
+  const seconds = f.bettingSeconds.trim() === "" ? null : Number(f.bettingSeconds);
+  if (seconds !== null && (!Number.isInteger(seconds) || seconds < 5 || seconds > 600)) return { ok: false, message: "The betting timer is 5 to 600 seconds, or empty for none." };
+  return {
+    ok: true,
+    body: {
+      name: f.name.trim(),
+      gameId: f.gameId,
+      seats: f.seats,
+      gameOptions: f.gameOptions,
+      rulesVersion: f.rulesVersion.trim() || "1",
+      minWagerCents: min,
+      maxWagerCents: max,
+      bettingSeconds: seconds,
+      decks: f.decks === "" ? null : Number(f.decks),
+    },
+  };
+}
+
+function optionText(v: string | number | boolean): string {
+  return typeof v === "boolean" ? (v ? "yes" : "no") : String(v);
+}
+
+/** Game, seat layout, named options, limits and timer: the fields a table is configured with. */
+export function GameFieldsEditor({ idPrefix, fields, onChange, games }: { idPrefix: string; fields: GameFields; onChange: (f: GameFields) => void; games: readonly GameInfo[] }) {
+  const game = games.find((g) => g.id === fields.gameId);
+  const set = (patch: Partial<GameFields>) => onChange({ ...fields, ...patch });
+  return (
+    <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+      <Field label="Name">
+        {(id) => (
+          <input id={id} className={inputClass} value={fields.name} maxLength={60} onChange={(e) => set({ name: e.target.value })} />
+        )}
+      </Field>
+      <Field label="Game">
+        {(id) => (
+          <select id={id}
+          className={inputClass}
+          value={fields.gameId}
+          onChange={(e) => {
+            const g = games.find((x) => x.id === e.target.value);
+            set({ gameId: e.target.value, gameOptions: {}, seats: g?.layouts[0]?.seats ?? fields.seats, decks: "" });
+          }}
+        >
+          {games.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
+        </select>
+        )}
+      </Field>
+      <Field label="Seat layout">
+        {(id) => (
+          <select id={id} className={inputClass} value={fields.seats} onChange={(e) => set({ seats: Number(e.target.value) })}>
+          {(game?.layouts ?? []).map((l) => (
+            <option key={l.seats} value={l.seats}>
+              {l.label} ({l.seats} seats)
+            </option>
+          ))}
+          {game && !game.layouts.some((l) => l.seats === fields.seats) ? <option value={fields.seats}>{fields.seats} seats (not filed for this game)</option> : null}
+        </select>
+        )}
+      </Field>
+      <Field label="Minimum wager ($)">
+        {(id) => (
+          <input id={id} className={inputClass} inputMode="decimal" value={fields.min} onChange={(e) => set({ min: e.target.value })} />
+        )}
+      </Field>
+      <Field label="Maximum per spot ($)">
+        {(id) => (
+          <input id={id} className={inputClass} inputMode="decimal" value={fields.max} onChange={(e) => set({ max: e.target.value })} />
+        )}
+      </Field>
+      <Field label="Betting timer (seconds, empty for none)">
+        {(id) => (
+          <input id={id} className={inputClass} inputMode="numeric" value={fields.bettingSeconds} onChange={(e) => set({ bettingSeconds: e.target.value })} />
+        )}
+      </Field>
+      <Field label="Decks">
+        {(id) => (
+          <select id={id} className={inputClass} value={fields.decks} onChange={(e) => set({ decks: e.target.value })}>
+          <option value="">As filed ({game ? Math.max(...game.decks) : "?"})</option>
+          {(game?.decks ?? []).map((d) => (
+            <option key={d} value={String(d)}>
+              {d}
+            </option>
+          ))}
+        </select>
+        )}
+      </Field>
+      <Field label="Rules version">
+        {(id) => (
+          <input id={id} className={inputClass} value={fields.rulesVersion} maxLength={20} onChange={(e) => set({ rulesVersion: e.target.value })} />
+        )}
+      </Field>
+      {game && game.options.length ? (
+        <fieldset className="md:col-span-2 xl:col-span-3">
+          <legend className="font-semibold">Named options of {game.name}</legend>
+          <p className="text-sm text-slate-300">Where the filing is silent or contradicts itself, the room chooses. Each option names the filing&apos;s line.</p>
+          <div className="mt-2 grid gap-3 md:grid-cols-2">
+            {game.options.map((o) => {
+              const id = `${idPrefix}-opt-${o.name}`;
+              const value = fields.gameOptions[o.name] ?? o.defaultValue;
+              return (
+                <div key={o.name}>
+                  <label htmlFor={id} className={labelClass}>
+                    {o.name}
+                  </label>
+                  <select
+                    id={id}
+                    className={inputClass}
+                    value={JSON.stringify(value)}
+                    aria-describedby={`${id}-why`}
+                    onChange={(e) => {
+                      const v = JSON.parse(e.target.value) as string | number | boolean;
+                      const next = { ...fields.gameOptions };
+                      if (v === o.defaultValue) delete next[o.name];
+                      else next[o.name] = v;
+                      set({ gameOptions: next });
+                    }}
+                  >
+                    {o.values.map((v) => (
+                      <option key={JSON.stringify(v)} value={JSON.stringify(v)}>
+                        {optionText(v)}
+                        {v === o.defaultValue ? " (default)" : ""}
+                      </option>
+                    ))}
+                  </select>
+                  <p id={`${id}-why`} className="mt-1 text-xs text-slate-300">
+                    {o.source}: {o.why}
+                  </p>
+                </div>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}
+
+/** One table: its configuration (between rounds) and its fee schedule option. */
+export function TableEditor({ table, games, schedules }: { table: AdminTable; games: readonly GameInfo[]; schedules: readonly FeeScheduleInfo[] }) {
+  const router = useRouter();
+  const [fields, setFields] = useState(fieldsOf(table));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    const body = bodyOf(fields);
+    if (!body.ok) {
+      setError(body.message);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    const answer = await api<{ message: string }>("PUT", `/api/admin/tables/${encodeURIComponent(table.id)}`, body.body);
+    setBusy(false);
+    if (answer.ok) {
+      setDone(answer.message);
+      router.refresh();
+    } else setError(answer.message);
+  }
+
+  const game = games.find((g) => g.id === table.gameId);
+  return (
+    <li className="rounded-xl border border-slate-700 bg-slate-950" data-testid={`admin-table-${table.id}`}>
+      <details>
+        <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+          <span className="text-lg font-semibold">{table.name}</span>
+          <span className="text-sm text-slate-300">
+            {game?.name ?? table.gameId} · {table.layout} · {money(table.minWagerCents)}–{money(table.maxWagerCents)} · fees {table.feeScheduleId} option {table.feeOptionId}
+          </span>
+          {table.live?.roundInProgress ? <span className="rounded bg-amber-400 px-2 text-sm text-slate-950">round in play</span> : null}
+          {table.live && table.live.differences.length ? (
+            <span className="rounded bg-sky-800 px-2 text-sm text-white" data-testid={`pending-${table.id}`}>
+              live table still runs its previous {table.live.differences.join(", ")}
+            </span>
+          ) : null}
+          {!table.live ? <span className="rounded bg-slate-700 px-2 text-sm text-white">not live on this server</span> : null}
+        </summary>
+        <div className="border-t border-slate-700 p-4">
+          <form onSubmit={save} aria-label={`Configuration of ${table.name}`}>
+            <h3 className="font-semibold">Configuration</h3>
+            <p className="mb-3 text-sm text-slate-300">Checked like the live table checks it. Saved between rounds; the live table runs the new configuration once it is reloaded between rounds.</p>
+            <GameFieldsEditor idPrefix={table.id} fields={fields} onChange={setFields} games={games} />
+            <div className="mt-4 flex items-center gap-3">
+              <button type="submit" disabled={busy} aria-busy={busy || undefined} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-400 px-4 font-semibold text-slate-950 hover:bg-amber-300 disabled:opacity-50">
+                {busy ? "Saving…" : "Save configuration"}
+              </button>
+            </div>
+            {error ? <ErrorNote>{error}</ErrorNote> : null}
+            {done ? <OkNote>{done}</OkNote> : null}
+          </form>
+          <FeeOptionEditor table={table} schedules={schedules} />
+        </div>
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+import { dollars } from "@/lib/client/dollars";
+import { Button } from "@/components/ui/Button";
+import { useDealer } from "./context";
+import { betName, bettorName, lineInstruction, seatName } from "./format";
+import { Panel } from "./ui";
+
+const ACTION_TONE: Record<string, string> = {
+  pay: "text-emerald-200",
+  "partial-pay": "text-emerald-200",
+  collect: "text-amber-200",
+  "partial-collect": "text-amber-200",
+  push: "text-slate-100",
+  return: "text-sky-200",
+};
+
+/**
+ * The settlement walk, seat by seat from the action button: each line says what the dealer does and
+ * what the bank holds after it; settled lines are ticked, the current line is marked.
+ */
+export function SettlementPanel() {
+  const { view, run, pending } = useDealer();
+  const s = view.settlement;
+  if (!s) return null;
+  const done = s.settledLines;
+  const left = s.lines.length - done;
+  return (
+    <Panel
+      id="settlement-title"
+      testId="settlement"
+      tone="focus"
+      title="Settle seat by seat"
+      actions={
+        left > 1 ? (
+          <Button disabled={pending !== null} onClick={() => void run({ type: "advance-settlement", through: s.lines.length })}>
+            Mark the {left} remaining lines done
+          </Button>
+        ) : null
+      }
+    >
+      <div className="mb-3 flex flex-wrap gap-x-6 gap-y-1 text-slate-100">
+        <p data-testid="action-seat">
+          Action button: <strong className="text-white">seat {s.actionSeat}</strong>
+        </p>
+        <p>
+          Bank <strong className="text-white">{dollars(s.bankBefore)}</strong> → <strong className="text-white" data-testid="bank-after">{dollars(s.bankAfter)}</strong> (
+          {s.pdNet >= 0 ? "+" : ""}
+          {dollars(s.pdNet)} for the player-dealer)
+        </p>
+        {s.exhaustedAfter !== null ? (
+          <p className="font-semibold text-amber-200" data-testid="bank-exhausted">
+            The bank runs out after line {s.exhaustedAfter}: later wagers go back.
+          </p>
+        ) : null}
+        <p data-testid="settled-count">
+          {done} of {s.lines.length} lines done
+        </p>
+      </div>
+      {s.lines.length === 0 ? (
+        <p className="text-slate-100">No wager to settle.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[36rem] text-left">
+            <caption className="sr-only">Settlement lines in the order to walk them</caption>
+            <thead>
+              <tr className="border-b border-slate-600 text-sm text-slate-200">
+                <th scope="col" className="w-8 py-1 pr-1 font-semibold">
+                  <span className="sr-only">Status</span>
+                </th>
+                <th scope="col" className="py-1 pr-2 font-semibold">
+                  Seat
+                </th>
+                <th scope="col" className="py-1 pr-2 font-semibold">
+                  Bet
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right font-semibold">
+                  Stake
+                </th>
+                <th scope="col" className="py-1 pr-2 font-semibold">
+                  Do
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right font-semibold">
+                  To the player
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right font-semibold">
+                  Bank after
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {s.lines.map((line, i) => {
+                const settled = i < done;
+                const current = i === done;
+                return (
+                  <tr
+                    key={i}
+                    data-testid="settlement-line"
+                    data-action={line.action}
+                    data-state={settled ? "done" : current ? "current" : "todo"}
+                    aria-current={current ? "step" : undefined}
+                    className={`border-b border-slate-800 ${current ? "bg-amber-300/15 outline outline-2 -outline-offset-2 outline-amber-300" : ""} ${settled ? "text-slate-300" : "text-white"}`}
+                  >
+                    <td className="py-2 pr-1 text-center" aria-label={settled ? "Done" : current ? "Now" : "To do"}>
+                      <span aria-hidden>{settled ? "✓" : current ? "▶" : ""}</span>
+                    </td>
+                    <td className="py-2 pr-2 font-semibold">
+                      {line.backline ? bettorName(line) : seatName(view, line.seat)}
+                      {line.seat === s.actionSeat && !line.backline ? (
+                        <span className="ml-2 rounded-full bg-white px-2 text-xs font-bold text-slate-950" title="Action button">
+                          Action
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="py-2 pr-2">{betName(view, line.bet)}</td>
+                    <td className="py-2 pr-2 text-right">{dollars(line.stake)}</td>
+                    <td className={`py-2 pr-2 font-semibold ${ACTION_TONE[line.action] ?? ""}`}>
+                      {lineInstruction(line)}
+                    </td>
+                    <td className="py-2 pr-2 text-right">{dollars(line.toPlayer)}</td>
+                    <td className="py-2 pr-2 text-right font-semibold" data-testid="line-bank-after">
+                      {dollars(line.bankAfter)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,77 @@
+import type { DealerView } from "@/lib/domain/table/baccarat/views";
+import { dollars } from "@/lib/client/dollars";
+import { ordinal, phaseName, seatName, sourceName } from "./format";
+
+export function ConnectionBadge({ connected, ready }: { connected: boolean; ready: boolean }) {
+  const live = connected && ready;
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      data-testid="connection"
+      data-state={live ? "connected" : "reconnecting"}
+      className={`inline-flex min-h-9 items-center gap-2 rounded-full px-3 text-sm font-semibold ${live ? "bg-emerald-900 text-emerald-50" : "bg-amber-300 text-slate-950"}`}
+    >
+      <span aria-hidden className={`h-3 w-3 rounded-full ${live ? "bg-emerald-300" : "animate-pulse bg-slate-950"}`} />
+      {live ? "Connected" : connected ? "Loading the table…" : "Reconnecting…"}
+    </p>
+  );
+}
+
+function Fact({ term, children, testId }: { term: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <div className="flex min-w-0 flex-col">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-300">{term}</dt>
+      <dd className="truncate text-base font-semibold text-slate-50" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** The table, the game, the limits, the hand, the player-dealer and the bank: what the dealer must always see. */
+export function TableHeader({ view, connected, ready }: { view: DealerView; connected: boolean; ready: boolean }) {
+  const pd = view.playerDealer;
+  const shoe = view.shoeInfo;
+  // While settling, the bank as the walk has run it down (or up) so far.
+  const s = view.settlement;
+  const running = s ? (s.settledLines > 0 ? (s.lines[s.settledLines - 1]?.bankAfter ?? s.bankBefore) : s.bankBefore) : null;
+  return (
+    <header className="border-b border-slate-700 bg-felt-dark px-4 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-white">
+            {view.name} <span className="text-base font-medium text-emerald-100">· dealer tablet</span>
+          </h1>
+          <p className="text-sm text-emerald-50" data-testid="game-name">
+            {view.gameName}
+          </p>
+        </div>
+        <ConnectionBadge connected={connected} ready={ready} />
+      </div>
+      <dl className="mt-2 grid grid-cols-3 gap-x-4 gap-y-1 landscape:grid-cols-6">
+        <Fact term="Hand" testId="hand-number">
+          <span data-hand={view.handNumber}>#{view.handNumber}</span>
+        </Fact>
+        <Fact term="Now" testId="phase">
+          {phaseName(view)}
+        </Fact>
+        <Fact term="Limits per spot" testId="limits">
+          {dollars(view.limits.min)}–{dollars(view.limits.max)}
+        </Fact>
+        <Fact term="Player-dealer" testId="player-dealer">
+          {pd ? seatName(view, pd.seat) : view.rotation.phase === "broken" ? "Game broken" : view.rotation.phase === "offering" ? `Offered to seat ${view.rotation.offeredTo}` : "Nobody"}
+        </Fact>
+        <Fact term="Bank hand" testId="bank-hand">
+          {pd?.bankHand ? (view.phase === "waiting" ? `Next: ${ordinal(pd.bankHand)} bank hand` : `${ordinal(pd.bankHand)} bank hand`) : "—"}
+        </Fact>
+        <Fact term={running !== null ? "Bank now" : "Bank"} testId="bank">
+          {running !== null ? dollars(running) : view.bank !== null ? dollars(view.bank) : "—"}
+        </Fact>
+      </dl>
+      <p className="sr-only">
+        {shoe ? `Shoe: ${sourceName(shoe.source)}, ${shoe.cardsRemaining} cards left.` : "No shoe in play."}
+      </p>
+    </header>
+  );
+}

@@ -1,0 +1,247 @@
+"use client";
+import { useId, useState, type FormEvent } from "react";
+import type { DealerView } from "@/lib/domain/table/baccarat/views";
+import { Button } from "@/components/ui/Button";
+import { dollars, parseDollars, typedDollars } from "@/lib/client/dollars";
+import { useDealer } from "./context";
+import { bettorName, checkAmount, prerequisiteWarning, seatName, spotTotal, type Bet, type Wager } from "./format";
+import { Choice, Panel, inputClass, labelClass } from "./ui";
+
+type Cell = { seat: number; bet: string };
+
+function quickAmounts(limits: { min: number; max: number }, room: number): number[] {
+  const picks = [limits.min, 1_000, 2_500, 5_000, 10_000, 25_000].filter((c) => c >= limits.min && c <= room);
+  return [...new Set(picks)].sort((a, b) => a - b).slice(0, 5);
+}
+
+/** The amount entry for one spot: limits checked as the dealer types, the spot's room shown. */
+function WagerEditor({ cell, bet, onClose }: { cell: Cell; bet: Bet; onClose: () => void }) {
+  const { view, run, pending } = useDealer();
+  const [text, setText] = useState("");
+  const [backline, setBackline] = useState(false);
+  const [bettor, setBettor] = useState("");
+  const ids = useId();
+  const onSpot = spotTotal(view.wagers, cell.seat, cell.bet);
+  const seated = view.wagers.filter((w) => w.seat === cell.seat && w.bet === cell.bet && !w.backline).reduce((s, w) => s + w.amount, 0);
+  const room = Math.max(0, view.limits.max - onSpot);
+  const cents = parseDollars(text);
+  const check = checkAmount(cents, text, view.limits, onSpot);
+  const warning = prerequisiteWarning(view, bet, cell.seat, backline, bettor.trim());
+  const here = view.wagers.filter((w) => w.seat === cell.seat && w.bet === cell.bet);
+  const typedSomething = text.trim() !== "";
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!check.ok || check.cents === null || pending) return;
+    const who = bettor.trim();
+    const answer = await run({
+      type: "place-wager",
+      seat: cell.seat,
+      bet: cell.bet,
+      amount: check.cents,
+      ...(backline ? { backline: true } : {}),
+      ...(backline && who ? { bettor: who } : {}),
+    });
+    if (answer.ok) onClose();
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby={`${ids}-title`} className="rounded-xl border-2 border-amber-300 bg-slate-950 p-4" data-testid="wager-editor">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={`${ids}-title`} className="text-lg font-bold text-white">
+          {seatName(view, cell.seat)} · {bet.name}
+        </h3>
+        <Button onClick={onClose}>Close</Button>
+      </div>
+      {bet.backline ? (
+        <div role="group" aria-label="Who bets" className="mt-3 flex flex-wrap gap-2">
+          <Choice pressed={!backline} onClick={() => setBackline(false)}>
+            Seated player
+          </Choice>
+          <Choice pressed={backline} onClick={() => setBackline(true)}>
+            Backline bettor
+          </Choice>
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-slate-200">No backline betting on this spot.</p>
+      )}
+      {backline ? (
+        <label className="mt-3 block">
+          <span className={labelClass}>Backline bettor&apos;s name or chips (optional)</span>
+          <input className={inputClass} value={bettor} maxLength={40} onChange={(e) => setBettor(e.target.value)} autoComplete="off" />
+        </label>
+      ) : null}
+      <label className="mt-3 block">
+        <span className={labelClass}>Amount in dollars</span>
+        <input
+          className={inputClass}
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={typedSomething && !check.ok ? true : undefined}
+          aria-describedby={`${ids}-check ${ids}-room`}
+          data-testid="wager-amount"
+          autoFocus
+        />
+      </label>
+      <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="Quick amounts">
+        {quickAmounts(view.limits, room).map((c) => (
+          <Button key={c} onClick={() => setText(typedDollars(c))}>
+            {dollars(c)}
+          </Button>
+        ))}
+        {room > 0 ? (
+          <Button onClick={() => setText(typedDollars(room))} aria-label={`Maximum: ${dollars(room)}`}>
+            Max {dollars(room)}
+          </Button>
+        ) : null}
+      </div>
+      <p
+        id={`${ids}-check`}
+        aria-live="polite"
+        data-testid="wager-check"
+        data-ok={check.ok ? "true" : "false"}
+        className={`mt-3 rounded-md px-3 py-2 ${typedSomething && !check.ok ? "border border-red-400 bg-red-950 text-red-50" : "bg-slate-800 text-slate-100"}`}
+      >
+        {check.message}
+      </p>
+      <p id={`${ids}-room`} className="mt-2 text-sm text-slate-200" data-testid="spot-room">
+        Limits {dollars(view.limits.min)}–{dollars(view.limits.max)} per spot, seated and backline together. On this spot: {dollars(onSpot)}
+        {onSpot !== seated ? ` (${dollars(seated)} seated, ${dollars(onSpot - seated)} backline)` : ""}. Room left: <strong className="text-white">{dollars(room)}</strong>.
+      </p>
+      {warning ? (
+        <p className="mt-2 text-sm font-semibold text-amber-200" data-testid="wager-warning">
+          {warning}
+        </p>
+      ) : null}
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <Button type="submit" tone="primary" disabled={!check.ok} busy={pending === "place-wager"} className="min-h-14 px-6 text-lg" data-testid="place-wager">
+          {check.ok && check.cents !== null ? `Place ${dollars(check.cents)}` : "Place wager"}
+        </Button>
+      </div>
+      {here.length > 0 ? <SpotWagers wagers={here} removable={view.phase === "betting"} /> : null}
+    </form>
+  );
+}
+
+function SpotWagers({ wagers, removable }: { wagers: readonly Wager[]; removable: boolean }) {
+  return (
+    <div className="mt-3">
+      <p className="text-sm font-semibold text-slate-200">Already on this spot</p>
+      <WagerRows wagers={wagers} removable={removable} />
+    </div>
+  );
+}
+
+function WagerRows({ wagers, removable }: { wagers: readonly Wager[]; removable: boolean }) {
+  const { run, pending } = useDealer();
+  return (
+    <ul className="mt-1 flex flex-col gap-1">
+      {wagers.map((w) => (
+        <li key={w.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-slate-800 px-3 py-1" data-testid="wager" data-wager={w.id}>
+          <span className="text-slate-50">
+            {bettorName(w)} · {w.betName} · <strong>{dollars(w.amount)}</strong>
+            {w.choice ? <span className="ml-2 text-sm text-slate-200">({w.choice})</span> : null}
+          </span>
+          {removable ? (
+            <Button
+              tone="danger"
+              disabled={pending !== null}
+              onClick={() => void run({ type: "remove-wager", wagerId: w.id })}
+              aria-label={`Remove ${bettorName(w)} ${w.betName} ${dollars(w.amount)}`}
+            >
+              Remove
+            </Button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every wager of the round, with remove buttons while betting is open. */
+export function WagerList({ view }: { view: DealerView }) {
+  const total = view.wagers.reduce((s, w) => s + w.amount, 0);
+  return (
+    <Panel id="wager-list-title" testId="wager-list" title={`Wagers on the table: ${view.wagers.length} · ${dollars(total)}`}>
+      {view.wagers.length === 0 ? <p className="text-slate-200">No wager yet.</p> : <WagerRows wagers={view.wagers} removable={view.phase === "betting"} />}
+    </Panel>
+  );
+}
+
+/**
+ * The layout as a grid: one row per seat that may bet (seated, not the player-dealer), one column
+ * per betting spot of the game. Tapping a spot opens its amount entry.
+ */
+export function WagerGrid({ bets, seats, title, hint }: { bets: readonly Bet[]; seats: readonly number[]; title: string; hint: string }) {
+  const { view } = useDealer();
+  const [cell, setCell] = useState<Cell | null>(null);
+  const selectedBet = cell ? bets.find((b) => b.id === cell.bet) : undefined;
+  const open = cell && selectedBet && seats.includes(cell.seat) ? cell : null;
+  return (
+    <Panel id="wager-grid-title" testId="wager-grid" title={title} tone="focus">
+      <p className="mb-2 text-sm text-slate-200">{hint}</p>
+      {seats.length === 0 ? (
+        <p className="text-slate-100">No seat can bet: seat players first.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full border-separate border-spacing-1 text-left">
+            <caption className="sr-only">Wagers by seat and betting spot</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="px-1 text-sm font-semibold text-slate-200">
+                  Seat
+                </th>
+                {bets.map((b) => (
+                  <th key={b.id} scope="col" className="px-1 text-sm font-semibold text-slate-200">
+                    {b.name}
+                    {b.backline ? null : <span className="block text-xs font-normal text-slate-300">no backline</span>}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {seats.map((seat) => (
+                <tr key={seat}>
+                  <th scope="row" className="max-w-32 truncate px-1 text-left font-semibold text-white">
+                    {seatName(view, seat)}
+                  </th>
+                  {bets.map((b) => {
+                    const onSpot = view.wagers.filter((w) => w.seat === seat && w.bet === b.id);
+                    const seated = onSpot.filter((w) => !w.backline).reduce((s, w) => s + w.amount, 0);
+                    const back = onSpot.filter((w) => w.backline).reduce((s, w) => s + w.amount, 0);
+                    const selected = open?.seat === seat && open.bet === b.id;
+                    const label = `Seat ${seat} ${b.name}: ${onSpot.length === 0 ? "no wager" : `${dollars(seated + back)}${back ? `, ${dollars(back)} of it backline` : ""}`}`;
+                    return (
+                      <td key={b.id} className="p-0">
+                        <button
+                          type="button"
+                          aria-pressed={selected}
+                          aria-label={label}
+                          data-testid={`spot-${seat}-${b.id}`}
+                          onClick={() => setCell(selected ? null : { seat, bet: b.id })}
+                          className={`flex min-h-12 w-full min-w-20 flex-col items-center justify-center rounded-lg border-2 px-1 ${
+                            selected ? "border-amber-300 bg-amber-300/20" : onSpot.length ? "border-emerald-400 bg-emerald-950" : "border-slate-600 bg-slate-800 hover:border-slate-300"
+                          }`}
+                        >
+                          <span className="font-bold text-white">{seated ? dollars(seated) : onSpot.length ? "" : "+"}</span>
+                          {back ? <span className="text-xs text-emerald-100">+{dollars(back)} backline</span> : null}
+                        </button>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {open && selectedBet ? (
+        <div className="mt-3">
+          <WagerEditor key={`${open.seat}-${open.bet}`} cell={open} bet={selectedBet} onClose={() => setCell(null)} />
+        </div>
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The dealer tablet's wording, as pure functions of the dealer view, so the screen says the same
+ * thing everywhere (and tests can check it without a browser).
+ */
+import type { DealerView } from "@/lib/domain/table/baccarat/views";
+import { dollars } from "@/lib/client/dollars";
+
+export type FeeLine = NonNullable<DealerView["fees"]["lines"]>[number];
+export type WalkLine = NonNullable<DealerView["settlement"]>["lines"][number];
+export type Wager = DealerView["wagers"][number];
+export type Bet = DealerView["bets"][number];
+
+export function ordinal(n: number): string {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : n % 10 === 1 ? "st" : n % 10 === 2 ? "nd" : n % 10 === 3 ? "rd" : "th";
+  return `${n}${s}`;
+}
+
+export function playerName(view: Pick<DealerView, "players">, seat: number): string | null {
+  return view.players.find((p) => p.seat === seat)?.name ?? null;
+}
+
+/** "Seat 3 (Ann)" or "Seat 3". */
+export function seatName(view: Pick<DealerView, "players">, seat: number): string {
+  const name = playerName(view, seat);
+  return name ? `Seat ${seat} (${name})` : `Seat ${seat}`;
+}
+
+/** "Seat 2", "Seat 2 backline", "Seat 2 backline (Lee)". */
+export function bettorName(w: { seat: number; backline?: boolean; bettor?: string }): string {
+  if (!w.backline) return `Seat ${w.seat}`;
+  return w.bettor ? `Seat ${w.seat} backline (${w.bettor})` : `Seat ${w.seat} backline`;
+}
+
+export function payerName(view: Pick<DealerView, "players">, line: FeeLine): string {
+  const p = line.payer;
+  switch (p.kind) {
+    case "seat":
+      return seatName(view, p.seat);
+    case "backline":
+      return p.bettor ? `Seat ${p.seat} backline (${p.bettor})` : `Seat ${p.seat} backline`;
+    case "player-dealer":
+      return `Player-dealer, ${seatName(view, p.seat)}`;
+    case "pot":
+      return "The pot";
+  }
+}
+
+export function betName(view: Pick<DealerView, "bets">, id: string): string {
+  return view.bets.find((b) => b.id === id)?.name ?? id;
+}
+
+export const ACTION_WORD: Readonly<Record<WalkLine["action"], string>> = {
+  pay: "Pay",
+  collect: "Collect",
+  "partial-pay": "Pay part (bank short)",
+  "partial-collect": "Collect part",
+  push: "Push",
+  return: "Return (bank out)",
+};
+
+/** What the dealer does on a settlement line, in full: "Pay $20.00", "Push: return $5.00". */
+export function lineInstruction(line: WalkLine): string {
+  switch (line.action) {
+    case "pay":
+      return `Pay ${dollars(line.amount)}`;
+    case "partial-pay":
+      return `Pay only ${dollars(line.amount)}: the bank is short`;
+    case "collect":
+      return `Collect ${dollars(line.amount)}`;
+    case "partial-collect":
+      return `Collect only ${dollars(line.amount)}`;
+    case "push":
+      return `Push: return ${dollars(line.returned)}`;
+    case "return":
+      return `Bank exhausted: return ${dollars(line.returned)}`;
+  }
+}
+
+export function phaseName(view: Pick<DealerView, "phase" | "status">): string {
+  if (view.status === "paused") return "Paused by the floor";
+  if (view.status === "closed") return "Table closed";
+  switch (view.phase) {
+    case "setup":
+      return "Not set up";
+    case "waiting":
+      return "Between hands";
+    case "betting":
+      return "Betting open";
+    case "dealing":
+      return "Dealing";
+    case "settling":
+      return "Settling";
+  }
+}
+
+export function sourceName(source: string): string {
+  if (source === "server") return "server's shuffled shoe";
+  if (source === "reader") return "card-reading shoe";
+  return "dealer entry";
+}
+
+/** Everything on one spot: the seated wager and the backline wagers of that seat and bet. */
+export function spotTotal(wagers: readonly Wager[], seat: number, bet: string): number {
+  return wagers.filter((w) => w.seat === seat && w.bet === bet).reduce((sum, w) => sum + w.amount, 0);
+}
+
+const LINE_BETS = new Set(["player", "banker", "dealer"]);
+
+export function isLineBet(bet: string): boolean {
+  return LINE_BETS.has(bet);
+}
+
+/** The same bettor's wagers at a seat: the seated player's, or one backline bettor's. */
+export function ownWagers(wagers: readonly Wager[], seat: number, backline: boolean, bettor: string): Wager[] {
+  return wagers.filter((w) => w.seat === seat && w.backline === backline && (!backline || (w.bettor ?? "") === bettor));
+}
+
+/** A warning (not a block: the server decides) when a bonus lacks the bettor's qualifying wager. */
+export function prerequisiteWarning(view: Pick<DealerView, "bets" | "wagers">, bet: Bet, seat: number, backline: boolean, bettor: string): string | null {
+  const own = ownWagers(view.wagers, seat, backline, bettor);
+  if (bet.requires === "line-wager" && !own.some((w) => isLineBet(w.bet))) {
+    const lines = view.bets.filter((b) => isLineBet(b.id)).map((b) => b.name);
+    return `The ${bet.name} needs this bettor's ${lines.join(" or ")} wager first.`;
+  }
+  if (bet.requires === "early-tie" && !own.some((w) => w.bet === "early-tie")) return `The ${bet.name} needs this bettor's early tie wager.`;
+  return null;
+}
+
+export interface AmountCheck {
+  readonly ok: boolean;
+  readonly cents: number | null;
+  readonly message: string;
+}
+
+/**
+ * The table limits as the dealer types: each wager at least the minimum, the spot (seated and
+ * backline together) at most the maximum.
+ */
+export function checkAmount(cents: number | null, text: string, limits: { min: number; max: number }, onSpot: number): AmountCheck {
+  const room = Math.max(0, limits.max - onSpot);
+  if (text.trim() === "") return { ok: false, cents: null, message: room === 0 ? "This spot is full." : `Enter an amount from ${dollars(Math.min(limits.min, room))} to ${dollars(room)}.` };
+  if (cents === null) return { ok: false, cents: null, message: "Type dollars and cents, e.g. 25 or 12.50." };
+  if (room === 0) return { ok: false, cents, message: `This spot is full: ${dollars(onSpot)} of ${dollars(limits.max)}.` };
+  if (cents < limits.min) return { ok: false, cents, message: `Below the table minimum of ${dollars(limits.min)}.` };
+  if (cents > room) {
+    return {
+      ok: false,
+      cents,
+      message: onSpot > 0 ? `Over the spot limit: ${dollars(onSpot)} is already there, at most ${dollars(room)} more.` : `Over the table maximum of ${dollars(limits.max)}.`,
+    };
+  }
+  return { ok: true, cents, message: `${dollars(cents)} fits: ${dollars(room - cents)} room left on this spot after it.` };
+}

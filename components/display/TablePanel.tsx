@@ -1,0 +1,92 @@
+import type { DisplayView } from "@/lib/domain/table/baccarat/views";
+import { formatCents } from "@/lib/domain/money";
+import { bankHandText, feeLines, feeSections, limitsText } from "./format";
+
+/** The player-dealer, the bank and its hand (1st or 2nd), the seats. */
+export function TablePanel({ view }: { view: DisplayView }) {
+  const pd = view.playerDealer;
+  const bankHand = bankHandText(pd?.bankHand ?? null);
+  return (
+    <section aria-labelledby="table-title" className="rounded-2xl bg-black/30 p-4" data-testid="table-panel">
+      <h2 id="table-title" className="text-2xl font-bold uppercase tracking-wide text-emerald-50">
+        Player-dealer
+      </h2>
+      <div className="mt-1 flex items-center justify-between gap-3" data-testid="player-dealer">
+        <div className="whitespace-nowrap text-4xl font-black text-white">{pd ? `Seat ${pd.seat}` : noBankText(view.rotation)}</div>
+        {bankHand ? (
+          <div className="whitespace-nowrap rounded-md bg-amber-300 px-3 py-1 text-2xl font-bold text-slate-950" data-testid="bank-hand">
+            {bankHand}
+          </div>
+        ) : null}
+      </div>
+      {view.bank !== null && pd ? (
+        <div className="mt-1 text-xl text-emerald-50" data-testid="bank">
+          Bank <span className="text-2xl font-bold tabular-nums text-white">{formatCents(view.bank)}</span>
+        </div>
+      ) : null}
+      <ol className="mt-3 flex flex-wrap gap-1.5" aria-label="Seats">
+        {view.seats.map((s) => (
+          <li
+            key={s.seat}
+            data-seat={s.seat}
+            data-pd={s.isPlayerDealer ? "true" : undefined}
+            className={`flex h-11 min-w-11 flex-col items-center justify-center rounded-full px-1 text-lg font-bold leading-none ${
+              s.isPlayerDealer ? "bg-amber-300 text-slate-950" : s.occupied ? "bg-white text-slate-950" : "border-2 border-white/40 text-white"
+            }`}
+          >
+            <span>{s.seat}</span>
+            {s.isPlayerDealer ? <span className="text-[11px]">PD</span> : null}
+            <span className="sr-only">{s.isPlayerDealer ? " player-dealer" : s.occupied ? " occupied" : " open"}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function noBankText(rotation: DisplayView["rotation"]): string {
+  if (rotation.phase === "offering" && rotation.offeredTo !== null) return `Offered to seat ${rotation.offeredTo}`;
+  if (rotation.phase === "broken") return "Game broken";
+  return "None";
+}
+
+/** The table limits, for the header. */
+export function Limits({ limits }: { limits: DisplayView["limits"] }) {
+  return (
+    <div className="flex items-baseline gap-3" data-testid="limits">
+      <span className="text-2xl font-semibold uppercase tracking-wide text-emerald-50">Limits</span>
+      <span className="text-4xl font-black tabular-nums text-white">{limitsText(limits)}</span>
+    </div>
+  );
+}
+
+/** The fee schedule as posted (view.fees.posted): a heading line with its tier rows kept together; two columns for long schedules. */
+export function FeesPanel({ posted }: { posted: readonly string[] }) {
+  const sections = feeSections(feeLines(posted));
+  const long = posted.length > 9;
+  return (
+    <section aria-labelledby="fees-title" className="min-h-0 flex-1 overflow-hidden rounded-2xl bg-black/30 p-4" data-testid="fees">
+      <h2 id="fees-title" className="text-2xl font-bold uppercase tracking-wide text-emerald-50">
+        Collection fees
+      </h2>
+      <div className={`mt-1 text-white ${long ? "columns-2 gap-4 text-base leading-tight" : "text-lg leading-snug"}`}>
+        {sections.map((section, i) => (
+          <ul key={i} className="mb-1.5 break-inside-avoid">
+            {section.map((l, j) =>
+              l.tier ? (
+                <li key={j} data-fee-line={l.text} className={`flex justify-between tabular-nums ${long ? "pl-1" : "pl-4"}`}>
+                  <span>{l.tier.range}</span>
+                  <span className="font-bold">{l.tier.fee}</span>
+                </li>
+              ) : (
+                <li key={j} data-fee-line={l.text} className={i === 0 && j === 0 ? "font-semibold text-emerald-50" : "font-semibold"}>
+                  {l.text}
+                </li>
+              ),
+            )}
+          </ul>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,263 @@
+"use client";
+import { useEffect, useRef } from "react";
+import { PlayingCard } from "@/components/cards/PlayingCard";
+import { dateTime, money } from "@/lib/client/floor-api";
+import type { ReplayFrame, RoundReplay } from "@/lib/server/floor/history";
+
+const ACTION_WORDS: Record<string, string> = {
+  pay: "Pay",
+  "partial-pay": "Pay part (bank short)",
+  collect: "Collect",
+  "partial-collect": "Collect part",
+  push: "Push",
+  return: "Return (bank exhausted)",
+};
+
+function Hand({ name, cards, total, hole }: { name: string; cards: readonly string[]; total: number | null; hole: string | null }) {
+  return (
+    <div>
+      <h4 className="font-semibold">
+        {name} {total !== null ? <span className="text-slate-300">· {total}</span> : null}
+      </h4>
+      <div className="mt-1 flex min-h-14 gap-2">
+        {cards.length === 0 ? <span className="text-slate-300">no cards yet</span> : null}
+        {cards.map((c, i) =>
+          c === "face-down" && hole ? (
+            <div key={i} className="relative">
+              <PlayingCard card={hole} size="sm" />
+              <span className="absolute -bottom-2 left-0 right-0 mx-auto w-fit rounded bg-red-800 px-1 text-[10px] font-semibold text-white">face down</span>
+            </div>
+          ) : (
+            <PlayingCard key={i} card={c} size="sm" />
+          ),
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** "Banker wins 8 to 0", "Tie 6 to 6": the winner's total first. */
+export function resultWords(winner: string, playerTotal: number, bankerTotal: number, names: { player: string; banker: string }): string {
+  if (winner === "tie") return `Tie ${playerTotal} to ${bankerTotal}`;
+  return winner === "player" ? `${names.player} wins ${playerTotal} to ${bankerTotal}` : `${names.banker} wins ${bankerTotal} to ${playerTotal}`;
+}
+
+function Frame({ frame }: { frame: ReplayFrame }) {
+  return (
+    <div className="space-y-4" data-testid="replay-frame">
+      <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <span>
+          Hand <strong>#{frame.handNumber}</strong>
+        </span>
+        <span>
+          Phase <strong>{frame.phase}</strong>
+        </span>
+        <span>
+          Player-dealer <strong>{frame.playerDealer ? `seat ${frame.playerDealer.seat}${frame.playerDealer.bankHand ? `, bank hand ${frame.playerDealer.bankHand}` : ""}` : "none"}</strong>
+        </span>
+        <span>
+          Bank <strong>{money(frame.bank)}</strong>
+        </span>
+        {frame.status !== "open" ? (
+          <span>
+            Table <strong>{frame.status}</strong>
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-8">
+        <Hand name={frame.handNames.player} cards={frame.player.cards} total={frame.player.total} hole={null} />
+        <Hand name={frame.handNames.banker} cards={frame.banker.cards} total={frame.banker.total} hole={frame.holeCard} />
+        {frame.result ? (
+          <div>
+            <h4 className="font-semibold">Result</h4>
+            <p className="mt-1 text-lg font-bold">
+              {resultWords(frame.result.winner, frame.result.playerTotal, frame.result.bankerTotal, frame.handNames)}
+              {frame.result.markers.length ? ` (${frame.result.markers.join(", ")})` : ""}
+            </p>
+            {frame.actionSeat ? <p className="text-sm text-slate-300">Action button: seat {frame.actionSeat}</p> : null}
+          </div>
+        ) : null}
+      </div>
+      <div>
+        <h4 className="font-semibold">Wagers</h4>
+        {frame.wagers.length === 0 ? (
+          <p className="text-sm text-slate-300">none</p>
+        ) : (
+          <table className="mt-1 text-sm">
+            <thead>
+              <tr>
+                <th className="pr-4 text-left">Wager</th>
+                <th className="pr-4 text-left">Seat</th>
+                <th className="pr-4 text-left">Bet</th>
+                <th className="pr-4 text-right">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {frame.wagers.map((w) => (
+                <tr key={w.id}>
+                  <td className="pr-4">{w.id}</td>
+                  <td className="pr-4">
+                    {w.seat}
+                    {w.backline ? ` backline${w.bettor ? ` (${w.bettor})` : ""}` : ""}
+                  </td>
+                  <td className="pr-4">
+                    {w.betName}
+                    {w.choice ? ` · ${w.choice}` : ""}
+                  </td>
+                  <td className="pr-4 text-right">{money(w.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+      <div>
+        <h4 className="font-semibold">Fees {frame.fees.total !== null ? `· ${money(frame.fees.total)}` : "(fixed when betting closes)"}</h4>
+        <p className="text-sm text-slate-300">{frame.fees.option}</p>
+        {frame.fees.lines ? (
+          <ul className="mt-1 text-sm">
+            {frame.fees.lines.map((l, i) => (
+              <li key={i}>
+                {l.payer}: <strong>{money(l.cents)}</strong> — {l.rule} <span className="text-slate-300">({l.source})</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {frame.settlement ? (
+        <div>
+          <h4 className="font-semibold">
+            Settlement from seat {frame.settlement.actionSeat}: bank {money(frame.settlement.bankBefore)} → {money(frame.settlement.bankAfter)} ({frame.settlement.settledLines} of {frame.settlement.lines.length} lines settled)
+          </h4>
+          <table className="mt-1 text-sm">
+            <thead>
+              <tr>
+                <th className="pr-3 text-left">#</th>
+                <th className="pr-3 text-left">Seat</th>
+                <th className="pr-3 text-left">Bet</th>
+                <th className="pr-3 text-left">Outcome</th>
+                <th className="pr-3 text-left">Action</th>
+                <th className="pr-3 text-right">Amount</th>
+                <th className="pr-3 text-right">To player</th>
+                <th className="pr-3 text-right">Bank after</th>
+              </tr>
+            </thead>
+            <tbody>
+              {frame.settlement.lines.map((l, i) => (
+                <tr key={i} className={i < frame.settlement!.settledLines ? "text-slate-100" : "text-slate-300"}>
+                  <td className="pr-3">
+                    {i + 1}
+                    {i < frame.settlement!.settledLines ? " ✓" : ""}
+                  </td>
+                  <td className="pr-3">
+                    {l.seat}
+                    {l.backline ? " backline" : ""}
+                  </td>
+                  <td className="pr-3">{l.bet}</td>
+                  <td className="pr-3">{l.outcome}</td>
+                  <td className="pr-3">{ACTION_WORDS[l.action] ?? l.action}</td>
+                  <td className="pr-3 text-right">{money(l.amount)}</td>
+                  <td className="pr-3 text-right">{money(l.toPlayer)}</td>
+                  <td className="pr-3 text-right">{money(l.bankAfter)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {frame.corrections.length ? (
+        <div>
+          <h4 className="font-semibold">Corrections</h4>
+          <ul className="text-sm">
+            {frame.corrections.map((c, i) => (
+              <li key={i}>
+                Card {c.index + 1}: {c.from} → {c.to} by {c.approvedBy} ({c.reason})
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="text-sm text-slate-300">
+        Dealer&apos;s next step at this point: <strong className="text-slate-100">{frame.next.label}</strong>
+        {frame.next.hint ? ` — ${frame.next.hint}` : ""}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Steps through a round as it happened: each event of the table's log and the supervisor's view
+ * right after it. Arrow keys (left/right, Home/End) move through the steps.
+ */
+export function ReplayViewer({ replay, step, onStep, timeZone }: { replay: RoundReplay; step: number; onStep: (n: number) => void; timeZone: string }) {
+  const last = replay.steps.length - 1;
+  const current = replay.steps[Math.min(Math.max(step, 0), last)];
+  const listRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    listRef.current?.querySelector(`[data-step="${step}"]`)?.scrollIntoView({ block: "nearest" });
+  }, [step]);
+  if (!current) return <p>This round has no events.</p>;
+  const go = (n: number) => onStep(Math.min(Math.max(n, 0), last));
+  const onKey = (e: React.KeyboardEvent) => {
+    if (e.target instanceof HTMLInputElement && e.target.type !== "range") return;
+    if (e.key === "ArrowRight") go(step + 1);
+    else if (e.key === "ArrowLeft") go(step - 1);
+    else if (e.key === "Home") go(0);
+    else if (e.key === "End") go(last);
+    else return;
+    e.preventDefault();
+  };
+  const btn = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-slate-700 px-3 font-semibold text-white hover:bg-slate-600 disabled:opacity-50";
+  return (
+    <div onKeyDown={onKey} className="mt-4" data-testid="replay">
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Replay controls">
+        <button type="button" className={btn} onClick={() => go(0)} disabled={step === 0}>
+          « First
+        </button>
+        <button type="button" className={btn} onClick={() => go(step - 1)} disabled={step === 0}>
+          ◀ Previous
+        </button>
+        <button type="button" className={btn} onClick={() => go(step + 1)} disabled={step === last}>
+          Next ▶
+        </button>
+        <button type="button" className={btn} onClick={() => go(last)} disabled={step === last}>
+          Last »
+        </button>
+        <label className="ml-2 flex items-center gap-2 text-sm">
+          <span className="sr-only">Step</span>
+          <input type="range" min={0} max={last} value={step} onChange={(e) => go(Number(e.target.value))} className="w-48" aria-valuetext={`Step ${step + 1} of ${last + 1}`} />
+        </label>
+        <span className="text-sm text-slate-200" aria-live="polite" data-testid="replay-position">
+          Step {step + 1} of {last + 1}
+        </span>
+        {!replay.finished ? <span className="rounded bg-amber-400 px-2 text-sm text-slate-950">round still in play</span> : null}
+      </div>
+      <div className="mt-4 grid gap-4 lg:grid-cols-[20rem_1fr]">
+        <ol ref={listRef} className="max-h-[32rem] overflow-auto rounded-lg border border-slate-700 text-sm" aria-label="Events of this round">
+          {replay.steps.map((s, i) => (
+            <li key={s.seq} data-step={i}>
+              <button
+                type="button"
+                onClick={() => go(i)}
+                aria-current={i === step ? "step" : undefined}
+                className={`block w-full px-3 py-2 text-left ${i === step ? "bg-amber-400 text-slate-950" : "hover:bg-slate-800"}`}
+              >
+                <span className="font-mono text-xs">#{s.seq}</span> {s.text}
+              </button>
+            </li>
+          ))}
+        </ol>
+        <div className="rounded-lg border border-slate-700 p-4">
+          <p className="font-semibold" data-testid="replay-event">
+            {current.text}
+          </p>
+          <p className="text-sm text-slate-300">
+            Event #{current.seq} · {current.type} · {dateTime(current.at, timeZone)}
+            {current.actorId ? ` · by ${current.actorId}` : ""}
+          </p>
+          <div className="mt-4">{current.frame ? <Frame frame={current.frame} /> : <p>No table view at this step.</p>}</div>
+        </div>
+      </div>
+    </div>
+  );
+}

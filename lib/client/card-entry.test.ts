@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_DRAFT, cardLabel, cardName, draftCard, draftLabel, eraseKey, parseTypedCard, typeKey, type CardDraft } from "./card-entry";
+import { dollars, parseDollars, typedDollars } from "./dollars";
+
+function typed(keys: string): CardDraft {
+  let d: CardDraft = EMPTY_DRAFT;
+  for (const k of keys) d = typeKey(d, k) ?? d;
+  return d;
+}
+
+describe("card entry from the keyboard", () => {
+  it("reads a rank then a suit, the ten as t or 10", () => {
+    expect(draftCard(typed("td"))).toBe("TD");
+    expect(draftCard(typed("10d"))).toBe("TD");
+    expect(draftCard(typed("as"))).toBe("AS");
+    expect(draftCard(typed("KH"))).toBe("KH");
+    expect(draftLabel(typed("10d"))).toBe("10♦");
+    expect(draftLabel(typed("1"))).toBe("1");
+  });
+
+  it("ignores keys that mean nothing, a suit before a rank, and lets a new rank start over", () => {
+    expect(typeKey(EMPTY_DRAFT, "x")).toBeNull();
+    expect(typeKey(EMPTY_DRAFT, "d")).toBeNull();
+    expect(typeKey(EMPTY_DRAFT, "Enter")).toBeNull();
+    expect(draftCard(typed("9kc"))).toBe("KC");
+    expect(draftCard(typed("k"))).toBeNull();
+  });
+
+  it("erases the suit, then the rank, then nothing", () => {
+    const d = typed("td");
+    const noSuit = eraseKey(d)!;
+    expect(draftLabel(noSuit)).toBe("10");
+    expect(eraseKey(noSuit)).toEqual(EMPTY_DRAFT);
+    expect(eraseKey(EMPTY_DRAFT)).toBeNull();
+  });
+
+  it("parses a whole typed card and names cards", () => {
+    expect(parseTypedCard("10d")).toBe("TD");
+    expect(parseTypedCard(" qs ")).toBe("QS");
+    expect(parseTypedCard("1d")).toBeNull();
+    expect(parseTypedCard("ZZ")).toBeNull();
+    expect(cardName("TD")).toBe("Ten of diamonds");
+    expect(cardLabel("AS")).toBe("A♠");
+  });
+});
+
+describe("typed dollars", () => {
+  it("become integer cents, or null", () => {
+    expect(parseDollars("25")).toBe(2_500);
+    expect(parseDollars("12.5")).toBe(1_250);
+    expect(parseDollars("$1,000.05")).toBe(100_005);
+    expect(parseDollars(".5")).toBe(50);
+    expect(parseDollars("")).toBeNull();
+    expect(parseDollars("1.234")).toBeNull();
+    expect(parseDollars("ten")).toBeNull();
+    expect(parseDollars("-5")).toBeNull();
+  });
+
+  it("format back", () => {
+    expect(dollars(123_450)).toBe("$1,234.50");
+    expect(dollars(-500)).toBe("-$5.00");
+    expect(typedDollars(2_500)).toBe("25");
+    expect(typedDollars(1_250)).toBe("12.50");
+  });
+});

@@ -1,0 +1,90 @@
+"use client";
+import { io, type Socket } from "socket.io-client";
+import { createStore, type StoreApi } from "zustand/vanilla";
+import type { TableSummary } from "@/lib/server/tables/table-kind";
+import type { AlertMessage, AlertView } from "@/lib/server/floor/alerts";
+
+/**
+ * The floor's socket handshake: the one place it is set. The server knows the supervisor from the
+ * session cookie; `as: "staff"` asks it never to fall back to a paired display's credential held
+ * by the same browser.
+ */
+export const FLOOR_SOCKET_AUTH = { as: "staff" } as const;
+
+export interface FloorConnectionState {
+  connected: boolean;
+  /** False until the first `floor:subscribe` answer. */
+  ready: boolean;
+  tables: Record<string, TableSummary>;
+  /** Tables stopped because the database cannot save their actions: the message per table. */
+  faults: Record<string, string>;
+  /** Open alerts (stored and not yet stored), newest first. */
+  alerts: AlertView[];
+  error: string | null;
+  /** Bumped on every table change, so figures can be fetched again. */
+  changes: number;
+  setAlerts(alerts: AlertView[]): void;
+  close(): void;
+}
+
+function upsert(alerts: AlertView[], message: AlertMessage): AlertView[] {
+  const rest = alerts.filter((a) => a.id !== message.alert.id && a.id !== message.replaces);
+  if (message.alert.acknowledgedAt) return rest;
+  return [message.alert, ...rest].sort((a, b) => b.raisedAt.localeCompare(a.raisedAt));
+}
+
+/** One dashboard's live view of every table: summaries, faults and alerts pushed by the server. */
+export function createFloorStore(options: { url?: string } = {}): StoreApi<FloorConnectionState> {
+  const socket: Socket = io(`${options.url ?? ""}/tables`, {
+    auth: FLOOR_SOCKET_AUTH,
+    transports: ["websocket", "polling"],
+    reconnectionDelay: 300,
+    reconnectionDelayMax: 3000,
+    withCredentials: true,
+  });
+  const store = createStore<FloorConnectionState>()((set) => ({
+    connected: false,
+    ready: false,
+    tables: {},
+    faults: {},
+    alerts: [],
+    error: null,
+    changes: 0,
+    setAlerts(alerts) {
+      set({ alerts });
+    },
+    close() {
+      socket.close();
+    },
+  }));
+  socket.on("connect", () => {
+    store.setState({ connected: true, error: null });
+    socket.emit("floor:subscribe", {}, (reply: { ok: boolean; tables?: TableSummary[]; message?: string }) => {
+      if (reply.ok && reply.tables) {
+        store.setState((s) => ({ ready: true, tables: Object.fromEntries(reply.tables!.map((t) => [t.tableId, t])), changes: s.changes + 1 }));
+      } else {
+        store.setState({ error: reply.message ?? "The floor view could not be opened." });
+      }
+    });
+  });
+  socket.on("disconnect", () => store.setState({ connected: false }));
+  socket.on("connect_error", (err) =>
+    store.setState({ connected: false, error: err.message === "UNAUTHENTICATED" ? "Your session has ended: sign in again to see the floor live." : "Cannot reach the table server; retrying…" }),
+  );
+  socket.on("floor:table", (summary: TableSummary) => {
+    store.setState((s) => ({ tables: { ...s.tables, [summary.tableId]: summary }, changes: s.changes + 1 }));
+  });
+  socket.on("floor:fault", (msg: { tableId: string; faulted: boolean; message: string }) => {
+    store.setState((s) => {
+      const faults = { ...s.faults };
+      if (msg.faulted) faults[msg.tableId] = msg.message;
+      else delete faults[msg.tableId];
+      return { faults };
+    });
+  });
+  socket.on("floor:alert", (message: AlertMessage) => {
+    if (!message?.alert?.id) return;
+    store.setState((s) => ({ alerts: upsert(s.alerts, message) }));
+  });
+  return store;
+}
