@@ -1,0 +1,109 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// The admin page (/admin) with the demo floor's admin: the tables with their games, seat layouts,
+// named options and fee schedule options; a new table created and configured (t9, so the demo
+// tables other specs play stay as they are); shifts and thresholds; staff; devices.
+
+test.describe.configure({ mode: "serial" });
+test.use({ viewport: { width: 1440, height: 1000 } });
+
+const SHOTS = "e2e/screenshots";
+
+async function signIn(page: Page, baseURL: string, username: string, password: string): Promise<void> {
+  const answer = await page.request.post("/api/auth/sign-in", { data: { username, password }, headers: { origin: baseURL } });
+  expect(answer.ok(), `sign in as ${username}`).toBe(true);
+}
+
+async function noSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+test("the admin sees every table with its game, seat layout, options and fee schedule option", async ({ page, baseURL }) => {
+  await signIn(page, baseURL!, "admin", "demo-admin");
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Admin", exact: true })).toBeVisible();
+  for (const id of ["t1", "t2", "t3", "t4", "t5", "t6"]) await expect(page.getByTestId(`admin-table-${id}`)).toBeVisible();
+  const t1 = page.getByTestId("admin-table-t1");
+  await expect(t1).toContainText("Fortune 7 Baccarat · 7 players + player-dealer · $5.00–$100.00 · fees fortune-7-baccarat option 3");
+  await t1.locator("summary").click();
+  // Named options with the filing's line, and the fee option in force with its source line.
+  await expect(t1.getByLabel("lineBetsOnTie")).toHaveValue('"push"');
+  await expect(t1).toContainText("seed 000 L82-85");
+  await expect(t1).toContainText("In force: fortune-7-baccarat option 3 — 000_");
+  await expect(page.getByTestId("staff-list")).toContainText("dealer1");
+  await page.screenshot({ path: `${SHOTS}/admin-tables.png`, fullPage: true });
+  await noSeriousA11yViolations(page);
+});
+
+test("the admin creates a table, changes its configuration and its fee option, and a wrong entry is refused plainly", async ({ page, baseURL }) => {
+  await signIn(page, baseURL!, "admin", "demo-admin");
+  await page.goto("/admin");
+  const form = page.getByRole("form", { name: "New table" });
+  await form.getByLabel("Table id").fill("t9");
+  await form.getByLabel("Name", { exact: true }).fill("Table 9 · Fortune 7");
+  await form.getByLabel("Game", { exact: true }).selectOption({ label: "Fortune 7 Baccarat" });
+  await form.getByLabel("Fee schedule", { exact: true }).selectOption("fortune-7-baccarat");
+  await form.getByLabel("Option", { exact: true }).selectOption("2");
+  await form.getByRole("button", { name: "Create table" }).click();
+  await expect(form.getByRole("status")).toHaveText("Table created and open.");
+
+  const t9 = page.getByTestId("admin-table-t9");
+  await expect(t9).toContainText("fees fortune-7-baccarat option 2");
+  await t9.locator("summary").click();
+  const config = t9.getByRole("form", { name: /Configuration of Table 9/ });
+  await config.getByLabel("Maximum per spot ($)").fill("not money");
+  await config.getByRole("button", { name: "Save configuration" }).click();
+  await expect(config.getByRole("alert")).toHaveText("The maximum wager is an amount in dollars, at least the minimum.");
+  await config.getByLabel("Maximum per spot ($)").fill("150.00");
+  await config.getByLabel("lineBetsOnTie").selectOption('"lose"');
+  await config.getByRole("button", { name: "Save configuration" }).click();
+  await expect(config.getByRole("status")).toContainText("Saved. The live table still runs its previous game options, limits until it is reloaded between rounds.");
+  await expect(page.getByTestId("pending-t9")).toContainText("limits");
+
+  // A printed fee option changes through the table's own command: at once, between rounds.
+  const t9Again = page.getByTestId("admin-table-t9");
+  if ((await t9Again.locator("details[open]").count()) === 0) await t9Again.locator("summary").click();
+  const fee = t9Again.getByRole("form", { name: /Fee schedule of Table 9/ });
+  await fee.getByLabel("Option", { exact: true }).selectOption("4");
+  await expect(page.getByTestId("fee-preview-t9")).toContainText("Option 4");
+  await page.screenshot({ path: `${SHOTS}/admin-edit.png`, fullPage: false });
+  await fee.getByRole("button", { name: "Change the fee option" }).click();
+  await expect(page.getByTestId("admin-table-t9")).toContainText("fees fortune-7-baccarat option 4");
+  await noSeriousA11yViolations(page);
+});
+
+test("shifts must cover the day, and staff are listed and added", async ({ page, baseURL }) => {
+  await signIn(page, baseURL!, "admin", "demo-admin");
+  await page.goto("/admin");
+  const settings = page.getByRole("form", { name: "Shifts and alert thresholds" });
+  await expect(settings.getByLabel("Time zone")).toHaveValue("America/Los_Angeles");
+  await settings.getByLabel("Shift 3 end").fill("05:00");
+  await settings.getByRole("button", { name: "Save shifts and thresholds" }).click();
+  await expect(settings.getByRole("alert")).toContainText("no shift covers 05:00–06:00");
+
+  const staff = page.getByRole("form", { name: "New staff account" });
+  await staff.getByLabel("Username").fill("e2e-dealer");
+  await staff.getByLabel("Display name").fill("E2E Dealer");
+  await staff.getByLabel("Password").fill("a-long-pass-phrase-42");
+  await staff.getByRole("button", { name: "Add staff member" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Account e2e-dealer created" })).toBeVisible();
+  await expect(page.getByTestId("staff-list")).toContainText("e2e-dealer");
+  await expect(page.getByRole("heading", { name: "Devices" })).toBeVisible();
+  await page.getByRole("heading", { name: "Staff" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/admin-staff.png`, fullPage: false });
+  await noSeriousA11yViolations(page);
+});
+
+test("admin is for admins: a supervisor is told so, and the admin routes refuse others", async ({ page, baseURL, request }) => {
+  expect((await request.get("/api/admin/tables")).status()).toBe(401);
+  await signIn(page, baseURL!, "floor", "demo-floor");
+  await page.goto("/admin");
+  await expect(page.getByRole("alert").filter({ hasText: "This page is for admins." })).toBeVisible();
+  expect((await page.request.get("/api/admin/tables")).status()).toBe(403);
+  // A state-changing request from another site is refused before anything is read.
+  const forged = await page.request.put("/api/admin/tables/t1", { data: {}, headers: { origin: "https://evil.example" } });
+  expect(forged.status()).toBe(403);
+});

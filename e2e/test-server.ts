@@ -1,0 +1,16 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { loadConfig } from "../lib/server/config";
+import { startServer } from "../lib/server/app-server";
+
+// The server the browser tests drive: the real product on a fresh embedded database (or a fresh
+// database on DATABASE_URL's server), seeded with the demo floor, on its own port.
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+const dataDir = path.join(process.cwd(), ".data", `e2e-${process.env.PORT ?? "3210"}`);
+await fs.rm(dataDir, { recursive: true, force: true });
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? "54349" });
+const running = await startServer({ config });
+console.log(`e2e server ready at ${running.url}`);
+const stop = () => running.close().finally(() => process.exit(0));
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
