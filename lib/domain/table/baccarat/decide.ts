@@ -1,48 +1,65 @@
 /**
  * decide: a command and the table's state in, events or a refusal out. Every rule a dealer could
- * break is checked here, so a refused command leaves the table exactly as it was.
+ * break is checked here, so a refused command leaves the table exactly as it was. What every table
+ * shares (seating, the bank, the shoe, betting, the supervisor's actions) is in common/decide.ts.
  */
 import { FACE_DOWN, nextStep, RoundRuleError, roundResult, type NextStep } from "../../baccarat";
 import { settleBaccaratRound } from "../../baccarat/settlement";
 import { burn as burnFor } from "../../baccarat/burn";
-import { shoeSpec, takeRefusal, returnCard } from "../../cards/shoe-composition";
-import { createDealingShoe, nextCard, mayBeginRound, closeShoe, shoeProof, burn as burnCards, DealingShoeError } from "../../cards/dealing-shoe";
-import { isJoker, type SuitedCard } from "../../cards/card";
-import { computeFees, type FeeWager } from "../../fees";
-import { decideRotation, currentBankHand, playerDealerOf, type RotationCommand, type RotationState, initialRotation } from "../../rotation";
+import { shoeSpec } from "../../cards/shoe-composition";
+import { nextCard } from "../../cards/dealing-shoe";
+import type { SuitedCard } from "../../cards/card";
+import type { FeeWager } from "../../fees";
 import { validateWager, validateRound } from "../../wagers/wager-validation";
 import { shoeStatistics } from "../../roads";
-import { newShoeComposition } from "../../cards/shoe-composition";
 import { lateTieWindow } from "../../baccarat/late-tie";
 import { accept, refuse, type CommandContext, type Decision } from "../machine";
+import { isShellCommand } from "../common/commands";
+import {
+  bettingOpenRefusal,
+  capitalise,
+  completeHand,
+  decideCloseBetting,
+  decideEndShoe,
+  decideOpenRound,
+  decideShell,
+  decideVoid,
+  guard,
+  occupiedSeats,
+  rotationOf,
+  shoeRefusal,
+  snake,
+  unfinishedSettlement,
+  type ShellGame,
+} from "../common/decide";
+import { correctionRefusal, shoeRefusalFor } from "../common/shoe";
 import type { BaccaratCommand } from "./commands";
-import { SUPERVISOR_COMMANDS } from "./commands";
 import type { BaccaratTableEvent } from "./events";
 import { gameOf, isLineBet } from "./game-of";
 import { replaySteps, cardsInOrder, correctedSteps } from "./card-steps";
-import { resolveFeeOption } from "./settings";
 import { completedRound } from "./round-summary";
-import type { CardStep, RoundInProgress, TableState } from "./state";
+import type { CardStep, RoundInProgress, TableSettings, TableState } from "./state";
 
 type D = Decision<BaccaratTableEvent>;
 
 const ok = (...events: BaccaratTableEvent[]): D => accept(...events);
 
-/** Cards left behind the cut card in a shoe the server shuffles. */
-const CARDS_BEHIND_CUT_CARD = 14;
-
-function rotationOf(state: TableState): RotationState {
-  return state.rotation ?? initialRotation(state.settings?.seats ?? 8);
+/** The customary burn: the first card is turned and its value in cards burned (tens and faces 10). */
+function standardBurn(card: SuitedCard): number {
+  const rank = card[0];
+  if (rank === "A") return 1;
+  if (rank === "T" || rank === "J" || rank === "Q" || rank === "K") return 10;
+  return Number(rank);
 }
 
-function rotationEvents(state: TableState, command: RotationCommand): D {
-  const decision = decideRotation(rotationOf(state), command);
-  if (!decision.ok) return refuse(`ROTATION_${decision.refusal.code.toUpperCase().replace(/-/g, "_")}`, capitalise(decision.refusal.message) + ".");
-  return ok(...decision.events.map((rotation) => ({ type: "Rotation" as const, rotation })));
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+function shellGame(settings: TableSettings): ShellGame {
+  const { game } = gameOf(settings);
+  return {
+    name: game.name,
+    decks: game.decks,
+    shoeSpec: (decks) => shoeSpec(decks),
+    burnAfter: (first) => (game.burn ? burnFor(game.burn, first as SuitedCard).faceDown : standardBurn(first as SuitedCard)),
+  };
 }
 
 function describeStep(step: NextStep): string {
@@ -62,132 +79,20 @@ function describeStep(step: NextStep): string {
 
 export function decide(state: TableState, command: BaccaratCommand, ctx: CommandContext): D {
   const settings = state.settings;
-  if (!settings) return refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
-  if (SUPERVISOR_COMMANDS.has(command.type) && ctx.actor.role !== "supervisor" && ctx.actor.role !== "admin") {
-    return refuse("SUPERVISOR_ONLY", "Only a floor supervisor can do this. Call the floor.");
-  }
-  if (state.status === "closed") return refuse("TABLE_CLOSED", "This table is closed.");
-  if (state.status === "paused" && !SUPERVISOR_COMMANDS.has(command.type)) {
-    return refuse("TABLE_PAUSED", "The table is paused by the floor. Wait for the supervisor to resume it.");
-  }
+  const refused = guard(state, command, ctx);
+  if (refused || !settings) return refused ?? refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
+  if (isShellCommand(command)) return decideShell(state, command, ctx, shellGame(settings));
   const round = state.round;
 
   switch (command.type) {
-    // --- Players and the bank -------------------------------------------------------------
-    case "seat-player":
-      return rotationEvents(state, { type: "seat-player", seat: command.seat, player: command.name });
-
-    case "unseat-player": {
-      if (round && round.wagers.some((w) => w.seat === command.seat && !w.backline)) {
-        return refuse("SEAT_HAS_WAGERS", `Seat ${command.seat} has wagers in this round; settle or remove them first.`);
-      }
-      return rotationEvents(state, { type: "unseat-player", seat: command.seat, at: ctx.now });
-    }
-
-    case "open-bank":
-      return rotationEvents(state, { type: "open-bank", ...(command.firstSeat ? { firstSeat: command.firstSeat } : {}) });
-
-    case "accept-bank": {
-      const d = rotationEvents(state, { type: "accept-bank", seat: command.seat, at: ctx.now });
-      if (!d.ok) return d;
-      return ok(...d.events, { type: "BankPosted", seat: command.seat, cents: command.bank });
-    }
-
-    case "decline-bank":
-      return rotationEvents(state, { type: "decline-bank", seat: command.seat });
-
-    case "pass-bank":
-      if (round) return refuse("ROUND_IN_PROGRESS", "The bank cannot pass during a hand.");
-      return rotationEvents(state, { type: "pass-bank", at: ctx.now });
-
-    case "post-bank": {
-      const pd = state.rotation ? playerDealerOf(state.rotation) : null;
-      if (!pd) return refuse("NO_PLAYER_DEALER", "Nobody holds the bank.");
-      if (round) return refuse("ROUND_IN_PROGRESS", "The bank is posted between hands.");
-      return ok({ type: "BankPosted", seat: pd.seat, cents: command.bank });
-    }
-
-    // --- The shoe --------------------------------------------------------------------------
-    case "start-shoe": {
-      if (round) return refuse("ROUND_IN_PROGRESS", "Finish the round before changing the shoe.");
-      if (state.shoe) return refuse("SHOE_IN_PLAY", "End the current shoe first.");
-      const { game } = gameOf(settings);
-      const decks = command.decks ?? settings.decks;
-      if (!game.decks.includes(decks)) return refuse("DECKS_NOT_ALLOWED", `${game.name} is played with ${game.decks.join(", ")} decks.`);
-      const id = `${settings.tableId}-shoe-${ctx.now}`;
-      if (command.source === "server") {
-        const dealing = createDealingShoe({ spec: shoeSpec(decks), random: ctx.random, cardsBehindCutCard: CARDS_BEHIND_CUT_CARD });
-        return ok({ type: "ShoeStarted", at: ctx.now, shoe: { source: "server", id, dealing, hands: 0 } });
-      }
-      return ok({ type: "ShoeStarted", at: ctx.now, shoe: { source: command.source, id, decks, composition: newShoeComposition(shoeSpec(decks)), hands: 0 } });
-    }
-
-    case "burn-cards": {
-      if (round) return refuse("ROUND_IN_PROGRESS", "Burn cards between rounds.");
-      const shoe = state.shoe;
-      if (!shoe) return refuse("NO_SHOE", "Start a shoe first.");
-      if (shoe.source !== "server") return refuse("BURN_BY_HAND", "With a hand-dealt shoe, burn the cards at the table; nothing to record.");
-      try {
-        const first = nextCard(shoe.dealing);
-        const { game } = gameOf(settings);
-        const count =
-          command.count ??
-          (isJoker(first.card) ? 1 : game.burn ? burnFor(game.burn, first.card as SuitedCard).faceDown : standardBurn(first.card as SuitedCard));
-        const rest = burnCards(first.shoe, count);
-        return ok({ type: "CardsBurned", cards: [first.card, ...rest.cards] });
-      } catch (error) {
-        return shoeRefusal(error);
-      }
-    }
-
     case "end-shoe": {
-      if (round) return refuse("ROUND_IN_PROGRESS", "Finish the round before ending the shoe.");
-      const shoe = state.shoe;
-      if (!shoe) return refuse("NO_SHOE", "There is no shoe in play.");
-      const proof = shoe.source === "server" ? shoeProof(closeShoe(shoe.dealing)) : null;
-      return ok({
-        type: "ShoeEnded",
-        at: ctx.now,
-        statistics: shoeStatistics(state.roadLog, state.previousShoe),
-        proof: proof ? { order: proof.order, salt: proof.salt, orderHash: proof.orderHash } : null,
-      });
+      const ended = decideEndShoe(state);
+      if (!ended.ok) return ended;
+      return ok({ type: "ShoeEnded", at: ctx.now, statistics: shoeStatistics(state.roadLog, state.previousShoe), proof: ended.proof });
     }
 
-    case "set-betting-timer":
-      if (round?.phase === "betting") return refuse("ROUND_IN_PROGRESS", "Change the timer between rounds.");
-      return ok({ type: "BettingTimerSet", seconds: command.seconds });
-
-    // --- The round -------------------------------------------------------------------------
-    case "open-betting": {
-      if (round) return refuse("ROUND_IN_PROGRESS", "A round is already in progress.");
-      const rotation = rotationOf(state);
-      const pd = playerDealerOf(rotation);
-      if (!pd) {
-        return refuse(
-          rotation.phase.kind === "broken" ? "GAME_BROKEN" : "NO_PLAYER_DEALER",
-          rotation.phase.kind === "broken" ? "The game is broken: nobody accepted the bank. Offer the bank again." : "Nobody holds the bank: offer it first.",
-        );
-      }
-      if (!state.bank || state.bank <= 0) return refuse("NO_BANK", `The player-dealer in seat ${pd.seat} must post a bank first.`);
-      const shoe = state.shoe;
-      if (!shoe) return refuse("NO_SHOE", "Start a shoe first.");
-      if (shoe.source === "server" && !mayBeginRound(shoe.dealing)) return refuse("SHOE_FINISHED", "The cut card is out: end this shoe and start a new one.");
-      const start = decideRotation(rotation, { type: "start-hand", at: ctx.now });
-      if (!start.ok) return refuse(`ROTATION_${start.refusal.code.toUpperCase().replace(/-/g, "_")}`, capitalise(start.refusal.message) + ".");
-      const handNumber = state.handNumber + 1;
-      const started = start.events.find((e) => e.type === "bank-hand-started");
-      const bankHand = started && started.type === "bank-hand-started" ? started.bankHand : (currentBankHand(rotation) ?? 1);
-      return ok(...start.events.map((rotation) => ({ type: "Rotation" as const, rotation })), {
-        type: "RoundOpened",
-        roundId: `${settings.tableId}-${handNumber}`,
-        handNumber,
-        at: ctx.now,
-        bettingClosesAt: settings.bettingSeconds ? ctx.now + settings.bettingSeconds * 1000 : null,
-        playerDealerSeat: pd.seat,
-        bankHand,
-        bank: state.bank,
-      });
-    }
+    case "open-betting":
+      return decideOpenRound(state, ctx);
 
     case "place-wager": {
       if (!round) return refuse("NO_ROUND", "Open betting first.");
@@ -195,8 +100,8 @@ export function decide(state: TableState, command: BaccaratCommand, ctx: Command
       const spec = game.bets.find((b) => b.id === command.bet);
       if (!spec) return refuse("UNKNOWN_BET", `${game.name} has no ${command.bet} wager.`);
       if (spec.placed === "before-deal") {
-        if (round.phase !== "betting") return refuse("BETTING_CLOSED", "Betting is closed for this round.");
-        if (round.bettingClosesAt !== null && ctx.now >= round.bettingClosesAt) return refuse("BETTING_CLOSED", "The betting timer has run out.");
+        const closed = bettingOpenRefusal(round, ctx.now);
+        if (closed) return closed;
       } else {
         // After the Player's two cards and before the hole card is checked or exposed (001 L127).
         if (round.phase !== "dealing" || round.cards.dealt.length !== 4 || round.cards.holeCard !== "down") {
@@ -232,7 +137,6 @@ export function decide(state: TableState, command: BaccaratCommand, ctx: Command
 
     case "close-betting": {
       if (!round || round.phase !== "betting") return refuse("NOT_BETTING", "Betting is not open.");
-      if (round.wagers.length === 0) return refuse("NO_WAGERS", "No wagers are on the table: take wagers first, or wait.");
       const wagers: FeeWager[] = round.wagers.map((w) => ({
         seat: w.seat,
         bet: w.bet,
@@ -241,13 +145,7 @@ export function decide(state: TableState, command: BaccaratCommand, ctx: Command
         ...(w.backline ? { backline: true } : {}),
         ...(w.bettor ? { bettor: w.bettor } : {}),
       }));
-      let fees;
-      try {
-        fees = computeFees(settings.fee.option, { kind: "hand", playerDealerSeat: round.playerDealerSeat, wagers });
-      } catch (error) {
-        return refuse("FEE_NOT_COMPUTABLE", `The fee schedule cannot price this round: ${(error as Error).message}. Call the floor.`);
-      }
-      return ok({ type: "BettingClosed", at: ctx.now, fees, byTimer: ctx.actor.id === "system" });
+      return decideCloseBetting(state, wagers, ctx);
     }
 
     case "deal-card":
@@ -321,85 +219,30 @@ export function decide(state: TableState, command: BaccaratCommand, ctx: Command
       return ok({ type: "RoundSettled", settlement });
     }
 
-    case "advance-settlement": {
-      if (!round || round.phase !== "settling" || !round.settlement) return refuse("NOT_SETTLING", "The round is not being settled.");
-      const total = round.settlement.walk.lines.length;
-      if (command.through > total) return refuse("BAD_LINE", `There are only ${total} lines to settle.`);
-      if (command.through <= round.settledLines) return ok();
-      return ok({ type: "SettlementProgressed", through: command.through });
-    }
-
     case "end-round": {
-      if (!round || round.phase !== "settling" || !round.settlement) return refuse("NOT_SETTLING", "Settle the round first.");
-      if (round.settledLines < round.settlement.walk.lines.length) {
-        return refuse("SETTLEMENT_UNFINISHED", `Settle every line first: ${round.settlement.walk.lines.length - round.settledLines} to go.`);
-      }
+      const unfinished = unfinishedSettlement(round);
+      if (unfinished || !round?.settlement) return unfinished ?? refuse("NOT_SETTLING", "Settle the round first.");
       const { game } = gameOf(settings);
       const completed = completedRound(game, round, roundResult(game, round.cards), round.settlement, false);
-      const complete = decideRotation(rotationOf(state), { type: "complete-hand", at: ctx.now });
-      if (!complete.ok) return refuse("ROTATION", complete.refusal.message);
-      return ok({ type: "RoundCompleted", round: completed, at: ctx.now }, ...complete.events.map((rotation) => ({ type: "Rotation" as const, rotation })));
+      const complete = completeHand(state, ctx);
+      if (!complete.ok) return complete;
+      return ok({ type: "RoundCompleted", round: completed, at: ctx.now }, ...complete.events);
     }
 
     // --- Supervisor ------------------------------------------------------------------------
-    case "void-round": {
-      if (!round) return refuse("NO_ROUND", "There is no round to void.");
-      const complete = decideRotation(rotationOf(state), { type: "complete-hand", at: ctx.now });
-      return ok(
-        { type: "RoundVoided", roundId: round.id, reason: command.reason, by: ctx.actor.id, at: ctx.now, fees: round.fees ?? [] },
-        ...(complete.ok ? complete.events.map((rotation) => ({ type: "Rotation" as const, rotation })) : []),
-      );
-    }
+    case "void-round":
+      return decideVoid(state, command.reason, ctx);
 
     case "correct-card":
       return decideCorrection(state, round, command, ctx);
-
-    case "pause-table":
-      if (state.status === "paused") return refuse("ALREADY_PAUSED", "The table is already paused.");
-      return ok({ type: "TablePaused", reason: command.reason, by: ctx.actor.id });
-
-    case "resume-table":
-      if (state.status !== "paused") return refuse("NOT_PAUSED", "The table is not paused.");
-      return ok({ type: "TableResumed", by: ctx.actor.id });
-
-    case "close-table":
-      if (round) return refuse("ROUND_IN_PROGRESS", "Finish or void the round before closing the table.");
-      return ok({ type: "TableClosed", reason: command.reason, by: ctx.actor.id });
-
-    case "change-fee-option": {
-      if (round) return refuse("ROUND_IN_PROGRESS", "The fee schedule changes between rounds, never during one.");
-      try {
-        const option = resolveFeeOption(command.scheduleId, command.optionId);
-        return ok({ type: "FeeOptionChanged", scheduleId: command.scheduleId, optionId: command.optionId, option, by: ctx.actor.id });
-      } catch (error) {
-        return refuse("BAD_FEE_OPTION", (error as Error).message);
-      }
-    }
   }
 }
 
 // ---------------------------------------------------------------------------------------------
 
-function snake(code: string): string {
-  return code.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase();
-}
 
-/** The customary burn: the first card is turned and its value in cards burned (tens and faces 10). */
-function standardBurn(card: SuitedCard): number {
-  const rank = card[0];
-  if (rank === "A") return 1;
-  if (rank === "T" || rank === "J" || rank === "Q" || rank === "K") return 10;
-  return Number(rank);
-}
 
-function shoeRefusal(error: unknown): D {
-  if (error instanceof DealingShoeError) return refuse(`SHOE_${snake(error.code)}`, capitalise(error.message) + ".");
-  throw error;
-}
 
-function occupiedSeats(rotation: RotationState): number[] {
-  return rotation.seated.flatMap((p, i) => (p === null ? [] : [i + 1]));
-}
 
 function lateTieWindowOf(round: RoundInProgress) {
   const p = round.cards.dealt.filter((d) => d.hand === "player").map((d) => d.card);
@@ -409,10 +252,8 @@ function lateTieWindowOf(round: RoundInProgress) {
 }
 
 function shoeTakeRefusal(state: TableState, card: string): D | null {
-  const shoe = state.shoe;
-  if (!shoe || shoe.source === "server") return null;
-  const refused = takeRefusal(shoe.composition, card);
-  return refused ? refuse("CARD_NOT_IN_SHOE", `${card} cannot come out of this shoe: ${refused.message}`) : null;
+  const refused = shoeRefusalFor(state.shoe, card);
+  return refused ? refuse("CARD_NOT_IN_SHOE", `${card} cannot come out of this shoe: ${refused}`) : null;
 }
 
 function tryReplay(state: TableState, steps: readonly CardStep[]): D | null {
@@ -473,11 +314,8 @@ function decideCorrection(state: TableState, round: RoundInProgress | null, comm
   if (from === FACE_DOWN) return refuse("HOLE_CARD_UNREAD", "The hole card has not been read yet: it is entered when it is checked or exposed.");
   const to = command.card.toUpperCase().replace(/^10/, "T");
   if (from === to) return refuse("SAME_CARD", "That is the card already on record.");
-  if (shoe) {
-    const back = returnCard(shoe.composition, from);
-    const refused = takeRefusal(back, to);
-    if (refused) return refuse("CARD_NOT_IN_SHOE", `${to} cannot come out of this shoe: ${refused.message}`);
-  }
+  const refused = correctionRefusal(shoe, from, to);
+  if (refused) return refuse("CARD_NOT_IN_SHOE", `${to} cannot come out of this shoe: ${refused}`);
   const steps = correctedSteps(round.steps, command.index, to);
   const tried = tryReplay(state, steps);
   if (tried && !tried.ok) {

@@ -6,6 +6,7 @@ import { evolve } from "./evolve";
 import type { BaccaratTableEvent } from "./events";
 import type { TableState } from "./state";
 import { views, type BaccaratViews } from "./views";
+import { bettingTimer as commonBettingTimer } from "../common/decide";
 
 export const baccaratMachine: TableMachine<TableState, BaccaratCommand, BaccaratTableEvent, BaccaratViews> = {
   parseCommand(input) {
@@ -22,7 +23,5 @@ export const baccaratMachine: TableMachine<TableState, BaccaratCommand, Baccarat
 
 /** The betting timer: when it runs out, the server closes betting itself. */
 export function bettingTimer(state: TableState): { at: number; command: BaccaratCommand }[] {
-  const round = state.round;
-  if (state.status !== "open" || round?.phase !== "betting" || round.bettingClosesAt === null || round.wagers.length === 0) return [];
-  return [{ at: round.bettingClosesAt, command: { type: "close-betting" } }];
+  return commonBettingTimer(state);
 }

@@ -4,35 +4,19 @@
  */
 import type { Cents } from "../../money";
 import type { SeatNumber } from "../../seats";
-import type { ShoeComposition } from "../../cards/shoe-composition";
-import type { DealingShoe } from "../../cards/dealing-shoe";
-import type { RotationPolicy, RotationState } from "../../rotation";
-import type { FeeLine, ScheduleOption } from "../../fees";
+import type { RotationState } from "../../rotation";
+import type { FeeLine } from "../../fees";
+import type { TableSettingsBase } from "../common/settings";
+import type { CardSource, ShoeState } from "../common/shoe";
 import type { BaccaratGameId, BetId, RoundState as CardsState, PlayerLineChoice } from "../../baccarat";
 import type { BaccaratSettlement } from "../../baccarat/settlement";
 import type { Outcome as RoadOutcome, ShoeStatistics } from "../../roads";
 
-export interface TableSettings {
-  readonly tableId: string;
-  readonly name: string;
+export interface TableSettings extends TableSettingsBase {
   readonly gameId: BaccaratGameId;
-  readonly gameOptions: Readonly<Record<string, string | number | boolean>>;
-  readonly rulesVersion: string;
-  readonly seats: number;
-  readonly limits: { readonly min: Cents; readonly max: Cents };
-  /** The schedule option in force, copied in full so a replay never depends on code that changed since. */
-  readonly fee: { readonly scheduleId: string; readonly optionId: string; readonly option: ScheduleOption };
-  readonly rotationPolicy: Partial<RotationPolicy>;
-  /** Seconds of the betting timer, or null for no timer (the dealer closes betting). */
-  readonly bettingSeconds: number | null;
-  readonly decks: number;
 }
 
-export type CardSource = "dealer" | "reader" | "server";
-
-export type ShoeState =
-  | { readonly source: "server"; readonly id: string; readonly dealing: DealingShoe; readonly hands: number }
-  | { readonly source: "dealer" | "reader"; readonly id: string; readonly decks: number; readonly composition: ShoeComposition; readonly hands: number };
+export type { CardSource, ShoeState };
 
 export interface WagerEntry {
   readonly id: string;

@@ -7,8 +7,7 @@ import { FACE_DOWN, nextStep, handOf, roundResult, type NextStep } from "../../b
 import { markersOf } from "./round-summary";
 import { postedFees, type FeeLine } from "../../fees";
 import { currentBankHand, playerDealerOf } from "../../rotation";
-import { cardsRemaining, cutCardOut } from "../../cards/dealing-shoe";
-import { remainingTotal } from "../../cards/shoe-composition";
+import { publicShoe, shoeCutCardOut, shoeInfo } from "../common/shoe";
 import type { SuitedCard } from "../../cards/card";
 import type { BankWalkLine } from "../../bank-walk";
 import type { Outcome as RoadOutcome, ShoeStatistics } from "../../roads";
@@ -209,9 +208,7 @@ export function displayView(state: TableState): DisplayView {
     actionSeat: round?.settlement?.actionButton.seat ?? (round ? null : (last?.actionSeat ?? null)),
     roadLog: state.roadLog,
     previousShoe: state.previousShoe,
-    shoe: shoe
-      ? { hands: shoe.hands, cardsRemaining: shoe.source === "server" ? cardsRemaining(shoe.dealing) : remainingTotal(shoe.composition), cutCardOut: shoe.source === "server" ? cutCardOut(shoe.dealing) : false }
-      : null,
+    shoe: publicShoe(shoe),
   };
 }
 
@@ -236,7 +233,7 @@ function nextAction(state: TableState): NextAction {
     }
     if (!state.bank) return { command: null, label: "Post the bank", hint: "The player-dealer posts the bank for this hand." };
     if (!state.shoe) return { command: null, label: "Start a shoe", hint: "Choose where the cards come from: your entry, the card reader, or the server's shuffled shoe." };
-    if (state.shoe.source === "server" && cutCardOut(state.shoe.dealing)) return { command: "end-shoe", label: "End the shoe", hint: "The cut card is out: end this shoe and start a new one." };
+    if (shoeCutCardOut(state.shoe)) return { command: "end-shoe", label: "End the shoe", hint: "The cut card is out: end this shoe and start a new one." };
     return { command: "open-betting", label: "Open betting", hint: settings.bettingSeconds ? `The betting timer runs ${settings.bettingSeconds} s.` : "Take the wagers, then close betting." };
   }
   const { game } = gameOf(settings);
@@ -304,7 +301,6 @@ export function dealerView(state: TableState, role: "dealer" | "supervisor" = "d
   const rotation = state.rotation;
   const names = new Map(game.bets.map((b) => [b.id as string, b.name]));
   const fees = round?.fees ?? null;
-  const shoe = state.shoe;
   const step = round?.phase === "dealing" ? nextStep(game, round.cards) : null;
   const lastStep = round?.steps.at(-1);
   const p = round?.cards.dealt.filter((d) => d.hand === "player").map((d) => d.card) ?? [];
@@ -347,15 +343,7 @@ export function dealerView(state: TableState, role: "dealer" | "supervisor" = "d
           exhaustedAfter: round.settlement.walk.exhaustedAfter,
         }
       : null,
-    shoeInfo: shoe
-      ? {
-          source: shoe.source,
-          id: shoe.id,
-          orderHash: shoe.source === "server" ? shoe.dealing.orderHash : null,
-          cardsRemaining: shoe.source === "server" ? cardsRemaining(shoe.dealing) : remainingTotal(shoe.composition),
-          cutCardOut: shoe.source === "server" ? cutCardOut(shoe.dealing) : false,
-        }
-      : null,
+    shoeInfo: shoeInfo(state.shoe),
     lastRound: state.lastRound,
     corrections: round?.corrections ?? [],
   };

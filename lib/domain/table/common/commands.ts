@@ -1,0 +1,88 @@
+/**
+ * The commands every live table takes, whatever its game: seating, the bank and its rotation, the
+ * shoe, the betting timer, and the supervisor's pause, close and fee-option change. Each family's
+ * command schema spreads these in beside its own round commands.
+ */
+import { z } from "zod";
+
+export const seat = z.number().int().min(1).max(20);
+export const cents = z.number().int().min(1).max(100_000_000);
+export const reason = z.string().trim().min(3, "give a reason of at least a few words").max(500);
+const name = z.string().trim().min(1).max(40).regex(/^[\p{L}\p{N} .'-]+$/u, "a player's name uses letters, digits, spaces, . ' -");
+
+export const TABLE_COMMANDS = [
+  z.object({ type: z.literal("seat-player"), seat, name }).strict(),
+  z.object({ type: z.literal("unseat-player"), seat }).strict(),
+  z.object({ type: z.literal("open-bank"), firstSeat: seat.optional() }).strict(),
+  z.object({ type: z.literal("accept-bank"), seat, bank: cents }).strict(),
+  z.object({ type: z.literal("decline-bank"), seat }).strict(),
+  z.object({ type: z.literal("pass-bank") }).strict(),
+  z.object({ type: z.literal("post-bank"), bank: cents }).strict(),
+  z.object({ type: z.literal("start-shoe"), source: z.enum(["server", "dealer", "reader"]), decks: z.number().int().min(1).max(8).optional() }).strict(),
+  z.object({ type: z.literal("burn-cards"), count: z.number().int().min(1).max(20).optional() }).strict(),
+  z.object({ type: z.literal("end-shoe") }).strict(),
+  z.object({ type: z.literal("open-betting") }).strict(),
+  z.object({ type: z.literal("set-betting-timer"), seconds: z.number().int().min(5).max(600).nullable() }).strict(),
+  z.object({ type: z.literal("close-betting") }).strict(),
+  z.object({ type: z.literal("remove-wager"), wagerId: z.string().min(1).max(20) }).strict(),
+  z.object({ type: z.literal("undo-card") }).strict(),
+  z.object({ type: z.literal("settle") }).strict(),
+  z.object({ type: z.literal("advance-settlement"), through: z.number().int().min(0).max(10_000) }).strict(),
+  z.object({ type: z.literal("end-round") }).strict(),
+  // Supervisor
+  z.object({ type: z.literal("void-round"), reason }).strict(),
+  z.object({ type: z.literal("pause-table"), reason }).strict(),
+  z.object({ type: z.literal("resume-table") }).strict(),
+  z.object({ type: z.literal("close-table"), reason }).strict(),
+  z.object({ type: z.literal("change-fee-option"), scheduleId: z.string().min(1).max(80), optionId: z.string().min(1).max(20) }).strict(),
+] as const;
+
+export type TableCommandOf = z.infer<(typeof TABLE_COMMANDS)[number]>;
+
+/** Commands only a supervisor (or admin) may give, on every table. */
+export const SUPERVISOR_COMMAND_TYPES = ["void-round", "correct-card", "pause-table", "resume-table", "close-table", "change-fee-option"] as const;
+
+/** The commands the shared table logic (decide.ts) answers by itself. */
+export type ShellCommand = Extract<
+  TableCommandOf,
+  {
+    type:
+      | "seat-player"
+      | "unseat-player"
+      | "open-bank"
+      | "accept-bank"
+      | "decline-bank"
+      | "pass-bank"
+      | "post-bank"
+      | "start-shoe"
+      | "burn-cards"
+      | "set-betting-timer"
+      | "pause-table"
+      | "resume-table"
+      | "close-table"
+      | "change-fee-option"
+      | "advance-settlement";
+  }
+>;
+
+export const SHELL_COMMAND_TYPES: ReadonlySet<string> = new Set<ShellCommand["type"]>([
+  "seat-player",
+  "unseat-player",
+  "open-bank",
+  "accept-bank",
+  "decline-bank",
+  "pass-bank",
+  "post-bank",
+  "start-shoe",
+  "burn-cards",
+  "set-betting-timer",
+  "pause-table",
+  "resume-table",
+  "close-table",
+  "change-fee-option",
+  "advance-settlement",
+]);
+
+export function isShellCommand(command: { type: string }): command is ShellCommand {
+  return SHELL_COMMAND_TYPES.has(command.type);
+}

@@ -1,0 +1,297 @@
+/**
+ * decide for what every live table shares, whatever its game: who may act now, seating and the
+ * bank's rotation, the shoe, opening and closing betting (the fees fixed then), walking the
+ * settlement, voiding a round, and the supervisor's pause, close and fee-option change. Each
+ * family's decide answers its own round commands and hands the rest to these.
+ */
+import type { Card, SuitedCard } from "../../cards/card";
+import { isJoker } from "../../cards/card";
+import type { ShoeSpec } from "../../cards/shoe-composition";
+import { burn as burnCards, closeShoe, DealingShoeError, mayBeginRound, nextCard, shoeProof } from "../../cards/dealing-shoe";
+import type { BankWalk } from "../../bank-walk";
+import { computeFees, type FeeLine, type FeeWager } from "../../fees";
+import type { Cents } from "../../money";
+import { currentBankHand, decideRotation, initialRotation, playerDealerOf, type RotationCommand, type RotationState } from "../../rotation";
+import type { SeatNumber } from "../../seats";
+import { accept, refuse, type CommandContext, type Decision, type Refusal } from "../machine";
+import { SUPERVISOR_COMMAND_TYPES, type ShellCommand } from "./commands";
+import type { ShellEvent } from "./events";
+import { resolveFeeOption, type TableSettingsBase } from "./settings";
+import { newShoe, type ShoeState } from "./shoe";
+
+/** The part of a round the shared logic reads. */
+export interface ShellRound {
+  readonly id: string;
+  readonly phase: "betting" | "dealing" | "settling";
+  readonly bettingClosesAt: number | null;
+  readonly playerDealerSeat: SeatNumber;
+  readonly wagers: readonly { readonly id: string; readonly seat: SeatNumber; readonly backline: boolean }[];
+  readonly fees: readonly FeeLine[] | null;
+  readonly settlement: { readonly walk: BankWalk } | null;
+  readonly settledLines: number;
+}
+
+/** The part of a table's state the shared logic reads; each family's state has these fields. */
+export interface ShellState {
+  readonly settings: TableSettingsBase | null;
+  readonly status: "open" | "paused" | "closed";
+  readonly rotation: RotationState | null;
+  /** The player-dealer's bank for the next hand (posted when accepting, topped up between hands). */
+  readonly bank: Cents | null;
+  readonly shoe: ShoeState | null;
+  readonly round: ShellRound | null;
+  readonly handNumber: number;
+  readonly lastActivityAt: number | null;
+}
+
+/** What the shared logic needs to know of a game. */
+export interface ShellGame {
+  readonly name: string;
+  readonly decks: readonly number[];
+  shoeSpec(decks: number): ShoeSpec;
+  /** How many more cards are burned after the first card turned over (the first is burned too). */
+  burnAfter(first: Card): number;
+}
+
+type D = Decision<ShellEvent>;
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function snake(code: string): string {
+  return code.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase();
+}
+
+const SUPERVISOR = new Set<string>(SUPERVISOR_COMMAND_TYPES);
+
+/** May anyone act on this table now, and may this actor give this command? Null when yes. */
+export function guard(state: ShellState, command: { type: string }, ctx: CommandContext): { ok: false; refusal: Refusal } | null {
+  if (!state.settings) return refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
+  const supervisorOnly = SUPERVISOR.has(command.type);
+  if (supervisorOnly && ctx.actor.role !== "supervisor" && ctx.actor.role !== "admin") {
+    return refuse("SUPERVISOR_ONLY", "Only a floor supervisor can do this. Call the floor.");
+  }
+  if (state.status === "closed") return refuse("TABLE_CLOSED", "This table is closed.");
+  if (state.status === "paused" && !supervisorOnly) return refuse("TABLE_PAUSED", "The table is paused by the floor. Wait for the supervisor to resume it.");
+  return null;
+}
+
+export function rotationOf(state: ShellState): RotationState {
+  return state.rotation ?? initialRotation(state.settings?.seats ?? 8);
+}
+
+export function occupiedSeats(rotation: RotationState): number[] {
+  return rotation.seated.flatMap((p, i) => (p === null ? [] : [i + 1]));
+}
+
+function rotationRefusal(code: string, message: string): { ok: false; refusal: Refusal } {
+  return refuse(`ROTATION_${code.toUpperCase().replace(/-/g, "_")}`, capitalise(message) + ".");
+}
+
+function rotationEvents(state: ShellState, command: RotationCommand): D {
+  const decision = decideRotation(rotationOf(state), command);
+  if (!decision.ok) return rotationRefusal(decision.refusal.code, decision.refusal.message);
+  return accept(...decision.events.map((rotation) => ({ type: "Rotation" as const, rotation })));
+}
+
+export function shoeRefusal(error: unknown): { ok: false; refusal: Refusal } {
+  if (error instanceof DealingShoeError) return refuse(`SHOE_${snake(error.code)}`, capitalise(error.message) + ".");
+  throw error;
+}
+
+/** The commands every table answers the same way. */
+export function decideShell(state: ShellState, command: ShellCommand, ctx: CommandContext, game: ShellGame): D {
+  const settings = state.settings;
+  if (!settings) return refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
+  const round = state.round;
+  switch (command.type) {
+    case "seat-player":
+      return rotationEvents(state, { type: "seat-player", seat: command.seat, player: command.name });
+
+    case "unseat-player":
+      if (round && round.wagers.some((w) => w.seat === command.seat && !w.backline)) {
+        return refuse("SEAT_HAS_WAGERS", `Seat ${command.seat} has wagers in this round; settle or remove them first.`);
+      }
+      return rotationEvents(state, { type: "unseat-player", seat: command.seat, at: ctx.now });
+
+    case "open-bank":
+      return rotationEvents(state, { type: "open-bank", ...(command.firstSeat ? { firstSeat: command.firstSeat } : {}) });
+
+    case "accept-bank": {
+      const d = rotationEvents(state, { type: "accept-bank", seat: command.seat, at: ctx.now });
+      if (!d.ok) return d;
+      return accept<ShellEvent>(...d.events, { type: "BankPosted", seat: command.seat, cents: command.bank });
+    }
+
+    case "decline-bank":
+      return rotationEvents(state, { type: "decline-bank", seat: command.seat });
+
+    case "pass-bank":
+      if (round) return refuse("ROUND_IN_PROGRESS", "The bank cannot pass during a hand.");
+      return rotationEvents(state, { type: "pass-bank", at: ctx.now });
+
+    case "post-bank": {
+      const pd = state.rotation ? playerDealerOf(state.rotation) : null;
+      if (!pd) return refuse("NO_PLAYER_DEALER", "Nobody holds the bank.");
+      if (round) return refuse("ROUND_IN_PROGRESS", "The bank is posted between hands.");
+      return accept({ type: "BankPosted", seat: pd.seat, cents: command.bank });
+    }
+
+    case "start-shoe": {
+      if (round) return refuse("ROUND_IN_PROGRESS", "Finish the round before changing the shoe.");
+      if (state.shoe) return refuse("SHOE_IN_PLAY", "End the current shoe first.");
+      const decks = command.decks ?? settings.decks;
+      if (!game.decks.includes(decks)) return refuse("DECKS_NOT_ALLOWED", `${game.name} is played with ${game.decks.join(", ")} decks.`);
+      const shoe = newShoe(command.source, `${settings.tableId}-shoe-${ctx.now}`, decks, game.shoeSpec(decks), ctx.random);
+      return accept({ type: "ShoeStarted", at: ctx.now, shoe });
+    }
+
+    case "burn-cards": {
+      if (round) return refuse("ROUND_IN_PROGRESS", "Burn cards between rounds.");
+      const shoe = state.shoe;
+      if (!shoe) return refuse("NO_SHOE", "Start a shoe first.");
+      if (shoe.source !== "server") return refuse("BURN_BY_HAND", "With a hand-dealt shoe, burn the cards at the table; nothing to record.");
+      try {
+        const first = nextCard(shoe.dealing);
+        const count = command.count ?? (isJoker(first.card) ? 1 : game.burnAfter(first.card as SuitedCard));
+        const rest = burnCards(first.shoe, count);
+        return accept({ type: "CardsBurned", cards: [first.card, ...rest.cards] });
+      } catch (error) {
+        return shoeRefusal(error);
+      }
+    }
+
+    case "set-betting-timer":
+      if (round?.phase === "betting") return refuse("ROUND_IN_PROGRESS", "Change the timer between rounds.");
+      return accept({ type: "BettingTimerSet", seconds: command.seconds });
+
+    case "advance-settlement": {
+      if (!round || round.phase !== "settling" || !round.settlement) return refuse("NOT_SETTLING", "The round is not being settled.");
+      const total = round.settlement.walk.lines.length;
+      if (command.through > total) return refuse("BAD_LINE", `There are only ${total} lines to settle.`);
+      if (command.through <= round.settledLines) return accept();
+      return accept({ type: "SettlementProgressed", through: command.through });
+    }
+
+    case "pause-table":
+      if (state.status === "paused") return refuse("ALREADY_PAUSED", "The table is already paused.");
+      return accept({ type: "TablePaused", reason: command.reason, by: ctx.actor.id });
+
+    case "resume-table":
+      if (state.status !== "paused") return refuse("NOT_PAUSED", "The table is not paused.");
+      return accept({ type: "TableResumed", by: ctx.actor.id });
+
+    case "close-table":
+      if (round) return refuse("ROUND_IN_PROGRESS", "Finish or void the round before closing the table.");
+      return accept({ type: "TableClosed", reason: command.reason, by: ctx.actor.id });
+
+    case "change-fee-option": {
+      if (round) return refuse("ROUND_IN_PROGRESS", "The fee schedule changes between rounds, never during one.");
+      try {
+        const option = resolveFeeOption(command.scheduleId, command.optionId);
+        return accept({ type: "FeeOptionChanged", scheduleId: command.scheduleId, optionId: command.optionId, option, by: ctx.actor.id });
+      } catch (error) {
+        return refuse("BAD_FEE_OPTION", (error as Error).message);
+      }
+    }
+  }
+}
+
+/** Open betting on a new round: a player-dealer with a posted bank, a shoe with cards before the cut card. */
+export function decideOpenRound(state: ShellState, ctx: CommandContext): D {
+  const settings = state.settings;
+  if (!settings) return refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
+  if (state.round) return refuse("ROUND_IN_PROGRESS", "A round is already in progress.");
+  const rotation = rotationOf(state);
+  const pd = playerDealerOf(rotation);
+  if (!pd) {
+    return refuse(
+      rotation.phase.kind === "broken" ? "GAME_BROKEN" : "NO_PLAYER_DEALER",
+      rotation.phase.kind === "broken" ? "The game is broken: nobody accepted the bank. Offer the bank again." : "Nobody holds the bank: offer it first.",
+    );
+  }
+  if (!state.bank || state.bank <= 0) return refuse("NO_BANK", `The player-dealer in seat ${pd.seat} must post a bank first.`);
+  const shoe = state.shoe;
+  if (!shoe) return refuse("NO_SHOE", "Start a shoe first.");
+  if (shoe.source === "server" && !mayBeginRound(shoe.dealing)) return refuse("SHOE_FINISHED", "The cut card is out: end this shoe and start a new one.");
+  const start = decideRotation(rotation, { type: "start-hand", at: ctx.now });
+  if (!start.ok) return rotationRefusal(start.refusal.code, start.refusal.message);
+  const handNumber = state.handNumber + 1;
+  const started = start.events.find((e) => e.type === "bank-hand-started");
+  const bankHand = started && started.type === "bank-hand-started" ? started.bankHand : (currentBankHand(rotation) ?? 1);
+  return accept<ShellEvent>(...start.events.map((rotation) => ({ type: "Rotation" as const, rotation })), {
+    type: "RoundOpened",
+    roundId: `${settings.tableId}-${handNumber}`,
+    handNumber,
+    at: ctx.now,
+    bettingClosesAt: settings.bettingSeconds ? ctx.now + settings.bettingSeconds * 1000 : null,
+    playerDealerSeat: pd.seat,
+    bankHand,
+    bank: state.bank,
+  });
+}
+
+/** A wager may be placed while betting is open and its timer has not run out. */
+export function bettingOpenRefusal(round: ShellRound | null, now: number): { ok: false; refusal: Refusal } | null {
+  if (!round) return refuse("NO_ROUND", "Open betting first.");
+  if (round.phase !== "betting") return refuse("BETTING_CLOSED", "Betting is closed for this round.");
+  if (round.bettingClosesAt !== null && now >= round.bettingClosesAt) return refuse("BETTING_CLOSED", "The betting timer has run out.");
+  return null;
+}
+
+/** No more bets: the fees of the hand are fixed now, from the schedule option in force. */
+export function decideCloseBetting(state: ShellState, wagers: readonly FeeWager[], ctx: CommandContext): D {
+  const round = state.round;
+  const settings = state.settings;
+  if (!settings || !round || round.phase !== "betting") return refuse("NOT_BETTING", "Betting is not open.");
+  if (round.wagers.length === 0) return refuse("NO_WAGERS", "No wagers are on the table: take wagers first, or wait.");
+  let fees: FeeLine[];
+  try {
+    fees = computeFees(settings.fee.option, { kind: "hand", playerDealerSeat: round.playerDealerSeat, wagers });
+  } catch (error) {
+    return refuse("FEE_NOT_COMPUTABLE", `The fee schedule cannot price this round: ${(error as Error).message}. Call the floor.`);
+  }
+  return accept({ type: "BettingClosed", at: ctx.now, fees, byTimer: ctx.actor.id === "system" });
+}
+
+/** The hand is over (finished or voided): the bank's rotation counts it. */
+export function completeHand(state: ShellState, ctx: CommandContext): Decision<ShellEvent> {
+  const complete = decideRotation(rotationOf(state), { type: "complete-hand", at: ctx.now });
+  if (!complete.ok) return refuse("ROTATION", complete.refusal.message);
+  return accept(...complete.events.map((rotation) => ({ type: "Rotation" as const, rotation })));
+}
+
+/** Every line of the settlement walked? Null when the round may end. */
+export function unfinishedSettlement(round: ShellRound | null): { ok: false; refusal: Refusal } | null {
+  if (!round || round.phase !== "settling" || !round.settlement) return refuse("NOT_SETTLING", "Settle the round first.");
+  const left = round.settlement.walk.lines.length - round.settledLines;
+  return left > 0 ? refuse("SETTLEMENT_UNFINISHED", `Settle every line first: ${left} to go.`) : null;
+}
+
+/** A supervisor voids the round: its fees are reversed, the hand still counts for the rotation. */
+export function decideVoid(state: ShellState, reason: string, ctx: CommandContext): D {
+  const round = state.round;
+  if (!round) return refuse("NO_ROUND", "There is no round to void.");
+  const complete = completeHand(state, ctx);
+  return accept<ShellEvent>(
+    { type: "RoundVoided", roundId: round.id, reason, by: ctx.actor.id, at: ctx.now, fees: round.fees ?? [] },
+    ...(complete.ok ? complete.events : []),
+  );
+}
+
+/** End the shoe: for the server's shoe, its whole order and salt, so its hash can be checked. */
+export function decideEndShoe(state: ShellState): { ok: false; refusal: Refusal } | { ok: true; proof: { order: readonly string[]; salt: string; orderHash: string } | null } {
+  if (state.round) return refuse("ROUND_IN_PROGRESS", "Finish the round before ending the shoe.");
+  const shoe = state.shoe;
+  if (!shoe) return refuse("NO_SHOE", "There is no shoe in play.");
+  const proof = shoe.source === "server" ? shoeProof(closeShoe(shoe.dealing)) : null;
+  return { ok: true, proof: proof ? { order: proof.order, salt: proof.salt, orderHash: proof.orderHash } : null };
+}
+
+/** The betting timer: when it runs out, the server closes betting itself. */
+export function bettingTimer(state: ShellState): { at: number; command: { type: "close-betting" } }[] {
+  const round = state.round;
+  if (state.status !== "open" || round?.phase !== "betting" || round.bettingClosesAt === null || round.wagers.length === 0) return [];
+  return [{ at: round.bettingClosesAt, command: { type: "close-betting" } }];
+}

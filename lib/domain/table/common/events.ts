@@ -1,0 +1,37 @@
+/**
+ * The events every live table records, whatever its game. Each family's event union includes
+ * these beside its own round events; evolve.ts folds them.
+ */
+import type { Cents } from "../../money";
+import type { SeatNumber } from "../../seats";
+import type { RotationEvent } from "../../rotation";
+import type { FeeLine, ScheduleOption } from "../../fees";
+import type { ShoeState } from "./shoe";
+
+export type ShellEvent =
+  | { readonly type: "Rotation"; readonly rotation: RotationEvent }
+  | { readonly type: "BankPosted"; readonly seat: SeatNumber; readonly cents: Cents }
+  | { readonly type: "ShoeStarted"; readonly shoe: ShoeState; readonly at: number }
+  | { readonly type: "CardsBurned"; readonly cards: readonly string[] }
+  | {
+      readonly type: "RoundOpened";
+      readonly roundId: string;
+      readonly handNumber: number;
+      readonly at: number;
+      readonly bettingClosesAt: number | null;
+      readonly playerDealerSeat: SeatNumber;
+      readonly bankHand: number;
+      readonly bank: Cents;
+    }
+  | { readonly type: "WagerRemoved"; readonly wagerId: string }
+  | { readonly type: "BettingClosed"; readonly at: number; readonly fees: readonly FeeLine[]; readonly byTimer: boolean }
+  | { readonly type: "SettlementProgressed"; readonly through: number }
+  | { readonly type: "RoundVoided"; readonly roundId: string; readonly reason: string; readonly by: string; readonly at: number; readonly fees: readonly FeeLine[] }
+  | { readonly type: "TablePaused"; readonly reason: string; readonly by: string }
+  | { readonly type: "TableResumed"; readonly by: string }
+  | { readonly type: "TableClosed"; readonly reason: string; readonly by: string }
+  | { readonly type: "FeeOptionChanged"; readonly scheduleId: string; readonly optionId: string; readonly option: ScheduleOption; readonly by: string }
+  | { readonly type: "BettingTimerSet"; readonly seconds: number | null }
+  | { readonly type: "RefusalNoted"; readonly code: string; readonly message: string; readonly by: string };
+
+export type RoundOpened = Extract<ShellEvent, { type: "RoundOpened" }>;

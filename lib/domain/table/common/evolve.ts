@@ -1,0 +1,76 @@
+/**
+ * evolve for the events every table shares. The round-opening event starts the family's own round
+ * object (the family passes it in); everything else is the same for every game.
+ */
+import { burn as burnCards } from "../../cards/dealing-shoe";
+import { evolveRotation, initialRotation } from "../../rotation";
+import type { ShellState } from "./decide";
+import type { RoundOpened, ShellEvent } from "./events";
+import { shoeForNewRound } from "./shoe";
+
+/**
+ * Apply a shared event. `openRound` builds the family's round from RoundOpened; the family's own
+ * evolve handles its other round events.
+ */
+export function evolveShell<S extends ShellState>(state: S, event: ShellEvent, openRound: (event: RoundOpened) => NonNullable<S["round"]>): S {
+  const round = state.round;
+  switch (event.type) {
+    case "Rotation": {
+      const rotation = evolveRotation(state.rotation ?? initialRotation(state.settings?.seats ?? 8), event.rotation);
+      const at = "at" in event.rotation ? event.rotation.at : state.lastActivityAt;
+      // A new player-dealer posts a new bank; a passed bank is taken down.
+      const bank = event.rotation.type === "bank-passed" ? null : state.bank;
+      return { ...state, rotation, bank, lastActivityAt: at };
+    }
+
+    case "BankPosted":
+      return { ...state, bank: event.cents };
+
+    case "ShoeStarted":
+      return { ...state, shoe: event.shoe, lastActivityAt: event.at };
+
+    case "CardsBurned": {
+      const shoe = state.shoe;
+      if (!shoe || shoe.source !== "server") return state;
+      return { ...state, shoe: { ...shoe, dealing: burnCards(shoe.dealing, event.cards.length).shoe } };
+    }
+
+    case "RoundOpened":
+      return { ...state, shoe: shoeForNewRound(state.shoe), handNumber: event.handNumber, lastActivityAt: event.at, round: openRound(event) };
+
+    case "WagerRemoved":
+      if (!round) return state;
+      return { ...state, round: { ...round, wagers: round.wagers.filter((w) => w.id !== event.wagerId) } } as S;
+
+    case "BettingClosed":
+      if (!round) return state;
+      return { ...state, lastActivityAt: event.at, round: { ...round, phase: "dealing", fees: event.fees } } as S;
+
+    case "SettlementProgressed":
+      if (!round) return state;
+      return { ...state, round: { ...round, settledLines: event.through } } as S;
+
+    case "RoundVoided":
+      return { ...state, round: null, lastActivityAt: event.at };
+
+    case "TablePaused":
+      return { ...state, status: "paused" };
+
+    case "TableResumed":
+      return { ...state, status: "open" };
+
+    case "TableClosed":
+      return { ...state, status: "closed" };
+
+    case "FeeOptionChanged":
+      if (!state.settings) return state;
+      return { ...state, settings: { ...state.settings, fee: { scheduleId: event.scheduleId, optionId: event.optionId, option: event.option } } };
+
+    case "BettingTimerSet":
+      if (!state.settings) return state;
+      return { ...state, settings: { ...state.settings, bettingSeconds: event.seconds } };
+
+    case "RefusalNoted":
+      return state;
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * What every live table is configured with, whatever its game: limits, the fee schedule option in
+ * force, the rotation policy, the betting timer and the decks. Each family adds its own game check.
+ */
+import type { Cents } from "../../money";
+import { getSchedule, getScheduleOption, parseRoomEnteredOption, type ScheduleOption } from "../../fees";
+import { rotationPolicy, type RotationPolicy } from "../../rotation";
+
+export interface TableSettingsBase {
+  readonly tableId: string;
+  readonly name: string;
+  readonly gameId: string;
+  readonly gameOptions: Readonly<Record<string, string | number | boolean>>;
+  readonly rulesVersion: string;
+  readonly seats: number;
+  readonly limits: { readonly min: Cents; readonly max: Cents };
+  /** The schedule option in force, copied in full so a replay never depends on code that changed since. */
+  readonly fee: { readonly scheduleId: string; readonly optionId: string; readonly option: ScheduleOption };
+  readonly rotationPolicy: Partial<RotationPolicy>;
+  /** Seconds of the betting timer, or null for no timer (the dealer closes betting). */
+  readonly bettingSeconds: number | null;
+  readonly decks: number;
+}
+
+/** A table's configuration row, as the admin entered it. */
+export interface TableConfigInput {
+  readonly tableId: string;
+  readonly name: string;
+  readonly gameId: string;
+  readonly gameOptions?: unknown;
+  readonly rulesVersion?: string;
+  readonly seats: number;
+  readonly minWagerCents: number;
+  readonly maxWagerCents: number;
+  readonly feeScheduleId: string;
+  readonly feeOptionId: string;
+  readonly feeOptionData?: unknown;
+  readonly rotationPolicy?: unknown;
+  readonly bettingSeconds?: number | null;
+  readonly decks?: number;
+}
+
+export class SettingsError extends Error {
+  override name = "SettingsError";
+}
+
+export function optionsRecord(value: unknown): Record<string, string | number | boolean> {
+  if (value === null || value === undefined) return {};
+  if (typeof value !== "object" || Array.isArray(value)) throw new SettingsError("game options must be an object of named options");
+  return value as Record<string, string | number | boolean>;
+}
+
+export function resolveFeeOption(scheduleId: string, optionId: string, data?: unknown): ScheduleOption {
+  const schedule = getSchedule(scheduleId);
+  if (schedule.kind === "room-entered") {
+    if (data === undefined || data === null) throw new SettingsError(`fee schedule "${scheduleId}" prints no table: the room must enter option ${optionId}`);
+    return parseRoomEnteredOption(schedule, { ...(data as object), id: optionId });
+  }
+  return getScheduleOption(scheduleId, optionId);
+}
+
+/** The settings every game shares, checked; the family has already checked its game, seats and decks. */
+export function baseSettings(input: TableConfigInput, gameOptions: Record<string, string | number | boolean>, decks: number): TableSettingsBase {
+  if (!Number.isInteger(input.minWagerCents) || !Number.isInteger(input.maxWagerCents) || input.minWagerCents < 1 || input.maxWagerCents < input.minWagerCents) {
+    throw new SettingsError("table limits must be whole cents with 0 < min ≤ max");
+  }
+  let fee: ScheduleOption;
+  try {
+    fee = resolveFeeOption(input.feeScheduleId, input.feeOptionId, input.feeOptionData);
+  } catch (error) {
+    throw new SettingsError((error as Error).message);
+  }
+  let policy: RotationPolicy;
+  try {
+    policy = rotationPolicy((input.rotationPolicy ?? {}) as Partial<RotationPolicy>);
+  } catch (error) {
+    throw new SettingsError((error as Error).message);
+  }
+  return {
+    tableId: input.tableId,
+    name: input.name,
+    gameId: input.gameId,
+    gameOptions,
+    rulesVersion: input.rulesVersion ?? "1",
+    seats: input.seats,
+    limits: { min: input.minWagerCents, max: input.maxWagerCents },
+    fee: { scheduleId: input.feeScheduleId, optionId: input.feeOptionId, option: fee },
+    rotationPolicy: policy,
+    bettingSeconds: input.bettingSeconds ?? null,
+    decks,
+  };
+}
