@@ -5,13 +5,25 @@
  */
 import { FACE_DOWN, nextStep, handOf, roundResult, type NextStep } from "../../baccarat";
 import { markersOf } from "./round-summary";
-import { postedFees, type FeeLine } from "../../fees";
-import { currentBankHand, playerDealerOf } from "../../rotation";
-import { publicShoe, shoeCutCardOut, shoeInfo } from "../common/shoe";
+import type { FeeLine } from "../../fees";
+import { shoeInfo } from "../common/shoe";
+import {
+  bankOffer,
+  feeTotals,
+  seatedPlayers,
+  settlementNextAction,
+  settlementView,
+  tableNextAction,
+  tablePublicView,
+  type NextAction as CommonNextAction,
+  type Phase,
+  type SeatView,
+  type TablePublicView,
+} from "../common/views";
 import type { SuitedCard } from "../../cards/card";
 import type { BankWalkLine } from "../../bank-walk";
 import type { Outcome as RoadOutcome, ShoeStatistics } from "../../roads";
-import { formatCents, type Cents } from "../../money";
+import type { Cents } from "../../money";
 import { gameOf } from "./game-of";
 import { lateTieWindow } from "../../baccarat/late-tie";
 import type { CompletedRound, RoundInProgress, TableState, WagerEntry } from "./state";
@@ -26,31 +38,13 @@ export interface HandView {
   readonly natural: boolean;
 }
 
-export interface SeatView {
-  readonly seat: number;
-  readonly occupied: boolean;
-  readonly isPlayerDealer: boolean;
-}
+export type { SeatView, Phase };
 
-export type Phase = "setup" | "waiting" | "betting" | "dealing" | "settling";
-
-export interface DisplayView {
+export interface DisplayView extends TablePublicView {
   readonly role: "display";
-  readonly tableId: string;
-  readonly name: string;
-  readonly gameId: string;
+  readonly family: "baccarat";
   readonly gameName: string;
   readonly handNames: { readonly player: string; readonly banker: string };
-  readonly status: TableState["status"];
-  readonly limits: { readonly min: Cents; readonly max: Cents };
-  readonly fees: { readonly scheduleId: string; readonly optionId: string; readonly posted: readonly string[] };
-  readonly seats: readonly SeatView[];
-  readonly playerDealer: { readonly seat: number; readonly bankHand: number | null } | null;
-  readonly bank: Cents | null;
-  readonly rotation: { readonly phase: "no-bank" | "offering" | "banking" | "broken"; readonly offeredTo: number | null };
-  readonly handNumber: number;
-  readonly phase: Phase;
-  readonly bettingClosesAt: number | null;
   readonly player: HandView;
   readonly banker: HandView;
   /** The result of the round on show: the current one once complete, else the last one. */
@@ -65,14 +59,9 @@ export interface DisplayView {
   readonly actionSeat: number | null;
   readonly roadLog: readonly RoadOutcome[];
   readonly previousShoe: ShoeStatistics | null;
-  readonly shoe: { readonly hands: number; readonly cardsRemaining: number | null; readonly cutCardOut: boolean } | null;
 }
 
-export interface NextAction {
-  /** The command the big button sends, or null when the dealer must enter something first. */
-  readonly command: string | null;
-  readonly label: string;
-  readonly hint: string;
+export interface NextAction extends CommonNextAction {
   /** For a card: which hand takes it, and whether it goes face down. */
   readonly hand?: "player" | "banker";
   readonly faceDown?: boolean;
@@ -143,18 +132,11 @@ function publicHands(round: RoundInProgress | null, last: CompletedRound | null)
   return { player: handView(player), banker: handView(banker) };
 }
 
-function phaseOf(state: TableState): Phase {
-  if (!state.settings) return "setup";
-  if (!state.round) return "waiting";
-  return state.round.phase;
-}
 
 export function displayView(state: TableState): DisplayView {
   const settings = state.settings;
   if (!settings) throw new Error("the table has no settings yet");
   const { game } = gameOf(settings);
-  const rotation = state.rotation;
-  const pd = rotation ? playerDealerOf(rotation) : null;
   const round = state.round;
   const hands = publicHands(round, state.lastRound);
   const settledCurrent = round?.phase === "settling" && round.settlement ? round : null;
@@ -177,65 +159,26 @@ export function displayView(state: TableState): DisplayView {
       natural: (last.player.length === 2 && last.playerTotal >= 8) || (last.banker.length === 2 && last.bankerTotal >= 8),
     };
   }
-  const shoe = state.shoe;
   return {
     role: "display",
-    tableId: settings.tableId,
-    name: settings.name,
-    gameId: settings.gameId,
+    family: "baccarat",
+    ...tablePublicView(state),
     gameName: game.name,
     handNames: game.hands,
-    status: state.status,
-    limits: settings.limits,
-    fees: { scheduleId: settings.fee.scheduleId, optionId: settings.fee.optionId, posted: postedFees(settings.fee.option) },
-    seats: Array.from({ length: settings.seats }, (_, i) => ({
-      seat: i + 1,
-      occupied: (rotation?.seated[i] ?? null) !== null,
-      isPlayerDealer: pd?.seat === i + 1,
-    })),
-    playerDealer: pd && rotation ? { seat: pd.seat, bankHand: round ? round.bankHand : currentBankHand(rotation) } : null,
-    bank: round ? round.bank : state.bank,
-    rotation: {
-      phase: rotation?.phase.kind ?? "no-bank",
-      offeredTo: rotation?.phase.kind === "offering" ? rotation.phase.offer.offeredTo : null,
-    },
-    handNumber: round?.handNumber ?? state.handNumber,
-    phase: phaseOf(state),
-    bettingClosesAt: round?.phase === "betting" ? round.bettingClosesAt : null,
     player: hands.player,
     banker: hands.banker,
     result,
     actionSeat: round?.settlement?.actionButton.seat ?? (round ? null : (last?.actionSeat ?? null)),
     roadLog: state.roadLog,
     previousShoe: state.previousShoe,
-    shoe: publicShoe(shoe),
   };
 }
 
 function nextAction(state: TableState): NextAction {
+  const between = tableNextAction(state);
   const settings = state.settings;
-  if (!settings) return { command: null, label: "Set up the table", hint: "An admin configures this table." };
-  if (state.status === "closed") return { command: null, label: "Table closed", hint: "The floor closed this table." };
-  if (state.status === "paused") return { command: null, label: "Paused by the floor", hint: "Wait for the supervisor to resume the table." };
-  const rotation = state.rotation;
   const round = state.round;
-  if (!round) {
-    if (!rotation || rotation.seated.every((p) => p === null)) return { command: null, label: "Seat the players", hint: "Tap a seat to enter the player's name." };
-    if (rotation.phase.kind === "no-bank" || rotation.phase.kind === "broken") {
-      return {
-        command: "open-bank",
-        label: rotation.phase.kind === "broken" ? "Offer the bank again" : "Offer the bank",
-        hint: rotation.phase.kind === "broken" ? "The game is broken: nobody accepted the bank." : "The bank is offered clockwise from seat 1.",
-      };
-    }
-    if (rotation.phase.kind === "offering") {
-      return { command: null, label: `Seat ${rotation.phase.offer.offeredTo}: bank or pass?`, hint: "Enter the bank amount to accept, or decline to offer it to the next seat." };
-    }
-    if (!state.bank) return { command: null, label: "Post the bank", hint: "The player-dealer posts the bank for this hand." };
-    if (!state.shoe) return { command: null, label: "Start a shoe", hint: "Choose where the cards come from: your entry, the card reader, or the server's shuffled shoe." };
-    if (shoeCutCardOut(state.shoe)) return { command: "end-shoe", label: "End the shoe", hint: "The cut card is out: end this shoe and start a new one." };
-    return { command: "open-betting", label: "Open betting", hint: settings.bettingSeconds ? `The betting timer runs ${settings.bettingSeconds} s.` : "Take the wagers, then close betting." };
-  }
+  if (between || !settings || !round) return between ?? { command: null, label: "Set up the table", hint: "An admin configures this table." };
   const { game } = gameOf(settings);
   if (round.phase === "betting") {
     return { command: "close-betting", label: "No more bets", hint: round.wagers.length ? "Closing betting fixes the fees to drop." : "Enter the wagers on the layout first." };
@@ -264,33 +207,7 @@ function nextAction(state: TableState): NextAction {
         return { command: "settle", label: "Settle the round", hint: "Shows who is paid, collected or returned, seat by seat from the action button." };
     }
   }
-  const s = round.settlement;
-  if (s && round.settledLines < s.walk.lines.length) {
-    const line = s.walk.lines[round.settledLines];
-    return {
-      command: "advance-settlement",
-      label: line ? `${verb(line)} seat ${line.seat}${line.backline ? " backline" : ""} ${line.bet}` : "Next line",
-      hint: line ? `${formatCents(line.toPlayer)} to the player; bank ${formatCents(line.bankAfter)} after.` : "",
-    };
-  }
-  return { command: "end-round", label: "Finish the round", hint: "Every line is settled. The bank moves on." };
-}
-
-function verb(line: BankWalkLine): string {
-  switch (line.action) {
-    case "pay":
-      return `Pay ${formatCents(line.amount)} to`;
-    case "partial-pay":
-      return `Pay only ${formatCents(line.amount)} (bank short) to`;
-    case "collect":
-      return `Collect ${formatCents(line.amount)} from`;
-    case "partial-collect":
-      return `Collect only ${formatCents(line.amount)} from`;
-    case "push":
-      return "Push: return to";
-    case "return":
-      return "Bank exhausted: return to";
-  }
+  return settlementNextAction(round);
 }
 
 export function dealerView(state: TableState, role: "dealer" | "supervisor" = "dealer", display?: DisplayView): DealerView {
@@ -298,7 +215,6 @@ export function dealerView(state: TableState, role: "dealer" | "supervisor" = "d
   const settings = state.settings!;
   const { game } = gameOf(settings);
   const round = state.round;
-  const rotation = state.rotation;
   const names = new Map(game.bets.map((b) => [b.id as string, b.name]));
   const fees = round?.fees ?? null;
   const step = round?.phase === "dealing" ? nextStep(game, round.cards) : null;
@@ -320,29 +236,19 @@ export function dealerView(state: TableState, role: "dealer" | "supervisor" = "d
   return {
     ...rest,
     role,
-    players: Array.from({ length: settings.seats }, (_, i) => ({ seat: i + 1, name: rotation?.seated[i] ?? null })),
+    players: seatedPlayers(state),
     bets: game.bets.map((b) => ({ id: b.id, name: b.name, backline: b.backline, placed: b.placed, requires: b.requires })),
     wagers: (round?.wagers ?? []).map((w) => ({ ...w, betName: names.get(w.bet) ?? w.bet })),
-    fees: { ...base.fees, lines: fees, total: fees ? fees.reduce((sum, f) => sum + f.cents, 0) : null },
+    fees: { ...base.fees, ...feeTotals(fees) },
     next: nextAction(state),
-    offer: rotation?.phase.kind === "offering" ? { offeredTo: rotation.phase.offer.offeredTo, declined: rotation.phase.offer.declined } : null,
+    offer: bankOffer(state),
     canUndo: round?.phase === "dealing" && lastStep?.kind === "deal" && lastStep.source !== "server",
     lateTieOpen: lateTieOpen === true,
     awaitingChoices:
       step?.kind === "choose-hit-or-stand"
         ? (round?.wagers ?? []).filter((w) => game.bets.find((b) => b.id === w.bet)?.playerHandOnFive === "bettor-choice" && !w.choice).map((w) => w.id)
         : [],
-    settlement: round?.settlement
-      ? {
-          lines: round.settlement.walk.lines,
-          settledLines: round.settledLines,
-          bankBefore: round.settlement.walk.bank,
-          bankAfter: round.settlement.walk.bankAfter,
-          pdNet: round.settlement.walk.pdNet,
-          actionSeat: round.settlement.actionButton.seat,
-          exhaustedAfter: round.settlement.walk.exhaustedAfter,
-        }
-      : null,
+    settlement: round ? settlementView(round) : null,
     shoeInfo: shoeInfo(state.shoe),
     lastRound: state.lastRound,
     corrections: round?.corrections ?? [],

@@ -1,0 +1,167 @@
+/**
+ * The parts of every table's views that do not depend on the game: the seats, the player-dealer
+ * and the bank, the rotation, the posted fees, the shoe, and the dealer's next step between rounds
+ * and along the settlement walk. Each family's views add the round itself.
+ */
+import type { BankWalkLine } from "../../bank-walk";
+import { postedFees, type FeeLine } from "../../fees";
+import { formatCents, type Cents } from "../../money";
+import { currentBankHand, playerDealerOf } from "../../rotation";
+import type { ShellRound, ShellState } from "./decide";
+import { publicShoe, shoeCutCardOut } from "./shoe";
+
+export interface SeatView {
+  readonly seat: number;
+  readonly occupied: boolean;
+  readonly isPlayerDealer: boolean;
+}
+
+export type Phase = "setup" | "waiting" | "betting" | "dealing" | "settling";
+
+export interface NextAction {
+  /** The command the big button sends, or null when the dealer must enter something first. */
+  readonly command: string | null;
+  readonly label: string;
+  readonly hint: string;
+}
+
+/** What players may see of any table: who sits where, who banks, the limits and fees, the shoe. */
+export interface TablePublicView {
+  readonly tableId: string;
+  readonly name: string;
+  readonly gameId: string;
+  readonly status: ShellState["status"];
+  readonly limits: { readonly min: Cents; readonly max: Cents };
+  readonly fees: { readonly scheduleId: string; readonly optionId: string; readonly posted: readonly string[] };
+  readonly seats: readonly SeatView[];
+  readonly playerDealer: { readonly seat: number; readonly bankHand: number | null } | null;
+  readonly bank: Cents | null;
+  readonly rotation: { readonly phase: "no-bank" | "offering" | "banking" | "broken"; readonly offeredTo: number | null };
+  readonly handNumber: number;
+  readonly phase: Phase;
+  readonly bettingClosesAt: number | null;
+  readonly shoe: ReturnType<typeof publicShoe>;
+}
+
+export function phaseOf(state: ShellState): Phase {
+  if (!state.settings) return "setup";
+  if (!state.round) return "waiting";
+  return state.round.phase;
+}
+
+export function tablePublicView(state: ShellState & { readonly round: (ShellRound & { readonly handNumber: number; readonly bankHand: number; readonly bank: Cents }) | null }): TablePublicView {
+  const settings = state.settings;
+  if (!settings) throw new Error("the table has no settings yet");
+  const rotation = state.rotation;
+  const pd = rotation ? playerDealerOf(rotation) : null;
+  const round = state.round;
+  return {
+    tableId: settings.tableId,
+    name: settings.name,
+    gameId: settings.gameId,
+    status: state.status,
+    limits: settings.limits,
+    fees: { scheduleId: settings.fee.scheduleId, optionId: settings.fee.optionId, posted: postedFees(settings.fee.option) },
+    seats: Array.from({ length: settings.seats }, (_, i) => ({
+      seat: i + 1,
+      occupied: (rotation?.seated[i] ?? null) !== null,
+      isPlayerDealer: pd?.seat === i + 1,
+    })),
+    playerDealer: pd && rotation ? { seat: pd.seat, bankHand: round ? round.bankHand : currentBankHand(rotation) } : null,
+    bank: round ? round.bank : state.bank,
+    rotation: {
+      phase: rotation?.phase.kind ?? "no-bank",
+      offeredTo: rotation?.phase.kind === "offering" ? rotation.phase.offer.offeredTo : null,
+    },
+    handNumber: round?.handNumber ?? state.handNumber,
+    phase: phaseOf(state),
+    bettingClosesAt: round?.phase === "betting" ? round.bettingClosesAt : null,
+    shoe: publicShoe(state.shoe),
+  };
+}
+
+/** The dealer's next step while no round is running (or the table is paused or closed); null during a round. */
+export function tableNextAction(state: ShellState): NextAction | null {
+  const settings = state.settings;
+  if (!settings) return { command: null, label: "Set up the table", hint: "An admin configures this table." };
+  if (state.status === "closed") return { command: null, label: "Table closed", hint: "The floor closed this table." };
+  if (state.status === "paused") return { command: null, label: "Paused by the floor", hint: "Wait for the supervisor to resume the table." };
+  if (state.round) return null;
+  const rotation = state.rotation;
+  if (!rotation || rotation.seated.every((p) => p === null)) return { command: null, label: "Seat the players", hint: "Tap a seat to enter the player's name." };
+  if (rotation.phase.kind === "no-bank" || rotation.phase.kind === "broken") {
+    return {
+      command: "open-bank",
+      label: rotation.phase.kind === "broken" ? "Offer the bank again" : "Offer the bank",
+      hint: rotation.phase.kind === "broken" ? "The game is broken: nobody accepted the bank." : "The bank is offered clockwise from seat 1.",
+    };
+  }
+  if (rotation.phase.kind === "offering") {
+    return { command: null, label: `Seat ${rotation.phase.offer.offeredTo}: bank or pass?`, hint: "Enter the bank amount to accept, or decline to offer it to the next seat." };
+  }
+  if (!state.bank) return { command: null, label: "Post the bank", hint: "The player-dealer posts the bank for this hand." };
+  if (!state.shoe) return { command: null, label: "Start a shoe", hint: "Choose where the cards come from: your entry, the card reader, or the server's shuffled shoe." };
+  if (shoeCutCardOut(state.shoe)) return { command: "end-shoe", label: "End the shoe", hint: "The cut card is out: end this shoe and start a new one." };
+  return { command: "open-betting", label: "Open betting", hint: settings.bettingSeconds ? `The betting timer runs ${settings.bettingSeconds} s.` : "Take the wagers, then close betting." };
+}
+
+function verb(line: BankWalkLine): string {
+  switch (line.action) {
+    case "pay":
+      return `Pay ${formatCents(line.amount)} to`;
+    case "partial-pay":
+      return `Pay only ${formatCents(line.amount)} (bank short) to`;
+    case "collect":
+      return `Collect ${formatCents(line.amount)} from`;
+    case "partial-collect":
+      return `Collect only ${formatCents(line.amount)} from`;
+    case "push":
+      return "Push: return to";
+    case "return":
+      return "Bank exhausted: return to";
+  }
+}
+
+/** The dealer's next step along the settlement walk, one ledger line at a time, then the end of the round. */
+export function settlementNextAction(round: ShellRound): NextAction {
+  const s = round.settlement;
+  if (s && round.settledLines < s.walk.lines.length) {
+    const line = s.walk.lines[round.settledLines];
+    return {
+      command: "advance-settlement",
+      label: line ? `${verb(line)} seat ${line.seat}${line.backline ? " backline" : ""} ${line.bet}` : "Next line",
+      hint: line ? `${formatCents(line.toPlayer)} to the player; bank ${formatCents(line.bankAfter)} after.` : "",
+    };
+  }
+  return { command: "end-round", label: "Finish the round", hint: "Every line is settled. The bank moves on." };
+}
+
+/** The settlement as the dealer walks it. */
+export function settlementView(round: ShellRound & { readonly settlement: ({ readonly actionButton: { readonly seat: number } } & NonNullable<ShellRound["settlement"]>) | null }) {
+  const s = round.settlement;
+  if (!s) return null;
+  return {
+    lines: s.walk.lines,
+    settledLines: round.settledLines,
+    bankBefore: s.walk.bank,
+    bankAfter: s.walk.bankAfter,
+    pdNet: s.walk.pdNet,
+    actionSeat: s.actionButton.seat,
+    exhaustedAfter: s.walk.exhaustedAfter,
+  };
+}
+
+export function feeTotals(fees: readonly FeeLine[] | null): { readonly lines: readonly FeeLine[] | null; readonly total: Cents | null } {
+  return { lines: fees, total: fees ? fees.reduce((sum, f) => sum + f.cents, 0) : null };
+}
+
+/** The seat offered the bank now, and who has declined it. */
+export function bankOffer(state: ShellState): { readonly offeredTo: number; readonly declined: readonly number[] } | null {
+  const rotation = state.rotation;
+  return rotation?.phase.kind === "offering" ? { offeredTo: rotation.phase.offer.offeredTo, declined: rotation.phase.offer.declined } : null;
+}
+
+export function seatedPlayers(state: ShellState): { readonly seat: number; readonly name: string | null }[] {
+  const seats = state.settings?.seats ?? 0;
+  return Array.from({ length: seats }, (_, i) => ({ seat: i + 1, name: state.rotation?.seated[i] ?? null }));
+}
