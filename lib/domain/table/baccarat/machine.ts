@@ -1,5 +1,6 @@
 /** The baccarat-family table as a TableMachine: parse, decide, evolve, views. */
-import { refuse, type TableMachine } from "../machine";
+import type { TableMachine } from "../machine";
+import { parseCommandWith } from "../common/commands";
 import { BaccaratCommand } from "./commands";
 import { decide } from "./decide";
 import { evolve } from "./evolve";
@@ -9,13 +10,7 @@ import { views, type BaccaratViews } from "./views";
 import { bettingTimer as commonBettingTimer } from "../common/decide";
 
 export const baccaratMachine: TableMachine<TableState, BaccaratCommand, BaccaratTableEvent, BaccaratViews> = {
-  parseCommand(input) {
-    const parsed = BaccaratCommand.safeParse(input);
-    if (parsed.success) return { ok: true, command: parsed.data };
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length ? `${issue.path.join(".")}: ` : "";
-    return refuse("BAD_COMMAND", `${where}${issue?.message ?? "not a command"}`);
-  },
+  parseCommand: (input) => parseCommandWith(BaccaratCommand, input),
   decide,
   evolve,
   views,

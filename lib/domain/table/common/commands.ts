@@ -86,3 +86,12 @@ export const SHELL_COMMAND_TYPES: ReadonlySet<string> = new Set<ShellCommand["ty
 export function isShellCommand(command: { type: string }): command is ShellCommand {
   return SHELL_COMMAND_TYPES.has(command.type);
 }
+
+/** Parse an untrusted command body with a family's schema: the command, or a refusal naming the first problem. */
+export function parseCommandWith<C>(schema: z.ZodType<C>, input: unknown): { ok: true; command: C } | { ok: false; refusal: { code: string; message: string } } {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, command: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length ? `${issue.path.join(".")}: ` : "";
+  return { ok: false, refusal: { code: "BAD_COMMAND", message: `${where}${issue?.message ?? "not a command"}` } };
+}

@@ -1,0 +1,265 @@
+/**
+ * The views of a No Bust table by role. The display view is built from public facts only: the
+ * player-dealer's hole card is "face-down" until it is turned over (even when the system has read
+ * it), and it holds no player names, no staff data and no shoe order. The dealer's view adds the
+ * wagers, the fees, the next step and the decisions open to the hand whose turn it is; the
+ * supervisor's adds the hole card as recorded.
+ */
+import type { BankWalkLine } from "../../bank-walk";
+import type { Card } from "../../cards/card";
+import type { FeeLine } from "../../fees";
+import { formatCents, type Cents } from "../../money";
+import {
+  describeValue,
+  FACE_DOWN,
+  handValue,
+  handsFrozen,
+  maxInsurance,
+  nextStep,
+  playerDealerValue,
+  visiblePlayerDealerCards,
+  type DecisionKind,
+  type NextStep,
+  type RoundState,
+} from "../../no-bust";
+import { shoeInfo } from "../common/shoe";
+import {
+  bankOffer,
+  feeTotals,
+  seatedPlayers,
+  settlementNextAction,
+  settlementView,
+  tableNextAction,
+  tablePublicView,
+  type NextAction,
+  type TablePublicView,
+} from "../common/views";
+import { betName, noBustGameOf } from "./game-of";
+import type { CompletedNoBustRound, NoBustRoundInProgress, NoBustTableState, NoBustWagerEntry } from "./state";
+
+export const HIDDEN = "face-down" as const;
+
+export interface NoBustHandView {
+  readonly seat: number;
+  /** 0 = the original hand, 1.. = split hands left to right. */
+  readonly hand: number;
+  readonly cards: readonly string[];
+  /** "hard 17", "soft 20", "Natural", "Joker hand"; null before a card. */
+  readonly value: string | null;
+  readonly doubled: boolean;
+  readonly surrendered: boolean;
+  readonly stood: boolean;
+  /** The result once the round is settled. */
+  readonly outcome: "win" | "lose" | "push" | null;
+}
+
+export interface NoBustDisplayView extends TablePublicView {
+  readonly role: "display";
+  readonly family: "no-bust";
+  readonly gameName: string;
+  /** The player-dealer's cards as the table shows them: the hole card "face-down" until turned over. */
+  readonly dealerHand: { readonly cards: readonly string[]; readonly value: string | null };
+  readonly hands: readonly NoBustHandView[];
+  /** The hand whose turn it is, while the players act. */
+  readonly turn: { readonly seat: number; readonly hand: number } | null;
+  /** Joker edition: the player-dealer's first card is a joker, every hand is frozen. */
+  readonly frozen: boolean;
+  /** The last finished round, while no round is being played. */
+  readonly lastRound: CompletedNoBustRound | null;
+  readonly actionSeat: number | null;
+}
+
+export interface NoBustNextAction extends NextAction {
+  /** Where the next card goes, and whether face down. */
+  readonly card?: { readonly to: "player-dealer" | { readonly seat: number; readonly hand: number }; readonly faceDown: boolean };
+  /** The hand to decide, and the decisions open to it. */
+  readonly decide?: { readonly seat: number; readonly hand: number; readonly allowed: readonly DecisionKind[] };
+  /** Seats still to answer insurance, and each one's most. */
+  readonly insurance?: readonly { readonly seat: number; readonly max: Cents }[];
+  /** The hole card must be entered with this step (it was dealt unread). */
+  readonly holeCardNeeded?: boolean;
+}
+
+export interface NoBustDealerView extends Omit<NoBustDisplayView, "role"> {
+  readonly role: "dealer" | "supervisor";
+  readonly players: readonly { readonly seat: number; readonly name: string | null }[];
+  readonly bets: readonly { readonly id: string; readonly name: string; readonly backline: boolean; readonly limits: { readonly min: Cents; readonly max: Cents } | null }[];
+  readonly wagers: readonly (NoBustWagerEntry & { readonly betName: string })[];
+  readonly fees: TablePublicView["fees"] & { readonly lines: readonly FeeLine[] | null; readonly total: Cents | null; readonly when: "before-deal" | "after-initial-two-cards"; readonly dropped: boolean };
+  readonly next: NoBustNextAction;
+  readonly offer: { readonly offeredTo: number; readonly declined: readonly number[] } | null;
+  readonly canUndo: boolean;
+  readonly settlement: {
+    readonly lines: readonly BankWalkLine[];
+    readonly settledLines: number;
+    readonly bankBefore: Cents;
+    readonly bankAfter: Cents;
+    readonly pdNet: Cents;
+    readonly actionSeat: number;
+    readonly exhaustedAfter: number | null;
+  } | null;
+  readonly shoeInfo: ReturnType<typeof shoeInfo>;
+  readonly corrections: NoBustRoundInProgress["corrections"];
+}
+
+export interface NoBustSupervisorView extends NoBustDealerView {
+  readonly role: "supervisor";
+  /** The hole card as recorded, even while it is face down on the table. */
+  readonly holeCard: string | null;
+  readonly feeSource: string;
+}
+
+export interface NoBustViews {
+  readonly dealer: NoBustDealerView;
+  readonly display: NoBustDisplayView;
+  readonly supervisor: NoBustSupervisorView;
+}
+
+function value(play: RoundState, cards: readonly Card[], split: boolean): string | null {
+  return cards.length ? describeValue(handValue(play.game.hand, cards, split)) : null;
+}
+
+function handsOf(play: RoundState, round: NoBustRoundInProgress): NoBustHandView[] {
+  const settled = round.phase === "settling" ? round.settlement : null;
+  return play.players.flatMap((p) =>
+    p.hands.map((h, i) => {
+      const line = settled?.wagers.find((w) => w.seat === p.seat && !w.backline && w.hand === i && !w.bet.endsWith("-returned") && !w.bet.includes("double"));
+      return {
+        seat: p.seat,
+        hand: i,
+        cards: h.cards,
+        value: value(play, h.cards, h.split),
+        doubled: h.doubled !== null,
+        surrendered: h.surrendered,
+        stood: h.stood,
+        outcome: line ? line.resolution.outcome : null,
+      };
+    }),
+  );
+}
+
+function dealerHandOf(play: RoundState): NoBustDisplayView["dealerHand"] {
+  const cards = visiblePlayerDealerCards(play);
+  const shown = cards.filter((c) => c !== FACE_DOWN) as Card[];
+  const whole = playerDealerValue(play);
+  // Only a hand the table can see whole has a value; the up card alone shows its own.
+  const v = cards.length === 0 ? null : shown.length === cards.length && whole ? describeValue(whole) : shown.length ? describeValue(handValue(play.game.hand, shown)) : null;
+  return { cards: cards.map((c) => (c === FACE_DOWN ? HIDDEN : c)), value: v };
+}
+
+export function noBustDisplayView(state: NoBustTableState): NoBustDisplayView {
+  const settings = state.settings;
+  if (!settings) throw new Error("the table has no settings yet");
+  const { game } = noBustGameOf(settings);
+  const round = state.round;
+  const play = round?.play ?? null;
+  const step = play && round?.phase === "dealing" ? nextStep(play) : null;
+  return {
+    role: "display",
+    family: "no-bust",
+    ...tablePublicView(state),
+    gameName: game.name,
+    dealerHand: play ? dealerHandOf(play) : { cards: [], value: null },
+    hands: play && round ? handsOf(play, round) : [],
+    turn: step?.kind === "decide" ? { seat: step.seat, hand: step.hand } : step?.kind === "deal" && step.to.kind === "player" && step.why !== "initial" ? { seat: step.to.seat, hand: step.to.hand } : null,
+    frozen: play ? handsFrozen(play) : false,
+    lastRound: round ? null : state.lastRound,
+    actionSeat: round?.settlement?.actionButton.seat ?? (round ? null : (state.lastRound?.actionSeat ?? null)),
+  };
+}
+
+function where(step: Extract<NextStep, { kind: "deal" }>): string {
+  return step.to.kind === "player-dealer" ? "the player-dealer" : `seat ${step.to.seat}${step.to.hand > 0 ? ` hand ${step.to.hand + 1}` : ""}`;
+}
+
+const DECISION_WORDS: Record<DecisionKind, string> = { hit: "hit", stand: "stand", double: "double", split: "split", surrender: "surrender" };
+
+function roundNextAction(state: NoBustTableState, round: NoBustRoundInProgress): NoBustNextAction {
+  if (round.phase === "betting") {
+    return { command: "close-betting", label: "No more bets", hint: round.wagers.length ? "Closing betting fixes the fees to drop." : "Enter the wagers on the layout first." };
+  }
+  if (round.phase === "settling") return settlementNextAction(round);
+  const play = round.play;
+  if (!play) return { command: null, label: "Close betting", hint: "" };
+  const step = nextStep(play);
+  const server = state.shoe?.source === "server";
+  const hole = play.playerDealer[1];
+  switch (step.kind) {
+    case "deal":
+      return {
+        command: server ? "deal-card" : null,
+        label: `${server ? "Draw" : "Card"} ${step.cardNumber} to ${where(step)}${step.faceDown ? " (face down)" : ""}`,
+        hint: server ? "The server draws from its shuffled shoe." : step.faceDown ? "Enter the hole card, or leave it unread and enter it when you look at it." : "Tap rank, then suit (JK for a joker).",
+        card: { to: step.to.kind === "player-dealer" ? "player-dealer" : { seat: step.to.seat, hand: step.to.hand }, faceDown: step.faceDown },
+      };
+    case "collect-fees": {
+      const total = round.fees?.reduce((sum, f) => sum + f.cents, 0) ?? 0;
+      return { command: "drop-fees", label: `Drop the fees (${formatCents(total)})`, hint: "The initial two-card hands are out: the fees fixed at no more bets are dropped now." };
+    }
+    case "offer-insurance":
+      return {
+        command: null,
+        label: `Insurance: seat ${step.seats.join(", ")}`,
+        hint: "The player-dealer shows an ace. Enter each seat's insurance, up to half its wager, or 0 to decline.",
+        insurance: step.seats.map((seat) => ({ seat, max: maxInsurance(play.players.find((p) => p.seat === seat)?.wager ?? 0) })),
+      };
+    case "check-hole-card":
+      return { command: hole === FACE_DOWN ? null : "check-hole-card", label: "Check the hole card", hint: "Look for a Natural under the ace or ten.", holeCardNeeded: hole === FACE_DOWN };
+    case "decide":
+      return {
+        command: null,
+        label: `Seat ${step.seat}${step.hand > 0 ? ` hand ${step.hand + 1}` : ""}: ${step.allowed.map((d) => DECISION_WORDS[d]).join(", ")}?`,
+        hint: "Tap the player's decision.",
+        decide: { seat: step.seat, hand: step.hand, allowed: step.allowed },
+      };
+    case "expose-hole-card":
+      return { command: hole === FACE_DOWN ? null : "expose-hole-card", label: "Turn over the hole card", hint: "The players are done.", holeCardNeeded: hole === FACE_DOWN };
+    case "complete":
+      return { command: "settle", label: "Settle the round", hint: "Shows who is paid, collected or returned, seat by seat from the action button." };
+  }
+}
+
+export function noBustDealerView(state: NoBustTableState, role: "dealer" | "supervisor" = "dealer", display?: NoBustDisplayView): NoBustDealerView {
+  const base = display ?? noBustDisplayView(state);
+  const settings = state.settings!;
+  const { game } = noBustGameOf(settings);
+  const round = state.round;
+  const lastStep = round?.steps.at(-1);
+  const { role: _drop, ...rest } = base;
+  void _drop;
+  return {
+    ...rest,
+    role,
+    players: seatedPlayers(state),
+    bets: [
+      { id: "main", name: betName(game, "main"), backline: true, limits: null },
+      ...(game.buster ? [{ id: "buster", name: betName(game, "buster"), backline: true, limits: game.buster.limits }] : []),
+    ],
+    wagers: (round?.wagers ?? []).map((w) => ({ ...w, betName: betName(game, w.bet) })),
+    fees: { ...base.fees, ...feeTotals(round?.fees ?? null), when: game.feesCollected, dropped: game.feesCollected === "before-deal" ? round?.phase !== "betting" : (round?.play?.feesCollected ?? false) },
+    next: tableNextAction(state) ?? (round ? roundNextAction(state, round) : { command: null, label: "", hint: "" }),
+    offer: bankOffer(state),
+    canUndo: round?.phase === "dealing" && lastStep?.kind === "deal" && lastStep.source !== "server",
+    settlement: round ? settlementView(round) : null,
+    shoeInfo: shoeInfo(state.shoe),
+    corrections: round?.corrections ?? [],
+  };
+}
+
+export function noBustSupervisorView(state: NoBustTableState, dealerBase?: NoBustDealerView): NoBustSupervisorView {
+  const dealer = dealerBase ? { ...dealerBase, role: "supervisor" as const } : noBustDealerView(state, "supervisor");
+  const hole = state.round?.play?.playerDealer[1];
+  const src = state.settings!.fee.option.source;
+  return {
+    ...dealer,
+    role: "supervisor",
+    holeCard: hole ?? null,
+    feeSource: `${src.file} L${src.lines}${src.note ? ` (${src.note})` : ""}`,
+  };
+}
+
+export function noBustViews(state: NoBustTableState): NoBustViews {
+  const display = noBustDisplayView(state);
+  const dealer = noBustDealerView(state, "dealer", display);
+  return { dealer, display, supervisor: noBustSupervisorView(state, dealer) };
+}
