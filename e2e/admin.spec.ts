@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 // The admin page (/admin) with the demo floor's admin: the tables with their games, seat layouts,
-// named options and fee schedule options; a new table created and configured (t9, so the demo
+// named options and fee schedule options; a new table created and configured (t19, so the demo
 // tables other specs play stay as they are); shifts and thresholds; staff; devices.
 
 test.describe.configure({ mode: "serial" });
@@ -42,18 +42,18 @@ test("the admin creates a table, changes its configuration and its fee option, a
   await signIn(page, baseURL!, "admin", "demo-admin");
   await page.goto("/admin");
   const form = page.getByRole("form", { name: "New table" });
-  await form.getByLabel("Table id").fill("t9");
-  await form.getByLabel("Name", { exact: true }).fill("Table 9 · Fortune 7");
+  await form.getByLabel("Table id").fill("t19");
+  await form.getByLabel("Name", { exact: true }).fill("Table 19 · Fortune 7");
   await form.getByLabel("Game", { exact: true }).selectOption({ label: "Fortune 7 Baccarat" });
   await form.getByLabel("Fee schedule", { exact: true }).selectOption("fortune-7-baccarat");
   await form.getByLabel("Option", { exact: true }).selectOption("2");
   await form.getByRole("button", { name: "Create table" }).click();
   await expect(form.getByRole("status")).toHaveText("Table created and open.");
 
-  const t9 = page.getByTestId("admin-table-t9");
+  const t9 = page.getByTestId("admin-table-t19");
   await expect(t9).toContainText("fees fortune-7-baccarat option 2");
   await t9.locator("summary").click();
-  const config = t9.getByRole("form", { name: /Configuration of Table 9/ });
+  const config = t9.getByRole("form", { name: /Configuration of Table 19/ });
   await config.getByLabel("Maximum per spot ($)").fill("not money");
   await config.getByRole("button", { name: "Save configuration" }).click();
   await expect(config.getByRole("alert")).toHaveText("The maximum wager is an amount in dollars, at least the minimum.");
@@ -61,17 +61,17 @@ test("the admin creates a table, changes its configuration and its fee option, a
   await config.getByLabel("lineBetsOnTie").selectOption('"lose"');
   await config.getByRole("button", { name: "Save configuration" }).click();
   await expect(config.getByRole("status")).toContainText("Saved. The live table still runs its previous game options, limits until it is reloaded between rounds.");
-  await expect(page.getByTestId("pending-t9")).toContainText("limits");
+  await expect(page.getByTestId("pending-t19")).toContainText("limits");
 
   // A printed fee option changes through the table's own command: at once, between rounds.
-  const t9Again = page.getByTestId("admin-table-t9");
+  const t9Again = page.getByTestId("admin-table-t19");
   if ((await t9Again.locator("details[open]").count()) === 0) await t9Again.locator("summary").click();
-  const fee = t9Again.getByRole("form", { name: /Fee schedule of Table 9/ });
+  const fee = t9Again.getByRole("form", { name: /Fee schedule of Table 19/ });
   await fee.getByLabel("Option", { exact: true }).selectOption("4");
-  await expect(page.getByTestId("fee-preview-t9")).toContainText("Option 4");
+  await expect(page.getByTestId("fee-preview-t19")).toContainText("Option 4");
   await page.screenshot({ path: `${SHOTS}/admin-edit.png`, fullPage: false });
   await fee.getByRole("button", { name: "Change the fee option" }).click();
-  await expect(page.getByTestId("admin-table-t9")).toContainText("fees fortune-7-baccarat option 4");
+  await expect(page.getByTestId("admin-table-t19")).toContainText("fees fortune-7-baccarat option 4");
   await noSeriousA11yViolations(page);
 });
 

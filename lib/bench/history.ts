@@ -11,7 +11,7 @@ import { dealerView } from "@/lib/domain/table/baccarat/views";
 import { EMPTY_TABLE, type TableState } from "@/lib/domain/table/baccarat/state";
 import type { BaccaratTableEvent } from "@/lib/domain/table/baccarat/events";
 import { seededRandom } from "@/lib/domain/cards/random";
-import { baccaratKind, projectBaccarat } from "@/lib/server/tables/baccarat-kind";
+import { baccaratKind } from "@/lib/server/tables/baccarat-kind";
 import type { TableConfigRow } from "@/lib/server/tables/table-kind";
 import type { Statement } from "@/lib/server/tables/event-store";
 import { nextCommand, type DriverPlan, DEFAULT_PLAN, type DealerViewLike } from "./driver";
@@ -145,7 +145,7 @@ export function playTemplate(index: number, rounds: number, options: { spec?: Ta
       state = baccaratMachine.evolve(state, e);
       events.push({ seq: events.length + 1, type: e.type, payload: JSON.stringify(e), commandId: `${id}:${n}`, at: new Date(now) });
     }
-    for (const s of projectBaccarat(id, before, decision.events, state, firstSeq, new Date(now))) if (!foldStatement(rows, byId, s)) skipped++;
+    for (const s of baccaratKind.project(id, before, decision.events, state, firstSeq, new Date(now))) if (!foldStatement(rows, byId, s)) skipped++;
     since += decision.events.length;
     if (since >= SNAPSHOT_EVERY) {
       since = 0;

@@ -15,7 +15,8 @@ import { baccaratMachine } from "@/lib/domain/table/baccarat/machine";
 import { views, displayView, dealerView, supervisorView } from "@/lib/domain/table/baccarat/views";
 import { EMPTY_TABLE, type TableState } from "@/lib/domain/table/baccarat/state";
 import { seededRandom } from "@/lib/domain/cards/random";
-import { baccaratKind, projectBaccarat, summarise } from "@/lib/server/tables/baccarat-kind";
+import { baccaratKind } from "@/lib/server/tables/baccarat-kind";
+import { summarise } from "@/lib/server/tables/table-projection";
 import { nextCommand, DEFAULT_PLAN, type DealerViewLike } from "./driver";
 import { createTables } from "./bench-database";
 import { summarise as stats, TreeCpu } from "./proc-stats";
@@ -88,7 +89,7 @@ export function cpuCosts(): Record<string, unknown> {
       encodeSupervisorBroadcast: perItem(allViews, (v) => encode({ tableId: "micro-1", version: 1, view: v.supervisor })),
       jsonStringifyDisplayOnly: perItem(allViews, (v) => JSON.stringify(v.display)),
       encodePreSerialisedString: perItem(allViews, (v) => encode(JSON.stringify(v.display))),
-      projections: perItem(steps, (s) => projectBaccarat("micro-1", s.before, s.events as never, s.after, 1, new Date())),
+      projections: perItem(steps, (s) => baccaratKind.project("micro-1", s.before, s.events as never, s.after, 1, new Date())),
       eventJson: perItem(steps, (s) => s.events.map((e) => JSON.stringify(e))),
     },
     note: "a command today costs viewsAllRoles + encode of each role's broadcast (socket.io encodes once per room) + floorSummary; the supervisor view is computed even when no supervisor follows the table",

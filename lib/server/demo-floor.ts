@@ -1,8 +1,8 @@
 import type { Database } from "./db/database";
 
 /**
- * The demo floor of the quick start: one room with a table of each baccarat game of the filings,
- * ready to deal. Seeded only into an empty database, so a room's own configuration is never touched.
+ * The demo floor of the quick start: one room with a table of each baccarat game and each No Bust
+ * blackjack game of the filings, ready to deal. Seeded only into an empty database, so a room's own configuration is never touched.
  */
 export const DEMO_ROOM = { id: "demo-room", name: "Demo Card Room" } as const;
 
@@ -23,6 +23,9 @@ export const DEMO_TABLES = [
   { id: "t4", name: "Table 4 · EZ Baccarat Panda 8", gameId: "ez-baccarat-panda-8", seats: 14, feeScheduleId: "ez-baccarat-panda-8-mortimers", feeOptionId: "1", feeOptionData: null, min: 500, max: 100_000 },
   { id: "t5", name: "Table 5 · Dragon Bonus", gameId: "commission-free-dragon-bonus", seats: 8, feeScheduleId: "dragon-bonus-baccarat-mortimers", feeOptionId: "1", feeOptionData: null, min: 500, max: 50_000 },
   { id: "t6", name: "Table 6 · Dai Bacc", gameId: "dai-bacc", seats: 8, feeScheduleId: "dai-bacc", feeOptionId: "1", feeOptionData: null, min: 500, max: 20_000 },
+  { id: "t7", name: "Table 7 · No Bust Joker Edition", gameId: "no-bust-joker", seats: 8, feeScheduleId: "no-bust-joker", feeOptionId: "1", feeOptionData: null, min: 500, max: 5_000 },
+  { id: "t8", name: "Table 8 · No Bust 6.0", gameId: "no-bust-6", seats: 8, feeScheduleId: "no-bust-6", feeOptionId: "2", feeOptionData: null, min: 500, max: 5_000 },
+  { id: "t9", name: "Table 9 · 21st Century Blackjack", gameId: "no-bust-buster-bonus-6", seats: 10, feeScheduleId: "no-bust-buster-bonus", feeOptionId: "2", feeOptionData: null, min: 500, max: 5_000 },
 ] as const;
 
 export async function seedDemoFloor(db: Database): Promise<{ tables: number } | null> {

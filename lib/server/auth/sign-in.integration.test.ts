@@ -265,11 +265,11 @@ describe("demo accounts", () => {
     const demo = await freshDatabase();
     try {
       const first = await seedDemoStaff(demo, clock.now());
-      expect(first?.map((a) => a.username)).toEqual(["admin", "floor", "dealer1", "dealer2", "dealer3", "dealer4", "dealer5", "dealer6"]);
+      expect(first?.map((a) => a.username)).toEqual(["admin", "floor", "dealer1", "dealer2", "dealer3", "dealer4", "dealer5", "dealer6", "dealer7", "dealer8", "dealer9"]);
       expect(first?.find((a) => a.username === "dealer3")?.tables).toEqual(["t3"]);
       const again = await seedDemoStaff(demo, clock.now());
       expect(again).toHaveLength(DEMO_ACCOUNTS.length);
-      expect(await demo.prisma.staff.count()).toBe(8);
+      expect(await demo.prisma.staff.count()).toBe(11);
       const d = { db: demo, now: clock.now };
       const floor = await postSignIn(request("/api/auth/sign-in", { body: { username: "floor", password: "demo-floor" } }), d);
       expect(await floor.json()).toMatchObject({ staff: { role: "supervisor" } });

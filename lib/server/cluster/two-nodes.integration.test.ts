@@ -35,7 +35,7 @@ describe.skipIf(!haveRedis)("two nodes on one database (Redis adapter + advisory
     });
     const b = await startTestServer({ config: config() }, { url: db.url });
     cleanup.push(() => b.close());
-    expect(a.registry.tableIds().sort()).toEqual(["t1", "t2", "t3", "t4", "t5", "t6"]);
+    expect(a.registry.tableIds().sort()).toEqual(["t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8", "t9"]);
     expect(b.registry.tableIds()).toEqual([]);
 
     const dealer = await connect(b, "dealer", "t2");
@@ -66,7 +66,7 @@ describe.skipIf(!haveRedis)("two nodes on one database (Redis adapter + advisory
     // Node A stops: its locks are released and node B takes the tables over from the log.
     await a.close();
     aClosed = true;
-    await expect.poll(() => b.registry.tableIds().length, { timeout: 15_000, interval: 250 }).toBe(6);
+    await expect.poll(() => b.registry.tableIds().length, { timeout: 15_000, interval: 250 }).toBe(9);
     expect(b.registry.snapshot("t2")?.version).toBe(version);
     expect(await send({ type: "seat-player", seat: 3, name: "Cy" })).toMatchObject({ ok: true });
   });

@@ -5,7 +5,7 @@
 import type { Database } from "@/lib/server/db/database";
 import type { TableRegistry } from "@/lib/server/tables/table-registry";
 import type { TableSummary } from "@/lib/server/tables/table-kind";
-import { baccaratGame } from "@/lib/domain/baccarat";
+import { gameName } from "@/lib/domain/table/settings";
 import { loadFloorSettings } from "./settings";
 import { shiftAt, type ShiftWindow } from "./shifts";
 import { tableFigures, type TableFigures } from "./reports";
@@ -45,13 +45,7 @@ export function shiftInfo(w: ShiftWindow): ShiftInfo {
   return { shiftId: w.shiftId, name: w.name, day: w.day, label: w.label, start: w.start.toISOString(), end: w.end.toISOString() };
 }
 
-export function gameName(gameId: string): string {
-  try {
-    return baccaratGame(gameId).name;
-  } catch {
-    return gameId;
-  }
-}
+export { gameName };
 
 export async function floorOverview(db: Pick<Database, "prisma" | "pool">, registry: Pick<TableRegistry, "summaries"> | undefined, now: Date): Promise<FloorOverview> {
   const settings = await loadFloorSettings(db);

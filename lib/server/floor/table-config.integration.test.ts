@@ -29,9 +29,22 @@ afterAll(async () => {
 });
 
 describe("the admin catalogues", () => {
-  it("lists every baccarat game with its seat layouts and named options with their source lines", () => {
+  it("lists every game with its seat layouts and named options with their source lines", () => {
     const games = gameCatalog();
-    expect(games.map((g) => g.id)).toEqual(["fortune-7-baccarat", "21st-century-baccarat-5", "ez-baccarat", "ez-baccarat-panda-8", "commission-free-dragon-bonus", "dai-bacc"]);
+    expect(games.map((g) => g.id)).toEqual([
+      "fortune-7-baccarat",
+      "21st-century-baccarat-5",
+      "ez-baccarat",
+      "ez-baccarat-panda-8",
+      "commission-free-dragon-bonus",
+      "dai-bacc",
+      "no-bust-joker",
+      "no-bust-6",
+      "no-bust-buster-bonus-6",
+    ]);
+    const nb6 = games.find((g) => g.id === "no-bust-6")!;
+    expect(nb6).toMatchObject({ decks: [2, 3, 4, 5, 6, 7, 8], layouts: [{ seats: 8, label: "7 players + player-dealer" }], bets: [{ id: "main", name: "Game wager" }] });
+    expect(nb6.options.find((o) => o.name === "feesCollected")).toMatchObject({ values: ["after-initial-two-cards", "before-deal"], defaultValue: "after-initial-two-cards" });
     const f7 = games.find((g) => g.id === "fortune-7-baccarat")!;
     expect(f7.layouts).toEqual([{ seats: 8, label: "7 players + player-dealer" }]);
     expect(f7.options.find((o) => o.name === "lineBetsOnTie")).toEqual({ name: "lineBetsOnTie", values: ["push", "lose"], defaultValue: "push", source: "seed 000 L82-85", why: expect.any(String) });
@@ -50,7 +63,7 @@ describe("the admin catalogues", () => {
 describe("table configuration", () => {
   it("lists every table with what its live table runs: nothing pending on a fresh demo floor", async () => {
     const tables = await adminTables(server.db, server.registry);
-    expect(tables.map((t) => [t.id, t.live?.differences])).toEqual(["t1", "t2", "t3", "t4", "t5", "t6"].map((id) => [id, []]));
+    expect(tables.map((t) => [t.id, t.live?.differences])).toEqual(["t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8", "t9"].map((id) => [id, []]));
     expect(tables.find((t) => t.id === "t2")).toMatchObject({ layout: "7 players + player-dealer", feeScheduleId: "ez-baccarat", feePosted: expect.arrayContaining([expect.stringMatching(/\$1\.00 per betting spot/)]) });
   });
 
@@ -92,12 +105,12 @@ describe("table configuration", () => {
   });
 
   it("creates a table, validated and audited, and opens it live", async () => {
-    const created = await createTable(server.db, server.registry, { ...t6, id: "t7", name: "Table 7 · Fortune 7", gameId: "fortune-7-baccarat", feeScheduleId: "fortune-7-baccarat", feeOptionId: "2" }, "demo-admin", "demo-room", at);
-    expect(created).toMatchObject({ ok: true, live: "loaded", table: { id: "t7", live: { differences: [] } } });
-    expect(server.registry.snapshot("t7")?.summary).toMatchObject({ tableId: "t7", name: "Table 7 · Fortune 7" });
-    expect(await createTable(server.db, server.registry, { ...t6, id: "t7", feeScheduleId: "dai-bacc", feeOptionId: "1" }, "a", "demo-room", at)).toMatchObject({ ok: false, code: "TABLE_EXISTS" });
-    expect(await createTable(server.db, server.registry, { ...t6, id: "t8", feeScheduleId: "dai-bacc", feeOptionId: "99" }, "a", "demo-room", at)).toMatchObject({ ok: false, code: "INVALID_CONFIGURATION" });
-    expect((await adminTables(server.db, server.registry)).map((t) => t.id)).toContain("t7");
+    const created = await createTable(server.db, server.registry, { ...t6, id: "t17", name: "Table 17 · Fortune 7", gameId: "fortune-7-baccarat", feeScheduleId: "fortune-7-baccarat", feeOptionId: "2" }, "demo-admin", "demo-room", at);
+    expect(created).toMatchObject({ ok: true, live: "loaded", table: { id: "t17", live: { differences: [] } } });
+    expect(server.registry.snapshot("t17")?.summary).toMatchObject({ tableId: "t17", name: "Table 17 · Fortune 7" });
+    expect(await createTable(server.db, server.registry, { ...t6, id: "t17", feeScheduleId: "dai-bacc", feeOptionId: "1" }, "a", "demo-room", at)).toMatchObject({ ok: false, code: "TABLE_EXISTS" });
+    expect(await createTable(server.db, server.registry, { ...t6, id: "t18", feeScheduleId: "dai-bacc", feeOptionId: "99" }, "a", "demo-room", at)).toMatchObject({ ok: false, code: "INVALID_CONFIGURATION" });
+    expect((await adminTables(server.db, server.registry)).map((t) => t.id)).toContain("t17");
   });
 });
 

@@ -2,7 +2,7 @@
  * Admin: the tables of the room, their seat layouts, games and named options, and the fee schedule
  * option in force; the catalogues to choose from (the games with their options and source lines,
  * every printed fee schedule option). Every configuration is checked with the same function the
- * live table uses (settingsFromConfig), so nothing is stored that a table could not run.
+ * live table uses (tableSettingsFromConfig), so nothing is stored that a table could not run.
  *
  * A table's configuration is written to its `tables` row between rounds. A live table keeps the
  * settings its log started with until it is reloaded with the new row (see the lead's wiring: the
@@ -12,9 +12,11 @@
 import { z } from "zod";
 import type { Database } from "@/lib/server/db/database";
 import { BACCARAT_GAME_IDS, baccaratGame } from "@/lib/domain/baccarat";
+import { NO_BUST_GAME_IDS, noBustGame } from "@/lib/domain/no-bust";
 import { FEE_SCHEDULES, getSchedule, parseRoomEnteredOption, postedFees, optionFamily, type ScheduleOption } from "@/lib/domain/fees";
-import { settingsFromConfig, SettingsError } from "@/lib/domain/table/baccarat/settings";
-import type { TableState } from "@/lib/domain/table/baccarat/state";
+import { SettingsError } from "@/lib/domain/table/common/settings";
+import type { ShellState } from "@/lib/domain/table/common/decide";
+import { tableSettingsFromConfig } from "@/lib/domain/table/settings";
 import { layoutOf } from "@/lib/domain/seats";
 import { formatCents } from "@/lib/domain/money";
 import { audit } from "@/lib/server/auth/audit";
@@ -41,21 +43,38 @@ export interface GameInfo {
   readonly bets: readonly { readonly id: string; readonly name: string }[];
 }
 
+function optionInfo(defaults: Record<string, unknown>, notes: Record<string, { values: readonly (string | number | boolean)[]; source: string; why: string }>): GameOptionInfo[] {
+  return Object.entries(notes).map(([name, note]) => ({ name, values: note.values, defaultValue: defaults[name] as string | number | boolean, source: note.source, why: note.why }));
+}
+
 export function gameCatalog(): GameInfo[] {
-  return BACCARAT_GAME_IDS.map((id) => {
+  const baccarat = BACCARAT_GAME_IDS.map((id): GameInfo => {
     const game = baccaratGame(id);
-    const defaults = game.options as Record<string, string | number | boolean>;
-    const notes = game.optionNotes as Record<string, { values: readonly (string | number | boolean)[]; source: string; why: string }>;
     return {
       id,
       name: game.name,
       filings: game.filings,
       decks: game.decks,
       layouts: [...new Map(game.tables.map((t) => [t.layout.seats, { seats: t.layout.seats, label: t.layout.label }])).values()],
-      options: Object.entries(notes).map(([name, note]) => ({ name, values: note.values, defaultValue: defaults[name]!, source: note.source, why: note.why })),
+      options: optionInfo(game.options as Record<string, unknown>, game.optionNotes as never),
       bets: game.bets.map((b) => ({ id: b.id, name: b.name })),
     };
   });
+  const noBust = NO_BUST_GAME_IDS.map((id): GameInfo => {
+    const game = noBustGame(id);
+    const decks: number[] = [];
+    for (let n = game.decks.min; n <= game.decks.max; n++) decks.push(n);
+    return {
+      id,
+      name: game.name,
+      filings: [{ seed: game.filing.seed, lines: game.filing.lines, ...(game.filing.bgcId ? { bgcId: game.filing.bgcId } : {}) }],
+      decks,
+      layouts: [{ seats: game.maxSeats, label: layoutOf(game.maxSeats).label }],
+      options: optionInfo(game.options as Record<string, unknown>, game.optionNotes as never),
+      bets: [{ id: "main", name: "Game wager" }, ...(game.buster ? [{ id: "buster", name: "Buster Blackjack Bonus" }] : [])],
+    };
+  });
+  return [...baccarat, ...noBust];
 }
 
 export interface FeeOptionInfo {
@@ -88,7 +107,7 @@ function limitText(o: ScheduleOption): string {
   return l.structures.join(", ");
 }
 
-/** California-game (player-dealer) schedules only: the tables here are baccarat-family tables. */
+/** California-game (player-dealer) schedules only: the tables here are player-dealer games. */
 export function feeCatalog(): FeeScheduleInfo[] {
   return Object.values(FEE_SCHEDULES)
     .filter((s) => s.kind === "room-entered" || s.options.some((o) => optionFamily(o) === "california"))
@@ -180,7 +199,7 @@ function feeOf(row: TableRow): { posted: string[]; source: string } {
   }
 }
 
-function differences(row: TableRow, live: TableState): string[] {
+function differences(row: TableRow, live: ShellState): string[] {
   const s = live.settings;
   if (!s) return [];
   const { gameOptions, bettingSeconds, decks } = splitOptions(row.gameOptions);
@@ -221,7 +240,7 @@ export async function adminTables(db: Pick<Database, "prisma">, registry?: Pick<
   const rows = (await db.prisma.gameTable.findMany({ orderBy: { id: "asc" } })) as TableRow[];
   return rows.map((row) => {
     const { gameOptions, bettingSeconds, decks } = splitOptions(row.gameOptions);
-    const state = registry?.state(row.id) as TableState | undefined;
+    const state = registry?.state(row.id) as ShellState | undefined;
     const snap = registry?.snapshot(row.id);
     const fee = feeOf(row);
     let layout = `${row.seats} seats`;
@@ -261,7 +280,7 @@ const optionValue = z.union([z.string().max(64), z.number(), z.boolean()]);
 
 export const TableConfigInput = z.strictObject({
   name: z.string().trim().min(1).max(60),
-  gameId: z.enum(BACCARAT_GAME_IDS),
+  gameId: z.enum([...BACCARAT_GAME_IDS, ...NO_BUST_GAME_IDS]),
   seats: z.int().min(2).max(20),
   gameOptions: z.record(z.string().max(64), optionValue).default({}),
   rulesVersion: z.string().trim().min(1).max(20),
@@ -289,7 +308,7 @@ function storedOptions(input: TableConfigInput): Record<string, string | number 
 /** The same check the live table makes when it opens: null when the configuration can run. */
 export function configProblem(id: string, input: TableConfigInput, fee: { scheduleId: string; optionId: string; data: unknown }): string | null {
   try {
-    settingsFromConfig({
+    tableSettingsFromConfig({
       tableId: id,
       name: input.name,
       gameId: input.gameId,
@@ -322,7 +341,7 @@ export async function saveTableConfig(
 ): Promise<ConfigResult> {
   const row = (await db.prisma.gameTable.findUnique({ where: { id: tableId } })) as TableRow | null;
   if (!row) return { ok: false, code: "UNKNOWN_TABLE", message: `There is no table "${tableId}".`, status: 404 };
-  const live = registry?.state(tableId) as TableState | undefined;
+  const live = registry?.state(tableId) as (ShellState & { round: { handNumber: number } | null }) | undefined;
   if (live?.round) return { ok: false, code: "ROUND_IN_PROGRESS", message: `Hand ${live.round.handNumber} is being played at ${row.name}: change the configuration between rounds.`, status: 409 };
   const problem = configProblem(tableId, input, { scheduleId: row.feeScheduleId, optionId: row.feeOptionId, data: row.feeOptionData });
   if (problem) return { ok: false, code: "INVALID_CONFIGURATION", message: `This configuration cannot run: ${problem}.`, status: 400 };
@@ -373,7 +392,7 @@ export async function saveRoomEnteredFee(
   } catch (error) {
     return { ok: false, code: "INVALID_FEE_OPTION", message: (error as Error).message, status: 400 };
   }
-  const live = registry?.state(tableId) as TableState | undefined;
+  const live = registry?.state(tableId) as (ShellState & { round: { handNumber: number } | null }) | undefined;
   if (live?.round) return { ok: false, code: "ROUND_IN_PROGRESS", message: `Hand ${live.round.handNumber} is being played: the fee schedule changes between rounds, never during one.`, status: 409 };
   const { gameOptions, bettingSeconds, decks } = splitOptions(row.gameOptions);
   const problem = configProblem(
