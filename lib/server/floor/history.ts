@@ -1,17 +1,19 @@
 /**
- * Round history and replay. The rounds table lists a table's hands; a round's replay re-applies the
- * table's own events (baccaratMachine.evolve, from the latest snapshot before the round, or from
- * the start) and shows the supervisor's view after every event of that round: cards (the hole card
- * included, marked), wagers, fees, settlement. Nothing is recomputed by today's rules: the state is
- * what the log says it was.
+ * Round history and replay, for every game family. The rounds table lists a table's hands; a
+ * round's replay re-applies the table's own events (its family's evolve, from the latest snapshot
+ * before the round, or from the start) and shows the supervisor's view after every event of that
+ * round: cards (the hole card included, marked), wagers, fees, decisions, settlement. Nothing is
+ * recomputed by today's rules: the state is what the log says it was. What differs by family
+ * (the frame, the words, the result fields) is in ./families.
  */
 import type { Database } from "@/lib/server/db/database";
-import { baccaratMachine } from "@/lib/domain/table/baccarat/machine";
 import type { BaccaratTableEvent } from "@/lib/domain/table/baccarat/events";
-import { EMPTY_TABLE, type TableState } from "@/lib/domain/table/baccarat/state";
-import type { HandView, SupervisorView } from "@/lib/domain/table/baccarat/views";
+import type { NoBustTableEvent } from "@/lib/domain/table/no-bust/events";
 import { formatCents } from "@/lib/domain/money";
-import { describeEvent } from "./describe-event";
+import { floorFamily, floorFamilyOfTable, tableFamily } from "./families";
+import type { AnyFloorFamily, FloorState, GameFamily, ReplayFrame, RoundResultFields } from "./families/types";
+
+export type { BaccaratReplayFrame, FeeLineView, NoBustReplayFrame, ReplayFrame, RoundResultFields } from "./families/types";
 
 export interface RoundListItem {
   readonly id: string;
@@ -21,11 +23,16 @@ export interface RoundListItem {
   readonly endedAt: string | null;
   readonly playerDealerSeat: number | null;
   readonly bankCents: number | null;
+  /** The table's game family; the fields of `result` follow it. */
+  readonly family: GameFamily | null;
+  /** Baccarat: the winner and the two hands (null and empty otherwise). */
   readonly winner: "player" | "banker" | "tie" | null;
   readonly playerTotal: number | null;
   readonly bankerTotal: number | null;
   readonly player: readonly string[];
   readonly banker: readonly string[];
+  /** The family's own summary of the finished round (null while in play or voided). */
+  readonly result: RoundResultFields | null;
   /** Net fees of the round (a voided round's fees are reversed: 0). */
   readonly feeCents: number;
   readonly voidReason: string | null;
@@ -39,12 +46,14 @@ type RoundDbRow = {
   ended_at: Date | null;
   player_dealer_seat: number | null;
   bank_cents: number | null;
-  result: { winner?: "player" | "banker" | "tie"; playerTotal?: number; bankerTotal?: number; player?: string[]; banker?: string[] } | null;
+  result: unknown;
   void_reason: string | null;
   fee_cents: number;
 };
 
-function roundItem(r: RoundDbRow): RoundListItem {
+function roundItem(r: RoundDbRow, family: GameFamily | null): RoundListItem {
+  const fields = family && r.result ? floorFamily(family).resultFields(r.result) : null;
+  const baccarat = fields?.family === "baccarat" ? fields : null;
   return {
     id: r.id,
     handNumber: r.hand_number,
@@ -53,11 +62,13 @@ function roundItem(r: RoundDbRow): RoundListItem {
     endedAt: r.ended_at?.toISOString() ?? null,
     playerDealerSeat: r.player_dealer_seat,
     bankCents: r.bank_cents,
-    winner: r.result?.winner ?? null,
-    playerTotal: r.result?.playerTotal ?? null,
-    bankerTotal: r.result?.bankerTotal ?? null,
-    player: r.result?.player ?? [],
-    banker: r.result?.banker ?? [],
+    family,
+    winner: baccarat?.winner ?? null,
+    playerTotal: baccarat?.playerTotal ?? null,
+    bankerTotal: baccarat?.bankerTotal ?? null,
+    player: baccarat?.player ?? [],
+    banker: baccarat?.banker ?? [],
+    result: fields,
     feeCents: r.fee_cents,
     voidReason: r.void_reason,
   };
@@ -79,51 +90,59 @@ export async function listRounds(
       ORDER BY r.hand_number DESC LIMIT $3`,
     [tableId, options.beforeHand ?? null, limit + 1],
   );
-  const page = rows.slice(0, limit).map(roundItem);
+  const family = await tableFamily(db, tableId);
+  const page = rows.slice(0, limit).map((r) => roundItem(r, family));
   return { rounds: page, nextBefore: rows.length > limit ? (page.at(-1)?.handNumber ?? null) : null };
 }
 
 export async function roundItemById(db: Pick<Database, "pool">, tableId: string, roundId: string): Promise<RoundListItem | null> {
   const { rows } = await db.pool.query<RoundDbRow>(`SELECT ${ROUND_COLUMNS} FROM rounds r WHERE r.table_id = $1 AND r.id = $2`, [tableId, roundId]);
-  return rows[0] ? roundItem(rows[0]) : null;
+  return rows[0] ? roundItem(rows[0], await tableFamily(db, tableId)) : null;
 }
 
 // ------------------------------------------------------------------------------------------------
 // Replaying the log
 
+/** An event of any family's log. */
+export type AnyTableEvent = BaccaratTableEvent | NoBustTableEvent;
+
 export interface LoggedEvent {
   readonly seq: number;
-  readonly event: BaccaratTableEvent;
+  readonly event: AnyTableEvent;
   readonly at: Date;
   readonly commandId: string | null;
   readonly actorId: string | null;
 }
 
 /**
- * Replays a table's log through `lastSeq` (all of it when null), starting from the latest snapshot
- * taken before `firstSeq`; `visit` sees each event from `firstSeq` on with the states around it.
+ * Replays a table's log through `lastSeq` (all of it when null) with its family's rules, starting
+ * from the latest snapshot taken before `firstSeq`; `visit` sees each event from `firstSeq` on with
+ * the states around it. `family` defaults to the family of the table's log.
  */
 export async function replayTable(
   db: Pick<Database, "pool">,
   tableId: string,
   firstSeq: number,
   lastSeq: number | null,
-  visit: (logged: LoggedEvent, before: TableState, after: TableState) => void,
-): Promise<TableState> {
-  const snap = await db.pool.query<{ seq: number; state: TableState }>(
+  visit: (logged: LoggedEvent, before: FloorState, after: FloorState) => void,
+  family?: AnyFloorFamily,
+): Promise<FloorState> {
+  const rules = family ?? (await floorFamilyOfTable(db, tableId));
+  if (!rules) throw new Error(`table ${tableId}: no game family for its log`);
+  const snap = await db.pool.query<{ seq: number; state: FloorState }>(
     "SELECT seq, state FROM table_snapshots WHERE table_id = $1 AND seq < $2 ORDER BY seq DESC LIMIT 1",
     [tableId, firstSeq],
   );
-  let state: TableState = snap.rows[0]?.state ?? EMPTY_TABLE;
+  let state: FloorState = snap.rows[0]?.state ?? rules.empty;
   const from = snap.rows[0]?.seq ?? 0;
-  const { rows } = await db.pool.query<{ seq: number; payload: BaccaratTableEvent; created_at: Date; command_id: string | null; actor_id: string | null }>(
+  const { rows } = await db.pool.query<{ seq: number; payload: AnyTableEvent; created_at: Date; command_id: string | null; actor_id: string | null }>(
     `SELECT seq, payload, created_at, command_id, actor_id FROM table_events
       WHERE table_id = $1 AND seq > $2 AND ($3::int IS NULL OR seq <= $3) ORDER BY seq`,
     [tableId, from, lastSeq],
   );
   for (const row of rows) {
     const before = state;
-    state = baccaratMachine.evolve(state, row.payload);
+    state = rules.evolve(state, row.payload);
     if (row.seq >= firstSeq) visit({ seq: row.seq, event: row.payload, at: row.created_at, commandId: row.command_id, actorId: row.actor_id }, before, state);
   }
   return state;
@@ -157,34 +176,7 @@ export async function roundSpan(db: Pick<Database, "pool">, tableId: string, rou
 }
 
 // ------------------------------------------------------------------------------------------------
-// Frames: the supervisor's view after each event
-
-export interface FeeLineView {
-  readonly payer: string;
-  readonly cents: number;
-  readonly rule: string;
-  readonly source: string;
-}
-
-export interface ReplayFrame {
-  readonly status: string;
-  readonly phase: SupervisorView["phase"];
-  readonly handNumber: number;
-  readonly handNames: SupervisorView["handNames"];
-  readonly playerDealer: SupervisorView["playerDealer"];
-  readonly bank: number | null;
-  readonly player: HandView;
-  readonly banker: HandView;
-  /** The hole card as recorded while it is face down on the table (the supervisor sees it). */
-  readonly holeCard: string | null;
-  readonly wagers: SupervisorView["wagers"];
-  readonly fees: { readonly lines: readonly FeeLineView[] | null; readonly total: number | null; readonly option: string };
-  readonly settlement: SupervisorView["settlement"];
-  readonly result: SupervisorView["result"];
-  readonly actionSeat: number | null;
-  readonly next: { readonly label: string; readonly hint: string };
-  readonly corrections: SupervisorView["corrections"];
-}
+// Frames: the supervisor's view after each event (./families/types.ts has their shapes)
 
 export interface ReplayStep {
   readonly seq: number;
@@ -197,6 +189,7 @@ export interface ReplayStep {
 
 export interface RoundReplay {
   readonly tableId: string;
+  readonly family: GameFamily;
   readonly round: RoundListItem | null;
   readonly roundId: string;
   /** False while the round is still being played: the replay stops at the latest event. */
@@ -204,55 +197,36 @@ export interface RoundReplay {
   readonly steps: readonly ReplayStep[];
 }
 
-function payerOf(payer: { kind: string; seat?: number; bettor?: string }): string {
-  if (payer.kind === "player-dealer") return `Player-dealer (seat ${payer.seat})`;
-  if (payer.kind === "backline") return `Seat ${payer.seat} backline${payer.bettor ? ` (${payer.bettor})` : ""}`;
-  if (payer.kind === "pot") return "Pot";
-  return `Seat ${payer.seat}`;
-}
-
-export function frameOf(state: TableState): ReplayFrame | null {
-  if (!state.settings) return null;
-  const v = baccaratMachine.views(state).supervisor;
-  return {
-    status: v.status,
-    phase: v.phase,
-    handNumber: v.handNumber,
-    handNames: v.handNames,
-    playerDealer: v.playerDealer,
-    bank: v.bank,
-    player: v.player,
-    banker: v.banker,
-    holeCard: v.holeCard,
-    wagers: v.wagers,
-    fees: {
-      lines: v.fees.lines ? v.fees.lines.map((l) => ({ payer: payerOf(l.payer), cents: l.cents, rule: l.rule.text, source: `${l.source.file} L${l.source.lines}` })) : null,
-      total: v.fees.total,
-      option: `${v.fees.scheduleId} option ${v.fees.optionId}`,
-    },
-    settlement: v.settlement,
-    result: v.result,
-    actionSeat: v.actionSeat,
-    next: { label: v.next.label, hint: v.next.hint },
-    corrections: v.corrections,
-  };
-}
-
 /** Every event of one round with the supervisor's view after it; null when the table has no such round. */
 export async function replayRound(db: Pick<Database, "pool">, tableId: string, roundId: string): Promise<RoundReplay | null> {
   const span = await roundSpan(db, tableId, roundId);
   if (!span) return null;
+  const family = await floorFamilyOfTable(db, tableId);
+  if (!family) return null;
   const steps: ReplayStep[] = [];
-  await replayTable(db, tableId, span.firstSeq, span.lastSeq, (logged, before, after) => {
-    let frame: ReplayFrame | null = null;
-    try {
-      frame = frameOf(after);
-    } catch {
-      frame = null;
-    }
-    steps.push({ seq: logged.seq, at: logged.at.toISOString(), type: logged.event.type, actorId: logged.actorId, text: describeEvent(logged.event, before, after), frame });
-  });
-  return { tableId, roundId, round: await roundItemById(db, tableId, roundId), finished: span.lastSeq !== null, steps };
+  await replayTable(
+    db,
+    tableId,
+    span.firstSeq,
+    span.lastSeq,
+    (logged, before, after) => {
+      let frame: ReplayFrame | null = null;
+      try {
+        frame = family.frame(after);
+      } catch {
+        frame = null;
+      }
+      let text: string;
+      try {
+        text = family.describe(logged.event, before, after);
+      } catch {
+        text = logged.event.type;
+      }
+      steps.push({ seq: logged.seq, at: logged.at.toISOString(), type: logged.event.type, actorId: logged.actorId, text, frame });
+    },
+    family,
+  );
+  return { tableId, roundId, family: family.family, round: await roundItemById(db, tableId, roundId), finished: span.lastSeq !== null, steps };
 }
 
 /** "$3.00 fees" and the like for list rows. */

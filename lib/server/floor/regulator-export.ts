@@ -6,44 +6,20 @@
  * variance, and every round (cards, wagers, fees, settlement ledger) replayed from the event log.
  */
 import type { Database } from "@/lib/server/db/database";
-import { baccaratGame } from "@/lib/domain/baccarat";
-import { postedFees, type ScheduleOption } from "@/lib/domain/fees";
-import type { RoundInProgress, TableSettings } from "@/lib/domain/table/baccarat/state";
-import type { CompletedRound } from "@/lib/domain/table/baccarat/state";
-import type { FeeLine } from "@/lib/domain/fees";
-import type { BankWalkLine } from "@/lib/domain/bank-walk";
-import { describeRotation } from "./describe-event";
+import type { TableSettingsBase } from "@/lib/domain/table/common/settings";
+import { floorFamilyOfTable } from "./families";
+import { describeRotation, feeOptionRecord, type FeeOptionRecord } from "./families/shell";
+import type { AnyFloorFamily, ExportedRound, GameRecord } from "./families/types";
 import { replayTable } from "./history";
 import { countsOverlapping, type ShiftCountRow } from "./shift-close";
 import { dayWindow } from "./shifts";
 import type { FloorSettings } from "./settings";
 
+export type { ExportedBaccaratRound, ExportedNoBustHand, ExportedNoBustRound, ExportedRound, GameRecord } from "./families/types";
+export type { FeeOptionRecord } from "./families/shell";
+
 export const EXPORT_FORMAT = "cardroom.regulator-export";
 export const EXPORT_VERSION = 1;
-
-export interface FeeOptionRecord {
-  readonly scheduleId: string;
-  readonly optionId: string;
-  /** "000_46d708fc1e637b4c.txt L162-166 GEGA-004249" */
-  readonly source: string;
-  readonly posted: readonly string[];
-  readonly option: ScheduleOption;
-}
-
-export interface GameRecord {
-  readonly id: string;
-  readonly name: string;
-  readonly rulesVersion: string;
-  readonly filings: readonly { readonly seed: string; readonly bgcId?: string; readonly lines: string }[];
-  /** The options as configured at the table (only those the room set). */
-  readonly configured: Readonly<Record<string, string | number | boolean>>;
-  /** Every named option with the value in force, its allowed values and its source line. */
-  readonly options: readonly { readonly name: string; readonly value: unknown; readonly values: readonly unknown[]; readonly source: string; readonly why: string }[];
-  readonly seats: number;
-  readonly decks: number;
-  readonly limits: { readonly minCents: number; readonly maxCents: number };
-  readonly rotationPolicy: unknown;
-}
 
 export interface RotationLogEntry {
   readonly seq: number;
@@ -53,34 +29,6 @@ export interface RotationLogEntry {
   readonly player: string | null;
   readonly detail: unknown;
   readonly text: string;
-}
-
-export interface ExportedRound {
-  readonly roundId: string;
-  readonly handNumber: number;
-  readonly status: "complete" | "voided" | "in-progress";
-  readonly openedAt: string;
-  readonly endedAt: string | null;
-  readonly playerDealerSeat: number;
-  readonly bankHand: number;
-  readonly bankCents: number;
-  readonly feeOption: string;
-  readonly cards: { readonly player: readonly string[]; readonly banker: readonly string[]; readonly dealOrder: readonly { readonly hand: string; readonly card: string }[] };
-  readonly wagers: readonly { readonly id: string; readonly seat: number; readonly bet: string; readonly amountCents: number; readonly backline: boolean; readonly bettor?: string; readonly choice?: string }[];
-  readonly fees: readonly { readonly payer: string; readonly cents: number; readonly rule: string; readonly source: string }[];
-  readonly feeTotalCents: number;
-  readonly settlement: {
-    readonly actionSeat: number;
-    readonly bankBeforeCents: number;
-    readonly bankAfterCents: number;
-    readonly pdNetCents: number;
-    readonly ledger: readonly BankWalkLine[];
-    readonly conservation: unknown;
-  } | null;
-  readonly result: { readonly winner: string; readonly playerTotal: number; readonly bankerTotal: number; readonly markers: readonly string[] } | null;
-  readonly corrections: RoundInProgress["corrections"];
-  readonly voidReason: string | null;
-  readonly voidedBy: string | null;
 }
 
 export interface RegulatorExport {
@@ -93,6 +41,8 @@ export interface RegulatorExport {
   readonly day: string;
   readonly timeZone: string;
   readonly period: { readonly from: string; readonly to: string };
+  /** The game family of the table's log ("baccarat", "no-bust"): the shape of `game` and of each round follows it. */
+  readonly family: string | null;
   readonly game: GameRecord | null;
   readonly feeSchedule: { readonly atStartOfDay: FeeOptionRecord | null; readonly changes: readonly { readonly seq: number; readonly at: string; readonly by: string; readonly to: FeeOptionRecord }[] };
   readonly rotationLog: readonly RotationLogEntry[];
@@ -112,83 +62,6 @@ export interface RegulatorExport {
   readonly rounds: readonly ExportedRound[];
   readonly tableEvents: { readonly first: number | null; readonly last: number | null; readonly count: number };
   readonly audit: readonly { readonly at: string; readonly staffId: string | null; readonly action: string; readonly detail: unknown; readonly reason: string | null }[];
-}
-
-function feeOptionRecord(fee: TableSettings["fee"]): FeeOptionRecord {
-  const s = fee.option.source;
-  return {
-    scheduleId: fee.scheduleId,
-    optionId: fee.optionId,
-    source: `${s.file} L${s.lines}${s.documentId ? ` ${s.documentId}` : ""}${s.note ? ` (${s.note})` : ""}`,
-    posted: postedFees(fee.option),
-    option: fee.option,
-  };
-}
-
-export function gameRecord(settings: TableSettings): GameRecord {
-  const game = baccaratGame(settings.gameId, settings.gameOptions);
-  const values = game.options as Record<string, unknown>;
-  return {
-    id: game.id,
-    name: game.name,
-    rulesVersion: settings.rulesVersion,
-    filings: game.filings,
-    configured: settings.gameOptions,
-    options: Object.entries(game.optionNotes as Record<string, { values: readonly unknown[]; source: string; why: string }>).map(([name, note]) => ({
-      name,
-      value: values[name],
-      values: note.values,
-      source: note.source,
-      why: note.why,
-    })),
-    seats: settings.seats,
-    decks: settings.decks,
-    limits: { minCents: settings.limits.min, maxCents: settings.limits.max },
-    rotationPolicy: settings.rotationPolicy,
-  };
-}
-
-function feeLines(lines: readonly FeeLine[] | null) {
-  return (lines ?? []).map((l) => {
-    const p = l.payer;
-    const payer = p.kind === "player-dealer" ? `player-dealer seat ${p.seat}` : p.kind === "backline" ? `seat ${p.seat} backline${p.bettor ? ` ${p.bettor}` : ""}` : p.kind === "seat" ? `seat ${p.seat}` : "pot";
-    return { payer, cents: l.cents, rule: l.rule.text, source: `${l.source.file} L${l.source.lines}` };
-  });
-}
-
-function exportedRound(round: RoundInProgress, settings: TableSettings, openedAt: Date): ExportedRound {
-  const fees = feeLines(round.fees);
-  const s = round.settlement;
-  return {
-    roundId: round.id,
-    handNumber: round.handNumber,
-    status: "in-progress",
-    openedAt: openedAt.toISOString(),
-    endedAt: null,
-    playerDealerSeat: round.playerDealerSeat,
-    bankHand: round.bankHand,
-    bankCents: round.bank,
-    feeOption: `${settings.fee.scheduleId} option ${settings.fee.optionId}`,
-    cards: {
-      player: round.cards.dealt.filter((d) => d.hand === "player").map((d) => d.card),
-      banker: round.cards.dealt.filter((d) => d.hand === "banker").map((d) => d.card),
-      dealOrder: round.cards.dealt.map((d) => ({ hand: d.hand, card: d.card })),
-    },
-    wagers: round.wagers.map((w) => ({ id: w.id, seat: w.seat, bet: w.bet, amountCents: w.amount, backline: w.backline, ...(w.bettor ? { bettor: w.bettor } : {}), ...(w.choice ? { choice: w.choice } : {}) })),
-    fees,
-    feeTotalCents: fees.reduce((sum, f) => sum + f.cents, 0),
-    settlement: s
-      ? { actionSeat: s.actionButton.seat, bankBeforeCents: s.walk.bank, bankAfterCents: s.walk.bankAfter, pdNetCents: s.walk.pdNet, ledger: s.walk.lines, conservation: s.conservation }
-      : null,
-    result: null,
-    corrections: round.corrections,
-    voidReason: null,
-    voidedBy: null,
-  };
-}
-
-function withResult(r: ExportedRound, completed: CompletedRound, at: Date): ExportedRound {
-  return { ...r, status: "complete", endedAt: at.toISOString(), result: { winner: completed.winner, playerTotal: completed.playerTotal, bankerTotal: completed.bankerTotal, markers: completed.markers } };
 }
 
 /**
@@ -214,13 +87,14 @@ export async function regulatorExport(
   );
   const span = range.rows[0] ?? { first: null, last: null, n: 0 };
 
-  let atStart: TableSettings | null = null;
+  const family: AnyFloorFamily | null = await floorFamilyOfTable(db, tableId);
+  let atStart: TableSettingsBase | null = null;
   const feeChanges: RegulatorExport["feeSchedule"]["changes"][number][] = [];
   const rotationLog: RotationLogEntry[] = [];
   const rounds = new Map<string, ExportedRound>();
   const openedAt = new Map<string, Date>();
 
-  if (span.first !== null && span.last !== null) {
+  if (family && span.first !== null && span.last !== null) {
     const stateAtStart = await replayTable(db, tableId, span.first, span.last, (logged, before, after) => {
       if (atStart === null) atStart = before.settings ?? after.settings;
       const e = logged.event;
@@ -246,30 +120,30 @@ export async function regulatorExport(
           break;
         case "RoundCompleted": {
           const round = before.round;
-          if (round && before.settings && openedAt.has(round.id)) rounds.set(round.id, withResult(exportedRound(round, before.settings, openedAt.get(round.id)!), e.round, logged.at));
+          if (round && before.settings && openedAt.has(round.id)) rounds.set(round.id, family.withResult(family.exportRound(round, before.settings, openedAt.get(round.id)!), e, logged.at));
           break;
         }
         case "RoundVoided": {
           const round = before.round;
           if (round && before.settings && openedAt.has(round.id)) {
-            rounds.set(round.id, { ...exportedRound(round, before.settings, openedAt.get(round.id)!), status: "voided", endedAt: logged.at.toISOString(), voidReason: e.reason, voidedBy: e.by });
+            rounds.set(round.id, { ...family.exportRound(round, before.settings, openedAt.get(round.id)!), status: "voided", endedAt: logged.at.toISOString(), voidReason: e.reason, voidedBy: e.by });
           }
           break;
         }
         default:
           break;
       }
-    });
+    }, family);
     // A round still open at the end of the day (or now) is exported as it stands.
     const open = stateAtStart.round;
-    if (open && stateAtStart.settings && openedAt.has(open.id) && !rounds.has(open.id)) rounds.set(open.id, exportedRound(open, stateAtStart.settings, openedAt.get(open.id)!));
-  } else {
+    if (open && stateAtStart.settings && openedAt.has(open.id) && !rounds.has(open.id)) rounds.set(open.id, family.exportRound(open, stateAtStart.settings, openedAt.get(open.id)!));
+  } else if (family) {
     // No event that day: the settings in force are those of the log so far.
     const before = await db.pool.query<{ last: number | null }>("SELECT max(seq)::int AS last FROM table_events WHERE table_id = $1 AND created_at < $2", [tableId, window.start]);
     const last = before.rows[0]?.last ?? null;
-    if (last !== null) atStart = (await replayTable(db, tableId, last + 1, last, () => {})).settings;
+    if (last !== null) atStart = (await replayTable(db, tableId, last + 1, last, () => {}, family)).settings;
   }
-  const settings = atStart as TableSettings | null;
+  const settings = atStart as TableSettingsBase | null;
 
   const drops = await db.pool.query<{ id: string; round_id: string; payer_kind: string; seat: number | null; schedule_id: string; option_id: string; source: string; cents: number; reverses_id: string | null; taken_at: Date }>(
     "SELECT id, round_id, payer_kind, seat, schedule_id, option_id, source, cents, reverses_id, taken_at FROM fee_drops WHERE table_id = $1 AND taken_at >= $2 AND taken_at < $3 ORDER BY taken_at, id",
@@ -311,7 +185,8 @@ export async function regulatorExport(
     day,
     timeZone: tz,
     period: { from: window.start.toISOString(), to: window.end.toISOString() },
-    game: settings ? gameRecord(settings) : null,
+    family: family?.family ?? null,
+    game: settings && family ? family.gameRecord(settings) : null,
     feeSchedule: { atStartOfDay: settings ? feeOptionRecord(settings.fee) : null, changes: feeChanges },
     rotationLog,
     feeDrops: {

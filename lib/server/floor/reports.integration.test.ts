@@ -3,7 +3,8 @@ import { startTestServer } from "@/lib/server/test-server";
 import { feeDropCsv, feeDropReport, tableFigures } from "./reports";
 import { countsFor, recordShiftCount, shiftClose } from "./shift-close";
 import { listRounds, replayRound } from "./history";
-import { regulatorExport } from "./regulator-export";
+import { regulatorExport, type ExportedBaccaratRound } from "./regulator-export";
+import type { BaccaratReplayFrame } from "./families/types";
 import { DEFAULT_SHIFTS, findShift, shiftAt } from "./shifts";
 import { floorOverview } from "./overview";
 import { must, openTable, playRound, send, SUPERVISOR } from "./test-kit";
@@ -170,7 +171,7 @@ describe("round history and replay", () => {
     ]);
     expect(closed.text).toMatch(/No more bets: fees \$4\.00/);
     const firstCard = replay.steps.find((s) => s.type === "CardDealt")!;
-    expect(firstCard.frame!.player.cards).toHaveLength(1);
+    expect((firstCard.frame as BaccaratReplayFrame).player.cards).toHaveLength(1);
     expect(firstCard.text).toMatch(/^Card 1 to Player: [A2-9TJQK][SHDC] \(server shoe\)$/);
     const settled = replay.steps.find((s) => s.type === "RoundSettled")!;
     expect(settled.frame!.settlement!.lines).toHaveLength(2);
@@ -179,7 +180,8 @@ describe("round history and replay", () => {
     expect(done.frame!.phase).toBe("waiting");
     expect(done.frame!.result!.handNumber).toBe(1);
     // Every frame's cards come from the log: the last card frame equals the completed round.
-    expect(replay.round!.player).toEqual(done.frame!.player.cards);
+    expect(done.frame!.family).toBe("baccarat");
+    expect(replay.round!.player).toEqual((done.frame as BaccaratReplayFrame).player.cards);
   });
 
   it("replays a voided round to its void, and answers null for a round that does not exist", async () => {
@@ -210,7 +212,8 @@ describe("the regulator's export", () => {
       [2, "complete"],
       [3, "voided"],
     ]);
-    const first = doc.rounds[0]!;
+    const first = doc.rounds[0] as ExportedBaccaratRound;
+    expect(first.family).toBe("baccarat");
     expect(first.wagers.map((w) => [w.seat, w.bet, w.amountCents])).toEqual([
       [1, "banker", 2500],
       [2, "player", 1000],

@@ -1,0 +1,46 @@
+/**
+ * The floor's module for each game family, and which family a table's log belongs to. A table's
+ * family is read from its own log (the game of its TableOpened event), so a log is always replayed
+ * by the rules that wrote it, whatever the table's configuration row says today.
+ */
+import type { Database } from "@/lib/server/db/database";
+import { familyOf, type GameFamily } from "@/lib/domain/table/settings";
+import { baccaratFloor } from "./baccarat";
+import { noBustFloor } from "./no-bust";
+import type { AnyFloorFamily } from "./types";
+
+const FAMILIES: Record<GameFamily, AnyFloorFamily> = {
+  baccarat: baccaratFloor as AnyFloorFamily,
+  "no-bust": noBustFloor as AnyFloorFamily,
+};
+
+export function floorFamily(family: GameFamily): AnyFloorFamily {
+  return FAMILIES[family];
+}
+
+/** The floor module for a game, or undefined for a game this system does not run. */
+export function floorFamilyForGame(gameId: string): AnyFloorFamily | undefined {
+  const family = familyOf(gameId);
+  return family ? FAMILIES[family] : undefined;
+}
+
+/**
+ * The family of a table's log: the game of its first TableOpened event, else (a table never
+ * opened) the game of its configuration row; null for an unknown table or game.
+ */
+export async function tableFamily(db: Pick<Database, "pool">, tableId: string): Promise<GameFamily | null> {
+  const { rows } = await db.pool.query<{ game_id: string | null }>(
+    `SELECT coalesce(
+        (SELECT payload->'settings'->>'gameId' FROM table_events WHERE table_id = $1 AND type = 'TableOpened' ORDER BY seq LIMIT 1),
+        (SELECT game_id FROM tables WHERE id = $1)) AS game_id`,
+    [tableId],
+  );
+  const gameId = rows[0]?.game_id;
+  return gameId ? familyOf(gameId) : null;
+}
+
+/** The floor module for a table's log; null for an unknown table or game. */
+export async function floorFamilyOfTable(db: Pick<Database, "pool">, tableId: string): Promise<AnyFloorFamily | null> {
+  const family = await tableFamily(db, tableId);
+  return family ? FAMILIES[family] : null;
+}

@@ -1,0 +1,373 @@
+/**
+ * The floor's view of a No Bust blackjack table (seed 003): its replay frames (each seat's hands,
+ * the player-dealer's hand with the hole card as recorded, insurance, decisions, the settlement
+ * ledger with the rule behind each line), its events in words, and its rounds and game, with the
+ * filing lines of every rule, for the regulator.
+ */
+import { formatCents } from "@/lib/domain/money";
+import {
+  describeValue,
+  FACE_DOWN,
+  formatOdds,
+  handValue,
+  nextStep,
+  playerDealerValue,
+  type NoBustGame,
+  type NoBustSettlement,
+  type RoundState,
+} from "@/lib/domain/no-bust";
+import type { BankWalkLine } from "@/lib/domain/bank-walk";
+import { noBustMachine } from "@/lib/domain/table/no-bust/machine";
+import type { NoBustTableEvent } from "@/lib/domain/table/no-bust/events";
+import { betName, noBustGameOf } from "@/lib/domain/table/no-bust/game-of";
+import { applyStep, openPlay } from "@/lib/domain/table/no-bust/steps";
+import { EMPTY_NO_BUST_TABLE, type CompletedNoBustRound, type NoBustRoundInProgress, type NoBustStep, type NoBustTableSettings, type NoBustTableState } from "@/lib/domain/table/no-bust/state";
+import { describeCommonEvent, exportedFees, exportedSettlement, exportedWager, feeLineViews, feeOptionText, isCommonEvent } from "./shell";
+import type { ExportedNoBustHand, ExportedNoBustRound, ExportedRound, FloorFamily, GameRecord, LedgerLineView, NoBustReplayFrame, RoundResultFields } from "./types";
+
+// ------------------------------------------------------------------------------------------------
+// Reading a round
+
+function where(seat: number, hand: number, hands: number): string {
+  return hands > 1 || hand > 0 ? `seat ${seat} hand ${hand + 1}` : `seat ${seat}`;
+}
+
+function handsAt(play: RoundState, seat: number): number {
+  return play.players.find((p) => p.seat === seat)?.hands.length ?? 1;
+}
+
+function handValueText(play: RoundState, seat: number, hand: number): string | null {
+  const h = play.players.find((p) => p.seat === seat)?.hands[hand];
+  if (!h || h.cards.length === 0) return null;
+  try {
+    return describeValue(handValue(play.game.hand, h.cards, h.split));
+  } catch {
+    return null;
+  }
+}
+
+function dealerValueText(play: RoundState): string | null {
+  try {
+    const v = playerDealerValue(play);
+    return v ? describeValue(v) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The rule that decided each ledger line's wager (from the resolved wagers of the settlement). */
+export function ledgerWithReasons(settlement: NoBustSettlement): LedgerLineView[] {
+  return settlement.walk.lines.map((line: BankWalkLine) => {
+    const w = settlement.wagers.find((r) => r.seat === line.seat && r.bet === line.bet && Boolean(r.backline) === Boolean(line.backline) && (r.bettor ?? null) === (line.bettor ?? null));
+    return w ? { ...line, because: w.because } : line;
+  });
+}
+
+interface WalkedStep {
+  readonly step: NoBustStep;
+  /** Where a dealt card went: "player-dealer" or a seat's hand. */
+  readonly to: { readonly seat: number; readonly hand: number } | "player-dealer" | null;
+  readonly before: RoundState;
+  readonly after: RoundState;
+}
+
+/** The round's steps replayed through the rules engine, each with the round before and after it. */
+function walkSteps(game: NoBustGame, seats: number, round: NoBustRoundInProgress): WalkedStep[] {
+  if (round.steps.length === 0) return [];
+  const out: WalkedStep[] = [];
+  let play = openPlay(game, seats, round);
+  for (const step of round.steps) {
+    const next = nextStep(play);
+    const to = step.kind === "deal" && next.kind === "deal" ? (next.to.kind === "player-dealer" ? ("player-dealer" as const) : { seat: next.to.seat, hand: next.to.hand }) : null;
+    const after = applyStep(play, step);
+    out.push({ step, to, before: play, after });
+    play = after;
+  }
+  return out;
+}
+
+function decisionWords(step: Extract<NoBustStep, { kind: "decide" }>, before: RoundState, after: RoundState): string {
+  const who = where(step.seat, step.hand, handsAt(before, step.seat));
+  const Who = who.charAt(0).toUpperCase() + who.slice(1);
+  const value = handValueText(before, step.seat, step.hand);
+  const on = value ? ` on ${value}` : "";
+  switch (step.decision.kind) {
+    case "hit":
+      return `${Who} hits${on}`;
+    case "stand":
+      return `${Who} stands${on}`;
+    case "double": {
+      const doubled = after.players.find((p) => p.seat === step.seat)?.hands[step.hand]?.doubled;
+      return `${Who} doubles down${doubled ? ` for ${formatCents(doubled)}` : ""}${on}`;
+    }
+    case "split": {
+      const cards = before.players.find((p) => p.seat === step.seat)?.hands[step.hand]?.cards ?? [];
+      return `${Who} splits${cards.length ? ` ${cards.join(" ")}` : ""}`;
+    }
+    case "surrender":
+      return `${Who} surrenders${on}: half the wager is forfeited`;
+  }
+}
+
+function sourceWords(source: string): string {
+  return source === "server" ? " (server shoe)" : source === "reader" ? " (card reader)" : "";
+}
+
+/** One step of the round in words; `n` is the card's place in the round when the step is a card. */
+function stepWords(step: NoBustStep, before: RoundState | null, after: RoundState | null, n: number, fees: number | null): string {
+  switch (step.kind) {
+    case "deal": {
+      const next = before ? nextStep(before) : null;
+      const target = next?.kind === "deal" ? next.to : null;
+      const to = !target ? "" : target.kind === "player-dealer" ? " to the player-dealer" : ` to ${where(target.seat, target.hand, before ? handsAt(before, target.seat) : 1)}`;
+      const card = step.faceDown ? `face down${step.card !== FACE_DOWN ? ` (${step.card})` : ", unread"}` : step.card;
+      let value = "";
+      if (after && target?.kind === "player") {
+        const v = handValueText(after, target.seat, target.hand);
+        if (v) value = ` — ${v}`;
+      } else if (after && target?.kind === "player-dealer" && !step.faceDown && after.holeCard !== "down" && after.holeCard !== "checked") {
+        const v = dealerValueText(after);
+        if (v) value = ` — the player-dealer has ${v}`;
+      }
+      return `Card ${n}${to}: ${card}${sourceWords(step.source)}${value}`;
+    }
+    case "fees":
+      return `Fees dropped after the initial two-card hands${fees !== null ? `: ${formatCents(fees)}` : ""}`;
+    case "insurance":
+      return step.amount === 0 ? `Seat ${step.seat} declines insurance` : `Seat ${step.seat} takes insurance for ${formatCents(step.amount)}`;
+    case "check": {
+      const hole = after?.playerDealer[1] ?? step.card;
+      const shown = after?.holeCard === "exposed";
+      return `Hole card checked${hole && hole !== FACE_DOWN ? ` (${hole})` : ""}: ${shown ? `Natural — turned over; the players do not act` : "no Natural, it stays face down"}`;
+    }
+    case "expose": {
+      const hole = after?.playerDealer[1] ?? step.card;
+      const v = after ? dealerValueText(after) : null;
+      return `Hole card turned over${hole && hole !== FACE_DOWN ? `: ${hole}` : ""}${v ? `; the player-dealer has ${v}` : ""}`;
+    }
+    case "decide":
+      return before && after ? decisionWords(step, before, after) : `Seat ${step.seat} hand ${step.hand + 1}: ${step.decision.kind}`;
+  }
+}
+
+function outcomeWords(outcome: string): string {
+  return outcome === "win" ? "wins" : outcome === "lose" ? "loses" : "pushes";
+}
+
+function completedWords(r: CompletedNoBustRound): string {
+  const count = new Map<number, number>();
+  for (const h of r.hands) count.set(h.seat, (count.get(h.seat) ?? 0) + 1);
+  const hands = r.hands.map((h) => `${where(h.seat, h.hand, count.get(h.seat) ?? 1)} ${h.surrendered ? "surrendered" : outcomeWords(h.outcome)} (${h.value})`).join(", ");
+  return `Hand ${r.handNumber} complete: player-dealer ${r.playerDealer.join(" ")} (${r.playerDealerValue}); ${hands || "no hands"}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Words for each event
+
+export function describeNoBustEvent(event: NoBustTableEvent, before: NoBustTableState, after: NoBustTableState = before): string {
+  if (isCommonEvent(event)) return describeCommonEvent(event, before);
+  switch (event.type) {
+    case "WagerPlaced": {
+      const w = event.wager;
+      const name = before.settings ? betName(noBustGameOf(before.settings).game, w.bet) : w.bet;
+      return `Wager ${w.id}: seat ${w.seat}${w.backline ? ` backline${w.bettor ? ` (${w.bettor})` : ""}` : ""} ${name} ${formatCents(w.amount)}`;
+    }
+    case "StepTaken": {
+      const round = before.round;
+      const n = (round?.steps.filter((s) => s.kind === "deal").length ?? 0) + 1;
+      const fees = round?.fees ? round.fees.reduce((s, f) => s + f.cents, 0) : null;
+      return stepWords(event.step, round?.play ?? null, after.round?.play ?? null, n, fees);
+    }
+    case "RoundCompleted":
+      return completedWords(event.round);
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
+// Replay frames
+
+export function noBustFrame(state: NoBustTableState): NoBustReplayFrame | null {
+  if (!state.settings) return null;
+  const v = noBustMachine.views(state).supervisor;
+  const round = state.round;
+  const play = round?.play ?? null;
+  const settlement = round?.settlement ?? null;
+  return {
+    family: "no-bust",
+    status: v.status,
+    phase: v.phase,
+    handNumber: v.handNumber,
+    gameName: v.gameName,
+    playerDealer: v.playerDealer,
+    bank: v.bank,
+    wagers: v.wagers,
+    fees: { lines: feeLineViews(v.fees.lines), total: v.fees.total, option: feeOptionText(state.settings) },
+    settlement: v.settlement && settlement ? { ...v.settlement, lines: ledgerWithReasons(settlement) } : v.settlement,
+    actionSeat: v.actionSeat,
+    next: { label: v.next.label, hint: v.next.hint },
+    corrections: v.corrections,
+    dealerHand: v.dealerHand,
+    holeCard: v.holeCard,
+    dealerValueRecorded: play ? dealerValueText(play) : null,
+    hands: v.hands,
+    insurance: play ? play.players.filter((p) => p.insurance !== null).map((p) => ({ seat: p.seat, amount: p.insurance ?? 0 })) : [],
+    decisions: (round?.steps ?? []).flatMap((s) =>
+      s.kind === "decide" ? [{ seat: s.seat, hand: s.hand, decision: s.decision.kind, ...(s.decision.kind === "double" && s.decision.amount !== undefined ? { amount: s.decision.amount } : {}) }] : [],
+    ),
+    turn: v.turn,
+    frozen: v.frozen,
+    // The finished round once it is complete (not the previous one, after a void).
+    result: !round && v.lastRound && v.lastRound.handNumber === state.handNumber ? v.lastRound : null,
+  };
+}
+
+// ------------------------------------------------------------------------------------------------
+// The regulator's export
+
+export function noBustGameRecord(settings: NoBustTableSettings): GameRecord {
+  const { game } = noBustGameOf(settings);
+  const values = game.options as Record<string, unknown>;
+  const rules: { rule: string; text: string; source: string }[] = [
+    { rule: "decks", text: `${game.decks.min} to ${game.decks.max} decks${game.jokersPerDeck ? `, ${game.jokersPerDeck} joker per deck` : ", no jokers"}`, source: game.decks.source },
+    { rule: "deal", text: `first card to ${game.deal.firstSeat === "after-player-dealer" ? "the first seat after the player-dealer" : "the first seat on the house dealer's left"}; the player-dealer's second card ${game.deal.playerDealerSecondCard === "hole-card" ? "is a face-down hole card" : "comes after the players"}`, source: game.deal.source },
+    { rule: "player-chart", text: "the player's drawing chart (hit, stand or option by total)", source: game.playerChart.source },
+    { rule: "player-dealer-chart", text: `the player-dealer draws to hard 17; soft 18 to 21: ${game.playerDealerChart.soft18To21}`, source: game.playerDealerChart.source },
+    { rule: "double-down", text: `${game.double.amount === "equal-to-wager" ? "equal to the wager" : "up to the wager"}${game.double.afterSplit ? ", after a split too" : ", not after a split"}`, source: game.double.source },
+    { rule: "split", text: `up to ${game.split.maxSplits} splits (${game.split.pairs === "same-value" ? "cards of the same value" : "cards of the same rank"}); aces split ${game.split.aceSplits === 1 ? "once" : `up to ${game.split.aceSplits} times`}, one card each`, source: game.split.source },
+    { rule: "surrender", text: `${game.surrender.hands === "first-two-cards-only" ? "the first two cards only" : "any two-card hand"}${game.surrender.upCards === "ace-or-ten" ? ", against an ace or ten-value up card" : ""}`, source: game.surrender.source },
+    ...(game.insurance ? [{ rule: "insurance", text: `up to half the wager, pays ${formatOdds(game.insurance.pays)}`, source: game.insurance.source }] : []),
+    ...(game.jokerUpCard ? [{ rule: "joker-up-card", text: game.jokerUpCard.freezesHands ? "a joker as the player-dealer's first card freezes every hand" : "a joker up card leaves the options open", source: game.jokerUpCard.source }] : []),
+    { rule: "pay-table", text: `Natural ${formatOdds(game.payTable.natural)}, other hands ${formatOdds(game.payTable.otherHands)}`, source: game.payTable.source },
+    ...Object.entries(game.comparison.lines).map(([name, source]) => ({ rule: `comparison: ${name}`, text: name, source })),
+    ...(game.buster
+      ? [
+          {
+            rule: "buster-bonus",
+            text: `player-dealer busts at ${game.buster.bust === "22-or-more" ? "22" : "23"} or more; ${game.buster.payTable.map((r) => `${r.cards} cards ${formatOdds(r.pays)}`).join(", ")}; ${formatCents(game.buster.limits.min)} to ${formatCents(game.buster.limits.max)}`,
+            source: game.buster.source,
+          },
+        ]
+      : []),
+    { rule: "fees-collected", text: game.feesCollected === "before-deal" ? "before the deal" : "after the initial two-card hands", source: (game.optionNotes.feesCollected as { source?: string } | undefined)?.source ?? `seed 003 L${game.filing.lines}` },
+  ];
+  return {
+    id: game.id,
+    family: "no-bust",
+    name: game.name,
+    rulesVersion: settings.rulesVersion,
+    filings: [{ seed: game.filing.seed, ...(game.filing.bgcId ? { bgcId: game.filing.bgcId } : {}), lines: game.filing.lines }],
+    configured: settings.gameOptions,
+    options: Object.entries(game.optionNotes).map(([name, note]) => ({ name, value: values[name], values: note.values, source: note.source, why: note.why })),
+    rules,
+    seats: settings.seats,
+    decks: settings.decks,
+    limits: { minCents: settings.limits.min, maxCents: settings.limits.max },
+    rotationPolicy: settings.rotationPolicy,
+  };
+}
+
+export function exportedNoBustRound(round: NoBustRoundInProgress, settings: NoBustTableSettings, openedAt: Date): ExportedNoBustRound {
+  const { game } = noBustGameOf(settings);
+  const fees = exportedFees(round.fees);
+  let walked: WalkedStep[] = [];
+  try {
+    walked = walkSteps(game, settings.seats, round);
+  } catch {
+    walked = [];
+  }
+  const dealOrder: { to: string; card: string; faceDown: boolean; source: string }[] = [];
+  const decisions: ExportedNoBustRound["decisions"][number][] = [];
+  let holeAt = -1;
+  for (const w of walked) {
+    const s = w.step;
+    if (s.kind === "deal") {
+      if (s.faceDown) holeAt = dealOrder.length;
+      const to = w.to === "player-dealer" ? "player-dealer" : w.to ? `seat ${w.to.seat} hand ${w.to.hand + 1}` : "?";
+      dealOrder.push({ to, card: s.card, faceDown: s.faceDown, source: s.source });
+    } else if ((s.kind === "check" || s.kind === "expose") && s.card && holeAt >= 0) {
+      dealOrder[holeAt] = { ...dealOrder[holeAt]!, card: s.card };
+    } else if (s.kind === "decide") {
+      const doubled = s.decision.kind === "double" ? w.after.players.find((p) => p.seat === s.seat)?.hands[s.hand]?.doubled : null;
+      decisions.push({ seat: s.seat, hand: s.hand, decision: s.decision.kind, ...(doubled ? { amountCents: doubled } : {}) });
+    }
+  }
+  const play = round.play;
+  const settlement = round.settlement;
+  const hands: ExportedNoBustHand[] = (play?.players ?? []).flatMap((p) =>
+    p.hands.map((h, i) => {
+      const line = settlement?.wagers.find((w) => w.seat === p.seat && !w.backline && w.hand === i && !w.bet.endsWith("-returned") && !w.bet.includes("double"));
+      return {
+        seat: p.seat,
+        hand: i,
+        cards: h.cards,
+        value: handValueText(play!, p.seat, i),
+        split: h.split,
+        doubledCents: h.doubled,
+        surrendered: h.surrendered,
+        outcome: line ? line.resolution.outcome : null,
+      };
+    }),
+  );
+  return {
+    family: "no-bust",
+    roundId: round.id,
+    handNumber: round.handNumber,
+    status: "in-progress",
+    openedAt: openedAt.toISOString(),
+    endedAt: null,
+    playerDealerSeat: round.playerDealerSeat,
+    bankHand: round.bankHand,
+    bankCents: round.bank,
+    feeOption: feeOptionText(settings),
+    cards: { playerDealer: play ? [...play.playerDealer] : [], dealOrder },
+    playerDealerValue: play ? dealerValueText(play) : null,
+    hands,
+    insurance: (play?.players ?? []).filter((p) => p.insurance !== null).map((p) => ({ seat: p.seat, amountCents: p.insurance ?? 0 })),
+    decisions,
+    steps: round.steps,
+    wagers: round.wagers.map(exportedWager),
+    fees,
+    feeTotalCents: fees.reduce((sum, f) => sum + f.cents, 0),
+    settlement: exportedSettlement(settlement, settlement ? ledgerWithReasons(settlement) : undefined),
+    result: null,
+    corrections: round.corrections,
+    voidReason: null,
+    voidedBy: null,
+  };
+}
+
+function withNoBustResult(r: ExportedRound, completed: CompletedNoBustRound, at: Date): ExportedRound {
+  if (r.family !== "no-bust") return r;
+  return {
+    ...r,
+    status: "complete",
+    endedAt: at.toISOString(),
+    result: {
+      playerDealer: completed.playerDealer,
+      playerDealerValue: completed.playerDealerValue,
+      actionSeat: completed.actionSeat,
+      hands: completed.hands.map((h) => ({ seat: h.seat, hand: h.hand, value: h.value, outcome: h.surrendered ? "surrendered" : h.outcome })),
+    },
+  };
+}
+
+function noBustResultFields(result: unknown): RoundResultFields {
+  const r = (result ?? null) as Partial<CompletedNoBustRound> | null;
+  return {
+    family: "no-bust",
+    dealer: r?.playerDealer ? { cards: r.playerDealer, value: r.playerDealerValue ?? "" } : null,
+    hands: r?.hands ?? [],
+  };
+}
+
+export const noBustFloor: FloorFamily<NoBustTableState, NoBustTableEvent> = {
+  family: "no-bust",
+  empty: EMPTY_NO_BUST_TABLE,
+  evolve: noBustMachine.evolve,
+  frame: noBustFrame,
+  describe: describeNoBustEvent,
+  gameRecord: noBustGameRecord,
+  exportRound: exportedNoBustRound,
+  withResult: (exported, event, at) => (event.type === "RoundCompleted" ? withNoBustResult(exported, event.round, at) : exported),
+  resultFields: noBustResultFields,
+};
