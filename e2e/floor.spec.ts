@@ -1,8 +1,7 @@
 import fs from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { io, type Socket } from "socket.io-client";
+import { DealerSocket, noSeriousA11yViolations, signIn } from "./floor-kit";
 
 // The floor supervisor's dashboard (/floor) following a round that a dealer drives on table t2
 // through a real socket.io client (as the dealer tablet would, signed in as the demo dealer of
@@ -16,63 +15,6 @@ const SHOTS = "e2e/screenshots";
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? PORT + 51139);
 const DEMO_TABLES = ["t1", "t2", "t3", "t4", "t5", "t6"];
-
-async function signIn(page: Page, baseURL: string, username: string, password: string): Promise<void> {
-  const answer = await page.request.post("/api/auth/sign-in", { data: { username, password }, headers: { origin: baseURL } });
-  expect(answer.ok(), `sign in as ${username}`).toBe(true);
-}
-
-async function noSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
-
-/** The dealer tablet of a table, as a socket: signed in with the demo dealer's session cookie. */
-class DealerSocket {
-  private n = 0;
-  private version = 0;
-  private constructor(
-    private readonly socket: Socket,
-    private readonly tableId: string,
-  ) {}
-
-  static async open(baseURL: string, tableId: string, username: string, password: string): Promise<DealerSocket> {
-    const res = await fetch(`${baseURL}/api/auth/sign-in`, { method: "POST", headers: { "content-type": "application/json", origin: baseURL }, body: JSON.stringify({ username, password }) });
-    expect(res.ok).toBe(true);
-    const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const socket = await new Promise<Socket>((resolve, reject) => {
-      const s = io(`${baseURL}/tables`, { auth: { role: "dealer" }, extraHeaders: { cookie, origin: baseURL }, transports: ["websocket"], reconnection: false });
-      s.once("connect", () => resolve(s));
-      s.once("connect_error", reject);
-    });
-    const d = new DealerSocket(socket, tableId);
-    await d.view();
-    return d;
-  }
-
-  async view(): Promise<{ next: { command: string | null }; settlement: { lines: unknown[] } | null; handNumber: number }> {
-    const reply = (await this.socket.timeout(10_000).emitWithAck("table:subscribe", { tableId: this.tableId })) as { ok: boolean; version: number; view: never; message?: string };
-    if (!reply.ok) throw new Error(`subscribe ${this.tableId}: ${reply.message}`);
-    this.version = reply.version;
-    return reply.view;
-  }
-
-  async send(command: Record<string, unknown>): Promise<void> {
-    const answer = (await this.socket.timeout(10_000).emitWithAck("table:command", { tableId: this.tableId, id: `e2e-floor-${Date.now()}-${++this.n}`, expectedVersion: this.version, command })) as {
-      ok: boolean;
-      version?: number;
-      code?: string;
-      message?: string;
-    };
-    if (!answer.ok) throw new Error(`${String(command.type)}: ${answer.code} ${answer.message}`);
-    this.version = answer.version ?? this.version;
-  }
-
-  close(): void {
-    this.socket.close();
-  }
-}
 
 test("the floor sees every demo table live and follows a round driven on t2", async ({ page, baseURL }) => {
   await signIn(page, baseURL!, "floor", "demo-floor");
