@@ -19,14 +19,16 @@ export function PlayingCard({ card, size = "md" }: { card: string; size?: keyof 
     );
   }
   const label = displayCard(card);
-  const red = card !== "JK" && isRed(card as SuitedCard);
+  const joker = card === "JK";
+  const red = !joker && isRed(card as SuitedCard);
   return (
     <div
       role="img"
       aria-label={label}
-      className={`${SIZES[size]} flex items-center justify-center rounded-lg border border-slate-300 bg-white font-bold shadow ${red ? "text-red-700" : "text-slate-900"}`}
+      className={`${SIZES[size]} flex items-center justify-center rounded-lg border border-slate-300 bg-white font-bold shadow ${joker ? "text-violet-800" : red ? "text-red-700" : "text-slate-900"}`}
     >
-      {label}
+      {/* A joker reads "JK" on the card face, "Joker" to a screen reader: the word does not fit a small card. */}
+      {joker ? "JK" : label}
     </div>
   );
 }

@@ -1,24 +1,27 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { editingText } from "./keys";
-import { EMPTY_DRAFT, RANKS, SUITS, SUIT_NAME, SUIT_SYMBOL, draftCard, draftLabel, eraseKey, isRed, rankLabel, rankName, typeKey, type CardDraft, type Rank, type Suit } from "@/lib/client/card-entry";
+import { EMPTY_DRAFT, JOKER, RANKS, SUITS, SUIT_NAME, SUIT_SYMBOL, draftCard, draftLabel, eraseKey, isRed, rankLabel, rankName, typeKey, type CardDraft, type Rank, type Suit } from "@/lib/client/card-entry";
 
 /**
  * Card entry in at most two taps: a rank, then a suit (or the other way round); the card goes as
  * soon as both are chosen. On a desktop keyboard: type the rank and suit ("t" "d" or "10d"), Enter
  * sends, Backspace takes back what was typed and then the last card (`onUndo`), Escape clears.
+ * With `jokers` (No Bust Joker edition) a JK key sends a joker in one tap; typed "jk" or "*".
  */
 export function CardPad({
   label,
   onCard,
   onUndo,
   disabled,
+  jokers = false,
 }: {
   /** What the card is for, for the buttons' group name: "Card 1 to Player". */
   label: string;
   onCard: (card: string) => void;
   onUndo: (() => void) | null;
   disabled: boolean;
+  jokers?: boolean;
 }) {
   const [draft, setDraftState] = useState<CardDraft>(EMPTY_DRAFT);
   const [typed, setTypedState] = useState(false);
@@ -83,7 +86,7 @@ export function CardPad({
         return;
       }
       // A suit tapped first is replaced by the keyboard's own order: rank, then suit.
-      const next = typeKey(current.rank || current.one ? current : EMPTY_DRAFT, event.key);
+      const next = typeKey(current.rank || current.one ? current : EMPTY_DRAFT, event.key, { jokers });
       if (next) {
         event.preventDefault();
         latest.current = { draft: next, typed: true };
@@ -93,7 +96,7 @@ export function CardPad({
     }
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [disabled, onCard, onUndo]);
+  }, [disabled, onCard, onUndo, jokers]);
 
   const preview = draftLabel(draft);
   const complete = draftCard(draft) !== null;
@@ -115,6 +118,23 @@ export function CardPad({
             {rankLabel(rank)}
           </button>
         ))}
+        {jokers ? (
+          <button
+            type="button"
+            disabled={disabled}
+            aria-pressed={draft.joker === true}
+            aria-label="Joker"
+            data-testid="joker-key"
+            onClick={() => {
+              if (!disabled) send(JOKER);
+            }}
+            className={`min-h-14 rounded-lg border-2 text-2xl font-bold disabled:opacity-50 ${
+              draft.joker ? "border-amber-300 bg-amber-300 text-slate-950" : "border-violet-300 bg-violet-100 text-violet-950 hover:bg-violet-200"
+            }`}
+          >
+            JK
+          </button>
+        ) : null}
       </div>
       <div role="group" aria-label={`${label}: suit`} className="grid grid-cols-4 gap-2">
         {SUITS.map((suit) => (
@@ -137,8 +157,10 @@ export function CardPad({
         {preview ? (
           <>
             Entering <strong className="text-lg text-white">{preview}</strong>
-            {complete && typed ? " — press Enter to confirm" : draft.rank ? " — now the suit" : draft.suit ? " — now the rank" : ""}
+            {complete && typed ? " — press Enter to confirm" : draft.rank ? (jokers && draft.rank === "J" ? " — now the suit (or k for a joker)" : " — now the suit") : draft.suit ? " — now the rank" : ""}
           </>
+        ) : jokers ? (
+          "Keyboard: type the card (t d, 10d, k s; jk for a joker) and press Enter; Backspace takes back the last card."
         ) : (
           "Keyboard: type the card (t d, 10d, k s) and press Enter; Backspace takes back the last card."
         )}

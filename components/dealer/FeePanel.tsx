@@ -1,10 +1,14 @@
-import type { DealerView } from "@/lib/domain/table/baccarat/views";
 import { dollars } from "@/lib/client/dollars";
+import type { AnyDealerView } from "./context";
 import { payerName } from "./format";
 import { Panel } from "./ui";
 
-/** After "No more bets": what to drop from whom, by the posted schedule, and the total. */
-export function FeePanel({ view, emphasis }: { view: DealerView; emphasis: boolean }) {
+/**
+ * After "No more bets": what to drop from whom, by the posted schedule, and the total. `note`
+ * replaces the prompt of a game that drops its fees before the first card (No Bust 6.0 drops them
+ * after the initial two-card hands).
+ */
+export function FeePanel({ view, emphasis, note, dropped = false }: { view: AnyDealerView; emphasis: boolean; note?: string; dropped?: boolean }) {
   const lines = view.fees.lines;
   if (!lines) return null;
   return (
@@ -14,11 +18,17 @@ export function FeePanel({ view, emphasis }: { view: DealerView; emphasis: boole
       tone={emphasis ? "focus" : "plain"}
       title={
         <>
-          Drop the fees: <span data-testid="fee-total">{dollars(view.fees.total ?? 0)}</span>
+          {dropped ? "Fees dropped" : "Drop the fees"}: <span data-testid="fee-total">{dollars(view.fees.total ?? 0)}</span>
         </>
       }
     >
-      {emphasis ? <p className="mb-2 text-slate-100">Take these collection fees into the drop box before the first card.</p> : null}
+      {note ? (
+        <p className="mb-2 text-slate-100" data-testid="fee-note">
+          {note}
+        </p>
+      ) : emphasis ? (
+        <p className="mb-2 text-slate-100">Take these collection fees into the drop box before the first card.</p>
+      ) : null}
       {lines.length === 0 ? (
         <p className="text-slate-200">No fee is due this hand.</p>
       ) : (

@@ -4,11 +4,10 @@ import { editingText } from "./keys";
 import type { DealerView } from "@/lib/domain/table/baccarat/views";
 import { Button } from "@/components/ui/Button";
 import { dollars } from "@/lib/client/dollars";
-import { useNow } from "@/lib/client/use-now";
 import { CardPad } from "./CardPad";
-import { useDealer, type DealerCommand } from "./context";
-import { bettorName, ordinal, seatName } from "./format";
-import { AmountForm, OfferPrompt, ShoeStartForm } from "./SetupPanels";
+import { useBaccaratDealer, type DealerCommand } from "./context";
+import { bettorName } from "./format";
+import { BigButton, SetupStepForm, StepNotes, setupStepKind } from "./NextParts";
 import { Choice } from "./ui";
 
 export type StepKind = "command" | "seat" | "offer" | "post-bank" | "start-shoe" | "card" | "hole" | "choices" | "info";
@@ -17,14 +16,7 @@ export type StepKind = "command" | "seat" | "offer" | "post-bank" | "start-shoe"
 export function stepKind(view: DealerView): StepKind {
   const next = view.next;
   if (view.status !== "open") return "info";
-  if (view.phase === "waiting" || view.phase === "setup") {
-    if (view.offer) return "offer";
-    if (next.command) return "command";
-    if (view.players.every((p) => p.name === null)) return "seat";
-    if (view.rotation.phase === "banking" && !view.bank) return "post-bank";
-    if (!view.shoeInfo) return "start-shoe";
-    return "info";
-  }
+  if (view.phase === "waiting" || view.phase === "setup") return setupStepKind(view);
   if (view.phase === "dealing") {
     if (next.command === "check-hole-card" || next.command === "expose-hole-card") return "hole";
     if (next.command === "close-choices") return "choices";
@@ -41,28 +33,8 @@ export function bigCommand(view: DealerView): DealerCommand | null {
   return { type: c };
 }
 
-function BigButton({ label, onClick, busy, disabled }: { label: string; onClick: () => void; busy: boolean; disabled?: boolean }) {
-  return (
-    <Button tone="primary" big busy={busy} disabled={disabled} onClick={onClick} className="min-h-24 w-full text-left text-2xl leading-tight" data-testid="next-button">
-      {label}
-      {busy ? <span className="sr-only"> (saving…)</span> : null}
-    </Button>
-  );
-}
-
-function BettingClock({ closesAt }: { closesAt: number }) {
-  const now = useNow(250, true);
-  if (!now) return null;
-  const left = Math.max(0, Math.ceil((closesAt - now) / 1000));
-  return (
-    <p role="timer" aria-live="off" className={`text-lg font-bold ${left <= 10 ? "text-amber-200" : "text-white"}`} data-testid="betting-timer" data-seconds={left}>
-      {left > 0 ? `Betting closes in ${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}` : "The betting timer has run out"}
-    </p>
-  );
-}
-
 function Choices() {
-  const { view, run } = useDealer();
+  const { view, run } = useBaccaratDealer();
   const choosers = view.wagers.filter((w) => w.choice !== undefined || view.awaitingChoices.includes(w.id));
   if (choosers.length === 0) return <p className="text-slate-100">No Player-line wager to ask.</p>;
   return (
@@ -91,7 +63,7 @@ function Choices() {
  * step's own form when the dealer must enter something first (a card, the bank, the shoe).
  */
 export function NextPanel({ holeUnread, onHoleUnread }: { holeUnread: number | null; onHoleUnread: (hand: number | null) => void }) {
-  const { view, run, pending } = useDealer();
+  const { view, run, pending } = useBaccaratDealer();
   const [enterHole, setEnterHole] = useState(false);
   const next = view.next;
   const kind = stepKind(view);
@@ -100,7 +72,6 @@ export function NextPanel({ holeUnread, onHoleUnread }: { holeUnread: number | n
   const canUndo = view.canUndo && view.phase === "dealing";
   const undoCard = useCallback(() => void run({ type: "undo-card" }), [run]);
   const undo = canUndo ? undoCard : null;
-  const pd = view.playerDealer;
   const serverShoe = view.shoeInfo?.source === "server";
   const unread = holeUnread === view.handNumber && view.phase === "dealing";
 
@@ -144,18 +115,8 @@ export function NextPanel({ holeUnread, onHoleUnread }: { holeUnread: number | n
       <p className="text-slate-100" data-testid="next-hint">
         {next.hint}
       </p>
-      {view.phase === "betting" && view.bettingClosesAt ? <BettingClock closesAt={view.bettingClosesAt} /> : null}
-      {view.phase === "waiting" && pd?.bankHand && view.rotation.phase === "banking" ? (
-        <p className="text-sm text-slate-200" data-testid="bank-hand-note">
-          {seatName(view, pd.seat)} banks the next hand: their {ordinal(pd.bankHand)} bank hand{pd.bankHand >= 2 ? "; after it the bank is offered on clockwise" : ""}.
-        </p>
-      ) : null}
-
-      {kind === "offer" ? <OfferPrompt /> : null}
-      {kind === "post-bank" && pd ? (
-        <AmountForm label={`Bank posted by ${seatName(view, pd.seat)}, in dollars`} submitLabel={(c) => (c ? `Post the bank: ${dollars(c)}` : "Post the bank")} command={(c) => ({ type: "post-bank", bank: c })} big testId="post-bank" />
-      ) : null}
-      {kind === "start-shoe" ? <ShoeStartForm big /> : null}
+      <StepNotes />
+      <SetupStepForm kind={kind} />
 
       {kind === "card" ? (
         <>

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from "react";
 import type { DealerView } from "@/lib/domain/table/baccarat/views";
 import { baccaratGame } from "@/lib/domain/baccarat/games";
+import { isNoBustGameId, noBustGame } from "@/lib/domain/no-bust";
 import { Button } from "@/components/ui/Button";
 import { dollars, parseDollars } from "@/lib/client/dollars";
 import { cardLabel } from "@/lib/client/card-entry";
@@ -12,6 +13,10 @@ import { Choice, Panel, inputClass, labelClass } from "./ui";
 /** The decks a game is dealt with (from the game's filing), for the shoe form. */
 export function decksOf(gameId: string): number[] {
   try {
+    if (isNoBustGameId(gameId)) {
+      const { min, max } = noBustGame(gameId).decks;
+      return Array.from({ length: max - min + 1 }, (_, i) => min + i);
+    }
     return [...baccaratGame(gameId).decks];
   } catch {
     return [];

@@ -1,5 +1,5 @@
-import type { DealerView } from "@/lib/domain/table/baccarat/views";
 import { dollars } from "@/lib/client/dollars";
+import type { AnyDealerView } from "./context";
 import { ordinal, phaseName, seatName, sourceName } from "./format";
 
 export function ConnectionBadge({ connected, ready }: { connected: boolean; ready: boolean }) {
@@ -30,7 +30,7 @@ function Fact({ term, children, testId }: { term: string; children: React.ReactN
 }
 
 /** The table, the game, the limits, the hand, the player-dealer and the bank: what the dealer must always see. */
-export function TableHeader({ view, connected, ready }: { view: DealerView; connected: boolean; ready: boolean }) {
+export function TableHeader({ view, connected, ready }: { view: AnyDealerView; connected: boolean; ready: boolean }) {
   const pd = view.playerDealer;
   const shoe = view.shoeInfo;
   // While settling, the bank as the walk has run it down (or up) so far.

@@ -1,9 +1,8 @@
 "use client";
 import { useId, useState, type FormEvent } from "react";
-import type { DealerView } from "@/lib/domain/table/baccarat/views";
 import { Button } from "@/components/ui/Button";
 import { dollars, parseDollars, typedDollars } from "@/lib/client/dollars";
-import { useDealer } from "./context";
+import { useDealer, type AnyDealerView } from "./context";
 import { bettorName, checkAmount, prerequisiteWarning, seatName, spotTotal, type Bet, type Wager } from "./format";
 import { Choice, Panel, inputClass, labelClass } from "./ui";
 
@@ -21,13 +20,16 @@ function WagerEditor({ cell, bet, onClose }: { cell: Cell; bet: Bet; onClose: ()
   const [backline, setBackline] = useState(false);
   const [bettor, setBettor] = useState("");
   const ids = useId();
-  const onSpot = spotTotal(view.wagers, cell.seat, cell.bet);
-  const seated = view.wagers.filter((w) => w.seat === cell.seat && w.bet === cell.bet && !w.backline).reduce((s, w) => s + w.amount, 0);
-  const room = Math.max(0, view.limits.max - onSpot);
+  const wagers: readonly Wager[] = view.wagers;
+  // A bet with limits of its own (the Buster bonus) keeps them; every other spot has the table's.
+  const limits = bet.limits ?? view.limits;
+  const onSpot = spotTotal(wagers, cell.seat, cell.bet);
+  const seated = wagers.filter((w) => w.seat === cell.seat && w.bet === cell.bet && !w.backline).reduce((s, w) => s + w.amount, 0);
+  const room = Math.max(0, limits.max - onSpot);
   const cents = parseDollars(text);
-  const check = checkAmount(cents, text, view.limits, onSpot);
-  const warning = prerequisiteWarning(view, bet, cell.seat, backline, bettor.trim());
-  const here = view.wagers.filter((w) => w.seat === cell.seat && w.bet === cell.bet);
+  const check = checkAmount(cents, text, limits, onSpot, bet.limits ? bet.name : "table");
+  const warning = prerequisiteWarning({ bets: view.bets, wagers }, bet, cell.seat, backline, bettor.trim());
+  const here = wagers.filter((w) => w.seat === cell.seat && w.bet === cell.bet);
   const typedSomething = text.trim() !== "";
 
   async function submit(event: FormEvent) {
@@ -86,7 +88,7 @@ function WagerEditor({ cell, bet, onClose }: { cell: Cell; bet: Bet; onClose: ()
         />
       </label>
       <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="Quick amounts">
-        {quickAmounts(view.limits, room).map((c) => (
+        {quickAmounts(limits, room).map((c) => (
           <Button key={c} onClick={() => setText(typedDollars(c))}>
             {dollars(c)}
           </Button>
@@ -107,7 +109,7 @@ function WagerEditor({ cell, bet, onClose }: { cell: Cell; bet: Bet; onClose: ()
         {check.message}
       </p>
       <p id={`${ids}-room`} className="mt-2 text-sm text-slate-200" data-testid="spot-room">
-        Limits {dollars(view.limits.min)}–{dollars(view.limits.max)} per spot, seated and backline together. On this spot: {dollars(onSpot)}
+        Limits {dollars(limits.min)}–{dollars(limits.max)} per spot, seated and backline together. On this spot: {dollars(onSpot)}
         {onSpot !== seated ? ` (${dollars(seated)} seated, ${dollars(onSpot - seated)} backline)` : ""}. Room left: <strong className="text-white">{dollars(room)}</strong>.
       </p>
       {warning ? (
@@ -161,11 +163,12 @@ function WagerRows({ wagers, removable }: { wagers: readonly Wager[]; removable:
 }
 
 /** Every wager of the round, with remove buttons while betting is open. */
-export function WagerList({ view }: { view: DealerView }) {
-  const total = view.wagers.reduce((s, w) => s + w.amount, 0);
+export function WagerList({ view }: { view: AnyDealerView }) {
+  const wagers: readonly Wager[] = view.wagers;
+  const total = wagers.reduce((s, w) => s + w.amount, 0);
   return (
     <Panel id="wager-list-title" testId="wager-list" title={`Wagers on the table: ${view.wagers.length} · ${dollars(total)}`}>
-      {view.wagers.length === 0 ? <p className="text-slate-200">No wager yet.</p> : <WagerRows wagers={view.wagers} removable={view.phase === "betting"} />}
+      {wagers.length === 0 ? <p className="text-slate-200">No wager yet.</p> : <WagerRows wagers={wagers} removable={view.phase === "betting"} />}
     </Panel>
   );
 }
@@ -176,6 +179,7 @@ export function WagerList({ view }: { view: DealerView }) {
  */
 export function WagerGrid({ bets, seats, title, hint }: { bets: readonly Bet[]; seats: readonly number[]; title: string; hint: string }) {
   const { view } = useDealer();
+  const wagers: readonly Wager[] = view.wagers;
   const [cell, setCell] = useState<Cell | null>(null);
   const selectedBet = cell ? bets.find((b) => b.id === cell.bet) : undefined;
   const open = cell && selectedBet && seats.includes(cell.seat) ? cell : null;
@@ -197,6 +201,11 @@ export function WagerGrid({ bets, seats, title, hint }: { bets: readonly Bet[]; 
                   <th key={b.id} scope="col" className="px-1 text-sm font-semibold text-slate-200">
                     {b.name}
                     {b.backline ? null : <span className="block text-xs font-normal text-slate-300">no backline</span>}
+                    {b.limits ? (
+                      <span className="block text-xs font-normal text-slate-300">
+                        {dollars(b.limits.min)}–{dollars(b.limits.max)}
+                      </span>
+                    ) : null}
                   </th>
                 ))}
               </tr>
@@ -208,7 +217,7 @@ export function WagerGrid({ bets, seats, title, hint }: { bets: readonly Bet[]; 
                     {seatName(view, seat)}
                   </th>
                   {bets.map((b) => {
-                    const onSpot = view.wagers.filter((w) => w.seat === seat && w.bet === b.id);
+                    const onSpot = wagers.filter((w) => w.seat === seat && w.bet === b.id);
                     const seated = onSpot.filter((w) => !w.backline).reduce((s, w) => s + w.amount, 0);
                     const back = onSpot.filter((w) => w.backline).reduce((s, w) => s + w.amount, 0);
                     const selected = open?.seat === seat && open.bet === b.id;

@@ -1,12 +1,16 @@
 "use client";
 import { createContext, useContext } from "react";
 import type { DealerView } from "@/lib/domain/table/baccarat/views";
+import type { NoBustDealerView } from "@/lib/domain/table/no-bust/views";
 import type { CommandAnswer } from "@/lib/client/table-store";
 
 export type DealerCommand = { type: string } & Record<string, unknown>;
 
-export interface DealerTools {
-  readonly view: DealerView;
+/** The dealer's view of any table: the game family says which (`family`). */
+export type AnyDealerView = DealerView | NoBustDealerView;
+
+export interface DealerTools<V extends AnyDealerView = AnyDealerView> {
+  readonly view: V;
   /**
    * Sends a command to the table; the answer says whether it was applied (a refusal shows in the
    * error banner). A tap made while another command is on its way is ignored, so a double tap never
@@ -22,8 +26,23 @@ const DealerContext = createContext<DealerTools | null>(null);
 
 export const DealerProvider = DealerContext.Provider;
 
+/** The tablet's tools, for the panels every game family shares (seats, bank, shoe, wagers, fees, settlement). */
 export function useDealer(): DealerTools {
   const tools = useContext(DealerContext);
   if (!tools) throw new Error("useDealer outside the dealer tablet");
   return tools;
+}
+
+/** The tablet's tools on a baccarat table. */
+export function useBaccaratDealer(): DealerTools<DealerView> {
+  const tools = useDealer();
+  if (tools.view.family !== "baccarat") throw new Error("a baccarat panel on a table of another family");
+  return tools as DealerTools<DealerView>;
+}
+
+/** The tablet's tools on a No Bust table. */
+export function useNoBustDealer(): DealerTools<NoBustDealerView> {
+  const tools = useDealer();
+  if (tools.view.family !== "no-bust") throw new Error("a No Bust panel on a table of another family");
+  return tools as DealerTools<NoBustDealerView>;
 }

@@ -3,24 +3,40 @@
  * thing everywhere (and tests can check it without a browser).
  */
 import type { DealerView } from "@/lib/domain/table/baccarat/views";
+import type { NoBustDealerView } from "@/lib/domain/table/no-bust/views";
 import { dollars } from "@/lib/client/dollars";
 
-export type FeeLine = NonNullable<DealerView["fees"]["lines"]>[number];
-export type WalkLine = NonNullable<DealerView["settlement"]>["lines"][number];
-export type Wager = DealerView["wagers"][number];
-export type Bet = DealerView["bets"][number];
+/** The dealer's view of a table of any family. */
+type AnyView = DealerView | NoBustDealerView;
+
+export type FeeLine = NonNullable<AnyView["fees"]["lines"]>[number];
+export type WalkLine = NonNullable<AnyView["settlement"]>["lines"][number];
+/** A wager on the layout, whatever the game (baccarat's may carry a hit-or-stand choice). */
+export type Wager = AnyView["wagers"][number] & { readonly choice?: string };
+/**
+ * A betting spot of the game: baccarat's say when they are placed and what they need first; a bet
+ * with its own limits (No Bust's Buster bonus) carries them, else the table's limits hold.
+ */
+export interface Bet {
+  readonly id: string;
+  readonly name: string;
+  readonly backline: boolean;
+  readonly limits?: { readonly min: number; readonly max: number } | null;
+  readonly requires?: string;
+  readonly placed?: string;
+}
 
 export function ordinal(n: number): string {
   const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : n % 10 === 1 ? "st" : n % 10 === 2 ? "nd" : n % 10 === 3 ? "rd" : "th";
   return `${n}${s}`;
 }
 
-export function playerName(view: Pick<DealerView, "players">, seat: number): string | null {
+export function playerName(view: Pick<AnyView, "players">, seat: number): string | null {
   return view.players.find((p) => p.seat === seat)?.name ?? null;
 }
 
 /** "Seat 3 (Ann)" or "Seat 3". */
-export function seatName(view: Pick<DealerView, "players">, seat: number): string {
+export function seatName(view: Pick<AnyView, "players">, seat: number): string {
   const name = playerName(view, seat);
   return name ? `Seat ${seat} (${name})` : `Seat ${seat}`;
 }
@@ -31,7 +47,7 @@ export function bettorName(w: { seat: number; backline?: boolean; bettor?: strin
   return w.bettor ? `Seat ${w.seat} backline (${w.bettor})` : `Seat ${w.seat} backline`;
 }
 
-export function payerName(view: Pick<DealerView, "players">, line: FeeLine): string {
+export function payerName(view: Pick<AnyView, "players">, line: FeeLine): string {
   const p = line.payer;
   switch (p.kind) {
     case "seat":
@@ -45,8 +61,26 @@ export function payerName(view: Pick<DealerView, "players">, line: FeeLine): str
   }
 }
 
-export function betName(view: Pick<DealerView, "bets">, id: string): string {
-  return view.bets.find((b) => b.id === id)?.name ?? id;
+/**
+ * No Bust settlement lines name each hand and its extras (bet-ids.ts): "main", "split-2",
+ * "double", "split-1-double", "main-returned" (the half a surrender gives back), "insurance".
+ */
+export function noBustLineName(id: string, bets: readonly Pick<Bet, "id" | "name">[] = []): string {
+  const own = bets.find((b) => b.id === id);
+  if (own) return own.name;
+  if (id === "insurance") return "Insurance";
+  if (id === "double") return "Double down";
+  const m = /^(main|split-(\d))(-double|-returned)?$/.exec(id);
+  if (!m) return id;
+  const hand = m[2] ? `Split hand ${Number(m[2]) + 1}` : "Game wager";
+  if (m[3] === "-double") return m[2] ? `${hand}: double` : "Double down";
+  if (m[3] === "-returned") return `${hand}: surrendered half returned`;
+  return hand;
+}
+
+export function betName(view: Pick<AnyView, "bets" | "family">, id: string): string {
+  if (view.family === "no-bust") return noBustLineName(id, view.bets);
+  return (view.bets as readonly Pick<Bet, "id" | "name">[]).find((b) => b.id === id)?.name ?? id;
 }
 
 export const ACTION_WORD: Readonly<Record<WalkLine["action"], string>> = {
@@ -76,7 +110,7 @@ export function lineInstruction(line: WalkLine): string {
   }
 }
 
-export function phaseName(view: Pick<DealerView, "phase" | "status">): string {
+export function phaseName(view: Pick<AnyView, "phase" | "status">): string {
   if (view.status === "paused") return "Paused by the floor";
   if (view.status === "closed") return "Table closed";
   switch (view.phase) {
@@ -115,9 +149,15 @@ export function ownWagers(wagers: readonly Wager[], seat: number, backline: bool
   return wagers.filter((w) => w.seat === seat && w.backline === backline && (!backline || (w.bettor ?? "") === bettor));
 }
 
-/** A warning (not a block: the server decides) when a bonus lacks the bettor's qualifying wager. */
-export function prerequisiteWarning(view: Pick<DealerView, "bets" | "wagers">, bet: Bet, seat: number, backline: boolean, bettor: string): string | null {
+/**
+ * A warning (not a block: the server decides) when a bonus lacks the bettor's qualifying wager.
+ * No Bust's Buster bonus needs the same bettor's game wager (seed 003 L3232-3234).
+ */
+export function prerequisiteWarning(view: { readonly bets: readonly Bet[]; readonly wagers: readonly Wager[] }, bet: Bet, seat: number, backline: boolean, bettor: string): string | null {
   const own = ownWagers(view.wagers, seat, backline, bettor);
+  if (bet.id === "buster" && bet.requires === undefined && !own.some((w) => w.bet === "main")) {
+    return `The ${bet.name} needs this bettor's ${view.bets.find((b) => b.id === "main")?.name ?? "game wager"} first.`;
+  }
   if (bet.requires === "line-wager" && !own.some((w) => isLineBet(w.bet))) {
     const lines = view.bets.filter((b) => isLineBet(b.id)).map((b) => b.name);
     return `The ${bet.name} needs this bettor's ${lines.join(" or ")} wager first.`;
@@ -136,17 +176,17 @@ export interface AmountCheck {
  * The table limits as the dealer types: each wager at least the minimum, the spot (seated and
  * backline together) at most the maximum.
  */
-export function checkAmount(cents: number | null, text: string, limits: { min: number; max: number }, onSpot: number): AmountCheck {
+export function checkAmount(cents: number | null, text: string, limits: { min: number; max: number }, onSpot: number, what = "table"): AmountCheck {
   const room = Math.max(0, limits.max - onSpot);
   if (text.trim() === "") return { ok: false, cents: null, message: room === 0 ? "This spot is full." : `Enter an amount from ${dollars(Math.min(limits.min, room))} to ${dollars(room)}.` };
   if (cents === null) return { ok: false, cents: null, message: "Type dollars and cents, e.g. 25 or 12.50." };
   if (room === 0) return { ok: false, cents, message: `This spot is full: ${dollars(onSpot)} of ${dollars(limits.max)}.` };
-  if (cents < limits.min) return { ok: false, cents, message: `Below the table minimum of ${dollars(limits.min)}.` };
+  if (cents < limits.min) return { ok: false, cents, message: `Below the ${what} minimum of ${dollars(limits.min)}.` };
   if (cents > room) {
     return {
       ok: false,
       cents,
-      message: onSpot > 0 ? `Over the spot limit: ${dollars(onSpot)} is already there, at most ${dollars(room)} more.` : `Over the table maximum of ${dollars(limits.max)}.`,
+      message: onSpot > 0 ? `Over the spot limit: ${dollars(onSpot)} is already there, at most ${dollars(room)} more.` : `Over the ${what} maximum of ${dollars(limits.max)}.`,
     };
   }
   return { ok: true, cents, message: `${dollars(cents)} fits: ${dollars(room - cents)} room left on this spot after it.` };

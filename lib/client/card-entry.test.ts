@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { EMPTY_DRAFT, cardLabel, cardName, draftCard, draftLabel, eraseKey, parseTypedCard, typeKey, type CardDraft } from "./card-entry";
 import { dollars, parseDollars, typedDollars } from "./dollars";
 
-function typed(keys: string): CardDraft {
+function typed(keys: string, options: { jokers?: boolean } = {}): CardDraft {
   let d: CardDraft = EMPTY_DRAFT;
-  for (const k of keys) d = typeKey(d, k) ?? d;
+  for (const k of keys) d = typeKey(d, k, options) ?? d;
   return d;
 }
 
@@ -41,6 +41,29 @@ describe("card entry from the keyboard", () => {
     expect(parseTypedCard("ZZ")).toBeNull();
     expect(cardName("TD")).toBe("Ten of diamonds");
     expect(cardLabel("AS")).toBe("A♠");
+  });
+});
+
+describe("jokers (No Bust Joker edition)", () => {
+  it("types a joker as jk or *, only where the game deals jokers", () => {
+    expect(draftCard(typed("jk", { jokers: true }))).toBe("JK");
+    expect(draftCard(typed("*", { jokers: true }))).toBe("JK");
+    expect(draftLabel(typed("jk", { jokers: true }))).toBe("Joker");
+    // Without jokers, "jk" is a jack then a king (a new rank starts over) and "*" means nothing.
+    expect(draftCard(typed("jk"))).toBeNull();
+    expect(draftLabel(typed("jk"))).toBe("K");
+    expect(typeKey(EMPTY_DRAFT, "*")).toBeNull();
+    // A jack of spades is still a jack of spades; a suit after a joker is ignored; a rank starts over.
+    expect(draftCard(typed("js", { jokers: true }))).toBe("JS");
+    expect(draftCard(typed("jkh", { jokers: true }))).toBe("JK");
+    expect(draftCard(typed("jk9d", { jokers: true }))).toBe("9D");
+  });
+
+  it("erases a joker at once, names it, and parses it typed whole", () => {
+    expect(eraseKey(typed("jk", { jokers: true }))).toEqual(EMPTY_DRAFT);
+    expect(cardName("JK")).toBe("Joker");
+    expect(cardLabel("JK")).toBe("Joker");
+    expect(parseTypedCard(" jk ")).toBe("JK");
   });
 });
 
