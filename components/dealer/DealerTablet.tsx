@@ -7,7 +7,7 @@ import { DEALER_AUTH } from "@/lib/client/dealer-auth";
 import type { CommandAnswer } from "@/lib/client/table-store";
 import { Button } from "@/components/ui/Button";
 import { cardLabel } from "@/lib/client/card-entry";
-import { DealerProvider, type DealerCommand, type DealerTools } from "./context";
+import { DealerProvider, type AnyDealerView, type DealerCommand, type DealerTools } from "./context";
 import { ConnectionBadge, TableHeader } from "./TableHeader";
 import { NextPanel, stepKind } from "./NextPanel";
 import { BankPanel, LastRound, SeatsPanel, ShoePanel } from "./SetupPanels";
@@ -15,6 +15,8 @@ import { WagerGrid, WagerList } from "./WagerPanel";
 import { HandsPanel } from "./HandsPanel";
 import { FeePanel } from "./FeePanel";
 import { SettlementPanel } from "./SettlementPanel";
+import { NoBustNextPanel } from "./no-bust/NextPanel";
+import { NoBustPhaseContent } from "./no-bust/PhaseContent";
 
 const NOT_CONNECTED: CommandAnswer = { ok: false, code: "NOT_CONNECTED", message: "Not connected to the table." };
 const IGNORED: CommandAnswer = { ok: false, code: "BUSY", message: "Still saving the previous step." };
@@ -77,9 +79,13 @@ function PhaseContent({ view }: { view: DealerView }) {
   );
 }
 
-/** The dealer tablet of one table: everything comes live from the table server over the socket. */
+/**
+ * The dealer tablet of one table: everything comes live from the table server over the socket. The
+ * frame (header, banners, the two columns) is the same for every game; the view's `family` picks the
+ * next-action panel and the round's content.
+ */
 export function DealerTablet({ tableId }: { tableId: string }) {
-  const table = useTable<DealerView>(tableId, DEALER_AUTH as Record<string, string>);
+  const table = useTable<AnyDealerView>(tableId, DEALER_AUTH as Record<string, string>);
   /** The hand whose hole card this tablet dealt face down unread (it must be entered when turned). */
   const [holeUnread, setHoleUnread] = useState<number | null>(null);
   const send = table?.send;
@@ -120,6 +126,7 @@ export function DealerTablet({ tableId }: { tableId: string }) {
         className="flex min-h-dvh flex-col landscape:h-dvh landscape:overflow-hidden"
         data-testid="dealer-tablet"
         data-table={view.tableId}
+        data-family={view.family}
         data-phase={view.phase}
         data-version={table?.version}
       >
@@ -150,7 +157,7 @@ export function DealerTablet({ tableId }: { tableId: string }) {
         <main className="grid flex-1 grid-cols-1 items-start gap-4 p-4 landscape:min-h-0 landscape:grid-cols-[minmax(0,1fr)_27rem] landscape:grid-rows-[minmax(0,1fr)] landscape:items-stretch landscape:py-0">
           {/* In landscape each column scrolls on its own (focusable, so a keyboard can scroll it too). */}
           <div className="landscape:col-start-2 landscape:row-start-1 landscape:overflow-y-auto landscape:py-4">
-            <NextPanel holeUnread={holeUnread} onHoleUnread={setHoleUnread} />
+            {view.family === "no-bust" ? <NoBustNextPanel /> : <NextPanel holeUnread={holeUnread} onHoleUnread={setHoleUnread} />}
           </div>
           <section
             aria-label="The table now"
@@ -158,7 +165,7 @@ export function DealerTablet({ tableId }: { tableId: string }) {
             className="flex min-w-0 flex-col gap-4 landscape:col-start-1 landscape:row-start-1 landscape:overflow-y-auto landscape:py-4"
             data-testid="phase-content"
           >
-            <PhaseContent view={view} />
+            {view.family === "no-bust" ? <NoBustPhaseContent view={view} /> : <PhaseContent view={view} />}
           </section>
         </main>
       </div>
