@@ -1,9 +1,9 @@
-import type { DisplayView } from "@/lib/domain/table/baccarat/views";
+import type { TablePublicView } from "@/lib/domain/table/common/views";
 import { formatCents } from "@/lib/domain/money";
 import { bankHandText, feeLines, feeSections, limitsText } from "./format";
 
-/** The player-dealer, the bank and its hand (1st or 2nd), the seats. */
-export function TablePanel({ view }: { view: DisplayView }) {
+/** The player-dealer, the bank and its hand (1st or 2nd), the seats: the same for every game family. */
+export function TablePanel({ view }: { view: Pick<TablePublicView, "playerDealer" | "bank" | "seats" | "rotation"> }) {
   const pd = view.playerDealer;
   const bankHand = bankHandText(pd?.bankHand ?? null);
   return (
@@ -44,14 +44,14 @@ export function TablePanel({ view }: { view: DisplayView }) {
   );
 }
 
-function noBankText(rotation: DisplayView["rotation"]): string {
+function noBankText(rotation: TablePublicView["rotation"]): string {
   if (rotation.phase === "offering" && rotation.offeredTo !== null) return `Offered to seat ${rotation.offeredTo}`;
   if (rotation.phase === "broken") return "Game broken";
   return "None";
 }
 
 /** The table limits, for the header. */
-export function Limits({ limits }: { limits: DisplayView["limits"] }) {
+export function Limits({ limits }: { limits: TablePublicView["limits"] }) {
   return (
     <div className="flex items-baseline gap-3" data-testid="limits">
       <span className="text-2xl font-semibold uppercase tracking-wide text-emerald-50">Limits</span>
