@@ -23,7 +23,7 @@ function LastRound({ view }: { view: NoBustDealerView }) {
         <span>
           Player-dealer (seat {last.playerDealerSeat}): <strong className="text-white">{valueText(last.playerDealerValue)}</strong>
         </span>
-        <span className="flex gap-1" aria-label={`Player-dealer cards: ${last.playerDealer.map(cardName).join(", ")}`}>
+        <span className="flex gap-1" role="img" aria-label={`Player-dealer cards: ${last.playerDealer.map(cardName).join(", ")}`}>
           {last.playerDealer.map((c, i) => (
             <span key={i} aria-hidden>
               <PlayingCard card={c} size="sm" />
