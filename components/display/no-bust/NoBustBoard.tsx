@@ -166,6 +166,7 @@ function PlayerDealerPanel({ view, round }: { view: NoBustDisplayView; round: Wa
 
 function Centre({ view, round, info }: { view: NoBustDisplayView; round: WallRound | null; info: Banner | null }) {
   const state = centreState(view, round);
+  const notice = info && (view.phase === "waiting" || view.phase === "setup") ? info : null;
   return (
     <div className="flex h-full flex-col items-center justify-between gap-3 overflow-hidden rounded-2xl bg-black/30 px-4 py-5 text-center" data-testid="center">
       <div data-testid="hand-number" data-hand={view.handNumber} className="flex items-baseline gap-3">
@@ -175,7 +176,7 @@ function Centre({ view, round, info }: { view: NoBustDisplayView; round: WallRou
       {state.kind === "result" ? (
         <div data-testid="result" className="flex w-full flex-col items-center gap-2">
           <div className="w-full rounded-xl bg-banker px-3 py-2 text-3xl font-black leading-tight text-white">{state.text}</div>
-          <div className="text-2xl font-bold text-white" data-testid="result-counts">
+          <div className="text-xl font-bold text-white" data-testid="result-counts">
             {[state.counts.win ? `${state.counts.win} win` : null, state.counts.lose ? `${state.counts.lose} lose` : null, state.counts.push ? `${state.counts.push} push` : null].filter(Boolean).join(" · ") || "No wagers"}
           </div>
         </div>
@@ -189,15 +190,16 @@ function Centre({ view, round, info }: { view: NoBustDisplayView; round: WallRou
           {state.text}
         </div>
       ) : null}
-      {view.actionSeat !== null && round?.finished ? (
+      {notice && state.kind === "result" ? null : view.actionSeat !== null && round?.finished ? (
         <div className="rounded-full bg-white px-4 py-1 text-2xl font-bold text-slate-950" data-testid="action-seat">
           Action: seat {view.actionSeat}
         </div>
       ) : null}
-      {info && (view.phase === "waiting" || view.phase === "setup") ? (
+      {notice ? (
         <div role="status" data-testid="table-notice" className="flex flex-col gap-2">
-          <span className="text-3xl font-black leading-tight text-white">{info.title}</span>
-          <span className="text-2xl text-emerald-50">{info.detail}</span>
+          {/* Beside a result only the detail fits: "The bank is offered to seat 4." */}
+          {state.kind === "result" ? <span className="sr-only">{notice.title}: </span> : <span className="text-3xl font-black leading-tight text-white">{notice.title}</span>}
+          <span className={`text-2xl ${state.kind === "result" ? "font-bold text-white" : "text-emerald-50"}`}>{notice.detail}</span>
         </div>
       ) : view.phase === "betting" || state.kind === "none" ? (
         <BettingTimer view={view} />
