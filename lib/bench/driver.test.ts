@@ -34,7 +34,7 @@ describe("the benchmark's dealer", () => {
     expect(t.rows.get("rounds")).toHaveLength(20);
     expect(t.rows.get("rounds")!.every((r) => r.status === "complete")).toBe(true);
     expect(t.rows.get("fee_drops")!.length).toBeGreaterThan(0);
-    expect(t.skippedStatements).toBe(0);
+    expect(t.skippedRows).toBe(0);
   });
 });
 

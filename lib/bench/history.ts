@@ -13,7 +13,7 @@ import type { BaccaratTableEvent } from "@/lib/domain/table/baccarat/events";
 import { seededRandom } from "@/lib/domain/cards/random";
 import { baccaratKind } from "@/lib/server/tables/baccarat-kind";
 import type { TableConfigRow } from "@/lib/server/tables/table-kind";
-import type { Statement } from "@/lib/server/tables/event-store";
+import type { ProjectionRow } from "@/lib/server/tables/projection-rows";
 import { nextCommand, type DriverPlan, DEFAULT_PLAN, type DealerViewLike } from "./driver";
 import { DEFAULT_TABLE, type TableSpec } from "./bench-database";
 
@@ -35,7 +35,7 @@ export interface Template {
   readonly snapshots: { seq: number; state: string }[];
   /** Projection rows per database table, as JSON objects (column -> value). */
   readonly rows: Map<string, Record<string, unknown>[]>;
-  readonly skippedStatements: number;
+  readonly skippedRows: number;
 }
 
 const TEMPLATE_PREFIX = "rcvtpl";
@@ -59,54 +59,42 @@ function configRow(id: string, spec: TableSpec, game: string): TableConfigRow {
   };
 }
 
-/** INSERT INTO t (a, b) VALUES ($1, 'x') and UPDATE t SET a = $2 WHERE id = $1, folded into rows. */
-function foldStatement(rows: Map<string, Record<string, unknown>[]>, byId: Map<string, Record<string, unknown>>, s: Statement): boolean {
-  const text = s.text.replace(/\s+/g, " ").trim();
-  const value = (expr: string): unknown => {
-    const e = expr.trim();
-    if (/^\$\d+$/.test(e)) {
-      const v = s.values[Number(e.slice(1)) - 1];
-      return v instanceof Date ? v.toISOString() : v;
-    }
-    if (/^'.*'$/.test(e)) return e.slice(1, -1);
-    if (/^-?\d+$/.test(e)) return Number(e);
-    if (/^null$/i.test(e)) return null;
-    throw new Error(`cannot read "${e}"`);
-  };
-  let m = /^INSERT INTO (\w+) \(([^)]*)\) VALUES \((.*)\)$/.exec(text);
-  if (m) {
-    const [, table, cols, vals] = m;
-    const names = cols!.split(",").map((c) => c.trim());
-    const exprs = vals!.split(",");
-    if (names.length !== exprs.length) return false;
-    const row: Record<string, unknown> = {};
-    try {
-      names.forEach((n, i) => (row[n] = value(exprs[i]!)));
-    } catch {
-      return false;
-    }
-    const list = rows.get(table!) ?? [];
+/** A projection row as the columns of its database row (updates fold into the row they change). */
+function foldRow(rows: Map<string, Record<string, unknown>[]>, byId: Map<string, Record<string, unknown>>, r: ProjectionRow): boolean {
+  const add = (table: string, row: Record<string, unknown>) => {
+    const list = rows.get(table) ?? [];
     list.push(row);
-    rows.set(table!, list);
+    rows.set(table, list);
     if (typeof row.id === "string") byId.set(`${table}:${row.id}`, row);
     return true;
-  }
-  m = /^UPDATE (\w+) SET (.*) WHERE id = \$1$/.exec(text);
-  if (m) {
-    const [, table, sets] = m;
-    const row = byId.get(`${table}:${String(s.values[0])}`);
-    if (!row) return false;
-    try {
-      for (const assignment of sets!.split(",")) {
-        const [col, expr] = assignment.split("=").map((x) => x.trim());
-        row[col!] = value(expr!);
-      }
-    } catch {
+  };
+  const set = (table: string, id: string, columns: Record<string, unknown>) => {
+    const row = byId.get(`${table}:${id}`);
+    if (row) Object.assign(row, columns);
+    return Boolean(row);
+  };
+  const iso = (d: Date) => d.toISOString();
+  switch (r.op) {
+    case "round.open":
+      return add("rounds", { id: r.id, table_id: r.tableId, hand_number: r.handNumber, shoe_id: r.shoeId, status: "betting", player_dealer_seat: r.playerDealerSeat, bank_cents: r.bankCents, fee_schedule_id: r.feeScheduleId, fee_option_id: r.feeOptionId, started_at: iso(r.at) });
+    case "round.status":
+      return set("rounds", r.id, { status: r.status });
+    case "round.complete":
+      return set("rounds", r.id, { status: "complete", result: JSON.stringify(r.result), ended_at: iso(r.at) });
+    case "round.void":
+      return set("rounds", r.id, { status: "voided", void_reason: r.reason, ended_at: iso(r.at) });
+    case "fee.drop":
+      return add("fee_drops", { id: r.id, table_id: r.tableId, round_id: r.roundId, payer_kind: r.payerKind, seat: r.seat, schedule_id: r.scheduleId, option_id: r.optionId, source: r.source, cents: r.cents, reverses_id: r.reversesId, taken_at: iso(r.at) });
+    case "shoe.start":
+      return add("shoes", { id: r.id, table_id: r.tableId, source: r.source, decks: r.decks, jokers: r.jokers, order_hash: r.orderHash, order_salt: r.orderSalt, card_order: r.cardOrder ? JSON.stringify(r.cardOrder) : null, started_at: iso(r.at) });
+    case "shoe.end":
+      return set("shoes", r.id, { ended_at: iso(r.at) });
+    case "audit":
+      return add("audit_entries", { at: iso(r.at), staff_id: r.staffId, action: r.action, table_id: r.tableId, detail: JSON.stringify(r.detail ?? {}), reason: r.reason });
+    case "table.status":
+    case "table.fee-option":
       return false;
-    }
-    return true;
   }
-  return false;
 }
 
 /** Play `rounds` rounds on a template table through the real machine. */
@@ -145,7 +133,7 @@ export function playTemplate(index: number, rounds: number, options: { spec?: Ta
       state = baccaratMachine.evolve(state, e);
       events.push({ seq: events.length + 1, type: e.type, payload: JSON.stringify(e), commandId: `${id}:${n}`, at: new Date(now) });
     }
-    for (const s of baccaratKind.project(id, before, decision.events, state, firstSeq, new Date(now))) if (!foldStatement(rows, byId, s)) skipped++;
+    for (const r of baccaratKind.project(id, before, decision.events, state, firstSeq, new Date(now))) if (!foldRow(rows, byId, r)) skipped++;
     since += decision.events.length;
     if (since >= SNAPSHOT_EVERY) {
       since = 0;
@@ -153,7 +141,7 @@ export function playTemplate(index: number, rounds: number, options: { spec?: Ta
     }
     if (command.type === "end-round") done++;
   }
-  return { id, events, snapshots, rows, skippedStatements: skipped };
+  return { id, events, snapshots, rows, skippedRows: skipped };
 }
 
 /** Events that a recovery replays after the latest snapshot (per table of this template). */

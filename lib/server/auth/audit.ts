@@ -1,14 +1,15 @@
 import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Database } from "@/lib/server/db/database";
-import type { Statement } from "@/lib/server/tables/event-store";
+import type { Statement } from "@/lib/server/db/statement";
 
 /**
  * The audit trail: who did what, when, at which table, and why. Rows are only ever added (a trigger
  * in the first migration refuses UPDATE and DELETE on audit_entries). Sign-ins, failures,
  * sign-outs, staff and shift changes and display pairing are written here by lib/server/auth; voids,
- * corrections, pauses, schedule and configuration changes by their own code through `audit()`, or
- * `auditStatement()` inside the same transaction as the table's events.
+ * corrections, pauses and fee-option changes at a table as an `audit` projection row committed with
+ * the table's events (lib/server/tables/table-projection.ts); the rest through `audit()`, or
+ * `auditStatement()` inside their own transaction.
  */
 export const AUDIT_ACTIONS = {
   signIn: "sign-in",
@@ -74,7 +75,7 @@ export async function audit(target: AuditTarget, entry: AuditInput): Promise<{ i
   return { id: row.id.toString() };
 }
 
-/** The same entry as a SQL statement, for a transaction run on the pg pool (EventStore.append's `statements`). */
+/** The same entry as a SQL statement, for a transaction run on the pg pool. */
 export function auditStatement(entry: AuditInput): Statement {
   const data = clean(entry);
   return {

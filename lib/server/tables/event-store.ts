@@ -1,4 +1,6 @@
 import type pg from "pg";
+import { GroupCommit } from "./group-commit";
+import type { ProjectionRow } from "./projection-rows";
 
 /** One row of a table's append-only log. */
 export interface StoredEvent<E = unknown> {
@@ -9,12 +11,6 @@ export interface StoredEvent<E = unknown> {
   readonly at: Date;
 }
 
-/** A statement that belongs in the same transaction as the events (rounds, fee drops, shoes). */
-export interface Statement {
-  readonly text: string;
-  readonly values: readonly unknown[];
-}
-
 export interface AppendBatch {
   readonly tableId: string;
   /** Sequence number of the first new event: the table's last seq + 1. */
@@ -23,7 +19,8 @@ export interface AppendBatch {
   readonly commandId: string | null;
   readonly actorId: string | null;
   readonly at: Date;
-  readonly statements: readonly Statement[];
+  /** The rows the events imply (rounds, fee drops, shoes...), committed with them. */
+  readonly rows: readonly ProjectionRow[];
 }
 
 export interface History<S, E> {
@@ -41,13 +38,22 @@ export class SequenceConflictError extends Error {
 
 const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "08000", "08003", "08006", "08001", "08004"]);
 
+function isConnectionError(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return Boolean((e.code && CONNECTION_CODES.has(e.code)) || /connect|terminat|closed|timeout/i.test(e.message ?? ""));
+}
+
 function classify(error: unknown): Error {
+  if (error instanceof SequenceConflictError || error instanceof StoreUnavailableError) return error;
   const e = error as { code?: string; message?: string };
   if (e.code === "23505") return new SequenceConflictError(e.message ?? "sequence conflict");
-  if ((e.code && CONNECTION_CODES.has(e.code)) || /connect|terminat|closed|timeout/i.test(e.message ?? "")) {
-    return new StoreUnavailableError(e.message ?? "database unavailable");
-  }
   return new StoreUnavailableError(e.message ?? String(error));
+}
+
+export interface EventStoreOptions {
+  /** Batches committing at the same time (group commit); 1 makes a strict pipeline. */
+  maxInFlight?: number;
+  maxBatch?: number;
 }
 
 /**
@@ -55,34 +61,51 @@ function classify(error: unknown): Error {
  * transaction; the caller broadcasts only after it resolves, so nothing shown was ever unsaved.
  */
 export class EventStore {
-  constructor(private readonly pool: pg.Pool) {}
+  private readonly group: GroupCommit<AppendBatch>;
 
+  constructor(
+    private readonly pool: pg.Pool,
+    options: EventStoreOptions = {},
+  ) {
+    this.group = new GroupCommit<AppendBatch>({
+      commit: (batches) => this.commit(batches),
+      isUnavailable: isConnectionError,
+      maxInFlight: options.maxInFlight,
+      maxBatch: options.maxBatch,
+    });
+  }
+
+  /** Batches and appends committed so far (the benchmark reports how many appends share a commit). */
+  get groupStats(): Readonly<{ batches: number; items: number; retriedAlone: number }> {
+    return this.group.stats;
+  }
+
+  /**
+   * Commit a table's events with their rows. Resolves only once they are durable; appends of other
+   * tables arriving meanwhile share the next commit (group-commit.ts).
+   */
   async append(batch: AppendBatch): Promise<void> {
-    let client: pg.PoolClient;
     try {
-      client = await this.pool.connect();
+      await this.group.submit(batch);
     } catch (error) {
       throw classify(error);
     }
-    // A connection dropped while checked out emits 'error' with no pool listener: catch it here
-    // (the query in flight reports the failure) instead of letting it crash the process.
-    const onError = () => {};
-    client.on("error", onError);
-    let failure: Error | undefined;
-    try {
-      await client.query("BEGIN");
-      await insertEvents(client, batch);
-      for (const s of batch.statements) await client.query(s.text, s.values as unknown[]);
-      await client.query("COMMIT");
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
-      failure = classify(error);
-      throw failure;
-    } finally {
-      client.off("error", onError);
-      // A connection that failed is discarded rather than handed to the next command.
-      client.release(failure instanceof StoreUnavailableError ? failure : undefined);
-    }
+  }
+
+  /** One statement for many tables' appends: atomic, one round trip, one commit. */
+  private async commit(batches: readonly AppendBatch[]): Promise<void> {
+    const payload = JSON.stringify(
+      batches.map((b) => ({
+        tableId: b.tableId,
+        firstSeq: b.firstSeq,
+        commandId: b.commandId,
+        actorId: b.actorId,
+        at: b.at,
+        events: b.events,
+        rows: b.rows,
+      })),
+    );
+    await this.pool.query("SELECT append_table_batch($1::jsonb)", [payload]);
   }
 
   async load<E>(tableId: string, afterSeq = 0): Promise<StoredEvent<E>[]> {
@@ -141,14 +164,4 @@ export class EventStore {
       throw classify(error);
     }
   }
-}
-
-async function insertEvents(client: pg.PoolClient, batch: AppendBatch): Promise<void> {
-  if (batch.events.length === 0) return;
-  const seqs = batch.events.map((_, i) => batch.firstSeq + i);
-  await client.query(
-    `INSERT INTO table_events (table_id, seq, type, payload, command_id, actor_id, created_at)
-     SELECT $1, s, t, p::jsonb, $5, $6, $7 FROM unnest($2::int[], $3::text[], $4::text[]) AS u(s, t, p)`,
-    [batch.tableId, seqs, batch.events.map((e) => e.type), batch.events.map((e) => JSON.stringify(e)), batch.commandId, batch.actorId, batch.at],
-  );
 }

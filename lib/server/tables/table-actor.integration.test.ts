@@ -30,7 +30,7 @@ const changes: number[] = [];
 const faults: boolean[] = [];
 const hooks: ActorHooks<S, E> = {
   project: (tableId, _b, events, after, firstSeq) => [
-    { text: "INSERT INTO audit_entries (action, table_id, detail) VALUES ('test', $1, $2)", values: [tableId, JSON.stringify({ firstSeq, n: events.length, total: after.total })] },
+    { op: "audit", at: new Date(), staffId: "test", action: "test", tableId, detail: { firstSeq, n: events.length, total: after.total }, reason: null },
   ],
   changed: (_t, state) => changes.push(state.total),
   fault: (_t, faulted) => faults.push(faulted),

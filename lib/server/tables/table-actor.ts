@@ -1,5 +1,6 @@
 import type { Actor, CommandContext, RandomInts, TableCommand, TableEvent, TableMachine } from "@/lib/domain/table/machine";
-import { EventStore, SequenceConflictError, type History, type Statement } from "./event-store";
+import { EventStore, SequenceConflictError, type History } from "./event-store";
+import type { ProjectionRow } from "./projection-rows";
 
 /** What a device gets back for each command. */
 export type Ack =
@@ -16,7 +17,7 @@ export interface CommandEnvelope {
 
 export interface ActorHooks<S, E> {
   /** Rows that must commit with the events (rounds, fee drops, shoes). */
-  project(tableId: string, before: S, events: readonly E[], after: S, firstSeq: number, at: Date): Statement[];
+  project(tableId: string, before: S, events: readonly E[], after: S, firstSeq: number, at: Date): ProjectionRow[];
   /** Called after a commit, with the new state: broadcast views. */
   changed(tableId: string, state: S, version: number, events: readonly E[]): void;
   /** The store failed or came back: raise or clear the floor alert. */
@@ -142,7 +143,7 @@ export class TableActor<S, C extends TableCommand, E extends TableEvent, V> {
         commandId: envelope.id,
         actorId: actor.id,
         at,
-        statements: this.hooks.project(this.tableId, before, decision.events, after, firstSeq, at),
+        rows: this.hooks.project(this.tableId, before, decision.events, after, firstSeq, at),
       });
     } catch (error) {
       if (error instanceof SequenceConflictError) {

@@ -1,5 +1,5 @@
 import type { TableCommand, TableEvent, TableMachine } from "@/lib/domain/table/machine";
-import type { Statement } from "./event-store";
+import type { ProjectionRow } from "./projection-rows";
 
 /** A table's configuration as stored in the `tables` row when the table is first opened. */
 export interface TableConfigRow {
@@ -46,7 +46,7 @@ export interface TableKind<S, C extends TableCommand, E extends TableEvent, V ex
   readonly empty: S;
   /** The first event of a new table's log, from its configuration row. */
   opened(config: TableConfigRow, now: number): E;
-  project(tableId: string, before: S, events: readonly E[], after: S, firstSeq: number, at: Date): Statement[];
+  project(tableId: string, before: S, events: readonly E[], after: S, firstSeq: number, at: Date): ProjectionRow[];
   summary(state: S, tableId: string): TableSummary;
   /** Commands the server itself must submit at a time (a betting timer running out). */
   timers?(state: S): { at: number; command: C }[];

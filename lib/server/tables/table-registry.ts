@@ -117,7 +117,7 @@ export class TableRegistry {
     if (actor.version === 0) {
       // A new table's log starts with its configuration, so its state is derived from events alone.
       const opened = kind.opened(config, this.clock());
-      await this.store.append({ tableId: config.id, firstSeq: 1, events: [opened], commandId: null, actorId: "system", at: new Date(this.clock()), statements: [] });
+      await this.store.append({ tableId: config.id, firstSeq: 1, events: [opened], commandId: null, actorId: "system", at: new Date(this.clock()), rows: [] });
       actor = await TableActor.recover(config.id, kind.machine, this.store, hooks, kind.empty);
     }
     this.actors.get(config.id)?.actor.stop();

@@ -1,0 +1,61 @@
+/**
+ * The rows a table's events imply beside the event log (rounds, fee drops, shoes, the table's
+ * status and fee option, audit entries), as data. They commit in the same transaction as their
+ * events; the database function `append_table_batch` (migration 20261124000000_group_commit)
+ * applies them in order, so the appends of many tables can share one statement and one commit.
+ */
+export type ProjectionRow =
+  | {
+      readonly op: "round.open";
+      readonly id: string;
+      readonly tableId: string;
+      readonly handNumber: number;
+      readonly shoeId: string | null;
+      readonly playerDealerSeat: number | null;
+      readonly bankCents: number | null;
+      readonly feeScheduleId: string | null;
+      readonly feeOptionId: string | null;
+      readonly at: Date;
+    }
+  | { readonly op: "round.status"; readonly id: string; readonly status: "dealing" | "settling" }
+  | { readonly op: "round.complete"; readonly id: string; readonly result: unknown; readonly at: Date }
+  | { readonly op: "round.void"; readonly id: string; readonly reason: string; readonly at: Date }
+  | {
+      readonly op: "fee.drop";
+      readonly id: string;
+      readonly tableId: string;
+      readonly roundId: string;
+      readonly payerKind: "seat" | "player-dealer";
+      readonly seat: number | null;
+      readonly scheduleId: string;
+      readonly optionId: string;
+      readonly source: string;
+      readonly cents: number;
+      /** A void's negative row names the row it reverses. */
+      readonly reversesId: string | null;
+      readonly at: Date;
+    }
+  | {
+      readonly op: "shoe.start";
+      readonly id: string;
+      readonly tableId: string;
+      readonly source: string;
+      readonly decks: number;
+      readonly jokers: number;
+      readonly orderHash: string | null;
+      readonly orderSalt: string | null;
+      readonly cardOrder: readonly string[] | null;
+      readonly at: Date;
+    }
+  | { readonly op: "shoe.end"; readonly id: string; readonly at: Date }
+  | { readonly op: "table.status"; readonly tableId: string; readonly status: "open" | "paused" | "closed" }
+  | { readonly op: "table.fee-option"; readonly tableId: string; readonly scheduleId: string; readonly optionId: string }
+  | {
+      readonly op: "audit";
+      readonly at: Date;
+      readonly staffId: string;
+      readonly action: string;
+      readonly tableId: string;
+      readonly detail: unknown;
+      readonly reason: string | null;
+    };

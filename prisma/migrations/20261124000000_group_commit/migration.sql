@@ -1,0 +1,62 @@
+-- Group commit: the appends of many tables in one statement, one transaction, one WAL flush.
+--
+-- `batch` is a JSON array with one item per table command:
+--   {"tableId", "firstSeq", "commandId", "actorId", "at", "events": [...], "rows": [...]}
+-- The events get the sequence numbers firstSeq, firstSeq + 1, ... (the gap-free trigger still
+-- checks each one); the rows are the projections the events imply (lib/server/tables/
+-- projection-rows.ts), applied in order. A statement is atomic: if any item fails, nothing of the
+-- batch is stored and the server retries each item on its own to find the one at fault.
+CREATE FUNCTION append_table_batch(batch jsonb) RETURNS integer AS $$
+DECLARE
+  r jsonb;
+  stored integer;
+BEGIN
+  INSERT INTO table_events (table_id, seq, type, payload, command_id, actor_id, created_at)
+  SELECT item->>'tableId', (item->>'firstSeq')::integer + e.n::integer - 1, e.ev->>'type', e.ev,
+         item->>'commandId', item->>'actorId', (item->>'at')::timestamptz
+    FROM jsonb_array_elements(batch) WITH ORDINALITY AS b(item, i),
+         jsonb_array_elements(b.item->'events') WITH ORDINALITY AS e(ev, n)
+   ORDER BY b.i, e.n;
+  GET DIAGNOSTICS stored = ROW_COUNT;
+
+  FOR r IN
+    SELECT x.row
+      FROM jsonb_array_elements(batch) WITH ORDINALITY AS b(item, i),
+           jsonb_array_elements(b.item->'rows') WITH ORDINALITY AS x(row, j)
+     ORDER BY b.i, x.j
+  LOOP
+    CASE r->>'op'
+    WHEN 'round.open' THEN
+      INSERT INTO rounds (id, table_id, hand_number, shoe_id, status, player_dealer_seat, bank_cents, fee_schedule_id, fee_option_id, started_at)
+      VALUES (r->>'id', r->>'tableId', (r->>'handNumber')::integer, r->>'shoeId', 'betting', (r->>'playerDealerSeat')::integer,
+              (r->>'bankCents')::integer, r->>'feeScheduleId', r->>'feeOptionId', (r->>'at')::timestamptz);
+    WHEN 'round.status' THEN
+      UPDATE rounds SET status = r->>'status' WHERE id = r->>'id';
+    WHEN 'round.complete' THEN
+      UPDATE rounds SET status = 'complete', result = r->'result', ended_at = (r->>'at')::timestamptz WHERE id = r->>'id';
+    WHEN 'round.void' THEN
+      UPDATE rounds SET status = 'voided', void_reason = r->>'reason', ended_at = (r->>'at')::timestamptz WHERE id = r->>'id';
+    WHEN 'fee.drop' THEN
+      INSERT INTO fee_drops (id, table_id, round_id, payer_kind, seat, schedule_id, option_id, source, cents, reverses_id, taken_at)
+      VALUES (r->>'id', r->>'tableId', r->>'roundId', r->>'payerKind', (r->>'seat')::integer, r->>'scheduleId', r->>'optionId',
+              r->>'source', (r->>'cents')::integer, r->>'reversesId', (r->>'at')::timestamptz);
+    WHEN 'shoe.start' THEN
+      INSERT INTO shoes (id, table_id, source, decks, jokers, order_hash, order_salt, card_order, started_at)
+      VALUES (r->>'id', r->>'tableId', r->>'source', (r->>'decks')::integer, (r->>'jokers')::integer, r->>'orderHash',
+              r->>'orderSalt', nullif(r->'cardOrder', 'null'::jsonb), (r->>'at')::timestamptz);
+    WHEN 'shoe.end' THEN
+      UPDATE shoes SET ended_at = (r->>'at')::timestamptz WHERE id = r->>'id';
+    WHEN 'table.status' THEN
+      UPDATE tables SET status = r->>'status' WHERE id = r->>'tableId';
+    WHEN 'table.fee-option' THEN
+      UPDATE tables SET fee_schedule_id = r->>'scheduleId', fee_option_id = r->>'optionId' WHERE id = r->>'tableId';
+    WHEN 'audit' THEN
+      INSERT INTO audit_entries (at, staff_id, action, table_id, detail, reason)
+      VALUES ((r->>'at')::timestamptz, r->>'staffId', r->>'action', r->>'tableId', coalesce(r->'detail', '{}'::jsonb), r->>'reason');
+    ELSE
+      RAISE EXCEPTION 'unknown projection row "%"', r->>'op' USING ERRCODE = 'data_exception';
+    END CASE;
+  END LOOP;
+  RETURN stored;
+END;
+$$ LANGUAGE plpgsql;
