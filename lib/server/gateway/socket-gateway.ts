@@ -68,9 +68,13 @@ export function attachGateway(
   registry.listen({
     changed(change: TableChange) {
       for (const role of ["dealer", "display", "supervisor"] as const) {
-        ns.to(roomOf(change.tableId, role)).emit("table:view", { tableId: change.tableId, version: change.version, view: viewFor(role, change.views) });
+        const room = roomOf(change.tableId, role);
+        // Encoding a view nobody follows is wasted work (most tables have no supervisor watching);
+        // with several nodes the followers may be on another node, so always send.
+        if (!cluster && !ns.adapter.rooms.get(room)?.size) continue;
+        ns.to(room).emit("table:view", { tableId: change.tableId, version: change.version, view: viewFor(role, change.views) });
       }
-      ns.to("floor").emit("floor:table", change.summary);
+      if (cluster || ns.adapter.rooms.get("floor")?.size) ns.to("floor").emit("floor:table", change.summary);
     },
     fault(tableId, faulted, message) {
       ns.to("floor").emit("floor:fault", { tableId, faulted, message });
