@@ -157,7 +157,7 @@ describe("npm run settle: one worked round per game", () => {
 
   it("21st Century Baccarat 5.0: stand and hit lines on a two-card 5, choices by wager index, the house way", async () => {
     // P 4D AC = 5; player-dealer 7S + hole 5H = 2 (no natural). Wager 0 stands, wager 3 hits, wager 4
-    // gives no choice and hits the house way (L122): hit card 3C → hit line 8. The player-dealer hits
+    // gives no choice and hits the house way (L112): hit card 3C → hit line 8. The player-dealer hits
     // on 2 (L107): 4H → 6. Stand line 5 loses to 6, hit line 8 beats 6; the dealer line and the ties
     // face the hand as dealt (8). Hole card 5 → position 5 from the player-dealer at 6: 7 8 1 2 3 → seat 3.
     const out = await settled({

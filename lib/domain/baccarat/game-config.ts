@@ -49,6 +49,8 @@ export type ActionButtonSource =
       readonly countFrom: "left-of-house-dealer";
       readonly skipsPlayerDealer: true;
       readonly values: Readonly<Record<Rank, number>>;
+      /** Whether seats without a wager are counted as positions (not stated by the filings). */
+      readonly emptySeats: "counted" | "skipped";
       readonly source: string;
     }
   | {

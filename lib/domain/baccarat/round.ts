@@ -223,7 +223,7 @@ export function roundResult(game: AnyGameConfig, state: RoundState): RoundResult
 }
 
 export interface RoundChoices {
-  /** 21st Century, Player two-card 5: whether any Player-line wager hits. Default: the house way, which hits on 5 (001 L122). */
+  /** 21st Century, Player two-card 5: whether any Player-line wager hits. Default: the house way, which hits on 5 (001 L112). */
   readonly playerHitsOnFive?: boolean;
 }
 

@@ -154,3 +154,73 @@ describe("fees of the calculator's round", () => {
     expect(() => parseSettleInput({ ...input, fee: { scheduleId: "fortune-7-baccarat", optionId: "1" } })).toThrow(/^fee\.optionId: fortune-7-baccarat option 1: the option's table limit is \$5\.00-\$10\.00/);
   });
 });
+
+describe("bets the fee schedule limits on its own (seed 003)", () => {
+  const panda = {
+    game: "ez-baccarat-panda-8",
+    decks: 8,
+    seats: 8,
+    playerDealerSeat: 8,
+    bank: 100_000,
+    limits: { min: 500, max: 100_000 },
+    // P 2S 3H = 5 draws 3D → 8; B 3C KC = 3 draws 4D against a third card of 3 → three-card 7.
+    cards: ["2S", "3C", "3H", "KC", "3D", "4D"],
+    fee: { scheduleId: "ez-baccarat-panda-8-mortimers", optionId: "1" },
+  };
+
+  it("wageringRulesOf: Mortimer's Panda 8 limits Dragon 7 and Panda 8 to $5-$500 (L2268-2269), the Tie keeps the table limit", () => {
+    const rules = wageringRulesOf(baccaratGame("ez-baccarat-panda-8"), { min: 5000, max: 500_000 }, getSchedule("ez-baccarat-panda-8-mortimers"));
+    const rule = (id: string) => rules.bets.find((b) => b.id === id)?.limits;
+    expect([rule("player"), rule("tie"), rule("dragon7"), rule("panda8")]).toEqual([
+      { min: 5000, max: 500_000 },
+      { min: 5000, max: 500_000 },
+      { min: 500, max: 50_000 },
+      { min: 500, max: 50_000 },
+    ]);
+    // Kings (seed 004 L2005): "within the table limits".
+    const kings = wageringRulesOf(baccaratGame("ez-baccarat-panda-8"), { min: 5000, max: 500_000 }, getSchedule("ez-baccarat-panda-8-dragon-bonus-kings"));
+    expect(kings.bets.every((b) => b.limits.min === 5000 && b.limits.max === 500_000)).toBe(true);
+  });
+
+  it("the calculator refuses a $600 Panda 8 under Mortimer's option 1 ($5-$1,000), naming the schedule's limit", () => {
+    const wagers = [
+      { seat: 1, bet: "player", amount: 1000 },
+      { seat: 1, bet: "panda8", amount: 60_000 },
+    ];
+    expect(() => parseSettleInput({ ...panda, wagers })).toThrow(
+      /^wagers\[1\]\.amount: 60000 is over the \$500\.00 \(ez-baccarat-panda-8-mortimers, 003_828b6cbeef6aaf10\.txt L2268-2269\) limit of the Panda 8 for seat 1/,
+    );
+    expect(parseSettleInput({ ...panda, wagers: [wagers[0], { seat: 1, bet: "panda8", amount: 50_000 }] }).fee).toMatchObject({ kind: "charged" });
+  });
+
+  it("a $5 Dragon 7 is allowed under option 6 although the table minimum is $50", () => {
+    const input = { ...panda, limits: { min: 5000, max: 500_000 }, fee: { scheduleId: "ez-baccarat-panda-8-mortimers", optionId: "6" } };
+    const ok = parseSettleInput({ ...input, wagers: [{ seat: 1, bet: "banker", amount: 5000 }, { seat: 1, bet: "dragon7", amount: 500 }] });
+    expect(ok.wagers.map((w) => w.amount)).toEqual([5000, 500]);
+    expect(() => parseSettleInput({ ...input, wagers: [{ seat: 1, bet: "banker", amount: 5000 }, { seat: 1, bet: "tie", amount: 500 }] })).toThrow(
+      /^wagers\[1\]\.amount: 500 is under the \$50\.00 table minimum/,
+    );
+  });
+
+  it("Mortimer's Dragon Bonus: at most $150 on the Tie and each Dragon bet (L4846-4847), seated and backline together", () => {
+    const input = {
+      game: "commission-free-dragon-bonus",
+      decks: 8,
+      seats: 8,
+      playerDealerSeat: 8,
+      bank: 100_000,
+      limits: { min: 500, max: 50_000 },
+      cards: ["4S", "KC", "5S", "QC"],
+      fee: { scheduleId: "dragon-bonus-baccarat-mortimers", optionId: "1" },
+    };
+    expect(() => parseSettleInput({ ...input, wagers: [{ seat: 2, bet: "tie", amount: 20_000 }] })).toThrow(/^wagers\[0\]\.amount: 20000 is over the \$150\.00 .* limit of the Tie Bet for seat 2/);
+    const dragons = [
+      { seat: 2, bet: "player", amount: 10_000 },
+      { seat: 2, bet: "player-dragon", amount: 10_000 },
+      { seat: 2, bet: "player", amount: 1000, backline: true },
+      { seat: 2, bet: "player-dragon", amount: 10_000, backline: true },
+    ];
+    expect(() => parseSettleInput({ ...input, wagers: dragons })).toThrow(/^wagers\[3\]\.amount: .*\$150\.00 .* come to \$200\.00 on the Player Dragon Bonus Bet spot/);
+    expect(parseSettleInput({ ...input, wagers: dragons.slice(0, 2) }).fee).toMatchObject({ kind: "charged", scheduleId: "dragon-bonus-baccarat-mortimers" });
+  });
+});

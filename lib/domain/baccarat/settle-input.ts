@@ -16,7 +16,7 @@
  *
  * 21st Century's Player two-card 5: each Player-line wager chooses to hit or stand. `hitOnFive` is
  * keyed by the wager's index in `wagers` (as a string: JSON keys are strings). A Player-line wager
- * without a choice is played the house way (hit on 5, seed 001 L122). The hit card is dealt when at
+ * without a choice is played the house way (hit on 5, seed 001 L112). The hit card is dealt when at
  * least one Player-line wager hits, and, with no Player-line wager at all, by the house way.
  */
 import { z } from "zod";
@@ -35,6 +35,7 @@ import { lateTieWindow } from "./late-tie";
 import {
   FeeError,
   assertTableLimitAllowed,
+  betLimitsOf,
   computeFees,
   getSchedule,
   parseRoomEnteredOption,
@@ -194,20 +195,41 @@ export function lineBetsOf(game: AnyGameConfig): BetId[] {
   return game.bets.filter((b) => LINE_BETS.has(b.id)).map((b) => b.id);
 }
 
-function ruleOf(spec: BetSpec, lineBets: readonly BetId[]): BetRuleInput {
+function ruleOf(spec: BetSpec, lineBets: readonly BetId[], limits: { readonly min: Cents; readonly max: Cents }): BetRuleInput {
   return {
     id: spec.id,
     label: spec.name,
+    limits,
     backlineAllowed: spec.backline,
     requiresOneOf: spec.requires === "line-wager" ? lineBets : spec.requires === "early-tie" ? ["early-tie"] : [],
     maxRelativeTo: spec.maxStake === "base-wager" ? { bets: lineBets, measure: "largest" } : null,
   };
 }
 
-/** The game's betting spaces as the wagers module's rules, every bet within the table limits. */
-export function wageringRulesOf(game: AnyGameConfig, limits: { readonly min: Cents; readonly max: Cents }): WageringRules {
+/**
+ * The game's betting spaces as the wagers module's rules: every bet within the table limits, except
+ * the bets the fee schedule in use limits on its own (`FeeSchedule.betLimits`, e.g. Mortimer's Dragon 7
+ * and Panda 8 at $5-$500, seed 003 L2268-2269).
+ */
+export function wageringRulesOf(game: AnyGameConfig, limits: { readonly min: Cents; readonly max: Cents }, schedule?: FeeSchedule): WageringRules {
   const lineBets = lineBetsOf(game);
-  return wageringRules({ tableLimits: limits, bets: game.bets.map((b) => ruleOf(b, lineBets)) });
+  const limitsOf = (bet: string) => (schedule === undefined ? limits : betLimitsOf(schedule, bet, limits));
+  return wageringRules({
+    tableLimits: limits,
+    bets: game.bets.map((b) => {
+      const { min, max } = limitsOf(b.id);
+      return ruleOf(b, lineBets, { min, max: Math.max(min, max) });
+    }),
+  });
+}
+
+/** "the $5.00 table minimum", or the schedule's own limit for the bet with its source. */
+function limitName(bet: string, bound: "min" | "max", input: SettleInput, schedule: FeeSchedule | undefined): { cents: Cents; text: string } {
+  const own = schedule === undefined ? undefined : betLimitsOf(schedule, bet, input.limits);
+  const cents = own?.[bound] ?? input.limits[bound];
+  const fromSchedule = own?.source !== undefined && cents !== input.limits[bound];
+  const where = fromSchedule ? ` (${schedule?.id}, ${own.source?.file} L${own.source?.lines})` : "";
+  return { cents, text: `${formatCents(cents)}${where}` };
 }
 
 function configuredGame(input: SettleInput): AnyGameConfig {
@@ -252,7 +274,7 @@ function betListOf(game: AnyGameConfig): string {
 }
 
 /** The first refusal of the round's wagers, naming the field. */
-function wagerError(game: AnyGameConfig, input: SettleInput, rules: WageringRules, refusal: RoundRefusal): SettleInputError {
+function wagerError(game: AnyGameConfig, input: SettleInput, rules: WageringRules, refusal: RoundRefusal, schedule: FeeSchedule | undefined): SettleInputError {
   const i = refusal.wagers[refusal.wagers.length - 1] as number;
   const w = input.wagers[i] as SettleInput["wagers"][number];
   const spec = game.bets.find((b) => b.id === w.bet);
@@ -268,8 +290,10 @@ function wagerError(game: AnyGameConfig, input: SettleInput, rules: WageringRule
       return new SettleInputError(at(".seat"), `seat ${w.seat} is the player-dealer's seat: nobody bets from it against the bank`);
     case "BacklineNotAllowed":
       return new SettleInputError(at(".backline"), `backline betting is not allowed on the ${label} in ${game.id} with these options`);
-    case "BelowMinimum":
-      return new SettleInputError(at(".amount"), `${w.amount} is under the ${formatCents(input.limits.min)} table minimum`);
+    case "BelowMinimum": {
+      const min = limitName(w.bet, "min", input, schedule);
+      return new SettleInputError(at(".amount"), `${w.amount} is under the ${min.text} ${min.cents === input.limits.min ? "table minimum" : `minimum of the ${label}`}`);
+    }
     case "DuplicateWager": {
       const first = refusal.wagers[0] as number;
       return new SettleInputError(
@@ -296,14 +320,16 @@ function wagerError(game: AnyGameConfig, input: SettleInput, rules: WageringRule
     case "OverSpotLimit": {
       const total = refusal.wagers.reduce((sum, j) => sum + (input.wagers[j] as SettleInput["wagers"][number]).amount, 0);
       const detail = refusal.wagers.length > 1 ? `: wagers ${refusal.wagers.map((j) => `[${j}]`).join(" ")} come to ${formatCents(total)} on the ${label} spot` : "";
-      return new SettleInputError(at(".amount"), `${w.amount} is over the ${formatCents(input.limits.max)} spot limit for seat ${w.seat} (seated + backline${detail})`);
+      const max = limitName(w.bet, "max", input, schedule);
+      const what = max.cents === input.limits.max ? "spot limit" : `limit of the ${label}`;
+      return new SettleInputError(at(".amount"), `${w.amount} is over the ${max.text} ${what} for seat ${w.seat} (seated + backline${detail})`);
     }
     default:
       return new SettleInputError(at(""), refusal.message);
   }
 }
 
-function checkWagers(game: AnyGameConfig, input: SettleInput): void {
+function checkWagers(game: AnyGameConfig, input: SettleInput, schedule: FeeSchedule | undefined): void {
   input.wagers.forEach((w, i) => {
     if (!(BET_IDS as readonly string[]).includes(w.bet)) {
       throw new SettleInputError(`wagers[${i}].bet`, `unknown bet id ${JSON.stringify(w.bet)} (${game.id} bets: ${betListOf(game)})`);
@@ -312,11 +338,11 @@ function checkWagers(game: AnyGameConfig, input: SettleInput): void {
       throw new SettleInputError(`wagers[${i}].bettor`, "only backline wagers name a bettor (the seated player is the seat)");
     }
   });
-  const rules = wageringRulesOf(game, input.limits);
+  const rules = wageringRulesOf(game, input.limits, schedule);
   const seats = Array.from({ length: input.seats }, (_, k) => k + 1);
   // Seating is not part of the input: every seat but the player-dealer's counts as occupied.
   const verdict = validateRound(rules, { seats: input.seats, occupiedSeats: seats, playerDealerSeat: input.playerDealerSeat }, input.wagers);
-  if (!verdict.ok) throw wagerError(game, input, rules, verdict.refusals[0] as RoundRefusal);
+  if (!verdict.ok) throw wagerError(game, input, rules, verdict.refusals[0] as RoundRefusal, schedule);
 }
 
 function checkCards(input: SettleInput): SuitedCard[] {
@@ -583,10 +609,18 @@ function matchedFeeOption(game: AnyGameConfig, input: SettleInput): ScheduleOpti
   return `${parts.join("; ")}: ${giveFee}`;
 }
 
+/**
+ * The schedule option the round is charged under (named by "fee", or found from the limits), or why
+ * there is none. Refuses a "fee" the game or the table cannot have.
+ */
+export function chooseFeeOption(game: AnyGameConfig, input: SettleInput): ScheduleOption | string {
+  return input.fee !== undefined ? givenFeeOption(game, input, input.fee) : matchedFeeOption(game, input);
+}
+
 /** The fees of a checked round (the dealer takes them before the deal; they are not part of the bank walk). */
-export function roundFees(game: AnyGameConfig, input: SettleInput): RoundFees {
+export function roundFees(game: AnyGameConfig, input: SettleInput, option: ScheduleOption | string = chooseFeeOption(game, input)): RoundFees {
   const given = input.fee;
-  const chosen = given !== undefined ? givenFeeOption(game, input, given) : matchedFeeOption(game, input);
+  const chosen = option;
   if (typeof chosen === "string") return { kind: "none", note: chosen };
   let lines: FeeLine[];
   try {
@@ -607,7 +641,9 @@ export function parseSettleInput(raw: unknown): SettleRequest {
   const input = parsed.data;
   const game = configuredGame(input);
   checkTable(game, input);
-  checkWagers(game, input);
+  // The fee option first: its schedule may limit some bets on their own (FeeSchedule.betLimits).
+  const feeOption = chooseFeeOption(game, input);
+  checkWagers(game, input, typeof feeOption === "string" ? undefined : getSchedule(feeOption.scheduleId));
   const cards = checkCards(input);
   const choices = readChoices(game, input);
   const played = playCards(game, cards, choices.anyHit);
@@ -645,6 +681,6 @@ export function parseSettleInput(raw: unknown): SettleRequest {
     wagers,
     round: played.round,
   };
-  const fee = roundFees(game, input);
+  const fee = roundFees(game, input, feeOption);
   return { game, decks: input.decks, input, round: played.round, choiceOffered: played.choiceOffered, wagers, houseWay, settlement, fee };
 }

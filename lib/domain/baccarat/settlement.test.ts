@@ -149,7 +149,7 @@ describe("settleBaccaratRound: 21st Century Baccarat 5.0 (seed 001)", () => {
     expect(rows(r.walk.lines)).toEqual([
       [4, "dealer", false, 1000, "win", 950, "pay", 950, 1000, 1950, 4050],
       [2, "player", false, 1000, "lose", 0, "collect", 1000, 0, 0, 5050],
-      [2, "early-tie", false, 500, "win", 4000, "pay", 4000, 500, 4500, 1050], // 500 × 8 (L120)
+      [2, "early-tie", false, 500, "win", 4000, "pay", 4000, 500, 4500, 1050], // 500 × 8 (L110, L122)
     ]);
     expect(r.conservation.ok).toBe(true);
   });
@@ -283,6 +283,27 @@ describe("settleBaccaratRound: Commission-Free Baccarat with Dragon Bonus (seeds
     ]);
     expect(s.wagers.find((w) => w.bet === "player-dragon")?.because).toBe("Player wins with a natural by 9: Natural Winner");
     expect(s.conservation).toEqual({ ok: true, staked: 24_700, settled: 24_700, badLines: [] });
+  });
+
+  it("option actionButtonEmptySeats skipped: TD counts only the seats with a wager (2, 3, 4, 6), 10 → 2 3 4 6 2 3 4 6 2 3 → seat 3", () => {
+    const skipping = baccaratGame("commission-free-dragon-bonus", { actionButtonEmptySeats: "skipped" });
+    const r = settleBaccaratRound({ game: skipping, seats: 8, playerDealerSeat: 1, bank: 15_000, wagers: s.wagers.map((w) => ({ seat: w.seat, bet: w.bet as SettlementWager["bet"], amount: w.amount, ...(w.backline ? { backline: true } : {}) })), round: s.round });
+    expect(r.actionButton).toEqual({ seat: 3, landedOn: 3, route: "counted" });
+    expect(r.walk.lines.map((l) => l.seat)).toEqual([3, 4, 4, 4, 6, 6, 6, 2, 2]);
+  });
+
+  it("option actionButtonEmptySeats skipped, EZ Baccarat Panda 8 with the Banker's second card (003 L2022-2027)", () => {
+    // Same cards: the Banker's second card TD counts 10 over the seats with a wager, 2 and 5: 2 5 2 5 ... → seat 5.
+    const panda = (emptySeats: "counted" | "skipped") => baccaratGame("ez-baccarat-panda-8", { actionButton: "banker-second-card", actionButtonEmptySeats: emptySeats });
+    const round = playRound(panda("counted"), ["4H", "KS", "5C", "TD"]);
+    const wagers: SettlementWager[] = [
+      { seat: 2, bet: "player", amount: 1000 },
+      { seat: 5, bet: "banker", amount: 1000 },
+    ];
+    const at = (emptySeats: "counted" | "skipped") => settleBaccaratRound({ game: panda(emptySeats), seats: 8, playerDealerSeat: 1, bank: 5000, wagers, round }).actionButton.seat;
+    // Counted: 2..8 are 1..7, then 2, 3, 4 are 8, 9, 10: seat 4, which has no wager (the walk then starts at seat 5).
+    expect(at("counted")).toBe(4);
+    expect(at("skipped")).toBe(5);
   });
 });
 

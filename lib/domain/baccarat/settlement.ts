@@ -62,7 +62,7 @@ export function actionButtonOf(game: AnyGameConfig): ActionButton {
     case "card-count":
       // "starting with the player to the left of the house dealer", A = 1 … K = 13, the
       // player-dealer not counted: the Banker's second card (EZ Panda 8, Dragon Bonus).
-      return dragonBonusBaccarat({ tenCount: source.values.T });
+      return dragonBonusBaccarat({ tenCount: source.values.T, emptySeats: source.emptySeats });
     case "position-table":
       return twentyFirstCenturyBaccarat50();
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FeeError } from "./fee-error";
 import { FEE_SCHEDULES, getSchedule, getScheduleOption, isFeeScheduleId } from "./registry";
 import { scheduleIssues } from "./validate";
+import { betLimitsOf } from "./schedule";
 
 const schedules = Object.entries(FEE_SCHEDULES);
 
@@ -61,6 +62,31 @@ describe("FEE_SCHEDULES", () => {
     expect(getScheduleOption("no-bust-joker", "1").source.confidence).toBe("low");
     expect(getScheduleOption("omaha-hi-lo-mortimers", "7-9").source.confidence).toBe("low");
     expect(getScheduleOption("dai-bacc", "1").source.confidence).toBeUndefined();
+  });
+});
+
+describe("bets a schedule limits on its own (fees.md O5)", () => {
+  const table = { min: 5000, max: 500_000 };
+  it("Mortimer's Panda 8: Dragon 7 and Panda 8 $5-$500 (seed 003 L2268-2269); the Tie and the lines keep the table limit", () => {
+    const s = getSchedule("ez-baccarat-panda-8-mortimers");
+    expect(betLimitsOf(s, "dragon7", table)).toMatchObject({ min: 500, max: 50_000, source: { file: "003_828b6cbeef6aaf10.txt", lines: "2268-2269" } });
+    expect(betLimitsOf(s, "panda8", table)).toMatchObject({ min: 500, max: 50_000 });
+    expect(betLimitsOf(s, "tie", table)).toEqual(table);
+    expect(betLimitsOf(s, "player", table)).toEqual(table);
+  });
+  it("Mortimer's Dragon Bonus: Tie, Player Dragon and Banker Dragon at most $150 (seed 003 L4846-4847), the table minimum", () => {
+    const s = getSchedule("dragon-bonus-baccarat-mortimers");
+    for (const bet of ["tie", "player-dragon", "banker-dragon"]) expect(betLimitsOf(s, bet, table)).toMatchObject({ min: 5000, max: 15_000 });
+    expect(betLimitsOf(s, "banker", table)).toEqual(table);
+  });
+  it("every other schedule leaves every bet at the table limit", () => {
+    const others = schedules.filter(([id]) => id !== "ez-baccarat-panda-8-mortimers" && id !== "dragon-bonus-baccarat-mortimers");
+    expect(others.every(([, s]) => s.betLimits === undefined)).toBe(true);
+  });
+  it("validation refuses a bet limit whose maximum is below its minimum", () => {
+    const s = getSchedule("ez-baccarat-panda-8-mortimers");
+    const bad = { ...s, betLimits: [{ bets: ["dragon7"], min: 500, max: 400, source: s.source }] };
+    expect(scheduleIssues(bad)).toEqual(["ez-baccarat-panda-8-mortimers bet limit 1: the maximum is below the minimum"]);
   });
 });
 

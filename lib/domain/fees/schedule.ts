@@ -127,6 +127,22 @@ export interface RateLimit {
 
 export const DEFAULT_RATE_LIMIT: RateLimit = { max: 5, scope: "per-collection" };
 
+/**
+ * A wager limit the schedule's text sets for some bets in place of the table limit ("The Dragon 7 and
+ * Panda 8 wagers ... must be within a minimum of $5 and a maximum of $500", seed 003 L2268-2269).
+ * Like the table limit, the minimum is per wager and the maximum per spot (seated and backline
+ * bettors together, seed 000 L130).
+ */
+export interface BetLimit {
+  /** Bet ids as the games name them ("dragon7", "tie", "player-dragon"). */
+  readonly bets: readonly string[];
+  /** Least wager in cents; absent: the table minimum. */
+  readonly min?: Cents;
+  /** Most on one spot in cents; absent: the table maximum. */
+  readonly max?: Cents;
+  readonly source: FeeSource;
+}
+
 export interface FeeSchedule {
   readonly id: string;
   /** Game name as the filing prints it. */
@@ -140,7 +156,19 @@ export interface FeeSchedule {
   readonly rateLimit: RateLimit;
   /** The filing takes no collection on side bets: every fee may only look at game wagers. */
   readonly gameWagersOnly?: boolean;
+  /** Bets the schedule's text limits on their own, whatever the option (absent: every bet takes the table limit). */
+  readonly betLimits?: readonly BetLimit[];
   readonly options: readonly ScheduleOption[];
+}
+
+/**
+ * The limits of `bet` at a table posting `table` under `schedule`: the schedule's own limit for that
+ * bet where it sets one, each bound defaulting to the table's.
+ */
+export function betLimitsOf(schedule: FeeSchedule, bet: string, table: { readonly min: Cents; readonly max: Cents }): { readonly min: Cents; readonly max: Cents; readonly source?: FeeSource } {
+  const own = schedule.betLimits?.find((l) => l.bets.includes(bet));
+  if (own === undefined) return { min: table.min, max: table.max };
+  return { min: own.min ?? table.min, max: own.max ?? table.max, source: own.source };
 }
 
 /** California games (player-dealer) or poker: a round of the other family cannot be charged. */

@@ -249,6 +249,12 @@ export function scheduleIssues(schedule: FeeSchedule): string[] {
   const ids = schedule.options.map((o) => o.id);
   if (new Set(ids).size !== ids.length) issues.push(`${schedule.id}: duplicate option ids`);
   if (schedule.kind === "room-entered" && schedule.options.length > 0) issues.push(`${schedule.id}: a room-entered schedule prints no options`);
+  (schedule.betLimits ?? []).forEach((l, i) => {
+    const where = `${schedule.id} bet limit ${i + 1}`;
+    if (l.bets.length === 0) issues.push(`${where}: names no bet`);
+    for (const bound of [l.min, l.max]) if (bound !== undefined && (!Number.isSafeInteger(bound) || bound < 1)) issues.push(`${where}: limits are whole cents of at least 1`);
+    if (l.min !== undefined && l.max !== undefined && l.max < l.min) issues.push(`${where}: the maximum is below the minimum`);
+  });
   for (const o of schedule.options) {
     if (o.scheduleId !== schedule.id) issues.push(`${schedule.id} option ${o.id}: scheduleId is ${o.scheduleId}`);
     const r = validateScheduleOption(o, { rateLimit: schedule.rateLimit, gameWagersOnly: schedule.gameWagersOnly === true });

@@ -19,6 +19,8 @@ export interface DragonBonusOptions {
   /** 003 Options Sheet L5044-5054. */
   readonly actionButton: "banker-second-card" | "none";
   readonly actionButtonTenCounts: number;
+  /** 004 L1295, 003 L4632-4634 count "the other seats" without saying whether a seat with no wager is one. */
+  readonly actionButtonEmptySeats: "counted" | "skipped";
   readonly naturalWinPays: NaturalWinPays;
   readonly lineBetsOnTie: "push" | "lose";
   readonly settlementOrder: SettlementWalk;
@@ -36,6 +38,7 @@ export const DRAGON_BONUS_DEFAULTS: DragonBonusOptions = Object.freeze({
   tiePays: 9,
   actionButton: "banker-second-card",
   actionButtonTenCounts: 10,
+  actionButtonEmptySeats: "counted",
   naturalWinPays: "natural-winner-row",
   lineBetsOnTie: "push",
   settlementOrder: "seat-by-seat",
@@ -51,6 +54,11 @@ export const DRAGON_BONUS_OPTION_NOTES: Readonly<Record<keyof DragonBonusOptions
   tiePays: { values: [9, 8], source: "seed 004 L1307, L1355; seed 003 L5041-5043", why: "the Options Sheet lets a room choose" },
   actionButton: { values: ["banker-second-card", "none"], source: "seed 004 L1295; seed 003 L5044-5054", why: "the Options Sheet lets a room choose" },
   actionButtonTenCounts: { values: [10], source: "seed 004 L1295; seed 003 L4635-4636", why: "the ten is missing from the count values; it counts ten" },
+  actionButtonEmptySeats: {
+    values: ["counted", "skipped"],
+    source: "seed 004 L1295; seed 003 L4632-4634",
+    why: '"the other seats are counted in clockwise rotation" does not say whether a seat without a wager counts; every seat counts',
+  },
   naturalWinPays: {
     values: ["natural-winner-row", "better-of-rows"],
     source: "seed 004 L1373-1382; seed 003 L4818-4836",
@@ -115,6 +123,7 @@ export function commissionFreeDragonBonus(chosen?: Partial<DragonBonusOptions>):
           countFrom: "left-of-house-dealer",
           skipsPlayerDealer: true,
           values: cardCountValues(options.actionButtonTenCounts),
+          emptySeats: options.actionButtonEmptySeats,
           source: "seed 004 L1295; seed 003 L4630-4636",
         };
   return {

@@ -20,6 +20,8 @@ export interface EzPanda8Options {
   readonly actionButton: "none" | "banker-second-card";
   /** 003 L2027 lists A, 2-9, J, Q, K but not the ten. */
   readonly actionButtonTenCounts: number;
+  /** 003 L2023-2026 counts "the other seats" without saying whether a seat with no wager is one. */
+  readonly actionButtonEmptySeats: "counted" | "skipped";
 }
 
 export const EZ_PANDA8_DEFAULTS: EzPanda8Options = Object.freeze({
@@ -30,6 +32,7 @@ export const EZ_PANDA8_DEFAULTS: EzPanda8Options = Object.freeze({
   tiePays: 8,
   actionButton: "none",
   actionButtonTenCounts: 10,
+  actionButtonEmptySeats: "counted",
 });
 
 export const EZ_PANDA8_OPTION_NOTES: Readonly<Record<keyof EzPanda8Options, OptionNote>> = Object.freeze({
@@ -40,6 +43,11 @@ export const EZ_PANDA8_OPTION_NOTES: Readonly<Record<keyof EzPanda8Options, Opti
   tiePays: { values: [8, 9], source: "seed 004 L1169, L1215; seed 003 L2039, L2206", why: "the two filings print different Tie odds; the later (004, 2015) is the default" },
   actionButton: { values: ["none", "banker-second-card"], source: "seed 004 L1159; seed 003 L2022-2027", why: "the two filings start the settlement differently; the later (004) is the default" },
   actionButtonTenCounts: { values: [10], source: "seed 003 L2027", why: "the ten is missing from the count values; it counts ten" },
+  actionButtonEmptySeats: {
+    values: ["counted", "skipped"],
+    source: "seed 003 L2023-2026",
+    why: '"the other seats, in clockwise rotation ... respectively represent the other numbers" does not say whether a seat without a wager counts; every seat counts',
+  },
 });
 
 export function ezBaccaratPanda8(chosen?: Partial<EzPanda8Options>): GameConfig<EzPanda8Options> {
@@ -64,6 +72,7 @@ export function ezBaccaratPanda8(chosen?: Partial<EzPanda8Options>): GameConfig<
           countFrom: "left-of-house-dealer",
           skipsPlayerDealer: true,
           values: cardCountValues(options.actionButtonTenCounts),
+          emptySeats: options.actionButtonEmptySeats,
           source: "seed 003 L2022-2027",
         };
   return {

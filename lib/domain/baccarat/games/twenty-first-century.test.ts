@@ -125,7 +125,7 @@ describe("21st Century Baccarat 5.0 (seed 001)", () => {
     it("only the hole card may be dealt face down", () => {
       expect(() => dealCard(game, newRound(), FACE_DOWN)).toThrow(RoundRuleError);
     });
-    it("L122: playRound plays the house way (hit on 5) unless told otherwise", () => {
+    it("L112: playRound plays the house way (hit on 5) unless told otherwise", () => {
       expect(playRound(game, ["2S", "7C", "3S", "KD", "4H"]).player.total).toBe(9);
       expect(playRound(game, ["2S", "7C", "3S", "KD", "4H"], { playerHitsOnFive: false }).player.total).toBe(5);
     });
@@ -161,8 +161,8 @@ describe("21st Century Baccarat 5.0 (seed 001)", () => {
     it("L109: a tie on 1: dealer line wins 19 to 20", () => expect(settle(TIE_ON_1, "dealer")).toBe("win 19:20"));
     it("L111: a tie on 2: both lines push", () => expect([settle(TIE_ON_2, "player"), settle(TIE_ON_2, "dealer")]).toEqual(["push", "push"]));
     it("L111: a tie on 6 pushes", () => expect(settle(["KS", "2C", "6S", "3C", "AD"], "player")).toBe("push"));
-    it("L120: the player-dealer loses a tie on 0 to the early tie (8 to 1)", () => expect(settle(TIE_ON_0, "early-tie")).toBe("win 8:1"));
-    it("L120: ... and to the late tie (7 to 1)", () => expect(settle(TIE_ON_1, "late-tie")).toBe("win 7:1"));
+    it("L110: the player-dealer loses a tie on 0 to the early tie (8 to 1)", () => expect(settle(TIE_ON_0, "early-tie")).toBe("win 8:1"));
+    it("L110: ... and to the late tie (7 to 1)", () => expect(settle(TIE_ON_1, "late-tie")).toBe("win 7:1"));
   });
 
   describe("early and late tie (L116-137)", () => {

@@ -38,7 +38,7 @@ export const TWENTY_FIRST_CENTURY_OPTION_NOTES: Readonly<Record<keyof TwentyFirs
   },
   dealerLineAndTiesVersus: {
     values: ["as-dealt", "stand-line"],
-    source: "seed 001 L14-15, L79-82",
+    source: "seed 001 L79-82",
     why: "only the Player line is split into stand and hit lines; the filing does not say which Player hand the other wagers face",
   },
   tieBetsReturnedOnDealerTwoCard9: {

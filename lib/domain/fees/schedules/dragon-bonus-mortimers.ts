@@ -146,5 +146,8 @@ export const DRAGON_BONUS_BACCARAT_MORTIMERS: FeeSchedule = {
   kind: "printed",
   source: at("4840-5025"),
   rateLimit: { max: 5, scope: "per-collection" },
+  // "The maximum amount a player may wager on the tie bet, Player Dragon Bonus Bet and Dealer Dragon
+  // Bonus Bet is $150" (L4845-4847), whatever the option; the minimum stays the table's.
+  betLimits: [{ bets: ["tie", "player-dragon", "banker-dragon"], max: 15_000, source: at("4846-4847") }],
   options: OPTIONS,
 };

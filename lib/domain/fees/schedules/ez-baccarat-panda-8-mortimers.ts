@@ -112,5 +112,8 @@ export const EZ_BACCARAT_PANDA_8_MORTIMERS: FeeSchedule = {
   kind: "printed",
   source: at("2261-2424"),
   rateLimit: { max: 5, scope: "per-collection" },
+  // "The Tie bet wager ... must be within the minimum and maximum table limits. The Dragon 7 and Panda 8
+  // wagers ... must be within a minimum of $5 and a maximum of $500" (L2267-2269), whatever the option.
+  betLimits: [{ bets: ["dragon7", "panda8"], min: 500, max: 50_000, source: at("2268-2269") }],
   options: OPTIONS,
 };

@@ -196,7 +196,7 @@ export function decide(state: TableState, command: BaccaratCommand, ctx: Command
       const { game } = gameOf(settings);
       if (nextStep(game, round.cards).kind !== "choose-hit-or-stand") return refuse("OUT_OF_ORDER", "There are no choices to close.");
       const choosers = round.wagers.filter((w) => game.bets.find((b) => b.id === w.bet)?.playerHandOnFive === "bettor-choice");
-      // The house way (hit on 5) plays a Player-line wager whose bettor made no choice (001 L141).
+      // The house way (hit on 5) plays a Player-line wager whose bettor made no choice (001 L112).
       const playerHits = choosers.some((w) => (w.choice ?? "hit") === "hit");
       return ok({ type: "ChoicesClosed", playerHits });
     }

@@ -1,15 +1,17 @@
 /** The configured game of a table, and its wagering rules, built once per settings object. */
 import { baccaratGame, type AnyGameConfig, type BetSpec } from "../../baccarat";
 import { wageringRules, type WageringRules } from "../../wagers/bet-rules";
+import { betLimitsOf, isFeeScheduleId, getSchedule } from "../../fees";
 import type { TableSettings } from "./state";
 
 const LINE_BETS = new Set(["player", "banker", "dealer"]);
 const games = new WeakMap<TableSettings, { game: AnyGameConfig; rules: WageringRules }>();
 
-function ruleInput(spec: BetSpec, lineBets: string[]) {
+function ruleInput(spec: BetSpec, lineBets: string[], limits: { readonly min: number; readonly max: number }) {
   return {
     id: spec.id,
     label: spec.name,
+    limits,
     backlineAllowed: spec.backline,
     requiresOneOf: spec.requires === "line-wager" ? lineBets : spec.requires === "early-tie" ? ["early-tie"] : undefined,
     maxRelativeTo: spec.maxStake === "base-wager" ? { bets: lineBets, measure: "largest" as const } : null,
@@ -21,7 +23,14 @@ export function gameOf(settings: TableSettings): { game: AnyGameConfig; rules: W
   if (cached) return cached;
   const game = baccaratGame(settings.gameId, settings.gameOptions);
   const lineBets = game.bets.filter((b) => LINE_BETS.has(b.id)).map((b) => b.id);
-  const rules = wageringRules({ tableLimits: settings.limits, bets: game.bets.map((b) => ruleInput(b, lineBets)) });
+  // Bets the fee schedule in force limits on its own (Mortimer's Dragon 7 and Panda 8 $5-$500, seed 003
+  // L2268-2269; Mortimer's Dragon Bonus Tie and Dragon bets at most $150, L4846-4847); the rest take the table limit.
+  const schedule = isFeeScheduleId(settings.fee.scheduleId) ? getSchedule(settings.fee.scheduleId) : undefined;
+  const limitsOf = (bet: string) => {
+    const { min, max } = schedule === undefined ? settings.limits : betLimitsOf(schedule, bet, settings.limits);
+    return { min, max: Math.max(min, max) };
+  };
+  const rules = wageringRules({ tableLimits: settings.limits, bets: game.bets.map((b) => ruleInput(b, lineBets, limitsOf(b.id))) });
   const built = { game, rules };
   games.set(settings, built);
   return built;

@@ -2,6 +2,30 @@ import { describe, expect, it } from "vitest";
 import { Table, SUPERVISOR } from "./test-kit";
 import { baccaratMachine } from "./machine";
 
+describe("bets the table's fee schedule limits on its own (seed 003)", () => {
+  it("Mortimer's Dragon Bonus: the Tie and Dragon bets at most $150 (L4846-4847) at a $5-$500 table", () => {
+    const t = new Table({ gameId: "commission-free-dragon-bonus", feeScheduleId: "dragon-bonus-baccarat-mortimers", feeOptionId: "1", minWagerCents: 500, maxWagerCents: 50_000 });
+    t.seat([1, 2, 3], 3, 100_000);
+    t.do({ type: "start-shoe", source: "dealer" });
+    t.do({ type: "open-betting" });
+    t.do({ type: "place-wager", seat: 1, bet: "player", amount: 40_000 });
+    expect(t.try({ type: "place-wager", seat: 1, bet: "tie", amount: 20_000 })?.code).toBe("WAGER_OVER_SPOT_LIMIT");
+    expect(t.try({ type: "place-wager", seat: 1, bet: "player-dragon", amount: 15_100 })?.code).toBe("WAGER_OVER_SPOT_LIMIT");
+    t.do({ type: "place-wager", seat: 1, bet: "player-dragon", amount: 15_000 });
+  });
+
+  it("Mortimer's Panda 8: Dragon 7 and Panda 8 from $5 to $500 (L2268-2269) at a $50-$5,000 table", () => {
+    const t = new Table({ gameId: "ez-baccarat-panda-8", feeScheduleId: "ez-baccarat-panda-8-mortimers", feeOptionId: "6", minWagerCents: 5000, maxWagerCents: 500_000 });
+    t.seat([1, 2, 3], 3, 100_000);
+    t.do({ type: "start-shoe", source: "dealer" });
+    t.do({ type: "open-betting" });
+    t.do({ type: "place-wager", seat: 1, bet: "banker", amount: 5000 });
+    t.do({ type: "place-wager", seat: 1, bet: "dragon7", amount: 500 });
+    expect(t.try({ type: "place-wager", seat: 1, bet: "panda8", amount: 60_000 })?.code).toBe("WAGER_OVER_SPOT_LIMIT");
+    expect(t.try({ type: "place-wager", seat: 1, bet: "tie", amount: 500 })?.code).toBe("WAGER_BELOW_MINIMUM");
+  });
+});
+
 describe("a Fortune 7 table driven by the dealer's card entry", () => {
   function fortune7() {
     const t = new Table({ gameId: "fortune-7-baccarat" });
