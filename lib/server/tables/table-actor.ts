@@ -26,7 +26,12 @@ export interface ActorHooks<S, E> {
   random: RandomInts;
 }
 
-const REMEMBERED_COMMANDS = 512;
+/**
+ * Accepted command ids kept per table, so a retry is answered instead of applied twice. A device
+ * has one command in flight and retries only that one, so a table with a few devices needs a few
+ * dozen; each kept id costs about 100 bytes of every live table's memory.
+ */
+const REMEMBERED_COMMANDS = 64;
 const SNAPSHOT_EVERY = 200;
 
 export const STORE_DOWN_MESSAGE =
@@ -39,7 +44,8 @@ export const STORE_DOWN_MESSAGE =
  */
 export class TableActor<S, C extends TableCommand, E extends TableEvent, V> {
   private tail: Promise<unknown> = Promise.resolve();
-  private readonly answered = new Map<string, Ack>();
+  /** Accepted command id -> the version its events brought the table to. */
+  private readonly answered = new Map<string, number>();
   private faulted = false;
   private retryTimer: NodeJS.Timeout | undefined;
   private sinceSnapshot = 0;
@@ -106,7 +112,7 @@ export class TableActor<S, C extends TableCommand, E extends TableEvent, V> {
 
   private async apply(envelope: CommandEnvelope, actor: Actor): Promise<Ack> {
     const previous = this.answered.get(envelope.id);
-    if (previous) return previous.ok ? { ...previous, duplicate: true } : previous;
+    if (previous !== undefined) return { ok: true, version: previous, duplicate: true };
     if (this.faulted) return { ok: false, code: "STORE_UNAVAILABLE", message: STORE_DOWN_MESSAGE, version: this.versionValue };
     if (envelope.expectedVersion !== this.versionValue) {
       return {
@@ -157,7 +163,7 @@ export class TableActor<S, C extends TableCommand, E extends TableEvent, V> {
     this.stateValue = after;
     this.versionValue = firstSeq + decision.events.length - 1;
     const ack: Ack = { ok: true, version: this.versionValue };
-    this.remember(envelope.id, ack);
+    this.remember(envelope.id, this.versionValue);
     this.sinceSnapshot += decision.events.length;
     if (this.sinceSnapshot >= SNAPSHOT_EVERY) {
       this.sinceSnapshot = 0;
@@ -167,8 +173,8 @@ export class TableActor<S, C extends TableCommand, E extends TableEvent, V> {
     return ack;
   }
 
-  private remember(id: string, ack: Ack): void {
-    this.answered.set(id, ack);
+  private remember(id: string, version: number): void {
+    this.answered.set(id, version);
     if (this.answered.size > REMEMBERED_COMMANDS) {
       const oldest = this.answered.keys().next().value;
       if (oldest !== undefined) this.answered.delete(oldest);
@@ -192,7 +198,7 @@ export class TableActor<S, C extends TableCommand, E extends TableEvent, V> {
     // Commands already applied are remembered by id, so a device retrying after a restart gets
     // its answer instead of a second application.
     const recent = events.slice(-REMEMBERED_COMMANDS);
-    for (const stored of recent) if (stored.commandId) this.answered.set(stored.commandId, { ok: true, version: stored.seq });
+    for (const stored of recent) if (stored.commandId) this.answered.set(stored.commandId, stored.seq);
   }
 
   private enterFault(message: string): void {
