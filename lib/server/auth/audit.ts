@@ -27,16 +27,22 @@ export const AUDIT_ACTIONS = {
   displayPaired: "display-paired",
   displayPairFailed: "display-pair-failed",
   displayRevoked: "display-revoked",
-  // Written by the table and configuration code through audit():
-  roundVoided: "round-voided",
-  cardCorrected: "card-corrected",
-  correctionApproved: "correction-approved",
-  tablePaused: "table-paused",
-  tableResumed: "table-resumed",
-  tableClosed: "table-closed",
-  feeOptionChanged: "fee-option-changed",
-  scheduleChanged: "schedule-changed",
+  // Supervisor commands at a table, written with the table's events (lib/server/tables/table-projection.ts);
+  // the supervisor who gave the command is `staff_id` (a correction's approver), the reason given is `reason`.
+  roundVoided: "round.void",
+  cardCorrected: "round.correct-card",
+  tablePaused: "table.pause",
+  tableResumed: "table.resume",
+  tableClosed: "table.close",
+  feeOptionChanged: "table.fee-option",
+  // Configuration and floor, written by lib/server/floor and app/api through audit():
+  roomEnteredFeeChanged: "fee-option-changed",
   configurationChanged: "configuration-changed",
+  tableCreated: "table-created",
+  floorSettingsChanged: "floor-settings-changed",
+  alertAcknowledged: "alert-acknowledged",
+  shiftCountEntered: "shift-count-entered",
+  regulatorExport: "regulator-export",
 } as const;
 
 export interface AuditInput {

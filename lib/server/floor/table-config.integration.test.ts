@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "@/lib/server/test-server";
-import { adminTables, createTable, feeCatalog, gameCatalog, saveRoomEnteredFee, saveTableConfig, type TableConfigInput } from "./table-config";
+import { adminTables, createTable, feeCatalog, gameCatalog, NewTableInput, saveRoomEnteredFee, saveTableConfig, TableConfigInput } from "./table-config";
 import { loadFloorSettings, saveFloorSettings } from "./settings";
 import { must, openTable } from "./test-kit";
 
@@ -111,6 +111,30 @@ describe("table configuration", () => {
     expect(await createTable(server.db, server.registry, { ...t6, id: "t17", feeScheduleId: "dai-bacc", feeOptionId: "1" }, "a", "demo-room", at)).toMatchObject({ ok: false, code: "TABLE_EXISTS" });
     expect(await createTable(server.db, server.registry, { ...t6, id: "t18", feeScheduleId: "dai-bacc", feeOptionId: "99" }, "a", "demo-room", at)).toMatchObject({ ok: false, code: "INVALID_CONFIGURATION" });
     expect((await adminTables(server.db, server.registry)).map((t) => t.id)).toContain("t17");
+  });
+
+  it("configures the bank rotation: a new table opens with a time limit on one person's bank; a change is audited with its reason", async () => {
+    const input = { ...t6, id: "t19", name: "Table 19 · Fortune 7", gameId: "fortune-7-baccarat" as const, feeScheduleId: "fortune-7-baccarat", feeOptionId: "2", rotationPolicy: { maxBankMinutes: 45 }, reason: "the regulator's proposed time rule" };
+    expect(NewTableInput.safeParse(input).success).toBe(true);
+    const created = await createTable(server.db, server.registry, NewTableInput.parse(input), "demo-admin", "demo-room", at);
+    expect(created).toMatchObject({ ok: true, live: "loaded", table: { rotationPolicy: { maxBankMinutes: 45 }, live: { differences: [] } } });
+    const live = server.registry.state("t19") as { settings: { rotationPolicy: unknown } };
+    expect(live.settings.rotationPolicy).toEqual({ maxConsecutiveHands: 2, requireInterveningDealer: true, maxBankMillis: 45 * 60_000 });
+    const made = await server.db.pool.query("SELECT reason FROM audit_entries WHERE action = 'table-created' AND table_id = 't19'");
+    expect(made.rows).toEqual([{ reason: "the regulator's proposed time rule" }]);
+
+    // Changed between rounds: stored and audited with the reason; the live table says it still runs the old policy.
+    const changed = await saveTableConfig(server.db, server.registry, "t19", { ...input, rotationPolicy: { maxBankMinutes: null, maxConsecutiveHands: 3 }, reason: "back to hand counts" }, "demo-admin", at);
+    expect(changed).toMatchObject({ ok: true, table: { rotationPolicy: { maxBankMinutes: null, maxConsecutiveHands: 3 }, live: { differences: ["rotation policy"] } } });
+    const audit = await server.db.pool.query("SELECT reason, detail FROM audit_entries WHERE action = 'configuration-changed' AND table_id = 't19'");
+    expect(audit.rows[0]).toMatchObject({ reason: "back to hand counts", detail: { from: { rotationPolicy: { maxBankMillis: 2_700_000 } }, to: { rotationPolicy: { maxBankMillis: null, maxConsecutiveHands: 3 } } } });
+    // Absent, the stored rotation stays.
+    await saveTableConfig(server.db, server.registry, "t19", { ...t6, name: "Table 19", gameId: "fortune-7-baccarat" }, "demo-admin", at);
+    expect((await server.db.prisma.gameTable.findUniqueOrThrow({ where: { id: "t19" } })).rotationPolicy).toEqual({ maxBankMillis: null, maxConsecutiveHands: 3 });
+
+    // Nonsense is refused before anything is stored.
+    expect(TableConfigInput.safeParse({ ...t6, rotationPolicy: { maxBankMinutes: 0 } }).success).toBe(false);
+    expect(TableConfigInput.safeParse({ ...t6, rotationPolicy: { maxBankMillis: 1 } }).success).toBe(false);
   });
 });
 

@@ -19,7 +19,7 @@ import type { ShellState } from "@/lib/domain/table/common/decide";
 import { tableSettingsFromConfig } from "@/lib/domain/table/settings";
 import { layoutOf } from "@/lib/domain/seats";
 import { formatCents } from "@/lib/domain/money";
-import { audit } from "@/lib/server/auth/audit";
+import { AUDIT_ACTIONS, audit } from "@/lib/server/auth/audit";
 import type { TableRegistry } from "@/lib/server/tables/table-registry";
 
 // ------------------------------------------------------------------------------------------------
@@ -145,6 +145,8 @@ export interface AdminTable {
   readonly feeOptionData: unknown;
   readonly feePosted: readonly string[];
   readonly feeSource: string;
+  /** The bank rotation as stored: the filed rule unless the room changed it (a time limit, say). */
+  readonly rotationPolicy: RotationPolicyInput;
   readonly status: string;
   readonly live: {
     readonly version: number;
@@ -177,6 +179,36 @@ function splitOptions(value: unknown): { gameOptions: Record<string, string | nu
   const all = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, string | number | boolean>) : {};
   const { bettingSeconds, decks, ...gameOptions } = all;
   return { gameOptions, bettingSeconds: typeof bettingSeconds === "number" ? bettingSeconds : null, decks: typeof decks === "number" ? decks : null };
+}
+
+/**
+ * The bank rotation a room may configure (stored in `tables.rotation_policy`): the filed rule (two
+ * hands in a row, an intervening player-dealer) by default, and optionally a limit on how long one
+ * person holds the bank, which the table checks at the end of each hand.
+ */
+export const RotationPolicyInput = z.strictObject({
+  maxConsecutiveHands: z.int().min(1).max(20).optional(),
+  requireInterveningDealer: z.boolean().optional(),
+  maxBankMinutes: z.int().min(1).max(24 * 60).nullable().optional(),
+});
+export type RotationPolicyInput = z.infer<typeof RotationPolicyInput>;
+
+/** The stored form (what the table's settings read): milliseconds, only the fields the room set. */
+function storedRotation(input: RotationPolicyInput): Record<string, number | boolean | null> {
+  return {
+    ...(input.maxConsecutiveHands !== undefined ? { maxConsecutiveHands: input.maxConsecutiveHands } : {}),
+    ...(input.requireInterveningDealer !== undefined ? { requireInterveningDealer: input.requireInterveningDealer } : {}),
+    ...(input.maxBankMinutes !== undefined ? { maxBankMillis: input.maxBankMinutes === null ? null : input.maxBankMinutes * 60_000 } : {}),
+  };
+}
+
+function rotationOfRow(value: unknown): RotationPolicyInput {
+  const v = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return {
+    ...(typeof v.maxConsecutiveHands === "number" ? { maxConsecutiveHands: v.maxConsecutiveHands } : {}),
+    ...(typeof v.requireInterveningDealer === "boolean" ? { requireInterveningDealer: v.requireInterveningDealer } : {}),
+    ...(typeof v.maxBankMillis === "number" ? { maxBankMinutes: v.maxBankMillis / 60_000 } : v.maxBankMillis === null ? { maxBankMinutes: null } : {}),
+  };
 }
 
 function storedOption(row: TableRow): ScheduleOption | null {
@@ -212,6 +244,11 @@ function differences(row: TableRow, live: ShellState): string[] {
   if (s.limits.min !== row.minWagerCents || s.limits.max !== row.maxWagerCents) out.push("limits");
   if ((s.bettingSeconds ?? null) !== bettingSeconds) out.push("betting timer");
   if (decks !== null && s.decks !== decks) out.push("decks");
+  const policy = s.rotationPolicy as { maxConsecutiveHands?: number; requireInterveningDealer?: boolean; maxBankMillis?: number | null };
+  const stored = { maxConsecutiveHands: 2, requireInterveningDealer: true, maxBankMillis: null, ...(row.rotationPolicy as object | null) } as typeof policy;
+  if (policy.maxConsecutiveHands !== stored.maxConsecutiveHands || policy.requireInterveningDealer !== stored.requireInterveningDealer || (policy.maxBankMillis ?? null) !== (stored.maxBankMillis ?? null)) {
+    out.push("rotation policy");
+  }
   if (s.fee.scheduleId !== row.feeScheduleId || s.fee.optionId !== row.feeOptionId) out.push("fee option");
   else if (row.feeOptionData) {
     const stored = storedOption(row);
@@ -267,6 +304,7 @@ export async function adminTables(db: Pick<Database, "prisma">, registry?: Pick<
       feeOptionData: row.feeOptionData ?? null,
       feePosted: fee.posted,
       feeSource: fee.source,
+      rotationPolicy: rotationOfRow(row.rotationPolicy),
       status: row.status,
       live:
         state?.settings && snap
@@ -288,6 +326,10 @@ export const TableConfigInput = z.strictObject({
   maxWagerCents: z.int().min(1).max(100_000_000),
   bettingSeconds: z.int().min(5).max(600).nullable().default(null),
   decks: z.int().min(1).max(8).nullable().default(null),
+  /** Absent: the stored rotation stays as it is (the filed rule for a new table). */
+  rotationPolicy: RotationPolicyInput.optional(),
+  /** Why the change was made, for the audit trail. */
+  reason: z.string().trim().max(500).optional(),
 });
 export type TableConfigInput = z.infer<typeof TableConfigInput>;
 
@@ -306,7 +348,7 @@ function storedOptions(input: TableConfigInput): Record<string, string | number 
 }
 
 /** The same check the live table makes when it opens: null when the configuration can run. */
-export function configProblem(id: string, input: TableConfigInput, fee: { scheduleId: string; optionId: string; data: unknown }): string | null {
+export function configProblem(id: string, input: TableConfigInput, fee: { scheduleId: string; optionId: string; data: unknown }, rotation?: unknown): string | null {
   try {
     tableSettingsFromConfig({
       tableId: id,
@@ -322,6 +364,7 @@ export function configProblem(id: string, input: TableConfigInput, fee: { schedu
       feeOptionData: fee.data ?? undefined,
       bettingSeconds: input.bettingSeconds,
       ...(input.decks !== null ? { decks: input.decks } : {}),
+      rotationPolicy: input.rotationPolicy ? storedRotation(input.rotationPolicy) : rotation,
     });
     return null;
   } catch (error) {
@@ -343,13 +386,14 @@ export async function saveTableConfig(
   if (!row) return { ok: false, code: "UNKNOWN_TABLE", message: `There is no table "${tableId}".`, status: 404 };
   const live = registry?.state(tableId) as (ShellState & { round: { handNumber: number } | null }) | undefined;
   if (live?.round) return { ok: false, code: "ROUND_IN_PROGRESS", message: `Hand ${live.round.handNumber} is being played at ${row.name}: change the configuration between rounds.`, status: 409 };
-  const problem = configProblem(tableId, input, { scheduleId: row.feeScheduleId, optionId: row.feeOptionId, data: row.feeOptionData });
+  const problem = configProblem(tableId, input, { scheduleId: row.feeScheduleId, optionId: row.feeOptionId, data: row.feeOptionData }, row.rotationPolicy);
   if (problem) return { ok: false, code: "INVALID_CONFIGURATION", message: `This configuration cannot run: ${problem}.`, status: 400 };
-  const before = { name: row.name, gameId: row.gameId, seats: row.seats, gameOptions: row.gameOptions, rulesVersion: row.rulesVersion, minWagerCents: row.minWagerCents, maxWagerCents: row.maxWagerCents };
-  const after = { name: input.name, gameId: input.gameId, seats: input.seats, gameOptions: storedOptions(input), rulesVersion: input.rulesVersion, minWagerCents: input.minWagerCents, maxWagerCents: input.maxWagerCents };
+  const rotationPolicy = (input.rotationPolicy ? storedRotation(input.rotationPolicy) : (row.rotationPolicy ?? {})) as object;
+  const before = { name: row.name, gameId: row.gameId, seats: row.seats, gameOptions: row.gameOptions, rulesVersion: row.rulesVersion, minWagerCents: row.minWagerCents, maxWagerCents: row.maxWagerCents, rotationPolicy: row.rotationPolicy ?? {} };
+  const after = { name: input.name, gameId: input.gameId, seats: input.seats, gameOptions: storedOptions(input), rulesVersion: input.rulesVersion, minWagerCents: input.minWagerCents, maxWagerCents: input.maxWagerCents, rotationPolicy };
   await db.prisma.$transaction(async (tx) => {
     await tx.gameTable.update({ where: { id: tableId }, data: after });
-    await audit(tx, { staffId: by, action: "configuration-changed", tableId, detail: { from: before, to: after }, at: now });
+    await audit(tx, { staffId: by, action: AUDIT_ACTIONS.configurationChanged, tableId, detail: { from: before, to: after }, reason: input.reason ?? null, at: now });
   });
   const [table] = (await adminTables(db, registry)).filter((t) => t.id === tableId);
   const pending = table?.live?.differences.length ?? 0;
@@ -366,6 +410,8 @@ export const FeeOptionDataInput = z.strictObject({
   optionId: z.string().min(1).max(20),
   /** The room's entry for a schedule that prints no table: limit, collections, timing. */
   data: z.unknown(),
+  /** Why the change was made, for the audit trail. */
+  reason: z.string().trim().max(500).optional(),
 });
 
 /** A room-entered fee option (seeds 001, 002 print none): validated like every printed one, then stored. */
@@ -399,15 +445,17 @@ export async function saveRoomEnteredFee(
     tableId,
     { name: row.name, gameId: row.gameId as TableConfigInput["gameId"], seats: row.seats, gameOptions, rulesVersion: row.rulesVersion, minWagerCents: row.minWagerCents, maxWagerCents: row.maxWagerCents, bettingSeconds, decks },
     { scheduleId: input.scheduleId, optionId: input.optionId, data: input.data },
+    row.rotationPolicy,
   );
   if (problem) return { ok: false, code: "INVALID_CONFIGURATION", message: `This fee option cannot run at this table: ${problem}.`, status: 400 };
   await db.prisma.$transaction(async (tx) => {
     await tx.gameTable.update({ where: { id: tableId }, data: { feeScheduleId: input.scheduleId, feeOptionId: input.optionId, feeOptionData: input.data as object } });
     await audit(tx, {
       staffId: by,
-      action: "fee-option-changed",
+      action: AUDIT_ACTIONS.roomEnteredFeeChanged,
       tableId,
       detail: { from: { scheduleId: row.feeScheduleId, optionId: row.feeOptionId, data: row.feeOptionData ?? null }, to: { scheduleId: input.scheduleId, optionId: input.optionId, data: input.data } },
+      reason: input.reason ?? null,
       at: now,
     });
   });
@@ -441,10 +489,11 @@ export async function createTable(
     ...(input.feeOptionData !== undefined && input.feeOptionData !== null ? { feeOptionData: input.feeOptionData as object } : {}),
     minWagerCents: input.minWagerCents,
     maxWagerCents: input.maxWagerCents,
+    rotationPolicy: input.rotationPolicy ? storedRotation(input.rotationPolicy) : {},
   };
   await db.prisma.$transaction(async (tx) => {
     await tx.gameTable.create({ data });
-    await audit(tx, { staffId: by, action: "table-created", tableId: input.id, detail: { ...data }, at: now });
+    await audit(tx, { staffId: by, action: AUDIT_ACTIONS.tableCreated, tableId: input.id, detail: { ...data }, reason: input.reason ?? null, at: now });
   });
   let live: "loaded" | "not-live" = "not-live";
   if (registry) {
