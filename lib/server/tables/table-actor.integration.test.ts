@@ -1,5 +1,5 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { inject } from "vitest";
 import { accept, refuse, type TableMachine } from "@/lib/domain/table/machine";
 import { createTestDatabase } from "@/lib/server/db/test-database";
@@ -17,6 +17,8 @@ const counter: TableMachine<S, C, E, { total: number }> = {
     return refuse("BAD_COMMAND", "not a command");
   },
   decide(state, command) {
+    // A stand-in for a bug in the rules: the engine throws.
+    if (command.n === 13) throw new Error("secret internals at rules.ts:42");
     if (state.total + command.n > 100) return refuse("OVER", "would pass 100");
     return accept({ type: "added", n: command.n });
   },
@@ -95,6 +97,13 @@ describe("table actor", () => {
     expect(await actor.submit({ id: "x2", expectedVersion: 0, command: { type: "add", n: 1 } }, dealer)).toMatchObject({ ok: false, code: "STALE_VERSION", version: 1 });
     expect(await actor.submit({ id: "x3", expectedVersion: 1, command: { type: "add", n: 51 } }, dealer)).toMatchObject({ ok: false, code: "OVER" });
     expect(await actor.submit({ id: "x4", expectedVersion: 1, command: { type: "nonsense" } }, dealer)).toMatchObject({ ok: false, code: "BAD_COMMAND" });
+    // A rules bug refuses the step plainly, keeps the table as it was, and tells the device nothing internal.
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const bug = await actor.submit({ id: "x5", expectedVersion: 1, command: { type: "add", n: 13 } }, dealer);
+    expect(bug).toMatchObject({ ok: false, code: "INTERNAL_RULES_ERROR", version: 1 });
+    expect(JSON.stringify(bug)).not.toMatch(/secret|rules\.ts/);
+    expect(quiet.mock.calls[0]?.[0]).toMatch(/table b.*secret internals/s);
+    quiet.mockRestore();
     expect(actor.state.total).toBe(50);
     const { rows } = await db.pool.query("SELECT count(*)::int AS n FROM table_events WHERE table_id = 'b'");
     expect(rows[0].n).toBe(1);

@@ -130,8 +130,10 @@ export class TableActor<S, C extends TableCommand, E extends TableEvent, V> {
     try {
       decision = this.machine.decide(this.stateValue, parsed.command, context);
     } catch (error) {
-      // A rules bug must not take the table down: refuse, keep the state, report it.
-      return { ok: false, code: "INTERNAL_RULES_ERROR", message: `The rules engine could not apply this step (${(error as Error).message}). Nothing was changed.`, version: this.versionValue };
+      // A rules bug must not take the table down: refuse, keep the state, log it for the
+      // developers; the device gets a plain answer without internals.
+      console.error(`[table ${this.tableId}] rules error on ${describeCommand(parsed.command)}: ${(error as Error)?.stack ?? String(error)}`);
+      return { ok: false, code: "INTERNAL_RULES_ERROR", message: "The rules engine could not apply this step. Nothing was changed; call the floor.", version: this.versionValue };
     }
     if (!decision.ok) return { ok: false, ...decision.refusal, version: this.versionValue };
     if (decision.events.length === 0) return { ok: true, version: this.versionValue };
@@ -241,4 +243,9 @@ export class TableActor<S, C extends TableCommand, E extends TableEvent, V> {
     await this.store.saveSnapshot(this.tableId, version, state);
     this.sinceSnapshot = 0;
   }
+}
+
+function describeCommand(command: unknown): string {
+  const type = (command as { type?: unknown } | null)?.type;
+  return typeof type === "string" ? `"${type}"` : "a command";
 }
