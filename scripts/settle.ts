@@ -1,5 +1,6 @@
 /**
- * The dispute calculator: settles one completed baccarat round from a JSON description.
+ * The dispute calculator: settles one completed round of a baccarat game or of a No Bust blackjack
+ * game (seed 003) from a JSON description. The game id decides which input format applies.
  *
  *   npm run -s settle -- <round.json>
  *   npm run -s settle -- - < round.json
@@ -18,7 +19,13 @@ import { ResolutionError } from "../lib/domain/baccarat/resolution";
 import { settleBaccaratRound } from "../lib/domain/baccarat/settlement";
 import { SettleInputError, parseSettleInput, type SettleRequest } from "../lib/domain/baccarat/settle-input";
 import { ActionButtonError } from "../lib/domain/action-button/card-count";
-import type { FeeSource } from "../lib/domain/fees";
+import type { FeeLine, FeeSource } from "../lib/domain/fees";
+import type { BankWalkLine } from "../lib/domain/bank-walk";
+import { NO_BUST_GAME_IDS } from "../lib/domain/no-bust/game-config";
+import { describeValue, handValue, type HandValue } from "../lib/domain/no-bust/hand-value";
+import { handBetId } from "../lib/domain/no-bust/bet-ids";
+import { playerDealerValue } from "../lib/domain/no-bust/next-step";
+import { NoBustSettleInputError, isNoBustSettleInput, parseNoBustSettleInput, type NoBustSettleRequest } from "../lib/domain/no-bust/settle-input";
 
 export interface Io {
   out(text: string): void;
@@ -31,7 +38,7 @@ export interface Io {
 
 export const USAGE = `usage: npm run -s settle -- <round.json>    (or "-" to read the round from stdin)
 
-Settles one completed baccarat round and prints the ledger as JSON. Money is in cents. Seats are
+Settles one completed baccarat or No Bust round and prints the ledger as JSON. Money is in cents. Seats are
 numbered 1..N clockwise, seat 1 being the first seat on the house dealer's left, the
 player-dealer's seat included. Full description with examples: docs/calculators.md.
 
@@ -94,6 +101,22 @@ output (one JSON object):
   bankAfter                 the player-dealer's bank after settlement, fees not included
   bank                      {before, after, pdNet}
   conservation              {ok, staked, settled}: bank + stakes = bank after + everything to the players
+
+No Bust blackjack (${NO_BUST_GAME_IDS.join(", ")}): the same fields, except
+  wagers            bet "main" (the game wager) or "buster" (Buster Blackjack Bonus, no-bust-buster-bonus-6)
+  cards             every card in dealing order, "JK" a joker (Joker edition): the initial deal
+                    (players from the first seat dealt, the player-dealer's up card, the players'
+                    second cards, the hole card in 6.0 and 2014), then each card as it is drawn
+  decisions         per seat, per hand, in the order made: {"<seat>": {"main": ["split", "double"],
+                    "split-1": ["stand"]}} (hands named by their place once play is over, as in the
+                    ledger; a list of lists also works). A decision is hit, stand, double, split,
+                    surrender, or {"decision": "double", "amount": cents} (for less: 6.0, 2014).
+                    Hands whose only choice is to hit or to stand need none.
+  insurance         6.0 and 2014, player-dealer ace up: {"<seat>": cents}, up to half the wager
+  options           the game's named options (docs/rules-decisions/no-bust.md)
+  fee               {"scheduleId", "optionId"}: no-bust-joker, no-bust-6, no-bust-buster-bonus
+  output            "playerDealer" and "hands" (each seat's hands: cards, value, double, surrender)
+                    instead of player, banker and winner; the ledger, fees and bank as above.
 
 errors: exit code 2 and one line on stderr naming the field, e.g.
   wagers[2].amount: 2500 is over the $20.00 spot limit for seat 3 (seated + backline)
@@ -181,6 +204,119 @@ function bettorKey(w: { seat: number; backline?: boolean; bettor?: string }, bet
   return `${w.seat}|${w.backline === true ? `b|${w.bettor ?? ""}` : "s"}|${bet}`;
 }
 
+/** A bank-walk line as the ledger prints it (both families). */
+function ledgerLine(line: BankWalkLine, because: string): LedgerLine {
+  const paid = line.action === "pay" || line.action === "partial-pay" ? line.amount : 0;
+  const collected = line.action === "collect" || line.action === "partial-collect" ? line.amount : 0;
+  // Returned for lack of cover: a whole stake the exhausted bank never reached, or the part of a
+  // loser the bank could not take. A push is handed back on the cards, not for lack of cover.
+  const returned = line.outcome === "push" ? 0 : line.action === "return" || line.action === "partial-collect" ? line.stake - collected : 0;
+  return {
+    seat: line.seat,
+    bet: line.bet,
+    backline: line.backline === true,
+    ...(line.bettor !== undefined ? { bettor: line.bettor } : {}),
+    amount: line.stake,
+    outcome: line.outcome,
+    paid,
+    collected,
+    returned,
+    stake: line.stake,
+    due: line.due,
+    action: line.action,
+    toPlayer: line.toPlayer,
+    bankAfter: line.bankAfter,
+    because,
+  };
+}
+
+function feeJson(lines: readonly FeeLine[]): FeeJson[] {
+  return lines.map((f) => ({
+    payer: f.payer.kind === "pot" ? { kind: "pot" } : { kind: f.payer.kind, seat: f.payer.seat, ...(f.payer.kind === "backline" && f.payer.bettor !== undefined ? { bettor: f.payer.bettor } : {}) },
+    cents: f.cents,
+    rule: f.rule.text,
+    scheduleId: f.scheduleId,
+    optionId: f.optionId,
+    source: f.source,
+  }));
+}
+
+/** A No Bust hand as the report prints it. */
+export interface NoBustHandJson {
+  readonly cards: readonly string[];
+  /** "hard 18", "soft 17", "Natural", "suited Natural", "Joker hand". */
+  readonly value: string;
+  /** The count: a Natural is 22, a Joker hand 21. */
+  readonly total: number;
+}
+
+export interface NoBustPlayerHandJson extends NoBustHandJson {
+  readonly seat: number;
+  /** The hand's bet id: main, split-1 … split-3. */
+  readonly hand: string;
+  /** The double-down wager (0 when not doubled). */
+  readonly doubled: number;
+  readonly surrendered: boolean;
+}
+
+/** The No Bust report: the same ledger, fees and bank as the baccarat report, with blackjack hands. */
+export interface NoBustSettleReport {
+  readonly game: string;
+  readonly playerDealer: NoBustHandJson;
+  /** Every seat's hands in playing order, each seat's hands left to right. */
+  readonly hands: readonly NoBustPlayerHandJson[];
+  readonly actionSeat: number;
+  readonly actionButton: { readonly seat: number; readonly landedOn: number; readonly route: string; readonly card: string | null };
+  readonly ledger: readonly LedgerLine[];
+  readonly fees: readonly FeeJson[];
+  readonly feeTotal: number;
+  readonly feeOption?: { readonly scheduleId: string; readonly optionId: string; readonly chosenBy: "input" | "table limits" };
+  readonly feeNote?: string;
+  readonly bankAfter: number;
+  readonly bank: { readonly before: number; readonly after: number; readonly pdNet: number };
+  readonly conservation: { readonly ok: boolean; readonly staked: number; readonly settled: number };
+}
+
+function noBustHandJson(cards: readonly string[], v: HandValue): NoBustHandJson {
+  return { cards: [...cards], value: describeValue(v), total: v.total };
+}
+
+/** The settlement of a checked No Bust request, as the calculator prints it. */
+export function noBustSettlementReport(request: NoBustSettleRequest): NoBustSettleReport {
+  const { game, state, settlement } = request;
+  const pd = playerDealerValue(state);
+  if (pd === null) throw new Error("a settled No Bust round has every player-dealer card read");
+  const because = new Map<string, string>();
+  for (const w of settlement.wagers) because.set(bettorKey(w, w.bet), w.because);
+  const hands = state.players.flatMap((p) =>
+    p.hands.map((h, k) => ({
+      seat: p.seat,
+      hand: handBetId(k),
+      ...noBustHandJson(h.cards, handValue(game.hand, h.cards, h.split)),
+      doubled: h.doubled ?? 0,
+      surrendered: h.surrendered,
+    })),
+  );
+  const walk = settlement.walk;
+  const fee = request.fee;
+  const fees = fee.kind === "charged" ? feeJson(fee.lines) : [];
+  const card = state.playerDealer[1];
+  return {
+    game: game.id,
+    playerDealer: noBustHandJson(state.playerDealer as readonly string[], pd),
+    hands,
+    actionSeat: settlement.actionButton.seat,
+    actionButton: { ...settlement.actionButton, card: card === undefined ? null : String(card) },
+    ledger: walk.lines.map((line) => ledgerLine(line, because.get(bettorKey(line, line.bet)) ?? "")),
+    fees,
+    feeTotal: fees.reduce((sum, f) => sum + f.cents, 0),
+    ...(fee.kind === "charged" ? { feeOption: { scheduleId: fee.scheduleId, optionId: fee.optionId, chosenBy: fee.chosenBy } } : { feeNote: fee.note }),
+    bankAfter: walk.bankAfter,
+    bank: { before: walk.bank, after: walk.bankAfter, pdNet: walk.pdNet },
+    conservation: { ok: settlement.conservation.ok, staked: settlement.conservation.staked, settled: settlement.conservation.settled },
+  };
+}
+
 /** The settlement of a checked request, as the calculator prints it. */
 export function settlementReport(request: SettleRequest): SettleReport {
   const { game, round } = request;
@@ -195,42 +331,9 @@ export function settlementReport(request: SettleRequest): SettleReport {
     }
     because.set(bettorKey(w, w.bet), text);
   });
-  const ledger = settled.walk.lines.map((line): LedgerLine => {
-    const paid = line.action === "pay" || line.action === "partial-pay" ? line.amount : 0;
-    const collected = line.action === "collect" || line.action === "partial-collect" ? line.amount : 0;
-    // Returned for lack of cover: a whole stake the exhausted bank never reached, or the part of a
-    // loser the bank could not take. A push is handed back on the cards, not for lack of cover.
-    const returned = line.outcome === "push" ? 0 : line.action === "return" || line.action === "partial-collect" ? line.stake - collected : 0;
-    return {
-      seat: line.seat,
-      bet: line.bet,
-      backline: line.backline === true,
-      ...(line.bettor !== undefined ? { bettor: line.bettor } : {}),
-      amount: line.stake,
-      outcome: line.outcome,
-      paid,
-      collected,
-      returned,
-      stake: line.stake,
-      due: line.due,
-      action: line.action,
-      toPlayer: line.toPlayer,
-      bankAfter: line.bankAfter,
-      because: because.get(bettorKey(line, line.bet)) ?? "",
-    };
-  });
+  const ledger = settled.walk.lines.map((line) => ledgerLine(line, because.get(bettorKey(line, line.bet)) ?? ""));
   const fee = request.fee;
-  const fees: FeeJson[] =
-    fee.kind === "charged"
-      ? fee.lines.map((f) => ({
-          payer: f.payer.kind === "pot" ? { kind: "pot" } : { kind: f.payer.kind, seat: f.payer.seat, ...(f.payer.kind === "backline" && f.payer.bettor !== undefined ? { bettor: f.payer.bettor } : {}) },
-          cents: f.cents,
-          rule: f.rule.text,
-          scheduleId: f.scheduleId,
-          optionId: f.optionId,
-          source: f.source,
-        }))
-      : [];
+  const fees: FeeJson[] = fee.kind === "charged" ? feeJson(fee.lines) : [];
   const lines = round.playerLines;
   const button = game.settlement.startsAt.kind === "left-of-player-dealer" ? null : (round.banker.cards[1] ?? null);
   return {
@@ -259,7 +362,7 @@ export function settlementReport(request: SettleRequest): SettleReport {
 }
 
 /** Parses the JSON text and settles it; throws SettleInputError for bad input. */
-export function settleText(text: string, source: string): SettleReport {
+export function settleText(text: string, source: string): SettleReport | NoBustSettleReport {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -267,6 +370,20 @@ export function settleText(text: string, source: string): SettleReport {
     throw new SettleInputError("input", `${source} is not valid JSON (${(error as Error).message.split("\n")[0]})`);
   }
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) throw new SettleInputError("input", `${source} must hold one JSON object (the round)`);
+  const gameId = (raw as { game?: unknown }).game;
+  if (typeof gameId === "string" && !(BACCARAT_GAME_IDS as readonly string[]).includes(gameId) && !isNoBustSettleInput(raw)) {
+    throw new SettleInputError("game", `unknown baccarat game ${JSON.stringify(gameId)} (games: ${BACCARAT_GAME_IDS.join(", ")}) or No Bust game (${NO_BUST_GAME_IDS.join(", ")})`);
+  }
+  if (isNoBustSettleInput(raw)) {
+    try {
+      return noBustSettlementReport(parseNoBustSettleInput(raw));
+    } catch (error) {
+      if (error instanceof NoBustSettleInputError || error instanceof ActionButtonError) {
+        throw error instanceof NoBustSettleInputError ? new SettleInputError(error.field, error.reason) : new SettleInputError("input", error.message);
+      }
+      throw error;
+    }
+  }
   try {
     return settlementReport(parseSettleInput(raw));
   } catch (error) {
@@ -279,7 +396,7 @@ export function settleText(text: string, source: string): SettleReport {
 }
 
 /** JSON with one top-level field per line and one ledger line per line, for reading in a dispute. */
-export function formatReport(report: SettleReport): string {
+export function formatReport(report: SettleReport | NoBustSettleReport): string {
   const fields = Object.entries(report).map(([key, value]) => {
     const body = Array.isArray(value) && value.length > 0 ? `[\n${value.map((v) => `    ${JSON.stringify(v)}`).join(",\n")}\n  ]` : JSON.stringify(value);
     return `  ${JSON.stringify(key)}: ${body}`;

@@ -1,7 +1,8 @@
 /**
  * Double down: a second wager on a two-card hand, which then receives exactly one card "regardless
- * of the total" (seed 003 L159-162, L840-845, L3158-3163). Doubling is drawing, so a hand the chart
- * makes stand cannot double, and split aces take no card beyond their one.
+ * of the total" (seed 003 L159-162, L840-845, L3158-3163). Doubling is drawing, so by default a hand
+ * the chart makes stand cannot double (the game option `doubleOnMustStand`), and split aces take no
+ * card beyond their one.
  */
 import type { Cents } from "../money";
 import { formatCents } from "../money";
@@ -14,6 +15,12 @@ export interface DoubleDownRules {
   readonly amount: "equal-to-wager" | "up-to-wager";
   /** Double after a split (L172-173, L844, L3162-3163). */
   readonly afterSplit: boolean;
+  /**
+   * A two-card hand the player chart makes stand (hard 20 in the Joker edition, hard 19 in 6.0):
+   * "refused" (doubling takes a card, which the chart forbids) or "allowed" ("double-down on any
+   * two-cards", L841, L3159). Naturals and Joker hands never double.
+   */
+  readonly onMustStand: "refused" | "allowed";
   readonly source: string;
 }
 
@@ -21,7 +28,7 @@ export function doubleRefusal(rules: DoubleDownRules, hand: HandInPlay, cell: Ch
   if (hand.splitAces) return { code: "split-aces-one-card", message: "split aces receive one card each: no double down" };
   if (hand.cards.length !== 2) return { code: "not-two-cards", message: `double down is on two cards only (${rules.source})` };
   if (hand.split && !rules.afterSplit) return { code: "no-double-after-split", message: "no double down after a split in this game" };
-  if (cell === "stand") return { code: "must-stand", message: "the chart says this hand must stand, so it cannot take the double-down card" };
+  if (cell === "stand" && rules.onMustStand === "refused") return { code: "must-stand", message: "the chart says this hand must stand, so it cannot take the double-down card" };
   return null;
 }
 

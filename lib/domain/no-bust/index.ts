@@ -52,3 +52,15 @@ export { type ResolvedNoBustWager, resolveRound, totalStaked } from "./resolutio
 export { type NoBustSettlement, settleRound } from "./settlement";
 export { type RoundScript, type PlayedRound, playRound } from "./play-round";
 export { noBustWageringRules } from "./wagering";
+export {
+  NoBustSettleInputError,
+  NoBustSettleInputSchema,
+  type NoBustSettleInput,
+  type NoBustSettleRequest,
+  type NoBustRoundFees,
+  isNoBustSettleInput,
+  parseNoBustSettleInput,
+  playNoBustRound,
+  noBustFeeWagers,
+  noBustRoundFees,
+} from "./settle-input";

@@ -59,6 +59,28 @@ describe("the bank walk with splits and doubles (L186-189, L891-894, L3217-3220)
     expect(conservationOf(walk).ok).toBe(true);
   });
 
+  it("Joker edition: the bank runs out on a double after a split; the split hand and the next seat go back", () => {
+    // Seat 2 ($10) splits 8s: 8C takes 3D (11) and doubles ($10, L159-162, L172-173): KC, 21; 8H
+    // takes 9H (17) and stands. Seat 3 stands on 17. The player-dealer's 6S, then TS (16) after the
+    // players, draws 2S: 18. TS counts 10 clockwise from seat 2 without the player-dealer: seat 4
+    // (no wager), so the walk reaches seat 2 first. A bank of $15.00 pays the main hand $10.00 and
+    // $5.00 of the double: the losing split hand and seat 3 are returned (L186-189, L230-233).
+    const joker = noBustGame("no-bust-joker");
+    const r = playRound(joker, {
+      seats: 8,
+      pdSeat: 1,
+      bank: $(15),
+      wagers: [main(2, $(10)), main(3, $(10))],
+      cards: ["8C", "TC", "6S", "8H", "7C", "3D", "KC", "9H", "TS", "2S"],
+      decisions: { 2: [["split", "double"], ["stand"]], 3: [["stand"]] },
+    });
+    const s = settleRound(r.state);
+    expect(s.actionButton.seat).toBe(4);
+    expect(s.wagers.map((w) => `${w.seat} ${w.bet} ${w.resolution.outcome}`)).toEqual(["2 main win", "2 double win", "2 split-1 lose", "3 main lose"]);
+    expect(ledger(s.walk.lines)).toEqual(["2 main pay 10 → 5", "2 double partial-pay 5 → 0", "2 split-1 return 0 → 0", "3 main return 0 → 0"]);
+    expect(s.conservation).toMatchObject({ ok: true, staked: $(55), settled: $(55) });
+  });
+
   it("an empty bank returns everything, the surrendered half included", () => {
     const r = playRound(six, { seats: 8, pdSeat: 1, bank: 0, wagers: [main(2, $(10)), main(3, $(10))], cards: ["TC", "TD", "6S", "6C", "9D", "7S", "5S"], decisions: { 2: [["surrender"]], 3: [["stand"]] } });
     const s = settleRound(r.state);

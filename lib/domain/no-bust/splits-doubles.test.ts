@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { noBustGame } from "./games";
 import type { NoBustGame } from "./game-config";
 import { decide, decisionRefusal } from "./decisions";
-import { nextStep } from "./next-step";
+import { nextStep, upCardOf } from "./next-step";
+import { optionRefusal, type DecisionKind } from "./hand-options";
+import type { Card } from "../cards/card";
 import { playRound } from "./play-round";
 import { resolveRound } from "./resolution";
 import { splitRefusal } from "./split";
 import { dealCard, recordFeesCollected } from "./round";
-import type { RoundState } from "./round-state";
+import type { PlayerHand, RoundState, SeatRound } from "./round-state";
 import { $, main, open } from "./test-kit";
 
 const joker = noBustGame("no-bust-joker");
@@ -21,6 +23,11 @@ function hand(game: NoBustGame, a: string, b: string): RoundState {
   return nextStep(s).kind === "collect-fees" ? recordFeesCollected(s) : s;
 }
 const code = (s: RoundState, kind: Parameters<typeof decide>[3], h = 0) => decisionRefusal(s, 2, h, kind)?.code ?? "allowed";
+/** The rules alone on seat 2's hand `h`, whether or not it is the hand's turn (a hand with one choice is not asked). */
+const rule = (s: RoundState, kind: DecisionKind, h = 0) => {
+  const seat = s.players[0] as SeatRound;
+  return optionRefusal(s.game, upCardOf(s) as Card, seat, seat.hands[h] as PlayerHand, kind)?.code ?? "allowed";
+};
 const cards = (s: RoundState) => s.players[0]?.hands.map((h) => h.cards.join(" "));
 
 describe("double down", () => {
@@ -46,10 +53,22 @@ describe("double down", () => {
   it("decision: a hand the chart makes stand takes no double-down card; a third card ends the option", () => {
     expect(code(hand(joker, "TC", "KD"), "double")).toBe("must-stand");
     expect(code(hand(six, "TC", "9D"), "double")).toBe("must-stand");
+    expect(rule(hand(y2014, "AC", "9D"), "double")).toBe("must-stand");
     const hit = dealCard(decide(hand(joker, "2C", "3D"), 2, 0, "hit"), "TH");
     expect(code(hit, "double")).toBe("not-two-cards");
     // A three-card must-hit total asks nothing: the hand waits for its card.
     expect(code(dealCard(decide(hand(joker, "2C", "3D"), 2, 0, "hit"), "4H"), "double")).toBe("wrong-step");
+  });
+  it("option doubleOnMustStand allowed (L159, L841, L3159: the first / any two cards): a must-stand total may double; Naturals and Joker hands never", () => {
+    const allowJoker = noBustGame("no-bust-joker", { doubleOnMustStand: "allowed" });
+    const s = hand(allowJoker, "TC", "KD");
+    expect(nextStep(s)).toEqual({ kind: "decide", seat: 2, hand: 0, allowed: ["stand", "double", "split", "surrender"] });
+    expect(rule(hand(allowJoker, "JK", "KD"), "double")).toBe("must-stand");
+    const allow6 = noBustGame("no-bust-6", { doubleOnMustStand: "allowed" });
+    expect(nextStep(hand(allow6, "TC", "9D"))).toEqual({ kind: "decide", seat: 2, hand: 0, allowed: ["stand", "double", "surrender"] });
+    const allow2014 = noBustGame("no-bust-buster-bonus-6", { doubleOnMustStand: "allowed" });
+    expect(code(hand(allow2014, "AC", "9D"), "double")).toBe("allowed");
+    expect(rule(hand(allow2014, "AC", "KD"), "double")).toBe("must-stand");
   });
   it("the double is its own wager, settled with its hand", () => {
     const r = playRound(six, { seats: 8, pdSeat: 1, bank: $(100), wagers: [main(2)], cards: ["6C", "TS", "5D", "7S", "KH"], decisions: { 2: [[{ kind: "double", amount: $(6) }]] } });
@@ -92,15 +111,33 @@ describe("split", () => {
       expect(code(s, "split")).toBe("split-limit");
     }
   });
-  it("Joker edition L168-171, 6.0 L861-864: aces split once, one card each, and they are played no further", () => {
-    for (const game of [joker, six]) {
+  it("6.0 L861-864 (and the Joker edition with resplitAces once): aces split once, one card each, and they are played no further", () => {
+    for (const game of [six, noBustGame("no-bust-joker", { resplitAces: "once" })]) {
       let s = decide(hand(game, "AC", "AD"), 2, 0, "split");
       s = dealCard(s, "AH"); // a third ace: no resplit
+      expect(rule(s, "split")).toBe("aces-split-once");
       expect(nextStep(s)).toMatchObject({ kind: "deal", to: { seat: 2, hand: 1 }, why: "split" });
       s = dealCard(s, "5H"); // soft 16, but no hit on a split ace
       expect(nextStep(s).kind).not.toBe("decide");
       expect(cards(s)).toEqual(["AC AH", "AD 5H"]);
     }
+  });
+  it("Joker edition L168-175 (decision, option resplitAces): split aces take one card each and resplit within the three splits", () => {
+    let s = decide(hand(joker, "AC", "AD"), 2, 0, "split");
+    s = dealCard(s, "AH"); // a third ace: the hand A-A may split again
+    expect(nextStep(s)).toEqual({ kind: "decide", seat: 2, hand: 0, allowed: ["stand", "split"] });
+    expect(code(s, "hit")).toBe("split-aces-one-card");
+    expect(code(s, "double")).toBe("split-aces-one-card");
+    expect(code(s, "surrender")).toBe("split-aces-one-card");
+    s = dealCard(decide(s, 2, 0, "split"), "AS"); // and again: the third split
+    s = dealCard(decide(s, 2, 0, "split"), "KH");
+    expect(rule(s, "split")).toBe("not-a-pair");
+    s = dealCard(s, "9H");
+    s = dealCard(s, "JK"); // a joker on a split ace: a hard 21, no Joker hand (decision jokerOutsideFirstTwoCards)
+    s = dealCard(s, "2H");
+    expect(cards(s)).toEqual(["AC KH", "AS 9H", "AH JK", "AD 2H"]);
+    expect(s.players[0]?.splits).toBe(3);
+    expect(nextStep(s)).toMatchObject({ kind: "deal", to: { kind: "player-dealer" } });
   });
   it("2014 L3172-3177: aces resplit within the three splits; each split ace takes one card", () => {
     let s = decide(hand(y2014, "AC", "AD"), 2, 0, "split");

@@ -34,6 +34,8 @@ export interface BusterBonus6Options {
   readonly busterBust: "22-or-more" | "23-or-more";
   readonly settlementDirection: "clockwise" | "counterclockwise";
   readonly feesCollected: "after-initial-two-cards" | "before-deal";
+  /** "double-down on any two-cards" (L3159) against "Must Stand On … Soft 20 & 21" (L3063-3065). */
+  readonly doubleOnMustStand: "refused" | "allowed";
 }
 
 export const BUSTER_BONUS_6_DEFAULTS: BusterBonus6Options = Object.freeze({
@@ -50,6 +52,7 @@ export const BUSTER_BONUS_6_DEFAULTS: BusterBonus6Options = Object.freeze({
   busterBust: "22-or-more",
   settlementDirection: "clockwise",
   feesCollected: "after-initial-two-cards",
+  doubleOnMustStand: "refused",
 });
 
 export const BUSTER_BONUS_6_OPTION_NOTES: OptionNotes<BusterBonus6Options> = Object.freeze({
@@ -118,6 +121,11 @@ export const BUSTER_BONUS_6_OPTION_NOTES: OptionNotes<BusterBonus6Options> = Obj
     source: "seed 003 L3037-3038 against L3201, L3320-3321",
     why: "rule 6 says before play; rule 13 and the collection procedure say after the first two cards",
   },
+  doubleOnMustStand: {
+    values: ["refused", "allowed"],
+    source: "seed 003 L3061-3070, L3158-3163",
+    why: '"any two-cards" is read as any pair of values, not as leave to draw on a total the chart makes stand (soft 20 and 21, and hard 20 and 21 by playerHard20And21): the double-down card is a draw',
+  },
 });
 
 export function busterBonus6(chosen?: Readonly<Record<string, unknown>>, button: SeatCountOptions = {}): NoBustGame {
@@ -140,7 +148,7 @@ export function busterBonus6(chosen?: Readonly<Record<string, unknown>>, button:
     ),
     playerDealerChart: { soft18To21: o.playerDealerSoft18To21, source: "seed 003 L3079-3088" },
     jokerUpCard: null,
-    double: { amount: "up-to-wager", afterSplit: true, source: "seed 003 L3158-3163, L3177" },
+    double: { amount: "up-to-wager", afterSplit: true, onMustStand: o.doubleOnMustStand, source: "seed 003 L3158-3163, L3177" },
     split: { maxSplits: 3, pairs: "same-value", aceSplits: 3, source: "seed 003 L3168-3178" },
     surrender: {
       hands: o.surrenderAfterSplit ? "any-two-card-hand" : "first-two-cards-only",

@@ -22,6 +22,10 @@ export interface JokerEditionOptions {
   readonly nonNatural22: "over-natural" | "under-natural";
   /** A joker as a hit card or on a split hand. */
   readonly jokerOutsideFirstTwoCards: "hard-21" | "joker-hand";
+  /** "up to a maximum of three (3) splits per hand" (L174-175); no rule limits aces to one split. */
+  readonly resplitAces: "within-three-splits" | "once";
+  /** "double-down on their first two cards" (L159) against the chart's must-stand 20 and 21 (L58). */
+  readonly doubleOnMustStand: "refused" | "allowed";
 }
 
 export const JOKER_EDITION_DEFAULTS: JokerEditionOptions = Object.freeze({
@@ -32,6 +36,8 @@ export const JOKER_EDITION_DEFAULTS: JokerEditionOptions = Object.freeze({
   playerOverPlayerDealerUnder: "lose",
   nonNatural22: "over-natural",
   jokerOutsideFirstTwoCards: "hard-21",
+  resplitAces: "within-three-splits",
+  doubleOnMustStand: "refused",
 });
 
 export const JOKER_EDITION_OPTION_NOTES: OptionNotes<JokerEditionOptions> = Object.freeze({
@@ -70,6 +76,16 @@ export const JOKER_EDITION_OPTION_NOTES: OptionNotes<JokerEditionOptions> = Obje
     source: "seed 003 L26-27, L34-35, L145",
     why: 'only a joker "dealt" with another card is the second-best hand; a joker drawn later or on a split hand is "a hard 21" (L145) and ranks as a 21',
   },
+  resplitAces: {
+    values: ["within-three-splits", "once"],
+    source: "seed 003 L163-175",
+    why: 'split aces take one card each (L168-171) and a hand splits "up to a maximum of three (3)" times (L174-175); unlike 6.0 (L863-864) nothing limits aces to one split ("originally dealt", L168, is also said of every pair, L163-164, which may be resplit)',
+  },
+  doubleOnMustStand: {
+    values: ["refused", "allowed"],
+    source: "seed 003 L58, L159-162",
+    why: "a player may double on the first two cards, but the chart makes soft and hard 20 and 21 stand; the double-down card is a draw, so those hands do not double",
+  },
 });
 
 export function jokerEdition(chosen?: Readonly<Record<string, unknown>>, button: NoBustJokerEditionOptions = {}): NoBustGame {
@@ -92,8 +108,8 @@ export function jokerEdition(chosen?: Readonly<Record<string, unknown>>, button:
     ),
     playerDealerChart: { soft18To21: o.playerDealerSoft18To21, source: "seed 003 L62-71, L107-111, L222-225" },
     jokerUpCard: { freezesHands: true, source: "seed 003 L134-139, L181-182" },
-    double: { amount: "equal-to-wager", afterSplit: true, source: "seed 003 L159-162, L172-173" },
-    split: { maxSplits: 3, pairs: "same-value", aceSplits: 1, source: "seed 003 L163-175" },
+    double: { amount: "equal-to-wager", afterSplit: true, onMustStand: o.doubleOnMustStand, source: "seed 003 L159-162, L172-173" },
+    split: { maxSplits: 3, pairs: "same-value", aceSplits: o.resplitAces === "once" ? 1 : 3, source: "seed 003 L163-175" },
     surrender: { hands: "first-two-cards-only", upCards: "any", source: "seed 003 L179-182" },
     insurance: null,
     comparison: {

@@ -22,6 +22,8 @@ export interface NoBust6Options {
   readonly settlementDirection: "clockwise" | "counterclockwise";
   /** "Prior to the start of play" (L733-734) against "prior to the start of play or after the first two cards" (L880-881) and the schedule (L1430-1431). */
   readonly feesCollected: "after-initial-two-cards" | "before-deal";
+  /** "double-down on any two-cards" (L841) against "Must Stand On Hard 19 or more" (L756-757). */
+  readonly doubleOnMustStand: "refused" | "allowed";
 }
 
 export const NO_BUST_6_DEFAULTS: NoBust6Options = Object.freeze({
@@ -31,6 +33,7 @@ export const NO_BUST_6_DEFAULTS: NoBust6Options = Object.freeze({
   holeCardCheck: "peek-ace-or-ten",
   settlementDirection: "clockwise",
   feesCollected: "after-initial-two-cards",
+  doubleOnMustStand: "refused",
 });
 
 export const NO_BUST_6_OPTION_NOTES: OptionNotes<NoBust6Options> = Object.freeze({
@@ -64,6 +67,11 @@ export const NO_BUST_6_OPTION_NOTES: OptionNotes<NoBust6Options> = Object.freeze
     source: "seed 003 L733-734 against L880-881, L1430-1431",
     why: "rule 6 says before play, rule 14 either, the collection procedure after every player's initial two cards; the schedule's timing is kept",
   },
+  doubleOnMustStand: {
+    values: ["refused", "allowed"],
+    source: "seed 003 L756-762, L840-845",
+    why: '"any two-cards" is read as any pair of values, not as leave to draw on a total the chart makes stand (hard 19 or more): the double-down card is a draw',
+  },
 });
 
 export function noBust6(chosen?: Readonly<Record<string, unknown>>, button: SeatCountOptions = {}): NoBustGame {
@@ -86,7 +94,7 @@ export function noBust6(chosen?: Readonly<Record<string, unknown>>, button: Seat
     ),
     playerDealerChart: { soft18To21: o.playerDealerSoft18To21, source: "seed 003 L771-780" },
     jokerUpCard: null,
-    double: { amount: "up-to-wager", afterSplit: true, source: "seed 003 L840-845" },
+    double: { amount: "up-to-wager", afterSplit: true, onMustStand: o.doubleOnMustStand, source: "seed 003 L840-845" },
     split: { maxSplits: 3, pairs: o.splitTens, aceSplits: 1, source: "seed 003 L852-864" },
     surrender: { hands: "first-two-cards-only", upCards: "any", source: "seed 003 L873-875" },
     insurance: { pays: odds(2), source: "seed 003 L866-871" },
