@@ -18,9 +18,9 @@ export const metadata: Metadata = { title: "Admin · Card Room Table Operations"
 export default async function AdminPage() {
   const staff = await pageStaffFor("/admin", ADMIN_ROLES);
   if (staff === "forbidden") return <NotForYou what="Admin" who="admins" />;
-  const { db, registry } = getRuntime();
+  const { db, tables: live } = getRuntime();
   const monitor = getAlertMonitor();
-  const [tables, settings, people, displays] = await Promise.all([adminTables(db, registry), loadFloorSettings(db), listStaff(db), listDisplays(db, new Date(), { includeRevoked: true })]);
+  const [tables, settings, people, displays] = await Promise.all([adminTables(db, live), loadFloorSettings(db), listStaff(db), listDisplays(db, new Date(), { includeRevoked: true })]);
   const games = gameCatalog();
   const schedules = feeCatalog();
   const tableNames = Object.fromEntries(tables.map((t) => [t.id, t.name]));

@@ -13,9 +13,9 @@ export const metadata: Metadata = { title: "Floor · Card Room Table Operations"
 export default async function FloorPage() {
   const staff = await pageStaffFor("/floor", FLOOR_ROLES);
   if (staff === "forbidden") return <NotForYou what="Floor" />;
-  const { db, registry } = getRuntime();
+  const { db, tables } = getRuntime();
   const monitor = getAlertMonitor();
-  const [overview, stored] = await Promise.all([floorOverview(db, registry, new Date()), (monitor?.store ?? new AlertStore(db)).list({ open: true, limit: 200 })]);
+  const [overview, stored] = await Promise.all([floorOverview(db, tables, new Date()), (monitor?.store ?? new AlertStore(db)).list({ open: true, limit: 200 })]);
   return (
     <>
       <FloorNav current="/floor" staff={staff} />

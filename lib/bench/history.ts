@@ -93,6 +93,7 @@ function foldRow(rows: Map<string, Record<string, unknown>[]>, byId: Map<string,
       return add("audit_entries", { at: iso(r.at), staff_id: r.staffId, action: r.action, table_id: r.tableId, detail: JSON.stringify(r.detail ?? {}), reason: r.reason });
     case "table.status":
     case "table.fee-option":
+    case "table.config":
       return false;
   }
 }

@@ -12,6 +12,7 @@ import { AlertMonitor } from "./floor/alerts";
 import { loadFloorSettings } from "./floor/settings";
 import { cryptoRandom } from "@/lib/domain/cards/random";
 import { TableOwnership } from "./cluster/table-ownership";
+import { LiveTables } from "./tables/live-tables";
 import { ClusterLink } from "./cluster/cluster-link";
 import { seedDemoStaff, describeDemoAccounts, type DemoAccount } from "./auth/demo-staff";
 import { authenticateSocket } from "./auth/socket-auth";
@@ -28,6 +29,8 @@ export interface RunningServer {
   readonly db: Database;
   readonly io: SocketServer;
   readonly registry: TableRegistry;
+  /** Every live table of the deployment (this node's registry, and the others' through the cluster). */
+  readonly tables: LiveTables;
   close(): Promise<void>;
 }
 
@@ -69,7 +72,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (ownership) await ownership.connect();
   const registry = new TableRegistry(db, kindFor, options.clock ?? Date.now, cryptoRandom(), ownership);
   await registry.start();
-  setRuntime({ db, registry, startedAt: new Date(), demoAccounts });
 
   let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;
   let nextApp: { close?: () => Promise<void> } | undefined;
@@ -113,7 +115,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // The floor's alerts: raised from table events, refusals, dealer sockets and database faults.
   const floorSettings = await loadFloorSettings(db);
   const alerts = new AlertMonitor(db, { clock: options.clock, idleMinutes: floorSettings.idleMinutes, offlineSeconds: floorSettings.offlineSeconds, thresholds: () => loadFloorSettings(db), log });
-  const gateway = attachGateway(io, registry, options.authenticate ?? authenticateSocket(db), ownership ? (ns) => new ClusterLink(ns, registry) : undefined, {
+  // Every live table wherever it runs: this node's, and with several nodes the others' through their owner.
+  const tables = new LiveTables(registry, ownership ? new ClusterLink(io.of("/tables"), registry) : undefined);
+  setRuntime({ db, registry, tables, startedAt: new Date(), demoAccounts });
+  const gateway = attachGateway(io, tables, options.authenticate ?? authenticateSocket(db), {
     onRefusal: (tableId, code, actor, detail) => alerts.onRefusal(tableId, code, actor, detail),
     deviceConnected: (tableId, role, deviceId) => alerts.deviceConnected(tableId, role, deviceId),
     deviceDisconnected: (tableId, role, deviceId) => alerts.deviceDisconnected(tableId, role, deviceId),
@@ -142,6 +147,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     db,
     io,
     registry,
+    tables,
     async close() {
       stopRevocations();
       stopAlerts();

@@ -1,5 +1,6 @@
 import type { Database } from "./db/database";
 import type { TableRegistry } from "./tables/table-registry";
+import type { LiveTables } from "./tables/live-tables";
 
 /**
  * The live server's shared parts. Next.js bundles route handlers separately from server.ts, so the
@@ -7,7 +8,10 @@ import type { TableRegistry } from "./tables/table-registry";
  */
 export interface Runtime {
   readonly db: Database;
+  /** This node's tables. */
   readonly registry: TableRegistry;
+  /** Every live table, this node's or another's (what routes should use). */
+  readonly tables: LiveTables;
   readonly startedAt: Date;
   /** Demo accounts whose published password still works (the start page shows them). */
   readonly demoAccounts: readonly { username: string; password: string; role: string; tables: readonly string[] }[];

@@ -35,7 +35,10 @@ export const AUDIT_ACTIONS = {
   tableResumed: "table.resume",
   tableClosed: "table.close",
   feeOptionChanged: "table.fee-option",
-  // Configuration and floor, written by lib/server/floor and app/api through audit():
+  // The admin's configuration of a live table (its `configure-table` command), written the same way:
+  tableConfigured: "table.configure",
+  // Configuration of a table that is not live on this server, and the floor, written by
+  // lib/server/floor and app/api through audit():
   roomEnteredFeeChanged: "fee-option-changed",
   configurationChanged: "configuration-changed",
   tableCreated: "table-created",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALL_COMMAND_TYPES, SUPERVISOR_COMMANDS as DOMAIN_SUPERVISOR_COMMANDS } from "@/lib/domain/table/baccarat/commands";
+import { ADMIN_COMMAND_TYPES } from "@/lib/domain/table/common/commands";
 import { COMMAND_RULES, ROUTE_RULES, SUPERVISOR_COMMANDS, commandRefusal, commandRule, mayCommand, mayRoute, rolesFor, type PrincipalRole, type PrincipalScope } from "./permissions";
 
 // The specification, written out independently of the rule tables it checks.
@@ -41,8 +42,10 @@ describe("command matrix: every principal × every command type × own and other
 
   it("covers every command type of the baccarat machine, and agrees with its own supervisor list", () => {
     expect(ALL_COMMAND_TYPES.length).toBeGreaterThan(20);
+    const adminOnly = new Set<string>(ADMIN_COMMAND_TYPES);
     for (const type of DOMAIN_SUPERVISOR_COMMANDS) expect(commandRule(type).roles).toEqual(["supervisor", "admin"]);
-    for (const type of ALL_COMMAND_TYPES.filter((t) => !DOMAIN_SUPERVISOR_COMMANDS.has(t))) expect(commandRule(type).roles).toEqual(["dealer", "supervisor", "admin"]);
+    for (const type of adminOnly) expect(commandRule(type).roles).toEqual(["admin"]);
+    for (const type of ALL_COMMAND_TYPES.filter((t) => !DOMAIN_SUPERVISOR_COMMANDS.has(t) && !adminOnly.has(t))) expect(commandRule(type).roles).toEqual(["dealer", "supervisor", "admin"]);
   });
 
   it("is data: the supervisor list is the rule table's, and an unknown command falls under the default rule", () => {

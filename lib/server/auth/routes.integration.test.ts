@@ -3,6 +3,7 @@ import { Server as SocketServer } from "socket.io";
 import { io as connect, type Socket as ClientSocket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { attachGateway, type Authenticate } from "@/lib/server/gateway/socket-gateway";
+import { LiveTables } from "@/lib/server/tables/live-tables";
 import type { TableRegistry } from "@/lib/server/tables/table-registry";
 import { ALL_COMMAND_TYPES } from "@/lib/domain/table/baccarat/commands";
 import { audit } from "./audit";
@@ -127,7 +128,7 @@ describe("the socket gateway with this authenticator", () => {
     server = http.createServer();
     io = new SocketServer(server, { serveClient: false });
     const authenticate: Authenticate = authenticateSocket(db, { now: clock.now });
-    attachGateway(io, registry, authenticate);
+    attachGateway(io, new LiveTables(registry), authenticate);
     // The wiring the lead adds to app-server.ts: sockets join their credential's rooms; a revocation closes them.
     io.of("/tables").on("connection", (socket) => {
       for (const room of principalRooms(socket.data.principal)) void socket.join(room);

@@ -1,11 +1,8 @@
 import type { Namespace } from "socket.io";
 import type { Actor } from "@/lib/domain/table/machine";
-import type { TableRegistry } from "@/lib/server/tables/table-registry";
+import type { TableRegistry, TableSnapshot as Snapshot } from "@/lib/server/tables/table-registry";
 import type { Ack, CommandEnvelope } from "@/lib/server/tables/table-actor";
-import type { RoleViews, TableSummary } from "@/lib/server/tables/table-kind";
-
-
-type Snapshot = { version: number; views: RoleViews; summary: TableSummary; faulted: boolean };
+import type { TableSummary } from "@/lib/server/tables/table-kind";
 
 /**
  * Asks the other nodes (through the socket.io adapter) for what this node does not own: a table's

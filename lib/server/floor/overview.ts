@@ -3,7 +3,6 @@
  * (on this server) and its figures for the current shift.
  */
 import type { Database } from "@/lib/server/db/database";
-import type { TableRegistry } from "@/lib/server/tables/table-registry";
 import type { TableSummary } from "@/lib/server/tables/table-kind";
 import { gameName } from "@/lib/domain/table/settings";
 import { loadFloorSettings } from "./settings";
@@ -47,14 +46,15 @@ export function shiftInfo(w: ShiftWindow): ShiftInfo {
 
 export { gameName };
 
-export async function floorOverview(db: Pick<Database, "prisma" | "pool">, registry: Pick<TableRegistry, "summaries"> | undefined, now: Date): Promise<FloorOverview> {
+export async function floorOverview(db: Pick<Database, "prisma" | "pool">, tables: { summaries(): TableSummary[] | Promise<TableSummary[]> } | undefined, now: Date): Promise<FloorOverview> {
   const settings = await loadFloorSettings(db);
   const shift = shiftAt(now, settings.shifts, settings.timeZone);
-  const [rows, figures] = await Promise.all([
+  const [rows, figures, live] = await Promise.all([
     db.prisma.gameTable.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true, gameId: true, seats: true, minWagerCents: true, maxWagerCents: true, feeScheduleId: true, feeOptionId: true } }),
     tableFigures(db, now, shift),
+    tables ? tables.summaries() : [],
   ]);
-  const summaries = new Map((registry?.summaries() ?? []).map((s) => [s.tableId, s]));
+  const summaries = new Map(live.map((s) => [s.tableId, s]));
   const byTable = new Map(figures.map((f) => [f.tableId, f]));
   return {
     now: now.toISOString(),

@@ -62,74 +62,105 @@ describe("the admin catalogues", () => {
 
 describe("table configuration", () => {
   it("lists every table with what its live table runs: nothing pending on a fresh demo floor", async () => {
-    const tables = await adminTables(server.db, server.registry);
+    const tables = await adminTables(server.db, server.tables);
     expect(tables.map((t) => [t.id, t.live?.differences])).toEqual(["t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8", "t9"].map((id) => [id, []]));
     expect(tables.find((t) => t.id === "t2")).toMatchObject({ layout: "7 players + player-dealer", feeScheduleId: "ez-baccarat", feePosted: expect.arrayContaining([expect.stringMatching(/\$1\.00 per betting spot/)]) });
   });
 
-  it("writes a valid configuration between rounds, audited, and says what the live table does not run yet", async () => {
-    const result = await saveTableConfig(server.db, server.registry, "t6", { ...t6, maxWagerCents: 30_000, bettingSeconds: 30 }, "demo-admin", at);
-    expect(result).toMatchObject({ ok: true, live: "stored-until-reload", table: { maxWagerCents: 30_000, bettingSeconds: 30, live: { differences: ["limits", "betting timer"] } } });
+  it("changes a live table's configuration between rounds through its own command: the table runs it at once, the row and the audit entry are written with the event", async () => {
+    const before = server.registry.snapshot("t6")!.version;
+    const result = await saveTableConfig(server.db, server.tables, "t6", { ...t6, maxWagerCents: 30_000, bettingSeconds: 30, reason: "high-limit evening" }, "demo-admin", at);
+    expect(result).toMatchObject({ ok: true, live: "applied", table: { maxWagerCents: 30_000, bettingSeconds: 30, live: { differences: [] } } });
+    const live = server.registry.state("t6") as { settings: { limits: { max: number }; bettingSeconds: number | null } };
+    expect(live.settings.limits.max).toBe(30_000);
+    expect(live.settings.bettingSeconds).toBe(30);
+    // The wall and the tablet follow: the new limit is in the views the table sends.
+    const snap = server.registry.snapshot("t6")!;
+    expect(snap.version).toBe(before + 1);
+    expect((snap.views.display as { limits: { max: number } }).limits.max).toBe(30_000);
     const row = await server.db.prisma.gameTable.findUniqueOrThrow({ where: { id: "t6" } });
     expect(row.gameOptions).toEqual({ bettingSeconds: 30 });
-    const audit = await server.db.pool.query("SELECT staff_id, detail FROM audit_entries WHERE action = 'configuration-changed' AND table_id = 't6'");
-    expect(audit.rows[0]).toMatchObject({ staff_id: "demo-admin", detail: { from: { maxWagerCents: 20_000 }, to: { maxWagerCents: 30_000 } } });
+    expect(row.maxWagerCents).toBe(30_000);
+    const event = await server.db.pool.query("SELECT type, actor_id, payload->'changed' AS changed FROM table_events WHERE table_id = 't6' AND seq = $1", [before + 1]);
+    expect(event.rows).toEqual([{ type: "TableConfigured", actor_id: "demo-admin", changed: ["limits", "betting timer"] }]);
+    const audit = await server.db.pool.query("SELECT staff_id, detail, reason FROM audit_entries WHERE action = 'table.configure' AND table_id = 't6'");
+    expect(audit.rows[0]).toMatchObject({ staff_id: "demo-admin", reason: "high-limit evening", detail: { changed: ["limits", "betting timer"], from: { maxWagerCents: 20_000 }, to: { maxWagerCents: 30_000 } } });
+    // The same configuration again changes nothing and records nothing.
+    expect(await saveTableConfig(server.db, server.tables, "t6", { ...t6, maxWagerCents: 30_000, bettingSeconds: 30 }, "demo-admin", at)).toMatchObject({ ok: true, live: "applied" });
+    expect(server.registry.snapshot("t6")!.version).toBe(before + 1);
+  });
+
+  it("refuses a change the live table cannot take now: other decks while a shoe is in play", async () => {
+    await openTable(server.registry, "t8", [1, 2], 2);
+    const row = await server.db.prisma.gameTable.findUniqueOrThrow({ where: { id: "t8" } });
+    const current = { ...t6, name: row.name, gameId: "no-bust-6" as const, minWagerCents: row.minWagerCents, maxWagerCents: row.maxWagerCents };
+    const version = server.registry.snapshot("t8")!.version;
+    expect(await saveTableConfig(server.db, server.tables, "t8", { ...current, decks: 6 }, "demo-admin", at)).toMatchObject({ ok: false, code: "SHOE_IN_PLAY", status: 409, message: expect.stringMatching(/End the shoe before changing the decks/) });
+    // Nothing was stored, nothing happened at the table.
+    const after = await server.db.prisma.gameTable.findUniqueOrThrow({ where: { id: "t8" } });
+    expect(after.gameOptions).toEqual(row.gameOptions);
+    expect(server.registry.snapshot("t8")!.version).toBe(version);
   });
 
   it("refuses what a table could not run: a seat count the game is not filed for, an option value not in the filing", async () => {
-    expect(await saveTableConfig(server.db, server.registry, "t6", { ...t6, seats: 14 }, "a", at)).toMatchObject({ ok: false, code: "INVALID_CONFIGURATION", message: expect.stringMatching(/seats/) });
-    expect(await saveTableConfig(server.db, server.registry, "t1", { ...t6, name: "x", gameId: "fortune-7-baccarat", gameOptions: { lineBetsOnTie: "win" } }, "a", at)).toMatchObject({
+    expect(await saveTableConfig(server.db, server.tables, "t6", { ...t6, seats: 14 }, "a", at)).toMatchObject({ ok: false, code: "INVALID_CONFIGURATION", message: expect.stringMatching(/seats/) });
+    expect(await saveTableConfig(server.db, server.tables, "t1", { ...t6, name: "x", gameId: "fortune-7-baccarat", gameOptions: { lineBetsOnTie: "win" } }, "a", at)).toMatchObject({
       ok: false,
       code: "INVALID_CONFIGURATION",
       message: expect.stringMatching(/lineBetsOnTie/),
     });
-    expect(await saveTableConfig(server.db, server.registry, "nope", t6, "a", at)).toMatchObject({ ok: false, code: "UNKNOWN_TABLE", status: 404 });
+    expect(await saveTableConfig(server.db, server.tables, "nope", t6, "a", at)).toMatchObject({ ok: false, code: "UNKNOWN_TABLE", status: 404 });
   });
 
   it("refuses a change while a round is being played", async () => {
     await openTable(server.registry, "t3", [1, 2], 2);
     await must(server.registry, "t3", { type: "open-betting" });
-    const result = await saveTableConfig(server.db, server.registry, "t3", { ...t6, name: "T3", gameId: "21st-century-baccarat-5" }, "a", at);
+    const result = await saveTableConfig(server.db, server.tables, "t3", { ...t6, name: "T3", gameId: "21st-century-baccarat-5" }, "a", at);
     expect(result).toMatchObject({ ok: false, code: "ROUND_IN_PROGRESS", status: 409 });
   });
 
   it("validates a room-entered fee option like a printed one: no sixth rate, whole cents only", async () => {
     const six = { limit: { kind: "spot", min: 500, max: 10_000 }, collections: [{ kind: "per-spot", wagers: "game", fee: { kind: "tiered", table: { tiers: [1, 2, 3, 4, 5, 6].map((i) => ({ from: i * 1000, to: i * 1000 + 999, fee: i * 100 })) } } }], timing: "before-deal" };
-    expect(await saveRoomEnteredFee(server.db, server.registry, "t2", { scheduleId: "ez-baccarat", optionId: "B", data: six }, "a", at)).toMatchObject({ ok: false, code: "INVALID_FEE_OPTION", message: expect.stringMatching(/no more than 5/) });
+    expect(await saveRoomEnteredFee(server.db, server.tables, "t2", { scheduleId: "ez-baccarat", optionId: "B", data: six }, "a", at)).toMatchObject({ ok: false, code: "INVALID_FEE_OPTION", message: expect.stringMatching(/no more than 5/) });
     const half = { limit: { kind: "spot", min: 500, max: 10_000 }, collections: [{ kind: "per-spot", wagers: "game", fee: { kind: "flat", cents: 50.5 } }], timing: "before-deal" };
-    expect(await saveRoomEnteredFee(server.db, server.registry, "t2", { scheduleId: "ez-baccarat", optionId: "B", data: half }, "a", at)).toMatchObject({ ok: false, code: "INVALID_FEE_OPTION" });
-    expect(await saveRoomEnteredFee(server.db, server.registry, "t2", { scheduleId: "fortune-7-baccarat", optionId: "1", data: half }, "a", at)).toMatchObject({ ok: false, code: "PRINTED_SCHEDULE" });
+    expect(await saveRoomEnteredFee(server.db, server.tables, "t2", { scheduleId: "ez-baccarat", optionId: "B", data: half }, "a", at)).toMatchObject({ ok: false, code: "INVALID_FEE_OPTION" });
+    expect(await saveRoomEnteredFee(server.db, server.tables, "t2", { scheduleId: "fortune-7-baccarat", optionId: "1", data: half }, "a", at)).toMatchObject({ ok: false, code: "PRINTED_SCHEDULE" });
     const good = { limit: { kind: "spot", min: 500, max: 10_000 }, collections: [{ kind: "per-spot", wagers: "game", fee: { kind: "flat", cents: 150 } }, { kind: "player-dealer", fee: { kind: "flat", cents: 300 } }], timing: "before-deal" };
-    const saved = await saveRoomEnteredFee(server.db, server.registry, "t2", { scheduleId: "ez-baccarat", optionId: "B", data: good }, "demo-admin", at);
-    expect(saved).toMatchObject({ ok: true, table: { feeOptionId: "B", feePosted: expect.arrayContaining([expect.stringMatching(/\$1\.50 per betting spot/)]), live: { differences: ["fee option"] } } });
+    const saved = await saveRoomEnteredFee(server.db, server.tables, "t2", { scheduleId: "ez-baccarat", optionId: "B", data: good }, "demo-admin", at);
+    expect(saved).toMatchObject({ ok: true, live: "applied", table: { feeOptionId: "B", feePosted: expect.arrayContaining([expect.stringMatching(/\$1\.50 per betting spot/)]), live: { feeOptionId: "B", differences: [] } } });
+    const t2 = server.registry.state("t2") as { settings: { fee: { optionId: string; option: { collections: { fee: { cents?: number } }[] } } } };
+    expect(t2.settings.fee.optionId).toBe("B");
+    expect(t2.settings.fee.option.collections[0]!.fee.cents).toBe(150);
   });
 
   it("creates a table, validated and audited, and opens it live", async () => {
-    const created = await createTable(server.db, server.registry, { ...t6, id: "t17", name: "Table 17 · Fortune 7", gameId: "fortune-7-baccarat", feeScheduleId: "fortune-7-baccarat", feeOptionId: "2" }, "demo-admin", "demo-room", at);
+    const created = await createTable(server.db, server.tables, { ...t6, id: "t17", name: "Table 17 · Fortune 7", gameId: "fortune-7-baccarat", feeScheduleId: "fortune-7-baccarat", feeOptionId: "2" }, "demo-admin", "demo-room", at);
     expect(created).toMatchObject({ ok: true, live: "loaded", table: { id: "t17", live: { differences: [] } } });
     expect(server.registry.snapshot("t17")?.summary).toMatchObject({ tableId: "t17", name: "Table 17 · Fortune 7" });
-    expect(await createTable(server.db, server.registry, { ...t6, id: "t17", feeScheduleId: "dai-bacc", feeOptionId: "1" }, "a", "demo-room", at)).toMatchObject({ ok: false, code: "TABLE_EXISTS" });
-    expect(await createTable(server.db, server.registry, { ...t6, id: "t18", feeScheduleId: "dai-bacc", feeOptionId: "99" }, "a", "demo-room", at)).toMatchObject({ ok: false, code: "INVALID_CONFIGURATION" });
-    expect((await adminTables(server.db, server.registry)).map((t) => t.id)).toContain("t17");
+    expect(await createTable(server.db, server.tables, { ...t6, id: "t17", feeScheduleId: "dai-bacc", feeOptionId: "1" }, "a", "demo-room", at)).toMatchObject({ ok: false, code: "TABLE_EXISTS" });
+    expect(await createTable(server.db, server.tables, { ...t6, id: "t18", feeScheduleId: "dai-bacc", feeOptionId: "99" }, "a", "demo-room", at)).toMatchObject({ ok: false, code: "INVALID_CONFIGURATION" });
+    expect((await adminTables(server.db, server.tables)).map((t) => t.id)).toContain("t17");
   });
 
   it("configures the bank rotation: a new table opens with a time limit on one person's bank; a change is audited with its reason", async () => {
     const input = { ...t6, id: "t19", name: "Table 19 · Fortune 7", gameId: "fortune-7-baccarat" as const, feeScheduleId: "fortune-7-baccarat", feeOptionId: "2", rotationPolicy: { maxBankMinutes: 45 }, reason: "the regulator's proposed time rule" };
     expect(NewTableInput.safeParse(input).success).toBe(true);
-    const created = await createTable(server.db, server.registry, NewTableInput.parse(input), "demo-admin", "demo-room", at);
+    const created = await createTable(server.db, server.tables, NewTableInput.parse(input), "demo-admin", "demo-room", at);
     expect(created).toMatchObject({ ok: true, live: "loaded", table: { rotationPolicy: { maxBankMinutes: 45 }, live: { differences: [] } } });
     const live = server.registry.state("t19") as { settings: { rotationPolicy: unknown } };
     expect(live.settings.rotationPolicy).toEqual({ maxConsecutiveHands: 2, requireInterveningDealer: true, maxBankMillis: 45 * 60_000 });
     const made = await server.db.pool.query("SELECT reason FROM audit_entries WHERE action = 'table-created' AND table_id = 't19'");
     expect(made.rows).toEqual([{ reason: "the regulator's proposed time rule" }]);
 
-    // Changed between rounds: stored and audited with the reason; the live table says it still runs the old policy.
-    const changed = await saveTableConfig(server.db, server.registry, "t19", { ...input, rotationPolicy: { maxBankMinutes: null, maxConsecutiveHands: 3 }, reason: "back to hand counts" }, "demo-admin", at);
-    expect(changed).toMatchObject({ ok: true, table: { rotationPolicy: { maxBankMinutes: null, maxConsecutiveHands: 3 }, live: { differences: ["rotation policy"] } } });
-    const audit = await server.db.pool.query("SELECT reason, detail FROM audit_entries WHERE action = 'configuration-changed' AND table_id = 't19'");
-    expect(audit.rows[0]).toMatchObject({ reason: "back to hand counts", detail: { from: { rotationPolicy: { maxBankMillis: 2_700_000 } }, to: { rotationPolicy: { maxBankMillis: null, maxConsecutiveHands: 3 } } } });
+    // Changed between rounds: the live table runs the new policy at once, audited with the reason.
+    const changed = await saveTableConfig(server.db, server.tables, "t19", { ...input, rotationPolicy: { maxBankMinutes: null, maxConsecutiveHands: 3 }, reason: "back to hand counts" }, "demo-admin", at);
+    expect(changed).toMatchObject({ ok: true, live: "applied", table: { rotationPolicy: { maxBankMinutes: null, maxConsecutiveHands: 3 }, live: { differences: [] } } });
+    const now = server.registry.state("t19") as { settings: { rotationPolicy: unknown }; rotation: { policy: { maxConsecutiveHands: number; maxBankMillis: number | null } } | null };
+    expect(now.settings.rotationPolicy).toMatchObject({ maxConsecutiveHands: 3, maxBankMillis: null });
+    const audit = await server.db.pool.query("SELECT reason, detail FROM audit_entries WHERE action = 'table.configure' AND table_id = 't19'");
+    expect(audit.rows[0]).toMatchObject({ reason: "back to hand counts", detail: { changed: ["rotation policy"], from: { rotationPolicy: { maxBankMillis: 2_700_000 } }, to: { rotationPolicy: { maxBankMillis: null, maxConsecutiveHands: 3 } } } });
     // Absent, the stored rotation stays.
-    await saveTableConfig(server.db, server.registry, "t19", { ...t6, name: "Table 19", gameId: "fortune-7-baccarat" }, "demo-admin", at);
+    await saveTableConfig(server.db, server.tables, "t19", { ...t6, name: "Table 19", gameId: "fortune-7-baccarat" }, "demo-admin", at);
     expect((await server.db.prisma.gameTable.findUniqueOrThrow({ where: { id: "t19" } })).rotationPolicy).toEqual({ maxBankMillis: null, maxConsecutiveHands: 3 });
 
     // Nonsense is refused before anything is stored.

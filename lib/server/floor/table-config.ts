@@ -4,10 +4,11 @@
  * every printed fee schedule option). Every configuration is checked with the same function the
  * live table uses (tableSettingsFromConfig), so nothing is stored that a table could not run.
  *
- * A table's configuration is written to its `tables` row between rounds. A live table keeps the
- * settings its log started with until it is reloaded with the new row (see the lead's wiring: the
- * registry needs a reconfigure step); a printed fee option is changed live through the
- * supervisor's `change-fee-option` command instead, so it is an event.
+ * A table's configuration changes between rounds. A live table takes it as its own
+ * `configure-table` command: the rules check it, the event goes into the table's log, and the
+ * `tables` row and the audit entry are written with it (one transaction), so the table runs at once
+ * exactly what is stored. A table that is not live anywhere has its row written directly. A printed
+ * fee option is changed by the supervisor's `change-fee-option` command, also an event.
  */
 import { z } from "zod";
 import type { Database } from "@/lib/server/db/database";
@@ -20,7 +21,9 @@ import { tableSettingsFromConfig } from "@/lib/domain/table/settings";
 import { layoutOf } from "@/lib/domain/seats";
 import { formatCents } from "@/lib/domain/money";
 import { AUDIT_ACTIONS, audit } from "@/lib/server/auth/audit";
-import type { TableRegistry } from "@/lib/server/tables/table-registry";
+import crypto from "node:crypto";
+import type { LiveTables } from "@/lib/server/tables/live-tables";
+import type { StoredTableConfig } from "@/lib/domain/table/common/settings";
 
 // ------------------------------------------------------------------------------------------------
 // Catalogues
@@ -153,7 +156,7 @@ export interface AdminTable {
     readonly roundInProgress: boolean;
     readonly feeScheduleId: string;
     readonly feeOptionId: string;
-    /** Stored configuration the live table does not run yet (applied when the table is reloaded). */
+    /** Stored configuration the live table does not run (only when the row was written while the table was not live). */
     readonly differences: readonly string[];
   } | null;
 }
@@ -273,12 +276,30 @@ function sorted(o: Readonly<Record<string, unknown>>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-export async function adminTables(db: Pick<Database, "prisma">, registry?: Pick<TableRegistry, "state" | "snapshot">): Promise<AdminTable[]> {
+/** What a live table runs, for the admin's list: local tables from their state, others from their views. */
+async function liveInfo(tables: Pick<LiveTables, "registry" | "snapshot"> | undefined, row: TableRow): Promise<AdminTable["live"]> {
+  const state = tables?.registry.state(row.id) as (ShellState & { round: unknown }) | undefined;
+  if (state?.settings) {
+    const version = tables!.registry.snapshot(row.id)?.version ?? 0;
+    return { version, roundInProgress: state.round !== null, feeScheduleId: state.settings.fee.scheduleId, feeOptionId: state.settings.fee.optionId, differences: differences(row, state) };
+  }
+  const snap = await tables?.snapshot(row.id);
+  if (!snap) return null;
+  const fees = (snap.views.supervisor as { fees?: { scheduleId?: string; optionId?: string } } | null)?.fees;
+  return {
+    version: snap.version,
+    roundInProgress: !["waiting", "broken"].includes(snap.summary.phase),
+    feeScheduleId: fees?.scheduleId ?? row.feeScheduleId,
+    feeOptionId: fees?.optionId ?? row.feeOptionId,
+    differences: [],
+  };
+}
+
+export async function adminTables(db: Pick<Database, "prisma">, tables?: Pick<LiveTables, "registry" | "snapshot">): Promise<AdminTable[]> {
   const rows = (await db.prisma.gameTable.findMany({ orderBy: { id: "asc" } })) as TableRow[];
-  return rows.map((row) => {
+  const live = await Promise.all(rows.map((row) => liveInfo(tables, row)));
+  return rows.map((row, i) => {
     const { gameOptions, bettingSeconds, decks } = splitOptions(row.gameOptions);
-    const state = registry?.state(row.id) as ShellState | undefined;
-    const snap = registry?.snapshot(row.id);
     const fee = feeOf(row);
     let layout = `${row.seats} seats`;
     try {
@@ -306,10 +327,7 @@ export async function adminTables(db: Pick<Database, "prisma">, registry?: Pick<
       feeSource: fee.source,
       rotationPolicy: rotationOfRow(row.rotationPolicy),
       status: row.status,
-      live:
-        state?.settings && snap
-          ? { version: snap.version, roundInProgress: state.round !== null, feeScheduleId: state.settings.fee.scheduleId, feeOptionId: state.settings.fee.optionId, differences: differences(row, state) }
-          : null,
+      live: live[i] ?? null,
     };
   });
 }
@@ -341,7 +359,7 @@ export const NewTableInput = TableConfigInput.extend({
 });
 export type NewTableInput = z.infer<typeof NewTableInput>;
 
-export type ConfigResult = { ok: true; table: AdminTable | null; live: "applied" | "stored-until-reload" | "loaded" | "not-live"; message: string } | { ok: false; code: string; message: string; status: number };
+export type ConfigResult = { ok: true; table: AdminTable | null; live: "applied" | "loaded" | "not-live"; message: string } | { ok: false; code: string; message: string; status: number };
 
 function storedOptions(input: TableConfigInput): Record<string, string | number | boolean> {
   return { ...input.gameOptions, ...(input.bettingSeconds !== null ? { bettingSeconds: input.bettingSeconds } : {}), ...(input.decks !== null ? { decks: input.decks } : {}) };
@@ -373,10 +391,48 @@ export function configProblem(id: string, input: TableConfigInput, fee: { schedu
   }
 }
 
-/** Writes a table's configuration between rounds (audited). */
+/** The answer of a live table to its `configure-table` command, as the admin's result. */
+async function configureLive(
+  db: Pick<Database, "prisma">,
+  tables: LiveTables,
+  tableId: string,
+  config: StoredTableConfig,
+  by: string,
+  reason: string | null,
+): Promise<ConfigResult> {
+  const answer = await tables.command(tableId, `configure-${crypto.randomUUID()}`, { type: "configure-table", config, reason }, { id: by, role: "admin" });
+  if (!answer.ok) {
+    const status = answer.code === "INVALID_CONFIGURATION" ? 400 : answer.code === "STORE_UNAVAILABLE" ? 503 : answer.code === "ADMIN_ONLY" ? 403 : 409;
+    return { ok: false, code: answer.code, message: answer.message, status };
+  }
+  const [table] = (await adminTables(db, tables)).filter((t) => t.id === tableId);
+  return { ok: true, table: table ?? null, live: "applied", message: "Saved. The table runs it from its next round." };
+}
+
+/** The stored form of an admin's entry (the timer and decks among the game options). */
+function storedConfig(input: TableConfigInput, row: TableRow, fee: { scheduleId: string; optionId: string; data: unknown }): StoredTableConfig {
+  return {
+    name: input.name,
+    gameId: input.gameId,
+    seats: input.seats,
+    gameOptions: storedOptions(input),
+    rulesVersion: input.rulesVersion,
+    minWagerCents: input.minWagerCents,
+    maxWagerCents: input.maxWagerCents,
+    feeScheduleId: fee.scheduleId,
+    feeOptionId: fee.optionId,
+    feeOptionData: fee.data ?? null,
+    rotationPolicy: (input.rotationPolicy ? storedRotation(input.rotationPolicy) : (row.rotationPolicy ?? {})) as object,
+  };
+}
+
+/**
+ * Changes a table's configuration between rounds (audited): through the table itself when it is
+ * live (anywhere in the deployment), else in its row.
+ */
 export async function saveTableConfig(
   db: Pick<Database, "prisma">,
-  registry: Pick<TableRegistry, "state" | "snapshot"> | undefined,
+  tables: LiveTables | undefined,
   tableId: string,
   input: TableConfigInput,
   by: string,
@@ -384,25 +440,19 @@ export async function saveTableConfig(
 ): Promise<ConfigResult> {
   const row = (await db.prisma.gameTable.findUnique({ where: { id: tableId } })) as TableRow | null;
   if (!row) return { ok: false, code: "UNKNOWN_TABLE", message: `There is no table "${tableId}".`, status: 404 };
-  const live = registry?.state(tableId) as (ShellState & { round: { handNumber: number } | null }) | undefined;
-  if (live?.round) return { ok: false, code: "ROUND_IN_PROGRESS", message: `Hand ${live.round.handNumber} is being played at ${row.name}: change the configuration between rounds.`, status: 409 };
-  const problem = configProblem(tableId, input, { scheduleId: row.feeScheduleId, optionId: row.feeOptionId, data: row.feeOptionData }, row.rotationPolicy);
+  const fee = { scheduleId: row.feeScheduleId, optionId: row.feeOptionId, data: row.feeOptionData };
+  const problem = configProblem(tableId, input, fee, row.rotationPolicy);
   if (problem) return { ok: false, code: "INVALID_CONFIGURATION", message: `This configuration cannot run: ${problem}.`, status: 400 };
-  const rotationPolicy = (input.rotationPolicy ? storedRotation(input.rotationPolicy) : (row.rotationPolicy ?? {})) as object;
+  const config = storedConfig(input, row, fee);
+  if (tables && (await tables.snapshot(tableId))) return configureLive(db, tables, tableId, config, by, input.reason ?? null);
   const before = { name: row.name, gameId: row.gameId, seats: row.seats, gameOptions: row.gameOptions, rulesVersion: row.rulesVersion, minWagerCents: row.minWagerCents, maxWagerCents: row.maxWagerCents, rotationPolicy: row.rotationPolicy ?? {} };
-  const after = { name: input.name, gameId: input.gameId, seats: input.seats, gameOptions: storedOptions(input), rulesVersion: input.rulesVersion, minWagerCents: input.minWagerCents, maxWagerCents: input.maxWagerCents, rotationPolicy };
+  const after = { name: config.name, gameId: config.gameId, seats: config.seats, gameOptions: config.gameOptions, rulesVersion: config.rulesVersion, minWagerCents: config.minWagerCents, maxWagerCents: config.maxWagerCents, rotationPolicy: config.rotationPolicy as object };
   await db.prisma.$transaction(async (tx) => {
     await tx.gameTable.update({ where: { id: tableId }, data: after });
     await audit(tx, { staffId: by, action: AUDIT_ACTIONS.configurationChanged, tableId, detail: { from: before, to: after }, reason: input.reason ?? null, at: now });
   });
-  const [table] = (await adminTables(db, registry)).filter((t) => t.id === tableId);
-  const pending = table?.live?.differences.length ?? 0;
-  return {
-    ok: true,
-    table: table ?? null,
-    live: table?.live ? (pending ? "stored-until-reload" : "applied") : "not-live",
-    message: table?.live && pending ? `Saved. The live table still runs its previous ${table.live.differences.join(", ")} until it is reloaded between rounds.` : "Saved.",
-  };
+  const [table] = (await adminTables(db, tables)).filter((t) => t.id === tableId);
+  return { ok: true, table: table ?? null, live: "not-live", message: "Saved. The table runs it when it opens." };
 }
 
 export const FeeOptionDataInput = z.strictObject({
@@ -417,7 +467,7 @@ export const FeeOptionDataInput = z.strictObject({
 /** A room-entered fee option (seeds 001, 002 print none): validated like every printed one, then stored. */
 export async function saveRoomEnteredFee(
   db: Pick<Database, "prisma">,
-  registry: Pick<TableRegistry, "state" | "snapshot"> | undefined,
+  tables: LiveTables | undefined,
   tableId: string,
   input: z.infer<typeof FeeOptionDataInput>,
   by: string,
@@ -438,8 +488,6 @@ export async function saveRoomEnteredFee(
   } catch (error) {
     return { ok: false, code: "INVALID_FEE_OPTION", message: (error as Error).message, status: 400 };
   }
-  const live = registry?.state(tableId) as (ShellState & { round: { handNumber: number } | null }) | undefined;
-  if (live?.round) return { ok: false, code: "ROUND_IN_PROGRESS", message: `Hand ${live.round.handNumber} is being played: the fee schedule changes between rounds, never during one.`, status: 409 };
   const { gameOptions, bettingSeconds, decks } = splitOptions(row.gameOptions);
   const problem = configProblem(
     tableId,
@@ -448,6 +496,11 @@ export async function saveRoomEnteredFee(
     row.rotationPolicy,
   );
   if (problem) return { ok: false, code: "INVALID_CONFIGURATION", message: `This fee option cannot run at this table: ${problem}.`, status: 400 };
+  if (tables && (await tables.snapshot(tableId))) {
+    const current = { name: row.name, gameId: row.gameId as TableConfigInput["gameId"], seats: row.seats, gameOptions, rulesVersion: row.rulesVersion, minWagerCents: row.minWagerCents, maxWagerCents: row.maxWagerCents, bettingSeconds, decks };
+    const config = storedConfig(current, row, { scheduleId: input.scheduleId, optionId: input.optionId, data: input.data });
+    return configureLive(db, tables, tableId, config, by, input.reason ?? null);
+  }
   await db.prisma.$transaction(async (tx) => {
     await tx.gameTable.update({ where: { id: tableId }, data: { feeScheduleId: input.scheduleId, feeOptionId: input.optionId, feeOptionData: input.data as object } });
     await audit(tx, {
@@ -459,15 +512,14 @@ export async function saveRoomEnteredFee(
       at: now,
     });
   });
-  const [table] = (await adminTables(db, registry)).filter((t) => t.id === tableId);
-  const pending = table?.live?.differences.length ?? 0;
-  return { ok: true, table: table ?? null, live: table?.live ? (pending ? "stored-until-reload" : "applied") : "not-live", message: pending ? "Saved. The live table keeps its current fee amounts until it is reloaded between rounds." : "Saved." };
+  const [table] = (await adminTables(db, tables)).filter((t) => t.id === tableId);
+  return { ok: true, table: table ?? null, live: "not-live", message: "Saved. The table runs it when it opens." };
 }
 
 /** A new table: validated, written, audited, and loaded live. */
 export async function createTable(
   db: Pick<Database, "prisma">,
-  registry: Pick<TableRegistry, "state" | "snapshot" | "claim"> | undefined,
+  tables: LiveTables | undefined,
   input: NewTableInput,
   by: string,
   roomId: string,
@@ -496,14 +548,14 @@ export async function createTable(
     await audit(tx, { staffId: by, action: AUDIT_ACTIONS.tableCreated, tableId: input.id, detail: { ...data }, reason: input.reason ?? null, at: now });
   });
   let live: "loaded" | "not-live" = "not-live";
-  if (registry) {
+  if (tables) {
     try {
-      await registry.claim();
-      live = registry.snapshot(input.id) ? "loaded" : "not-live";
+      await tables.registry.claim();
+      live = (await tables.snapshot(input.id)) ? "loaded" : "not-live";
     } catch {
       live = "not-live";
     }
   }
-  const [table] = (await adminTables(db, registry)).filter((t) => t.id === input.id);
+  const [table] = (await adminTables(db, tables)).filter((t) => t.id === input.id);
   return { ok: true, table: table ?? null, live, message: live === "loaded" ? "Table created and open." : "Table created; it opens when a server takes it on." };
 }

@@ -1,9 +1,9 @@
 import type { Server, Socket } from "socket.io";
 import type { Actor, Role } from "@/lib/domain/table/machine";
-import type { TableRegistry, TableChange } from "@/lib/server/tables/table-registry";
+import type { TableChange } from "@/lib/server/tables/table-registry";
+import type { LiveTables } from "@/lib/server/tables/live-tables";
 import type { RoleViews } from "@/lib/server/tables/table-kind";
 import { CommandMessage, SubscribeTable, describeZodError } from "./messages";
-import type { ClusterLink } from "@/lib/server/cluster/cluster-link";
 import { commandRefusal } from "@/lib/server/auth/permissions";
 
 /** Who is on the other end of a socket, and which tables they may touch. */
@@ -43,17 +43,12 @@ const MAY_COMMAND: ReadonlySet<Role> = new Set(["dealer", "supervisor", "admin"]
  * role; dealers and supervisors send commands and get an ack once the command is committed or
  * refused. Every message is validated; a bad one is answered with a refusal and changes nothing.
  */
-export function attachGateway(
-  io: Server,
-  registry: TableRegistry,
-  authenticate: Authenticate,
-  withCluster?: (ns: ReturnType<Server["of"]>) => ClusterLink,
-  hooks: GatewayHooks = {},
-): { floorAlert(alert: unknown): void } {
+export function attachGateway(io: Server, tables: LiveTables, authenticate: Authenticate, hooks: GatewayHooks = {}): { floorAlert(alert: unknown): void } {
   const ns = io.of("/tables");
-  const cluster = withCluster?.(ns);
-  // A table this node does not own is answered by its owner, through the cluster link.
-  const snapshotOf = async (tableId: string) => registry.snapshot(tableId) ?? (await cluster?.snapshot(tableId));
+  const registry = tables.registry;
+  const cluster = tables.clustered;
+  // A table this node does not own is answered by its owner (LiveTables asks through the cluster link).
+  const snapshotOf = (tableId: string) => tables.snapshot(tableId);
 
   ns.use((socket, next) => {
     authenticate(socket)
@@ -124,11 +119,8 @@ export function attachGateway(
         return reply({ ok: false, ...refusal });
       }
       const envelope = { id: message.id, expectedVersion: message.expectedVersion, command: message.command };
-      const run = async () => {
-        if (registry.has(message.tableId) || !cluster) return registry.submit(message.tableId, envelope, principal);
-        return (await cluster.submit(message.tableId, envelope, principal)) ?? registry.submit(message.tableId, envelope, principal);
-      };
-      run()
+      tables
+        .submit(message.tableId, envelope, principal)
         .then(async (answer) => {
           if (!answer.ok) hooks.onRefusal?.(message.tableId, answer.code, principal, { command: message.command, message: answer.message });
           if (!answer.ok && answer.code === "STALE_VERSION") {
@@ -144,8 +136,7 @@ export function attachGateway(
       const reply = typeof ack === "function" ? ack : () => {};
       if (principal.role !== "supervisor" && principal.role !== "admin") return reply({ ok: false, code: "FORBIDDEN", message: "The floor view is for supervisors." });
       void socket.join("floor");
-      const remote = cluster ? await cluster.summaries() : [];
-      reply({ ok: true, tables: [...registry.summaries(), ...remote].sort((a, b) => a.tableId.localeCompare(b.tableId)) });
+      reply({ ok: true, tables: await tables.summaries() });
     });
   });
 

@@ -4,30 +4,13 @@ import { EMPTY_TABLE, type TableState } from "@/lib/domain/table/baccarat/state"
 import { settingsFromConfig } from "@/lib/domain/table/baccarat/settings";
 import type { BaccaratCommand } from "@/lib/domain/table/baccarat/commands";
 import type { BaccaratViews } from "@/lib/domain/table/baccarat/views";
-import type { TableSettingsBase, TableConfigInput } from "@/lib/domain/table/common/settings";
-import type { TableConfigRow, TableKind } from "./table-kind";
+import { configInputOf, type TableSettingsBase, type TableConfigInput } from "@/lib/domain/table/common/settings";
+import { storedConfigOf, type TableConfigRow, type TableKind } from "./table-kind";
 import { projectTable, summarise } from "./table-projection";
 
 /** A configuration row as the settings' input; `bettingSeconds` and `decks` travel among the game options. */
 export function configInput(config: TableConfigRow): TableConfigInput {
-  const options = (config.gameOptions ?? {}) as Record<string, unknown>;
-  const { bettingSeconds, decks, ...gameOptions } = options as { bettingSeconds?: number; decks?: number } & Record<string, unknown>;
-  return {
-    tableId: config.id,
-    name: config.name,
-    gameId: config.gameId,
-    gameOptions,
-    rulesVersion: config.rulesVersion,
-    seats: config.seats,
-    minWagerCents: config.minWagerCents,
-    maxWagerCents: config.maxWagerCents,
-    feeScheduleId: config.feeScheduleId,
-    feeOptionId: config.feeOptionId,
-    feeOptionData: config.feeOptionData,
-    rotationPolicy: config.rotationPolicy,
-    bettingSeconds: typeof bettingSeconds === "number" ? bettingSeconds : null,
-    ...(typeof decks === "number" ? { decks } : {}),
-  };
+  return configInputOf(config.id, storedConfigOf(config));
 }
 
 export type { TableSettingsBase };

@@ -51,6 +51,11 @@ describe("EventStore group commit (real PostgreSQL)", () => {
       { op: "shoe.end", id: "s1", at },
       { op: "table.status", tableId: t, status: "paused" },
       { op: "table.fee-option", tableId: t, scheduleId: "fortune-7-baccarat", optionId: "7" },
+      {
+        op: "table.config",
+        tableId: t,
+        config: { name: "High limit", gameId: "fortune-7-baccarat", seats: 8, gameOptions: { bettingSeconds: 30 }, rulesVersion: "2", minWagerCents: 1_000, maxWagerCents: 50_000, feeScheduleId: "fortune-7-baccarat", feeOptionId: "8", feeOptionData: null, rotationPolicy: { maxBankMillis: 3_600_000 } },
+      },
       { op: "audit", at, staffId: "floor-1", action: "round.void", tableId: t, detail: { roundId: "r2" }, reason: "misdeal" },
     ];
     await append(store, t, 1, rows, 3);
@@ -78,8 +83,8 @@ describe("EventStore group commit (real PostgreSQL)", () => {
       { id: "s1", decks: 8, order_hash: "h", card_order: ["AS", "TD"], ended_at: at },
       { id: "s2", decks: 6, order_hash: null, card_order: null, ended_at: null },
     ]);
-    const table = await db.pool.query("SELECT status, fee_option_id FROM tables WHERE id = $1", [t]);
-    expect(table.rows[0]).toEqual({ status: "paused", fee_option_id: "7" });
+    const table = await db.pool.query("SELECT status, name, game_options, rules_version, min_wager_cents, max_wager_cents, fee_option_id, fee_option_data, rotation_policy FROM tables WHERE id = $1", [t]);
+    expect(table.rows[0]).toEqual({ status: "paused", name: "High limit", game_options: { bettingSeconds: 30 }, rules_version: "2", min_wager_cents: 1_000, max_wager_cents: 50_000, fee_option_id: "8", fee_option_data: null, rotation_policy: { maxBankMillis: 3_600_000 } });
     const audit = await db.pool.query("SELECT staff_id, action, detail, reason, at FROM audit_entries WHERE table_id = $1", [t]);
     expect(audit.rows).toEqual([{ staff_id: "floor-1", action: "round.void", detail: { roundId: "r2" }, reason: "misdeal", at }]);
   });

@@ -4,6 +4,8 @@
  * events; the database function `append_table_batch` (migration 20261124000000_group_commit)
  * applies them in order, so the appends of many tables can share one statement and one commit.
  */
+import type { StoredTableConfig } from "@/lib/domain/table/common/settings";
+
 export type ProjectionRow =
   | {
       readonly op: "round.open";
@@ -50,6 +52,7 @@ export type ProjectionRow =
   | { readonly op: "shoe.end"; readonly id: string; readonly at: Date }
   | { readonly op: "table.status"; readonly tableId: string; readonly status: "open" | "paused" | "closed" }
   | { readonly op: "table.fee-option"; readonly tableId: string; readonly scheduleId: string; readonly optionId: string }
+  | { readonly op: "table.config"; readonly tableId: string; readonly config: StoredTableConfig }
   | {
       readonly op: "audit";
       readonly at: Date;

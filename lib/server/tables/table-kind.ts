@@ -1,5 +1,6 @@
 import type { TableCommand, TableEvent, TableMachine } from "@/lib/domain/table/machine";
 import type { ProjectionRow } from "./projection-rows";
+import type { StoredTableConfig } from "@/lib/domain/table/common/settings";
 
 /** A table's configuration as stored in the `tables` row when the table is first opened. */
 export interface TableConfigRow {
@@ -17,6 +18,23 @@ export interface TableConfigRow {
   maxWagerCents: number;
   rotationPolicy: unknown;
   status: string;
+}
+
+/** A row's configuration in the form the `configure-table` command carries. */
+export function storedConfigOf(row: TableConfigRow): StoredTableConfig {
+  return {
+    name: row.name,
+    gameId: row.gameId,
+    seats: row.seats,
+    gameOptions: (row.gameOptions ?? {}) as StoredTableConfig["gameOptions"],
+    rulesVersion: row.rulesVersion,
+    minWagerCents: row.minWagerCents,
+    maxWagerCents: row.maxWagerCents,
+    feeScheduleId: row.feeScheduleId,
+    feeOptionId: row.feeOptionId,
+    feeOptionData: row.feeOptionData ?? null,
+    rotationPolicy: row.rotationPolicy ?? {},
+  };
 }
 
 /** What each role receives. The display view never holds a face-down card nor staff data. */

@@ -8,6 +8,7 @@ import { currentBankHand, playerDealerOf } from "@/lib/domain/rotation";
 import type { FeeLine } from "@/lib/domain/fees";
 import type { ShellRound, ShellState } from "@/lib/domain/table/common/decide";
 import type { ShellEvent } from "@/lib/domain/table/common/events";
+import type { TableSettingsBase } from "@/lib/domain/table/common/settings";
 import type { ProjectionRow } from "./projection-rows";
 import type { TableSummary } from "./table-kind";
 
@@ -147,7 +148,11 @@ export function projectTable<S extends ShellState, E extends { readonly type: st
           break;
         case "FeeOptionChanged":
           out.push({ op: "table.fee-option", tableId, scheduleId: event.scheduleId, optionId: event.optionId });
-          out.push(audit(event.by, "table.fee-option", tableId, { from: state.settings?.fee, to: { scheduleId: event.scheduleId, optionId: event.optionId } }, null, at));
+          out.push(audit(event.by, "table.fee-option", tableId, { from: state.settings?.fee, to: { scheduleId: event.scheduleId, optionId: event.optionId } }, event.reason ?? null, at));
+          break;
+        case "TableConfigured":
+          out.push({ op: "table.config", tableId, config: event.config });
+          out.push(audit(event.by, "table.configure", tableId, { changed: event.changed, from: state.settings ? storedFormOf(state.settings) : null, to: event.config }, event.reason, at));
           break;
         default:
           break;
@@ -155,6 +160,22 @@ export function projectTable<S extends ShellState, E extends { readonly type: st
       state = evolve(state, original);
     }
     return out;
+  };
+}
+
+/** Settings in the stored form, for the audit trail's "from". */
+function storedFormOf(s: TableSettingsBase) {
+  return {
+    name: s.name,
+    gameId: s.gameId,
+    seats: s.seats,
+    gameOptions: { ...s.gameOptions, ...(s.bettingSeconds !== null ? { bettingSeconds: s.bettingSeconds } : {}), decks: s.decks },
+    rulesVersion: s.rulesVersion,
+    minWagerCents: s.limits.min,
+    maxWagerCents: s.limits.max,
+    feeScheduleId: s.fee.scheduleId,
+    feeOptionId: s.fee.optionId,
+    rotationPolicy: s.rotationPolicy,
   };
 }
 

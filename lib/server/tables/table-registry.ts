@@ -18,6 +18,14 @@ export interface RegistryListener {
   fault(tableId: string, faulted: boolean, message: string): void;
 }
 
+/** A table's current views and version, as a device subscribing to it gets them. */
+export interface TableSnapshot {
+  version: number;
+  views: RoleViews;
+  summary: TableSummary;
+  faulted: boolean;
+}
+
 const SYSTEM: Actor = { id: "system", role: "supervisor" };
 
 /**
@@ -134,7 +142,7 @@ export class TableRegistry {
   }
 
   /** Current views and version of a table, or undefined when it is not live here. */
-  snapshot(tableId: string): { version: number; views: RoleViews; summary: TableSummary; faulted: boolean } | undefined {
+  snapshot(tableId: string): TableSnapshot | undefined {
     const entry = this.actors.get(tableId);
     if (!entry) return undefined;
     return { version: entry.actor.version, views: entry.actor.views(), summary: entry.kind.summary(entry.actor.state, tableId), faulted: entry.actor.isFaulted };

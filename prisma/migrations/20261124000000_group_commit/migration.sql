@@ -50,6 +50,15 @@ BEGIN
       UPDATE tables SET status = r->>'status' WHERE id = r->>'tableId';
     WHEN 'table.fee-option' THEN
       UPDATE tables SET fee_schedule_id = r->>'scheduleId', fee_option_id = r->>'optionId' WHERE id = r->>'tableId';
+    WHEN 'table.config' THEN
+      UPDATE tables
+         SET name = r->'config'->>'name', game_id = r->'config'->>'gameId', seats = (r->'config'->>'seats')::integer,
+             game_options = r->'config'->'gameOptions', rules_version = r->'config'->>'rulesVersion',
+             min_wager_cents = (r->'config'->>'minWagerCents')::integer, max_wager_cents = (r->'config'->>'maxWagerCents')::integer,
+             fee_schedule_id = r->'config'->>'feeScheduleId', fee_option_id = r->'config'->>'feeOptionId',
+             fee_option_data = nullif(r->'config'->'feeOptionData', 'null'::jsonb),
+             rotation_policy = coalesce(nullif(r->'config'->'rotationPolicy', 'null'::jsonb), '{}'::jsonb)
+       WHERE id = r->>'tableId';
     WHEN 'audit' THEN
       INSERT INTO audit_entries (at, staff_id, action, table_id, detail, reason)
       VALUES ((r->>'at')::timestamptz, r->>'staffId', r->>'action', r->>'tableId', coalesce(r->'detail', '{}'::jsonb), r->>'reason');

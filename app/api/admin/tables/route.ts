@@ -9,8 +9,8 @@ export const dynamic = "force-dynamic";
 
 export function GET(request: Request): Promise<Response> {
   return staffRoute("admin tables", request, "GET", "/api/admin/tables", async () => {
-    const { db, registry } = getRuntime();
-    return json(200, { ok: true, tables: await adminTables(db, registry), games: gameCatalog(), feeSchedules: feeCatalog() });
+    const { db, tables } = getRuntime();
+    return json(200, { ok: true, tables: await adminTables(db, tables), games: gameCatalog(), feeSchedules: feeCatalog() });
   });
 }
 
@@ -21,8 +21,8 @@ export function POST(request: Request): Promise<Response> {
       const issue = body.error.issues[0];
       return problem(400, "BAD_REQUEST", `${issue ? `${issue.path.join(".") || "body"}: ${issue.message}` : "Check the table's fields."}`);
     }
-    const { db, registry } = getRuntime();
-    const result = await createTable(db, registry, body.data, staff.id, staff.roomId, new Date());
+    const { db, tables } = getRuntime();
+    const result = await createTable(db, tables, body.data, staff.id, staff.roomId, new Date());
     return result.ok ? json(201, result) : problem(result.status, result.code, result.message);
   });
 }

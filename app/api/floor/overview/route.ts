@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 
 export function GET(request: Request): Promise<Response> {
   return staffRoute("overview", request, "GET", "/api/floor/overview", async () => {
-    const { db, registry } = getRuntime();
-    return json(200, { ok: true, ...(await floorOverview(db, registry, new Date())) });
+    const { db, tables } = getRuntime();
+    return json(200, { ok: true, ...(await floorOverview(db, tables, new Date())) });
   });
 }

@@ -39,6 +39,7 @@ import { gameOf, isLineBet } from "./game-of";
 import { replaySteps, cardsInOrder, correctedSteps } from "./card-steps";
 import { completedRound } from "./round-summary";
 import type { CardStep, RoundInProgress, TableSettings, TableState } from "./state";
+import { settingsFromConfig } from "./settings";
 
 type D = Decision<BaccaratTableEvent>;
 
@@ -59,6 +60,7 @@ function shellGame(settings: TableSettings): ShellGame {
     decks: game.decks,
     shoeSpec: (decks) => shoeSpec(decks),
     burnAfter: (first) => (game.burn ? burnFor(game.burn, first as SuitedCard).faceDown : standardBurn(first as SuitedCard)),
+    settingsFrom: settingsFromConfig,
   };
 }
 

@@ -34,13 +34,39 @@ export const TABLE_COMMANDS = [
   z.object({ type: z.literal("pause-table"), reason }).strict(),
   z.object({ type: z.literal("resume-table") }).strict(),
   z.object({ type: z.literal("close-table"), reason }).strict(),
-  z.object({ type: z.literal("change-fee-option"), scheduleId: z.string().min(1).max(80), optionId: z.string().min(1).max(20) }).strict(),
+  z.object({ type: z.literal("change-fee-option"), scheduleId: z.string().min(1).max(80), optionId: z.string().min(1).max(20), reason: z.string().trim().max(500).optional() }).strict(),
+  // Admin: the table's configuration between rounds (the stored form of settings.ts); the rules
+  // check it exactly as when the table opened.
+  z
+    .object({
+      type: z.literal("configure-table"),
+      config: z
+        .object({
+          name: z.string().trim().min(1).max(60),
+          gameId: z.string().min(1).max(80),
+          seats: z.number().int().min(2).max(20),
+          gameOptions: z.record(z.string().max(64), z.union([z.string().max(200), z.number(), z.boolean()])),
+          rulesVersion: z.string().trim().min(1).max(20),
+          minWagerCents: cents,
+          maxWagerCents: cents,
+          feeScheduleId: z.string().min(1).max(80),
+          feeOptionId: z.string().min(1).max(20),
+          feeOptionData: z.unknown(),
+          rotationPolicy: z.unknown(),
+        })
+        .strict(),
+      reason: z.string().trim().max(500).nullable(),
+    })
+    .strict(),
 ] as const;
 
 export type TableCommandOf = z.infer<(typeof TABLE_COMMANDS)[number]>;
 
 /** Commands only a supervisor (or admin) may give, on every table. */
 export const SUPERVISOR_COMMAND_TYPES = ["void-round", "correct-card", "pause-table", "resume-table", "close-table", "change-fee-option"] as const;
+
+/** Commands only an admin may give: the table's configuration. */
+export const ADMIN_COMMAND_TYPES = ["configure-table"] as const;
 
 /** The commands the shared table logic (decide.ts) answers by itself. */
 export type ShellCommand = Extract<
@@ -61,6 +87,7 @@ export type ShellCommand = Extract<
       | "resume-table"
       | "close-table"
       | "change-fee-option"
+      | "configure-table"
       | "advance-settlement";
   }
 >;
@@ -80,6 +107,7 @@ export const SHELL_COMMAND_TYPES: ReadonlySet<string> = new Set<ShellCommand["ty
   "resume-table",
   "close-table",
   "change-fee-option",
+  "configure-table",
   "advance-settlement",
 ]);
 

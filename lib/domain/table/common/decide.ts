@@ -14,9 +14,10 @@ import type { Cents } from "../../money";
 import { currentBankHand, decideRotation, initialRotation, playerDealerOf, type RotationCommand, type RotationState } from "../../rotation";
 import type { SeatNumber } from "../../seats";
 import { accept, refuse, type CommandContext, type Decision, type Refusal } from "../machine";
-import { SUPERVISOR_COMMAND_TYPES, type ShellCommand } from "./commands";
+import { ADMIN_COMMAND_TYPES, SUPERVISOR_COMMAND_TYPES, type ShellCommand } from "./commands";
 import type { ShellEvent } from "./events";
-import { resolveFeeOption, type TableSettingsBase } from "./settings";
+import { configInputOf, resolveFeeOption, type TableConfigInput, type TableSettingsBase } from "./settings";
+import { settingsChanges } from "./configure";
 import { newShoe, type ShoeState } from "./shoe";
 
 /** The part of a round the shared logic reads. */
@@ -51,6 +52,8 @@ export interface ShellGame {
   shoeSpec(decks: number): ShoeSpec;
   /** How many more cards are burned after the first card turned over (the first is burned too). */
   burnAfter(first: Card): number;
+  /** The family's settings from a configuration; throws a SettingsError when it cannot run. */
+  settingsFrom(input: TableConfigInput): TableSettingsBase;
 }
 
 type D = Decision<ShellEvent>;
@@ -64,6 +67,7 @@ export function snake(code: string): string {
 }
 
 const SUPERVISOR = new Set<string>(SUPERVISOR_COMMAND_TYPES);
+const ADMIN = new Set<string>(ADMIN_COMMAND_TYPES);
 
 /** May anyone act on this table now, and may this actor give this command? Null when yes. */
 export function guard(state: ShellState, command: { type: string }, ctx: CommandContext): { ok: false; refusal: Refusal } | null {
@@ -72,8 +76,10 @@ export function guard(state: ShellState, command: { type: string }, ctx: Command
   if (supervisorOnly && ctx.actor.role !== "supervisor" && ctx.actor.role !== "admin") {
     return refuse("SUPERVISOR_ONLY", "Only a floor supervisor can do this. Call the floor.");
   }
+  const adminOnly = ADMIN.has(command.type);
+  if (adminOnly && ctx.actor.role !== "admin") return refuse("ADMIN_ONLY", "Only an admin changes a table's configuration.");
   if (state.status === "closed") return refuse("TABLE_CLOSED", "This table is closed.");
-  if (state.status === "paused" && !supervisorOnly) return refuse("TABLE_PAUSED", "The table is paused by the floor. Wait for the supervisor to resume it.");
+  if (state.status === "paused" && !supervisorOnly && !adminOnly) return refuse("TABLE_PAUSED", "The table is paused by the floor. Wait for the supervisor to resume it.");
   return null;
 }
 
@@ -190,10 +196,29 @@ export function decideShell(state: ShellState, command: ShellCommand, ctx: Comma
       if (round) return refuse("ROUND_IN_PROGRESS", "The fee schedule changes between rounds, never during one.");
       try {
         const option = resolveFeeOption(command.scheduleId, command.optionId);
-        return accept({ type: "FeeOptionChanged", scheduleId: command.scheduleId, optionId: command.optionId, option, by: ctx.actor.id });
+        return accept({ type: "FeeOptionChanged", scheduleId: command.scheduleId, optionId: command.optionId, option, by: ctx.actor.id, reason: command.reason || null });
       } catch (error) {
         return refuse("BAD_FEE_OPTION", (error as Error).message);
       }
+    }
+
+    case "configure-table": {
+      const current = state.settings!;
+      if (round) return refuse("ROUND_IN_PROGRESS", `Hand ${state.handNumber} is being played: change the configuration between rounds.`);
+      let settings: TableSettingsBase;
+      try {
+        settings = game.settingsFrom(configInputOf(current.tableId, command.config));
+      } catch (error) {
+        return refuse("INVALID_CONFIGURATION", `This configuration cannot run at this table: ${(error as Error).message}.`);
+      }
+      const changed = settingsChanges(current, settings);
+      if (changed.length === 0) return accept();
+      const shoeBound = changed.filter((c) => c === "game" || c === "decks");
+      if (state.shoe && shoeBound.length > 0) return refuse("SHOE_IN_PLAY", `End the shoe before changing the ${shoeBound.join(" and the ")}.`);
+      if (changed.includes("seats") && state.rotation?.seated.some((p) => p !== null)) {
+        return refuse("SEATS_OCCUPIED", "Unseat every player before changing the number of seats.");
+      }
+      return accept({ type: "TableConfigured", config: command.config, settings, changed, by: ctx.actor.id, reason: command.reason });
     }
   }
 }

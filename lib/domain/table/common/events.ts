@@ -7,6 +7,7 @@ import type { SeatNumber } from "../../seats";
 import type { RotationEvent } from "../../rotation";
 import type { FeeLine, ScheduleOption } from "../../fees";
 import type { ShoeState } from "./shoe";
+import type { StoredTableConfig, TableSettingsBase } from "./settings";
 
 export type ShellEvent =
   | { readonly type: "Rotation"; readonly rotation: RotationEvent }
@@ -30,7 +31,16 @@ export type ShellEvent =
   | { readonly type: "TablePaused"; readonly reason: string; readonly by: string }
   | { readonly type: "TableResumed"; readonly by: string }
   | { readonly type: "TableClosed"; readonly reason: string; readonly by: string }
-  | { readonly type: "FeeOptionChanged"; readonly scheduleId: string; readonly optionId: string; readonly option: ScheduleOption; readonly by: string }
+  | { readonly type: "FeeOptionChanged"; readonly scheduleId: string; readonly optionId: string; readonly option: ScheduleOption; readonly by: string; readonly reason?: string | null }
+  | {
+      readonly type: "TableConfigured";
+      /** As stored in the `tables` row, and the settings the rules made of it. */
+      readonly config: StoredTableConfig;
+      readonly settings: TableSettingsBase;
+      readonly changed: readonly string[];
+      readonly by: string;
+      readonly reason: string | null;
+    }
   | { readonly type: "BettingTimerSet"; readonly seconds: number | null }
   | { readonly type: "RefusalNoted"; readonly code: string; readonly message: string; readonly by: string };
 

@@ -3,7 +3,7 @@
  * object (the family passes it in); everything else is the same for every game.
  */
 import { burn as burnCards } from "../../cards/dealing-shoe";
-import { evolveRotation, initialRotation } from "../../rotation";
+import { evolveRotation, initialRotation, rotationPolicy } from "../../rotation";
 import type { ShellState } from "./decide";
 import type { RoundOpened, ShellEvent } from "./events";
 import { shoeForNewRound } from "./shoe";
@@ -65,6 +65,20 @@ export function evolveShell<S extends ShellState>(state: S, event: ShellEvent, o
     case "FeeOptionChanged":
       if (!state.settings) return state;
       return { ...state, settings: { ...state.settings, fee: { scheduleId: event.scheduleId, optionId: event.optionId, option: event.option } } };
+
+    case "TableConfigured": {
+      // The family made these settings from its own function (ShellGame.settingsFrom), so they are
+      // the family's settings type. A new seat count only comes with an empty table: the rotation
+      // starts again with it; otherwise the rotation keeps its run under the new policy.
+      const settings = event.settings as NonNullable<S["settings"]>;
+      const rotation =
+        state.rotation === null
+          ? null
+          : settings.seats !== state.rotation.seats
+            ? initialRotation(settings.seats, settings.rotationPolicy)
+            : { ...state.rotation, policy: rotationPolicy(settings.rotationPolicy) };
+      return { ...state, settings, rotation };
+    }
 
     case "BettingTimerSet":
       if (!state.settings) return state;

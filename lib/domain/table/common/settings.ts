@@ -90,3 +90,43 @@ export function baseSettings(input: TableConfigInput, gameOptions: Record<string
     decks,
   };
 }
+
+/**
+ * A table's configuration as the `tables` row stores it: the betting timer and the decks travel
+ * among the game options. The `configure-table` command carries this form, so the row written with
+ * its event is exactly what the table runs.
+ */
+export interface StoredTableConfig {
+  readonly name: string;
+  readonly gameId: string;
+  readonly seats: number;
+  readonly gameOptions: Readonly<Record<string, string | number | boolean>>;
+  readonly rulesVersion: string;
+  readonly minWagerCents: number;
+  readonly maxWagerCents: number;
+  readonly feeScheduleId: string;
+  readonly feeOptionId: string;
+  readonly feeOptionData: unknown;
+  readonly rotationPolicy: unknown;
+}
+
+/** The stored form as the settings' input. */
+export function configInputOf(tableId: string, config: StoredTableConfig): TableConfigInput {
+  const { bettingSeconds, decks, ...gameOptions } = (config.gameOptions ?? {}) as { bettingSeconds?: unknown; decks?: unknown } & Record<string, string | number | boolean>;
+  return {
+    tableId,
+    name: config.name,
+    gameId: config.gameId,
+    gameOptions,
+    rulesVersion: config.rulesVersion,
+    seats: config.seats,
+    minWagerCents: config.minWagerCents,
+    maxWagerCents: config.maxWagerCents,
+    feeScheduleId: config.feeScheduleId,
+    feeOptionId: config.feeOptionId,
+    feeOptionData: config.feeOptionData,
+    rotationPolicy: config.rotationPolicy,
+    bettingSeconds: typeof bettingSeconds === "number" ? bettingSeconds : null,
+    ...(typeof decks === "number" ? { decks } : {}),
+  };
+}

@@ -48,6 +48,7 @@ import type { NoBustTableEvent } from "./events";
 import { noBustGameOf } from "./game-of";
 import { applyStep, cardsInOrder, correctedSteps, openPlay, replaySteps } from "./steps";
 import type { CompletedHand, CompletedNoBustRound, NoBustRoundInProgress, NoBustStep, NoBustTableSettings, NoBustTableState } from "./state";
+import { noBustSettingsFromConfig } from "./settings";
 
 type D = Decision<NoBustTableEvent>;
 type No = { ok: false; refusal: Refusal };
@@ -57,7 +58,7 @@ function shellGame(settings: NoBustTableSettings): ShellGame {
   const decks: number[] = [];
   for (let n = game.decks.min; n <= game.decks.max; n++) decks.push(n);
   // The filings print no burn procedure: the card turned over is burned, alone.
-  return { name: game.name, decks, shoeSpec: (n) => shoeSpecFor(game, n), burnAfter: () => 0 };
+  return { name: game.name, decks, shoeSpec: (n) => shoeSpecFor(game, n), burnAfter: () => 0, settingsFrom: noBustSettingsFromConfig };
 }
 
 /** The rules engine's refusal in the table's words. */

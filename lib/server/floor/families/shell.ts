@@ -128,6 +128,7 @@ const COMMON_TYPES: ReadonlySet<string> = new Set([
   "TableResumed",
   "TableClosed",
   "FeeOptionChanged",
+  "TableConfigured",
   "BettingTimerSet",
   "RefusalNoted",
   "TableOpened",
@@ -188,6 +189,8 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
       return `Table closed by ${event.by}: ${event.reason}`;
     case "FeeOptionChanged":
       return `Fee schedule changed to ${event.scheduleId} option ${event.optionId} by ${event.by} (${event.option.source.file} L${event.option.source.lines})`;
+    case "TableConfigured":
+      return `Configuration changed by ${event.by}: ${event.changed.join(", ")}${event.reason ? ` (${event.reason})` : ""}`;
     case "BettingTimerSet":
       return event.seconds === null ? "Betting timer off" : `Betting timer set to ${event.seconds} s`;
     case "RefusalNoted":

@@ -13,8 +13,8 @@ export function PUT(request: Request, context: { params: Promise<{ tableId: stri
       const issue = body.error.issues[0];
       return problem(400, "BAD_REQUEST", `${issue ? `${issue.path.join(".") || "body"}: ${issue.message}` : "Check the table's fields."}`);
     }
-    const { db, registry } = getRuntime();
-    const result = await saveTableConfig(db, registry, tableId, body.data, staff.id, new Date());
+    const { db, tables } = getRuntime();
+    const result = await saveTableConfig(db, tables, tableId, body.data, staff.id, new Date());
     return result.ok ? json(200, result) : problem(result.status, result.code, result.message);
   });
 }

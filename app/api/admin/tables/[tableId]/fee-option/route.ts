@@ -10,8 +10,8 @@ export function PUT(request: Request, context: { params: Promise<{ tableId: stri
     const { tableId } = await context.params;
     const body = FeeOptionDataInput.safeParse(await readJson(request, 65_536));
     if (!body.success) return problem(400, "BAD_REQUEST", "Give scheduleId, optionId and data (limit, collections, timing).");
-    const { db, registry } = getRuntime();
-    const result = await saveRoomEnteredFee(db, registry, tableId, body.data, staff.id, new Date());
+    const { db, tables } = getRuntime();
+    const result = await saveRoomEnteredFee(db, tables, tableId, body.data, staff.id, new Date());
     return result.ok ? json(200, result) : problem(result.status, result.code, result.message);
   });
 }

@@ -7,25 +7,18 @@ import { json, problem, readJson } from "@/lib/server/auth/http";
 import { getRuntime } from "@/lib/server/runtime";
 import { staffRoute } from "@/lib/server/floor/route-kit";
 
-const Body = z.strictObject({ scheduleId: z.string().min(1).max(80), optionId: z.string().min(1).max(20) });
+const Body = z.strictObject({ scheduleId: z.string().min(1).max(80), optionId: z.string().min(1).max(20), reason: z.string().trim().max(500).optional() });
 
 export function POST(request: Request, context: { params: Promise<{ tableId: string }> }): Promise<Response> {
   return staffRoute("change fee option", request, "POST", "/api/floor/tables/[tableId]/fee-option", async (staff) => {
     const { tableId } = await context.params;
     const body = Body.safeParse(await readJson(request));
     if (!body.success) return problem(400, "BAD_REQUEST", "Give the fee schedule (scheduleId) and the option (optionId).");
-    const { registry } = getRuntime();
-    const command = { type: "change-fee-option", scheduleId: body.data.scheduleId, optionId: body.data.optionId };
-    const id = `floor-fee-${crypto.randomUUID()}`;
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const snap = registry.snapshot(tableId);
-      if (!snap) return problem(404, "UNKNOWN_TABLE", `Table "${tableId}" is not live on this server.`);
-      const answer = await registry.submit(tableId, { id, expectedVersion: snap.version, command }, { id: staff.id, role: staff.role });
-      if (answer.ok) return json(200, { ok: true, version: answer.version, summary: registry.snapshot(tableId)?.summary ?? null });
-      if (answer.code === "STALE_VERSION") continue;
-      const status = answer.code === "ROUND_IN_PROGRESS" ? 409 : answer.code === "STORE_UNAVAILABLE" ? 503 : 400;
-      return problem(status, answer.code, answer.message);
-    }
-    return problem(409, "BUSY_TABLE", "The table kept changing while the fee option was being set: try again between rounds.");
+    const { tables } = getRuntime();
+    const command = { type: "change-fee-option", scheduleId: body.data.scheduleId, optionId: body.data.optionId, ...(body.data.reason ? { reason: body.data.reason } : {}) };
+    const answer = await tables.command(tableId, `floor-fee-${crypto.randomUUID()}`, command, { id: staff.id, role: staff.role });
+    if (answer.ok) return json(200, { ok: true, version: answer.version, summary: (await tables.snapshot(tableId))?.summary ?? null });
+    const status = answer.code === "UNKNOWN_TABLE" ? 404 : answer.code === "ROUND_IN_PROGRESS" || answer.code === "BUSY_TABLE" ? 409 : answer.code === "STORE_UNAVAILABLE" ? 503 : 400;
+    return problem(status, answer.code, answer.message);
   });
 }

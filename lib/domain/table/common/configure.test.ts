@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import type { Actor } from "../machine";
+import { Table, SUPERVISOR } from "../baccarat/test-kit";
+import { NoBustTable } from "../no-bust/test-kit";
+import type { StoredTableConfig } from "./settings";
+
+const ADMIN: Actor = { id: "admin-1", role: "admin" };
+
+/** The test table's configuration in its stored form (what the admin route sends). */
+const stored = (over: Partial<StoredTableConfig> = {}): StoredTableConfig => ({
+  name: "Test table",
+  gameId: "21st-century-baccarat-5",
+  seats: 8,
+  gameOptions: {},
+  rulesVersion: "1",
+  minWagerCents: 1_000,
+  maxWagerCents: 10_000,
+  feeScheduleId: "fortune-7-baccarat",
+  feeOptionId: "4",
+  feeOptionData: null,
+  rotationPolicy: {},
+  ...over,
+});
+
+const table = () => new Table({ gameId: "21st-century-baccarat-5", feeScheduleId: "fortune-7-baccarat", feeOptionId: "4", minWagerCents: 1_000 });
+const configure = (config: StoredTableConfig, reason: string | null = null) => ({ type: "configure-table", config, reason });
+
+describe("configure-table: the admin's configuration, taken by the live table between rounds", () => {
+  it("applies new limits, timer, rotation policy and fee option at once, as an event naming what changed", () => {
+    const t = table();
+    t.seat([1, 2], 2, 100_000);
+    t.do(configure(stored({ maxWagerCents: 20_000, gameOptions: { bettingSeconds: 45 }, feeOptionId: "5", rotationPolicy: { maxBankMillis: 3_600_000 } }), "high limit") as never, ADMIN);
+    const event = t.log.at(-1)!;
+    expect(event).toMatchObject({ type: "TableConfigured", by: "admin-1", reason: "high limit", changed: ["limits", "betting timer", "rotation policy", "fee option"] });
+    expect(t.state.settings).toMatchObject({ limits: { min: 1_000, max: 20_000 }, bettingSeconds: 45, fee: { optionId: "5" } });
+    // The seated players and the bank stay; the rotation runs on under the new policy.
+    expect(t.state.rotation?.seated.filter(Boolean)).toHaveLength(2);
+    expect(t.state.rotation?.policy.maxBankMillis).toBe(3_600_000);
+    expect(t.state.bank).toBe(100_000);
+    // Wagers are checked against the new limit.
+    t.do({ type: "start-shoe", source: "server" });
+    t.do({ type: "open-betting" });
+    expect(t.try({ type: "place-wager", seat: 1, bet: "player", amount: 15_000 })).toBeNull();
+    expect(t.replay()).toEqual(t.state);
+  });
+
+  it("records nothing when nothing changes", () => {
+    const t = table();
+    const n = t.log.length;
+    expect(t.try(configure(stored()), ADMIN)).toBeNull();
+    expect(t.log).toHaveLength(n);
+  });
+
+  it("is the admin's: a supervisor or a dealer is refused", () => {
+    const t = table();
+    expect(t.try(configure(stored({ maxWagerCents: 20_000 })), SUPERVISOR)?.code).toBe("ADMIN_ONLY");
+    expect(t.try(configure(stored({ maxWagerCents: 20_000 })))?.code).toBe("ADMIN_ONLY");
+  });
+
+  it("waits for the end of the round, the end of the shoe for the decks, and an empty table for the seat count", () => {
+    const t = table();
+    t.seat([1, 2], 2, 100_000);
+    t.do({ type: "start-shoe", source: "server" });
+    expect(t.try(configure(stored({ gameOptions: { decks: 6 } })), ADMIN)).toMatchObject({ code: "SHOE_IN_PLAY", message: expect.stringMatching(/End the shoe before changing the decks/) });
+    expect(t.try(configure(stored({ seats: 14 })), ADMIN)).toMatchObject({ code: "SEATS_OCCUPIED" });
+    t.do({ type: "open-betting" });
+    expect(t.try(configure(stored({ maxWagerCents: 20_000 })), ADMIN)?.code).toBe("ROUND_IN_PROGRESS");
+    t.do({ type: "void-round", reason: "testing the configuration" }, SUPERVISOR);
+    t.do({ type: "end-shoe" });
+    t.do(configure(stored({ gameOptions: { decks: 6 } })) as never, ADMIN);
+    expect(t.state.settings?.decks).toBe(6);
+  });
+
+  it("takes a new seat layout on an empty table, with a fresh rotation of that size", () => {
+    const t = table();
+    t.do(configure(stored({ seats: 14 })) as never, ADMIN);
+    expect(t.state.settings?.seats).toBe(14);
+    t.seat([1, 13], 13, 50_000);
+    expect(t.state.rotation?.seats).toBe(14);
+  });
+
+  it("refuses what the rules cannot run, with the reason, and changes nothing", () => {
+    const t = table();
+    const before = t.state;
+    expect(t.try(configure(stored({ seats: 10 })), ADMIN)).toMatchObject({ code: "INVALID_CONFIGURATION", message: expect.stringMatching(/seats/) });
+    expect(t.try(configure(stored({ minWagerCents: 5_000, maxWagerCents: 1_000 })), ADMIN)).toMatchObject({ code: "INVALID_CONFIGURATION" });
+    expect(t.try(configure(stored({ feeOptionId: "99" })), ADMIN)?.code).toBe("INVALID_CONFIGURATION");
+    // Another family's game cannot run on this table's rules.
+    expect(t.try(configure(stored({ gameId: "no-bust-6" })), ADMIN)).toMatchObject({ code: "INVALID_CONFIGURATION", message: expect.stringMatching(/baccarat family/) });
+    expect(t.state).toBe(before);
+  });
+
+  it("works the same on a No Bust table", () => {
+    const t = new NoBustTable({ gameId: "no-bust-6" });
+    const config = { ...stored(), name: "No Bust test table", gameId: "no-bust-6", minWagerCents: t.state.settings!.limits.min, maxWagerCents: 9_000, feeScheduleId: t.state.settings!.fee.scheduleId, feeOptionId: t.state.settings!.fee.optionId };
+    t.do(configure(config) as never, ADMIN);
+    expect(t.state.settings?.limits.max).toBe(9_000);
+    expect(t.log.at(-1)).toMatchObject({ type: "TableConfigured", changed: ["limits"] });
+  });
+});

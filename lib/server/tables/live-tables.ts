@@ -1,0 +1,53 @@
+import type { Actor } from "@/lib/domain/table/machine";
+import type { ClusterLink } from "@/lib/server/cluster/cluster-link";
+import type { Ack, CommandEnvelope } from "./table-actor";
+import type { TableRegistry, TableSnapshot } from "./table-registry";
+import type { TableSummary } from "./table-kind";
+
+/**
+ * Every live table of the deployment, wherever it runs: the tables of this node from the registry,
+ * the others through their owner (the cluster link, when several nodes share the floor). The socket
+ * gateway and the API routes both go through here, so a table answers the same whichever node a
+ * device or a supervisor's browser reached.
+ */
+export class LiveTables {
+  constructor(
+    readonly registry: TableRegistry,
+    private readonly cluster?: ClusterLink,
+  ) {}
+
+  /** Several nodes: followers of a table may be on another node. */
+  get clustered(): boolean {
+    return this.cluster !== undefined;
+  }
+
+  async snapshot(tableId: string): Promise<TableSnapshot | undefined> {
+    return this.registry.snapshot(tableId) ?? (await this.cluster?.snapshot(tableId));
+  }
+
+  async submit(tableId: string, envelope: CommandEnvelope, actor: Actor): Promise<Ack> {
+    if (this.registry.has(tableId) || !this.cluster) return this.registry.submit(tableId, envelope, actor);
+    return (await this.cluster.submit(tableId, envelope, actor)) ?? this.registry.submit(tableId, envelope, actor);
+  }
+
+  /** The floor's line of every live table, sorted by table id. */
+  async summaries(): Promise<TableSummary[]> {
+    const remote = this.cluster ? await this.cluster.summaries() : [];
+    return [...this.registry.summaries(), ...remote].sort((a, b) => a.tableId.localeCompare(b.tableId));
+  }
+
+  /**
+   * A command given from a page (a route handler), not a device: made against the table's current
+   * version and made again if the table moved on in between, so a busy table does not refuse a
+   * supervisor's change for a dealer's card. The same id each time: it is applied at most once.
+   */
+  async command(tableId: string, id: string, command: { readonly type: string; readonly [field: string]: unknown }, actor: Actor): Promise<Ack> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const snap = await this.snapshot(tableId);
+      if (!snap) return { ok: false, code: "UNKNOWN_TABLE", message: `Table "${tableId}" is not live.`, version: 0 };
+      const answer = await this.submit(tableId, { id, expectedVersion: snap.version, command }, actor);
+      if (answer.ok || answer.code !== "STALE_VERSION") return answer;
+    }
+    return { ok: false, code: "BUSY_TABLE", message: "The table kept changing while this was being done: try again between rounds.", version: 0 };
+  }
+}
