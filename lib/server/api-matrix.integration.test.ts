@@ -42,6 +42,7 @@ import * as replay from "@/app/api/floor/tables/[tableId]/rounds/[roundId]/repla
 import * as rounds from "@/app/api/floor/tables/[tableId]/rounds/route";
 import * as feeDrops from "@/app/api/reports/fee-drops/route";
 import * as regulator from "@/app/api/reports/regulator/route";
+import * as shoe from "@/app/api/floor/shoes/[shoeId]/route";
 import * as shiftClose from "@/app/api/reports/shift-close/route";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -86,6 +87,7 @@ const ROUTES: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: strin
   { method: "POST", path: "/api/floor/tables/t1/fee-option", handler: floorFee.POST, params: { tableId: "t1" }, access: FLOOR },
   { method: "GET", path: "/api/floor/tables/t1/rounds", handler: rounds.GET, params: { tableId: "t1" }, access: FLOOR },
   { method: "GET", path: "/api/floor/tables/t1/rounds/none/replay", handler: replay.GET, params: { tableId: "t1", roundId: "none" }, access: FLOOR },
+  { method: "GET", path: "/api/floor/shoes/none", handler: shoe.GET, params: { shoeId: "none" }, access: FLOOR },
   { method: "GET", path: "/api/reports/fee-drops", handler: feeDrops.GET, access: FLOOR },
   { method: "GET", path: "/api/reports/regulator?table=t1", handler: regulator.GET, access: FLOOR },
   { method: "GET", path: "/api/reports/shift-close", handler: shiftClose.GET, access: FLOOR },

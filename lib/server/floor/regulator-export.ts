@@ -3,7 +3,8 @@
  * auditor asks for — the game and its options with the rules version, the fee schedule option in
  * force (and any change during the day) with its source line, the rotation log (every offer,
  * acceptance, decline, pass and broken game), the fee drops and the counted drop with the
- * variance, and every round (cards, wagers, fees, settlement ledger) replayed from the event log.
+ * variance, every round (cards, wagers, fees, settlement ledger) replayed from the event log, and
+ * every shoe of the day with the proof of its order once it has ended.
  */
 import type { Database } from "@/lib/server/db/database";
 import type { TableSettingsBase } from "@/lib/domain/table/common/settings";
@@ -13,6 +14,7 @@ import type { AnyFloorFamily, ExportedRound, GameRecord } from "./families/types
 import { replayTable } from "./history";
 import { countsOverlapping, type ShiftCountRow } from "./shift-close";
 import { dayWindow } from "./shifts";
+import { shoesDuring, type ShoeRecord } from "./shoe-proof";
 import type { FloorSettings } from "./settings";
 
 export type { ExportedBaccaratRound, ExportedNoBustHand, ExportedNoBustRound, ExportedRound, GameRecord } from "./families/types";
@@ -60,6 +62,8 @@ export interface RegulatorExport {
     readonly varianceCents: number;
   };
   readonly rounds: readonly ExportedRound[];
+  /** The shoes in play during the day: each server shoe's order hash, and its order and salt once it ended. */
+  readonly shoes: readonly ShoeRecord[];
   readonly tableEvents: { readonly first: number | null; readonly last: number | null; readonly count: number };
   readonly audit: readonly { readonly at: string; readonly staffId: string | null; readonly action: string; readonly detail: unknown; readonly reason: string | null }[];
 }
@@ -203,6 +207,7 @@ export async function regulatorExport(
       varianceCents: latestRows.reduce((s, c) => s + c.varianceNowCents, 0),
     },
     rounds: [...rounds.values()].sort((a, b) => a.handNumber - b.handNumber),
+    shoes: await shoesDuring(db, tableId, window),
     tableEvents: { first: span.first, last: span.last, count: span.n },
     audit: audits.rows.map((a) => ({ at: a.at.toISOString(), staffId: a.staff_id, action: a.action, detail: a.detail, reason: a.reason })),
   };

@@ -8,6 +8,8 @@ import type { BaccaratReplayFrame } from "./families/types";
 import { DEFAULT_SHIFTS, findShift, shiftAt } from "./shifts";
 import { floorOverview } from "./overview";
 import { must, openTable, playRound, send, SUPERVISOR } from "./test-kit";
+import { shoeRecord } from "./shoe-proof";
+import { verifyShoeOrder } from "@/lib/domain/cards/dealing-shoe";
 
 // Real rounds on the demo floor, on a real PostgreSQL, at controlled times (Pacific time):
 //   t2 EZ Baccarat (room-entered option: $1 per game-wager spot, $2 from the player-dealer)
@@ -255,5 +257,34 @@ describe("a live fee option change", () => {
     expect(doc.feeSchedule.atStartOfDay?.optionId).toBe("3");
     expect(doc.feeSchedule.changes.map((c) => [c.by, c.to.optionId])).toEqual([["floor-test", "4"]]);
     expect(shiftAt(new Date(now), DEFAULT_SHIFTS, TZ).shiftId).toBe("swing");
+  });
+});
+
+describe("the proof of a server shoe's order", () => {
+  it("shows only the hash while the shoe is in play, then the order and salt that hash to it; the cards dealt are the top of that order", async () => {
+    const during = (await regulatorExport(server.db, { tableId: "t2", day: "2026-11-22", settings: { timeZone: TZ }, generatedBy: "x", now: new Date(now) }))!;
+    expect(during.shoes).toHaveLength(1);
+    const [inPlay] = during.shoes;
+    expect(inPlay).toMatchObject({ tableId: "t2", source: "server", decks: 8, endedAt: null, orderHash: expect.stringMatching(/^[0-9a-f]{64}$/), proof: null });
+    expect(JSON.stringify(during)).not.toContain('"salt"');
+
+    await must(server.registry, "t2", { type: "end-shoe" });
+    const ended = (await shoeRecord(server.db, inPlay!.id))!;
+    expect(ended.endedAt).not.toBeNull();
+    expect(ended.proof).toMatchObject({ verified: true, salt: expect.stringMatching(/^[0-9a-f]{32,}$/) });
+    expect(ended.proof!.order).toHaveLength(8 * 52);
+    expect(verifyShoeOrder(ended.proof!.order, ended.proof!.salt, ended.orderHash!)).toBe(true);
+    // A single card changed breaks the proof.
+    const tampered = [ended.proof!.order[1]!, ended.proof!.order[0]!, ...ended.proof!.order.slice(2)];
+    expect(tampered[0] === tampered[1] || !verifyShoeOrder(tampered, ended.proof!.salt, ended.orderHash!)).toBe(true);
+
+    // Every card the table dealt from this shoe, in order, is the order's top.
+    const dealt = await server.db.pool.query<{ card: string }>(
+      "SELECT payload->>'card' AS card FROM table_events WHERE table_id = 't2' AND type IN ('CardDealt', 'CardsBurned') ORDER BY seq",
+    );
+    const cards = dealt.rows.map((r) => r.card).filter(Boolean);
+    expect(cards.length).toBeGreaterThanOrEqual(8);
+    expect(ended.proof!.order.slice(0, cards.length)).toEqual(cards);
+    expect(await shoeRecord(server.db, "no-such-shoe")).toBeNull();
   });
 });
