@@ -342,6 +342,60 @@ describe("npm run settle: a worked round of each No Bust game", () => {
     });
   });
 
+  it("2014 L3243-3249: Naturals paid at the deal, then the walk from the action button with what is left (option naturalsPaid)", async () => {
+    // The player-dealer (seat 1) shows 9H, which cannot make a Natural. Seats 2 (AS KS) and 4 (AD QD)
+    // hold Naturals: each $10.00 game wager is paid 6 to 5 at the deal, $12.00, from the action
+    // button's seat onward among them. The hole card 4S counts seats 2 3 4 5: the walk starts at
+    // seat 5. The player-dealer's 13 draws 5S: hard 18. After the Naturals $6.00 is left: seat 5's
+    // 19 is paid $6.00 of $10.00, and seat 3's losing 16 and seat 4's Buster bet (still in action,
+    // lost) go back. In the walk instead (naturalsPaid "in-walk") seat 5 is paid first and everybody
+    // is settled. Fees option 2: 4 x $0.50 + a Buster bet $0.50, and $0.50 from the player-dealer
+    // (total table action $45.00).
+    const input = {
+      game: "no-bust-buster-bonus-6",
+      decks: 6,
+      seats: 8,
+      playerDealerSeat: 1,
+      bank: 3000,
+      limits: { min: 500, max: 5000 },
+      wagers: [...[2, 3, 4].map((seat) => ({ seat, bet: "main", amount: 1000 })), { seat: 4, bet: "buster", amount: 500 }, { seat: 5, bet: "main", amount: 1000 }],
+      cards: ["AS", "9C", "AD", "TC", "9H", "KS", "7D", "QD", "9S", "4S", "5S"],
+      decisions: { "3": { main: ["stand"] }, "5": { main: ["stand"] } },
+    };
+    const natural = "suited Natural against hard 18: Natural beats all other hands (seed 003 L3119-3124, L3151)";
+    const atDeal = `paid at the deal (seed 003 L3243-3249): ${natural}`;
+    const closer19 = "hard 19 against hard 18: 19 is closer to a Natural than 18 (seed 003 L3128-3131)";
+    const closer16 = "hard 16 against hard 18: 18 is closer to a Natural than 16 (seed 003 L3128-3131)";
+    const noBust = "the player-dealer did not bust (hard 18) (seed 003 L3223-3294)";
+    expect(await settled(input)).toMatchObject({
+      playerDealer: { cards: ["9H", "4S", "5S"], value: "hard 18", total: 18 },
+      hands: [hand(2, "main", ["AS", "KS"], "suited Natural", 22), hand(3, "main", ["9C", "7D"], "hard 16", 16), hand(4, "main", ["AD", "QD"], "suited Natural", 22), hand(5, "main", ["TC", "9S"], "hard 19", 19)],
+      actionSeat: 5,
+      ledger: [
+        line([2, "main", 1000, "win", 1200, 0, 0, 1200, "pay", 2200, 1800, atDeal]),
+        line([4, "main", 1000, "win", 1200, 0, 0, 1200, "pay", 2200, 600, atDeal]),
+        line([5, "main", 1000, "win", 600, 0, 0, 1000, "partial-pay", 1600, 0, closer19]),
+        line([3, "main", 1000, "lose", 0, 0, 1000, 0, "return", 1000, 0, closer16]),
+        line([4, "buster", 500, "lose", 0, 0, 500, 0, "return", 500, 0, noBust]),
+      ],
+      feeTotal: 300,
+      bank: { before: 3000, after: 0, pdNet: -3000 },
+      conservation: { ok: true, staked: 7500, settled: 7500 },
+    });
+    expect(await settled({ ...input, options: { naturalsPaid: "in-walk" } })).toMatchObject({
+      ledger: [
+        line([5, "main", 1000, "win", 1000, 0, 0, 1000, "pay", 2000, 2000, closer19]),
+        line([2, "main", 1000, "win", 1200, 0, 0, 1200, "pay", 2200, 800, natural]),
+        line([3, "main", 1000, "lose", 0, 1000, 0, 0, "collect", 0, 1800, closer16]),
+        line([4, "main", 1000, "win", 1200, 0, 0, 1200, "pay", 2200, 600, natural]),
+        line([4, "buster", 500, "lose", 0, 500, 0, 0, "collect", 0, 1100, noBust]),
+      ],
+      bank: { before: 3000, after: 1100, pdNet: -1900 },
+      conservation: { ok: true, staked: 7500, settled: 7500 },
+    });
+    await refused({ ...input, options: { naturalsPaid: "later" } }, 'options.naturalsPaid: no-bust-buster-bonus-6 option "naturalsPaid" must be one of "at-deal", "in-walk", got "later"');
+  });
+
   it("decisions as a list of lists per seat; a fee option named in the input; options", async () => {
     const listed = { ...JOKER_ROUND, decisions: { "2": [["split", "double"], ["stand"]], "6": [["stand"]] }, fee: { scheduleId: "no-bust-joker", optionId: "1" } };
     expect(await settled(listed)).toMatchObject({ bank: { after: 12_500 }, feeOption: { chosenBy: "input" } });

@@ -3,7 +3,7 @@ import { Field } from "@/components/floor/Field";
 import { useState, type FormEvent } from "react";
 import { PlayingCard } from "@/components/cards/PlayingCard";
 import { api, money, percent } from "@/lib/client/floor-api";
-import type { OddsReport, SettleResult } from "@/lib/server/floor/calculators";
+import type { NoBustSettleResult, OddsReport, SettleResult } from "@/lib/server/floor/calculators";
 import { ErrorNote, inputClass, labelClass, Section, Spinner, tdClass, thClass } from "./ui";
 
 const OUTCOME_WORDS: Record<string, string> = { player: "Player wins", banker: "Banker wins", tie: "Tie" };
@@ -31,7 +31,7 @@ export function OddsCalculator({ games }: { games: readonly { id: string; name: 
     <Section
       id="odds-heading"
       title="Odds calculator"
-      description="Exact probabilities of every bet of a game, counted over every ordered six-card sequence of the full shoe (no simulation). The edge is against the bettor: a negative edge means the bettor has the advantage over the player-dealer who banks the bet."
+      description="Baccarat games only. Exact probabilities of every bet of a game, counted over every ordered six-card sequence of the full shoe (no simulation). The edge is against the bettor: a negative edge means the bettor has the advantage over the player-dealer who banks the bet."
     >
       <form onSubmit={run} className="flex flex-wrap items-end gap-3">
         <Field label="Game">
@@ -127,9 +127,44 @@ export function OddsCalculator({ games }: { games: readonly { id: string; name: 
   );
 }
 
+/** A No Bust round's hands: the player-dealer's, then every seat's. */
+function NoBustHands({ result }: { result: NoBustSettleResult }) {
+  return (
+    <>
+      <div>
+        <h3 className="font-semibold">
+          Player-dealer · {result.playerDealer.value}
+        </h3>
+        <div className="mt-1 flex gap-2">
+          {result.playerDealer.cards.map((c, i) => (
+            <PlayingCard key={i} card={c} size="sm" />
+          ))}
+        </div>
+        <p className="text-sm text-slate-300">
+          Settlement starts at seat {result.actionSeat} ({result.actionButton.route})
+        </p>
+      </div>
+      {result.hands.map((h) => (
+        <div key={`${h.seat}-${h.hand}`}>
+          <h3 className="font-semibold">
+            Seat {h.seat} {h.hand} · {h.value}
+            {h.doubled ? ` · doubled ${money(h.doubled)}` : ""}
+            {h.surrendered ? " · surrendered" : ""}
+          </h3>
+          <div className="mt-1 flex gap-2">
+            {h.cards.map((c, i) => (
+              <PlayingCard key={i} card={c} size="sm" />
+            ))}
+          </div>
+        </div>
+      ))}
+    </>
+  );
+}
+
 /** Settles one round described as JSON (the same input as `npm run settle`): who is paid, collected or returned. */
-export function SettleCalculator({ example, usage }: { example: unknown; usage: string }) {
-  const [text, setText] = useState(JSON.stringify(example, null, 2));
+export function SettleCalculator({ examples, usage }: { examples: readonly { id: string; name: string; input: unknown }[]; usage: string }) {
+  const [text, setText] = useState(JSON.stringify(examples[0]?.input ?? {}, null, 2));
   const [result, setResult] = useState<SettleResult | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -155,8 +190,19 @@ export function SettleCalculator({ example, usage }: { example: unknown; usage: 
   }
 
   return (
-    <Section id="settle-heading" title="Settlement calculator" description="Paste or edit one completed round: the calculator plays the cards by the game's drawing rules, places the action button and walks the bank, exactly as the live table does.">
+    <Section id="settle-heading" title="Settlement calculator" description="Baccarat and No Bust blackjack games. Paste or edit one completed round: the calculator plays the cards by the game's rules, places the action button and walks the bank, exactly as the live table and npm run settle do.">
       <form onSubmit={run}>
+        <Field label="Example round">
+          {(id) => (
+            <select id={id} defaultValue={examples[0]?.id} onChange={(e) => setText(JSON.stringify(examples.find((x) => x.id === e.target.value)?.input ?? {}, null, 2))} className={`${inputClass} mb-3`}>
+              {examples.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <label htmlFor="settle-input" className={labelClass}>
           Round (JSON; money in cents, seats 1..N clockwise from the house dealer&apos;s left)
         </label>
@@ -176,26 +222,32 @@ export function SettleCalculator({ example, usage }: { example: unknown; usage: 
       {result ? (
         <div className="mt-4 space-y-3" data-testid="settle-result" aria-live="polite">
           <div className="flex flex-wrap gap-8">
-            {(["player", "banker"] as const).map((h) => (
-              <div key={h}>
-                <h3 className="font-semibold">
-                  {result.handNames[h]} · {result[h].total}
-                  {result[h].natural ? " (natural)" : ""}
-                </h3>
-                <div className="mt-1 flex gap-2">
-                  {result[h].cards.map((c, i) => (
-                    <PlayingCard key={i} card={c} size="sm" />
-                  ))}
+            {result.family === "no-bust" ? (
+              <NoBustHands result={result} />
+            ) : (
+              <>
+                {(["player", "banker"] as const).map((h) => (
+                  <div key={h}>
+                    <h3 className="font-semibold">
+                      {result.handNames[h]} · {result[h].total}
+                      {result[h].natural ? " (natural)" : ""}
+                    </h3>
+                    <div className="mt-1 flex gap-2">
+                      {result[h].cards.map((c, i) => (
+                        <PlayingCard key={i} card={c} size="sm" />
+                      ))}
+                    </div>
+                  </div>
+                ))}
+                <div>
+                  <h3 className="font-semibold">Result</h3>
+                  <p className="text-lg font-bold">{result.winner === "tie" ? "Tie" : `${result.winner === "player" ? result.handNames.player : result.handNames.banker} wins`}</p>
+                  <p className="text-sm text-slate-300">
+                    Settlement starts at seat {result.actionSeat} ({result.actionButton.route})
+                  </p>
                 </div>
-              </div>
-            ))}
-            <div>
-              <h3 className="font-semibold">Result</h3>
-              <p className="text-lg font-bold">{result.winner === "tie" ? "Tie" : `${result.winner === "player" ? result.handNames.player : result.handNames.banker} wins`}</p>
-              <p className="text-sm text-slate-300">
-                Settlement starts at seat {result.actionSeat} ({result.actionButton.route})
-              </p>
-            </div>
+              </>
+            )}
           </div>
           <div className="overflow-x-auto">
             <table className="w-full text-sm">
@@ -230,7 +282,7 @@ export function SettleCalculator({ example, usage }: { example: unknown; usage: 
                     <td className={tdClass}>{l.action}</td>
                     <td className={`${tdClass} text-right`}>{money(l.paid)}</td>
                     <td className={`${tdClass} text-right`}>{money(l.collected)}</td>
-                    <td className={`${tdClass} text-right`}>{money(l.returnedForCover)}</td>
+                    <td className={`${tdClass} text-right`}>{money(l.returned)}</td>
                     <td className={`${tdClass} text-right`}>{money(l.toPlayer)}</td>
                     <td className={`${tdClass} text-right`}>{money(l.bankAfter)}</td>
                     <td className={`${tdClass} text-slate-300`}>{l.because}</td>

@@ -4,7 +4,8 @@ import { OddsCalculator, SettleCalculator } from "@/components/floor/Calculators
 import { pageStaffFor } from "@/lib/server/floor/page-access";
 import { FLOOR_ROLES } from "@/lib/server/floor/route-kit";
 import { gameCatalog } from "@/lib/server/floor/table-config";
-import { SETTLE_EXAMPLE, SETTLE_FORMAT } from "@/lib/server/floor/calculators";
+import { SETTLE_EXAMPLES, SETTLE_FORMAT } from "@/lib/server/floor/calculators";
+import { isBaccaratGameId } from "@/lib/domain/baccarat";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Calculators · Floor" };
@@ -12,15 +13,18 @@ export const metadata: Metadata = { title: "Calculators · Floor" };
 export default async function CalculatorsPage() {
   const staff = await pageStaffFor("/floor/calculators", FLOOR_ROLES);
   if (staff === "forbidden") return <NotForYou what="Calculators" />;
-  const games = gameCatalog().map((g) => ({ id: g.id, name: g.name, decks: g.decks }));
+  // The odds calculator enumerates baccarat shoes only; the settlement calculator takes every game of `npm run settle`.
+  const games = gameCatalog()
+    .filter((g) => isBaccaratGameId(g.id))
+    .map((g) => ({ id: g.id, name: g.name, decks: g.decks }));
   return (
     <>
       <FloorNav current="/floor/calculators" staff={staff} />
       <main className="mx-auto max-w-7xl px-4 pb-16">
         <h1 className="mt-6 text-3xl font-bold">Calculators</h1>
-        <p className="mt-1 max-w-3xl text-slate-300">For disputes and questions at the table: the exact odds of a game&apos;s bets, and the settlement of a round from its cards and wagers.</p>
+        <p className="mt-1 max-w-3xl text-slate-300">For disputes and questions at the table: the exact odds of a baccarat game&apos;s bets (the odds calculator is baccarat only), and the settlement of a baccarat or No Bust blackjack round from its cards, decisions and wagers.</p>
         <OddsCalculator games={games} />
-        <SettleCalculator example={SETTLE_EXAMPLE} usage={SETTLE_FORMAT} />
+        <SettleCalculator examples={SETTLE_EXAMPLES} usage={SETTLE_FORMAT} />
       </main>
     </>
   );

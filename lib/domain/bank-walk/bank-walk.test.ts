@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { dollars } from "../money";
 import { BankWalkError, walkBank, type BankWalkInput, type ResolvedWager } from "./bank-walk";
 import { conservationOf } from "./conservation";
-import { settlementSeats, type SettlementOrder } from "./settlement-order";
+import { orderWagers, settlementSeats, type SettlementOrder } from "./settlement-order";
 
 const win = (winnings: number) => ({ outcome: "win" as const, winnings });
 const lose = { outcome: "lose" as const };
@@ -161,6 +161,38 @@ describe("walkBank: the two ordering modes (Fortune 7 Baccarat, seed 000 L80)", 
   });
 });
 
+describe("walkBank: wagers settled first (settledFirst: No Bust 2014 Naturals paid at the deal, seed 003 L3243-3249)", () => {
+  // Action seat 5 of 8, the PD at seat 1. Seats 2 and 4 are paid first ($12.00 each), then the walk
+  // goes on from seat 5: seat 5 wins $10.00, seat 3 loses $10.00.
+  const first: ResolvedWager[] = [
+    { seat: 4, bet: "base", amount: dollars(10), resolution: win(dollars(12)) },
+    { seat: 2, bet: "base", amount: dollars(10), resolution: win(dollars(12)) },
+  ];
+  const rest: ResolvedWager[] = [
+    { seat: 3, bet: "base", amount: dollars(10), resolution: lose },
+    { seat: 5, bet: "base", amount: dollars(10), resolution: win(dollars(10)) },
+  ];
+  const walk = (bank: number) => walkBank(table({ bank, actionSeat: 5, settledFirst: first, wagers: rest }));
+  const rows = (bank: number) => walk(bank).lines.map((l) => `${l.seat} ${l.action} ${l.amount / 100} → ${l.bankAfter / 100}`);
+
+  it("they take the first lines, in order from the action seat among themselves; the rest follow from the action seat", () => {
+    expect(rows(dollars(100))).toEqual(["2 pay 12 → 88", "4 pay 12 → 76", "5 pay 10 → 66", "3 collect 10 → 76"]);
+    // Without them first, the one walk from seat 5.
+    expect(walkBank(table({ bank: dollars(100), actionSeat: 5, wagers: [...first, ...rest] })).lines.map((l) => l.seat)).toEqual([5, 2, 3, 4]);
+  });
+
+  it("the bank running out during them, or after them; one running net through both phases", () => {
+    expect(rows(dollars(20))).toEqual(["2 pay 12 → 8", "4 partial-pay 8 → 0", "5 return 0 → 0", "3 return 0 → 0"]);
+    expect(walk(dollars(20)).exhaustedAfter).toBe(2);
+    expect(rows(dollars(30))).toEqual(["2 pay 12 → 18", "4 pay 12 → 6", "5 partial-pay 6 → 0", "3 return 0 → 0"]);
+    expect(walk(dollars(30)).exhaustedAfter).toBe(3);
+    // After the first phase the PD can still win up to its whole bank: a loser is collected in full with $6.00 left.
+    const collected = walkBank(table({ bank: dollars(30), actionSeat: 3, settledFirst: first, wagers: rest }));
+    expect(collected.lines.map((l) => `${l.seat} ${l.action} ${l.bankAfter / 100}`)).toEqual(["4 pay 18", "2 pay 6", "3 collect 16", "5 pay 6"]);
+    for (const bank of [0, dollars(20), dollars(30), dollars(100)]) expect(conservationOf(walk(bank)).ok).toBe(true);
+  });
+});
+
 describe("walkBank: refusals", () => {
   const w = (over: Partial<ResolvedWager>): ResolvedWager => ({ seat: 2, bet: "base", amount: 100, resolution: lose, ...over });
   it("refuses a wager at the PD's seat, an unknown bet, the PD as action seat and bad amounts", () => {
@@ -263,6 +295,31 @@ describe("walkBank properties", () => {
         });
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it("with wagers settled first: money is conserved, the PD stays within the bank, they lead the walk in order, and the first phase does not depend on the rest", () => {
+    fc.assert(
+      fc.property(arbWalk, fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }), (input, picks) => {
+        const first = input.wagers.filter((_, i) => picks[i] === true);
+        const rest = input.wagers.filter((_, i) => picks[i] !== true);
+        const walk = walkBank({ ...input, settledFirst: first, wagers: rest });
+        const c = conservationOf(walk);
+        expect(c.badLines).toEqual([]);
+        expect(c.ok).toBe(true);
+        expect(c.staked).toBe(input.bank + input.wagers.reduce((a, w) => a + w.amount, 0));
+        expect(Math.abs(walk.pdNet)).toBeLessThanOrEqual(input.bank);
+        for (const l of walk.lines) {
+          expect(l.bankAfter).toBeGreaterThanOrEqual(0);
+          expect(l.bankAfter).toBeLessThanOrEqual(2 * input.bank);
+        }
+        const key = (w: { seat: number; bet: string; backline?: boolean }) => `${w.seat}/${w.bet}/${w.backline === true}`;
+        const expected = [...orderWagers(first, input, input.order, BETS), ...orderWagers(rest, input, input.order, BETS)];
+        expect(walk.lines.map(key)).toEqual(expected.map(key));
+        expect(walk.lines.slice(0, first.length)).toEqual(walkBank({ ...input, wagers: first }).lines);
+        expect(walkBank({ ...input, settledFirst: [], wagers: input.wagers })).toEqual(walkBank(input));
+      }),
+      { numRuns: 300 },
     );
   });
 

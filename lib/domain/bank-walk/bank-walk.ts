@@ -8,6 +8,11 @@
  * So the PD's running net stays within [-bank, +bank]: a loser is collected only up to +bank (the
  * rest is handed back), a winner is paid only down to -bank (a partial payment when the bank runs
  * short), and once the PD has lost the whole bank every later wager goes back untouched.
+ *
+ * A game may settle some wagers before the walk proper (`settledFirst`: the 2014 No Bust filing pays
+ * a player's Natural at the deal, seed 003 L3243-3249). They are settled first, against the same
+ * bank, and the walk then goes on from the action seat with what is left: one running net through
+ * both phases, so every bound above holds for the whole walk.
  */
 import { assertCents, type Cents } from "../money";
 import type { SeatNumber } from "../seats";
@@ -76,6 +81,12 @@ export interface BankWalkInput {
   readonly wagers: readonly ResolvedWager[];
   /** Clockwise in every filing but one reading of No Bust 6.0. */
   readonly direction?: SettlementDirection;
+  /**
+   * Wagers settled before `wagers`, against the same bank (e.g. Naturals paid at the deal). They
+   * take the first lines of the walk, in settlement order among themselves; `wagers` follow with
+   * what is left of the bank. Omitted or empty: a single walk.
+   */
+  readonly settledFirst?: readonly ResolvedWager[];
 }
 
 export class BankWalkError extends Error {
@@ -85,7 +96,7 @@ export class BankWalkError extends Error {
 function validate(input: BankWalkInput): void {
   assertCents(input.bank, "bank");
   if (input.bank < 0) throw new BankWalkError(`the bank cannot be negative, got ${input.bank}`);
-  for (const w of input.wagers) {
+  for (const w of [...(input.settledFirst ?? []), ...input.wagers]) {
     assertCents(w.amount, "stake");
     if (w.amount <= 0) throw new BankWalkError(`a wager must be more than 0 cents (seat ${w.seat}, ${w.bet})`);
     if (w.resolution.outcome === "win") {
@@ -98,7 +109,8 @@ function validate(input: BankWalkInput): void {
 export function walkBank(input: BankWalkInput): BankWalk {
   validate(input);
   const { bank } = input;
-  const ordered = orderWagers(input.wagers, input, input.order, input.betOrder);
+  const first = input.settledFirst ?? [];
+  const ordered = [...orderWagers(first, input, input.order, input.betOrder), ...orderWagers(input.wagers, input, input.order, input.betOrder)];
   let net = 0;
   let exhaustedAfter: number | null = bank === 0 ? 0 : null;
   const lines: BankWalkLine[] = [];

@@ -37,6 +37,9 @@ export interface DealRules {
   readonly source: string;
 }
 
+/** When a player's Natural is paid: at the deal, before the walk, or in the walk from the action button. */
+export type NaturalsPaid = "at-deal" | "in-walk";
+
 /** With a hole card: whether the dealer checks it for a Natural before the players act, on an ace or ten-value up card. */
 export type HoleCardCheck = "peek-ace-or-ten" | "no-peek";
 
@@ -68,6 +71,13 @@ export interface NoBustGame {
   readonly feesCollected: "before-deal" | "after-initial-two-cards";
   readonly actionButton: CardCountActionButton;
   readonly settlementDirection: SettlementDirection;
+  /**
+   * When a player's Natural is paid. "at-deal" (2014, seed 003 L3243-3249): when the player-dealer
+   * does not or cannot have a Natural, the game wager on a Natural is paid at the deal, before the
+   * walk from the action button, so it comes first on a short bank. "in-walk": in the walk like
+   * every other wager (the Joker edition and 6.0 say nothing else).
+   */
+  readonly naturalsPaid: NaturalsPaid;
   /** Every bet id of the game in settlement order within a seat (bet-ids.ts). */
   readonly betOrder: readonly string[];
   /** The named options in force, and what each one settles. */

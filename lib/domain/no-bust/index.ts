@@ -1,5 +1,5 @@
 /** The No Bust blackjack family: public API. */
-export { NO_BUST_GAME_IDS, SEED_003, type NoBustGame, type NoBustGameId, type DealRules, type HoleCardCheck, shoeSpecFor } from "./game-config";
+export { NO_BUST_GAME_IDS, SEED_003, type NoBustGame, type NoBustGameId, type DealRules, type HoleCardCheck, type NaturalsPaid, shoeSpecFor } from "./game-config";
 export { noBustGame, isNoBustGameId, UnknownNoBustGameError } from "./games";
 export { jokerEdition, JOKER_EDITION_DEFAULTS, JOKER_EDITION_OPTION_NOTES, type JokerEditionOptions } from "./games/joker-edition";
 export { noBust6, NO_BUST_6_DEFAULTS, NO_BUST_6_OPTION_NOTES, type NoBust6Options } from "./games/no-bust-6";
@@ -49,7 +49,7 @@ export { dealCard, recordFeesCollected, recordInsurance, checkHoleCard, exposeHo
 export { type Decision, type DecisionInput, toDecision, decisionRefusal, allowedDecisions, decide } from "./decisions";
 export { actionCard, actionButtonFor, activeSeats } from "./action-seat";
 export { type ResolvedNoBustWager, resolveRound, totalStaked } from "./resolution";
-export { type NoBustSettlement, settleRound } from "./settlement";
+export { type NoBustSettlement, NATURALS_PAID_SOURCE, naturalsPaidAtDeal, settleRound } from "./settlement";
 export { type RoundScript, type PlayedRound, playRound } from "./play-round";
 export { noBustWageringRules } from "./wagering";
 export {

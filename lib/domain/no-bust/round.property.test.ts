@@ -12,7 +12,7 @@ import { sideOfNatural } from "./ranking";
 import { checkHoleCard, dealCard, exposeHoleCard, recordFeesCollected, recordInsurance } from "./round";
 import { FACE_DOWN, newRound, type NoBustWager, type RoundState } from "./round-state";
 import { totalStaked } from "./resolution";
-import { settleRound } from "./settlement";
+import { naturalsPaidAtDeal, settleRound } from "./settlement";
 
 /** A room's random choice of every named option. */
 const arbGame = fc.constantFrom(...NO_BUST_GAME_IDS).chain((id) => {
@@ -135,6 +135,37 @@ describe("No Bust round properties (every game, every option, random cards and d
         }
       }),
       { numRuns: 600 },
+    );
+  });
+
+  it("2014, option naturalsPaid (L3243-3249): the Naturals paid at the deal lead the ledger, money is conserved either way, and only the order differs when the bank covers everything", () => {
+    const buster = arbRound.filter((r) => r.game.id === "no-bust-buster-bonus-6");
+    fc.assert(
+      fc.property(buster, (r) => {
+        const s = play(r);
+        const at = { ...s, game: noBustGame(s.game.id, { ...s.game.options, naturalsPaid: "at-deal" }) };
+        const walked = { ...s, game: noBustGame(s.game.id, { ...s.game.options, naturalsPaid: "in-walk" }) };
+        const a = settleRound(at);
+        const w = settleRound(walked);
+        for (const x of [a, w]) {
+          expect(x.conservation.ok).toBe(true);
+          expect(x.conservation.staked).toBe(s.bank + totalStaked(s));
+          expect(Math.abs(x.walk.pdNet)).toBeLessThanOrEqual(s.bank);
+        }
+        expect(w.paidAtDeal).toBe(0);
+        const naturals = naturalsPaidAtDeal(at);
+        const head = a.walk.lines.slice(0, a.paidAtDeal);
+        expect(head.every((l) => naturals.has(l.seat) && l.bet === "main" && l.outcome === "win")).toBe(true);
+        expect(a.walk.lines.slice(a.paidAtDeal).some((l) => naturals.has(l.seat) && l.bet === "main")).toBe(false);
+        const key = (l: { seat: number; bet: string; bettor?: string }) => `${l.seat}/${l.bet}/${l.bettor ?? ""}`;
+        expect(a.walk.lines.map(key).sort()).toEqual(w.walk.lines.map(key).sort());
+        if (a.paidAtDeal === 0) expect(a.walk).toEqual(w.walk);
+        // A bank that covers everything: every bettor takes back the same, the player-dealer ends the same.
+        const big = totalStaked(s) * 300 + 1;
+        const full = (x: RoundState) => new Map(settleRound({ ...x, bank: big }).walk.lines.map((l) => [key(l), l.toPlayer]));
+        expect(full(at)).toEqual(full(walked));
+      }),
+      { numRuns: 300 },
     );
   });
 });

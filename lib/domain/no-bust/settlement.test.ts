@@ -119,3 +119,108 @@ describe("the bank walk with splits and doubles (L186-189, L891-894, L3217-3220)
     expect(s.walk.lines.map((l) => l.seat)).toEqual([7, 3, 2]);
   });
 });
+
+/**
+ * 2014, seed 003 L3243-3249 (rules 21-23): "If the Player-Dealer does not or cannot have a Natural
+ * and the player has a Natural, the NB21 wager is paid and the player's cards are put away. The
+ * Buster Blackjack Wager remains in action". Player-dealer at seat 1 shows 9H, which cannot make a
+ * Natural. Seats 2 and 4 are dealt Naturals (AS KS, AD QD: 6 to 5, $12.00 on $10.00), seat 3 stands
+ * on 16 (9C 7D), seat 5 on 19 (TC 9S); seat 4 also has a $5.00 Buster bet.
+ */
+describe("2014: Naturals paid at the deal, before the walk (option naturalsPaid, L3243-3249)", () => {
+  const buster = noBustGame("no-bust-buster-bonus-6");
+  const inWalk = noBustGame("no-bust-buster-bonus-6", { naturalsPaid: "in-walk" });
+  const wagers = [main(2), main(3), main(4), { seat: 4, bet: "buster" as const, amount: $(5) }, main(5)];
+  const decisions = { 3: [["stand"]], 5: [["stand"]] } as const;
+  const deal = ["AS", "9C", "AD", "TC", "9H", "KS", "7D", "QD", "9S"];
+  /** Hole 4S, draws 5S: hard 18 (no bust). The hole card 4 counts seats 2 3 4 5: the walk starts at seat 5. */
+  const round = (game: typeof buster, bank: number, extra: object = {}) =>
+    settleRound(playRound(game, { seats: 8, pdSeat: 1, bank, wagers, cards: [...deal, "4S", "5S"], decisions, ...extra }).state);
+
+  it("is the 2014 default; the Joker edition and 6.0 settle Naturals in the walk", () => {
+    expect(buster.naturalsPaid).toBe("at-deal");
+    expect(buster.optionNotes.naturalsPaid).toMatchObject({ values: ["at-deal", "in-walk"], source: "seed 003 L3243-3249" });
+    expect(noBustGame("no-bust-6").naturalsPaid).toBe("in-walk");
+    expect(noBustGame("no-bust-joker").naturalsPaid).toBe("in-walk");
+    expect(() => noBustGame("no-bust-6", { naturalsPaid: "at-deal" })).toThrow(/no option "naturalsPaid"/);
+  });
+
+  it("a full bank: the Naturals come first (from the action button among them), then the walk from seat 5; every line as in the walk", () => {
+    const s = round(buster, $(100));
+    expect(s.actionButton.seat).toBe(5);
+    expect(s.paidAtDeal).toBe(2);
+    expect(ledger(s.walk.lines)).toEqual(["2 main pay 12 → 88", "4 main pay 12 → 76", "5 main pay 10 → 66", "3 main collect 10 → 76", "4 buster collect 5 → 81"]);
+    expect(s.wagers.filter((w) => /^paid at the deal \(seed 003 L3243-3249\): suited Natural against hard 18/.test(w.because)).map((w) => w.seat)).toEqual([2, 4]);
+    const walked = round(inWalk, $(100));
+    expect(walked.paidAtDeal).toBe(0);
+    expect(ledger(walked.walk.lines)).toEqual(["5 main pay 10 → 90", "2 main pay 12 → 78", "3 main collect 10 → 88", "4 main pay 12 → 76", "4 buster collect 5 → 81"]);
+    // Only the order differs when the bank covers everything.
+    expect(s.walk.bankAfter).toBe(walked.walk.bankAfter);
+  });
+
+  it("the bank runs out during the Naturals: the second Natural is paid in part, the walk returns everything", () => {
+    const s = round(buster, $(20));
+    expect(ledger(s.walk.lines)).toEqual(["2 main pay 12 → 8", "4 main partial-pay 8 → 0", "5 main return 0 → 0", "3 main return 0 → 0", "4 buster return 0 → 0"]);
+    expect(s.walk.exhaustedAfter).toBe(2);
+    expect(s.conservation).toMatchObject({ ok: true, staked: $(65), settled: $(65) });
+    // In the walk instead, seat 5 is paid first and seat 2's Natural only in part.
+    const walked = round(inWalk, $(20));
+    expect(ledger(walked.walk.lines)).toEqual(["5 main pay 10 → 10", "2 main partial-pay 10 → 0", "3 main return 0 → 0", "4 main return 0 → 0", "4 buster return 0 → 0"]);
+    expect(walked.conservation.ok).toBe(true);
+  });
+
+  it("the bank runs out after the Naturals: the walk from the action button goes on with what is left", () => {
+    const s = round(buster, $(30));
+    expect(ledger(s.walk.lines)).toEqual(["2 main pay 12 → 18", "4 main pay 12 → 6", "5 main partial-pay 6 → 0", "3 main return 0 → 0", "4 buster return 0 → 0"]);
+    expect(s.walk.exhaustedAfter).toBe(3);
+    expect(s.conservation).toMatchObject({ ok: true, staked: $(75), settled: $(75) });
+    // In the walk the loser at seat 3 is collected before seat 4's Natural, and everybody is settled.
+    expect(ledger(round(inWalk, $(30)).walk.lines)).toEqual(["5 main pay 10 → 20", "2 main pay 12 → 8", "3 main collect 10 → 18", "4 main pay 12 → 6", "4 buster collect 5 → 11"]);
+  });
+
+  it("after the Naturals the player-dealer still wins up to its whole bank: a loser is collected in full although less is left", () => {
+    // The hole card 8S (17, stands) counts 8 over seats 2-8: seat 2. The Naturals leave $6.00; seat 3's $10.00 is collected in full.
+    const s = settleRound(playRound(buster, { seats: 8, pdSeat: 1, bank: $(30), wagers, cards: [...deal, "8S"], decisions }).state);
+    expect(s.actionButton.seat).toBe(2);
+    expect(ledger(s.walk.lines)).toEqual(["2 main pay 12 → 18", "4 main pay 12 → 6", "3 main collect 10 → 16", "4 buster collect 5 → 21", "5 main pay 10 → 11"]);
+    expect(s.conservation.ok).toBe(true);
+  });
+
+  it("the Buster bet stays in action on a Natural, and a backline wager riding on the Natural is paid with it", () => {
+    // The player-dealer's 9H 3S draws 2S and TS: a four-card 24, a bust (3 to 1). The hole card 3 counts seats 2 3 4: seat 4.
+    const backed = [...wagers, { seat: 2, bet: "main" as const, amount: $(5), backline: true, bettor: "Bo" }];
+    const s = settleRound(playRound(buster, { seats: 8, pdSeat: 1, bank: $(40), wagers: backed, cards: [...deal, "3S", "2S", "TS"], decisions }).state);
+    expect(s.actionButton.seat).toBe(4);
+    expect(s.paidAtDeal).toBe(3);
+    expect(s.walk.lines.map((l) => `${l.seat}${l.backline ? "b" : ""} ${l.bet} ${l.action} ${l.amount / 100}`)).toEqual([
+      "4 main pay 12",
+      "2 main pay 12",
+      "2b main pay 6",
+      "4 buster partial-pay 10",
+      "5 main return 0",
+      "3 main return 0",
+    ]);
+    expect(s.conservation.ok).toBe(true);
+  });
+
+  it("the player-dealer may still have a Natural: with no check (holeCardCheck no-peek) a ten up card keeps the Naturals in the walk", () => {
+    // Up card KH instead of 9H, hole 7S: 17. The hole card 7 counts seats 2-8: seat 8, so the walk starts at seat 8 and goes on from seat 2.
+    const cards = ["AS", "9C", "AD", "TC", "KH", "KS", "7D", "QD", "9S", "7S"];
+    const noPeek = noBustGame("no-bust-buster-bonus-6", { holeCardCheck: "no-peek" });
+    const play = (game: typeof buster) => settleRound(playRound(game, { seats: 8, pdSeat: 1, bank: $(30), wagers, cards, decisions }).state);
+    const s = play(noPeek);
+    expect(s.paidAtDeal).toBe(0);
+    expect(ledger(s.walk.lines).map((l) => l.split(" ").slice(0, 2).join(" "))).toEqual(["2 main", "3 main", "4 main", "4 buster", "5 main"]);
+    // With the check (the default) the king was checked and made no Natural: they are paid at the deal.
+    const checked = play(buster);
+    expect(checked.paidAtDeal).toBe(2);
+    expect(ledger(checked.walk.lines).slice(0, 2)).toEqual(["2 main pay 12 → 18", "4 main pay 12 → 6"]);
+  });
+
+  it("a player-dealer Natural: nothing is paid at the deal (the Naturals push)", () => {
+    // Up card AH, hole KH: the check finds the Natural and the round ends; insurance declined.
+    const s = settleRound(playRound(buster, { seats: 8, pdSeat: 1, bank: $(30), wagers, cards: ["AS", "9C", "AD", "TC", "AH", "KS", "7D", "QD", "9S", "KH"] }).state);
+    expect(s.paidAtDeal).toBe(0);
+    expect(s.walk.lines.filter((l) => l.bet === "main" && (l.seat === 2 || l.seat === 4)).map((l) => l.action)).toEqual(["push", "push"]);
+  });
+});

@@ -1,16 +1,26 @@
 /**
- * The floor's calculators: exact odds of a game (the same enumeration as `npm run odds`) and the
- * settlement of one round described as JSON (the same input as `npm run settle`, parsed by
- * lib/domain/baccarat/settle-input.ts and settled by settleBaccaratRound).
+ * The floor's calculators: exact odds of a baccarat game (the same enumeration as `npm run odds`;
+ * baccarat only) and the settlement of one round described as JSON, a baccarat game or one of the
+ * three No Bust games (the same input, code and ledger as `npm run settle`:
+ * lib/domain/calculators/settle-report.ts).
  */
 import { z } from "zod";
-import { BACCARAT_GAME_IDS, baccaratGame, GameOptionError } from "@/lib/domain/baccarat";
+import { BACCARAT_GAME_IDS, baccaratGame, type BaccaratGameId } from "@/lib/domain/baccarat";
 import { describeWins, exactOdds } from "@/lib/domain/baccarat/exact-odds";
-import { settleBaccaratRound } from "@/lib/domain/baccarat/settlement";
-import { parseSettleInput, SettleInputError, type SettleRequest } from "@/lib/domain/baccarat/settle-input";
-import { RoundRuleError } from "@/lib/domain/baccarat/round";
-import { ResolutionError } from "@/lib/domain/baccarat/resolution";
-import { ActionButtonError } from "@/lib/domain/action-button/card-count";
+import {
+  SettleInputError,
+  isNoBustReport,
+  settleReport,
+  type FeeJson,
+  type HandJson,
+  type LedgerLine,
+  type NoBustHandJson,
+  type NoBustPlayerHandJson,
+  type NoBustSettleReport,
+  type SettleReport,
+} from "@/lib/domain/calculators/settle-report";
+import { NO_BUST_GAME_IDS, noBustGame } from "@/lib/domain/no-bust";
+import { betName as noBustBetName } from "@/lib/domain/table/no-bust/game-of";
 
 export const OddsQuery = z.strictObject({
   game: z.enum(BACCARAT_GAME_IDS, { error: `the game is one of ${BACCARAT_GAME_IDS.join(", ")}` }),
@@ -74,38 +84,17 @@ export function oddsReport(gameId: string, decks?: number): OddsResult {
   };
 }
 
-export interface SettleLedgerLine {
-  readonly seat: number;
-  readonly bet: string;
+/** A ledger line as `npm run settle` prints it (LedgerLine), with the bet's name on the layout. */
+export interface SettleLedgerLine extends LedgerLine {
   readonly betName: string;
-  readonly backline: boolean;
-  readonly bettor?: string;
-  readonly stake: number;
-  readonly outcome: string;
-  readonly due: number;
-  readonly action: string;
-  readonly amount: number;
-  /** Paid to the player by the bank. */
-  readonly paid: number;
-  /** Collected from the player for the bank. */
-  readonly collected: number;
-  /** Stake handed back because the bank could not cover it (a push is not counted here). */
-  readonly returnedForCover: number;
-  readonly returned: number;
-  readonly toPlayer: number;
-  readonly bankAfter: number;
-  readonly because: string;
 }
 
-export interface SettleResult {
+interface SettleResultBase {
   readonly game: string;
   readonly gameName: string;
-  readonly player: { readonly cards: readonly string[]; readonly total: number; readonly natural: boolean };
-  readonly banker: { readonly cards: readonly string[]; readonly total: number; readonly natural: boolean };
-  readonly handNames: { readonly player: string; readonly banker: string };
-  readonly winner: string;
   readonly actionSeat: number;
-  readonly actionButton: { readonly seat: number; readonly landedOn: number; readonly route: string };
+  readonly actionButton: { readonly seat: number; readonly landedOn: number; readonly route: string; readonly card: string | null };
+  /** In settlement order: the same lines as `npm run settle`. */
   readonly ledger: readonly SettleLedgerLine[];
   readonly bank: { readonly before: number; readonly after: number; readonly pdNet: number };
   readonly conservation: { readonly ok: boolean; readonly staked: number; readonly settled: number };
@@ -116,83 +105,80 @@ export interface SettleResult {
   readonly feeNote: string | null;
 }
 
+export interface BaccaratSettleResult extends SettleResultBase {
+  readonly family: "baccarat";
+  readonly player: HandJson;
+  readonly banker: HandJson;
+  readonly playerLines?: SettleReport["playerLines"];
+  readonly handNames: { readonly player: string; readonly banker: string };
+  readonly winner: string;
+}
+
+export interface NoBustSettleResult extends SettleResultBase {
+  readonly family: "no-bust";
+  readonly playerDealer: NoBustHandJson;
+  /** Every seat's hands in playing order, each seat's hands left to right. */
+  readonly hands: readonly NoBustPlayerHandJson[];
+}
+
+export type SettleResult = BaccaratSettleResult | NoBustSettleResult;
+
 export type SettleAnswer = { ok: true; result: SettleResult } | { ok: false; code: "BAD_INPUT"; field: string; message: string };
 
-function key(w: { seat: number; backline?: boolean; bettor?: string }, bet: string): string {
-  return `${w.seat}|${w.backline === true ? `b|${w.bettor ?? ""}` : "s"}|${bet}`;
+function payerText(p: FeeJson["payer"]): string {
+  if (p.kind === "player-dealer") return `Player-dealer (seat ${p.seat})`;
+  if (p.kind === "backline") return `Seat ${p.seat} backline${p.bettor ? ` (${p.bettor})` : ""}`;
+  return p.kind === "seat" ? `Seat ${p.seat}` : "Pot";
 }
 
-function feesOf(fee: SettleRequest["fee"]): Pick<SettleResult, "fees" | "feeTotal" | "feeOption" | "feeNote"> {
-  if (fee.kind !== "charged") return { fees: [], feeTotal: 0, feeOption: null, feeNote: fee.note };
-  const fees = fee.lines.map((f) => ({
-    payer: f.payer.kind === "player-dealer" ? `Player-dealer (seat ${f.payer.seat})` : f.payer.kind === "backline" ? `Seat ${f.payer.seat} backline${f.payer.bettor ? ` (${f.payer.bettor})` : ""}` : f.payer.kind === "seat" ? `Seat ${f.payer.seat}` : "Pot",
-    cents: f.cents,
-    rule: f.rule.text,
-    source: `${f.source.file} L${f.source.lines}`,
-  }));
-  return { fees, feeTotal: fees.reduce((s, f) => s + f.cents, 0), feeOption: { scheduleId: fee.scheduleId, optionId: fee.optionId, chosenBy: fee.chosenBy }, feeNote: null };
+function common(report: SettleReport | NoBustSettleReport, gameName: string, betNameOf: (bet: string) => string): SettleResultBase {
+  const fees = report.fees.map((f) => ({ payer: payerText(f.payer), cents: f.cents, rule: f.rule, source: `${f.source.file} L${f.source.lines}` }));
+  return {
+    game: report.game,
+    gameName,
+    actionSeat: report.actionSeat,
+    actionButton: report.actionButton,
+    ledger: report.ledger.map((l) => ({ ...l, betName: betNameOf(l.bet) })),
+    bank: report.bank,
+    conservation: report.conservation,
+    fees,
+    feeTotal: report.feeTotal,
+    feeOption: report.feeOption ?? null,
+    feeNote: report.feeNote ?? null,
+  };
 }
 
-/** Settles one round from the calculator's JSON input; a bad input names its field. */
+/**
+ * Settles one round from the calculator's JSON input, exactly as `npm run settle` does (the same
+ * routing by game id, parsing and settlement: lib/domain/calculators/settle-report.ts): a baccarat
+ * game or one of the three No Bust games. A bad input names its field.
+ */
 export function settleRound(raw: unknown): SettleAnswer {
-  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return { ok: false, code: "BAD_INPUT", field: "input", message: "input: the round must be one JSON object" };
+  let report: SettleReport | NoBustSettleReport;
   try {
-    const request = parseSettleInput(raw);
-    const settled = settleBaccaratRound(request.settlement);
-    const because = new Map<string, string>();
-    settled.wagers.forEach((w, i) => {
-      const choice = request.wagers[i]?.choice;
-      const line = choice === undefined ? "" : choice === "hit" ? (request.houseWay.has(i) ? "hit line (house way, no choice given): " : "hit line: ") : "stand line: ";
-      because.set(key(w, w.bet), `${line}${w.because}`);
-    });
-    const names = new Map(request.game.bets.map((b) => [b.id as string, b.name]));
-    const { round } = request;
-    return {
-      ok: true,
-      result: {
-        game: request.game.id,
-        gameName: request.game.name,
-        player: { cards: [...round.player.cards], total: round.player.total, natural: round.player.natural },
-        banker: { cards: [...round.banker.cards], total: round.banker.total, natural: round.banker.natural },
-        handNames: request.game.hands,
-        winner: round.comparison.winner,
-        actionSeat: settled.actionButton.seat,
-        actionButton: { seat: settled.actionButton.seat, landedOn: settled.actionButton.landedOn, route: settled.actionButton.route },
-        ledger: settled.walk.lines.map((l) => {
-          const paid = l.action === "pay" || l.action === "partial-pay" ? l.amount : 0;
-          const collected = l.action === "collect" || l.action === "partial-collect" ? l.amount : 0;
-          return {
-          seat: l.seat,
-          bet: l.bet,
-          betName: names.get(l.bet) ?? l.bet,
-          backline: l.backline === true,
-          ...(l.bettor !== undefined ? { bettor: l.bettor } : {}),
-          stake: l.stake,
-          outcome: l.outcome,
-          due: l.due,
-          action: l.action,
-          amount: l.amount,
-          paid,
-          collected,
-          returnedForCover: l.outcome === "push" ? 0 : l.action === "return" || l.action === "partial-collect" ? l.stake - collected : 0,
-          returned: l.returned,
-          toPlayer: l.toPlayer,
-          bankAfter: l.bankAfter,
-          because: because.get(key(l, l.bet)) ?? "",
-          };
-        }),
-        bank: { before: settled.walk.bank, after: settled.walk.bankAfter, pdNet: settled.walk.pdNet },
-        conservation: { ok: settled.conservation.ok, staked: settled.conservation.staked, settled: settled.conservation.settled },
-        ...feesOf(request.fee),
-      },
-    };
+    report = settleReport(raw);
   } catch (error) {
     if (error instanceof SettleInputError) return { ok: false, code: "BAD_INPUT", field: error.field || "input", message: error.message };
-    if (error instanceof RoundRuleError || error instanceof ResolutionError || error instanceof ActionButtonError || error instanceof GameOptionError) {
-      return { ok: false, code: "BAD_INPUT", field: "input", message: `input: ${error.message}` };
-    }
     throw error;
   }
+  if (isNoBustReport(report)) {
+    const game = noBustGame(report.game);
+    return { ok: true, result: { family: "no-bust", ...common(report, game.name, (bet) => noBustBetName(game, bet)), playerDealer: report.playerDealer, hands: report.hands } };
+  }
+  const game = baccaratGame(report.game as BaccaratGameId);
+  const names = new Map(game.bets.map((b) => [b.id as string, b.name]));
+  return {
+    ok: true,
+    result: {
+      family: "baccarat",
+      ...common(report, game.name, (bet) => names.get(bet) ?? bet),
+      player: report.player,
+      banker: report.banker,
+      ...(report.playerLines ? { playerLines: report.playerLines } : {}),
+      handNames: game.hands,
+      winner: report.winner,
+    },
+  };
 }
 
 /** The example the calculator opens with (the one in `npm run settle -- --help`). */
@@ -211,7 +197,76 @@ export const SETTLE_EXAMPLE = {
   cards: ["4S", "TD", "3H", "6C"],
 };
 
-/** The input format in brief (the full text: `npm run -s settle -- --help`). */
+/**
+ * An example round per game family, for the calculator's "Example round" list: the baccarat one of
+ * `npm run settle -- --help`, and one worked round of each No Bust game (docs/calculators.md,
+ * scripts/settle-no-bust.test.ts).
+ */
+export const SETTLE_EXAMPLES: readonly { readonly id: string; readonly name: string; readonly input: object }[] = [
+  { id: "ez-baccarat", name: "EZ Baccarat: the bank runs out", input: SETTLE_EXAMPLE },
+  {
+    id: "no-bust-joker",
+    name: "No Bust Joker edition: a Joker hand, a split with a double, a backline bettor",
+    input: {
+      game: "no-bust-joker",
+      decks: 6,
+      seats: 8,
+      playerDealerSeat: 1,
+      bank: 10_000,
+      limits: { min: 500, max: 5000 },
+      wagers: [
+        { seat: 2, bet: "main", amount: 1000 },
+        { seat: 4, bet: "main", amount: 2000 },
+        { seat: 6, bet: "main", amount: 1000 },
+        { seat: 6, bet: "main", amount: 500, backline: true, bettor: "Ann" },
+      ],
+      cards: ["8C", "JK", "TC", "6D", "8H", "5S", "KD", "3D", "9S", "AC", "5C", "KC"],
+      decisions: { "2": { main: ["split", "double"], "split-1": ["stand"] }, "6": { main: ["stand"] } },
+    },
+  },
+  {
+    id: "no-bust-6",
+    name: "No Bust 6.0: insurance, the checked Natural",
+    input: {
+      game: "no-bust-6",
+      decks: 6,
+      seats: 8,
+      playerDealerSeat: 8,
+      bank: 5000,
+      limits: { min: 2500, max: 10_000 },
+      wagers: [
+        { seat: 1, bet: "main", amount: 4000 },
+        { seat: 2, bet: "main", amount: 2500 },
+        { seat: 3, bet: "main", amount: 3000 },
+      ],
+      cards: ["AS", "7D", "TH", "AC", "KS", "7C", "QH", "QC"],
+      insurance: { "2": 1250, "3": 1000 },
+    },
+  },
+  {
+    id: "no-bust-buster-bonus-6",
+    name: "21st Century Blackjack (2014): Naturals paid at the deal, the bank runs out",
+    input: {
+      game: "no-bust-buster-bonus-6",
+      decks: 6,
+      seats: 8,
+      playerDealerSeat: 1,
+      bank: 3000,
+      limits: { min: 500, max: 5000 },
+      wagers: [
+        { seat: 2, bet: "main", amount: 1000 },
+        { seat: 3, bet: "main", amount: 1000 },
+        { seat: 4, bet: "main", amount: 1000 },
+        { seat: 4, bet: "buster", amount: 500 },
+        { seat: 5, bet: "main", amount: 1000 },
+      ],
+      cards: ["AS", "9C", "AD", "TC", "9H", "KS", "7D", "QD", "9S", "4S", "5S"],
+      decisions: { "3": { main: ["stand"] }, "5": { main: ["stand"] } },
+    },
+  },
+];
+
+/** The input format in brief (the full text: `npm run -s settle -- --help`, docs/calculators.md). */
 export const SETTLE_FORMAT = `game              ${BACCARAT_GAME_IDS.join(", ")}
 decks             decks in the shoe (as the game allows)
 seats             seats at the table, the player-dealer's included (8 or 14)
@@ -226,4 +281,15 @@ fee               optional: {"scheduleId", "optionId"} the fee schedule option c
 previousCards     optional: cards already out of this shoe
 options           optional: the game's named options, e.g. {"tiePays": 9}
 choices           21st Century only, on a Player two-card 5:
-                  {"hitOnFive": {"<wager index>": "hit" | "stand"}}`;
+                  {"hitOnFive": {"<wager index>": "hit" | "stand"}}
+
+No Bust blackjack (${NO_BUST_GAME_IDS.join(", ")}): the same fields, except
+wagers            bet "main" (the game wager) or "buster" (Buster Blackjack Bonus, 2014 only)
+cards             every card in dealing order, "JK" a joker (Joker edition): the initial deal, then
+                  each card as it is drawn
+decisions         per seat and hand, in the order made: {"2": {"main": ["split", "double"],
+                  "split-1": ["stand"]}}; hit, stand, double, split, surrender, or
+                  {"decision": "double", "amount": cents}. Must-hit and must-stand hands need none.
+insurance         6.0 and 2014, player-dealer ace up: {"<seat>": cents}, up to half the wager
+options           the game's named options, e.g. {"naturalsPaid": "in-walk"} (2014)
+choices           not used`;

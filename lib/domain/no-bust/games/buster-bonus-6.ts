@@ -36,6 +36,11 @@ export interface BusterBonus6Options {
   readonly feesCollected: "after-initial-two-cards" | "before-deal";
   /** "double-down on any two-cards" (L3159) against "Must Stand On … Soft 20 & 21" (L3063-3065). */
   readonly doubleOnMustStand: "refused" | "allowed";
+  /**
+   * "If the Player-Dealer does not or cannot have a Natural and the player has a Natural, the NB21
+   * wager is paid and the player's cards are put away" (rules 21-23, L3243-3249).
+   */
+  readonly naturalsPaid: "at-deal" | "in-walk";
 }
 
 export const BUSTER_BONUS_6_DEFAULTS: BusterBonus6Options = Object.freeze({
@@ -53,6 +58,7 @@ export const BUSTER_BONUS_6_DEFAULTS: BusterBonus6Options = Object.freeze({
   settlementDirection: "clockwise",
   feesCollected: "after-initial-two-cards",
   doubleOnMustStand: "refused",
+  naturalsPaid: "at-deal",
 });
 
 export const BUSTER_BONUS_6_OPTION_NOTES: OptionNotes<BusterBonus6Options> = Object.freeze({
@@ -126,6 +132,11 @@ export const BUSTER_BONUS_6_OPTION_NOTES: OptionNotes<BusterBonus6Options> = Obj
     source: "seed 003 L3061-3070, L3158-3163",
     why: '"any two-cards" is read as any pair of values, not as leave to draw on a total the chart makes stand (soft 20 and 21, and hard 20 and 21 by playerHard20And21): the double-down card is a draw',
   },
+  naturalsPaid: {
+    values: ["at-deal", "in-walk"],
+    source: "seed 003 L3243-3249",
+    why: 'rules 21-23 (OCR-garbled): "if the Player-Dealer does not or cannot have a Natural and the player has a Natural, the NB21 wager is paid and the player\'s cards are put away": the Naturals are paid first, in order from the action button, then the walk goes on with what is left of the bank; "in-walk" settles them in the walk like every other wager',
+  },
 });
 
 export function busterBonus6(chosen?: Readonly<Record<string, unknown>>, button: SeatCountOptions = {}): NoBustGame {
@@ -179,6 +190,7 @@ export function busterBonus6(chosen?: Readonly<Record<string, unknown>>, button:
     feesCollected: o.feesCollected,
     actionButton: noBustBlackjack60({ ...button, direction: o.settlementDirection }),
     settlementDirection: o.settlementDirection,
+    naturalsPaid: o.naturalsPaid,
     betOrder: betOrder(3, true, true),
     options: o as unknown as Readonly<Record<string, string | boolean>>,
     optionNotes: BUSTER_BONUS_6_OPTION_NOTES,

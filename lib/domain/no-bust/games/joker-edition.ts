@@ -135,6 +135,7 @@ export function jokerEdition(chosen?: Readonly<Record<string, unknown>>, button:
     feesCollected: "before-deal",
     actionButton: noBustJokerEdition(button),
     settlementDirection: "clockwise",
+    naturalsPaid: "in-walk",
     betOrder: betOrder(3, false, false),
     options: o as unknown as Readonly<Record<string, string>>,
     optionNotes: JOKER_EDITION_OPTION_NOTES,

@@ -121,6 +121,7 @@ export function noBust6(chosen?: Readonly<Record<string, unknown>>, button: Seat
     feesCollected: o.feesCollected,
     actionButton: noBustBlackjack60({ ...button, direction: o.settlementDirection }),
     settlementDirection: o.settlementDirection,
+    naturalsPaid: "in-walk",
     betOrder: betOrder(3, true, false),
     options: o as unknown as Readonly<Record<string, string>>,
     optionNotes: NO_BUST_6_OPTION_NOTES,

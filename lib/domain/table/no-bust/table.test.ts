@@ -205,6 +205,51 @@ describe("a 21st Century Blackjack round with the Buster bonus", () => {
   });
 });
 
+describe("2014: Naturals paid at the deal through the table (L3243-3249, option naturalsPaid)", () => {
+  function play(gameOptions?: Record<string, string>): NoBustTable {
+    const t = new NoBustTable({ gameId: "no-bust-buster-bonus-6", decks: 6, ...(gameOptions ? { gameOptions } : {}) });
+    t.seat([1, 2, 3, 4, 5], 1, 3_000);
+    t.do({ type: "start-shoe", source: "dealer" });
+    t.do({ type: "open-betting" });
+    for (const seat of [2, 3, 4, 5]) t.do({ type: "place-wager", seat, bet: "main", amount: 1_000 });
+    t.do({ type: "place-wager", seat: 4, bet: "buster", amount: 500 });
+    t.do({ type: "close-betting" });
+    // Seats 2 and 4 are dealt Naturals against the player-dealer's 9H, which cannot make one.
+    deal(t, [["s2", "AS"], ["s3", "9C"], ["s4", "AD"], ["s5", "TC"], ["pd", "9H"], ["s2", "KS"], ["s3", "7D"], ["s4", "QD"], ["s5", "9S"], ["pd", "down"]]);
+    t.do({ type: "drop-fees" });
+    t.do({ type: "player-decision", seat: 3, hand: 0, decision: "stand" });
+    t.do({ type: "player-decision", seat: 5, hand: 0, decision: "stand" });
+    // The hole card 4S counts seats 2 3 4 5: the action button is at seat 5. 13 draws 5S: hard 18.
+    t.do({ type: "expose-hole-card", card: "4S" });
+    deal(t, [["pd", "5S"]]);
+    t.do({ type: "settle" });
+    return t;
+  }
+
+  it("the dealer walks the Naturals first, then from the action button with what is left of the bank", () => {
+    const t = play();
+    const s = t.views().dealer.settlement!;
+    expect(s.actionSeat).toBe(5);
+    expect(s.lines.map((l) => `s${l.seat} ${l.bet} ${l.action} ${l.amount} → ${l.bankAfter}`)).toEqual([
+      "s2 main pay 1200 → 1800",
+      "s4 main pay 1200 → 600",
+      "s5 main partial-pay 600 → 0",
+      "s3 main return 0 → 0",
+      "s4 buster return 0 → 0",
+    ]);
+    expect(t.views().dealer.next).toMatchObject({ command: "advance-settlement", label: "Pay $12.00 to seat 2 main" });
+    settleAllLines(t);
+    expect(t.state.bank).toBe(0);
+  });
+
+  it("option naturalsPaid in-walk: the walk from the action button as before", () => {
+    const t = play({ naturalsPaid: "in-walk" });
+    expect(t.views().dealer.settlement!.lines.map((l) => `s${l.seat} ${l.bet} ${l.action}`)).toEqual(["s5 main pay", "s2 main pay", "s3 main collect", "s4 main pay", "s4 buster collect"]);
+    settleAllLines(t);
+    expect(t.state.bank).toBe(1_100);
+  });
+});
+
 describe("the bank runs out during a No Bust settlement", () => {
   it("pays in settlement order as far as the bank covers and returns the rest", () => {
     const t = new NoBustTable({ gameId: "no-bust-6", decks: 6 });
