@@ -52,6 +52,11 @@ describe("PostgreSQL store", () => {
     await expect(db.pool.query("DELETE FROM fee_drops")).rejects.toThrow(/append-only/);
     await db.pool.query("INSERT INTO audit_entries (action, detail) VALUES ('sign-in', '{}')");
     await expect(db.pool.query("DELETE FROM audit_entries")).rejects.toThrow(/append-only/);
+    for (const table of ["table_events", "fee_drops", "audit_entries", "shift_counts"]) {
+      await expect(db.pool.query(`TRUNCATE ${table} CASCADE`)).rejects.toThrow(/append-only/);
+    }
+    const { rows } = await db.pool.query("SELECT count(*)::int AS n FROM audit_entries");
+    expect(rows[0].n).toBeGreaterThan(0);
   });
 
   it("a failed transaction leaves nothing behind", async () => {
