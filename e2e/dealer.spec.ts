@@ -32,6 +32,18 @@ const OWN_TABLES = {
   c21: { id: "dealer-21c", name: "Table D3 · 21st Century", gameId: "21st-century-baccarat-5", feeScheduleId: "21st-century-baccarat" },
 } as const;
 
+/** A copy of the demo floor's t4: EZ Baccarat Panda 8 under Mortimer's printed schedule, option 1 ($5-$1,000). */
+const PANDA8_TABLE = {
+  id: "dealer-p8",
+  name: "Table D4 · Panda 8",
+  gameId: "ez-baccarat-panda-8",
+  feeScheduleId: "ez-baccarat-panda-8-mortimers",
+  feeOptionId: "1",
+  feeOptionData: null,
+  minWagerCents: 500,
+  maxWagerCents: 100_000,
+} as const;
+
 // ------------------------------------------------------------------------------------------------
 // Helpers
 
@@ -41,7 +53,11 @@ async function signIn(page: Page, baseURL: string, username: string, password: s
 }
 
 /** The admin creates one of this spec's tables (a copy of a demo table) and puts the demo dealer 1 on it. */
-async function ensureOwnTable(browser: Browser, baseURL: string, table: (typeof OWN_TABLES)[keyof typeof OWN_TABLES]): Promise<void> {
+async function ensureOwnTable(
+  browser: Browser,
+  baseURL: string,
+  table: { id: string; name: string; gameId: string; feeScheduleId: string } & Partial<{ feeOptionId: string; feeOptionData: unknown; minWagerCents: number; maxWagerCents: number }>,
+): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
@@ -55,13 +71,13 @@ async function ensureOwnTable(browser: Browser, baseURL: string, table: (typeof 
         seats: 8,
         gameOptions: {},
         rulesVersion: "1",
-        minWagerCents: 500,
-        maxWagerCents: 10_000,
+        minWagerCents: table.minWagerCents ?? 500,
+        maxWagerCents: table.maxWagerCents ?? 10_000,
         bettingSeconds: null,
         decks: null,
         feeScheduleId: table.feeScheduleId,
-        feeOptionId: "A",
-        feeOptionData: ROOM_ENTERED_OPTION,
+        feeOptionId: table.feeOptionId ?? "A",
+        feeOptionData: table.feeOptionData === undefined ? ROOM_ENTERED_OPTION : table.feeOptionData,
       },
     });
     expect([201, 409], `create ${table.id}: ${await created.text()}`).toContain(created.status());
@@ -101,6 +117,10 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/dealer-${name}-landscape.png` });
   await page.setViewportSize(PORTRAIT);
   await expect(page.getByTestId("next-action")).toBeVisible();
+  // Portrait stacks the next action over the table: the table follows right under it (no band of empty felt).
+  const nextBox = (await page.getByTestId("next-action").boundingBox())!;
+  const tableBox = (await page.getByTestId("phase-content").boundingBox())!;
+  expect(tableBox.y - (nextBox.y + nextBox.height), "gap under the next action in portrait").toBeLessThanOrEqual(24);
   await page.screenshot({ path: `${SHOTS}/dealer-${name}-portrait.png` });
   await page.setViewportSize(LANDSCAPE);
 }
@@ -289,6 +309,7 @@ test("t1 Fortune 7: seat, rotate the bank, shoe, wagers with limits, fees, cards
     await editor.getByRole("button", { name: "Maximum: $90.00" }).click();
     await expect(amount).toHaveValue("90");
     await expect(editor.getByTestId("place-wager")).toHaveText("Place $90.00");
+    await expect(editor.getByTestId("place-wager")).toBeInViewport();
     await shots(page, "f7-4-wager-entry");
     await noSeriousA11yViolations(page, "wager entry");
     await touchTargets(page);
@@ -591,6 +612,56 @@ test("21st Century Baccarat 5.0: hole card face down unread, late tie, check wit
     await next(page, "Finish the round");
     await expect(page.getByTestId("bank")).toHaveText("$1,030.00");
     await watchersFollow(watchers, table.id, 1, "player");
+  } finally {
+    await watchers.context.close();
+  }
+});
+
+test("Panda 8 under Mortimer's schedule: the Dragon 7 and Panda 8 limits ($5-$500) are posted on the tablet and the wall and checked as the dealer types", async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  await ensureOwnTable(browser, baseURL!, PANDA8_TABLE);
+  await signIn(page, baseURL!, "dealer1", "demo-dealer1");
+  const watchers = await openWatchers(browser, baseURL!, PANDA8_TABLE.id);
+  try {
+    await openTablet(page, PANDA8_TABLE.id);
+    await expect(page.getByTestId("limits")).toHaveText("$5.00–$1,000.00");
+    // Beside the table limits, the bets the fee schedule limits on their own (seed 003 L2268-2269).
+    await expect(page.getByTestId("bet-limits")).toHaveText("Own limits per spot: Panda 8 and Dragon 7: $5.00–$500.00");
+    await expect(watchers.display.getByTestId("limits")).toContainText("$5.00 – $1,000.00");
+    await expect(watchers.display.getByTestId("bet-limits")).toHaveText("Panda 8 and Dragon 7: $5.00 – $500.00");
+
+    await seatPlayers(page, { 1: "Ida", 2: "Jo" });
+    await next(page, "Offer the bank");
+    await page.getByTestId("offer").getByLabel("Bank posted by seat 1, in dollars").fill("5000");
+    await applied(page, () => page.getByTestId("offer").getByRole("button", { name: "Seat 1 banks $5,000.00" }).click());
+    const shoe = page.getByTestId("start-shoe");
+    await shoe.getByRole("button", { name: "Dealer entry" }).click();
+    await applied(page, () => shoe.getByRole("button", { name: "Start the shoe" }).click());
+    await next(page, "Open betting");
+
+    // The grid posts the bonus limits under their columns; the line bets keep the table's.
+    const grid = page.getByTestId("wager-grid");
+    await expect(grid.getByRole("columnheader", { name: /Dragon 7/ })).toContainText("$5.00–$500.00");
+    await expect(grid.getByRole("columnheader", { name: /Panda 8/ })).toContainText("$5.00–$500.00");
+    await placeWager(page, 2, "banker", "600");
+    await page.getByTestId("spot-2-dragon7").click();
+    const editor = page.getByTestId("wager-editor");
+    await expect(editor.getByTestId("spot-room")).toContainText("Limits $5.00–$500.00 per spot");
+    const amount = editor.getByLabel("Amount in dollars");
+    await amount.fill("600");
+    await expect(editor.getByTestId("wager-check")).toHaveText("Over the Dragon 7 Bonus Bet maximum of $500.00.");
+    await expect(editor.getByTestId("place-wager")).toBeDisabled();
+    // The Place button comes into view with the editor, in both orientations.
+    await expect(editor.getByTestId("place-wager")).toBeInViewport();
+    await shots(page, "p8-bonus-limits");
+    await noSeriousA11yViolations(page, "bonus limits");
+    await editor.getByRole("button", { name: "Maximum: $500.00" }).click();
+    await expect(editor.getByTestId("wager-check")).toHaveAttribute("data-ok", "true");
+    await applied(page, () => editor.getByTestId("place-wager").click());
+    await expect(page.getByTestId("spot-2-dragon7")).toContainText("$500.00");
+    await watchers.display.setViewportSize({ width: 1920, height: 1080 });
+    await expect(watchers.display.getByTestId("bet-limits")).toBeVisible();
+    await watchers.display.screenshot({ path: `${SHOTS}/display-panda8-bonus-limits.png`, animations: "disabled" });
   } finally {
     await watchers.context.close();
   }

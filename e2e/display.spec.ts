@@ -576,7 +576,16 @@ test("every demo table's wall fits 1920 x 1080: hand names, statistics, fee sche
         .map((el) => el.getAttribute("data-testid")),
     );
     expect(spills, table).toEqual([]);
+    // Beside the table limits, the bets Mortimer's schedules limit on their own (fees.md O5), in full.
+    const ownLimits = { t4: "Panda 8 and Dragon 7: $5.00 – $500.00", t5: "Tie, Player Dragon and Banker Dragon: $5.00 – $150.00" }[table];
+    if (ownLimits) {
+      await expect(page.getByTestId("bet-limits")).toHaveText(ownLimits);
+      const clipped = await page.getByTestId("bet-limits").evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+      expect(clipped, `${table} bonus limits fit the header`).toBe(false);
+      await inside("[data-testid=bet-limits]", "header");
+    } else await expect(page.getByTestId("bet-limits")).toHaveCount(0);
     if (table === "t4") await page.screenshot({ path: `${SHOTS}/display-t4-panda8-fees.png`, animations: "disabled" });
+    if (table === "t5") await page.screenshot({ path: `${SHOTS}/display-t5-dragon-bonus-limits.png`, animations: "disabled" });
   }
 });
 

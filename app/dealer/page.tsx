@@ -31,7 +31,7 @@ export default async function DealerHome() {
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {tables.map((t) => (
               <li key={t.id}>
-                <Link className="flex min-h-14 items-center rounded-lg border border-slate-600 bg-slate-900 px-4 text-lg font-semibold hover:border-amber-300" href={`/dealer/${t.id}`}>
+                <Link className="flex min-h-14 items-center rounded-lg border border-slate-600 bg-slate-900 px-4 py-2 text-lg font-semibold hover:border-amber-300" href={`/dealer/${t.id}`}>
                   {t.name}
                 </Link>
               </li>

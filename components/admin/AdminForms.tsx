@@ -2,14 +2,16 @@
 import { Field } from "@/components/floor/Field";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { api, dateTime } from "@/lib/client/floor-api";
+import { api, dateTime, parseDollars } from "@/lib/client/floor-api";
 import type { FeeScheduleInfo, GameInfo } from "@/lib/server/floor/table-config";
 import type { FloorSettings } from "@/lib/server/floor/settings";
 import type { ShiftDefinition } from "@/lib/server/floor/shifts";
 import type { DeviceStatus } from "@/lib/server/floor/alerts";
 import { ErrorNote, inputClass, OkNote, tdClass, thClass } from "@/components/floor/ui";
 import { bodyOf, GameFieldsEditor, type GameFields } from "./TableEditor";
-import { ROOM_ENTERED_TEMPLATE } from "./FeeOptionEditor";
+import { parsedOrNull, ROOM_ENTERED_TEMPLATE } from "./FeeOptionEditor";
+import { LimitWarning } from "./LimitWarning";
+import { feeLimitMismatch } from "@/lib/client/fee-limits";
 
 const submitClass = "inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-400 px-4 font-semibold text-slate-950 hover:bg-amber-300 disabled:opacity-50";
 
@@ -26,6 +28,7 @@ export function NewTableForm({ games, schedules }: { games: readonly GameInfo[];
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const mismatch = feeLimitMismatch(scheduleId, optionId, parsedOrNull(data), { min: parseDollars(fields.min), max: parseDollars(fields.max) });
 
   async function create(e: FormEvent) {
     e.preventDefault();
@@ -109,6 +112,7 @@ export function NewTableForm({ games, schedules }: { games: readonly GameInfo[];
           )}
         </Field>
       ) : null}
+      {mismatch ? <LimitWarning testId="new-table-limit-warning">{mismatch} Set the limits above to match, or pick the option filed for them.</LimitWarning> : null}
       <button type="submit" disabled={busy} aria-busy={busy || undefined} className={`${submitClass} mt-4`}>
         {busy ? "Creating…" : "Create table"}
       </button>

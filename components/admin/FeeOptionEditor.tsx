@@ -5,6 +5,8 @@ import { useState, type FormEvent } from "react";
 import { api } from "@/lib/client/floor-api";
 import type { AdminTable, FeeScheduleInfo } from "@/lib/server/floor/table-config";
 import { ErrorNote, inputClass, labelClass, OkNote } from "@/components/floor/ui";
+import { feeLimitMismatch } from "@/lib/client/fee-limits";
+import { LimitWarning } from "./LimitWarning";
 
 export const ROOM_ENTERED_TEMPLATE = {
   limit: { kind: "spot", min: 500, max: 10000 },
@@ -14,6 +16,15 @@ export const ROOM_ENTERED_TEMPLATE = {
   ],
   timing: "before-deal",
 };
+
+/** The typed JSON of a room-entered option, or null while it does not parse. */
+export function parsedOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The fee schedule option of a table. A printed option changes through the table's own
@@ -31,6 +42,7 @@ export function FeeOptionEditor({ table, schedules }: { table: AdminTable; sched
   const [done, setDone] = useState<string | null>(null);
   const option = schedule?.options.find((o) => o.id === optionId);
   const ids = `fee-${table.id}`;
+  const mismatch = feeLimitMismatch(scheduleId, optionId, parsedOrNull(data), { min: table.minWagerCents, max: table.maxWagerCents });
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -140,6 +152,7 @@ export function FeeOptionEditor({ table, schedules }: { table: AdminTable; sched
           <textarea id={`${ids}-data`} className={`${inputClass} font-mono text-sm`} rows={10} spellCheck={false} value={data} onChange={(e) => setData(e.target.value)} />
         </div>
       ) : null}
+      {mismatch ? <LimitWarning testId={`fee-limit-warning-${table.id}`}>{mismatch} Change the table&apos;s limits above, or pick the option filed for them.</LimitWarning> : null}
       <button type="submit" disabled={busy} aria-busy={busy || undefined} className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-400 px-4 font-semibold text-slate-950 hover:bg-amber-300 disabled:opacity-50">
         {busy ? "Saving…" : schedule?.kind === "printed" ? "Change the fee option" : "Save the room's option"}
       </button>

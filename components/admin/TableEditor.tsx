@@ -6,6 +6,8 @@ import { api, dollarsInput, money, parseDollars } from "@/lib/client/floor-api";
 import type { AdminTable, FeeScheduleInfo, GameInfo } from "@/lib/server/floor/table-config";
 import { ErrorNote, inputClass, labelClass, OkNote } from "@/components/floor/ui";
 import { FeeOptionEditor } from "./FeeOptionEditor";
+import { LimitWarning } from "./LimitWarning";
+import { feeLimitMismatch } from "@/lib/client/fee-limits";
 
 export interface GameFields {
   name: string;
@@ -208,6 +210,8 @@ export function TableEditor({ table, games, schedules }: { table: AdminTable; ga
   }
 
   const game = games.find((g) => g.id === table.gameId);
+  const stored = feeLimitMismatch(table.feeScheduleId, table.feeOptionId, table.feeOptionData, { min: table.minWagerCents, max: table.maxWagerCents });
+  const typed = feeLimitMismatch(table.feeScheduleId, table.feeOptionId, table.feeOptionData, { min: parseDollars(fields.min), max: parseDollars(fields.max) });
   return (
     <li className="rounded-xl border border-slate-700 bg-slate-950" data-testid={`admin-table-${table.id}`}>
       <details>
@@ -223,12 +227,14 @@ export function TableEditor({ table, games, schedules }: { table: AdminTable; ga
             </span>
           ) : null}
           {!table.live ? <span className="rounded bg-slate-700 px-2 text-sm text-white">not live on this server</span> : null}
+          {stored ? <span className="rounded bg-amber-400 px-2 text-sm text-slate-950">limits do not fit the fee option</span> : null}
         </summary>
         <div className="border-t border-slate-700 p-4">
           <form onSubmit={save} aria-label={`Configuration of ${table.name}`}>
             <h3 className="font-semibold">Configuration</h3>
             <p className="mb-3 text-sm text-slate-300">Checked like the live table checks it. Saved between rounds; the live table runs the new configuration once it is reloaded between rounds.</p>
             <GameFieldsEditor idPrefix={table.id} fields={fields} onChange={setFields} games={games} />
+            {typed ? <LimitWarning testId={`limit-warning-${table.id}`}>{typed} Change the limits, or the fee option below, so they match.</LimitWarning> : null}
             <div className="mt-4 flex items-center gap-3">
               <button type="submit" disabled={busy} aria-busy={busy || undefined} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-400 px-4 font-semibold text-slate-950 hover:bg-amber-300 disabled:opacity-50">
                 {busy ? "Saving…" : "Save configuration"}

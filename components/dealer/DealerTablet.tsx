@@ -154,7 +154,7 @@ export function DealerTablet({ tableId }: { tableId: string }) {
             </p>
           ) : null}
         </div>
-        <main className="grid flex-1 grid-cols-1 items-start gap-4 p-4 landscape:min-h-0 landscape:grid-cols-[minmax(0,1fr)_27rem] landscape:grid-rows-[minmax(0,1fr)] landscape:items-stretch landscape:py-0">
+        <main className="grid flex-1 grid-cols-1 content-start items-start gap-4 p-4 landscape:min-h-0 landscape:content-stretch landscape:grid-cols-[minmax(0,1fr)_27rem] landscape:grid-rows-[minmax(0,1fr)] landscape:items-stretch landscape:py-0">
           {/* In landscape each column scrolls on its own (focusable, so a keyboard can scroll it too). */}
           <div className="landscape:col-start-2 landscape:row-start-1 landscape:overflow-y-auto landscape:py-4">
             {view.family === "no-bust" ? <NoBustNextPanel /> : <NextPanel holeUnread={holeUnread} onHoleUnread={setHoleUnread} />}

@@ -1,6 +1,7 @@
 import { dollars } from "@/lib/client/dollars";
 import type { AnyDealerView } from "./context";
-import { ordinal, phaseName, seatName, sourceName } from "./format";
+import { betLimitGroupText } from "@/lib/client/bet-limits";
+import { ordinal, ownLimitGroups, phaseName, seatName, sourceName } from "./format";
 
 export function ConnectionBadge({ connected, ready }: { connected: boolean; ready: boolean }) {
   const live = connected && ready;
@@ -36,6 +37,8 @@ export function TableHeader({ view, connected, ready }: { view: AnyDealerView; c
   // While settling, the bank as the walk has run it down (or up) so far.
   const s = view.settlement;
   const running = s ? (s.settledLines > 0 ? (s.lines[s.settledLines - 1]?.bankAfter ?? s.bankBefore) : s.bankBefore) : null;
+  // Bets with limits of their own (the fee schedule's, or the game's bonus), posted beside the table limits.
+  const own = ownLimitGroups(view);
   return (
     <header className="border-b border-slate-700 bg-felt-dark px-4 py-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -69,6 +72,17 @@ export function TableHeader({ view, connected, ready }: { view: AnyDealerView; c
           {running !== null ? dollars(running) : view.bank !== null ? dollars(view.bank) : "—"}
         </Fact>
       </dl>
+      {own.length ? (
+        <p className="mt-1 text-sm text-emerald-50" data-testid="bet-limits">
+          <span className="font-medium uppercase tracking-wide text-slate-300">Own limits per spot: </span>
+          {own.map((g, i) => (
+            <span key={i} className="font-semibold text-slate-50">
+              {i ? " · " : ""}
+              {betLimitGroupText(g)}
+            </span>
+          ))}
+        </p>
+      ) : null}
       <p className="sr-only">
         {shoe ? `Shoe: ${sourceName(shoe.source)}, ${shoe.cardsRemaining} cards left.` : "No shoe in play."}
       </p>

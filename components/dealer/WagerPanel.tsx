@@ -1,9 +1,9 @@
 "use client";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import { dollars, parseDollars, typedDollars } from "@/lib/client/dollars";
 import { useDealer, type AnyDealerView } from "./context";
-import { bettorName, checkAmount, prerequisiteWarning, seatName, spotTotal, type Bet, type Wager } from "./format";
+import { betsWithOwnLimits, bettorName, checkAmount, prerequisiteWarning, seatName, spotTotal, type Bet, type Wager } from "./format";
 import { Choice, Panel, inputClass, labelClass } from "./ui";
 
 type Cell = { seat: number; bet: string };
@@ -31,6 +31,12 @@ function WagerEditor({ cell, bet, onClose }: { cell: Cell; bet: Bet; onClose: ()
   const warning = prerequisiteWarning({ bets: view.bets, wagers }, bet, cell.seat, backline, bettor.trim());
   const here = wagers.filter((w) => w.seat === cell.seat && w.bet === cell.bet);
   const typedSomething = text.trim() !== "";
+  // On a tablet the editor opens under the grid: bring its Place button into view with it (and again
+  // when the backline name field pushes it down), so the step's own button is on screen.
+  const placeRow = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    placeRow.current?.scrollIntoView?.({ block: "nearest" });
+  }, [backline]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -117,7 +123,7 @@ function WagerEditor({ cell, bet, onClose }: { cell: Cell; bet: Bet; onClose: ()
           {warning}
         </p>
       ) : null}
-      <div className="mt-3 flex flex-wrap items-center gap-2">
+      <div ref={placeRow} className="mt-3 flex flex-wrap items-center gap-2">
         <Button type="submit" tone="primary" disabled={!check.ok} busy={pending === "place-wager"} className="min-h-14 px-6 text-lg" data-testid="place-wager">
           {check.ok && check.cents !== null ? `Place ${dollars(check.cents)}` : "Place wager"}
         </Button>
@@ -177,8 +183,10 @@ export function WagerList({ view }: { view: AnyDealerView }) {
  * The layout as a grid: one row per seat that may bet (seated, not the player-dealer), one column
  * per betting spot of the game. Tapping a spot opens its amount entry.
  */
-export function WagerGrid({ bets, seats, title, hint }: { bets: readonly Bet[]; seats: readonly number[]; title: string; hint: string }) {
+export function WagerGrid({ bets: gameBets, seats, title, hint }: { bets: readonly Bet[]; seats: readonly number[]; title: string; hint: string }) {
   const { view } = useDealer();
+  // Bets the fee schedule limits on their own (Dragon 7 and Panda 8 $5-$500...) show and check those limits.
+  const bets = betsWithOwnLimits(view, gameBets);
   const wagers: readonly Wager[] = view.wagers;
   const [cell, setCell] = useState<Cell | null>(null);
   const selectedBet = cell ? bets.find((b) => b.id === cell.bet) : undefined;

@@ -1,5 +1,6 @@
 import type { TablePublicView } from "@/lib/domain/table/common/views";
 import { formatCents } from "@/lib/domain/money";
+import { betLimitGroupText, type BetLimitGroup } from "@/lib/client/bet-limits";
 import { bankHandText, feeLines, feeSections, limitsText } from "./format";
 
 /** The player-dealer, the bank and its hand (1st or 2nd), the seats: the same for every game family. */
@@ -50,12 +51,22 @@ function noBankText(rotation: TablePublicView["rotation"]): string {
   return "None";
 }
 
-/** The table limits, for the header. */
-export function Limits({ limits }: { limits: TablePublicView["limits"] }) {
+/**
+ * The table limits, for the header; under them, the bets with limits of their own (the fee
+ * schedule's Dragon 7 and Panda 8 $5 – $500, say), which the table enforces in place of its own.
+ */
+export function Limits({ limits, own = [] }: { limits: TablePublicView["limits"]; own?: readonly BetLimitGroup[] }) {
   return (
-    <div className="flex items-baseline gap-3" data-testid="limits">
-      <span className="text-2xl font-semibold uppercase tracking-wide text-emerald-50">Limits</span>
-      <span className="text-4xl font-black tabular-nums text-white">{limitsText(limits)}</span>
+    <div className="flex min-w-0 flex-col items-center" data-testid="limits">
+      <div className="flex items-baseline gap-3">
+        <span className="text-2xl font-semibold uppercase tracking-wide text-emerald-50">Limits</span>
+        <span className={`${own.length ? "text-3xl" : "text-4xl"} font-black tabular-nums text-white`}>{limitsText(limits)}</span>
+      </div>
+      {own.length ? (
+        <div className="truncate text-2xl font-semibold tabular-nums text-amber-200" data-testid="bet-limits">
+          {own.map((g) => betLimitGroupText(g, " – ")).join(" · ")}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { CenterPanel } from "./CenterPanel";
 import { EztrakPanel } from "./EztrakPanel";
 import { FeesPanel, Limits, TablePanel } from "./TablePanel";
 import { gameMarkers } from "./eztrak";
-import { connectionNotice, statusBanner, type Banner, type ConnectionNotice } from "./format";
+import { connectionNotice, displayBetLimits, statusBanner, type Banner, type ConnectionNotice } from "./format";
 import { NoBustBoard } from "./no-bust/NoBustBoard";
 
 /** The display view of any table: the game family says which (`family`). */
@@ -124,7 +124,7 @@ export function WallDisplay({ tableId }: { tableId: string }) {
             <h1 className="truncate text-5xl font-black text-white">{view.name}</h1>
             {subtitle ? <p className="text-xl text-emerald-50">{subtitle}</p> : null}
           </div>
-          <Limits limits={view.limits} />
+          <Limits limits={view.limits} own={view.family === "baccarat" ? displayBetLimits(view) : []} />
           <div className="flex items-center gap-8">
             {view.shoe ? (
               <div className="text-right text-xl text-emerald-50" data-testid="shoe">
