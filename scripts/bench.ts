@@ -13,7 +13,7 @@
  * --max-seconds.
  */
 import { pathToFileURL } from "node:url";
-import { runLoadBench, runMicroBench, runRecoverBench, type BenchArgs } from "../lib/bench/run";
+import { runLoadBench, runMicroBench, runRecoverBench, runScaleBench, type BenchArgs } from "../lib/bench/run";
 import { formatProfile } from "../lib/bench/profile-summary";
 
 const USAGE = `usage: npm run -s bench -- [options]
@@ -32,12 +32,15 @@ const USAGE = `usage: npm run -s bench -- [options]
   --wait-quiet S    wait up to S seconds for other work on the machine to stop before measuring
   --json            print one JSON object
   --recover K       recovery benchmark: K tables with --rounds R rounds of history each
+  --scale A,B,C     the load run at each of these table counts (same --rate per table), and the
+                    p99 at the largest over the p99 at the smallest
   --micro           per-command CPU costs, and durable appends from --tables writers three ways`;
 
 class UsageError extends Error {}
 
-export function parseArgs(argv: readonly string[]): BenchArgs & { help: boolean; micro: boolean } {
-  const args: BenchArgs & { help: boolean; micro: boolean } = {
+export function parseArgs(argv: readonly string[]): BenchArgs & { help: boolean; micro: boolean; scale: number[] | null } {
+  const args: BenchArgs & { help: boolean; micro: boolean; scale: number[] | null } = {
+    scale: null,
     tables: 10,
     displays: 3,
     rounds: 10,
@@ -111,6 +114,13 @@ export function parseArgs(argv: readonly string[]): BenchArgs & { help: boolean;
       case "--recover":
         args.recover = int(flag, value(), 1, 10_000);
         break;
+      case "--scale": {
+        const v = value();
+        const list = v.split(",").map((x) => int(flag, x.trim(), 1, 5000));
+        if (list.length < 2) throw new UsageError("--scale needs at least two table counts, e.g. 10,100,1000");
+        args.scale = list;
+        break;
+      }
       case "--micro":
         args.micro = true;
         break;
@@ -145,6 +155,13 @@ type Json = Record<string, unknown>;
 function summary(r: Json): string {
   const get = (o: unknown, ...keys: string[]): unknown => keys.reduce<unknown>((x, k) => (x && typeof x === "object" ? (x as Json)[k] : undefined), o);
   if (r.micro) return JSON.stringify(r.micro, null, 2);
+  if (r.steps) {
+    const lines = (r.steps as Json[]).map((s) => {
+      const l = s.latencyMs as Json;
+      return `  ${String(s.tables).padStart(5)} tables: ${s.commandsPerSecond} commands/s, p50 ${l.p50}  p99 ${l.p99}  max ${l.max} ms, server ${s.serverCpuMicrosecondsPerCommand} µs/command, ${s.rssPerTableKB} KB per live table`;
+    });
+    return [`scaling at ${get(r, "config", "ratePerTable") ?? "closed loop"} commands/s per table:`, ...lines, `p99 at the largest / p99 at the smallest: ${r.p99RatioLargestToSmallest}`].join("\n");
+  }
   if (r.recover) {
     const x = r.recover as Json;
     return [
@@ -199,7 +216,13 @@ export async function main(argv: readonly string[]): Promise<number> {
   }, (args.maxSeconds + 60) * 1000);
   failsafe.unref();
   try {
-    const result = args.micro ? await runMicroBench(args, log) : args.recover !== null ? await runRecoverBench({ ...args, recover: args.recover }, log) : await runLoadBench(args, log);
+    const result = args.micro
+      ? await runMicroBench(args, log)
+      : args.recover !== null
+        ? await runRecoverBench({ ...args, recover: args.recover }, log)
+        : args.scale
+          ? await runScaleBench({ ...args, scale: args.scale }, log)
+          : await runLoadBench(args, log);
     if (args.json) process.stdout.write(`${JSON.stringify(result)}\n`);
     else {
       process.stdout.write(`${summary(result)}\n`);

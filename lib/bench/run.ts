@@ -32,6 +32,45 @@ export interface BenchArgs {
   waitQuiet: number;
 }
 
+/**
+ * The same rate per table at several table counts (a fresh database each), to see how latency
+ * grows with the floor: p99 at the largest count over p99 at the smallest.
+ */
+export async function runScaleBench(args: BenchArgs & { scale: readonly number[] }, log: Log): Promise<Record<string, unknown>> {
+  const steps: Record<string, unknown>[] = [];
+  for (const tables of args.scale) {
+    log(`scale step: ${tables} tables at ${args.rate ?? "closed loop"} commands/s per table`);
+    const r = await runLoadBench({ ...args, tables, baseline: false }, log);
+    const server = r.server as { cpuCores: number; cpuMicrosecondsPerCommand: number | null };
+    steps.push({
+      tables,
+      commandsPerSecond: r.commandsPerSecond,
+      latencyMs: r.latencyMs,
+      serverCpuCores: server.cpuCores,
+      serverCpuMicrosecondsPerCommand: server.cpuMicrosecondsPerCommand,
+      postgres: r.postgres,
+      machineCpu: r.machineCpu,
+      generator: r.generator,
+      rssPerTableKB: r.rssPerTableKB,
+      memoryPerTableKB: r.memoryPerTableKB,
+      aborted: r.aborted,
+    });
+    if (r.aborted) break;
+  }
+  const p99 = (s: Record<string, unknown>) => (s.latencyMs as { p99: number }).p99;
+  const first = steps[0];
+  const last = steps.at(-1);
+  return {
+    bench: "table-server-scaling",
+    at: new Date().toISOString(),
+    machine: machine(),
+    config: { displays: args.displays, floorClient: args.floor, rounds: args.rounds, ratePerTable: args.rate, game: args.game },
+    steps,
+    p99RatioLargestToSmallest: first && last && p99(first) > 0 ? round2(p99(last) / p99(first)) : null,
+    aborted: steps.find((s) => s.aborted)?.aborted ?? null,
+  };
+}
+
 /** Busy cores of the whole machine over `ms` (other work running next to the benchmark). */
 export async function machineBusyCores(ms = 2000): Promise<number | null> {
   const a = readMachineCpu();
