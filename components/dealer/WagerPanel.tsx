@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import { dollars, parseDollars, typedDollars } from "@/lib/client/dollars";
 import { useDealer, type AnyDealerView } from "./context";
-import { betsWithOwnLimits, bettorName, checkAmount, prerequisiteWarning, seatName, spotTotal, type Bet, type Wager } from "./format";
+import { bettorName, checkAmount, prerequisiteWarning, seatName, spotTotal, type Bet, type Wager } from "./format";
 import { Choice, Panel, inputClass, labelClass } from "./ui";
 
 type Cell = { seat: number; bet: string };
@@ -183,10 +183,9 @@ export function WagerList({ view }: { view: AnyDealerView }) {
  * The layout as a grid: one row per seat that may bet (seated, not the player-dealer), one column
  * per betting spot of the game. Tapping a spot opens its amount entry.
  */
-export function WagerGrid({ bets: gameBets, seats, title, hint }: { bets: readonly Bet[]; seats: readonly number[]; title: string; hint: string }) {
+export function WagerGrid({ bets, seats, title, hint }: { bets: readonly Bet[]; seats: readonly number[]; title: string; hint: string }) {
   const { view } = useDealer();
-  // Bets the fee schedule limits on their own (Dragon 7 and Panda 8 $5-$500...) show and check those limits.
-  const bets = betsWithOwnLimits(view, gameBets);
+  // A bet with limits of its own (Dragon 7 and Panda 8 $5-$500...) carries them in the view: shown and checked.
   const wagers: readonly Wager[] = view.wagers;
   const [cell, setCell] = useState<Cell | null>(null);
   const selectedBet = cell ? bets.find((b) => b.id === cell.bet) : undefined;

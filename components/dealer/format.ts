@@ -5,7 +5,7 @@
 import type { DealerView } from "@/lib/domain/table/baccarat/views";
 import type { NoBustDealerView } from "@/lib/domain/table/no-bust/views";
 import { dollars } from "@/lib/client/dollars";
-import { betLimitGroups, type BetLimitGroup, ownBetLimits } from "@/lib/client/bet-limits";
+import { betLimitGroups, type BetLimitGroup } from "@/lib/client/bet-limits";
 
 /** The dealer's view of a table of any family. */
 type AnyView = DealerView | NoBustDealerView;
@@ -16,7 +16,8 @@ export type WalkLine = NonNullable<AnyView["settlement"]>["lines"][number];
 export type Wager = AnyView["wagers"][number] & { readonly choice?: string };
 /**
  * A betting spot of the game: baccarat's say when they are placed and what they need first; a bet
- * with its own limits (No Bust's Buster bonus) carries them, else the table's limits hold.
+ * with its own limits (Mortimer's Dragon 7 and Panda 8, No Bust's Buster bonus) carries them, else
+ * the table's limits hold.
  */
 export interface Bet {
   readonly id: string;
@@ -27,27 +28,9 @@ export interface Bet {
   readonly placed?: string;
 }
 
-/**
- * The game's bets with the limits the table enforces on each: a bet that carries its own (No Bust's
- * Buster bonus) keeps them; on a baccarat table, a bet the fee schedule limits on its own (fees.md O5:
- * Mortimer's Dragon 7 and Panda 8 $5-$500, Dragon Bonus Tie and Dragon bets at most $150) gets those.
- */
-export function betsWithOwnLimits<B extends Bet>(view: Pick<AnyView, "family" | "fees" | "limits">, bets: readonly B[]): (B & Pick<Bet, "limits">)[] {
-  if (view.family !== "baccarat") return [...bets];
-  return bets.map((b) => (b.limits ? b : { ...b, limits: ownBetLimits(view.fees.scheduleId, b.id, view.limits) }));
-}
-
 /** The bets whose limits differ from the table's, grouped by limits, to post beside the table limits. */
-export function ownLimitGroups(view: Pick<AnyView, "family" | "fees" | "limits" | "bets">): BetLimitGroup[] {
-  if (view.family === "baccarat") return betLimitGroups(view.fees.scheduleId, view.bets, view.limits);
-  const groups: { names: string[]; limits: { min: number; max: number } }[] = [];
-  for (const b of view.bets as readonly Bet[]) {
-    if (!b.limits) continue;
-    const same = groups.find((g) => g.limits.min === b.limits!.min && g.limits.max === b.limits!.max);
-    if (same) same.names.push(b.name);
-    else groups.push({ names: [b.name], limits: { min: b.limits.min, max: b.limits.max } });
-  }
-  return groups;
+export function ownLimitGroups(view: Pick<AnyView, "bets">): BetLimitGroup[] {
+  return betLimitGroups(view.bets as readonly Bet[]);
 }
 
 export function ordinal(n: number): string {

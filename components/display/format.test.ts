@@ -155,13 +155,14 @@ describe("fee sections", () => {
 });
 
 describe("bets with limits of their own, beside the table limits (fees.md O5)", () => {
-  it("Mortimer's Panda 8 and Dragon Bonus tables post them; other tables and unknown games post none", () => {
-    const at = (gameId: string, scheduleId: string, min: number, max: number) => displayBetLimits({ gameId, fees: { scheduleId, optionId: "1", posted: [] }, limits: { min, max } });
-    expect(at("ez-baccarat-panda-8", "ez-baccarat-panda-8-mortimers", 500, 100_000)).toEqual([{ names: ["Panda 8", "Dragon 7 Bonus Bet"], limits: { min: 500, max: 50_000 } }]);
-    expect(at("commission-free-dragon-bonus", "dragon-bonus-baccarat-mortimers", 500, 50_000)).toEqual([
-      { names: ["Tie Bet", "Player Dragon Bonus Bet", "Banker Dragon Bonus Bet"], limits: { min: 500, max: 15_000 } },
-    ]);
-    expect(at("fortune-7-baccarat", "fortune-7-baccarat", 500, 10_000)).toEqual([]);
-    expect(at("no-such-game", "ez-baccarat-panda-8-mortimers", 500, 100_000)).toEqual([]);
+  it("posts the view's bet limits grouped; a table without any posts none", () => {
+    const limits = { min: 500, max: 15_000 };
+    const betLimits = [
+      { id: "tie", name: "Tie Bet", limits },
+      { id: "player-dragon", name: "Player Dragon Bonus Bet", limits },
+      { id: "banker-dragon", name: "Banker Dragon Bonus Bet", limits },
+    ];
+    expect(displayBetLimits({ betLimits })).toEqual([{ names: ["Tie Bet", "Player Dragon Bonus Bet", "Banker Dragon Bonus Bet"], limits }]);
+    expect(displayBetLimits({ betLimits: [] })).toEqual([]);
   });
 });

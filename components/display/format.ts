@@ -6,7 +6,6 @@ import type { DisplayView } from "@/lib/domain/table/baccarat/views";
 import { formatCents } from "@/lib/domain/money";
 import { isCard, displayCard, rankOf, suitOf, type SuitedCard } from "@/lib/domain/cards/card";
 import { markerLabel, shortHandName } from "@/components/roads/layout";
-import { baccaratGame } from "@/lib/domain/baccarat/games";
 import { betLimitGroups, type BetLimitGroup } from "@/lib/client/bet-limits";
 
 export const FACE_DOWN = "face-down";
@@ -148,19 +147,9 @@ export function feeSections(lines: readonly FeeLine[]): FeeLine[][] {
   return sections;
 }
 
-/**
- * The bets a baccarat table limits on their own (fees.md O5: the fee schedule's Dragon 7 and Panda 8
- * $5-$500, Dragon Bonus Tie and Dragon bets at most $150), named as the game names them. The display
- * view carries the game id, the fee schedule id and the table limits; the rest is the rules' data.
- */
-export function displayBetLimits(view: Pick<DisplayView, "gameId" | "fees" | "limits">): BetLimitGroup[] {
-  let bets: { id: string; name: string }[];
-  try {
-    bets = baccaratGame(view.gameId).bets.map((b) => ({ id: b.id, name: b.name }));
-  } catch {
-    return [];
-  }
-  return betLimitGroups(view.fees.scheduleId, bets, view.limits);
+/** The bets with limits of their own, grouped, for the LIMITS panel (the view carries them). */
+export function displayBetLimits(view: Pick<DisplayView, "betLimits">): BetLimitGroup[] {
+  return betLimitGroups(view.betLimits);
 }
 
 export function limitsText(limits: DisplayView["limits"]): string {

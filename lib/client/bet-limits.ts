@@ -1,30 +1,14 @@
 /**
- * Bets with limits of their own at a baccarat table: some fee schedules set them for single bets,
- * whatever the option (docs/rules-decisions/fees.md O5: Mortimer's EZ Baccarat Panda 8, Dragon 7 and
- * Panda 8 $5-$500, seed 003 L2268-2269; Mortimer's Dragon Bonus, Tie and both Dragon Bonus bets at
- * most $150, L4846-4847). The live table enforces them (lib/domain/table/baccarat/game-of.ts); the
- * views carry only the table limits and the fee schedule id, so the screens look the bet limits up
- * in the same schedule data with the same rule, and show and check exactly what the table enforces.
+ * Bets with limits of their own (fees.md O5: Mortimer's EZ Baccarat Panda 8, Dragon 7 and Panda 8
+ * $5-$500, seed 003 L2268-2269; Mortimer's Dragon Bonus, Tie and both Dragon Bonus bets at most $150,
+ * L4846-4847; No Bust's Buster bonus). The live table enforces them and its views carry them with
+ * each bet (`limits`, null for the table's), so the screens show and check exactly what it enforces.
  */
-import { betLimitsOf } from "@/lib/domain/fees/schedule";
-import { getSchedule, isFeeScheduleId } from "@/lib/domain/fees/registry";
 import { dollars } from "./dollars";
 
 export interface Limits {
   readonly min: number;
   readonly max: number;
-}
-
-/**
- * The limits of `bet` at a table posting `table` under fee schedule `scheduleId`, as the live table
- * applies them (game-of.ts: each bound defaults to the table's, and the maximum is never below the
- * minimum); null when the bet simply takes the table limits.
- */
-export function ownBetLimits(scheduleId: string, bet: string, table: Limits): Limits | null {
-  if (!isFeeScheduleId(scheduleId)) return null;
-  const { min, max } = betLimitsOf(getSchedule(scheduleId), bet, table);
-  const own = { min, max: Math.max(min, max) };
-  return own.min === table.min && own.max === table.max ? null : own;
 }
 
 export interface BetLimitGroup {
@@ -33,18 +17,15 @@ export interface BetLimitGroup {
   readonly limits: Limits;
 }
 
-/**
- * The game's bets whose limits differ from the table's, grouped by limits, in the game's order
- * (for posting beside the table limits). Empty for most tables.
- */
-export function betLimitGroups(scheduleId: string, bets: readonly { readonly id: string; readonly name: string }[], table: Limits): BetLimitGroup[] {
+/** The bets with limits of their own, grouped by limits, in the game's order (posted beside the table limits). */
+export function betLimitGroups(bets: readonly { readonly name: string; readonly limits?: Limits | null }[]): BetLimitGroup[] {
   const groups: { names: string[]; limits: Limits }[] = [];
   for (const bet of bets) {
-    const own = ownBetLimits(scheduleId, bet.id, table);
+    const own = bet.limits;
     if (!own) continue;
     const same = groups.find((g) => g.limits.min === own.min && g.limits.max === own.max);
     if (same) same.names.push(bet.name);
-    else groups.push({ names: [bet.name], limits: own });
+    else groups.push({ names: [bet.name], limits: { min: own.min, max: own.max } });
   }
   return groups;
 }

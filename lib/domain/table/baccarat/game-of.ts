@@ -5,7 +5,8 @@ import { betLimitsOf, isFeeScheduleId, getSchedule } from "../../fees";
 import type { TableSettings } from "./state";
 
 const LINE_BETS = new Set(["player", "banker", "dealer"]);
-const games = new WeakMap<TableSettings, { game: AnyGameConfig; rules: WageringRules }>();
+type Limits = { readonly min: number; readonly max: number };
+const games = new WeakMap<TableSettings, { game: AnyGameConfig; rules: WageringRules; ownLimits: ReadonlyMap<string, Limits> }>();
 
 function ruleInput(spec: BetSpec, lineBets: string[], limits: { readonly min: number; readonly max: number }) {
   return {
@@ -18,7 +19,11 @@ function ruleInput(spec: BetSpec, lineBets: string[], limits: { readonly min: nu
   };
 }
 
-export function gameOf(settings: TableSettings): { game: AnyGameConfig; rules: WageringRules } {
+/**
+ * The table's game, its wagering rules, and the bets whose limits are their own rather than the
+ * table's (`ownLimits`, for the views to post and the tablet to check as the dealer types).
+ */
+export function gameOf(settings: TableSettings): { game: AnyGameConfig; rules: WageringRules; ownLimits: ReadonlyMap<string, Limits> } {
   const cached = games.get(settings);
   if (cached) return cached;
   const game = baccaratGame(settings.gameId, settings.gameOptions);
@@ -31,7 +36,12 @@ export function gameOf(settings: TableSettings): { game: AnyGameConfig; rules: W
     return { min, max: Math.max(min, max) };
   };
   const rules = wageringRules({ tableLimits: settings.limits, bets: game.bets.map((b) => ruleInput(b, lineBets, limitsOf(b.id))) });
-  const built = { game, rules };
+  const ownLimits = new Map<string, Limits>();
+  for (const b of game.bets) {
+    const l = limitsOf(b.id);
+    if (l.min !== settings.limits.min || l.max !== settings.limits.max) ownLimits.set(b.id, l);
+  }
+  const built = { game, rules, ownLimits };
   games.set(settings, built);
   return built;
 }

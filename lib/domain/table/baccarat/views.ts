@@ -59,6 +59,8 @@ export interface DisplayView extends TablePublicView {
   readonly actionSeat: number | null;
   readonly roadLog: readonly RoadOutcome[];
   readonly previousShoe: ShoeStatistics | null;
+  /** Bets with limits of their own (posted beside the table limits), in the game's order. */
+  readonly betLimits: readonly { readonly id: string; readonly name: string; readonly limits: { readonly min: Cents; readonly max: Cents } }[];
 }
 
 export interface NextAction extends CommonNextAction {
@@ -75,7 +77,8 @@ export interface DealerView extends Omit<DisplayView, "role"> {
   readonly role: "dealer" | "supervisor";
   readonly version?: number;
   readonly players: readonly { readonly seat: number; readonly name: string | null }[];
-  readonly bets: readonly { readonly id: string; readonly name: string; readonly backline: boolean; readonly placed: string; readonly requires: string }[];
+  /** `limits`: the bet's own limits where the fee schedule sets them (fees.md O5), null for the table's. */
+  readonly bets: readonly { readonly id: string; readonly name: string; readonly backline: boolean; readonly placed: string; readonly requires: string; readonly limits: { readonly min: Cents; readonly max: Cents } | null }[];
   readonly wagers: readonly WagerView[];
   readonly fees: DisplayView["fees"] & { readonly lines: readonly FeeLine[] | null; readonly total: Cents | null };
   readonly next: NextAction;
@@ -136,7 +139,7 @@ function publicHands(round: RoundInProgress | null, last: CompletedRound | null)
 export function displayView(state: TableState): DisplayView {
   const settings = state.settings;
   if (!settings) throw new Error("the table has no settings yet");
-  const { game } = gameOf(settings);
+  const { game, ownLimits } = gameOf(settings);
   const round = state.round;
   const hands = publicHands(round, state.lastRound);
   const settledCurrent = round?.phase === "settling" && round.settlement ? round : null;
@@ -171,6 +174,10 @@ export function displayView(state: TableState): DisplayView {
     actionSeat: round?.settlement?.actionButton.seat ?? (round ? null : (last?.actionSeat ?? null)),
     roadLog: state.roadLog,
     previousShoe: state.previousShoe,
+    betLimits: game.bets.flatMap((b) => {
+      const limits = ownLimits.get(b.id);
+      return limits ? [{ id: b.id, name: b.name, limits }] : [];
+    }),
   };
 }
 
@@ -213,7 +220,7 @@ function nextAction(state: TableState): NextAction {
 export function dealerView(state: TableState, role: "dealer" | "supervisor" = "dealer", display?: DisplayView): DealerView {
   const base = display ?? displayView(state);
   const settings = state.settings!;
-  const { game } = gameOf(settings);
+  const { game, ownLimits } = gameOf(settings);
   const round = state.round;
   const names = new Map(game.bets.map((b) => [b.id as string, b.name]));
   const fees = round?.fees ?? null;
@@ -237,7 +244,7 @@ export function dealerView(state: TableState, role: "dealer" | "supervisor" = "d
     ...rest,
     role,
     players: seatedPlayers(state),
-    bets: game.bets.map((b) => ({ id: b.id, name: b.name, backline: b.backline, placed: b.placed, requires: b.requires })),
+    bets: game.bets.map((b) => ({ id: b.id, name: b.name, backline: b.backline, placed: b.placed, requires: b.requires, limits: ownLimits.get(b.id) ?? null })),
     wagers: (round?.wagers ?? []).map((w) => ({ ...w, betName: names.get(w.bet) ?? w.bet })),
     fees: { ...base.fees, ...feeTotals(fees) },
     next: nextAction(state),
