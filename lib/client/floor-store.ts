@@ -67,7 +67,13 @@ export function createFloorStore(options: { url?: string } = {}): StoreApi<Floor
       }
     });
   });
-  socket.on("disconnect", () => store.setState({ connected: false }));
+  socket.on("disconnect", (reason) => {
+    store.setState({ connected: false });
+    // Closed by the server (sign-out, a revoked display, a changed shift assignment, an expired
+    // session): socket.io does not reconnect by itself then. Try once more: the handshake and the
+    // subscription say whether this device may still follow the table, and the page shows it.
+    if (reason === "io server disconnect") setTimeout(() => socket.connect(), 1000);
+  });
   socket.on("connect_error", (err) =>
     store.setState({ connected: false, error: err.message === "UNAUTHENTICATED" ? "Your session has ended: sign in again to see the floor live." : "Cannot reach the table server; retrying…" }),
   );

@@ -133,7 +133,13 @@ export function createTableStore<V>(tableId: string, options: { auth?: Record<st
     store.setState({ connected: true });
     subscribe();
   });
-  socket.on("disconnect", () => store.setState({ connected: false }));
+  socket.on("disconnect", (reason) => {
+    store.setState({ connected: false });
+    // Closed by the server (sign-out, a revoked display, a changed shift assignment, an expired
+    // session): socket.io does not reconnect by itself then. Try once more: the handshake and the
+    // subscription say whether this device may still follow the table, and the page shows it.
+    if (reason === "io server disconnect") setTimeout(() => socket.connect(), 1000);
+  });
   socket.on("connect_error", (err) => store.setState({ connected: false, error: { code: "CONNECT", message: err.message === "UNAUTHENTICATED" ? "Sign in again to use this table." : "Cannot reach the table server; retrying…" } }));
   socket.on("table:view", (msg: { tableId: string; version: number; view: V }) => {
     if (msg.tableId !== tableId || msg.version < store.getState().version) return;
