@@ -37,6 +37,7 @@ export function FeeOptionEditor({ table, schedules }: { table: AdminTable; sched
   const schedule = schedules.find((s) => s.id === scheduleId);
   const [optionId, setOptionId] = useState(table.feeOptionId);
   const [data, setData] = useState(JSON.stringify(table.feeOptionData ?? ROOM_ENTERED_TEMPLATE, null, 2));
+  const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -51,7 +52,7 @@ export function FeeOptionEditor({ table, schedules }: { table: AdminTable; sched
     if (!schedule) return setError("Pick a fee schedule.");
     setBusy(true);
     if (schedule.kind === "printed") {
-      const answer = await api<{ version: number }>("POST", `/api/floor/tables/${encodeURIComponent(table.id)}/fee-option`, { scheduleId, optionId });
+      const answer = await api<{ version: number }>("POST", `/api/floor/tables/${encodeURIComponent(table.id)}/fee-option`, { scheduleId, optionId, ...(reason.trim() ? { reason: reason.trim() } : {}) });
       setBusy(false);
       if (!answer.ok) return setError(answer.message);
       setDone(`The table now takes ${schedule.title} option ${optionId} (recorded in the table's log).`);
@@ -63,7 +64,7 @@ export function FeeOptionEditor({ table, schedules }: { table: AdminTable; sched
         setBusy(false);
         return setError(`The option is not valid JSON: ${(err as Error).message}`);
       }
-      const answer = await api<{ message: string }>("PUT", `/api/admin/tables/${encodeURIComponent(table.id)}/fee-option`, { scheduleId, optionId: optionId.trim() || "A", data: parsed });
+      const answer = await api<{ message: string }>("PUT", `/api/admin/tables/${encodeURIComponent(table.id)}/fee-option`, { scheduleId, optionId: optionId.trim() || "A", data: parsed, ...(reason.trim() ? { reason: reason.trim() } : {}) });
       setBusy(false);
       if (!answer.ok) return setError(answer.message);
       setDone(answer.message);
@@ -152,6 +153,12 @@ export function FeeOptionEditor({ table, schedules }: { table: AdminTable; sched
           <textarea id={`${ids}-data`} className={`${inputClass} font-mono text-sm`} rows={10} spellCheck={false} value={data} onChange={(e) => setData(e.target.value)} />
         </div>
       ) : null}
+      <div className="mt-3">
+        <label htmlFor={`${ids}-reason`} className={labelClass}>
+          Why (kept in the audit trail)
+        </label>
+        <input id={`${ids}-reason`} className={inputClass} value={reason} maxLength={500} placeholder="e.g. weekend high-limit game" onChange={(e) => setReason(e.target.value)} />
+      </div>
       {mismatch ? <LimitWarning testId={`fee-limit-warning-${table.id}`}>{mismatch} Change the table&apos;s limits above, or pick the option filed for them.</LimitWarning> : null}
       <button type="submit" disabled={busy} aria-busy={busy || undefined} className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-400 px-4 font-semibold text-slate-950 hover:bg-amber-300 disabled:opacity-50">
         {busy ? "Saving…" : schedule?.kind === "printed" ? "Change the fee option" : "Save the room's option"}

@@ -5,6 +5,7 @@ const LINKS = [
   { href: "/floor", label: "Tables" },
   { href: "/floor/reports", label: "Reports & shift close" },
   { href: "/floor/calculators", label: "Calculators" },
+  { href: "/floor/audit", label: "Audit trail" },
 ] as const;
 
 /** The floor's and admin's top bar: where you are, where else you can go, who is signed in. */
