@@ -13,6 +13,7 @@ import { startChildTarget, startInProcessTarget, killAllChildren, type Target } 
 import { summariseProfile, type ProfileSummary } from "./profile-summary";
 import { playTemplate, insertHistories, eventsAfterLastSnapshot } from "./history";
 import { DEFAULT_PLAN, type DriverPlan } from "./driver";
+import type { PauseStats } from "./pause-stats";
 
 export interface BenchArgs {
   tables: number;
@@ -48,6 +49,7 @@ export async function runScaleBench(args: BenchArgs & { scale: readonly number[]
       latencyMs: r.latencyMs,
       serverCpuCores: server.cpuCores,
       serverCpuMicrosecondsPerCommand: server.cpuMicrosecondsPerCommand,
+      serverPauses: r.pauses,
       postgres: r.postgres,
       machineCpu: r.machineCpu,
       generator: r.generator,
@@ -146,6 +148,8 @@ interface Measurement {
   profile: ProfileSummary | null;
   profileFile: string | null;
   inProcess: boolean;
+  /** The measured process's event-loop delay and GC pauses during the measured phase. */
+  pauses: PauseStats | null;
 }
 
 async function measure(kind: "server" | "relay", db: BenchDatabase, args: BenchArgs, deadline: number, log: Log, cleanup: Cleanup, replay?: Map<string, Recorded>): Promise<Measurement> {
@@ -179,6 +183,7 @@ async function measure(kind: "server" | "relay", db: BenchDatabase, args: BenchA
     onPhase(phase) {
       if (phase === "measure-start") {
         first = sample();
+        target.pausesReset();
         if (args.profile) target.profileStart();
       } else {
         last = sample();
@@ -187,6 +192,7 @@ async function measure(kind: "server" | "relay", db: BenchDatabase, args: BenchA
     },
   });
   const profileFile = await profileDone;
+  const pauses = await target.pauses().catch(() => null);
   const memoryLive = await target.memory();
   const peakRss = target.inProcess ? 0 : (readProc(target.pid)?.peakRssBytes ?? 0);
   await target.stop();
@@ -227,6 +233,7 @@ async function measure(kind: "server" | "relay", db: BenchDatabase, args: BenchA
     profile,
     profileFile,
     inProcess: target.inProcess,
+    pauses,
   };
 }
 
@@ -264,6 +271,7 @@ function figures(m: Measurement) {
           otherCores: m.pgCpuCores === null || m.inProcess ? null : round2(Math.max(0, m.machineCpu.busyCores - m.machineCpu.softirqCores - m.serverCpuCores - m.pgCpuCores - m.generatorCpuCores)),
         }
       : null,
+    pauses: m.pauses,
     generator: { cpuCores: round2(m.generatorCpuCores), eventLoopDelayP99Ms: l.generator.eventLoopDelayP99Ms, eventLoopDelayMaxMs: l.generator.eventLoopDelayMaxMs, sockets: l.clients, connectSeconds: round1(l.connectSeconds) },
     aborted: l.aborted,
   };

@@ -5,6 +5,7 @@
  *
  *   child -> parent  { type: "ready", port, startSeconds, memoryBefore, memoryAfterStart, tables, events }
  *   parent -> child  { type: "memory" }  -> { type: "memory", usage }   (after a full GC)
+ *   parent -> child  { type: "pauses-reset" }; { type: "pauses" } -> { type: "pauses", stats }   (event-loop delay, GC pauses)
  *   parent -> child  { type: "stop" }    -> closes cleanly (the real server snapshots its tables) and exits
  *
  * It exits by itself when the benchmark goes away (the IPC channel closes).
@@ -17,6 +18,7 @@ import { startServer } from "@/lib/server/app-server";
 import { benchAuthenticate } from "./bench-auth";
 import { startRelay } from "./baseline-relay";
 import { measuredMemory, type MemoryUsage } from "./proc-stats";
+import { PauseMonitor, type PauseStats } from "./pause-stats";
 
 export type { MemoryUsage };
 
@@ -25,6 +27,7 @@ export type ChildMessage =
   | { type: "memory"; usage: MemoryUsage }
   | { type: "log"; line: string }
   | { type: "profiled"; file: string | null }
+  | { type: "pauses"; stats: PauseStats }
   | { type: "failed"; message: string };
 
 function send(message: ChildMessage): void {
@@ -54,7 +57,7 @@ async function main(): Promise<void> {
     port = relay.port;
     close = () => relay.close();
   } else if (kind === "server") {
-    const config = loadConfig({ DATABASE_URL: databaseUrl, PORT: "0", HOST: "127.0.0.1", SEED_DEMO: "false", SERVE_PAGES: "false", NODE_ENV: "production" });
+    const config = loadConfig({ DATABASE_URL: databaseUrl, PORT: "0", HOST: "127.0.0.1", SEED_DEMO: "false", SERVE_PAGES: "false", NODE_ENV: "production", COMMIT_CONCURRENCY: process.env.COMMIT_CONCURRENCY });
     const running = await startServer({ config, withNext: false, log: (line) => send({ type: "log", line }), authenticate: benchAuthenticate });
     port = running.port;
     const ids = running.registry.tableIds();
@@ -95,8 +98,11 @@ async function main(): Promise<void> {
   let session: inspector.Session | undefined;
   const post = (method: string, params?: object) =>
     new Promise<unknown>((resolve, reject) => session!.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))));
+  const pauses = new PauseMonitor();
   process.on("message", (message: { type?: string; file?: string; intervalUs?: number }) => {
     if (message?.type === "memory") send({ type: "memory", usage: measuredMemory() });
+    else if (message?.type === "pauses-reset") pauses.reset();
+    else if (message?.type === "pauses") send({ type: "pauses", stats: pauses.stats() });
     else if (message?.type === "stop") void stop();
     else if (message?.type === "profile-start") {
       session = new inspector.Session();

@@ -6,6 +6,7 @@ import { fork, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import type { ChildMessage } from "./server-child";
 import { measuredMemory, type MemoryUsage } from "./proc-stats";
+import type { PauseStats } from "./pause-stats";
 
 export interface Ready {
   readonly port: number;
@@ -27,6 +28,9 @@ export interface Target {
   memory(): Promise<MemoryUsage>;
   profileStart(): void;
   profileStop(file: string): Promise<string | null>;
+  /** Start counting the process's event-loop delay and GC pauses afresh; then read them. */
+  pausesReset(): void;
+  pauses(): Promise<PauseStats | null>;
   stop(): Promise<void>;
   /** Last lines the process printed (for errors). */
   output(): string;
@@ -44,7 +48,7 @@ export async function startChildTarget(kind: "server" | "relay", databaseUrl: st
   const started = performance.now();
   const child = fork(path.join(process.cwd(), "lib", "bench", "server-child.ts"), [kind], {
     cwd: process.cwd(),
-    execArgv: ["--expose-gc", "--import", "tsx"],
+    execArgv: ["--expose-gc", ...(process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean), "--import", "tsx"],
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_PROFILE_START: options.profileStartFile ?? "", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
@@ -106,6 +110,14 @@ export async function startChildTarget(kind: "server" | "relay", databaseUrl: st
     },
     profileStart() {
       child.send({ type: "profile-start", intervalUs: 1000 });
+    },
+    pausesReset() {
+      child.send({ type: "pauses-reset" });
+    },
+    async pauses() {
+      const p = waitFor("pauses", 10_000);
+      child.send({ type: "pauses" });
+      return (await p).stats;
     },
     async profileStop(file) {
       const p = waitFor("profiled", 60_000);
@@ -177,6 +189,9 @@ export async function startInProcessTarget(kind: "server" | "relay", databaseUrl
       await fs.writeFile(file, JSON.stringify(profile));
       return file;
     },
+    pausesReset() {},
+    // In-process, the generator's own pauses would be mixed in: not reported.
+    pauses: async () => null,
     stop: () => close(),
     output: () => "",
   };

@@ -70,7 +70,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // lock) and socket.io broadcasts cross nodes through Redis.
   const ownership = config.REDIS_URL ? new TableOwnership(db.url) : undefined;
   if (ownership) await ownership.connect();
-  const registry = new TableRegistry(db, kindFor, options.clock ?? Date.now, cryptoRandom(), ownership);
+  const registry = new TableRegistry(db, kindFor, options.clock ?? Date.now, cryptoRandom(), ownership, { maxInFlight: config.COMMIT_CONCURRENCY });
   await registry.start();
 
   let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;

@@ -20,6 +20,11 @@ const schema = z.object({
   /** Extra origins allowed to send state-changing requests, comma-separated (read by lib/server/auth). */
   ALLOWED_ORIGINS: z.string().optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  /**
+   * Group commits of table events at the same time, each on its own connection (see
+   * lib/server/tables/group-commit.ts); the appends that arrive meanwhile share the next one.
+   */
+  COMMIT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
 });
 
 export type ServerConfig = z.infer<typeof schema>;

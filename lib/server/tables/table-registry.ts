@@ -1,6 +1,6 @@
 import type { Actor, RandomInts } from "@/lib/domain/table/machine";
 import type { Database } from "@/lib/server/db/database";
-import { EventStore, type History } from "./event-store";
+import { EventStore, type EventStoreOptions, type History } from "./event-store";
 import { TableActor, type Ack, type CommandEnvelope } from "./table-actor";
 import type { AnyTableKind, RoleViews, TableConfigRow, TableSummary } from "./table-kind";
 import type { TableOwnership } from "@/lib/server/cluster/table-ownership";
@@ -46,8 +46,9 @@ export class TableRegistry {
     private readonly random: RandomInts,
     /** With several nodes: only tables this node holds the lock of are live here. */
     private readonly ownership?: TableOwnership,
+    storeOptions: EventStoreOptions = {},
   ) {
-    this.store = new EventStore(db.pool);
+    this.store = new EventStore(db.pool, storeOptions);
     ownership?.onLost(() => {
       // The lock connection dropped: another node may take these tables now, so stop writing them.
       for (const id of [...this.actors.keys()]) this.drop(id);
