@@ -13,7 +13,7 @@ import WebSocket from "ws";
 export interface WireClient {
   /** Send an event and wait for its acknowledgement (rejects after `timeoutMs`). */
   ask<T = unknown>(event: string, payload: unknown, timeoutMs?: number): Promise<T>;
-  /** Raw event frames ("table:view", "floor:table" ...): the event name and the frame's JSON text. */
+  /** Raw event frames ("table:view", "floor:tables" ...): the event name and the frame's JSON text. */
   onEvent(handler: (event: string, json: string) => void): void;
   close(): void;
   readonly closed: boolean;

@@ -77,8 +77,13 @@ export function createFloorStore(options: { url?: string } = {}): StoreApi<Floor
   socket.on("connect_error", (err) =>
     store.setState({ connected: false, error: err.message === "UNAUTHENTICATED" ? "Your session has ended: sign in again to see the floor live." : "Cannot reach the table server; retrying…" }),
   );
-  socket.on("floor:table", (summary: TableSummary) => {
-    store.setState((s) => ({ tables: { ...s.tables, [summary.tableId]: summary }, changes: s.changes + 1 }));
+  // The tables that changed since the last message, each as it is now (a few times a second at most).
+  socket.on("floor:tables", (summaries: TableSummary[]) => {
+    store.setState((s) => {
+      const tables = { ...s.tables };
+      for (const summary of summaries) tables[summary.tableId] = summary;
+      return { tables, changes: s.changes + 1 };
+    });
   });
   socket.on("floor:fault", (msg: { tableId: string; faulted: boolean; message: string }) => {
     store.setState((s) => {

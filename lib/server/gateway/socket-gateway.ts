@@ -2,6 +2,7 @@ import type { Server, Socket } from "socket.io";
 import type { Actor, Role } from "@/lib/domain/table/machine";
 import type { TableChange } from "@/lib/server/tables/table-registry";
 import type { LiveTables } from "@/lib/server/tables/live-tables";
+import { FloorFeed } from "./floor-feed";
 import type { RoleViews } from "@/lib/server/tables/table-kind";
 import { CommandMessage, SubscribeTable, describeZodError } from "./messages";
 import { commandRefusal } from "@/lib/server/auth/permissions";
@@ -60,6 +61,10 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
       .catch(() => next(new Error("UNAUTHENTICATED")));
   });
 
+  // The floor gets each table's latest line a few times a second, not one message per command: a busy
+  // floor of a thousand tables would otherwise send a dashboard a thousand messages a second.
+  const floorFeed = new FloorFeed((summaries) => ns.to("floor").emit("floor:tables", summaries));
+
   registry.listen({
     changed(change: TableChange) {
       for (const role of ["dealer", "display", "supervisor"] as const) {
@@ -69,7 +74,7 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
         if (!cluster && !ns.adapter.rooms.get(room)?.size) continue;
         ns.to(room).emit("table:view", { tableId: change.tableId, version: change.version, view: viewFor(role, change.views) });
       }
-      if (cluster || ns.adapter.rooms.get("floor")?.size) ns.to("floor").emit("floor:table", change.summary);
+      if (cluster || ns.adapter.rooms.get("floor")?.size) floorFeed.push(change.summary);
     },
     fault(tableId, faulted, message) {
       ns.to("floor").emit("floor:fault", { tableId, faulted, message });
