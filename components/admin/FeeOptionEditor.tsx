@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { api } from "@/lib/client/floor-api";
 import type { AdminTable, FeeScheduleInfo } from "@/lib/server/floor/table-config";
 import { ErrorNote, inputClass, labelClass, OkNote } from "@/components/floor/ui";
-import { feeLimitMismatch } from "@/lib/client/fee-limits";
+import { feeLimitMismatch, printedOptionChange } from "@/lib/client/fee-limits";
 import { LimitWarning } from "./LimitWarning";
 
 export const ROOM_ENTERED_TEMPLATE = {
@@ -43,7 +43,10 @@ export function FeeOptionEditor({ table, schedules }: { table: AdminTable; sched
   const [done, setDone] = useState<string | null>(null);
   const option = schedule?.options.find((o) => o.id === optionId);
   const ids = `fee-${table.id}`;
-  const mismatch = feeLimitMismatch(scheduleId, optionId, parsedOrNull(data), { min: table.minWagerCents, max: table.maxWagerCents });
+  const limits = { min: table.minWagerCents, max: table.maxWagerCents };
+  // A printed option brings its own table limit; a room-entered one must fit the table's limits.
+  const printedChange = schedule?.kind === "printed" ? printedOptionChange(scheduleId, optionId, limits) : null;
+  const mismatch = schedule?.kind === "printed" ? null : feeLimitMismatch(scheduleId, optionId, parsedOrNull(data), limits);
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -160,6 +163,12 @@ export function FeeOptionEditor({ table, schedules }: { table: AdminTable; sched
         <input id={`${ids}-reason`} className={inputClass} value={reason} maxLength={500} placeholder="e.g. weekend high-limit game" onChange={(e) => setReason(e.target.value)} />
       </div>
       {mismatch ? <LimitWarning testId={`fee-limit-warning-${table.id}`}>{mismatch} Change the table&apos;s limits above, or pick the option filed for them.</LimitWarning> : null}
+      {printedChange?.refused ? <LimitWarning testId={`fee-limit-warning-${table.id}`}>{printedChange.note}</LimitWarning> : null}
+      {printedChange && !printedChange.refused ? (
+        <p className="mt-3 rounded-md border border-sky-600 bg-sky-950 px-3 py-2 text-sm text-sky-100" data-testid={`fee-limit-note-${table.id}`}>
+          {printedChange.note}
+        </p>
+      ) : null}
       <button type="submit" disabled={busy} aria-busy={busy || undefined} className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-400 px-4 font-semibold text-slate-950 hover:bg-amber-300 disabled:opacity-50">
         {busy ? "Saving…" : schedule?.kind === "printed" ? "Change the fee option" : "Save the room's option"}
       </button>

@@ -37,3 +37,22 @@ export function feeLimitMismatch(scheduleId: string, optionId: string, data: unk
     return `Fee option ${optionId} does not allow the limits ${posted}: ${why}.`;
   }
 }
+
+/**
+ * What a supervisor's change to a printed option does to the table's limits: an option printed for
+ * one limit brings it ("Option 4 is filed for $10.00–$200.00 per spot: the table's limits become
+ * that."); an option that only bounds the limits keeps them when they fit (null), else the sentence
+ * of `feeLimitMismatch` (the table refuses the change).
+ */
+export function printedOptionChange(scheduleId: string, optionId: string, limits: { min: number; max: number }): { note: string; refused: boolean } | null {
+  const option = optionOf(scheduleId, optionId, null);
+  if (!option) return null;
+  const l = option.limit;
+  if (l.kind === "spot") {
+    if (l.max === null) return { note: `Option ${optionId} prints no table maximum: an admin sets the table's limits with it.`, refused: true };
+    if (l.min === limits.min && l.max === limits.max) return null;
+    return { note: `Option ${optionId} is filed for ${dollars(l.min)}–${dollars(l.max)} per spot: the table's limits become ${dollars(l.min)}–${dollars(l.max)} from the next round.`, refused: false };
+  }
+  const mismatch = feeLimitMismatch(scheduleId, optionId, null, limits);
+  return mismatch ? { note: `${mismatch} An admin changes the table's limits first.`, refused: true } : null;
+}

@@ -115,7 +115,7 @@ describe("table configuration", () => {
   it("refuses a change while a round is being played", async () => {
     await openTable(server.registry, "t3", [1, 2], 2);
     await must(server.registry, "t3", { type: "open-betting" });
-    const result = await saveTableConfig(server.db, server.tables, "t3", { ...t6, name: "T3", gameId: "21st-century-baccarat-5" }, "a", at);
+    const result = await saveTableConfig(server.db, server.tables, "t3", { ...t6, name: "T3", gameId: "21st-century-baccarat-5", maxWagerCents: 10_000 }, "a", at);
     expect(result).toMatchObject({ ok: false, code: "ROUND_IN_PROGRESS", status: 409 });
   });
 
@@ -134,7 +134,13 @@ describe("table configuration", () => {
   });
 
   it("creates a table, validated and audited, and opens it live", async () => {
-    const created = await createTable(server.db, server.tables, { ...t6, id: "t17", name: "Table 17 · Fortune 7", gameId: "fortune-7-baccarat", feeScheduleId: "fortune-7-baccarat", feeOptionId: "2" }, "demo-admin", "demo-room", at);
+    // Seed 000 option 8 is filed for $25-$200: the table posts those limits.
+    expect(await createTable(server.db, server.tables, { ...t6, id: "t17", name: "Table 17 · Fortune 7", gameId: "fortune-7-baccarat", feeScheduleId: "fortune-7-baccarat", feeOptionId: "8" }, "demo-admin", "demo-room", at)).toMatchObject({
+      ok: false,
+      code: "INVALID_CONFIGURATION",
+      message: expect.stringMatching(/option 8: the option's table limit is \$25\.00-\$200\.00/),
+    });
+    const created = await createTable(server.db, server.tables, { ...t6, id: "t17", name: "Table 17 · Fortune 7", gameId: "fortune-7-baccarat", feeScheduleId: "fortune-7-baccarat", feeOptionId: "8", minWagerCents: 2_500 }, "demo-admin", "demo-room", at);
     expect(created).toMatchObject({ ok: true, live: "loaded", table: { id: "t17", live: { differences: [] } } });
     expect(server.registry.snapshot("t17")?.summary).toMatchObject({ tableId: "t17", name: "Table 17 · Fortune 7" });
     expect(await createTable(server.db, server.tables, { ...t6, id: "t17", feeScheduleId: "dai-bacc", feeOptionId: "1" }, "a", "demo-room", at)).toMatchObject({ ok: false, code: "TABLE_EXISTS" });
@@ -143,7 +149,7 @@ describe("table configuration", () => {
   });
 
   it("configures the bank rotation: a new table opens with a time limit on one person's bank; a change is audited with its reason", async () => {
-    const input = { ...t6, id: "t19", name: "Table 19 · Fortune 7", gameId: "fortune-7-baccarat" as const, feeScheduleId: "fortune-7-baccarat", feeOptionId: "2", rotationPolicy: { maxBankMinutes: 45 }, reason: "the regulator's proposed time rule" };
+    const input = { ...t6, id: "t19", name: "Table 19 · Fortune 7", gameId: "fortune-7-baccarat" as const, feeScheduleId: "fortune-7-baccarat", feeOptionId: "8", minWagerCents: 2_500, rotationPolicy: { maxBankMinutes: 45 }, reason: "the regulator's proposed time rule" };
     expect(NewTableInput.safeParse(input).success).toBe(true);
     const created = await createTable(server.db, server.tables, NewTableInput.parse(input), "demo-admin", "demo-room", at);
     expect(created).toMatchObject({ ok: true, live: "loaded", table: { rotationPolicy: { maxBankMinutes: 45 }, live: { differences: [] } } });
@@ -160,7 +166,7 @@ describe("table configuration", () => {
     const audit = await server.db.pool.query("SELECT reason, detail FROM audit_entries WHERE action = 'table.configure' AND table_id = 't19'");
     expect(audit.rows[0]).toMatchObject({ reason: "back to hand counts", detail: { changed: ["rotation policy"], from: { rotationPolicy: { maxBankMillis: 2_700_000 } }, to: { rotationPolicy: { maxBankMillis: null, maxConsecutiveHands: 3 } } } });
     // Absent, the stored rotation stays.
-    await saveTableConfig(server.db, server.tables, "t19", { ...t6, name: "Table 19", gameId: "fortune-7-baccarat" }, "demo-admin", at);
+    expect(await saveTableConfig(server.db, server.tables, "t19", { ...t6, name: "Table 19", gameId: "fortune-7-baccarat", minWagerCents: 2_500 }, "demo-admin", at)).toMatchObject({ ok: true, live: "applied" });
     expect((await server.db.prisma.gameTable.findUniqueOrThrow({ where: { id: "t19" } })).rotationPolicy).toEqual({ maxBankMillis: null, maxConsecutiveHands: 3 });
 
     // Nonsense is refused before anything is stored.

@@ -51,7 +51,15 @@ export type ProjectionRow =
     }
   | { readonly op: "shoe.end"; readonly id: string; readonly at: Date }
   | { readonly op: "table.status"; readonly tableId: string; readonly status: "open" | "paused" | "closed" }
-  | { readonly op: "table.fee-option"; readonly tableId: string; readonly scheduleId: string; readonly optionId: string }
+  | {
+      readonly op: "table.fee-option";
+      readonly tableId: string;
+      readonly scheduleId: string;
+      readonly optionId: string;
+      /** The option's limits, when the change brought new ones. */
+      readonly minWagerCents?: number;
+      readonly maxWagerCents?: number;
+    }
   | { readonly op: "table.config"; readonly tableId: string; readonly config: StoredTableConfig }
   | {
       readonly op: "audit";

@@ -147,8 +147,20 @@ export function projectTable<S extends ShellState, E extends { readonly type: st
           out.push(audit(event.by, "table.close", tableId, {}, event.reason, at));
           break;
         case "FeeOptionChanged":
-          out.push({ op: "table.fee-option", tableId, scheduleId: event.scheduleId, optionId: event.optionId });
-          out.push(audit(event.by, "table.fee-option", tableId, { from: state.settings?.fee, to: { scheduleId: event.scheduleId, optionId: event.optionId } }, event.reason ?? null, at));
+          out.push({ op: "table.fee-option", tableId, scheduleId: event.scheduleId, optionId: event.optionId, ...(event.limits ? { minWagerCents: event.limits.min, maxWagerCents: event.limits.max } : {}) });
+          out.push(
+            audit(
+              event.by,
+              "table.fee-option",
+              tableId,
+              {
+                from: state.settings ? { scheduleId: state.settings.fee.scheduleId, optionId: state.settings.fee.optionId, limits: state.settings.limits } : null,
+                to: { scheduleId: event.scheduleId, optionId: event.optionId, limits: event.limits ?? state.settings?.limits ?? null },
+              },
+              event.reason ?? null,
+              at,
+            ),
+          );
           break;
         case "TableConfigured":
           out.push({ op: "table.config", tableId, config: event.config });

@@ -49,7 +49,11 @@ BEGIN
     WHEN 'table.status' THEN
       UPDATE tables SET status = r->>'status' WHERE id = r->>'tableId';
     WHEN 'table.fee-option' THEN
-      UPDATE tables SET fee_schedule_id = r->>'scheduleId', fee_option_id = r->>'optionId' WHERE id = r->>'tableId';
+      UPDATE tables
+         SET fee_schedule_id = r->>'scheduleId', fee_option_id = r->>'optionId',
+             min_wager_cents = coalesce((r->>'minWagerCents')::integer, min_wager_cents),
+             max_wager_cents = coalesce((r->>'maxWagerCents')::integer, max_wager_cents)
+       WHERE id = r->>'tableId';
     WHEN 'table.config' THEN
       UPDATE tables
          SET name = r->'config'->>'name', game_id = r->'config'->>'gameId', seats = (r->'config'->>'seats')::integer,

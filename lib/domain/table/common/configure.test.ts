@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Actor } from "../machine";
 import { Table, SUPERVISOR } from "../baccarat/test-kit";
 import { NoBustTable } from "../no-bust/test-kit";
-import type { StoredTableConfig } from "./settings";
+import { limitsForOption, type StoredTableConfig } from "./settings";
+import { getScheduleOption } from "../../fees";
 
 const ADMIN: Actor = { id: "admin-1", role: "admin" };
 
@@ -29,10 +30,11 @@ describe("configure-table: the admin's configuration, taken by the live table be
   it("applies new limits, timer, rotation policy and fee option at once, as an event naming what changed", () => {
     const t = table();
     t.seat([1, 2], 2, 100_000);
-    t.do(configure(stored({ maxWagerCents: 20_000, gameOptions: { bettingSeconds: 45 }, feeOptionId: "5", rotationPolicy: { maxBankMillis: 3_600_000 } }), "high limit") as never, ADMIN);
+    // Seed 000 option 8 is filed for $25-$200 (the limits go with the option, fees.md O2).
+    t.do(configure(stored({ minWagerCents: 2_500, maxWagerCents: 20_000, gameOptions: { bettingSeconds: 45 }, feeOptionId: "8", rotationPolicy: { maxBankMillis: 3_600_000 } }), "high limit") as never, ADMIN);
     const event = t.log.at(-1)!;
     expect(event).toMatchObject({ type: "TableConfigured", by: "admin-1", reason: "high limit", changed: ["limits", "betting timer", "rotation policy", "fee option"] });
-    expect(t.state.settings).toMatchObject({ limits: { min: 1_000, max: 20_000 }, bettingSeconds: 45, fee: { optionId: "5" } });
+    expect(t.state.settings).toMatchObject({ limits: { min: 2_500, max: 20_000 }, bettingSeconds: 45, fee: { optionId: "8" } });
     // The seated players and the bank stay; the rotation runs on under the new policy.
     expect(t.state.rotation?.seated.filter(Boolean)).toHaveLength(2);
     expect(t.state.rotation?.policy.maxBankMillis).toBe(3_600_000);
@@ -85,6 +87,8 @@ describe("configure-table: the admin's configuration, taken by the live table be
     expect(t.try(configure(stored({ seats: 10 })), ADMIN)).toMatchObject({ code: "INVALID_CONFIGURATION", message: expect.stringMatching(/seats/) });
     expect(t.try(configure(stored({ minWagerCents: 5_000, maxWagerCents: 1_000 })), ADMIN)).toMatchObject({ code: "INVALID_CONFIGURATION" });
     expect(t.try(configure(stored({ feeOptionId: "99" })), ADMIN)?.code).toBe("INVALID_CONFIGURATION");
+    // Limits the option is not filed for (option 4 is $10-$100).
+    expect(t.try(configure(stored({ maxWagerCents: 20_000 })), ADMIN)).toMatchObject({ code: "INVALID_CONFIGURATION", message: expect.stringMatching(/option 4: the option's table limit is \$10\.00-\$100\.00/) });
     // Another family's game cannot run on this table's rules.
     expect(t.try(configure(stored({ gameId: "no-bust-6" })), ADMIN)).toMatchObject({ code: "INVALID_CONFIGURATION", message: expect.stringMatching(/baccarat family/) });
     expect(t.state).toBe(before);
@@ -92,9 +96,34 @@ describe("configure-table: the admin's configuration, taken by the live table be
 
   it("works the same on a No Bust table", () => {
     const t = new NoBustTable({ gameId: "no-bust-6" });
-    const config = { ...stored(), name: "No Bust test table", gameId: "no-bust-6", minWagerCents: t.state.settings!.limits.min, maxWagerCents: 9_000, feeScheduleId: t.state.settings!.fee.scheduleId, feeOptionId: t.state.settings!.fee.optionId };
+    // Seed 003's No Bust 6.0 option 2 is filed for $5-$50.
+    const config = { ...stored(), name: "No Bust test table", gameId: "no-bust-6", minWagerCents: 500, maxWagerCents: 5_000, feeScheduleId: "no-bust-6", feeOptionId: "2" };
     t.do(configure(config) as never, ADMIN);
-    expect(t.state.settings?.limits.max).toBe(9_000);
-    expect(t.log.at(-1)).toMatchObject({ type: "TableConfigured", changed: ["limits"] });
+    expect(t.state.settings?.limits.max).toBe(5_000);
+    expect(t.log.at(-1)).toMatchObject({ type: "TableConfigured", changed: ["limits", "fee option"] });
+  });
+});
+
+describe("change-fee-option: the option's table limit comes with it (fees.md O2)", () => {
+  it("a printed option sets the table's limits to those it is filed for; the change and the limits are one event", () => {
+    const t = new Table({ gameId: "fortune-7-baccarat" });
+    expect(t.state.settings?.limits).toEqual({ min: 500, max: 10_000 });
+    t.do({ type: "change-fee-option", scheduleId: "fortune-7-baccarat", optionId: "13", reason: "high-limit night" }, SUPERVISOR);
+    expect(t.log.at(-1)).toMatchObject({ type: "FeeOptionChanged", optionId: "13", limits: { min: 10_000, max: 50_000 }, reason: "high-limit night" });
+    expect(t.state.settings).toMatchObject({ limits: { min: 10_000, max: 50_000 }, fee: { optionId: "13" } });
+    // An option filed for the same limits leaves them (no limits in the event).
+    t.do({ type: "change-fee-option", scheduleId: "fortune-7-baccarat", optionId: "13" }, SUPERVISOR);
+    expect(t.log.at(-1)).not.toHaveProperty("limits");
+    expect(t.replay()).toEqual(t.state);
+  });
+
+  it("an option that only bounds the limits keeps the table's when they fit, and is refused, saying why, when they do not", () => {
+    // Kings' EZ Baccarat Panda 8 options let a room post a minimum of $5-$100 (seed 004).
+    const t = new Table({ gameId: "ez-baccarat-panda-8", seats: 14, feeScheduleId: "ez-baccarat-panda-8-dragon-bonus-kings", feeOptionId: "1", minWagerCents: 500, maxWagerCents: 10_000 });
+    t.do({ type: "change-fee-option", scheduleId: "ez-baccarat-panda-8-dragon-bonus-kings", optionId: "2" }, SUPERVISOR);
+    expect(t.state.settings).toMatchObject({ limits: { min: 500, max: 10_000 }, fee: { optionId: "2" } });
+    expect(t.log.at(-1)).not.toHaveProperty("limits");
+    const option = getScheduleOption("ez-baccarat-panda-8-dragon-bonus-kings", "2");
+    expect(() => limitsForOption(option, { min: 20_000, max: 100_000 })).toThrow(/minimum must be between \$5\.00 and \$100\.00; an admin changes the table's limits and the option together/);
   });
 });

@@ -16,7 +16,7 @@ import type { SeatNumber } from "../../seats";
 import { accept, refuse, type CommandContext, type Decision, type Refusal } from "../machine";
 import { ADMIN_COMMAND_TYPES, SUPERVISOR_COMMAND_TYPES, type ShellCommand } from "./commands";
 import type { ShellEvent } from "./events";
-import { configInputOf, resolveFeeOption, type TableConfigInput, type TableSettingsBase } from "./settings";
+import { configInputOf, limitsForOption, resolveFeeOption, type TableConfigInput, type TableSettingsBase } from "./settings";
 import { settingsChanges } from "./configure";
 import { newShoe, type ShoeState } from "./shoe";
 
@@ -194,11 +194,15 @@ export function decideShell(state: ShellState, command: ShellCommand, ctx: Comma
 
     case "change-fee-option": {
       if (round) return refuse("ROUND_IN_PROGRESS", "The fee schedule changes between rounds, never during one.");
+      const settings = state.settings!;
       try {
         const option = resolveFeeOption(command.scheduleId, command.optionId);
-        return accept({ type: "FeeOptionChanged", scheduleId: command.scheduleId, optionId: command.optionId, option, by: ctx.actor.id, reason: command.reason || null });
+        // The option's table limit comes with it (fees.md O2).
+        const limits = limitsForOption(option, settings.limits);
+        const changed = limits.min !== settings.limits.min || limits.max !== settings.limits.max;
+        return accept({ type: "FeeOptionChanged", scheduleId: command.scheduleId, optionId: command.optionId, option, by: ctx.actor.id, reason: command.reason || null, ...(changed ? { limits } : {}) });
       } catch (error) {
-        return refuse("BAD_FEE_OPTION", (error as Error).message);
+        return refuse("BAD_FEE_OPTION", `${capitalise((error as Error).message)}.`);
       }
     }
 

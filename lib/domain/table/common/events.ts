@@ -31,7 +31,16 @@ export type ShellEvent =
   | { readonly type: "TablePaused"; readonly reason: string; readonly by: string }
   | { readonly type: "TableResumed"; readonly by: string }
   | { readonly type: "TableClosed"; readonly reason: string; readonly by: string }
-  | { readonly type: "FeeOptionChanged"; readonly scheduleId: string; readonly optionId: string; readonly option: ScheduleOption; readonly by: string; readonly reason?: string | null }
+  | {
+      readonly type: "FeeOptionChanged";
+      readonly scheduleId: string;
+      readonly optionId: string;
+      readonly option: ScheduleOption;
+      readonly by: string;
+      readonly reason?: string | null;
+      /** The table limits the option brings, when they differ from the table's (absent: unchanged). */
+      readonly limits?: { readonly min: Cents; readonly max: Cents };
+    }
   | {
       readonly type: "TableConfigured";
       /** As stored in the `tables` row, and the settings the rules made of it. */

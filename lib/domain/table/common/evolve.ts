@@ -64,7 +64,7 @@ export function evolveShell<S extends ShellState>(state: S, event: ShellEvent, o
 
     case "FeeOptionChanged":
       if (!state.settings) return state;
-      return { ...state, settings: { ...state.settings, fee: { scheduleId: event.scheduleId, optionId: event.optionId, option: event.option } } };
+      return { ...state, settings: { ...state.settings, fee: { scheduleId: event.scheduleId, optionId: event.optionId, option: event.option }, limits: event.limits ?? state.settings.limits } };
 
     case "TableConfigured": {
       // The family made these settings from its own function (ShellGame.settingsFrom), so they are

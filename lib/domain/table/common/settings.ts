@@ -3,7 +3,7 @@
  * force, the rotation policy, the betting timer and the decks. Each family adds its own game check.
  */
 import type { Cents } from "../../money";
-import { getSchedule, getScheduleOption, parseRoomEnteredOption, type ScheduleOption } from "../../fees";
+import { assertTableLimitAllowed, getSchedule, getScheduleOption, parseRoomEnteredOption, type ScheduleOption } from "../../fees";
 import { rotationPolicy, type RotationPolicy } from "../../rotation";
 
 export interface TableSettingsBase {
@@ -67,6 +67,9 @@ export function baseSettings(input: TableConfigInput, gameOptions: Record<string
   let fee: ScheduleOption;
   try {
     fee = resolveFeeOption(input.feeScheduleId, input.feeOptionId, input.feeOptionData);
+    // An option is filed for its table limit (fees.md O2): the limits posted must be that limit, or
+    // fall in the range the filing lets a room set.
+    assertTableLimitAllowed(fee, { min: input.minWagerCents, max: input.maxWagerCents });
   } catch (error) {
     throw new SettingsError((error as Error).message);
   }
@@ -129,4 +132,24 @@ export function configInputOf(tableId: string, config: StoredTableConfig): Table
     bettingSeconds: typeof bettingSeconds === "number" ? bettingSeconds : null,
     ...(typeof decks === "number" ? { decks } : {}),
   };
+}
+
+/**
+ * The table limits that go with a change to `option`: an option printed for one limit brings that
+ * limit (fees.md O2: "Option 3: limits $5.00 - $100.00"); an option whose filing only bounds the
+ * limit a room posts keeps the table's limits when they fit. Throws a SettingsError, saying what to
+ * do, when they do not fit or when the option prints no upper limit.
+ */
+export function limitsForOption(option: ScheduleOption, current: { readonly min: Cents; readonly max: Cents }): { min: Cents; max: Cents } {
+  const l = option.limit;
+  if (l.kind === "spot") {
+    if (l.max === null) throw new SettingsError(`option ${option.id} prints no table maximum ("No Limit"): an admin sets the table's limits with the option`);
+    return { min: l.min, max: l.max };
+  }
+  try {
+    assertTableLimitAllowed(option, current);
+  } catch (error) {
+    throw new SettingsError(`${(error as Error).message}; an admin changes the table's limits and the option together`);
+  }
+  return { min: current.min, max: current.max };
 }

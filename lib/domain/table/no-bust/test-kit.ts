@@ -1,5 +1,6 @@
 /** Drives a No Bust table through decide/evolve in tests, as the server would. */
 import { TableDriver } from "../common/test-kit";
+import { getScheduleOption } from "../../fees";
 import type { TableConfigInput } from "../common/settings";
 import type { NoBustCommand } from "./commands";
 import type { NoBustTableEvent } from "./events";
@@ -19,12 +20,14 @@ export const FEE_OF: Record<string, { scheduleId: string; optionId: string }> = 
 export class NoBustTable extends TableDriver<NoBustTableState, NoBustCommand, NoBustTableEvent, NoBustViews> {
   constructor(config: Partial<TableConfigInput> & Pick<TableConfigInput, "gameId">) {
     const fee = FEE_OF[config.gameId]!;
+    // The table posts the limit its fee option is filed for (fees.md O2).
+    const limit = getScheduleOption(config.feeScheduleId ?? fee.scheduleId, config.feeOptionId ?? fee.optionId).limit;
     const settings = noBustSettingsFromConfig({
       tableId: "nb1",
       name: "No Bust test table",
       seats: 8,
-      minWagerCents: 500,
-      maxWagerCents: 10_000,
+      minWagerCents: limit.kind === "spot" ? limit.min : 500,
+      maxWagerCents: limit.kind === "spot" && limit.max !== null ? limit.max : 10_000,
       feeScheduleId: fee.scheduleId,
       feeOptionId: fee.optionId,
       ...config,

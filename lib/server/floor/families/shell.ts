@@ -188,7 +188,7 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
     case "TableClosed":
       return `Table closed by ${event.by}: ${event.reason}`;
     case "FeeOptionChanged":
-      return `Fee schedule changed to ${event.scheduleId} option ${event.optionId} by ${event.by} (${event.option.source.file} L${event.option.source.lines})`;
+      return `Fee schedule changed to ${event.scheduleId} option ${event.optionId} by ${event.by} (${event.option.source.file} L${event.option.source.lines})${event.limits ? `; table limits now ${formatCents(event.limits.min)}-${formatCents(event.limits.max)}` : ""}${event.reason ? ` (${event.reason})` : ""}`;
     case "TableConfigured":
       return `Configuration changed by ${event.by}: ${event.changed.join(", ")}${event.reason ? ` (${event.reason})` : ""}`;
     case "BettingTimerSet":
