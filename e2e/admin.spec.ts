@@ -65,27 +65,30 @@ test("the admin creates a table, changes its configuration and its fee option, a
   await expect(config.getByRole("alert")).toHaveText("The maximum wager is an amount in dollars, at least the minimum.");
   await config.getByLabel("Maximum per spot ($)").fill("150.00");
   await expect(page.getByTestId("limit-warning-t19")).toContainText("Fee option 2 is filed for $5.00–$50.00 per spot; this table posts $5.00–$150.00.");
-  await config.getByLabel("Maximum per spot ($)").fill("100.00");
-  await config.getByLabel("Minimum wager ($)").fill("10.00");
+  // The table refuses limits its fee option is not filed for (fees.md O2), plainly.
   await config.getByLabel("lineBetsOnTie").selectOption('"lose"');
+  await config.getByRole("button", { name: "Save configuration" }).click();
+  await expect(config.getByRole("alert")).toContainText("the option's table limit is $5.00-$50.00");
+  await config.getByLabel("Maximum per spot ($)").fill("50.00");
   await config.getByRole("button", { name: "Save configuration" }).click();
   // Between rounds the live table takes the new configuration at once (its configure-table command).
   await expect(config.getByRole("status")).toHaveText("Saved. The table runs it from its next round.");
   await expect(page.getByTestId("pending-t19")).toHaveCount(0);
-  await expect(page.getByTestId("admin-table-t19")).toContainText("$10.00–$100.00");
 
-  // A printed fee option changes through the table's own command: at once, between rounds.
+  // A printed fee option changes through the table's own command: at once, between rounds, and the
+  // limits it is filed for come with it.
   const t9Again = page.getByTestId("admin-table-t19");
   if ((await t9Again.locator("details[open]").count()) === 0) await t9Again.locator("summary").click();
   const fee = t9Again.getByRole("form", { name: /Fee schedule of Table 19/ });
-  // Until the option changes, the stored $10-$100 limits do not fit option 2; option 4 is filed for them.
-  await expect(page.getByTestId("fee-limit-warning-t19")).toContainText("Fee option 2 is filed for $5.00–$50.00 per spot; this table posts $10.00–$100.00.");
+  await expect(page.getByTestId("fee-limit-note-t19")).toHaveCount(0);
   await fee.getByLabel("Option", { exact: true }).selectOption("4");
   await expect(page.getByTestId("fee-preview-t19")).toContainText("Option 4");
-  await expect(page.getByTestId("fee-limit-warning-t19")).toHaveCount(0);
+  await expect(page.getByTestId("fee-limit-note-t19")).toHaveText("Option 4 is filed for $10.00–$100.00 per spot: the table's limits become $10.00–$100.00 from the next round.");
+  await fee.getByLabel("Why (kept in the audit trail)").fill("evening limits");
   await page.screenshot({ path: `${SHOTS}/admin-edit.png`, fullPage: false });
   await fee.getByRole("button", { name: "Change the fee option" }).click();
   await expect(page.getByTestId("admin-table-t19")).toContainText("fees fortune-7-baccarat option 4");
+  await expect(page.getByTestId("admin-table-t19")).toContainText("$10.00–$100.00");
   await noSeriousA11yViolations(page);
 });
 

@@ -92,6 +92,30 @@ test("an alert stays until a supervisor acknowledges it, and the acknowledgement
   }
 });
 
+test("the audit trail page lists who did what and why, filters it, and downloads it as CSV", async ({ page, baseURL }) => {
+  await signIn(page, baseURL!, "floor", "demo-floor");
+  await page.goto("/floor/audit");
+  await expect(page.getByRole("heading", { name: "Audit trail" })).toBeVisible();
+  const rows = page.getByTestId("audit-table").locator("tbody tr");
+  // The sign-ins of this run and the acknowledgement just made are there, newest first.
+  await expect(rows.filter({ hasText: "alert-acknowledged" }).first()).toContainText("spoke to the dealer; bank offered to seat 4");
+  await page.getByLabel("Action").selectOption("alert-acknowledged");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(rows.first()).toContainText("alert-acknowledged");
+  const actions = await rows.locator("td:nth-child(3)").allTextContents();
+  expect(actions.length).toBeGreaterThan(0);
+  expect(new Set(actions)).toEqual(new Set(["alert-acknowledged"]));
+  const csvLink = page.getByRole("link", { name: "Download CSV" });
+  await expect(csvLink).toHaveAttribute("href", "/api/audit.csv?action=alert-acknowledged");
+  const csv = await page.request.get("/api/audit.csv?action=alert-acknowledged");
+  expect(csv.status()).toBe(200);
+  const lines = (await csv.text()).trim().split("\n");
+  expect(lines[0]).toContain("action");
+  expect(lines.slice(1).every((l) => l.includes("alert-acknowledged"))).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/floor-audit.png`, fullPage: false });
+  await noSeriousA11yViolations(page);
+});
+
 test("the round history of t2 replays the round step by step", async ({ page, baseURL }) => {
   await signIn(page, baseURL!, "floor", "demo-floor");
   await page.goto("/floor");

@@ -1,6 +1,7 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { api, dateTime } from "@/lib/client/floor-api";
+import { zonedInstant } from "@/lib/server/floor/shifts";
 import type { AuditRow } from "@/lib/server/auth/audit";
 import { ErrorNote, Section, Spinner, inputClass, labelClass, linkButtonClass, tdClass, thClass } from "./ui";
 
@@ -14,10 +15,13 @@ interface Filters {
 
 const EMPTY: Filters = { from: "", to: "", table: "", action: "", staff: "" };
 
-/** The query string of the filters (dates as the room's calendar days, read by the server as ISO dates). */
-function queryOf(f: Filters, extra: Record<string, string> = {}): string {
+/** The query string of the filters; a day starts at midnight in the room's time zone. */
+function queryOf(f: Filters, timeZone: string, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries({ ...f, ...extra })) if (v) params.set(k, v);
+  for (const [k, v] of Object.entries({ ...f, ...extra })) {
+    if (!v) continue;
+    params.set(k, k === "from" || k === "to" ? zonedInstant(v, "00:00", timeZone).toISOString() : v);
+  }
   return params.toString();
 }
 
@@ -53,7 +57,7 @@ export function AuditTrail({
   async function load(f: Filters, before: string | null) {
     setBusy(before ? "more" : "search");
     setError(null);
-    const answer = await api<{ entries: AuditRow[]; nextCursor: string | null }>("GET", `/api/audit?${queryOf(f, { limit: "50", ...(before ? { before } : {}) })}`);
+    const answer = await api<{ entries: AuditRow[]; nextCursor: string | null }>("GET", `/api/audit?${queryOf(f, timeZone, { limit: "50", ...(before ? { before } : {}) })}`);
     setBusy(null);
     if (!answer.ok) {
       setError(answer.message);
@@ -76,9 +80,9 @@ export function AuditTrail({
       <Section
         title="Filter"
         id="audit-filter"
-        description="Every filter is optional. From and to are calendar days; to is the first day not included."
+        description="Every filter is optional. From and to are days in the room's time zone; to is the first day not included."
         actions={
-          <a className={linkButtonClass} href={`/api/audit.csv?${queryOf(applied)}`} download>
+          <a className={linkButtonClass} href={`/api/audit.csv?${queryOf(applied, timeZone)}`} download>
             Download CSV
           </a>
         }

@@ -151,6 +151,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     async close() {
       stopRevocations();
       stopAlerts();
+      gateway.close();
       await alerts.settled();
       await registry.snapshotAll();
       registry.stop();

@@ -25,5 +25,11 @@ describe("the floor feed", () => {
     feed.push(line("t2", 2));
     vi.advanceTimersByTime(250);
     expect(sent.at(-1)).toEqual([line("t2", 2)]);
+    // Stopped (the server closing): nothing more is sent.
+    feed.push(line("t1", 3));
+    feed.stop();
+    feed.push(line("t1", 4));
+    vi.advanceTimersByTime(1000);
+    expect(sent).toHaveLength(2);
   });
 });

@@ -11,6 +11,7 @@ export const FLOOR_FEED_MS = 250;
 export class FloorFeed {
   private pending = new Map<string, TableSummary>();
   private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
 
   constructor(
     private readonly send: (summaries: TableSummary[]) => void,
@@ -18,6 +19,7 @@ export class FloorFeed {
   ) {}
 
   push(summary: TableSummary): void {
+    if (this.stopped) return;
     this.pending.set(summary.tableId, summary);
     if (this.timer) return;
     this.timer = setTimeout(() => this.flush(), this.intervalMs);
@@ -31,5 +33,13 @@ export class FloorFeed {
     const summaries = [...this.pending.values()];
     this.pending = new Map();
     this.send(summaries);
+  }
+
+  /** Drop what is pending and stop (the server is closing). */
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.pending = new Map();
   }
 }

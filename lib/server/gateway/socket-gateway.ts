@@ -44,7 +44,7 @@ const MAY_COMMAND: ReadonlySet<Role> = new Set(["dealer", "supervisor", "admin"]
  * role; dealers and supervisors send commands and get an ack once the command is committed or
  * refused. Every message is validated; a bad one is answered with a refusal and changes nothing.
  */
-export function attachGateway(io: Server, tables: LiveTables, authenticate: Authenticate, hooks: GatewayHooks = {}): { floorAlert(alert: unknown): void } {
+export function attachGateway(io: Server, tables: LiveTables, authenticate: Authenticate, hooks: GatewayHooks = {}): { floorAlert(alert: unknown): void; close(): void } {
   const ns = io.of("/tables");
   const registry = tables.registry;
   const cluster = tables.clustered;
@@ -148,6 +148,9 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
   return {
     floorAlert(alert: unknown) {
       ns.to("floor").emit("floor:alert", alert);
+    },
+    close() {
+      floorFeed.stop();
     },
   };
 }
