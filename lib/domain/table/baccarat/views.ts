@@ -26,7 +26,7 @@ import type { Outcome as RoadOutcome, ShoeStatistics } from "../../roads";
 import type { Cents } from "../../money";
 import { gameOf } from "./game-of";
 import { lateTieWindow } from "../../baccarat/late-tie";
-import type { CompletedRound, RoundInProgress, TableState, WagerEntry } from "./state";
+import type { CompletedRound, RoundInProgress, TableSettings, TableState, WagerEntry } from "./state";
 
 export const HIDDEN = "face-down" as const;
 
@@ -217,10 +217,22 @@ function nextAction(state: TableState): NextAction {
   return settlementNextAction(round);
 }
 
+/** The game's bets as the dealer's view lists them: the same for every view of one settings object. */
+const betLists = new WeakMap<TableSettings, DealerView["bets"]>();
+function betViews(settings: TableSettings): DealerView["bets"] {
+  let list = betLists.get(settings);
+  if (!list) {
+    const { game, ownLimits } = gameOf(settings);
+    list = game.bets.map((b) => ({ id: b.id, name: b.name, backline: b.backline, placed: b.placed, requires: b.requires, limits: ownLimits.get(b.id) ?? null }));
+    betLists.set(settings, list);
+  }
+  return list;
+}
+
 export function dealerView(state: TableState, role: "dealer" | "supervisor" = "dealer", display?: DisplayView): DealerView {
   const base = display ?? displayView(state);
   const settings = state.settings!;
-  const { game, ownLimits } = gameOf(settings);
+  const { game } = gameOf(settings);
   const round = state.round;
   const names = new Map(game.bets.map((b) => [b.id as string, b.name]));
   const fees = round?.fees ?? null;
@@ -244,7 +256,7 @@ export function dealerView(state: TableState, role: "dealer" | "supervisor" = "d
     ...rest,
     role,
     players: seatedPlayers(state),
-    bets: game.bets.map((b) => ({ id: b.id, name: b.name, backline: b.backline, placed: b.placed, requires: b.requires, limits: ownLimits.get(b.id) ?? null })),
+    bets: betViews(settings),
     wagers: (round?.wagers ?? []).map((w) => ({ ...w, betName: names.get(w.bet) ?? w.bet })),
     fees: { ...base.fees, ...feeTotals(fees) },
     next: nextAction(state),

@@ -43,6 +43,17 @@ export interface TablePublicView {
   readonly shoe: ReturnType<typeof publicShoe>;
 }
 
+/** The posted lines of a fee option, made once per option (views are made after every command). */
+const postedLines = new WeakMap<object, readonly string[]>();
+function postedOf(option: Parameters<typeof postedFees>[0]): readonly string[] {
+  let lines = postedLines.get(option);
+  if (!lines) {
+    lines = postedFees(option);
+    postedLines.set(option, lines);
+  }
+  return lines;
+}
+
 export function phaseOf(state: ShellState): Phase {
   if (!state.settings) return "setup";
   if (!state.round) return "waiting";
@@ -61,7 +72,7 @@ export function tablePublicView(state: ShellState & { readonly round: (ShellRoun
     gameId: settings.gameId,
     status: state.status,
     limits: settings.limits,
-    fees: { scheduleId: settings.fee.scheduleId, optionId: settings.fee.optionId, posted: postedFees(settings.fee.option) },
+    fees: { scheduleId: settings.fee.scheduleId, optionId: settings.fee.optionId, posted: postedOf(settings.fee.option) },
     seats: Array.from({ length: settings.seats }, (_, i) => ({
       seat: i + 1,
       occupied: (rotation?.seated[i] ?? null) !== null,
