@@ -24,7 +24,7 @@ const schema = z.object({
    * Group commits of table events at the same time, each on its own connection (see
    * lib/server/tables/group-commit.ts); the appends that arrive meanwhile share the next one.
    */
-  COMMIT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
+  COMMIT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 });
 
 export type ServerConfig = z.infer<typeof schema>;
