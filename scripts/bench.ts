@@ -33,7 +33,7 @@ const USAGE = `usage: npm run -s bench -- [options]
   --json            print one JSON object
   --recover K       recovery benchmark: K tables with --rounds R rounds of history each
   --scale A,B,C     the load run at each of these table counts (same --rate per table), and the
-                    p99 at the largest over the p99 at the smallest
+                    p99 at the largest over the p99 at the smallest (the relay's too, unless --no-baseline)
   --micro           per-command CPU costs, and durable appends from --tables writers three ways`;
 
 class UsageError extends Error {}
@@ -158,9 +158,14 @@ function summary(r: Json): string {
   if (r.steps) {
     const lines = (r.steps as Json[]).map((s) => {
       const l = s.latencyMs as Json;
-      return `  ${String(s.tables).padStart(5)} tables: ${s.commandsPerSecond} commands/s, p50 ${l.p50}  p99 ${l.p99}  max ${l.max} ms, server ${s.serverCpuMicrosecondsPerCommand} µs/command, ${s.rssPerTableKB} KB per live table`;
+      const b = s.baseline as Json | null;
+      return `  ${String(s.tables).padStart(5)} tables: ${s.commandsPerSecond} commands/s, p50 ${l.p50}  p99 ${l.p99}  max ${l.max} ms, server ${s.serverCpuMicrosecondsPerCommand} µs/command, ${s.rssPerTableKB} KB per live table${b ? `; relay p99 ${(b.latencyMs as Json).p99} ms` : ""}`;
     });
-    return [`scaling at ${get(r, "config", "ratePerTable") ?? "closed loop"} commands/s per table:`, ...lines, `p99 at the largest / p99 at the smallest: ${r.p99RatioLargestToSmallest}`].join("\n");
+    return [
+      `scaling at ${get(r, "config", "ratePerTable") ?? "closed loop"} commands/s per table:`,
+      ...lines,
+      `p99 at the largest / p99 at the smallest: ${r.p99RatioLargestToSmallest}${r.baselineP99RatioLargestToSmallest !== null ? ` (the bare relay: ${r.baselineP99RatioLargestToSmallest})` : ""}`,
+    ].join("\n");
   }
   if (r.recover) {
     const x = r.recover as Json;

@@ -35,13 +35,14 @@ export interface BenchArgs {
 
 /**
  * The same rate per table at several table counts (a fresh database each), to see how latency
- * grows with the floor: p99 at the largest count over p99 at the smallest.
+ * grows with the floor: p99 at the largest count over p99 at the smallest, for the server and (unless
+ * --no-baseline) for the bare relay under the same load.
  */
 export async function runScaleBench(args: BenchArgs & { scale: readonly number[] }, log: Log): Promise<Record<string, unknown>> {
   const steps: Record<string, unknown>[] = [];
   for (const tables of args.scale) {
     log(`scale step: ${tables} tables at ${args.rate ?? "closed loop"} commands/s per table`);
-    const r = await runLoadBench({ ...args, tables, baseline: false }, log);
+    const r = await runLoadBench({ ...args, tables }, log);
     const server = r.server as { cpuCores: number; cpuMicrosecondsPerCommand: number | null };
     steps.push({
       tables,
@@ -55,6 +56,7 @@ export async function runScaleBench(args: BenchArgs & { scale: readonly number[]
       generator: r.generator,
       rssPerTableKB: r.rssPerTableKB,
       memoryPerTableKB: r.memoryPerTableKB,
+      baseline: r.baseline ? { commandsPerSecond: (r.baseline as { commandsPerSecond: number }).commandsPerSecond, latencyMs: (r.baseline as { latencyMs: unknown }).latencyMs } : null,
       aborted: r.aborted,
     });
     if (r.aborted) break;
@@ -69,6 +71,8 @@ export async function runScaleBench(args: BenchArgs & { scale: readonly number[]
     config: { displays: args.displays, floorClient: args.floor, rounds: args.rounds, ratePerTable: args.rate, game: args.game },
     steps,
     p99RatioLargestToSmallest: first && last && p99(first) > 0 ? round2(p99(last) / p99(first)) : null,
+    /** The same ratio for the bare relay under the same load (what this machine allows a relay). */
+    baselineP99RatioLargestToSmallest: first?.baseline && last?.baseline ? round2(p99(last.baseline as Record<string, unknown>) / p99(first.baseline as Record<string, unknown>)) : null,
     aborted: steps.find((s) => s.aborted)?.aborted ?? null,
   };
 }
