@@ -250,10 +250,10 @@ export function dealerView(state: TableState, role: "dealer" | "supervisor" = "d
     up !== FACE_DOWN &&
     !p.includes(FACE_DOWN) &&
     lateTieWindow([p[0] as SuitedCard, p[1] as SuitedCard], up).open;
-  const { role: _drop, ...rest } = base;
-  void _drop;
+  // Spread the display view and set the role over it (a rest-destructuring copy here made a large
+  // dictionary-mode object on every command).
   return {
-    ...rest,
+    ...base,
     role,
     players: seatedPlayers(state),
     bets: betViews(settings),
