@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { baccaratGame } from "./games";
 import { getSchedule } from "../fees";
 import { BACCARAT_GAME_IDS } from "./game-config";
-import { BACCARAT_FEE_SCHEDULES, SettleInputError, feeWagersOf, fieldPath, lineBetsOf, parseSettleInput, playCards, roundFees, wageringRulesOf, type SettleInput } from "./settle-input";
+import { BACCARAT_FEE_SCHEDULES, SettleInputError, feeWagersOf, lineBetsOf, parseSettleInput, playCards, roundFees, wageringRulesOf, type SettleInput } from "./settle-input";
 
 const limits = { min: 500, max: 5000 };
 
@@ -30,13 +30,6 @@ describe("wageringRulesOf: a game's betting spaces as wagering rules", () => {
   });
 });
 
-describe("fieldPath", () => {
-  it("writes paths as a reader would", () => {
-    expect(fieldPath(["wagers", 2, "amount"])).toBe("wagers[2].amount");
-    expect(fieldPath(["choices", "hitOnFive", "0"])).toBe('choices.hitOnFive["0"]');
-    expect(fieldPath([])).toBe("input");
-  });
-});
 
 describe("playCards: exactly one complete round", () => {
   const game = baccaratGame("dai-bacc");

@@ -19,6 +19,7 @@
  * without a choice is played the house way (hit on 5, seed 001 L112). The hit card is dealt when at
  * least one Player-line wager hits, and, with no Player-line wager at all, by the house way.
  */
+import { fieldPath, shapeProblem } from "../calculators/input-errors";
 import { z } from "zod";
 import { formatCents, type Cents } from "../money";
 import type { SeatNumber } from "../seats";
@@ -138,31 +139,6 @@ export interface SettleRequest {
   readonly fee: RoundFees;
 }
 
-/** "wagers[2].amount", "choices.hitOnFive[\"0\"]" */
-export function fieldPath(path: readonly PropertyKey[]): string {
-  let out = "";
-  for (const key of path) {
-    if (typeof key === "number") out += `[${key}]`;
-    else if (/^[A-Za-z_$][\w$]*$/.test(String(key))) out += out === "" ? String(key) : `.${String(key)}`;
-    else out += `[${JSON.stringify(String(key))}]`;
-  }
-  return out === "" ? "input" : out;
-}
-
-function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
-  let v: unknown = raw;
-  for (const key of path) {
-    if (v === null || typeof v !== "object") return undefined;
-    v = (v as Record<PropertyKey, unknown>)[key];
-  }
-  return v;
-}
-
-function show(value: unknown): string {
-  if (value === undefined) return "nothing";
-  const text = JSON.stringify(value);
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
-}
 
 const KNOWN_FIELDS: Readonly<Record<string, readonly string[]>> = {
   input: Object.keys(SettleInputSchema.shape),
@@ -174,18 +150,8 @@ const KNOWN_FIELDS: Readonly<Record<string, readonly string[]>> = {
 
 /** The first zod issue as a one-line refusal. */
 function shapeError(raw: unknown, error: z.ZodError): SettleInputError {
-  const issue = error.issues[0] as z.core.$ZodIssue;
-  const path = issue.path;
-  if (issue.code === "unrecognized_keys") {
-    const where = fieldPath(path);
-    const kind = path.length === 0 ? "input" : path[0] === "wagers" ? "wager" : String(path[path.length - 1]);
-    const known = KNOWN_FIELDS[kind];
-    const keys = issue.keys.map((k) => `"${k}"`).join(", ");
-    return new SettleInputError(where, `unknown field ${keys}${known ? ` (fields: ${known.join(", ")})` : ""}`);
-  }
-  const value = valueAt(raw, path);
-  const missing = value === undefined && issue.code === "invalid_type";
-  return new SettleInputError(fieldPath(path), missing ? `missing (${issue.message})` : `${issue.message}, got ${show(value)}`);
+  const { field, message } = shapeProblem(raw, error, KNOWN_FIELDS);
+  return new SettleInputError(field, message);
 }
 
 const LINE_BETS: ReadonlySet<string> = new Set(["player", "banker", "dealer"]);

@@ -21,6 +21,7 @@
  * { "decision": "double", "amount": cents } for a double for less (6.0, 2014). Hands whose only
  * choice is to hit or to stand need none.
  */
+import { fieldPath, shapeProblem, show, valueAt } from "../calculators/input-errors";
 import { z } from "zod";
 import type { Card } from "../cards/card";
 import { CardRefused, newShoeComposition, takeCard } from "../cards/shoe-composition";
@@ -151,31 +152,6 @@ export interface NoBustSettleRequest {
   readonly fee: NoBustRoundFees;
 }
 
-/** "wagers[2].amount", "decisions[\"2\"].main[0]" */
-function fieldPath(path: readonly PropertyKey[]): string {
-  let out = "";
-  for (const key of path) {
-    if (typeof key === "number") out += `[${key}]`;
-    else if (/^[A-Za-z_$][\w$]*$/.test(String(key))) out += out === "" ? String(key) : `.${String(key)}`;
-    else out += `[${JSON.stringify(String(key))}]`;
-  }
-  return out === "" ? "input" : out;
-}
-
-function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
-  let v: unknown = raw;
-  for (const key of path) {
-    if (v === null || typeof v !== "object") return undefined;
-    v = (v as Record<PropertyKey, unknown>)[key];
-  }
-  return v;
-}
-
-function show(value: unknown): string {
-  if (value === undefined) return "nothing";
-  const text = JSON.stringify(value);
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
-}
 
 const KNOWN_FIELDS: Readonly<Record<string, readonly string[]>> = {
   input: Object.keys(NoBustSettleInputSchema.shape),
@@ -184,17 +160,10 @@ const KNOWN_FIELDS: Readonly<Record<string, readonly string[]>> = {
   fee: ["scheduleId", "optionId"],
 };
 
+/** The first zod issue as a one-line refusal. */
 function shapeError(raw: unknown, error: z.ZodError): NoBustSettleInputError {
-  const issue = error.issues[0] as z.core.$ZodIssue;
-  const path = issue.path;
-  if (issue.code === "unrecognized_keys") {
-    const kind = path.length === 0 ? "input" : path[0] === "wagers" ? "wager" : String(path[path.length - 1]);
-    const known = KNOWN_FIELDS[kind];
-    return new NoBustSettleInputError(fieldPath(path), `unknown field ${issue.keys.map((k) => `"${k}"`).join(", ")}${known ? ` (fields: ${known.join(", ")})` : ""}`);
-  }
-  const value = valueAt(raw, path);
-  const missing = value === undefined && issue.code === "invalid_type";
-  return new NoBustSettleInputError(fieldPath(path), missing ? `missing (${issue.message})` : `${issue.message}, got ${show(value)}`);
+  const { field, message } = shapeProblem(raw, error, KNOWN_FIELDS);
+  return new NoBustSettleInputError(field, message);
 }
 
 function configuredGame(input: NoBustSettleInput): NoBustGame {

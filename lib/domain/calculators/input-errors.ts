@@ -1,0 +1,50 @@
+/**
+ * The calculators' refusals of bad input name the field and the problem in one line, the same way
+ * for every game family: `wagers[2].amount: must be a whole number of cents, got 12.5`.
+ */
+import type { z } from "zod";
+
+/** "wagers[2].amount", "choices.hitOnFive[\"0\"]", "input" for the whole. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  let out = "";
+  for (const key of path) {
+    if (typeof key === "number") out += `[${key}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(String(key))) out += out === "" ? String(key) : `.${String(key)}`;
+    else out += `[${JSON.stringify(String(key))}]`;
+  }
+  return out === "" ? "input" : out;
+}
+
+export function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
+  let v: unknown = raw;
+  for (const key of path) {
+    if (v === null || typeof v !== "object") return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return v;
+}
+
+/** A value as a short text for a message: "nothing", "12.5", "\"AS\"". */
+export function show(value: unknown): string {
+  if (value === undefined) return "nothing";
+  const text = JSON.stringify(value);
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+
+/**
+ * The first problem zod found in `raw`, as the field and a plain message. `knownFields` lists the
+ * fields of each kind of object ("input", "wager", or a field's own name) for an unknown field.
+ */
+export function shapeProblem(raw: unknown, error: z.ZodError, knownFields: Readonly<Record<string, readonly string[]>>): { field: string; message: string } {
+  const issue = error.issues[0] as z.core.$ZodIssue;
+  const path = issue.path;
+  if (issue.code === "unrecognized_keys") {
+    const kind = path.length === 0 ? "input" : path[0] === "wagers" ? "wager" : String(path[path.length - 1]);
+    const known = knownFields[kind];
+    const keys = issue.keys.map((k) => `"${k}"`).join(", ");
+    return { field: fieldPath(path), message: `unknown field ${keys}${known ? ` (fields: ${known.join(", ")})` : ""}` };
+  }
+  const value = valueAt(raw, path);
+  const missing = value === undefined && issue.code === "invalid_type";
+  return { field: fieldPath(path), message: missing ? `missing (${issue.message})` : `${issue.message}, got ${show(value)}` };
+}
