@@ -72,12 +72,8 @@ export interface FeeJson {
   readonly source: FeeSource;
 }
 
-export interface SettleReport {
-  readonly game: string;
-  readonly player: HandJson;
-  readonly banker: HandJson;
-  readonly playerLines?: { readonly stand: HandJson & { readonly winner: Winner }; readonly hit: HandJson & { readonly winner: Winner } };
-  readonly winner: Winner;
+/** What every family's report holds beside its hands: the action button, the ledger, the fees and the bank. */
+interface SettledRound {
   readonly actionSeat: number;
   readonly actionButton: { readonly seat: number; readonly landedOn: number; readonly route: string; readonly card: string | null };
   readonly ledger: readonly LedgerLine[];
@@ -91,6 +87,14 @@ export interface SettleReport {
   readonly bankAfter: number;
   readonly bank: { readonly before: number; readonly after: number; readonly pdNet: number };
   readonly conservation: { readonly ok: boolean; readonly staked: number; readonly settled: number };
+}
+
+export interface SettleReport extends SettledRound {
+  readonly game: string;
+  readonly player: HandJson;
+  readonly banker: HandJson;
+  readonly playerLines?: { readonly stand: HandJson & { readonly winner: Winner }; readonly hit: HandJson & { readonly winner: Winner } };
+  readonly winner: Winner;
 }
 
 function bettorKey(w: { seat: number; backline?: boolean; bettor?: string }, bet: string): string {
@@ -153,21 +157,11 @@ export interface NoBustPlayerHandJson extends NoBustHandJson {
 }
 
 /** The No Bust report: the same ledger, fees and bank as the baccarat report, with blackjack hands. */
-export interface NoBustSettleReport {
+export interface NoBustSettleReport extends SettledRound {
   readonly game: string;
   readonly playerDealer: NoBustHandJson;
   /** Every seat's hands in playing order, each seat's hands left to right. */
   readonly hands: readonly NoBustPlayerHandJson[];
-  readonly actionSeat: number;
-  readonly actionButton: { readonly seat: number; readonly landedOn: number; readonly route: string; readonly card: string | null };
-  readonly ledger: readonly LedgerLine[];
-  readonly fees: readonly FeeJson[];
-  readonly feeTotal: number;
-  readonly feeOption?: { readonly scheduleId: string; readonly optionId: string; readonly chosenBy: "input" | "table limits" };
-  readonly feeNote?: string;
-  readonly bankAfter: number;
-  readonly bank: { readonly before: number; readonly after: number; readonly pdNet: number };
-  readonly conservation: { readonly ok: boolean; readonly staked: number; readonly settled: number };
 }
 
 function noBustHandJson(cards: readonly string[], v: HandValue): NoBustHandJson {
