@@ -175,8 +175,10 @@ test("the fee report exports CSV, the shift close shows the variance, the regula
   await expect(page.getByTestId("count-row-t2")).toContainText("one chip short");
   await page.screenshot({ path: `${SHOTS}/floor-reports.png`, fullPage: true });
 
-  // The regulator's export of t2 today.
+  // The regulator's export of t2 today (the day in the room's time zone: the form starts on the current
+  // shift's day, which just after midnight is yesterday).
   await page.getByLabel("Table", { exact: true }).selectOption("t2");
+  await page.getByLabel("Day", { exact: true }).fill(new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date()));
   const [exportDownload] = await Promise.all([page.waitForEvent("download"), page.getByTestId("regulator-link").click()]);
   expect(exportDownload.suggestedFilename()).toMatch(/^regulator_t2_\d{4}-\d{2}-\d{2}\.json$/);
   const doc = JSON.parse(await fs.readFile((await exportDownload.path())!, "utf8"));
