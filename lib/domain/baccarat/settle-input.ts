@@ -19,7 +19,7 @@
  * without a choice is played the house way (hit on 5, seed 001 L112). The hit card is dealt when at
  * least one Player-line wager hits, and, with no Player-line wager at all, by the house way.
  */
-import { fieldPath, shapeProblem } from "../calculators/input-errors";
+import { CalculatorInputError, WAGER_FIELDS, cents, fieldPath, shapeProblem } from "../calculators/input-errors";
 import { z } from "zod";
 import { formatCents, type Cents } from "../money";
 import type { SeatNumber } from "../seats";
@@ -62,14 +62,8 @@ import {
 import type { SettlementInput, SettlementWager } from "./settlement";
 
 /** A refusal of the input; `message` is "<field>: <why>", one line. */
-export class SettleInputError extends Error {
+export class SettleInputError extends CalculatorInputError {
   override name = "SettleInputError";
-  constructor(
-    readonly field: string,
-    readonly reason: string,
-  ) {
-    super(field === "" ? reason : `${field}: ${reason}`);
-  }
 }
 
 const CARD_PATTERN = /^(?:[A2-9TJQK][SHDC]|JK)$/;
@@ -78,14 +72,13 @@ const CardSchema = z
   .string({ error: 'a card is a string such as "TD"' })
   .regex(CARD_PATTERN, { error: 'not a card: write the rank (A 2-9 T J Q K) then the suit (S H D C), e.g. "TD"' });
 
-const cents = (what: string) => z.int({ error: `${what} must be a whole number of cents` });
 
 const WagerSchema = z.strictObject({
-  seat: z.int({ error: "a seat is a whole number (seats 1..N clockwise, seat 1 on the house dealer's left)" }),
+  seat: WAGER_FIELDS.seat,
   bet: z.string({ error: "a bet id is a string" }),
-  amount: cents("a wager").min(1, { error: "a wager must be at least 1 cent" }),
-  backline: z.boolean({ error: "backline is true or false" }).optional(),
-  bettor: z.string({ error: "bettor is a name (to tell backline bettors of one seat apart)" }).min(1, { error: "bettor may not be empty" }).optional(),
+  amount: WAGER_FIELDS.amount,
+  backline: WAGER_FIELDS.backline,
+  bettor: WAGER_FIELDS.bettor,
 });
 
 export const SettleInputSchema = z.strictObject({

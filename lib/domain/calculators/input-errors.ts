@@ -2,7 +2,29 @@
  * The calculators' refusals of bad input name the field and the problem in one line, the same way
  * for every game family: `wagers[2].amount: must be a whole number of cents, got 12.5`.
  */
-import type { z } from "zod";
+import { z } from "zod";
+
+/** A refusal of a calculator's input; `message` is "<field>: <why>", one line. */
+export class CalculatorInputError extends Error {
+  override name = "CalculatorInputError";
+  constructor(
+    readonly field: string,
+    readonly reason: string,
+  ) {
+    super(field === "" ? reason : `${field}: ${reason}`);
+  }
+}
+
+/** Money in a calculator's input: whole cents. */
+export const cents = (what: string) => z.int({ error: `${what} must be a whole number of cents` });
+
+/** The fields every family's wager has beside its bet id. */
+export const WAGER_FIELDS = {
+  seat: z.int({ error: "a seat is a whole number (seats 1..N clockwise, seat 1 on the house dealer's left)" }),
+  amount: cents("a wager").min(1, { error: "a wager must be at least 1 cent" }),
+  backline: z.boolean({ error: "backline is true or false" }).optional(),
+  bettor: z.string({ error: "bettor is a name (to tell backline bettors of one seat apart)" }).min(1, { error: "bettor may not be empty" }).optional(),
+};
 
 /** "wagers[2].amount", "choices.hitOnFive[\"0\"]", "input" for the whole. */
 export function fieldPath(path: readonly PropertyKey[]): string {

@@ -21,7 +21,7 @@
  * { "decision": "double", "amount": cents } for a double for less (6.0, 2014). Hands whose only
  * choice is to hit or to stand need none.
  */
-import { fieldPath, shapeProblem, show, valueAt } from "../calculators/input-errors";
+import { CalculatorInputError, WAGER_FIELDS, cents, fieldPath, shapeProblem, show, valueAt } from "../calculators/input-errors";
 import { z } from "zod";
 import type { Card } from "../cards/card";
 import { CardRefused, newShoeComposition, takeCard } from "../cards/shoe-composition";
@@ -51,14 +51,8 @@ import { settleRound, type NoBustSettlement } from "./settlement";
 import { noBustWageringRules } from "./wagering";
 
 /** A refusal of the input; `message` is "<field>: <why>", one line. */
-export class NoBustSettleInputError extends Error {
+export class NoBustSettleInputError extends CalculatorInputError {
   override name = "NoBustSettleInputError";
-  constructor(
-    readonly field: string,
-    readonly reason: string,
-  ) {
-    super(field === "" ? reason : `${field}: ${reason}`);
-  }
 }
 
 function fail(field: string, reason: string): never {
@@ -70,14 +64,13 @@ const CardSchema = z
   .string({ error: 'a card is a string such as "TD", or "JK" for a joker' })
   .regex(CARD_PATTERN, { error: 'not a card: write the rank (A 2-9 T J Q K) then the suit (S H D C), e.g. "TD", or "JK" for a joker' });
 
-const cents = (what: string) => z.int({ error: `${what} must be a whole number of cents` });
 
 const WagerSchema = z.strictObject({
-  seat: z.int({ error: "a seat is a whole number (seats 1..N clockwise, seat 1 on the house dealer's left)" }),
+  seat: WAGER_FIELDS.seat,
   bet: z.enum([MAIN_BET, BUSTER_BET], { error: 'a No Bust wager is "main" (the game wager) or "buster" (the Buster Blackjack Bonus, 2014 only)' }),
-  amount: cents("a wager").min(1, { error: "a wager must be at least 1 cent" }),
-  backline: z.boolean({ error: "backline is true or false" }).optional(),
-  bettor: z.string({ error: "bettor is a name (to tell backline bettors of one seat apart)" }).min(1, { error: "bettor may not be empty" }).optional(),
+  amount: WAGER_FIELDS.amount,
+  backline: WAGER_FIELDS.backline,
+  bettor: WAGER_FIELDS.bettor,
 });
 
 const DECISION_WORDS = ["hit", "stand", "double", "split", "surrender"] as const;
