@@ -8,7 +8,7 @@ import type { SeatNumber } from "../seats";
 import { handBetId } from "./bet-ids";
 import { decide, type DecisionInput } from "./decisions";
 import type { NoBustGame } from "./game-config";
-import { describeStep, nextStep } from "./next-step";
+import { describeStep, nextStep, type NextStep } from "./next-step";
 import { refuse } from "./refusal";
 import { checkHoleCard, dealCard, exposeHoleCard, recordFeesCollected, recordInsurance } from "./round";
 import { newRound, type NewRound, type RoundState } from "./round-state";
@@ -31,17 +31,57 @@ export interface PlayedRound {
   readonly cardsUsed: number;
 }
 
-export function playRound(game: NoBustGame, script: RoundScript): PlayedRound {
-  let state = newRound(game, script);
+type DealStep = Extract<NextStep, { kind: "deal" }>;
+type DecideStep = Extract<NextStep, { kind: "decide" }>;
+
+/** What the rules refused, and where it came from in the feed. */
+export type FedItem = { readonly kind: "card"; readonly index: number } | { readonly kind: "insurance"; readonly seat: SeatNumber } | { readonly kind: "decision"; readonly seat: SeatNumber; readonly hand: number; readonly index: number };
+
+/**
+ * Where a walk through a round gets what the round needs. `card` and `decision` return undefined
+ * when the feed has none; `missing` then says so in the feed's words (it must throw). `refused`
+ * explains a card, insurance or decision the rules refused (it must throw; the default rethrows).
+ */
+export interface RoundFeed {
+  card(index: number): string | undefined;
+  insurance(seat: SeatNumber): Cents;
+  decision(seat: SeatNumber, hand: number, index: number): DecisionInput | undefined;
+  missing(what: { readonly kind: "card"; readonly index: number; readonly step: DealStep } | { readonly kind: "decision"; readonly index: number; readonly step: DecideStep }, state: RoundState): never;
+  refused?(what: FedItem, error: unknown): never;
+}
+
+export interface WalkedRound extends PlayedRound {
+  /** Decisions taken per "seat/hand". */
+  readonly taken: ReadonlyMap<string, number>;
+  /** Seats offered insurance. */
+  readonly insured: ReadonlySet<SeatNumber>;
+}
+
+/**
+ * The round from `start` to its end, step by step as the rules ask: the one walk the script player
+ * below and the settlement calculator's input (settle-input.ts) share, each with its own feed.
+ */
+export function walkRound(start: RoundState, feed: RoundFeed): WalkedRound {
+  let state = start;
   let used = 0;
   const taken = new Map<string, number>();
+  const insured = new Set<SeatNumber>();
+  const attempt = (what: FedItem, apply: () => RoundState): RoundState => {
+    try {
+      return apply();
+    } catch (error) {
+      if (feed.refused) feed.refused(what, error);
+      throw error;
+    }
+  };
   for (;;) {
     const step = nextStep(state);
     switch (step.kind) {
       case "deal": {
-        const card = script.cards[used];
-        if (card === undefined) refuse("script", `the round needs card ${used + 1} (${describeStep(step)}), only ${script.cards.length} given`);
-        state = dealCard(state, card);
+        const card = feed.card(used);
+        if (card === undefined) feed.missing({ kind: "card", index: used, step }, state);
+        const current = state;
+        state = attempt({ kind: "card", index: used }, () => dealCard(current, card));
         used += 1;
         break;
       }
@@ -50,7 +90,9 @@ export function playRound(game: NoBustGame, script: RoundScript): PlayedRound {
         break;
       case "offer-insurance": {
         const seat = step.seats[0] as SeatNumber;
-        state = recordInsurance(state, seat, script.insurance?.[seat] ?? 0);
+        insured.add(seat);
+        const current = state;
+        state = attempt({ kind: "insurance", seat }, () => recordInsurance(current, seat, feed.insurance(seat)));
         break;
       }
       case "check-hole-card":
@@ -59,20 +101,34 @@ export function playRound(game: NoBustGame, script: RoundScript): PlayedRound {
       case "decide": {
         const key = `${step.seat}/${step.hand}`;
         const i = taken.get(key) ?? 0;
-        const decision = script.decisions?.[step.seat]?.[step.hand]?.[i];
-        if (decision === undefined) refuse("script", `seat ${step.seat} ${handBetId(step.hand)} needs decision ${i + 1} (${step.allowed.join(", ")}), none given`);
+        const decision = feed.decision(step.seat, step.hand, i);
+        if (decision === undefined) feed.missing({ kind: "decision", index: i, step }, state);
         taken.set(key, i + 1);
-        state = decide(state, step.seat, step.hand, decision);
+        const current = state;
+        state = attempt({ kind: "decision", seat: step.seat, hand: step.hand, index: i }, () => decide(current, step.seat, step.hand, decision));
         break;
       }
       case "expose-hole-card":
         state = exposeHoleCard(state);
         break;
       case "complete":
-        checkAllUsed(script, taken);
-        return { state, cardsUsed: used };
+        return { state, cardsUsed: used, taken, insured };
     }
   }
+}
+
+export function playRound(game: NoBustGame, script: RoundScript): PlayedRound {
+  const walked = walkRound(newRound(game, script), {
+    card: (i) => script.cards[i],
+    insurance: (seat) => script.insurance?.[seat] ?? 0,
+    decision: (seat, hand, i) => script.decisions?.[seat]?.[hand]?.[i],
+    missing(what) {
+      if (what.kind === "card") refuse("script", `the round needs card ${what.index + 1} (${describeStep(what.step)}), only ${script.cards.length} given`);
+      refuse("script", `seat ${what.step.seat} ${handBetId(what.step.hand)} needs decision ${what.index + 1} (${what.step.allowed.join(", ")}), none given`);
+    },
+  });
+  checkAllUsed(script, walked.taken);
+  return { state: walked.state, cardsUsed: walked.cardsUsed };
 }
 
 function checkAllUsed(script: RoundScript, taken: ReadonlyMap<string, number>): void {

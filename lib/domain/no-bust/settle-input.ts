@@ -21,6 +21,7 @@
  * { "decision": "double", "amount": cents } for a double for less (6.0, 2014). Hands whose only
  * choice is to hit or to stand need none.
  */
+import { walkRound } from "./play-round";
 import { CalculatorInputError, WAGER_FIELDS, cents, fieldPath, shapeProblem, show, valueAt } from "../calculators/input-errors";
 import { z } from "zod";
 import type { Card } from "../cards/card";
@@ -38,14 +39,13 @@ import { formatCents, type Cents } from "../money";
 import type { SeatNumber } from "../seats";
 import { validateRound, type RoundRefusal } from "../wagers/wager-validation";
 import { BUSTER_BET, MAIN_BET, handBetId } from "./bet-ids";
-import { decide, type DecisionInput } from "./decisions";
+import type { DecisionInput } from "./decisions";
 import { NO_BUST_GAME_IDS, shoeSpecFor, type NoBustGame } from "./game-config";
 import { isNoBustGameId, noBustGame } from "./games";
 import { describeValue, handValue } from "./hand-value";
-import { describeStep, handsFrozen, nextStep, playerDealerNaturalShown, playerDealerValue, type NextStep } from "./next-step";
+import { describeStep, handsFrozen, playerDealerNaturalShown, playerDealerValue, type NextStep } from "./next-step";
 import { GameOptionError } from "./options";
 import { NoBustRefusal } from "./refusal";
-import { checkHoleCard, dealCard, exposeHoleCard, recordFeesCollected, recordInsurance } from "./round";
 import { newRound, type NoBustWager, type RoundState } from "./round-state";
 import { settleRound, type NoBustSettlement } from "./settlement";
 import { noBustWageringRules } from "./wagering";
@@ -317,107 +317,62 @@ export function playNoBustRound(game: NoBustGame, input: NoBustSettleInput, card
     ...(w.bettor !== undefined ? { bettor: w.bettor } : {}),
   }));
   const given = readDecisions(input);
-  const taken = new Map<string, number>();
-  const insured = new Set<number>();
-  let state: RoundState;
+  let start: RoundState;
   try {
-    state = newRound(game, { seats: input.seats, pdSeat: input.playerDealerSeat as SeatNumber, bank: input.bank, wagers });
+    start = newRound(game, { seats: input.seats, pdSeat: input.playerDealerSeat as SeatNumber, bank: input.bank, wagers });
   } catch (error) {
     if (error instanceof NoBustRefusal) fail("wagers", error.message);
     throw error;
   }
-  let used = 0;
-  for (;;) {
-    const step = nextStep(state);
-    switch (step.kind) {
-      case "deal": {
-        const card = cards[used];
-        if (card === undefined) fail("cards", `incomplete round: card ${used + 1} is missing: ${describeStep(step)} (${whyCard(state, step)}); ${cards.length} given`);
-        try {
-          state = dealCard(state, card as Card);
-        } catch (error) {
-          if (error instanceof NoBustRefusal) fail(`cards[${used}]`, error.message);
-          throw error;
-        }
-        used += 1;
-        break;
-      }
-      case "collect-fees":
-        state = recordFeesCollected(state);
-        break;
-      case "offer-insurance": {
-        const seat = step.seats[0] as SeatNumber;
-        const amount = input.insurance?.[String(seat)] ?? 0;
-        insured.add(seat);
-        try {
-          state = recordInsurance(state, seat, amount);
-        } catch (error) {
-          if (error instanceof NoBustRefusal) fail(fieldPath(["insurance", String(seat)]), error.message);
-          throw error;
-        }
-        break;
-      }
-      case "check-hole-card":
-        state = checkHoleCard(state);
-        break;
-      case "decide": {
-        const key = `${step.seat}/${step.hand}`;
-        const i = taken.get(key) ?? 0;
-        const mine = given.get(key);
-        const decision = mine?.list[i];
-        if (decision === undefined) {
-          const field = mine?.field ?? fieldPath(["decisions", String(step.seat), handName(step.hand)]);
-          const seat = state.players.find((p) => p.seat === step.seat);
-          const hand = seat?.hands[step.hand];
-          const value = hand ? describeValue(handValue(game.hand, hand.cards, hand.split)) : "";
-          fail(field, `seat ${step.seat} ${handName(step.hand)} (${hand?.cards.join(" ") ?? ""}, ${value}) needs decision ${i + 1} (${step.allowed.join(", ")}), none given`);
-        }
-        taken.set(key, i + 1);
-        try {
-          state = decide(state, step.seat, step.hand, decision as DecisionInput);
-        } catch (error) {
-          if (error instanceof NoBustRefusal) fail(`${(mine as GivenDecisions).field}[${i}]`, error.message);
-          throw error;
-        }
-        break;
-      }
-      case "expose-hole-card":
-        state = exposeHoleCard(state);
-        break;
-      case "complete": {
-        if (used < cards.length) {
-          const extra = cards.slice(used);
-          fail(`cards[${used}]`, `extra card${extra.length > 1 ? "s" : ""} ${extra.join(" ")}: the round is complete after ${used} cards (${describeHands(state)})`);
-        }
-        for (const [key, mine] of given) {
-          const done = taken.get(key) ?? 0;
-          if (mine.list.length > done) {
-            const [seat, hand] = key.split("/").map(Number) as [number, number];
-            const exists = state.players.find((p) => p.seat === seat)?.hands[hand] !== undefined;
-            const why = handsFrozen(state)
-              ? `the player-dealer's first card is a joker: every hand is frozen (${game.jokerUpCard?.source ?? ""})`
-              : playerDealerNaturalShown(state)
-                ? "the player-dealer's checked hole card made a Natural: the players do not act"
-                : `seat ${seat} ${handName(hand)} was finished after ${done}`;
-            fail(
-              `${mine.field}[${done}]`,
-              exists
-                ? `${mine.list.length - done} decision(s) never used: ${why} (${describeHands(state)})`
-                : `seat ${seat} has no hand ${handName(hand)} this round (${state.players.find((p) => p.seat === seat)?.hands.length ?? 0} hand(s))`,
-            );
-          }
-        }
-        for (const seatKey of Object.keys(input.insurance ?? {})) {
-          const amount = input.insurance?.[seatKey] ?? 0;
-          if (!insured.has(Number(seatKey)) && amount > 0) {
-            const why = game.insurance === null ? `${game.id} has no insurance` : "insurance is offered only to a seat with a hand when the player-dealer's up card is an ace";
-            fail(fieldPath(["insurance", seatKey]), `no insurance was offered at seat ${seatKey}: ${why} (${game.insurance?.source ?? "seed 003 L158-185"})`);
-          }
-        }
-        return state;
-      }
+  const { state, cardsUsed: used, taken, insured } = walkRound(start, {
+    card: (i) => cards[i],
+    insurance: (seat) => input.insurance?.[String(seat)] ?? 0,
+    decision: (seat, hand, i) => given.get(`${seat}/${hand}`)?.list[i],
+    missing(what, at) {
+      if (what.kind === "card") fail("cards", `incomplete round: card ${what.index + 1} is missing: ${describeStep(what.step)} (${whyCard(at, what.step)}); ${cards.length} given`);
+      const { seat: seatNo, hand: handNo } = what.step;
+      const field = given.get(`${seatNo}/${handNo}`)?.field ?? fieldPath(["decisions", String(seatNo), handName(handNo)]);
+      const hand = at.players.find((p) => p.seat === seatNo)?.hands[handNo];
+      const value = hand ? describeValue(handValue(game.hand, hand.cards, hand.split)) : "";
+      fail(field, `seat ${seatNo} ${handName(handNo)} (${hand?.cards.join(" ") ?? ""}, ${value}) needs decision ${what.index + 1} (${what.step.allowed.join(", ")}), none given`);
+    },
+    refused(what, error) {
+      if (!(error instanceof NoBustRefusal)) throw error;
+      if (what.kind === "card") fail(`cards[${what.index}]`, error.message);
+      if (what.kind === "insurance") fail(fieldPath(["insurance", String(what.seat)]), error.message);
+      fail(`${(given.get(`${what.seat}/${what.hand}`) as GivenDecisions).field}[${what.index}]`, error.message);
+    },
+  });
+  if (used < cards.length) {
+    const extra = cards.slice(used);
+    fail(`cards[${used}]`, `extra card${extra.length > 1 ? "s" : ""} ${extra.join(" ")}: the round is complete after ${used} cards (${describeHands(state)})`);
+  }
+  for (const [key, mine] of given) {
+    const done = taken.get(key) ?? 0;
+    if (mine.list.length > done) {
+      const [seat, hand] = key.split("/").map(Number) as [number, number];
+      const exists = state.players.find((p) => p.seat === seat)?.hands[hand] !== undefined;
+      const why = handsFrozen(state)
+        ? `the player-dealer's first card is a joker: every hand is frozen (${game.jokerUpCard?.source ?? ""})`
+        : playerDealerNaturalShown(state)
+          ? "the player-dealer's checked hole card made a Natural: the players do not act"
+          : `seat ${seat} ${handName(hand)} was finished after ${done}`;
+      fail(
+        `${mine.field}[${done}]`,
+        exists
+          ? `${mine.list.length - done} decision(s) never used: ${why} (${describeHands(state)})`
+          : `seat ${seat} has no hand ${handName(hand)} this round (${state.players.find((p) => p.seat === seat)?.hands.length ?? 0} hand(s))`,
+      );
     }
   }
+  for (const seatKey of Object.keys(input.insurance ?? {})) {
+    const amount = input.insurance?.[seatKey] ?? 0;
+    if (!insured.has(Number(seatKey) as SeatNumber) && amount > 0) {
+      const why = game.insurance === null ? `${game.id} has no insurance` : "insurance is offered only to a seat with a hand when the player-dealer's up card is an ace";
+      fail(fieldPath(["insurance", seatKey]), `no insurance was offered at seat ${seatKey}: ${why} (${game.insurance?.source ?? "seed 003 L158-185"})`);
+    }
+  }
+  return state;
 }
 
 /** The wagers as the fee engine takes them: the game wager is a game wager, the Buster bet a bonus bet. */
