@@ -7,6 +7,7 @@ import { assertTableLimitAllowed } from "@/lib/domain/fees/active-option";
 import { getSchedule, isFeeScheduleId } from "@/lib/domain/fees/registry";
 import type { ScheduleOption } from "@/lib/domain/fees/schedule";
 import { dollars } from "./dollars";
+import { limitsForOption } from "@/lib/domain/table/common/settings";
 
 function optionOf(scheduleId: string, optionId: string, data: unknown): Pick<ScheduleOption, "scheduleId" | "id" | "limit"> | null {
   if (!isFeeScheduleId(scheduleId)) return null;
@@ -39,20 +40,22 @@ export function feeLimitMismatch(scheduleId: string, optionId: string, data: unk
 }
 
 /**
- * What a supervisor's change to a printed option does to the table's limits: an option printed for
- * one limit brings it ("Option 4 is filed for $10.00–$200.00 per spot: the table's limits become
- * that."); an option that only bounds the limits keeps them when they fit (null), else the sentence
- * of `feeLimitMismatch` (the table refuses the change).
+ * What a supervisor's change to a printed option does to the table's limits, as the table decides it
+ * (`limitsForOption`): an option printed for one limit brings it ("Option 4 is filed for
+ * $10.00–$200.00 per spot: the table's limits become that."); an option that only bounds the limits
+ * keeps them when they fit (null), else the table refuses the change and the note says why.
  */
 export function printedOptionChange(scheduleId: string, optionId: string, limits: { min: number; max: number }): { note: string; refused: boolean } | null {
-  const option = optionOf(scheduleId, optionId, null);
+  if (!isFeeScheduleId(scheduleId)) return null;
+  const schedule = getSchedule(scheduleId);
+  const option = schedule.kind === "printed" ? schedule.options.find((o) => o.id === optionId) : undefined;
   if (!option) return null;
-  const l = option.limit;
-  if (l.kind === "spot") {
-    if (l.max === null) return { note: `Option ${optionId} prints no table maximum: an admin sets the table's limits with it.`, refused: true };
-    if (l.min === limits.min && l.max === limits.max) return null;
-    return { note: `Option ${optionId} is filed for ${dollars(l.min)}–${dollars(l.max)} per spot: the table's limits become ${dollars(l.min)}–${dollars(l.max)} from the next round.`, refused: false };
+  let next: { min: number; max: number };
+  try {
+    next = limitsForOption(option, limits);
+  } catch (error) {
+    return { note: `Option ${optionId}: ${(error as Error).message.replace(/^[^:]*option [^:]*: /, "")}.`, refused: true };
   }
-  const mismatch = feeLimitMismatch(scheduleId, optionId, null, limits);
-  return mismatch ? { note: `${mismatch} An admin changes the table's limits first.`, refused: true } : null;
+  if (next.min === limits.min && next.max === limits.max) return null;
+  return { note: `Option ${optionId} is filed for ${dollars(next.min)}–${dollars(next.max)} per spot: the table's limits become ${dollars(next.min)}–${dollars(next.max)} from the next round.`, refused: false };
 }
