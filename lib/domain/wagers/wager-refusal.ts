@@ -17,6 +17,8 @@ export type WagerRefusalCode =
   | "BacklineNotAllowed"
   /** The same bettor already has a wager on this bet at this seat. */
   | "DuplicateWager"
+  /** A seated wager names another person than the seat's other seated wagers: a spot has one seated player. */
+  | "TwoSeatedPlayers"
   /** Less than the spot's minimum. */
   | "BelowMinimum"
   /** A bet that needs a line (or other) wager by the same bettor first. */

@@ -284,6 +284,28 @@ describe("validateRound", () => {
   });
 });
 
+describe("one seated player per spot", () => {
+  it("a seated wager naming someone else than the seat's seated wagers is refused, one at a time and in a round", () => {
+    const ann = { ...seat(3, "player", dollars(20)), bettor: "Ann" };
+    const bob = { ...seat(3, "banker", dollars(20)), bettor: "Bob" };
+    expect(refusal(validateWager(fortune7, TABLE, [ann], bob))).toEqual({
+      code: "TwoSeatedPlayers",
+      message: "Seat 3: the seated wagers here are Ann's; a wager of Bob's goes on a spot of Bob's own, or behind this seat as a backline wager",
+    });
+    const round = validateRound(fortune7, TABLE, [ann, seat(5, "player", dollars(10)), bob]);
+    expect(round.ok ? [] : round.refusals.map((r) => [r.code, r.wagers])).toEqual([["TwoSeatedPlayers", [0, 2]]]);
+  });
+
+  it("the same name, no name, or a backline bettor's own name are accepted", () => {
+    const ann = { ...seat(3, "player", dollars(20)), bettor: "Ann" };
+    expect(validateWager(fortune7, TABLE, [ann], { ...seat(3, "fortune7", dollars(5)), bettor: "Ann" })).toEqual({ ok: true });
+    expect(validateWager(fortune7, TABLE, [ann], seat(3, "fortune7", dollars(5)))).toEqual({ ok: true });
+    expect(validateWager(fortune7, TABLE, [ann], backline(3, "player", dollars(5), "Bob"))).toEqual({ ok: true });
+    // Ann on a second spot of her own.
+    expect(validateRound(fortune7, TABLE, [ann, { ...seat(5, "banker", dollars(20)), bettor: "Ann" }])).toEqual({ ok: true });
+  });
+});
+
 describe("properties", () => {
   const bets = ["player", "banker", "tie", "oneUp", "fortune7", "bogus"];
   const wagerArb: fc.Arbitrary<Wager> = fc.record({

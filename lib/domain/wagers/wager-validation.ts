@@ -6,7 +6,7 @@ import { formatCents, isCents, type Cents } from "../money";
 import { assertSeat, type SeatNumber } from "../seats";
 import { betLabel, findBet, type BetRule, type WageringRules } from "./bet-rules";
 import type { WagerRefusal, WagerRefusalCode, WagerVerdict } from "./wager-refusal";
-import { bettorKey, describeBettor, isBackline, sameBettor, spotTotal, type BetId, type Wager } from "./wager";
+import { bettorKey, describeBettor, isBackline, sameBettor, seatedPlayerNames, spotTotal, type BetId, type Wager } from "./wager";
 
 /** The table as the wagering rules need it. */
 export interface WageringTable {
@@ -82,6 +82,11 @@ function dependencyRefusal(rules: WageringRules, rule: BetRule, others: readonly
   return null;
 }
 
+/** A spot has one seated player: a wager naming someone else is theirs on another spot, or from behind the seat. */
+function twoSeatedPlayers(seated: string, other: string): string {
+  return `the seated wagers here are ${seated}'s; a wager of ${other}'s goes on a spot of ${other}'s own, or behind this seat as a backline wager`;
+}
+
 /** How much more the spot at `seat` for `bet` can take, seated and backline together. */
 export function spotRoom(rules: WageringRules, wagers: readonly Wager[], seat: SeatNumber, bet: BetId): Cents {
   const rule = findBet(rules, bet);
@@ -104,6 +109,10 @@ export function validateWager(rules: WageringRules, table: WageringTable, placed
   if (alone) return { ok: false, refusal: alone };
   const rule = findBet(rules, proposed.bet) as BetRule;
 
+  const seatedName = isBackline(proposed) || proposed.bettor === undefined ? undefined : seatedPlayerNames(placed).names.get(proposed.seat);
+  if (seatedName !== undefined && seatedName !== proposed.bettor) {
+    return { ok: false, refusal: refuse(proposed, "TwoSeatedPlayers", twoSeatedPlayers(seatedName, proposed.bettor as string)) };
+  }
   if (placed.some((p) => p.seat === proposed.seat && p.bet === proposed.bet && sameBettor(p, proposed))) {
     return {
       ok: false,
@@ -163,6 +172,15 @@ export function validateRound(rules: WageringRules, table: WageringTable, wagers
     const dependency = dependencyRefusal(rules, rule, others, wager);
     if (dependency) refusals.push({ ...dependency, wagers: [i] });
   });
+
+  // A spot has one seated player: its seated wagers name one person or none.
+  const valid = wagers.map((w, i) => ({ w, i })).filter(({ w }) => standaloneRefusal(rules, table, w) === null);
+  for (const seat of seatedPlayerNames(valid.map(({ w }) => w)).conflicts) {
+    const named = valid.filter(({ w }) => w.seat === seat && !isBackline(w) && w.bettor !== undefined);
+    const first = named[0] as { w: Wager; i: number };
+    const other = named.find(({ w }) => w.bettor !== first.w.bettor) as { w: Wager; i: number };
+    refusals.push({ ...refuse(other.w, "TwoSeatedPlayers", twoSeatedPlayers(first.w.bettor as string, other.w.bettor as string)), wagers: named.map(({ i }) => i) });
+  }
 
   const spots = new Map<string, number[]>();
   wagers.forEach((w, i) => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { bettorKey, describeBettor, isBackline, sameBettor, spotTotal, type Wager } from "./wager";
+import { bettorKey, describeBettor, isBackline, playerKeys, sameBettor, seatedPlayerNames, spotTotal, type Wager } from "./wager";
 
 const seated: Wager = { seat: 3, bet: "player", amount: 5000 };
 const ann: Wager = { seat: 3, bet: "banker", amount: 2000, backline: true, bettor: "Ann" };
@@ -29,5 +29,52 @@ describe("wagers", () => {
     expect(spotTotal(wagers, 3, "player")).toBe(6000);
     expect(spotTotal(wagers, 3, "banker")).toBe(2000);
     expect(spotTotal(wagers, 3, "tie")).toBe(0);
+  });
+
+  describe("a player across spots (seed 003 L2265-2267, L2273-2275)", () => {
+    it("a name is one person on every spot, seated or behind a seat", () => {
+      const keys = playerKeys([
+        { seat: 2, bettor: "Ann" },
+        { seat: 3, bettor: "Ann" },
+        { seat: 5, backline: true, bettor: "Ann" },
+        { seat: 2, bettor: "Ann" },
+      ]);
+      expect(new Set(keys).size).toBe(1);
+    });
+
+    it("a seat's seated wagers are one person: the name one of them gives, else the seat", () => {
+      const [named, unnamedSameSeat, otherSeat, otherSeatAgain] = playerKeys([
+        { seat: 2, bettor: "Ann" },
+        { seat: 2 },
+        { seat: 4 },
+        { seat: 4 },
+      ]);
+      expect(unnamedSameSeat).toBe(named);
+      expect(otherSeat).toBe(otherSeatAgain);
+      expect(otherSeat).not.toBe(named);
+    });
+
+    it("unnamed wagers on two seats are two people; unnamed backline wagers of a seat are one, apart from the seated player", () => {
+      const [seat2, seat3, back2, back2again, back3] = playerKeys([
+        { seat: 2 },
+        { seat: 3 },
+        { seat: 2, backline: true },
+        { seat: 2, backline: true },
+        { seat: 3, backline: true },
+      ]);
+      expect(new Set([seat2, seat3, back2, back3]).size).toBe(4);
+      expect(back2again).toBe(back2);
+    });
+
+    it("a backline bettor's name does not name the seated player", () => {
+      const [seated, behind] = playerKeys([{ seat: 2 }, { seat: 2, backline: true, bettor: "Bob" }]);
+      expect(seated).not.toBe(behind);
+    });
+
+    it("reports a seat whose seated wagers name two people", () => {
+      const { names, conflicts } = seatedPlayerNames([{ seat: 2, bettor: "Ann" }, { seat: 2, bettor: "Bob" }, { seat: 3, bettor: "Cy" }, { seat: 4, backline: true, bettor: "Di" }]);
+      expect(conflicts).toEqual([2]);
+      expect([...names]).toEqual([[2, "Ann"], [3, "Cy"]]);
+    });
   });
 });

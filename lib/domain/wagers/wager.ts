@@ -17,7 +17,11 @@ export interface Wager {
   readonly amount: Cents;
   /** Made by a person standing behind the seat, not by the seated player. */
   readonly backline?: boolean;
-  /** Tells backline bettors of one seat apart ("Ann", "blue chips"); ignored for the seated player. */
+  /**
+   * Who the bettor is, by name ("Ann", "blue chips"): tells backline bettors of one seat apart, and
+   * tells that one person plays several spots (`playerKeys`). On a seated wager it names the seat's
+   * seated player; it does not make a second one.
+   */
   readonly bettor?: string;
 }
 
@@ -48,4 +52,41 @@ export function spotTotal(wagers: readonly Wager[], seat: SeatNumber, bet: BetId
   let total = 0;
   for (const w of wagers) if (w.seat === seat && w.bet === bet) total += w.amount;
   return total;
+}
+
+/** What names the person behind a wager: the spot, whether it is a backline wager, and the bettor's name. */
+export type PlayerWager = Pick<Wager, "seat" | "backline" | "bettor">;
+
+/**
+ * The seated player's name at each seat: the `bettor` the seat's seated wagers give (a spot has one
+ * seated player, so they give one name or none). Seats whose seated wagers give two names are listed
+ * in `conflicts`.
+ */
+export function seatedPlayerNames(wagers: readonly PlayerWager[]): { readonly names: ReadonlyMap<SeatNumber, string>; readonly conflicts: readonly SeatNumber[] } {
+  const names = new Map<SeatNumber, string>();
+  const conflicts = new Set<SeatNumber>();
+  for (const w of wagers) {
+    if (w.backline === true || w.bettor === undefined) continue;
+    const known = names.get(w.seat);
+    if (known === undefined) names.set(w.seat, w.bettor);
+    else if (known !== w.bettor) conflicts.add(w.seat);
+  }
+  return { names, conflicts: [...conflicts].sort((a, b) => a - b) };
+}
+
+/**
+ * Who made each wager across the whole table, for the rules that look at a player's total rather
+ * than a spot's ("the total amount each player has wagered ... at the table", seed 003 L2265-2267).
+ * A name given as `bettor` is one person wherever it is used: the seated player of one spot who also
+ * plays an empty spot (seed 003 L2273-2275), or someone betting behind two seats. A seat's seated
+ * wagers are one person: the name any of them gives, else "the player at seat N". Unnamed backline
+ * wagers of one seat are one person, as for the spot rules. One key per wager, in order.
+ */
+export function playerKeys(wagers: readonly PlayerWager[]): string[] {
+  const { names } = seatedPlayerNames(wagers);
+  return wagers.map((w) => {
+    const name = w.backline === true ? w.bettor : (w.bettor ?? names.get(w.seat));
+    if (name !== undefined) return `bettor/${name}`;
+    return w.backline === true ? `seat/${w.seat}/backline` : `seat/${w.seat}`;
+  });
 }
