@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "@/lib/server/db/test-database";
-import { EventStore, SequenceConflictError } from "./event-store";
+import { DuplicateCommandError, EventStore, SequenceConflictError } from "./event-store";
 import type { ProjectionRow } from "./projection-rows";
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -10,7 +10,7 @@ const at = new Date("2026-11-24T20:00:00.000Z");
 beforeAll(async () => {
   db = await createTestDatabase();
   await db.prisma.room.create({ data: { id: "r", name: "R" } });
-  for (const id of TABLES) {
+  for (const id of [...TABLES, "once"]) {
     await db.prisma.gameTable.create({
       data: { id, roomId: "r", name: id, gameId: "fortune-7-baccarat", seats: 8, feeScheduleId: "fortune-7-baccarat", feeOptionId: "3", minWagerCents: 500, maxWagerCents: 10000 },
     });
@@ -118,6 +118,45 @@ describe("EventStore group commit (real PostgreSQL)", () => {
       { table_id: "g2", m: 6 },
       { table_id: "g3", m: 5 },
       { table_id: "g4", m: 6 },
+    ]);
+  });
+
+  it("the database refuses a second application of one command id, however it is attempted", async () => {
+    const store = new EventStore(db.pool);
+    const t = "once";
+    const once = (firstSeq: number, commandId: string, n = 1) => store.append({ tableId: t, firstSeq, events: Array.from({ length: n }, (_, i) => ({ type: "Tick", i })), commandId, actorId: "dealer-1", at, rows: [] });
+    await once(1, "deal-card-1", 2);
+    await once(3, "deal-card-2");
+    // The same command appended again at the next sequence number (a retry the server forgot).
+    await expect(once(4, "deal-card-2")).rejects.toBeInstanceOf(DuplicateCommandError);
+    await expect(once(4, "deal-card-1", 3)).rejects.toBeInstanceOf(DuplicateCommandError);
+    expect(await store.commandVersion(t, "deal-card-2")).toBe(3);
+    expect(await store.commandVersion(t, "deal-card-1")).toBe(2);
+    expect(await store.commandVersion(t, "never-sent")).toBeNull();
+    // Two appends of one id in one group commit: one is stored, the other refused.
+    const twice = await Promise.allSettled([once(4, "tap-1"), once(4, "tap-1")]);
+    expect(twice.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+    // Written past the function, straight into the log: refused too, and a new id is recorded.
+    const direct = (seq: number, commandId: string) => db.pool.query("INSERT INTO table_events (table_id, seq, type, payload, command_id) VALUES ($1, $2, 'Tick', '{}', $3)", [t, seq, commandId]);
+    await expect(direct(5, "deal-card-2")).rejects.toThrow(/table_commands_pkey/);
+    await direct(5, "by-hand");
+    await expect(direct(6, "by-hand")).rejects.toThrow(/table_commands_pkey/);
+    await expect(
+      db.pool.query("INSERT INTO table_events (table_id, seq, type, payload, command_id) VALUES ($1, 6, 'Tick', '{}', 'twice'), ($1, 7, 'Tick', '{}', 'other'), ($1, 8, 'Tick', '{}', 'twice')", [t]),
+    ).rejects.toThrow(/applied twice/);
+    await expect(db.pool.query("DELETE FROM table_commands WHERE table_id = $1", [t])).rejects.toThrow(/append-only/);
+    const { rows } = await db.pool.query("SELECT command_id, count(*)::int AS n FROM table_events WHERE table_id = $1 GROUP BY command_id ORDER BY command_id", [t]);
+    expect(rows).toEqual([
+      { command_id: "by-hand", n: 1 },
+      { command_id: "deal-card-1", n: 2 },
+      { command_id: "deal-card-2", n: 1 },
+      { command_id: "tap-1", n: 1 },
+    ]);
+    // The ids a restarted table remembers, newest first, whatever its snapshot.
+    expect(await store.recentCommands(t, 3)).toEqual([
+      { commandId: "by-hand", version: 5 },
+      { commandId: "tap-1", version: 4 },
+      { commandId: "deal-card-2", version: 3 },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type pg from "pg";
+import pg from "pg";
 import { GroupCommit } from "./group-commit";
 import type { ProjectionRow } from "./projection-rows";
 
@@ -23,9 +23,20 @@ export interface AppendBatch {
   readonly rows: readonly ProjectionRow[];
 }
 
+/** An accepted command and the version its events brought the table to. */
+export interface AcceptedCommand {
+  readonly commandId: string;
+  readonly version: number;
+}
+
 export interface History<S, E> {
   snapshot: { seq: number; state: S } | null;
   events: StoredEvent<E>[];
+  /**
+   * The table's latest accepted commands, newest first, read from the log whatever the snapshot:
+   * a device retrying after a restart is answered, even when a snapshot covers every event.
+   */
+  commands: AcceptedCommand[];
 }
 
 export class StoreUnavailableError extends Error {
@@ -36,6 +47,20 @@ export class SequenceConflictError extends Error {
   override name = "SequenceConflictError";
 }
 
+/** The command id was applied before: the database refuses a second application. */
+export class DuplicateCommandError extends Error {
+  override name = "DuplicateCommandError";
+}
+
+/**
+ * The statement went out but no answer came back (the connection dropped, the server stopped): the
+ * commit may or may not have happened. Only the log can tell, so the caller must read it back
+ * before it answers anything about this command, and never retry it under another id.
+ */
+export class CommitOutcomeUnknownError extends Error {
+  override name = "CommitOutcomeUnknownError";
+}
+
 const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "08000", "08003", "08006", "08001", "08004"]);
 
 function isConnectionError(error: unknown): boolean {
@@ -44,11 +69,38 @@ function isConnectionError(error: unknown): boolean {
 }
 
 function classify(error: unknown): Error {
-  if (error instanceof SequenceConflictError || error instanceof StoreUnavailableError) return error;
-  const e = error as { code?: string; message?: string };
+  if (error instanceof SequenceConflictError || error instanceof StoreUnavailableError || error instanceof DuplicateCommandError || error instanceof CommitOutcomeUnknownError) {
+    return error;
+  }
+  const e = error as { code?: string; message?: string; constraint?: string };
+  if (e.code === "23505" && e.constraint === COMMAND_ONCE) return new DuplicateCommandError(e.message ?? "command applied before");
   if (e.code === "23505") return new SequenceConflictError(e.message ?? "sequence conflict");
   return new StoreUnavailableError(e.message ?? String(error));
 }
+
+/** The primary key that records each command id once per table (migration 20261125000000_command_once). */
+const COMMAND_ONCE = "table_commands_pkey";
+
+/**
+ * Whether PostgreSQL itself answered a statement with an error, so the statement (one transaction)
+ * did not commit. A dropped connection, or the server ending the session (class 57P, 08, a FATAL
+ * error), leaves the outcome unknown: the commit may have happened just before.
+ */
+function refusedByServer(error: unknown): boolean {
+  if (!(error instanceof pg.DatabaseError)) return false;
+  const code = error.code ?? "";
+  if (code.startsWith("08") || code.startsWith("57P")) return false;
+  return error.severity !== "FATAL" && error.severity !== "PANIC";
+}
+
+/**
+ * Accepted command ids a live table keeps in memory, so a retry is answered without a query. A
+ * device has one command in flight and retries only that one, so a table with a few devices needs a
+ * few dozen; each kept id costs about 100 bytes of every live table's memory. An older id is still
+ * answered: the database refuses its second application (table_commands) and the actor reads its
+ * version back.
+ */
+export const REMEMBERED_COMMANDS = 64;
 
 export interface EventStoreOptions {
   /** Batches committing at the same time (group commit); 1 makes a strict pipeline. */
@@ -69,7 +121,9 @@ export class EventStore {
   ) {
     this.group = new GroupCommit<AppendBatch>({
       commit: (batches) => this.commit(batches),
-      isUnavailable: isConnectionError,
+      // Retrying the items of a batch one by one is for finding a refused item; after a lost
+      // connection it is pointless, and after an unknown outcome it could apply them twice.
+      isUnavailable: (error) => error instanceof StoreUnavailableError || error instanceof CommitOutcomeUnknownError || isConnectionError(error),
       maxInFlight: options.maxInFlight,
       maxBatch: options.maxBatch,
     });
@@ -92,7 +146,11 @@ export class EventStore {
     }
   }
 
-  /** One statement for many tables' appends: atomic, one round trip, one commit. */
+  /**
+   * One statement for many tables' appends: atomic, one round trip, one commit. Rejects with
+   * StoreUnavailableError when nothing was sent (no connection), with the server's error when it
+   * refused the statement, and with CommitOutcomeUnknownError when the answer was lost.
+   */
   private async commit(batches: readonly AppendBatch[]): Promise<void> {
     const payload = JSON.stringify(
       batches.map((b) => ({
@@ -105,7 +163,41 @@ export class EventStore {
         rows: b.rows,
       })),
     );
-    await this.pool.query("SELECT append_table_batch($1::jsonb)", [payload]);
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      throw new StoreUnavailableError((error as Error)?.message ?? String(error));
+    }
+    try {
+      await client.query("SELECT append_table_batch($1::jsonb)", [payload]);
+    } catch (error) {
+      const refused = refusedByServer(error);
+      // A connection whose answer was lost is not given back to the pool.
+      client.release(refused ? undefined : true);
+      if (refused) throw error;
+      throw new CommitOutcomeUnknownError((error as Error)?.message ?? String(error));
+    }
+    client.release();
+  }
+
+  /** The version a command's events brought its table to, or null if the log has no such command. */
+  async commandVersion(tableId: string, commandId: string): Promise<number | null> {
+    try {
+      const { rows } = await this.pool.query<{ last_seq: number }>("SELECT last_seq FROM table_commands WHERE table_id = $1 AND command_id = $2", [tableId, commandId]);
+      return rows[0]?.last_seq ?? null;
+    } catch (error) {
+      throw classify(error);
+    }
+  }
+
+  /** The table's latest accepted commands, newest first (what a restarted table remembers). */
+  async recentCommands(tableId: string, limit: number): Promise<AcceptedCommand[]> {
+    const { rows } = await this.pool.query<{ command_id: string; last_seq: number }>(
+      "SELECT command_id, last_seq FROM table_commands WHERE table_id = $1 ORDER BY last_seq DESC LIMIT $2",
+      [tableId, limit],
+    );
+    return rows.map((r) => ({ commandId: r.command_id, version: r.last_seq }));
   }
 
   async load<E>(tableId: string, afterSeq = 0): Promise<StoredEvent<E>[]> {
@@ -116,12 +208,20 @@ export class EventStore {
     return rows.map((r) => ({ seq: r.seq, event: r.payload, commandId: r.command_id, actorId: r.actor_id, at: r.created_at }));
   }
 
+  /** One table's history: its latest snapshot, the events after it and its latest commands. */
+  async loadHistory<S, E>(tableId: string, commandsKept: number): Promise<History<S, E>> {
+    const snapshot = await this.latestSnapshot<S>(tableId);
+    const events = await this.load<E>(tableId, snapshot?.seq ?? 0);
+    const commands = await this.recentCommands(tableId, commandsKept);
+    return { snapshot, events, commands };
+  }
+
   /**
-   * What recovery needs for many tables at once (two queries instead of two per table): each
-   * table's latest snapshot and the events after it.
+   * What recovery needs for many tables at once (three queries instead of three per table): each
+   * table's latest snapshot, the events after it, and its latest `commandsKept` commands.
    */
-  async loadHistories<S, E>(tableIds: readonly string[]): Promise<Map<string, History<S, E>>> {
-    const result = new Map<string, History<S, E>>(tableIds.map((id) => [id, { snapshot: null, events: [] }]));
+  async loadHistories<S, E>(tableIds: readonly string[], commandsKept = REMEMBERED_COMMANDS): Promise<Map<string, History<S, E>>> {
+    const result = new Map<string, History<S, E>>(tableIds.map((id) => [id, { snapshot: null, events: [], commands: [] }]));
     if (tableIds.length === 0) return result;
     const snaps = await this.pool.query<{ table_id: string; seq: number; state: S }>(
       "SELECT DISTINCT ON (table_id) table_id, seq, state FROM table_snapshots WHERE table_id = ANY($1) ORDER BY table_id, seq DESC",
@@ -139,6 +239,16 @@ export class EventStore {
     for (const r of events.rows) {
       result.get(r.table_id)!.events.push({ seq: r.seq, event: r.payload, commandId: r.command_id, actorId: r.actor_id, at: r.created_at });
     }
+    const commands = await this.pool.query<{ table_id: string; command_id: string; last_seq: number }>(
+      `SELECT t.table_id, c.command_id, c.last_seq
+         FROM unnest($1::text[]) AS t(table_id)
+         CROSS JOIN LATERAL (
+           SELECT command_id, last_seq FROM table_commands WHERE table_id = t.table_id ORDER BY last_seq DESC LIMIT $2
+         ) AS c
+        ORDER BY t.table_id, c.last_seq DESC`,
+      [tableIds, commandsKept],
+    );
+    for (const r of commands.rows) result.get(r.table_id)!.commands.push({ commandId: r.command_id, version: r.last_seq });
     return result;
   }
 

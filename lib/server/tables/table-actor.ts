@@ -1,5 +1,5 @@
 import type { Actor, CommandContext, RandomInts, TableCommand, TableEvent, TableMachine } from "@/lib/domain/table/machine";
-import { EventStore, SequenceConflictError, type History } from "./event-store";
+import { CommitOutcomeUnknownError, DuplicateCommandError, EventStore, REMEMBERED_COMMANDS, SequenceConflictError, type History } from "./event-store";
 import type { ProjectionRow } from "./projection-rows";
 
 /** What a device gets back for each command. */
@@ -26,16 +26,20 @@ export interface ActorHooks<S, E> {
   random: RandomInts;
 }
 
-/**
- * Accepted command ids kept per table, so a retry is answered instead of applied twice. A device
- * has one command in flight and retries only that one, so a table with a few devices needs a few
- * dozen; each kept id costs about 100 bytes of every live table's memory.
- */
-const REMEMBERED_COMMANDS = 64;
 const SNAPSHOT_EVERY = 200;
 
 export const STORE_DOWN_MESSAGE =
   "The table is stopped: the database cannot save actions right now, so nothing was changed. Call the floor; the table resumes by itself when the database is back.";
+
+/**
+ * The answer when a commit went out and its reply was lost: it may have been saved. The device
+ * sends the same id again until it gets a definite answer (applied, a duplicate, or refused).
+ */
+export const OUTCOME_UNKNOWN_MESSAGE =
+  "The database stopped answering while saving this step, so it may or may not have been saved. The tablet is checking with the same request, which can never be applied twice: do not repeat the step.";
+
+/** What the dealer and the floor read while the table is stopped (the driver's error goes to the server log only). */
+const FAULT_MESSAGE = "the database is not answering";
 
 /**
  * The only writer of one live table. Commands run one at a time; each accepted command's events
@@ -46,6 +50,8 @@ export class TableActor<S, C extends TableCommand, E extends TableEvent, V> {
   private tail: Promise<unknown> = Promise.resolve();
   /** Accepted command id -> the version its events brought the table to. */
   private readonly answered = new Map<string, number>();
+  /** Ids whose commit went out without an answer: only reading the log back tells what happened. */
+  private readonly uncertain = new Set<string>();
   private faulted = false;
   private retryTimer: NodeJS.Timeout | undefined;
   private sinceSnapshot = 0;
@@ -113,7 +119,10 @@ export class TableActor<S, C extends TableCommand, E extends TableEvent, V> {
   private async apply(envelope: CommandEnvelope, actor: Actor): Promise<Ack> {
     const previous = this.answered.get(envelope.id);
     if (previous !== undefined) return { ok: true, version: previous, duplicate: true };
-    if (this.faulted) return { ok: false, code: "STORE_UNAVAILABLE", message: STORE_DOWN_MESSAGE, version: this.versionValue };
+    if (this.faulted) {
+      if (this.uncertain.has(envelope.id)) return { ok: false, code: "OUTCOME_UNKNOWN", message: OUTCOME_UNKNOWN_MESSAGE, version: this.versionValue };
+      return { ok: false, code: "STORE_UNAVAILABLE", message: STORE_DOWN_MESSAGE, version: this.versionValue };
+    }
     if (envelope.expectedVersion !== this.versionValue) {
       return {
         ok: false,
@@ -154,12 +163,20 @@ export class TableActor<S, C extends TableCommand, E extends TableEvent, V> {
         rows: this.hooks.project(this.tableId, before, decision.events, after, firstSeq, at),
       });
     } catch (error) {
+      if (error instanceof DuplicateCommandError) return this.answerApplied(envelope.id);
       if (error instanceof SequenceConflictError) {
         // Another writer appended (should not happen with table ownership): resync from the store.
-        await this.reload().catch(() => this.enterFault((error as Error).message));
+        await this.reload().catch((reloadError: unknown) => this.enterFault(reloadError));
         return { ok: false, code: "STALE_VERSION", message: "The table was changed elsewhere; it has been refreshed. Try again.", version: this.versionValue };
       }
-      this.enterFault((error as Error).message);
+      if (error instanceof CommitOutcomeUnknownError) {
+        // Not "nothing was changed": the commit may have landed. The table stops until the log is
+        // read back; the device's retry with this id is then answered from the log.
+        this.uncertain.add(envelope.id);
+        this.enterFault(error);
+        return { ok: false, code: "OUTCOME_UNKNOWN", message: OUTCOME_UNKNOWN_MESSAGE, version: this.versionValue };
+      }
+      this.enterFault(error);
       return { ok: false, code: "STORE_UNAVAILABLE", message: STORE_DOWN_MESSAGE, version: this.versionValue };
     }
     this.stateValue = after;
@@ -175,6 +192,24 @@ export class TableActor<S, C extends TableCommand, E extends TableEvent, V> {
     return ack;
   }
 
+  /**
+   * The database refused a second application of this id: it was applied before (its id had left
+   * this actor's memory). Answered as a duplicate with the version the log records for it.
+   */
+  private async answerApplied(id: string): Promise<Ack> {
+    try {
+      const version = await this.store.commandVersion(this.tableId, id);
+      if (version !== null) {
+        if (version > this.versionValue) await this.reload();
+        this.remember(id, version);
+        return { ok: true, version, duplicate: true };
+      }
+    } catch {
+      // The version could not be read back; that the command was applied is certain all the same.
+    }
+    return { ok: true, version: this.versionValue, duplicate: true };
+  }
+
   private remember(id: string, version: number): void {
     this.answered.set(id, version);
     if (this.answered.size > REMEMBERED_COMMANDS) {
@@ -185,48 +220,53 @@ export class TableActor<S, C extends TableCommand, E extends TableEvent, V> {
 
   /** Read the table back from the store: after a restart, or after an uncertain commit. */
   private async reload(): Promise<void> {
-    const snapshot = await this.store.latestSnapshot<S>(this.tableId);
-    const events = await this.store.load<E>(this.tableId, snapshot?.seq ?? 0);
-    this.applyHistory({ snapshot, events });
+    this.applyHistory(await this.store.loadHistory<S, E>(this.tableId, REMEMBERED_COMMANDS));
   }
 
-  private applyHistory({ snapshot, events }: History<S, E>): void {
+  private applyHistory({ snapshot, events, commands }: History<S, E>): void {
     let state = snapshot?.state ?? this.initial;
     for (const stored of events) state = this.machine.evolve(state, stored.event);
     this.stateValue = state;
     this.versionValue = events.at(-1)?.seq ?? snapshot?.seq ?? 0;
     this.sinceSnapshot = events.length;
     this.answered.clear();
-    // Commands already applied are remembered by id, so a device retrying after a restart gets
-    // its answer instead of a second application.
-    const recent = events.slice(-REMEMBERED_COMMANDS);
-    for (const stored of recent) if (stored.commandId) this.answered.set(stored.commandId, stored.seq);
+    this.uncertain.clear();
+    // Commands already applied are remembered by id from the log, whatever the snapshot covers, so
+    // a device retrying after a restart or a lost answer gets its answer, not a second application.
+    for (const c of commands.slice(0, REMEMBERED_COMMANDS).reverse()) this.answered.set(c.commandId, c.version);
   }
 
-  private enterFault(message: string): void {
+  /** Stop taking commands until the store answers again; the driver's words go to the server log only. */
+  private enterFault(error: unknown): void {
     if (!this.faulted) {
       this.faulted = true;
-      this.hooks.fault(this.tableId, true, message);
+      console.error(`[table ${this.tableId}] stopped: the database failed: ${(error as Error)?.message ?? String(error)}`);
+      this.hooks.fault(this.tableId, true, FAULT_MESSAGE);
+      // Come back at once if the database is fine (an answer lost on one connection).
+      this.probeSoon();
     }
     if (this.retryTimer) return;
-    this.retryTimer = setInterval(() => {
-      // Queue the probe behind any command in flight so recovery never races a commit.
-      this.tail = this.tail.then(async () => {
-        if (!this.faulted) return;
-        try {
-          await this.store.ping();
-          await this.reload();
-          this.faulted = false;
-          clearInterval(this.retryTimer);
-          this.retryTimer = undefined;
-          this.hooks.fault(this.tableId, false, "database available again");
-          this.hooks.changed(this.tableId, this.stateValue, this.versionValue, []);
-        } catch {
-          // still down: keep refusing
-        }
-      });
-    }, 1000);
+    this.retryTimer = setInterval(() => this.probeSoon(), 1000);
     this.retryTimer.unref();
+  }
+
+  /** Read the table back once the store answers. Queued behind any command in flight, so it never races a commit. */
+  private probeSoon(): void {
+    this.tail = this.tail.then(async () => {
+      if (!this.faulted) return;
+      try {
+        await this.store.ping();
+        await this.reload();
+        this.faulted = false;
+        clearInterval(this.retryTimer);
+        this.retryTimer = undefined;
+        console.log(`[table ${this.tableId}] resumed: the database answers again`);
+        this.hooks.fault(this.tableId, false, "database available again");
+        this.hooks.changed(this.tableId, this.stateValue, this.versionValue, []);
+      } catch {
+        // still down: keep refusing
+      }
+    });
   }
 
   stop(): void {
