@@ -12,11 +12,16 @@ import type { Statement } from "@/lib/server/db/statement";
  * `auditStatement()` inside their own transaction.
  */
 export const AUDIT_ACTIONS = {
+  // An attempt reserved before its password or code is checked (rate-limit.ts); its outcome follows
+  // with the attempt's id as detail.attempt.
+  signInAttempt: "sign-in-attempt",
   signIn: "sign-in",
   signInFailed: "sign-in-failed",
+  signInPasswordChangeRequired: "sign-in-password-change-required",
   signInLocked: "sign-in-locked",
   signInUnlocked: "sign-in-unlocked",
   signOut: "sign-out",
+  firstAdminAttempt: "first-admin-attempt",
   firstAdminCreated: "first-admin-created",
   firstAdminRefused: "first-admin-refused",
   staffCreated: "staff-created",
@@ -24,6 +29,7 @@ export const AUDIT_ACTIONS = {
   shiftAssigned: "shift-assigned",
   shiftEnded: "shift-ended",
   pairingCodeCreated: "display-pairing-code-created",
+  displayPairAttempt: "display-pair-attempt",
   displayPaired: "display-paired",
   displayPairFailed: "display-pair-failed",
   displayRevoked: "display-revoked",

@@ -24,6 +24,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   ...DEMO_TABLES.map((t, i) => ({ username: `dealer${i + 1}`, password: `demo-dealer${i + 1}`, role: "dealer" as const, displayName: `Demo Dealer ${i + 1}`, tables: [t.id] })),
 ];
 
+/** True when this is a demo account's published password (which anyone may have read). */
+export function isPublishedDemoPassword(username: string, password: string): boolean {
+  return DEMO_ACCOUNTS.some((a) => a.username === username && a.password === password);
+}
+
 /**
  * Creates the demo accounts when the database has no staff at all (and the demo room exists).
  * Returns, for the server to print at every start, the demo accounts whose published password

@@ -1,7 +1,8 @@
 import type { Database } from "@/lib/server/db/database";
 import { AUDIT_ACTIONS, audit } from "./audit";
-import { PAIR_ADDRESS_RULE, PAIR_GLOBAL_RULE, firstLock } from "./rate-limit";
+import { PAIR_ADDRESS_RULE, PAIR_GLOBAL_RULE, reserveAttempt } from "./rate-limit";
 import { announceRevoked, displayRoom } from "./revocations";
+import { WorkBusyError } from "./work-slots";
 import { hashSecret, looksLikeToken, newId, newPairingCode, newToken, normalisePairingCode } from "./tokens";
 
 /**
@@ -55,23 +56,33 @@ export async function createPairingCode(
 export type RedeemResult =
   | { ok: true; token: string; displayId: string; tableId: string; label: string }
   | { ok: false; code: "INVALID_CODE"; message: string }
-  | { ok: false; code: "LOCKED"; message: string; retryAfterSeconds: number };
+  | { ok: false; code: "LOCKED" | "BUSY"; message: string; retryAfterSeconds: number };
 
 const INVALID = { ok: false as const, code: "INVALID_CODE" as const, message: "That code is not valid: it may be mistyped, used already, or older than ten minutes. Ask the floor for a new one." };
 
-/** The wall display's side: a valid unused code becomes a display credential, once. */
+/**
+ * The wall display's side: a valid unused code becomes a display credential, once. Each try is
+ * reserved before the code is looked up (rate-limit.ts), so a parallel burst tries at most the limit.
+ */
 export async function redeemPairingCode(
   db: Pick<Database, "prisma">,
   input: { code: string; ip: string | null; userAgent?: string | null },
   now: Date,
 ): Promise<RedeemResult> {
-  const lock = await firstLock(db, [{ rule: PAIR_ADDRESS_RULE, value: input.ip }, { rule: PAIR_GLOBAL_RULE, value: null }], now);
-  if (lock) {
-    return { ok: false, code: "LOCKED", message: "Too many wrong codes were tried. Wait a few minutes, then ask the floor for a new code.", retryAfterSeconds: lock.retryAfterSeconds };
+  let reserved;
+  try {
+    reserved = await reserveAttempt(db, [{ rule: PAIR_ADDRESS_RULE, value: input.ip }, { rule: PAIR_GLOBAL_RULE, value: null }], { ip: input.ip }, now);
+  } catch (error) {
+    if (error instanceof WorkBusyError) return { ok: false, code: "BUSY", message: "The server is busy. Try again in a few seconds.", retryAfterSeconds: 5 };
+    throw error;
   }
+  if (!reserved.ok) {
+    return { ok: false, code: "LOCKED", message: "Too many wrong codes were tried. Wait a few minutes, then ask the floor for a new code.", retryAfterSeconds: reserved.lock.retryAfterSeconds };
+  }
+  const attempt = reserved.attemptId;
   const code = normalisePairingCode(input.code);
   const failed = async () => {
-    await audit(db, { action: AUDIT_ACTIONS.displayPairFailed, detail: { ip: input.ip }, at: now });
+    await audit(db, { action: AUDIT_ACTIONS.displayPairFailed, detail: { ip: input.ip, attempt }, at: now });
     return INVALID;
   };
   if (!code) return failed();
@@ -84,7 +95,7 @@ export async function redeemPairingCode(
     const claimed = await tx.displayPairingCode.updateMany({ where: { id: found.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now, displayId } });
     if (claimed.count !== 1) return false;
     await tx.pairedDisplay.create({ data: { id: displayId, tableId: found.tableId, label: found.label, tokenHash: hashSecret(token), pairedAt: now, pairedBy: found.createdBy, lastSeenAt: now } });
-    await audit(tx, { staffId: found.createdBy, action: AUDIT_ACTIONS.displayPaired, tableId: found.tableId, detail: { displayId, codeId: found.id, label: found.label, ip: input.ip, userAgent: input.userAgent?.slice(0, 200) ?? null }, at: now });
+    await audit(tx, { staffId: found.createdBy, action: AUDIT_ACTIONS.displayPaired, tableId: found.tableId, detail: { displayId, codeId: found.id, label: found.label, ip: input.ip, userAgent: input.userAgent?.slice(0, 200) ?? null, attempt }, at: now });
     return true;
   });
   if (!redeemed) return failed();

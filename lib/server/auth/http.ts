@@ -111,6 +111,13 @@ export function stampClientAddress(req: { headers: IncomingHttpHeaders; socket: 
   req.headers[CLIENT_ADDRESS_HEADER] = address.replace(/^::ffff:/, "").slice(0, 64);
 }
 
+/** True for an address of this machine's loopback interface (127.0.0.0/8, ::1). */
+export function isLoopbackAddress(address: string | null | undefined): boolean {
+  if (!address) return false;
+  const plain = address.replace(/^::ffff:/i, "");
+  return plain === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
+}
+
 export function clientAddress(headers: HeaderSource): string | null {
   const value = header(headers, CLIENT_ADDRESS_HEADER)?.trim();
   return value ? value.slice(0, 64) : null;

@@ -1,4 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
+import { WorkBusyError, workSlots } from "./work-slots";
 
 /**
  * Staff passwords, hashed with argon2id (@node-rs/argon2's default algorithm) at the OWASP
@@ -21,56 +22,47 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-export class PasswordWorkBusyError extends Error {
+export class PasswordWorkBusyError extends WorkBusyError {
   override name = "PasswordWorkBusyError";
 }
 
-const MAX_RUNNING = 4;
-const MAX_WAITING = 64;
-const SLOTS = Symbol.for("cardroom.auth.hashSlots");
-type Slots = { running: number; waiting: (() => void)[] };
-type Holder = { [SLOTS]?: Slots; [DUMMY]?: Promise<string> };
+const SLOTS = workSlots("password", { running: 4, waiting: 64 }, () => new PasswordWorkBusyError("too many password checks at once"));
 const DUMMY = Symbol.for("cardroom.auth.dummyHash");
+type Holder = { [DUMMY]?: Promise<string> };
 
-async function inSlot<T>(work: () => Promise<T>): Promise<T> {
-  const holder = globalThis as Holder;
-  const slots = (holder[SLOTS] ??= { running: 0, waiting: [] });
-  if (slots.running >= MAX_RUNNING) {
-    if (slots.waiting.length >= MAX_WAITING) throw new PasswordWorkBusyError("too many password checks at once");
-    await new Promise<void>((resolve) => slots.waiting.push(resolve));
-  } else {
-    slots.running += 1;
-  }
-  try {
-    return await work();
-  } finally {
-    const next = slots.waiting.shift();
-    if (next) next();
-    else slots.running -= 1;
-  }
+/**
+ * Runs password work in one of the slots. A sign-in takes its slot before it reserves its attempt
+ * (lib/server/auth/sign-in.ts), so a busy server answers "busy" without using up an attempt; inside,
+ * use the `*InSlot` checks.
+ */
+export function withPasswordSlot<T>(work: () => Promise<T>): Promise<T> {
+  return SLOTS.run(work);
 }
 
 export async function hashPassword(password: string): Promise<string> {
-  return inSlot(() => hash(password, OPTIONS));
+  return SLOTS.run(() => hash(password, OPTIONS));
+}
+
+/** True when the password matches; false for a wrong password or an unreadable hash. Only inside withPasswordSlot. */
+export async function verifyPasswordInSlot(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
 }
 
 /** True when the password matches; false for a wrong password or an unreadable hash. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return inSlot(async () => {
-    try {
-      return await verify(passwordHash, password);
-    } catch {
-      return false;
-    }
-  });
+  return SLOTS.run(() => verifyPasswordInSlot(passwordHash, password));
 }
 
 /**
  * A sign-in for an unknown username still verifies a hash, so the answer takes as long as for a
  * wrong password and does not reveal which usernames exist.
  */
-export async function burnVerify(password: string): Promise<void> {
+export async function burnVerifyInSlot(password: string): Promise<void> {
   const holder = globalThis as Holder;
   holder[DUMMY] ??= hash("not-the-password-of-anyone", OPTIONS);
-  await verifyPassword(await holder[DUMMY], password);
+  await verifyPasswordInSlot(await holder[DUMMY], password);
 }

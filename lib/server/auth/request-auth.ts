@@ -17,6 +17,8 @@ import { resolveSession, type StaffPrincipal } from "./sessions";
 export interface AuthDeps {
   db: Pick<Database, "prisma">;
   now?: () => Date;
+  /** The demo floor is on and its accounts' published passwords still work (absent: no). */
+  demoFloor?: () => boolean;
 }
 
 /** The running server's database, looked up when a handler first uses it (inside its error guard). */
@@ -25,6 +27,7 @@ export function runtimeDeps(): AuthDeps {
     get db() {
       return getRuntime().db;
     },
+    demoFloor: () => getRuntime().demoAccounts.length > 0,
   };
 }
 

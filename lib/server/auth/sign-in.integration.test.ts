@@ -270,10 +270,11 @@ describe("demo accounts", () => {
       const again = await seedDemoStaff(demo, clock.now());
       expect(again).toHaveLength(DEMO_ACCOUNTS.length);
       expect(await demo.prisma.staff.count()).toBe(11);
-      const d = { db: demo, now: clock.now };
-      const floor = await postSignIn(request("/api/auth/sign-in", { body: { username: "floor", password: "demo-floor" } }), d);
+      // The quick start: the demo floor is on and the browser is on the machine itself.
+      const d = { db: demo, now: clock.now, demoFloor: () => true };
+      const floor = await postSignIn(request("/api/auth/sign-in", { body: { username: "floor", password: "demo-floor" }, ip: "127.0.0.1" }), d);
       expect(await floor.json()).toMatchObject({ staff: { role: "supervisor" } });
-      const dealer = await postSignIn(request("/api/auth/sign-in", { body: { username: "dealer1", password: "demo-dealer1" } }), d);
+      const dealer = await postSignIn(request("/api/auth/sign-in", { body: { username: "dealer1", password: "demo-dealer1" }, ip: "::1" }), d);
       expect(await dealer.json()).toMatchObject({ staff: { role: "dealer", tables: ["t1"] }, home: "/dealer/t1" });
       // Once an admin changes a demo password, that account is no longer announced.
       await demo.prisma.staff.update({ where: { username: "admin" }, data: { passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$x$y" } });
@@ -287,5 +288,50 @@ describe("demo accounts", () => {
     expect(await db.prisma.staff.count({ where: { username: "floor" } })).toBe(0);
     expect(await seedDemoStaff(db, clock.now())).toBeNull();
     expect(await db.prisma.staff.count({ where: { username: "floor" } })).toBe(0);
+  });
+});
+
+describe("a demo account's published password", () => {
+  let demo: TestDb;
+  beforeAll(async () => {
+    demo = await freshDatabase();
+    await seedDemoStaff(demo, clock.now());
+  });
+  afterAll(async () => {
+    await demo?.drop();
+  });
+  const on = () => ({ db: demo, now: clock.now, demoFloor: () => true });
+  const post = (body: Record<string, string>, ip: string, d = on()) => postSignIn(request("/api/auth/sign-in", { body, ip }), d);
+
+  it("signed in over the network (not loopback) must be changed first: no session until it is", async () => {
+    clock.advance(60 * 60 * 1000);
+    const first = await post({ username: "dealer2", password: "demo-dealer2" }, "192.168.1.40");
+    expect(first.status).toBe(403);
+    expect(await first.json()).toMatchObject({ ok: false, code: "PASSWORD_CHANGE_REQUIRED", message: expect.stringMatching(/Choose a new password/) });
+    expect(first.headers.getSetCookie()).toEqual([]);
+    // A weak or published new password is refused with the reason.
+    const weak = await post({ username: "dealer2", password: "demo-dealer2", newPassword: "short" }, "192.168.1.40");
+    expect(await weak.json()).toMatchObject({ code: "WEAK_PASSWORD", message: expect.stringMatching(/at least 10/) });
+    const same = await post({ username: "dealer2", password: "demo-dealer2", newPassword: "demo-dealer2" }, "192.168.1.40");
+    expect(same.status).toBe(403);
+    // With a new password: signed in, and the published one stops working everywhere.
+    const changed = await post({ username: "dealer2", password: "demo-dealer2", newPassword: "a table of my own 42" }, "192.168.1.40");
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ staff: { username: "dealer2", role: "dealer" } });
+    // Being told to change it is not a failed attempt: the account is not locked by it.
+    expect(await demo.prisma.auditEntry.count({ where: { action: "sign-in-failed", detail: { path: ["username"], equals: "dealer2" } } })).toBe(0);
+    expect((await post({ username: "dealer2", password: "demo-dealer2" }, "127.0.0.1")).status).toBe(401);
+    expect((await post({ username: "dealer2", password: "a table of my own 42" }, "192.168.1.40")).status).toBe(200);
+    expect(await demo.prisma.auditEntry.count({ where: { action: "staff-updated", staffId: "demo-dealer2" } })).toBe(1);
+  });
+
+  it("works as it is only on the machine itself while the demo floor is on", async () => {
+    expect((await post({ username: "dealer3", password: "demo-dealer3" }, "127.0.0.1")).status).toBe(200);
+    // A demo account left in a database whose demo floor is now off must change it, even on loopback.
+    const off = await post({ username: "dealer3", password: "demo-dealer3" }, "127.0.0.1", { db: demo, now: clock.now, demoFloor: () => false });
+    expect(await off.json()).toMatchObject({ code: "PASSWORD_CHANGE_REQUIRED" });
+    // An address the server could not tell counts as the network.
+    const unknown = await postSignIn(request("/api/auth/sign-in", { body: { username: "dealer3", password: "demo-dealer3" } }), on());
+    expect(await unknown.json()).toMatchObject({ code: "PASSWORD_CHANGE_REQUIRED" });
   });
 });

@@ -1,79 +1,125 @@
 import type { Database } from "@/lib/server/db/database";
 import { AUDIT_ACTIONS, audit } from "./audit";
-import { PASSWORD_MAX, PasswordWorkBusyError, burnVerify, verifyPassword } from "./passwords";
-import { ADDRESS_RULE, USERNAME_RULE, describeWait, firstLock, type FailureRule } from "./rate-limit";
+import { isPublishedDemoPassword } from "./demo-staff";
+import { PASSWORD_MAX, burnVerifyInSlot, passwordProblem, verifyPasswordInSlot, withPasswordSlot } from "./passwords";
+import { ADDRESS_RULE, USERNAME_RULE, describeWait, firstLock, reserveAttempt, type AttemptRule, type Lock } from "./rate-limit";
 import { announceRevoked, sessionRoom } from "./revocations";
 import { createSession, endSession, resolveSession, type StaffPrincipal } from "./sessions";
-import { normaliseUsername } from "./staff";
+import { normaliseUsername, updateStaff } from "./staff";
+import { WorkBusyError } from "./work-slots";
 
 /**
  * Signing in and out. Every attempt is audited: a success with the session it opened, a failure
  * with why (unknown user, wrong password, inactive account) for the supervisors' eyes only; the
- * person at the screen always reads the same "wrong username or password". Five failures for a
- * username (twenty for an address) within fifteen minutes lock further attempts until the oldest
- * of them is fifteen minutes old; a successful sign-in or an admin's unlock clears a username's count.
+ * person at the screen always reads the same "wrong username or password". Five attempts for a
+ * username (twenty for an address) within fifteen minutes that did not succeed lock further
+ * attempts until the oldest of them is fifteen minutes old; a successful sign-in or an admin's
+ * unlock clears a username's count. Each attempt is reserved in the database before its password is
+ * checked (rate-limit.ts), so parallel requests cannot check more than the limit.
+ *
+ * A demo account whose published password still works must choose a new one before it gets a
+ * session, unless the demo floor is on and the request came over loopback (the quick start).
  */
 export type SignInResult =
   | { ok: true; principal: StaffPrincipal; token: string; expiresAt: Date }
   | { ok: false; code: "INVALID_CREDENTIALS"; message: string }
+  | { ok: false; code: "PASSWORD_CHANGE_REQUIRED"; message: string }
+  | { ok: false; code: "WEAK_PASSWORD"; message: string }
   | { ok: false; code: "LOCKED"; message: string; retryAfterSeconds: number }
   | { ok: false; code: "BUSY"; message: string; retryAfterSeconds: number };
 
 export interface SignInInput {
   username: string;
   password: string;
+  /** The new password, when the account must change its password first (PASSWORD_CHANGE_REQUIRED). */
+  newPassword?: string;
   ip: string | null;
   userAgent?: string | null;
+  /** The demo floor is on and the request came over loopback: a published demo password may be used as it is. */
+  demoPasswordAllowed?: boolean;
 }
 
 export const WRONG_CREDENTIALS = "Wrong username or password.";
+export const CHANGE_DEMO_PASSWORD =
+  "This is a demo account whose password is published. Choose a new password (at least 10 characters) to sign in from another device.";
 
 function lockMessage(seconds: number): string {
   return `Too many failed sign-ins. Wait ${describeWait(seconds)} and try again, or ask an admin to unlock the account.`;
 }
 
-export async function signIn(db: Pick<Database, "prisma">, input: SignInInput, now: Date, rules: { username: FailureRule; address: FailureRule } = { username: USERNAME_RULE, address: ADDRESS_RULE }): Promise<SignInResult> {
+function locked(lock: Lock): SignInResult {
+  return { ok: false, code: "LOCKED", message: lockMessage(lock.retryAfterSeconds), retryAfterSeconds: lock.retryAfterSeconds };
+}
+
+type Staff = NonNullable<Awaited<ReturnType<Database["prisma"]["staff"]["findUnique"]>>>;
+type Checked = { locked: Lock } | { attemptId: string; staff: Staff | null; why: "unknown-user" | "wrong-password" | "inactive" | null };
+
+export async function signIn(db: Pick<Database, "prisma">, input: SignInInput, now: Date, rules: { username: AttemptRule; address: AttemptRule } = { username: USERNAME_RULE, address: ADDRESS_RULE }): Promise<SignInResult> {
   const username = normaliseUsername(input.username);
   const checks = [
     { rule: rules.username, value: username },
     { rule: rules.address, value: input.ip },
   ];
-  const lock = await firstLock(db, checks, now);
-  if (lock) return { ok: false, code: "LOCKED", message: lockMessage(lock.retryAfterSeconds), retryAfterSeconds: lock.retryAfterSeconds };
-
-  const staff = username ? await db.prisma.staff.findUnique({ where: { username } }) : null;
-  let why: "unknown-user" | "wrong-password" | "inactive" | null = null;
+  let checked: Checked;
   try {
-    if (input.password.length > PASSWORD_MAX) {
-      why = staff ? "wrong-password" : "unknown-user";
-    } else if (!staff) {
-      await burnVerify(input.password);
-      why = "unknown-user";
-    } else if (!(await verifyPassword(staff.passwordHash, input.password))) {
-      why = "wrong-password";
-    } else if (!staff.active) {
-      why = "inactive";
-    }
+    // The password slot first: a busy server answers "busy" without using up an attempt.
+    checked = await withPasswordSlot(async (): Promise<Checked> => {
+      const reserved = await reserveAttempt(db, checks, { username, ip: input.ip }, now);
+      if (!reserved.ok) return { locked: reserved.lock };
+      const staff = username ? await db.prisma.staff.findUnique({ where: { username } }) : null;
+      let why: "unknown-user" | "wrong-password" | "inactive" | null = null;
+      if (input.password.length > PASSWORD_MAX) {
+        why = staff ? "wrong-password" : "unknown-user";
+      } else if (!staff) {
+        await burnVerifyInSlot(input.password);
+        why = "unknown-user";
+      } else if (!(await verifyPasswordInSlot(staff.passwordHash, input.password))) {
+        why = "wrong-password";
+      } else if (!staff.active) {
+        why = "inactive";
+      }
+      return { attemptId: reserved.attemptId, staff, why };
+    });
   } catch (error) {
-    if (error instanceof PasswordWorkBusyError) return { ok: false, code: "BUSY", message: "The server is busy. Try again in a few seconds.", retryAfterSeconds: 5 };
+    if (error instanceof WorkBusyError) return { ok: false, code: "BUSY", message: "The server is busy. Try again in a few seconds.", retryAfterSeconds: 5 };
     throw error;
   }
+  if ("locked" in checked) return locked(checked.locked);
+  const { attemptId, staff, why } = checked;
 
   if (why !== null || !staff) {
-    await audit(db, { staffId: staff?.id ?? null, action: AUDIT_ACTIONS.signInFailed, detail: { username, ip: input.ip, why }, at: now });
+    await audit(db, { staffId: staff?.id ?? null, action: AUDIT_ACTIONS.signInFailed, detail: { username, ip: input.ip, why, attempt: attemptId }, at: now });
     const lockedNow = await firstLock(db, checks, now);
     if (lockedNow) {
       await audit(db, { staffId: staff?.id ?? null, action: AUDIT_ACTIONS.signInLocked, detail: { username, ip: input.ip, by: lockedNow.rule.name, until: lockedNow.until.toISOString() }, at: now });
-      return { ok: false, code: "LOCKED", message: lockMessage(lockedNow.retryAfterSeconds), retryAfterSeconds: lockedNow.retryAfterSeconds };
+      return locked(lockedNow);
     }
     return { ok: false, code: "INVALID_CREDENTIALS", message: WRONG_CREDENTIALS };
   }
 
+  if (isPublishedDemoPassword(staff.username, input.password) && !input.demoPasswordAllowed) {
+    const refusal = newPasswordProblem(staff.username, input.newPassword);
+    if (refusal) {
+      // The right password: the attempt is taken back, but no session without a new password.
+      await audit(db, { staffId: staff.id, action: AUDIT_ACTIONS.signInPasswordChangeRequired, detail: { username, ip: input.ip, attempt: attemptId }, at: now });
+      return refusal;
+    }
+    const changed = await updateStaff(db, staff.id, staff.id, { password: input.newPassword! }, now);
+    if (!changed.ok) throw new Error(`the new password of ${staff.username} was not saved: ${changed.message}`);
+  }
+
   const session = await createSession(db, staff.id, { now, userAgent: input.userAgent, ip: input.ip });
-  await audit(db, { staffId: staff.id, action: AUDIT_ACTIONS.signIn, detail: { username, ip: input.ip, sessionId: session.sessionId }, at: now });
+  await audit(db, { staffId: staff.id, action: AUDIT_ACTIONS.signIn, detail: { username, ip: input.ip, sessionId: session.sessionId, attempt: attemptId }, at: now });
   const principal = await resolveSession(db, session.token, now);
   if (!principal) throw new Error("a session just made did not resolve");
   return { ok: true, principal, token: session.token, expiresAt: session.expiresAt };
+}
+
+/** Why this new password cannot replace a published demo password, or null when it can. */
+function newPasswordProblem(username: string, newPassword: string | undefined): SignInResult | null {
+  if (newPassword === undefined) return { ok: false, code: "PASSWORD_CHANGE_REQUIRED", message: CHANGE_DEMO_PASSWORD };
+  const problem = passwordProblem(newPassword) ?? (isPublishedDemoPassword(username, newPassword) ? "Choose a password that is not the published one." : null);
+  return problem ? { ok: false, code: "WEAK_PASSWORD", message: problem } : null;
 }
 
 /** Ends the session of this cookie token (a no-op without one) and closes its sockets. */

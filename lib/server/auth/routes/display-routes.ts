@@ -40,9 +40,8 @@ export function postPair(request: Request, deps: AuthDeps): Promise<Response> {
     if (!body.success) return problem(400, "BAD_REQUEST", "Enter the six-character code.");
     const result = await redeemPairingCode(deps.db, { code: body.data.code, ip: clientAddress(request.headers), userAgent: request.headers.get("user-agent") }, nowOf(deps));
     if (!result.ok) {
-      return result.code === "LOCKED"
-        ? problem(429, result.code, result.message, { "retry-after": String(result.retryAfterSeconds) })
-        : problem(400, result.code, result.message);
+      if (result.code === "INVALID_CODE") return problem(400, result.code, result.message);
+      return problem(result.code === "LOCKED" ? 429 : 503, result.code, result.message, { "retry-after": String(result.retryAfterSeconds) });
     }
     const secure = isSecureRequest(request.headers, request.url);
     const cookie = serializeCookie(cookieName(DISPLAY_COOKIE, secure), result.token, { maxAgeSeconds: DISPLAY_COOKIE_MAX_AGE_S, secure, sameSite: "Strict" });
