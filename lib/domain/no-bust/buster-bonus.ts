@@ -39,8 +39,11 @@ export function isBust(rules: BusterRules, v: HandValue): boolean {
   return v.total >= (rules.bust === "22-or-more" ? 22 : 23);
 }
 
-/** The pay-table row for a busted hand of `cards` cards ("8 or More" takes every longer hand), or null below the table. */
-export function busterRow(rules: BusterRules, cards: number): BusterPayRow | null {
+/**
+ * The pay-table row for a busted hand of `cards` cards ("8 or More" takes every longer hand), or null
+ * below the table. Any pay table will do (the twenty-one family's Buster bet has its own).
+ */
+export function busterRow(rules: Pick<BusterRules, "payTable">, cards: number): BusterPayRow | null {
   let row: BusterPayRow | null = null;
   for (const r of rules.payTable) if (cards >= r.cards) row = r;
   return row;

@@ -8,7 +8,7 @@ export { type OptionNote, type OptionValue, GameOptionError } from "./options";
 export { isAce, isTenValue, hardPoints } from "./card-values";
 export { type HandRules, type HandValue, HandValueError, handValue, numericValue, describeValue } from "./hand-value";
 export { type NaturalSide, type NonNatural22, sideOfNatural, distanceToNatural } from "./ranking";
-export { type ChartCell, type PlayerChart, HARD_TOTALS, SOFT_TOTALS, playerChart, chartCell } from "./player-chart";
+export { type ChartCell, type ChartedHand, type PlayerChart, HARD_TOTALS, SOFT_TOTALS, playerChart, chartCell } from "./player-chart";
 export { type PlayerDealerChart, playerDealerDraws } from "./player-dealer-chart";
 export { type DoubleDownRules, doubleRefusal, doubleAmountRefusal } from "./double-down";
 export { type SplitRules, isSplittablePair, splitRefusal } from "./split";

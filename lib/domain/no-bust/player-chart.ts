@@ -3,7 +3,6 @@
  * one cell per hard total 4-21 and soft total 12-21, one for every total over 21, and must-stand
  * on a Natural or a Joker hand. Each game builds its chart from its filing (games/*.ts).
  */
-import type { HandValue } from "./hand-value";
 
 export type ChartCell = "hit" | "option" | "stand";
 
@@ -32,11 +31,22 @@ export function playerChart(
   return Object.freeze({ hard: Object.freeze(hard), soft: Object.freeze(soft), overTwentyOne, source });
 }
 
+/**
+ * What a drawing chart reads of a hand: a hand of any kind but "total" (a Natural, a Joker hand, a
+ * Pure 21.5, a Natural 31) stands as dealt; a total is read with its softness. No Bust's `HandValue`
+ * is one; the twenty-one family's hand values are others.
+ */
+export interface ChartedHand {
+  readonly kind: string;
+  readonly total: number;
+  readonly soft?: boolean;
+}
+
 /** What the chart says for a hand. Naturals and Joker hands stand (L58, L145, L3064). */
-export function chartCell(chart: PlayerChart, v: HandValue): ChartCell {
+export function chartCell(chart: PlayerChart, v: ChartedHand): ChartCell {
   if (v.kind !== "total") return "stand";
   if (v.total > 21) return chart.overTwentyOne;
-  const cell = v.soft ? chart.soft[v.total] : chart.hard[v.total];
+  const cell = v.soft === true ? chart.soft[v.total] : chart.hard[v.total];
   // Hard totals under 4 need a split hand of one low card, which always takes its second card first.
   return cell ?? "hit";
 }

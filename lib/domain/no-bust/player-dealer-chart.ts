@@ -5,17 +5,23 @@
  * reached" (L222-223, L771-772, L3079-3080) would have it hit. The player-dealer never busts: a
  * total over 21 is a hard 17 or more, and stands.
  */
-import type { HandValue } from "./hand-value";
+import type { ChartedHand } from "./player-chart";
 
 export interface PlayerDealerChart {
   /** Soft 18-21, not in the chart: "stand" (the chart's columns) or "hit" (the text read literally). */
   readonly soft18To21: "stand" | "hit";
+  /**
+   * Soft 17: "hit" in every No Bust chart (absent means hit). A twenty-one game may stand on it
+   * (Pure Spanish 21.5 names a player-dealer "that stands on all totals of 17", seed 004 L670).
+   */
+  readonly soft17?: "hit" | "stand";
   readonly source: string;
 }
 
 /** Whether the player-dealer must take another card. */
-export function playerDealerDraws(chart: PlayerDealerChart, v: HandValue): boolean {
+export function playerDealerDraws(chart: PlayerDealerChart, v: ChartedHand): boolean {
   if (v.kind !== "total") return false;
-  if (!v.soft) return v.total < 17;
-  return v.total <= 17 || chart.soft18To21 === "hit";
+  if (v.soft !== true) return v.total < 17;
+  if (v.total === 17) return chart.soft17 !== "stand";
+  return v.total < 17 || chart.soft18To21 === "hit";
 }
