@@ -11,7 +11,7 @@ describe("FEE_SCHEDULES", () => {
     for (const [key, schedule] of schedules) expect(schedule.id).toBe(key);
   });
 
-  it("holds every printed schedule of the filings, and the two room-entered ones", () => {
+  it("holds every printed schedule of the filings, and the three room-entered ones", () => {
     const counts = Object.fromEntries(schedules.map(([id, s]) => [id, s.options.length]));
     expect(counts).toEqual({
       "fortune-7-baccarat": 26,
@@ -37,8 +37,9 @@ describe("FEE_SCHEDULES", () => {
       "pai-gow-tiles": 4,
       "ez-baccarat-panda-8-dragon-bonus-kings": 3,
       "dai-bacc": 20,
+      "face-up-pai-gow-poker": 0,
     });
-    expect(schedules.filter(([, s]) => s.kind === "room-entered").map(([id]) => id)).toEqual(["21st-century-baccarat", "ez-baccarat"]);
+    expect(schedules.filter(([, s]) => s.kind === "room-entered").map(([id]) => id)).toEqual(["21st-century-baccarat", "ez-baccarat", "face-up-pai-gow-poker"]);
   });
 
   it.each(schedules)("%s passes its own validation (rates, tiers, bands, limits)", (_id, schedule) => {

@@ -21,7 +21,7 @@ import { PAI_GOW_TILES } from "./schedules/pai-gow-tiles";
 import { OMAHA_KINGS, TEXAS_HOLDEM_KINGS } from "./schedules/poker-kings";
 import { PURE_21_5_MORTIMERS } from "./schedules/pure-21-5-mortimers";
 import { PURE_SPANISH_21_5 } from "./schedules/pure-spanish-21-5";
-import { EZ_BACCARAT, TWENTY_FIRST_CENTURY_BACCARAT } from "./schedules/room-entered";
+import { EZ_BACCARAT, FACE_UP_PAI_GOW_POKER, TWENTY_FIRST_CENTURY_BACCARAT } from "./schedules/room-entered";
 import { TEXAS_HOLDEM_MORTIMERS } from "./schedules/texas-holdem-mortimers";
 import { THREE_CARD_POKER_KINGS } from "./schedules/three-card-poker-kings";
 import { THREE_CARD_POKER_MORTIMERS } from "./schedules/three-card-poker-mortimers";
@@ -54,6 +54,8 @@ export const FEE_SCHEDULES = {
   "pai-gow-tiles": PAI_GOW_TILES,
   "ez-baccarat-panda-8-dragon-bonus-kings": EZ_BACCARAT_DRAGON_BONUS_KINGS,
   "dai-bacc": DAI_BACC,
+  // seed 004: no printed table
+  "face-up-pai-gow-poker": FACE_UP_PAI_GOW_POKER,
 } as const satisfies Readonly<Record<string, FeeSchedule>>;
 
 export type FeeScheduleId = keyof typeof FEE_SCHEDULES;

@@ -36,3 +36,19 @@ export const EZ_BACCARAT: FeeSchedule = {
   rateLimit: { max: 5, scope: "per-collection" },
   options: [],
 };
+
+/**
+ * Face Up Pai Gow Poker (seed 004, 004_b7b95d88b58787a5.txt): the rules send the reader to "the collection rate
+ * schedule" for the Fortune Bonus and Ace-High Bonus limits and fees (L1688, L1728), but the collection-rate
+ * document (GEGA-004249, L1747-2148) holds no schedule for this game. A room enters its own, as for EZ Baccarat.
+ */
+export const FACE_UP_PAI_GOW_POKER: FeeSchedule = {
+  id: "face-up-pai-gow-poker",
+  title: "Face Up Pai Gow Poker",
+  games: ["Face Up Pai Gow Poker"],
+  room: "Kings Card Club",
+  kind: "room-entered",
+  source: { file: "004_b7b95d88b58787a5.txt", lines: "1688, 1728", note: "Fee schedule referred to but not in the file (GEGA-004249 has none for this game)." },
+  rateLimit: { max: 5, scope: "per-collection" },
+  options: [],
+};
