@@ -19,6 +19,7 @@ import { authenticateSocket } from "./auth/socket-auth";
 import { firstRunNotice } from "./auth/first-run";
 import { applySecurityHeaders } from "./auth/security-headers";
 import { stampClientAddress } from "./auth/http";
+import { limitRequestBody } from "./auth/body-limit";
 import { onRevoked } from "./auth/revocations";
 import { principalRooms } from "./auth/principal";
 import { pruneSessions } from "./auth/sessions";
@@ -44,6 +45,8 @@ export interface StartOptions {
   authenticate?: Authenticate;
   /** The clock, injectable for tests. */
   clock?: () => number;
+  /** Stands in for Next.js's request handler when `withNext` is false (tests of what runs before it). */
+  handle?: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -73,7 +76,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const registry = new TableRegistry(db, kindFor, options.clock ?? Date.now, cryptoRandom(), ownership, { maxInFlight: config.COMMIT_CONCURRENCY });
   await registry.start();
 
-  let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;
+  let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined = options.handle;
   let nextApp: { close?: () => Promise<void> } | undefined;
   if (options.withNext !== false) {
     const { default: next } = await import("next");
@@ -92,6 +95,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       res.end(JSON.stringify({ ok: true }));
       return;
     }
+    if (!limitRequestBody(req, res)) return;
     if (!handle) {
       res.writeHead(404).end();
       return;

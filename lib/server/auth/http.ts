@@ -151,19 +151,40 @@ export async function guarded(name: string, run: () => Promise<Response>): Promi
   }
 }
 
-/** Reads a JSON body of at most `limit` bytes; null when it is missing, too large or not JSON. */
+/**
+ * Reads a JSON body of at most `limit` bytes; null when it is missing, too large or not JSON. The
+ * body is read as it streams and dropped as soon as it passes the limit, so a long body costs no
+ * more than `limit` bytes of memory (the custom server caps every body as well: body-limit.ts).
+ */
 export async function readJson(request: Request, limit = 16_384): Promise<unknown> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) return null;
-  let text: string;
+  if (!request.body) return null;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
   try {
-    text = await request.text();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      if (bytes > limit) {
+        await reader.cancel().catch(() => {});
+        return null;
+      }
+      chunks.push(value);
+    }
   } catch {
     return null;
   }
-  if (text.length > limit) return null;
+  const whole = new Uint8Array(bytes);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.byteLength;
+  }
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(whole)) as unknown;
   } catch {
     return null;
   }
