@@ -101,5 +101,5 @@ export { type ThreeCardPokerOdds, threeCardPokerOdds } from "./odds/odds-report"
 export { type BonusOdds, type PayLineOdds } from "./odds/bonus-odds";
 export { pairPlusOdds, threeCardCategoryCounts } from "./odds/pair-plus-odds";
 export { type SixCardBonusOdds, sixCardBonusOdds } from "./odds/six-card-bonus-odds";
-export { type SixCardCounts, type SixCardCategory, SIX_CARD_CATEGORIES, sixCardCategoryCounts } from "./odds/six-card-counts";
-export { type AntePlayOdds, type PlayRule, PLAY_RULES, PLAY_RULE_WORDS, antePlayOdds, playsHand, queenSixFourScore } from "./odds/ante-play-odds";
+export { type SixCardCounts, type SixCardCategory, SIX_CARD_CATEGORIES, sixCardCategoryCounts, sixCardCategoryOf } from "./odds/six-card-counts";
+export { type AntePlayOdds, type HandPlay, type PlayRule, PLAY_RULES, PLAY_RULE_WORDS, antePlayOdds, handPlays, playsHand, queenSixFourScore } from "./odds/ante-play-odds";

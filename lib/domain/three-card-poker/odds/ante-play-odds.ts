@@ -127,7 +127,7 @@ function disjointBelow(h: Hands, x: number, y: number, z: number, own: number, t
 const OTHERS = 18424; // C(49, 3)
 
 /** Per player hand: the player-dealer's hands split by qualification and by rank against the player's. */
-interface Split {
+export interface Split {
   readonly nqBelow: number;
   readonly nqEqual: number;
   readonly nqAbove: number;
@@ -155,28 +155,41 @@ export function queenSixFourScore(game: ThreeCardPokerGame): number {
   return rankThreeRanks(game.ranking, 12, 6, 4, false).score;
 }
 
-/**
- * The Ante and Play under each rule (all three from one pass). `plays(rule, score, net)` is
- * exposed through `playsHand` for the tests.
- */
-export function antePlayOdds(game: ThreeCardPokerGame, rules: readonly PlayRule[] = PLAY_RULES): AntePlayOdds[] {
+/** One player hand, its score, and what its Play returns against every player-dealer hand left in the deck. */
+export interface HandPlay extends Split {
+  /** Card indices (rank 2 + (i >> 2), suit i & 3), ascending. */
+  readonly cards: readonly [number, number, number];
+  readonly score: number;
+  /** Net units of Ante and Play over the 18,424 player-dealer hands. */
+  readonly net: number;
+}
+
+/** Every one of the 22,100 player hands with its Play split (one pass over the inclusion-exclusion counts). */
+export function handPlays(game: ThreeCardPokerGame): HandPlay[] {
   const h = enumerate(game);
-  const q64 = queenSixFourScore(game);
-  const acc = rules.map(() => ({ folded: 0, qWin: 0, qLose: 0, qPush: 0, nqPaid: 0, nqPush: 0, played: 0, net: 0, pdQualifies: 0 }));
+  const out: HandPlay[] = [];
   for (let k = 0; k < 22100; k++) {
     const s = splitOf(h, k);
-    const net = playNet(game, s);
-    const score = h.score[k] as number;
+    out.push({ ...s, cards: [h.a[k] as number, h.b[k] as number, h.c[k] as number], score: h.score[k] as number, net: playNet(game, s) });
+  }
+  return out;
+}
+
+/** The Ante and Play under each rule (all from one pass). */
+export function antePlayOdds(game: ThreeCardPokerGame, rules: readonly PlayRule[] = PLAY_RULES): AntePlayOdds[] {
+  const q64 = queenSixFourScore(game);
+  const acc = rules.map(() => ({ folded: 0, qWin: 0, qLose: 0, qPush: 0, nqPaid: 0, nqPush: 0, played: 0, net: 0, pdQualifies: 0 }));
+  for (const s of handPlays(game)) {
     rules.forEach((rule, i) => {
       const a = acc[i] as (typeof acc)[number];
       a.pdQualifies += s.qBelow + s.qEqual + s.qAbove;
-      if (!playsHand(rule, score, net, q64)) {
+      if (!playsHand(rule, s.score, s.net, q64)) {
         a.folded += OTHERS;
         a.net -= OTHERS;
         return;
       }
       a.played += 1;
-      a.net += net;
+      a.net += s.net;
       a.qWin += s.qBelow;
       a.qLose += s.qAbove;
       a.qPush += s.qEqual;
@@ -214,14 +227,4 @@ export function playsHand(rule: PlayRule, score: number, net: number, queenSixFo
     case "best-per-hand":
       return net >= -OTHERS;
   }
-}
-
-/** For one player hand (three card indices as in this module): what Play returns against every player-dealer hand left. */
-export function playSplit(game: ThreeCardPokerGame, x: number, y: number, z: number): Split & { readonly net: number } {
-  const h = enumerate(game);
-  const [p, q, r] = [x, y, z].sort((m, n) => m - n) as [number, number, number];
-  let k = 0;
-  while (!(h.a[k] === p && h.b[k] === q && h.c[k] === r)) k++;
-  const s = splitOf(h, k);
-  return { ...s, net: playNet(game, s) };
 }

@@ -31,24 +31,26 @@ const ROYAL = 9;
 const ROYAL_MASK = 0b1_1111_0000_0000;
 const WHEEL_MASK = 0b1_0000_0000_1111;
 
-/** Whether a 13-bit rank mask holds five consecutive ranks (the wheel included). */
-function buildStraightTable(): Uint8Array {
+/** Whether a 13-bit rank mask holds five consecutive ranks (the wheel included unless said). */
+function buildStraightTable(wheel = true): Uint8Array {
   const table = new Uint8Array(1 << 13);
   for (let m = 0; m < table.length; m++) {
-    let hit = (m & WHEEL_MASK) === WHEEL_MASK;
+    let hit = wheel && (m & WHEEL_MASK) === WHEEL_MASK;
     for (let low = 0; low <= 8 && !hit; low++) if (((m >> low) & 0b11111) === 0b11111) hit = true;
     table[m] = hit ? 1 : 0;
   }
   return table;
 }
 
+const STRAIGHT_TABLE = buildStraightTable();
+
 export interface SixCardCounts {
   readonly sets: number;
   readonly counts: Readonly<Record<SixCardCategory, number>>;
 }
 
-/** Classifies one set from its running state (exported for the classifier's own test). */
-export function classify(h2: number, h3: number, h4: number, rankMask: number, suitCount: Uint8Array, suitMask: Uint16Array, straight: Uint8Array): number {
+/** Classifies one set from its running state. */
+function classify(h2: number, h3: number, h4: number, rankMask: number, suitCount: Uint8Array, suitMask: Uint16Array, straight: Uint8Array): number {
   for (let s = 0; s < 4; s++) {
     if ((suitCount[s] as number) >= 5) {
       const m = suitMask[s] as number;
@@ -64,9 +66,40 @@ export function classify(h2: number, h3: number, h4: number, rankMask: number, s
   return h2 === 1 ? PAIR : HIGH;
 }
 
-/** Enumerates every six-card set once. Pure: the same counts every time, a few seconds on this machine. */
-export function sixCardCategoryCounts(): SixCardCounts {
-  const straight = buildStraightTable();
+/**
+ * The category of one six-card set given as card indices (rank 2 + (i >> 2), suit i & 3), by the
+ * enumeration's own classifier: what its test holds against `bestFive`.
+ */
+export function sixCardCategoryOf(indices: readonly number[]): SixCardCategory {
+  if (indices.length !== 6 || new Set(indices).size !== 6 || indices.some((i) => !Number.isInteger(i) || i < 0 || i > 51)) throw new RangeError("six distinct card indices 0..51");
+  const rankCount = new Uint8Array(13);
+  const suitCount = new Uint8Array(4);
+  const suitMask = new Uint16Array(4);
+  let rankMask = 0;
+  for (const i of indices) {
+    rankCount[i >> 2] = (rankCount[i >> 2] as number) + 1;
+    rankMask |= 1 << (i >> 2);
+    suitCount[i & 3] = (suitCount[i & 3] as number) + 1;
+    suitMask[i & 3] = (suitMask[i & 3] as number) | (1 << (i >> 2));
+  }
+  let h2 = 0;
+  let h3 = 0;
+  let h4 = 0;
+  for (const c of rankCount) {
+    if (c === 2) h2++;
+    else if (c === 3) h3++;
+    else if (c === 4) h4++;
+  }
+  return SIX_CARD_CATEGORIES[classify(h2, h3, h4, rankMask, suitCount, suitMask, STRAIGHT_TABLE)] as SixCardCategory;
+}
+
+/**
+ * Enumerates every six-card set once. Pure: the same counts every time (under half a second on this
+ * machine). `wheelIsStraight: false` counts A-2-3-4-5 as no straight: only for the test that shows
+ * the filing's figures assume the wheel (decision T6).
+ */
+export function sixCardCategoryCounts(options: { readonly wheelIsStraight?: boolean } = {}): SixCardCounts {
+  const straight = options.wheelIsStraight === false ? buildStraightTable(false) : STRAIGHT_TABLE;
   const counts = new Float64Array(10);
   const rankCount = new Uint8Array(13);
   const suitCount = new Uint8Array(4);
