@@ -52,7 +52,7 @@ describe("durability and recovery of the real server", () => {
   it("killed with SIGKILL mid-round and started again: the same state, nothing lost, nothing doubled", async () => {
     const db = await createTestDatabase();
     cleanup.push(() => db.drop());
-    let server: ServerProcess = await spawnServer({ DATABASE_URL: db.url });
+    let server: ServerProcess = await spawnServer({ DATABASE_URL: db.url, SEED_DEMO: "true" });
     cleanup.push(() => server.kill("SIGKILL"));
     let socket = await connect({ port: server.port, db }, "dealer", "t1");
     const sub = await ask<{ version: number }>(socket, "table:subscribe", { tableId: "t1" });
@@ -74,7 +74,7 @@ describe("durability and recovery of the real server", () => {
 
     await server.kill("SIGKILL");
     socket.close();
-    server = await spawnServer({ DATABASE_URL: db.url });
+    server = await spawnServer({ DATABASE_URL: db.url, SEED_DEMO: "true" });
     socket = await connect({ port: server.port, db }, "dealer", "t1");
     const after = await ask<{ version: number; view: unknown }>(socket, "table:subscribe", { tableId: "t1" });
     expect(after.version).toBe(before.version);
@@ -92,6 +92,45 @@ describe("durability and recovery of the real server", () => {
     expect(await resumed.send({ type: "end-round" })).toMatchObject({ ok: true });
     expect(await count(db, "SELECT count(*)::int AS n FROM rounds WHERE table_id = 't1' AND status = 'complete'")).toBe(1);
     expect(await count(db, "SELECT count(*)::int AS n FROM fee_drops")).toBe(feesBefore);
+    socket.close();
+    await server.kill("SIGTERM");
+  });
+
+  it("stopped with SIGTERM mid-round (a snapshot at the latest version): the tablet's resent command is answered as a duplicate, never applied twice", async () => {
+    const db = await createTestDatabase();
+    cleanup.push(() => db.drop());
+    let server: ServerProcess = await spawnServer({ DATABASE_URL: db.url, SEED_DEMO: "true" });
+    cleanup.push(() => server.kill("SIGKILL"));
+    let socket = await connect({ port: server.port, db }, "dealer", "t1");
+    const sub = await ask<{ version: number }>(socket, "table:subscribe", { tableId: "t1" });
+    const dealer = dealerClient(socket, "t1", sub.version);
+    for (const seat of [1, 2]) expect(await dealer.send({ type: "seat-player", seat, name: `P${seat}` })).toMatchObject({ ok: true });
+    expect(await dealer.send({ type: "open-bank", firstSeat: 2 })).toMatchObject({ ok: true });
+    expect(await dealer.send({ type: "accept-bank", seat: 2, bank: 50_000 })).toMatchObject({ ok: true });
+    expect(await dealer.send({ type: "start-shoe", source: "server" })).toMatchObject({ ok: true });
+    expect(await dealer.send({ type: "open-betting" })).toMatchObject({ ok: true });
+    expect(await dealer.send({ type: "place-wager", seat: 1, bet: "player", amount: 1_000 })).toMatchObject({ ok: true });
+    expect(await dealer.send({ type: "close-betting" })).toMatchObject({ ok: true });
+    expect(await dealer.send({ type: "deal-card" })).toMatchObject({ ok: true });
+    const lastId = dealer.lastId;
+    const cardsBefore = await count(db, "SELECT count(*)::int AS n FROM table_events WHERE table_id = 't1' AND type = 'CardDealt'");
+
+    await server.kill("SIGTERM");
+    expect(server.child.exitCode).toBe(0);
+    socket.close();
+    // The clean shutdown left a snapshot at the table's latest version: no event after it.
+    const snap = (await db.pool.query("SELECT max(seq) AS seq FROM table_snapshots WHERE table_id = 't1'")).rows[0] as { seq: number };
+    expect(snap.seq).toBe(dealer.version);
+
+    server = await spawnServer({ DATABASE_URL: db.url, SEED_DEMO: "true" });
+    socket = await connect({ port: server.port, db }, "dealer", "t1");
+    const after = await ask<{ version: number }>(socket, "table:subscribe", { tableId: "t1" });
+    expect(after.version).toBe(dealer.version);
+    // The answer was lost: the tablet resends the same id with the version it now holds.
+    const resumed = dealerClient(socket, "t1", after.version);
+    expect(await resumed.send({ type: "deal-card" }, lastId)).toMatchObject({ ok: true, version: after.version, duplicate: true });
+    expect(await count(db, "SELECT count(*)::int AS n FROM table_events WHERE table_id = 't1' AND type = 'CardDealt'")).toBe(cardsBefore);
+    expect(await count(db, "SELECT count(*)::int AS n FROM table_events WHERE table_id = 't1'")).toBe(after.version);
     socket.close();
     await server.kill("SIGTERM");
   });
@@ -132,7 +171,7 @@ describe("durability and recovery of the real server", () => {
       await fs.rm(dataDir, { recursive: true, force: true });
     });
     await ensureDatabase(pg.url("postgres"), "cardroom");
-    const config = loadConfig({ DATABASE_URL: pg.url("cardroom"), PORT: "0", HOST: "127.0.0.1" });
+    const config = loadConfig({ DATABASE_URL: pg.url("cardroom"), PORT: "0", HOST: "127.0.0.1", SEED_DEMO: "true" });
     const server = await startTestServer({ config }, { url: pg.url("cardroom") });
     cleanup.push(() => server.close());
     const socket = await connect(server, "dealer", "t1");
@@ -217,7 +256,7 @@ describe.skipIf(!haveRedis)("two server processes with Redis", () => {
   it("a display on one node follows commands made on the other", async () => {
     const db = await createTestDatabase();
     cleanup.push(() => db.drop());
-    const env = { DATABASE_URL: db.url, REDIS_URL, REDIS_KEY_PREFIX: `cardroom-proc-${crypto.randomBytes(4).toString("hex")}` };
+    const env = { DATABASE_URL: db.url, SEED_DEMO: "true", REDIS_URL, REDIS_KEY_PREFIX: `cardroom-proc-${crypto.randomBytes(4).toString("hex")}` };
     const a = await spawnServer(env);
     cleanup.push(() => a.kill("SIGTERM"));
     const b = await spawnServer(env);

