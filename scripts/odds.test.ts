@@ -52,6 +52,16 @@ describe("npm run odds", () => {
     expect(out.bets.panda8?.win).toBeCloseTo(0.0345, 4);
   });
 
+  it("the Mortimer's games: EZ Baccarat Panda 8's Tie at 9 to 1, the Dragon Bonus Banker line with a winning 6 at 1 to 2 and no Fortune 7", () => {
+    const panda = json(["--game", "ez-baccarat-panda-8-mortimers", "--decks", "8", "--json"]);
+    expect(panda.bets.tie?.pays).toBe("9 to 1");
+    expect(panda.bets.tie?.houseEdge).toBeCloseTo(0.0484, 4);
+    const dragon = json(["--game", "commission-free-dragon-bonus-mortimers", "--decks", "8", "--json"]);
+    expect(dragon.bets.banker?.pays).toBe("1 to 1, 1 to 2");
+    expect(dragon.bets.banker?.houseEdge).toBeCloseTo(0.0146, 4);
+    expect(Object.keys(dragon.bets)).toEqual(["player", "banker", "tie", "player-dragon", "banker-dragon"]);
+  });
+
   it("21st Century: the late tie is given for the rounds it may be placed on", () => {
     const out = json(["--game", "21st-century-baccarat-5", "--decks", "6", "--json"]);
     expect(out.decks).toBe(6);
@@ -156,7 +166,16 @@ describe("odds benchmark (scripts/odds-bench.ts)", () => {
     const out = JSON.parse(r.stdout) as { decks: number; aimMs: number; games: { game: string; medianMs: number; minMs: number; maxMs: number }[]; skipped: string[] };
     expect(out.decks).toBe(8);
     expect(out.aimMs).toBe(AIM_MS);
-    expect(out.games.map((g) => g.game)).toEqual(["fortune-7-baccarat", "21st-century-baccarat-5", "ez-baccarat", "ez-baccarat-panda-8", "commission-free-dragon-bonus", "dai-bacc"]);
+    expect(out.games.map((g) => g.game)).toEqual([
+      "fortune-7-baccarat",
+      "21st-century-baccarat-5",
+      "ez-baccarat",
+      "ez-baccarat-panda-8",
+      "ez-baccarat-panda-8-mortimers",
+      "commission-free-dragon-bonus",
+      "commission-free-dragon-bonus-mortimers",
+      "dai-bacc",
+    ]);
     expect(out.skipped).toEqual([]);
     for (const g of out.games) {
       expect(g.minMs).toBeLessThanOrEqual(g.medianMs);

@@ -38,8 +38,11 @@ const CARDS: Readonly<Record<BaccaratGameId, readonly string[]>> = {
   "ez-baccarat": ["2S", "3C", "3H", "KC", "KD", "4D"],
   // P 2+3 = 5 draws 3: 8; B 3+K = 3 draws 4 against a third card of 3: three-card 7. Player wins 8-7 (Panda 8).
   "ez-baccarat-panda-8": ["2S", "3C", "3H", "KC", "3D", "4D"],
+  "ez-baccarat-panda-8-mortimers": ["2S", "3C", "3H", "KC", "3D", "4D"],
   // P 4+5 = natural 9; B K+Q = 0. Player wins with a natural by 9.
   "commission-free-dragon-bonus": ["4S", "KC", "5S", "QC"],
+  // P A+A = 2 draws K: 2; B 3+3 = 6 stands on a Player third card of 0. Banker wins 6-2: 1 to 2 (seed 003 L4650), Banker Dragon by 4.
+  "commission-free-dragon-bonus-mortimers": ["AS", "3C", "AH", "3D", "KC"],
   // P 2+3 = 5 draws A: 6 (three-card 6); B 3+K = 3 draws 4: three-card 7. Banker wins 7-6: the Ox is killed.
   "dai-bacc": ["2S", "3C", "3H", "KC", "AD", "4D"],
 };

@@ -50,6 +50,16 @@ describe("exact odds by enumeration", () => {
     expect(bet(dragon, "banker-dragon").houseEdge).toBeCloseTo(0.093731, 6);
   });
 
+  it("Mortimer's filings, 8 decks: the Tie at 9 to 1 4.84% (seed 003 L2039), the Banker with a winning 6 paid 1 to 2 1.46% (L4650)", () => {
+    const panda = exactOdds(baccaratGame("ez-baccarat-panda-8-mortimers"), 8);
+    expect(bet(panda, "tie").houseEdge).toBeCloseTo(0.04844, 5);
+    expect(bet(exactOdds(baccaratGame("ez-baccarat-panda-8"), 8), "tie").houseEdge).toBeCloseTo(0.143596, 6);
+    const dragon = exactOdds(baccaratGame("commission-free-dragon-bonus-mortimers"), 8);
+    expect(bet(dragon, "banker").houseEdge).toBeCloseTo(0.014581, 6);
+    expect(bet(dragon, "banker").winsByOdds).toHaveProperty("1:2");
+    expect(dragon.bets.map((b) => b.id)).toEqual(["player", "banker", "tie", "player-dragon", "banker-dragon"]);
+  });
+
   it("bonus pairs: (4n-1), n and n-1 cards of 52n-1 make a pair, a same-colour pair, a same-suit pair", () => {
     for (const decks of [4, 8]) {
       const odds = exactOdds(baccaratGame("21st-century-baccarat-5"), decks);

@@ -13,7 +13,9 @@ export const BACCARAT_GAME_IDS = [
   "21st-century-baccarat-5",
   "ez-baccarat",
   "ez-baccarat-panda-8",
+  "ez-baccarat-panda-8-mortimers",
   "commission-free-dragon-bonus",
+  "commission-free-dragon-bonus-mortimers",
   "dai-bacc",
 ] as const;
 

@@ -18,7 +18,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { exactOdds } from "./exact-odds";
-import { baccaratGame } from "./games";
+import { BACCARAT_GAME_IDS, baccaratGame } from "./games";
 import { main as oddsCli } from "../../../scripts/odds";
 
 // ---------------------------------------------------------------------------------------------
@@ -225,6 +225,9 @@ const bankerLine =
     return push3card7 && f.bc === 3 && f.bt === 7 ? PUSH : WIN(1);
   };
 
+/** Mortimer's Dragon Bonus Banker line (003 L4650, L4749-4750): 1 to 1, a winning 6 (any cards) 1 to 2; no three-card-7 push. */
+const bankerLineSixHalf = (f: Final): Result => (winner(f) === "tie" ? PUSH : winner(f) === "player" ? LOSE : f.bt === 6 ? WIN(1, 2) : WIN(1));
+
 const tieBet =
   (to: number) =>
   (f: Final): Result =>
@@ -327,6 +330,30 @@ const GAMES: Readonly<Record<string, GameModel>> = {
       { id: "tie", settle: tieBet(8) },
       { id: "panda8", settle: panda8 },
       { id: "dragon7", settle: bankerSeven },
+    ],
+  },
+  "ez-baccarat-panda-8-mortimers": {
+    drawing: "tableau",
+    decks: [8, 4],
+    outcomes: "tableau",
+    bets: [
+      { id: "player", settle: playerLine },
+      { id: "banker", settle: bankerLine(false) },
+      { id: "tie", settle: tieBet(9) },
+      { id: "panda8", settle: panda8 },
+      { id: "dragon7", settle: bankerSeven },
+    ],
+  },
+  "commission-free-dragon-bonus-mortimers": {
+    drawing: "tableau",
+    decks: [8],
+    outcomes: "tableau",
+    bets: [
+      { id: "player", settle: playerLine },
+      { id: "banker", settle: bankerLineSixHalf },
+      { id: "tie", settle: tieBet(9) },
+      { id: "player-dragon", settle: dragon("player") },
+      { id: "banker-dragon", settle: dragon("banker") },
     ],
   },
   "commission-free-dragon-bonus": {
@@ -484,6 +511,10 @@ function betTallies(model: GameModel, dist: readonly bigint[], decks: number): R
 const nonZero = (record: Record<string, bigint>) => Object.fromEntries(Object.entries(record).filter(([, v]) => v !== 0n));
 
 describe("exact odds against an independent calculation (13 ranks, all six cards, rules written again)", () => {
+  it("every game of the registry has its model here", () => {
+    expect(Object.keys(GAMES).sort()).toEqual([...BACCARAT_GAME_IDS].sort());
+  });
+
   const cases = Object.entries(GAMES).flatMap(([id, model]) => model.decks.map((decks) => [id, decks] as const));
 
   it.each(cases)("%s, %i decks: every outcome count and every bet's counts and return agree exactly", (id, decks) => {

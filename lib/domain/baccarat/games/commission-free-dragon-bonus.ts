@@ -1,8 +1,12 @@
 /**
- * Commission-Free Baccarat with Dragon Bonus: seed 004 L1262-1395 (Kings, GEGA-004228) and seed 003
- * L4569-5058 (Mortimer's, GEGA-0003714, November 2012, with its Options Sheet L5028-5054).
- * The game as issued follows 004 (Fortune 7, Banker three-card-7 push, Tie 9 to 1); 003's Banker
- * rule (a winning 6 pays 1 to 2) and its Options Sheet choices are options.
+ * Commission-Free Baccarat with Dragon Bonus as Kings Card Club filed it ("Dragon Bonus Baccarat -
+ * Commission Free"): seed 004 L1262-1395 (GEGA-004228), with Kings' collection rates (L2003-2024):
+ * Fortune 7, the Banker three-card-7 push, Tie 9 to 1, the action button. Mortimer's filing (seed 003
+ * L4569-5058, with its Options Sheet) is its own game, `commission-free-dragon-bonus-mortimers`
+ * (docs/rules-decisions/pairings.md). The options taken from Mortimer's filing (`bankerLine:
+ * "six-pays-half"`, `tiePays: 8`, `actionButton: "none"`, `fortune7Offered: false`, backline off) are
+ * kept from before the two rooms' versions were separate games so that a table configured with them
+ * replays its log; under Kings' schedule they are not a filed pairing (fees/filed-pairings.ts).
  */
 import { SEAT_LAYOUTS } from "../../seats";
 import { type ActionButtonSource, type GameConfig, type OptionNote, type SettlementWalk, cardCountValues, withOptions } from "../game-config";
@@ -50,9 +54,17 @@ export const DRAGON_BONUS_DEFAULTS: DragonBonusOptions = Object.freeze({
 });
 
 export const DRAGON_BONUS_OPTION_NOTES: Readonly<Record<keyof DragonBonusOptions, OptionNote>> = Object.freeze({
-  bankerLine: { values: ["three-card-7-push", "six-pays-half"], source: "seed 004 L1306, L1340; seed 003 L4650, L4749", why: "the two filings pay the Banker line differently; 004 is the game as issued" },
-  tiePays: { values: [9, 8], source: "seed 004 L1307, L1355; seed 003 L5041-5043", why: "the Options Sheet lets a room choose" },
-  actionButton: { values: ["banker-second-card", "none"], source: "seed 004 L1295; seed 003 L5044-5054", why: "the Options Sheet lets a room choose" },
+  bankerLine: {
+    values: ["three-card-7-push", "six-pays-half"],
+    source: "seed 004 L1306, L1340; seed 003 L4650, L4749",
+    why: "Kings pushes a winning three-card 7; a winning 6 paying 1 to 2 is Mortimer's rule (its own game), kept so older tables replay, refused with Kings' schedule",
+  },
+  tiePays: { values: [9, 8], source: "seed 004 L1307, L1355; seed 003 L5041-5043", why: "Kings pays 9 to 1; 8 to 1 is on Mortimer's Options Sheet, kept so older tables replay, refused with Kings' schedule" },
+  actionButton: {
+    values: ["banker-second-card", "none"],
+    source: "seed 004 L1295; seed 003 L5044-5054",
+    why: "Kings uses the action button; none is on Mortimer's Options Sheet, kept so older tables replay, refused with Kings' schedule",
+  },
   actionButtonTenCounts: { values: [10], source: "seed 004 L1295; seed 003 L4635-4636", why: "the ten is missing from the count values; it counts ten" },
   actionButtonEmptySeats: {
     values: ["counted", "skipped"],
@@ -66,10 +78,10 @@ export const DRAGON_BONUS_OPTION_NOTES: Readonly<Record<keyof DragonBonusOptions
   },
   lineBetsOnTie: { values: ["push", "lose"], source: "seed 004 L1338-1343", why: "the filing never says what a tie does to line wagers" },
   settlementOrder: { values: ["seat-by-seat", "type-by-type"], source: "seed 004 L1295-1297", why: '"from player to player: all Player line wagers, then ..." reads either way' },
-  fortune7Offered: { values: [true, false], source: "seed 004 L1293, L1309, L1384-1395", why: "003's layout has no Fortune 7" },
-  backlineBaseGame: { values: [true, false], source: "seed 004 L1293; seed 003 L5032-5040", why: "the Options Sheet lets a room choose" },
-  backlineTie: { values: [true, false], source: "seed 004 L1352; seed 003 L5032-5040", why: "the Options Sheet lets a room choose" },
-  backlineDragonBonus: { values: [true, false], source: "seed 004 L1362; seed 003 L5032-5040", why: "the Options Sheet lets a room choose" },
+  fortune7Offered: { values: [true, false], source: "seed 004 L1293, L1309, L1384-1395", why: "Kings' layout has Fortune 7; Mortimer's layout (its own game) has none; kept so older tables replay, refused with Kings' schedule" },
+  backlineBaseGame: { values: [true, false], source: "seed 004 L1293; seed 003 L5032-5040", why: "Kings permits backline betting; the choice is on Mortimer's Options Sheet, kept so older tables replay, refused with Kings' schedule" },
+  backlineTie: { values: [true, false], source: "seed 004 L1352; seed 003 L5032-5040", why: "Kings permits backline betting; the choice is on Mortimer's Options Sheet, kept so older tables replay, refused with Kings' schedule" },
+  backlineDragonBonus: { values: [true, false], source: "seed 004 L1362; seed 003 L5032-5040", why: "Kings permits backline betting; the choice is on Mortimer's Options Sheet, kept so older tables replay, refused with Kings' schedule" },
   backlineFortune7: { values: [true, false], source: "seed 004 L1390", why: "permitted as filed" },
 });
 
@@ -128,11 +140,8 @@ export function commissionFreeDragonBonus(chosen?: Partial<DragonBonusOptions>):
         };
   return {
     id: "commission-free-dragon-bonus",
-    name: "Commission-Free Baccarat with Dragon Bonus",
-    filings: [
-      { seed: "004_b7b95d88b58787a5.txt", bgcId: "GEGA-004228", lines: "1262-1395" },
-      { seed: "003_828b6cbeef6aaf10.txt", bgcId: "GEGA-0003714", lines: "4569-5058" },
-    ],
+    name: "Commission-Free Baccarat with Dragon Bonus (Kings Card Club)",
+    filings: [{ seed: "004_b7b95d88b58787a5.txt", bgcId: "GEGA-004228", lines: "1262-1395" }],
     decks: [8],
     tables: [
       { table: "blackjack", layout: SEAT_LAYOUTS["7+PD"] },

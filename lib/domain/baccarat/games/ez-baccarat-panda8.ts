@@ -1,8 +1,10 @@
 /**
- * EZ Baccarat Panda 8: seed 003 L1962-2425 (Mortimer's, GEGA003832, April 2013) and seed 004
- * L1131-1260 (Kings, GEGA-004229, April 2015). The two filings differ on the Tie (9 to 1 against
- * 8 to 1) and on the action button (Banker's second card against the player left of the
- * player-dealer): both are options, defaulting to the later filing (004).
+ * EZ Baccarat Panda 8 as Kings Card Club filed it: seed 004 L1131-1260 (GEGA-004229, April 2015),
+ * with Kings' collection rates (L2003-2024). Mortimer's filing (seed 003 L1962-2425) is its own game,
+ * `ez-baccarat-panda-8-mortimers` (docs/rules-decisions/pairings.md). The options `tiePays: 9` and
+ * `actionButton: "banker-second-card"` are Mortimer's rules, kept from before the two rooms' versions
+ * were separate games so that a table configured with them replays its log; under Kings' schedule
+ * they are not a filed pairing (fees/filed-pairings.ts), and a new configuration is refused.
  */
 import { SEAT_LAYOUTS } from "../../seats";
 import { type ActionButtonSource, type GameConfig, type OptionNote, type SettlementWalk, cardCountValues, withOptions } from "../game-config";
@@ -40,8 +42,16 @@ export const EZ_PANDA8_OPTION_NOTES: Readonly<Record<keyof EzPanda8Options, Opti
   naturalsStopDrawing: { values: [true, false], source: "seed 003 L2054-2065; seed 004 L1175-1181", why: "neither filing says that a natural stops the draw; the standard rule applies" },
   lineBetsOnTie: { values: ["push", "lose"], source: "seed 003 L2182-2189; seed 004 L1202-1205", why: "neither filing says what a tie does to line wagers" },
   settlementOrder: { values: ["seat-by-seat", "type-by-type"], source: "seed 004 L1159", why: '"from seat to seat in the following order: all player line wagers, ..." reads either way' },
-  tiePays: { values: [8, 9], source: "seed 004 L1169, L1215; seed 003 L2039, L2206", why: "the two filings print different Tie odds; the later (004, 2015) is the default" },
-  actionButton: { values: ["none", "banker-second-card"], source: "seed 004 L1159; seed 003 L2022-2027", why: "the two filings start the settlement differently; the later (004) is the default" },
+  tiePays: {
+    values: [8, 9],
+    source: "seed 004 L1169, L1215; seed 003 L2039, L2206",
+    why: "Kings pays 8 to 1; 9 to 1 is Mortimer's rule (the game EZ Baccarat Panda 8 (Mortimer's Card Room)), kept so older tables replay, refused with Kings' schedule",
+  },
+  actionButton: {
+    values: ["none", "banker-second-card"],
+    source: "seed 004 L1159; seed 003 L2022-2027",
+    why: "Kings settles from the player left of the player-dealer; the button is Mortimer's rule (the game EZ Baccarat Panda 8 (Mortimer's Card Room)), kept so older tables replay, refused with Kings' schedule",
+  },
   actionButtonTenCounts: { values: [10], source: "seed 003 L2027", why: "the ten is missing from the count values; it counts ten" },
   actionButtonEmptySeats: {
     values: ["counted", "skipped"],
@@ -77,11 +87,8 @@ export function ezBaccaratPanda8(chosen?: Partial<EzPanda8Options>): GameConfig<
         };
   return {
     id: "ez-baccarat-panda-8",
-    name: "EZ Baccarat Panda 8",
-    filings: [
-      { seed: "004_b7b95d88b58787a5.txt", bgcId: "GEGA-004229", lines: "1131-1260" },
-      { seed: "003_828b6cbeef6aaf10.txt", bgcId: "GEGA003832", lines: "1962-2425" },
-    ],
+    name: "EZ Baccarat Panda 8 (Kings Card Club)",
+    filings: [{ seed: "004_b7b95d88b58787a5.txt", bgcId: "GEGA-004229", lines: "1131-1260" }],
     decks: [3, 4, 5, 6, 7, 8],
     tables: [
       { table: "blackjack", layout: SEAT_LAYOUTS["7+PD"] },

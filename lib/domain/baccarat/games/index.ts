@@ -4,7 +4,9 @@ import { fortune7 } from "./fortune7";
 import { twentyFirstCentury } from "./twenty-first-century";
 import { ezBaccarat } from "./ez-baccarat";
 import { ezBaccaratPanda8 } from "./ez-baccarat-panda8";
+import { ezBaccaratPanda8Mortimers } from "./ez-baccarat-panda8-mortimers";
 import { commissionFreeDragonBonus } from "./commission-free-dragon-bonus";
+import { commissionFreeDragonBonusMortimers } from "./commission-free-dragon-bonus-mortimers";
 import { daiBacc } from "./dai-bacc";
 
 const BUILDERS: Readonly<Record<BaccaratGameId, (options?: Record<string, unknown>) => AnyGameConfig>> = {
@@ -12,7 +14,9 @@ const BUILDERS: Readonly<Record<BaccaratGameId, (options?: Record<string, unknow
   "21st-century-baccarat-5": (o) => twentyFirstCentury(o),
   "ez-baccarat": (o) => ezBaccarat(o),
   "ez-baccarat-panda-8": (o) => ezBaccaratPanda8(o),
+  "ez-baccarat-panda-8-mortimers": (o) => ezBaccaratPanda8Mortimers(o),
   "commission-free-dragon-bonus": (o) => commissionFreeDragonBonus(o),
+  "commission-free-dragon-bonus-mortimers": (o) => commissionFreeDragonBonusMortimers(o),
   "dai-bacc": (o) => daiBacc(o),
 };
 
