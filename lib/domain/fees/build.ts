@@ -36,6 +36,11 @@ export function spotTiered(rows: readonly DollarRow[], wagers: WagerSelector = "
   return { kind: "per-spot", label, wagers, fee: { kind: "tiered", table: tierTable(rows, rules) }, backline: "each-bettor" };
 }
 
+/** A player fee tiered on everything each player has wagered at the table, one fee per player (seed 003 L2265-2267). */
+export function playerTiered(rows: readonly DollarRow[], wagers: WagerSelector = "game", rules: TierRules = {}, label?: string): PerSpotCollection {
+  return { ...spotTiered(rows, wagers, rules, label), basis: "player" };
+}
+
 export function pdFlat(fee: number, label?: string): PlayerDealerCollection {
   return { kind: "player-dealer", label, fee: { kind: "flat", cents: dollars(fee) } };
 }

@@ -5,15 +5,21 @@ import { getScheduleOption } from "./registry";
 
 const PD_SEAT = 8;
 
-/** Wagers on seats 1-7 (the player-dealer holds seat 8), some by backline bettors, game and bonus. */
-const wagerArb: fc.Arbitrary<FeeWager> = fc.record({
-  seat: fc.integer({ min: 1, max: 7 }),
-  bet: fc.constantFrom("player", "banker", "tie", "one-up", "fortune-7"),
-  kind: fc.constantFrom("game" as const, "bonus" as const),
-  amount: fc.integer({ min: 1, max: 500_000 }),
-  backline: fc.boolean(),
-  bettor: fc.option(fc.constantFrom("A", "B"), { nil: undefined }),
-});
+/**
+ * Wagers on seats 1-7 (the player-dealer holds seat 8), some by backline bettors, game and bonus. A
+ * seated wager may name its player, one name per seat (a spot has one seated player): "P1" plays
+ * seats 1, 4 and 7, and may also bet behind a seat as backline bettor "P1".
+ */
+const wagerArb: fc.Arbitrary<FeeWager> = fc
+  .record({
+    seat: fc.integer({ min: 1, max: 7 }),
+    bet: fc.constantFrom("player", "banker", "tie", "one-up", "fortune-7"),
+    kind: fc.constantFrom("game" as const, "bonus" as const),
+    amount: fc.integer({ min: 1, max: 500_000 }),
+    backline: fc.boolean(),
+    bettor: fc.option(fc.constantFrom("A", "B", "P1"), { nil: undefined }),
+  })
+  .map((w) => (w.backline || w.bettor === undefined ? w : { ...w, bettor: `P${w.seat % 3}` }));
 
 const roundArb = fc.array(wagerArb, { maxLength: 30 }).map((wagers): FeeRound & { kind: "hand" } => ({ kind: "hand", playerDealerSeat: PD_SEAT, wagers }));
 

@@ -146,6 +146,44 @@ describe("other collection kinds", () => {
     ]);
   });
 
+  it("EZ Baccarat Panda 8 (Mortimer's) option 1: a player on two spots pays one fee on their total (seed 003 L2265-2267)", () => {
+    const option = getScheduleOption("ez-baccarat-panda-8-mortimers", "1");
+    // Ann plays spots 2 and 3 ("any position ... may wager in any spot where no one has placed a wager", L2273-2275):
+    // $300 + $300 = $600, tier $501+ -> $5.00, not two $2.00 fees. Table action $600 -> $5.00.
+    const lines = computeFees(option, hand(1, [game(2, 300, { bettor: "Ann" }), game(3, 300, { bettor: "Ann" })]));
+    expect(lines.map((l) => [l.payer, l.cents])).toEqual([
+      [{ kind: "player-dealer", seat: 1 }, 500],
+      [{ kind: "seat", seat: 2, bettor: "Ann" }, 500],
+    ]);
+    expect(lines[1]?.rule).toEqual({ collection: "per-spot", tier: 5, text: "player Ann on spots 2, 3: all wagers $600.00: tier 5 ($501.00+) $5.00" });
+    expect(lines[1]?.basis).toBe(dollars(600));
+    // Two players on those spots: two $2.00 fees.
+    expect(summary(option, hand(1, [game(2, 300), game(3, 300)]))).toEqual([
+      [{ kind: "player-dealer", seat: 1 }, 500],
+      [{ kind: "seat", seat: 2 }, 200],
+      [{ kind: "seat", seat: 3 }, 200],
+    ]);
+  });
+
+  it("EZ Baccarat Panda 8 (Mortimer's) option 2: a player's seated and backline wagers add up; the seat's unnamed wagers are that player's", () => {
+    const option = getScheduleOption("ez-baccarat-panda-8-mortimers", "2");
+    // Ann seated at 5 ($150 Banker named, $50 Panda 8 unnamed) and behind seat 2 ($100): $300 -> $2.00 (tier $201-$300).
+    // Seat 2's own player: $50 -> $0.50. Bob behind seat 2: $20 -> $0.50. The Ann line sits at her first spot clockwise from the PD (seat 1): seat 2.
+    expect(summary(option, hand(1, [game(5, 150, { bettor: "Ann" }), bonus(5, "panda8", 50), game(2, 50), game(2, 100, { backline: true, bettor: "Ann" }), game(2, 20, { backline: true, bettor: "Bob" })]))).toEqual([
+      [{ kind: "player-dealer", seat: 1 }, 300],
+      [{ kind: "seat", seat: 2 }, 50],
+      [{ kind: "backline", seat: 2, bettor: "Ann" }, 200],
+      [{ kind: "backline", seat: 2, bettor: "Bob" }, 50],
+    ]);
+  });
+
+  it("refuses a round whose seated wagers at one seat name two players", () => {
+    const option = getScheduleOption("ez-baccarat-panda-8-mortimers", "1");
+    expect(() => computeFees(option, hand(1, [game(2, 10, { bettor: "Ann" }), bonus(2, "tie", 10, { bettor: "Bob" })]))).toThrow(
+      "the seated wagers of seat 2 name two different players: a spot has one seated player",
+    );
+  });
+
   it("Dai Bacc: no fee from players or backline bettors, whose wagers still count as table action", () => {
     const option = getScheduleOption("dai-bacc", "1");
     expect(summary(option, hand(1, [game(2, 90), game(2, 20, { backline: true }), bonus(3, "tiger-7", 5)]))).toEqual([

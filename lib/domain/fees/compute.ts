@@ -17,6 +17,7 @@ import {
   type WagerSelector,
 } from "./schedule";
 import { lookupTier, tierLabel, type TierTable } from "./tiers";
+import { playerKeys, seatedPlayerNames } from "../wagers/wager";
 
 /** A wager as the fee engine needs it. The player-dealer's bank is not a wager. */
 export interface FeeWager {
@@ -28,7 +29,10 @@ export interface FeeWager {
   readonly amount: Cents;
   /** Placed by a backline bettor standing behind the spot. */
   readonly backline?: boolean;
-  /** Tells several backline bettors on one spot apart; all unnamed ones count as one bettor. */
+  /**
+   * The bettor's name: tells several backline bettors on one spot apart (all unnamed ones count as
+   * one bettor), and, seated or not, tells that one player plays several spots (per-player fees).
+   */
   readonly bettor?: string;
 }
 
@@ -41,7 +45,8 @@ export type FeeRound =
   | { readonly kind: "time"; readonly seatedPlayers: readonly SeatNumber[]; readonly halfHours: number };
 
 export type FeePayer =
-  | { readonly kind: "seat"; readonly seat: SeatNumber }
+  /** The seated player of `seat`; a per-player fee names the player (`bettor`) and sits at their first spot. */
+  | { readonly kind: "seat"; readonly seat: SeatNumber; readonly bettor?: string }
   | { readonly kind: "backline"; readonly seat: SeatNumber; readonly bettor?: string }
   | { readonly kind: "player-dealer"; readonly seat: SeatNumber }
   | { readonly kind: "pot" };
@@ -119,6 +124,14 @@ interface Bettor {
   readonly wagers: FeeWager[];
 }
 
+/** One player's wagers at the table, for per-player fees: the spots (first clockwise first) and their name. */
+interface Player {
+  readonly first: Bettor;
+  readonly spots: SeatNumber[];
+  readonly name: string | undefined;
+  readonly wagers: FeeWager[];
+}
+
 /** Plain code-unit order: localeCompare would make the line order depend on the machine's locale. */
 function byCodeUnit(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -140,6 +153,43 @@ function bettorsOf(wagers: readonly FeeWager[], pd: SeatNumber): Bettor[] {
       Number(a.backline) - Number(b.backline) ||
       byCodeUnit(a.bettor ?? "", b.bettor ?? ""),
   );
+}
+
+/** The players behind the bettors (in clockwise order), keyed by each bettor; a player's first bettor comes first. */
+function playersOf(bettors: readonly Bettor[]): Map<Bettor, Player> {
+  const keys = playerKeys(bettors.map((b) => ({ seat: b.seat, backline: b.backline, bettor: b.backline ? b.bettor : b.wagers.find((w) => w.bettor !== undefined)?.bettor })));
+  const byKey = new Map<string, Player>();
+  const out = new Map<Bettor, Player>();
+  bettors.forEach((b, i) => {
+    const key = keys[i] as string;
+    let player = byKey.get(key);
+    if (player === undefined) {
+      player = { first: b, spots: [], name: key.startsWith("bettor/") ? key.slice("bettor/".length) : undefined, wagers: [] };
+      byKey.set(key, player);
+    }
+    if (!player.spots.includes(b.seat)) player.spots.push(b.seat);
+    player.wagers.push(...b.wagers);
+    out.set(b, player);
+  });
+  return out;
+}
+
+function perPlayerLine(option: ScheduleOption, c: PerSpotCollection, p: Player): FeeLine[] {
+  const counted = c.backline === "exempt" ? p.wagers.filter((w) => w.backline !== true) : p.wagers;
+  const chosen = counted.filter((w) => selects(c.wagers, w));
+  if (chosen.length === 0) return [];
+  const b = p.first;
+  const named = p.name === undefined ? {} : { bettor: p.name };
+  const payer: FeePayer = b.backline ? { kind: "backline", seat: b.seat, ...named } : { kind: "seat", seat: b.seat, ...named };
+  const who = p.name !== undefined ? `player ${p.name} on spot${p.spots.length > 1 ? "s" : ""} ${p.spots.join(", ")}` : `the ${b.backline ? "backline bettor" : "player"} at seat ${b.seat}`;
+  if (c.fee.kind === "flat") {
+    if (c.fee.cents === 0) return [];
+    return [line(option, payer, c.fee.cents, { collection: "per-spot", tier: null, text: `per player, ${who} (${describeSelector(c.wagers)}): ${formatCents(c.fee.cents)}` }, null)];
+  }
+  const amount = chosen.reduce((s, w) => s + w.amount, 0);
+  const hit = tiered(c.fee.table, amount, `${who}: ${describeSelector(c.wagers)}`);
+  if (hit === null || hit.cents === 0) return [];
+  return [line(option, payer, hit.cents, { collection: "per-spot", tier: hit.tier, text: hit.text }, amount)];
 }
 
 function perSpotLine(option: ScheduleOption, c: PerSpotCollection, b: Bettor): FeeLine[] {
@@ -224,6 +274,8 @@ function checkRound(round: FeeRound): void {
         checkCents(w.amount, `wager on seat ${w.seat}`, 1);
         if (w.seat === round.playerDealerSeat) throw new FeeError(`seat ${w.seat} holds the bank: the player-dealer's bank is not a wager`);
       }
+      const [twice] = seatedPlayerNames(round.wagers).conflicts;
+      if (twice !== undefined) throw new FeeError(`the seated wagers of seat ${twice} name two different players: a spot has one seated player`);
       return;
     }
     case "poker-hand":
@@ -255,9 +307,17 @@ export function computeFees(option: ScheduleOption, round: FeeRound): FeeLine[] 
       const pd = option.collections.flatMap((c) =>
         c.kind === "player-dealer" ? playerDealerLine(option, c, round.playerDealerSeat, round.wagers) : [],
       );
-      // Bettor by bettor, so a seat's lines sit together (Buster options 1-4 charge game and bonus bets).
-      const spots = bettorsOf(round.wagers, round.playerDealerSeat).flatMap((b) =>
-        option.collections.flatMap((c) => (c.kind === "per-spot" ? perSpotLine(option, c, b) : [])),
+      // Bettor by bettor, so a seat's lines sit together (Buster options 1-4 charge game and bonus bets);
+      // a per-player fee is written once, at the player's first spot clockwise.
+      const bettors = bettorsOf(round.wagers, round.playerDealerSeat);
+      const players = playersOf(bettors);
+      const spots = bettors.flatMap((b) =>
+        option.collections.flatMap((c) => {
+          if (c.kind !== "per-spot") return [];
+          if (c.basis !== "player") return perSpotLine(option, c, b);
+          const player = players.get(b) as Player;
+          return player.first === b ? perPlayerLine(option, c, player) : [];
+        }),
       );
       return [...pd, ...spots];
     }

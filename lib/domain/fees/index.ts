@@ -7,3 +7,4 @@ export * from "./validate";
 export * from "./active-option";
 export * from "./registry";
 export * from "./posting";
+export * from "./filed-pairings";

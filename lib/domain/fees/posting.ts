@@ -16,6 +16,10 @@ function which(selector: WagerSelector): string {
 function describe(c: Collection): string[] {
   switch (c.kind) {
     case "per-spot":
+      if (c.basis === "player") {
+        if (c.fee.kind === "flat") return [`Players: ${formatCents(c.fee.cents)} per player (${which(c.wagers)})${c.backline === "exempt" ? "; no fee from backline bettors" : ""}`];
+        return [`Players, per player by everything the player wagers at the table:`, ...c.fee.table.tiers.map((t) => `  ${tierLabel(t)}: ${formatCents(t.fee)}`)];
+      }
       if (c.fee.kind === "flat") return [`Players: ${formatCents(c.fee.cents)} per betting spot (${which(c.wagers)})${c.backline === "exempt" ? "; no fee from backline bettors" : ""}`];
       return [`Players, per betting spot by the spot's wager:`, ...c.fee.table.tiers.map((t) => `  ${tierLabel(t)}: ${formatCents(t.fee)}`)];
     case "player-dealer":

@@ -34,7 +34,10 @@ export type SpotFee = FlatFee | { readonly kind: "tiered"; readonly table: TierT
 
 /**
  * (a) A fee per betting spot (circle) wagered on, paid by each bettor on that spot. Tiered fees look up
- * the bettor's selected wagers on that spot.
+ * the bettor's selected wagers on that spot. With `basis: "player"` the fee is one per player instead,
+ * looked up on everything that player has wagered at the table, whatever spots they play (Mortimer's
+ * EZ Baccarat Panda 8 options 1-2, "the total amount each player has wagered", seed 003 L2265-2267;
+ * who is one player: `playerKeys` of the wagers module).
  */
 export interface PerSpotCollection {
   readonly kind: "per-spot";
@@ -45,6 +48,8 @@ export interface PerSpotCollection {
   readonly fee: SpotFee;
   /** Backline bettors on the spot: each pays its own fee, or none do. */
   readonly backline: "each-bettor" | "exempt";
+  /** One fee per bettor per spot (absent: "spot"), or one per player on their wagers at every spot. */
+  readonly basis?: "spot" | "player";
 }
 
 /** What counts as total table action: wagers placed by players before the deal (never the PD's bank). */

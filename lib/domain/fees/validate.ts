@@ -39,6 +39,7 @@ const CollectionSchema = z.discriminatedUnion("kind", [
     wagers: WagerSelectorSchema.default("game"),
     fee: z.discriminatedUnion("kind", [FlatFeeSchema, z.strictObject({ kind: z.literal("tiered"), table: TierTableSchema })]),
     backline: z.enum(["each-bettor", "exempt"]).default("each-bettor"),
+    basis: z.enum(["spot", "player"]).optional(),
   }),
   z.strictObject({
     kind: z.literal("player-dealer"),
@@ -186,7 +187,7 @@ export function scheduleOptionIssues(option: ScheduleOption, options: Validation
   for (const kind of ["player-dealer", "poker-drop", "time"] as const) {
     if (cs.filter((c) => c.kind === kind).length > 1) issues.push(`more than one ${kind} collection`);
   }
-  const spotSelectors = cs.flatMap((c) => (c.kind === "per-spot" ? [JSON.stringify(c.wagers)] : []));
+  const spotSelectors = cs.flatMap((c) => (c.kind === "per-spot" ? [JSON.stringify([c.wagers, c.basis ?? "spot"])] : []));
   if (new Set(spotSelectors).size !== spotSelectors.length) issues.push("two per-spot collections select the same wagers");
 
   const hasDrop = cs.some((c) => c.kind === "poker-drop");

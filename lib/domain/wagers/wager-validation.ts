@@ -179,7 +179,7 @@ export function validateRound(rules: WageringRules, table: WageringTable, wagers
     const named = valid.filter(({ w }) => w.seat === seat && !isBackline(w) && w.bettor !== undefined);
     const first = named[0] as { w: Wager; i: number };
     const other = named.find(({ w }) => w.bettor !== first.w.bettor) as { w: Wager; i: number };
-    refusals.push({ ...refuse(other.w, "TwoSeatedPlayers", twoSeatedPlayers(first.w.bettor as string, other.w.bettor as string)), wagers: named.map(({ i }) => i) });
+    refusals.push({ ...refuse(other.w, "TwoSeatedPlayers", twoSeatedPlayers(first.w.bettor as string, other.w.bettor as string)), wagers: [first.i, other.i] });
   }
 
   const spots = new Map<string, number[]>();

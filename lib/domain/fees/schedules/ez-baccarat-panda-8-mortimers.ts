@@ -2,14 +2,16 @@
  * EZ Baccarat Panda 8 (Mortimer's Card Room), seed 003 (003_828b6cbeef6aaf10.txt).
  * GEGA003832 (April 2013), L2261-2424.
  * Player-dealer fee by total table action (Player, Banker, Tie, Dragon 7 and Panda 8
- * wagers); options 1-2 also a player fee tiered by "the total amount each player has wagered" (L2262-2275),
- * taken per betting spot on that bettor's wagers there.
+ * wagers); options 1-2 also a player fee tiered by "the total amount each player has wagered ... at the
+ * table" (L2265-2267): one fee per player on everything they wager, whatever spots they play ("any
+ * position on the table would be allowed to wager in any spot where no one has placed a wager",
+ * L2273-2275). Two $300 spots of one player are $600 of wagers: $5, not two $2 fees.
  * "$1,000+" / "$2,000+" after "$501-$1,000" / "$1,001-$2,000" overlap at the boundary: read as "$1,001+" /
  * "$2,001+" (digest H8). Option 8's tiers start at $50 while its limit starts at $10: action below $50
  * pays the first tier's fee (belowFirst "first-tier"). Option 2 has seven distinct amounts across its two
  * columns although the filing allows five rates per table limit (L2280-2281): rates are counted per column.
  */
-import { pdByAction, spotLimit, spotTiered } from "../build";
+import { pdByAction, playerTiered, spotLimit } from "../build";
 import type { FeeSchedule, FeeSource, ScheduleOption } from "../schedule";
 
 const FILE = "003_828b6cbeef6aaf10.txt";
@@ -25,7 +27,7 @@ const OPTIONS: ScheduleOption[] = [
     id: "1",
     limit: spotLimit(5, 1000),
     collections: [
-      spotTiered([[5, 50, 0.5], [51, 100, 1], [101, 300, 2], [301, 500, 3], [501, null, 5]], "all", RULES, "Player Fee"),
+      playerTiered([[5, 50, 0.5], [51, 100, 1], [101, 300, 2], [301, 500, 3], [501, null, 5]], "all", RULES, "Player Fee"),
       pdByAction([[5, 50, 0.5], [51, 100, 1], [101, 300, 2], [301, 500, 3], [501, null, 5]], ACTION, RULES, "Player/Dealer Fee"),
     ],
     timing: "before-deal",
@@ -36,7 +38,7 @@ const OPTIONS: ScheduleOption[] = [
     id: "2",
     limit: spotLimit(10, 2000),
     collections: [
-      spotTiered([[10, 100, 0.5], [101, 200, 1], [201, 300, 2], [301, 500, 3], [501, null, 5]], "all", RULES, "Player Fee"),
+      playerTiered([[10, 100, 0.5], [101, 200, 1], [201, 300, 2], [301, 500, 3], [501, null, 5]], "all", RULES, "Player Fee"),
       pdByAction([[10, 100, 0.5], [101, 200, 1], [201, 500, 3], [501, 1000, 6], [1001, null, 8]], ACTION, RULES, "Player/Dealer Fee"),
     ],
     timing: "before-deal",
