@@ -311,54 +311,175 @@ describe("npm run settle: one worked round per game", () => {
     });
   });
 
-  it("Commission-Free Dragon Bonus with option bankerLine six-pays-half: action seat from the Banker's second card", async () => {
-    // P 9H 2D = 1 draws KH → 1; B 4S 2C = 6 stands on a Player third card of 0 (chart row 6: S).
-    // Banker wins 6 over 1: a winning 6 pays 1 to 2 (003 L4650); by 5 points, non-natural: Banker
-    // Dragon 2 to 1. Button: 2C counts 2 from seat 1 (player-dealer at 8 not reached): seat 2.
+  // The Dragon Bonus rounds below share their cards: P 9H 2D = 1 draws KH → 1; B 4S 2C = 6 stands on a
+  // Player third card of 0 (chart row 6: S). Banker wins 6 over 1, by 5 points, non-natural: Banker
+  // Dragon 2 to 1. Button: 2C counts 2 from seat 1 (player-dealer at 8 not reached): seat 2.
+  const DRAGON_ROUND = {
+    decks: 8,
+    seats: 8,
+    playerDealerSeat: 8,
+    bank: 20_000,
+    wagers: [
+      { seat: 1, bet: "banker", amount: 3000 },
+      { seat: 1, bet: "banker-dragon", amount: 1000 },
+      { seat: 3, bet: "player", amount: 2000 },
+      { seat: 3, bet: "player-dragon", amount: 500 },
+      { seat: 5, bet: "banker", amount: 1000 },
+      { seat: 2, bet: "tie", amount: 500 },
+    ],
+    cards: ["9H", "4S", "2D", "2C", "KH"],
+  };
+
+  it("Commission-Free Dragon Bonus (Kings, 004): a Banker win on a two-card 6 pays 1 to 1; Fortune 7 on the layout and in the table action", async () => {
     const out = await settled({
+      ...DRAGON_ROUND,
       game: "commission-free-dragon-bonus",
-      decks: 8,
-      seats: 8,
-      playerDealerSeat: 8,
-      bank: 20_000,
-      limits: { min: 100, max: 10_000 },
-      options: { bankerLine: "six-pays-half" },
-      wagers: [
-        { seat: 1, bet: "banker", amount: 3000 },
-        { seat: 1, bet: "banker-dragon", amount: 1000 },
-        { seat: 3, bet: "player", amount: 2000 },
-        { seat: 3, bet: "player-dragon", amount: 500 },
-        { seat: 5, bet: "banker", amount: 1000 },
-        { seat: 5, bet: "fortune7", amount: 100 },
-        { seat: 2, bet: "tie", amount: 200 },
+      limits: { min: 500, max: 10_000 },
+      wagers: [...DRAGON_ROUND.wagers, { seat: 5, bet: "fortune7", amount: 500 }],
+      // Kings option 1 (004 L2010-2014): table action $85.00, Fortune 7 included (L2005): $5-$100 → $2.
+      fee: { scheduleId: "ez-baccarat-panda-8-dragon-bonus-kings", optionId: "1" },
+    });
+    expect(out).toMatchObject({
+      game: "commission-free-dragon-bonus",
+      winner: "banker",
+      actionSeat: 2,
+      ledger: [
+        line([2, "tie", false, 500, "lose", 0, 500, 0, 0, "collect", 0, 20_500, "no tie (1 to 6)"]),
+        line([3, "player", false, 2000, "lose", 0, 2000, 0, 0, "collect", 0, 22_500, "banker wins 6 over 1"]),
+        line([3, "player-dragon", false, 500, "lose", 0, 500, 0, 0, "collect", 0, 23_000, "Player hand loses"]),
+        line([5, "banker", false, 1000, "win", 1000, 0, 0, 1000, "pay", 2000, 22_000, "banker wins 6 over 1, pays 1 to 1"]),
+        line([5, "fortune7", false, 500, "lose", 0, 500, 0, 0, "collect", 0, 22_500, "no winning Banker three-card 7"]),
+        line([1, "banker", false, 3000, "win", 3000, 0, 0, 3000, "pay", 6000, 19_500, "banker wins 6 over 1, pays 1 to 1"]),
+        line([1, "banker-dragon", false, 1000, "win", 2000, 0, 0, 2000, "pay", 3000, 17_500, "Banker wins by 5: 5 point difference"]),
       ],
-      cards: ["9H", "4S", "2D", "2C", "KH"],
+      fees: [{ payer: pdFee(8), cents: 200, rule: "total table action $85.00: tier 1 ($5.00-$100.00) $2.00" }],
+      bankAfter: 17_500,
+      conservation: { ok: true, staked: 28_500, settled: 28_500 },
+    });
+  });
+
+  it("Commission-Free Dragon Bonus (Mortimer's, 003): the same round pays the winning 6 at 1 to 2 (L4650, L4749-4750), from the action button (L4630-4636)", async () => {
+    const out = await settled({
+      ...DRAGON_ROUND,
+      game: "commission-free-dragon-bonus-mortimers",
+      limits: { min: 500, max: 50_000 },
+      // Mortimer's option 1 ($5-$500, L4860-4861): table action $80.00 (Player, Banker, Tie, both Dragons, L4841-4843): $5-$100 → $0.50.
+      fee: { scheduleId: "dragon-bonus-baccarat-mortimers", optionId: "1" },
     });
     expect(out).toEqual({
-      game: "commission-free-dragon-bonus",
+      game: "commission-free-dragon-bonus-mortimers",
       player: hand(["9H", "2D", "KH"], 1),
       banker: hand(["4S", "2C"], 6),
       winner: "banker",
       actionSeat: 2,
       actionButton: { seat: 2, landedOn: 2, route: "counted", card: "2C" },
       ledger: [
-        line([2, "tie", false, 200, "lose", 0, 200, 0, 0, "collect", 0, 20_200, "no tie (1 to 6)"]),
-        line([3, "player", false, 2000, "lose", 0, 2000, 0, 0, "collect", 0, 22_200, "banker wins 6 over 1"]),
-        line([3, "player-dragon", false, 500, "lose", 0, 500, 0, 0, "collect", 0, 22_700, "Player hand loses"]),
-        line([5, "banker", false, 1000, "win", 500, 0, 0, 500, "pay", 1500, 22_200, "banker wins 6 over 1: a winning 6 pays 1 to 2"]),
-        line([5, "fortune7", false, 100, "lose", 0, 100, 0, 0, "collect", 0, 22_300, "no winning Banker three-card 7"]),
-        line([1, "banker", false, 3000, "win", 1500, 0, 0, 1500, "pay", 4500, 20_800, "banker wins 6 over 1: a winning 6 pays 1 to 2"]),
-        line([1, "banker-dragon", false, 1000, "win", 2000, 0, 0, 2000, "pay", 3000, 18_800, "Banker wins by 5: 5 point difference"]),
+        line([2, "tie", false, 500, "lose", 0, 500, 0, 0, "collect", 0, 20_500, "no tie (1 to 6)"]),
+        line([3, "player", false, 2000, "lose", 0, 2000, 0, 0, "collect", 0, 22_500, "banker wins 6 over 1"]),
+        line([3, "player-dragon", false, 500, "lose", 0, 500, 0, 0, "collect", 0, 23_000, "Player hand loses"]),
+        line([5, "banker", false, 1000, "win", 500, 0, 0, 500, "pay", 1500, 22_500, "banker wins 6 over 1: a winning 6 pays 1 to 2"]),
+        line([1, "banker", false, 3000, "win", 1500, 0, 0, 1500, "pay", 4500, 21_000, "banker wins 6 over 1: a winning 6 pays 1 to 2"]),
+        line([1, "banker-dragon", false, 1000, "win", 2000, 0, 0, 2000, "pay", 3000, 19_000, "Banker wins by 5: 5 point difference"]),
       ],
-      // No "fee": no Mortimer's option is $1-$100 and the Kings options post no limits of their own.
-      fees: [],
-      feeTotal: 0,
-      feeNote:
-        'no printed option of "dragon-bonus-baccarat-mortimers" has the table limits $1.00-$100.00; the options of "ez-baccarat-panda-8-dragon-bonus-kings" print no table limits (the room posts its own): give "fee" with "scheduleId" and "optionId" to charge the fees',
-      bankAfter: 18_800,
-      bank: { before: 20_000, after: 18_800, pdNet: -1200 },
-      conservation: { ok: true, staked: 27_800, settled: 27_800 },
+      fees: [
+        feeLine(pdFee(8), 50, "total table action $80.00: tier 1 ($5.00-$100.00) $0.50", "dragon-bonus-baccarat-mortimers", "1", {
+          file: "003_828b6cbeef6aaf10.txt",
+          lines: "4860-4861, 4875-4879, 4907-4911, 4939",
+          documentId: "GEGA-0003714",
+        }),
+      ],
+      feeTotal: 50,
+      feeOption: { scheduleId: "dragon-bonus-baccarat-mortimers", optionId: "1", chosenBy: "input" },
+      bankAfter: 19_000,
+      bank: { before: 20_000, after: 19_000, pdNet: -1000 },
+      conservation: { ok: true, staked: 28_000, settled: 28_000 },
     });
+  });
+
+  it("Commission-Free Dragon Bonus (Mortimer's, 003): a Banker three-card 7 is an ordinary win, 1 to 1 (L4650; Kings pushes it, 004 L1340-1341)", async () => {
+    // P 2S 3H = 5 draws KD → 5; B 3C KC = 3 draws 4D against a third card of 0 → three-card 7. Banker wins 7 over 5.
+    const round = { decks: 8, seats: 8, playerDealerSeat: 8, bank: 10_000, limits: { min: 500, max: 50_000 }, wagers: [{ seat: 1, bet: "banker", amount: 1000 }], cards: ["2S", "3C", "3H", "KC", "KD", "4D"] };
+    const banker = async (game: string) => ((await settled({ ...round, game })) as { ledger: { outcome: string; paid: number; because: string }[] }).ledger[0];
+    expect(await banker("commission-free-dragon-bonus-mortimers")).toMatchObject({ outcome: "win", paid: 1000, because: "banker wins 7 over 5, pays 1 to 1" });
+    expect(await banker("commission-free-dragon-bonus")).toMatchObject({ outcome: "push", paid: 0 });
+  });
+
+  it("EZ Baccarat Panda 8 (Mortimer's, 003): the Tie pays 9 to 1 (L2039, L2206), settled from the action button (L2022-2027), a player's two spots charged as one player (L2265-2267)", async () => {
+    // P 3S 4S = 7, B 2C 5C = 7: a tie; the line wagers push. Button: 5C counts 5 from seat 1: seat 5.
+    const out = await settled({
+      game: "ez-baccarat-panda-8-mortimers",
+      decks: 8,
+      seats: 8,
+      playerDealerSeat: 8,
+      bank: 50_000,
+      limits: { min: 500, max: 100_000 },
+      wagers: [
+        { seat: 2, bet: "player", amount: 30_000, bettor: "Ann" },
+        { seat: 3, bet: "banker", amount: 30_000, bettor: "Ann" },
+        { seat: 5, bet: "tie", amount: 1000 },
+        { seat: 6, bet: "player", amount: 1000 },
+        { seat: 6, bet: "panda8", amount: 500 },
+        { seat: 1, bet: "banker", amount: 2000 },
+        { seat: 1, bet: "dragon7", amount: 500 },
+      ],
+      cards: ["3S", "2C", "4S", "5C"],
+      fee: { scheduleId: "ez-baccarat-panda-8-mortimers", optionId: "1" },
+    });
+    const source = { file: "003_828b6cbeef6aaf10.txt", lines: "2286-2287, 2297-2301, 2306-2310, 2315-2319, 2324-2328", documentId: "GEGA003832" };
+    const fee = (payer: object, cents: number, rule: string) => feeLine(payer as { kind: string; seat: number }, cents, rule, "ez-baccarat-panda-8-mortimers", "1", source);
+    expect(out).toEqual({
+      game: "ez-baccarat-panda-8-mortimers",
+      player: hand(["3S", "4S"], 7),
+      banker: hand(["2C", "5C"], 7),
+      winner: "tie",
+      actionSeat: 5,
+      actionButton: { seat: 5, landedOn: 5, route: "counted", card: "5C" },
+      ledger: [
+        line([5, "tie", false, 1000, "win", 9000, 0, 0, 9000, "pay", 10_000, 41_000, "tie on 7, pays 9 to 1"]),
+        line([6, "player", false, 1000, "push", 0, 0, 0, 0, "push", 1000, 41_000, "tie on 7"]),
+        line([6, "panda8", false, 500, "lose", 0, 500, 0, 0, "collect", 0, 41_500, "no winning Player three-card 8"]),
+        line([1, "banker", false, 2000, "push", 0, 0, 0, 0, "push", 2000, 41_500, "tie on 7"]),
+        line([1, "dragon7", false, 500, "lose", 0, 500, 0, 0, "collect", 0, 42_000, "no winning Banker three-card 7"]),
+        line([2, "player", false, 30_000, "push", 0, 0, 0, 0, "push", 30_000, 42_000, "tie on 7"], "Ann"),
+        line([3, "banker", false, 30_000, "push", 0, 0, 0, 0, "push", 30_000, 42_000, "tie on 7"], "Ann"),
+      ],
+      fees: expect.any(Array),
+      feeTotal: 1150,
+      feeOption: { scheduleId: "ez-baccarat-panda-8-mortimers", optionId: "1", chosenBy: "input" },
+      bankAfter: 42_000,
+      bank: { before: 50_000, after: 42_000, pdNet: -8000 },
+      conservation: { ok: true, staked: 115_000, settled: 115_000 },
+    });
+    // Table action $650.00 → $5.00. Ann has $600 on spots 2 and 3: one player, $501+ → $5.00 (spot by spot
+    // it would be two $2.00 fees, $4.00). Seats 1, 5 and 6: $25, $10, $15 → $0.50 each.
+    expect((out as { fees: unknown }).fees).toMatchObject([
+      fee(pdFee(8), 500, "total table action $650.00: tier 5 ($501.00+) $5.00"),
+      fee(seatFee(1), 50, "the player at seat 1: all wagers $25.00: tier 1 ($5.00-$50.00) $0.50"),
+      fee(seatFee(2), 500, "player Ann on spots 2, 3: all wagers $600.00: tier 5 ($501.00+) $5.00"),
+      fee(seatFee(5), 50, "the player at seat 5: all wagers $10.00: tier 1 ($5.00-$50.00) $0.50"),
+      fee(seatFee(6), 50, "the player at seat 6: all wagers $15.00: tier 1 ($5.00-$50.00) $0.50"),
+    ]);
+  });
+
+  it("each room's game takes only its own schedules and layout: refusals naming the field", async () => {
+    const panda = { game: "ez-baccarat-panda-8", decks: 8, seats: 8, playerDealerSeat: 8, bank: 10_000, limits: { min: 500, max: 100_000 }, wagers: [{ seat: 1, bet: "tie", amount: 1000 }], cards: ["3S", "2C", "4S", "5C"] };
+    await refused(
+      { ...panda, fee: { scheduleId: "ez-baccarat-panda-8-mortimers", optionId: "1" } },
+      'fee.scheduleId: "ez-baccarat-panda-8-mortimers" is not a fee schedule of ez-baccarat-panda-8: it is filed with ez-baccarat-panda-8-mortimers, each room\'s filing its own game (ez-baccarat-panda-8 schedules: "ez-baccarat-panda-8-dragon-bonus-kings")',
+    );
+    await refused(
+      { ...panda, game: "commission-free-dragon-bonus", fee: { scheduleId: "dragon-bonus-baccarat-mortimers", optionId: "3" } },
+      /^fee\.scheduleId: "dragon-bonus-baccarat-mortimers" is not a fee schedule of commission-free-dragon-bonus: it is filed with commission-free-dragon-bonus-mortimers/,
+    );
+    await refused(
+      { ...panda, limits: { min: 500, max: 10_000 }, options: { tiePays: 9 }, fee: { scheduleId: "ez-baccarat-panda-8-dragon-bonus-kings", optionId: "1" } },
+      /^options\.tiePays: EZ Baccarat Panda 8 \(Kings Card Club\) under .* Kings pays the Tie 8 to 1 \(seed 004 L1169, L1215\), so its option tiePays is 8, not 9; for the other room's rules choose the game EZ Baccarat Panda 8 \(Mortimer's Card Room\)\n$/,
+    );
+    // Mortimer's layout has five spaces, no Fortune 7 (003 L4624-4628).
+    await refused(
+      { ...panda, game: "commission-free-dragon-bonus-mortimers", limits: { min: 500, max: 50_000 }, wagers: [{ seat: 1, bet: "banker", amount: 1000 }, { seat: 1, bet: "fortune7", amount: 500 }] },
+      'wagers[1].bet: commission-free-dragon-bonus-mortimers has no "fortune7" bet (bets: player, banker, tie, player-dragon, banker-dragon)',
+    );
   });
 
   it("Dai Bacc with option seats 7: the Tiger is killed on a 7-7 tie", async () => {
@@ -566,7 +687,10 @@ describe("npm run settle: refusals (exit 2, one line naming the field)", () => {
       { ...BASE, wagers: [{ seat: 3, bet: "player", amount: 1000 }, { seat: 3, bet: "player", amount: 500 }] },
       'wagers[1]: a second Player line wager from seat 3 (the first is wagers[0]): one wager per bettor per spot; tell backline bettors apart with "bettor"',
     );
-    await refused({ ...BASE, wagers: [{ seat: 3, bet: "player", amount: 1000, bettor: "Ann" }] }, "wagers[0].bettor: only backline wagers name a bettor (the seated player is the seat)");
+    await refused(
+      { ...BASE, wagers: [{ seat: 3, bet: "player", amount: 1000, bettor: "Ann" }, { seat: 3, bet: "banker", amount: 1000, bettor: "Bob" }] },
+      "wagers[1].bettor: Seat 3: the seated wagers here are Ann's; a wager of Bob's goes on a spot of Bob's own, or behind this seat as a backline wager",
+    );
   });
 
   it("21st Century choices: only Player-line wagers, only when a choice was made; the late tie window", async () => {
@@ -686,7 +810,7 @@ describe("npm run settle: fees", () => {
     // EZ Baccarat Panda 8 at $5-$500: Mortimer's option 3 (003 L2344-2346), by total table action $25.00: $0.50.
     const panda = await fees({
       ...BASE,
-      game: "ez-baccarat-panda-8",
+      game: "ez-baccarat-panda-8-mortimers",
       limits: { min: 500, max: 50_000 },
       wagers: [{ seat: 1, bet: "player", amount: 2000 }, { seat: 1, bet: "panda8", amount: 500 }],
     });
@@ -755,7 +879,10 @@ describe("npm run settle: fees", () => {
   it("refuses a fee the game or the table cannot have, naming the field", async () => {
     const f7 = { ...BASE, limits: { min: 500, max: 5000 } };
     await refused({ ...f7, fee: { scheduleId: "mini-baccarat", optionId: "1" } }, 'fee.scheduleId: unknown fee schedule "mini-baccarat" (fortune-7-baccarat schedules: "fortune-7-baccarat")');
-    await refused({ ...f7, fee: { scheduleId: "dai-bacc", optionId: "1" } }, 'fee.scheduleId: "dai-bacc" is not a fee schedule of fortune-7-baccarat (fortune-7-baccarat schedules: "fortune-7-baccarat")');
+    await refused(
+      { ...f7, fee: { scheduleId: "dai-bacc", optionId: "1" } },
+      'fee.scheduleId: "dai-bacc" is not a fee schedule of fortune-7-baccarat: it is filed with dai-bacc, each room\'s filing its own game (fortune-7-baccarat schedules: "fortune-7-baccarat")',
+    );
     await refused({ ...f7, fee: { scheduleId: "fortune-7-baccarat", optionId: "27" } }, /^fee\.optionId: fortune-7-baccarat has no option "27" \(options: 1, 2, 3, .*, 26\)\n$/);
     await refused(
       { ...f7, fee: { scheduleId: "fortune-7-baccarat", optionId: "2", option: {} } },

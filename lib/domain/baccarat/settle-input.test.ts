@@ -89,8 +89,10 @@ describe("fees of the calculator's round", () => {
       "fortune-7-baccarat": ["printed"],
       "21st-century-baccarat-5": ["room-entered"],
       "ez-baccarat": ["room-entered"],
-      "ez-baccarat-panda-8": ["printed", "printed"],
-      "commission-free-dragon-bonus": ["printed", "printed"],
+      "ez-baccarat-panda-8": ["printed"],
+      "ez-baccarat-panda-8-mortimers": ["printed"],
+      "commission-free-dragon-bonus": ["printed"],
+      "commission-free-dragon-bonus-mortimers": ["printed"],
       "dai-bacc": ["printed"],
     });
     for (const id of BACCARAT_GAME_IDS) {
@@ -150,7 +152,7 @@ describe("fees of the calculator's round", () => {
 
 describe("bets the fee schedule limits on its own (seed 003)", () => {
   const panda = {
-    game: "ez-baccarat-panda-8",
+    game: "ez-baccarat-panda-8-mortimers",
     decks: 8,
     seats: 8,
     playerDealerSeat: 8,
@@ -162,7 +164,7 @@ describe("bets the fee schedule limits on its own (seed 003)", () => {
   };
 
   it("wageringRulesOf: Mortimer's Panda 8 limits Dragon 7 and Panda 8 to $5-$500 (L2268-2269), the Tie keeps the table limit", () => {
-    const rules = wageringRulesOf(baccaratGame("ez-baccarat-panda-8"), { min: 5000, max: 500_000 }, getSchedule("ez-baccarat-panda-8-mortimers"));
+    const rules = wageringRulesOf(baccaratGame("ez-baccarat-panda-8-mortimers"), { min: 5000, max: 500_000 }, getSchedule("ez-baccarat-panda-8-mortimers"));
     const rule = (id: string) => rules.bets.find((b) => b.id === id)?.limits;
     expect([rule("player"), rule("tie"), rule("dragon7"), rule("panda8")]).toEqual([
       { min: 5000, max: 500_000 },
@@ -197,7 +199,7 @@ describe("bets the fee schedule limits on its own (seed 003)", () => {
 
   it("Mortimer's Dragon Bonus: at most $150 on the Tie and each Dragon bet (L4846-4847), seated and backline together", () => {
     const input = {
-      game: "commission-free-dragon-bonus",
+      game: "commission-free-dragon-bonus-mortimers",
       decks: 8,
       seats: 8,
       playerDealerSeat: 8,
@@ -215,5 +217,46 @@ describe("bets the fee schedule limits on its own (seed 003)", () => {
     ];
     expect(() => parseSettleInput({ ...input, wagers: dragons })).toThrow(/^wagers\[3\]\.amount: .*\$150\.00 .* come to \$200\.00 on the Player Dragon Bonus Bet spot/);
     expect(parseSettleInput({ ...input, wagers: dragons.slice(0, 2) }).fee).toMatchObject({ kind: "charged", scheduleId: "dragon-bonus-baccarat-mortimers" });
+  });
+});
+
+describe("each room's filing is its own game: a game takes only its own schedules", () => {
+  const kings = {
+    game: "ez-baccarat-panda-8",
+    decks: 8,
+    seats: 8,
+    playerDealerSeat: 8,
+    bank: 100_000,
+    limits: { min: 500, max: 100_000 },
+    wagers: [{ seat: 1, bet: "tie", amount: 1000 }],
+    cards: ["3S", "2C", "4S", "5C"],
+  };
+
+  it("Kings' game with Mortimer's schedule is refused at fee.scheduleId, naming the game the schedule is filed with", () => {
+    expect(() => parseSettleInput({ ...kings, fee: { scheduleId: "ez-baccarat-panda-8-mortimers", optionId: "1" } })).toThrow(
+      'fee.scheduleId: "ez-baccarat-panda-8-mortimers" is not a fee schedule of ez-baccarat-panda-8: it is filed with ez-baccarat-panda-8-mortimers, each room\'s filing its own game (ez-baccarat-panda-8 schedules: "ez-baccarat-panda-8-dragon-bonus-kings")',
+    );
+  });
+
+  it("an option of Kings' game that is Mortimer's rule is refused with Kings' schedule, at options.<name>", () => {
+    const input = { ...kings, limits: { min: 500, max: 10_000 }, options: { tiePays: 9 }, fee: { scheduleId: "ez-baccarat-panda-8-dragon-bonus-kings", optionId: "1" } };
+    expect(() => parseSettleInput(input)).toThrow(/^options\.tiePays: EZ Baccarat Panda 8 \(Kings Card Club\) under Kings Card Club's fee schedule .* plays as filed: Kings pays the Tie 8 to 1 \(seed 004 L1169, L1215\)/);
+    // Without a schedule the calculator settles the option as asked (a what-if), charging no fee.
+    const { fee, ...noFee } = input;
+    expect(fee).toBeDefined();
+    expect(parseSettleInput(noFee).fee).toMatchObject({ kind: "none" });
+  });
+
+  it("a seated player's wagers may name the player; one name per seat, refused at wagers[i].bettor otherwise", () => {
+    const mortimers = { ...kings, game: "ez-baccarat-panda-8-mortimers", fee: { scheduleId: "ez-baccarat-panda-8-mortimers", optionId: "1" } };
+    const ann = [{ seat: 2, bet: "player", amount: 30_000, bettor: "Ann" }, { seat: 3, bet: "banker", amount: 30_000, bettor: "Ann" }];
+    const request = parseSettleInput({ ...mortimers, wagers: ann });
+    expect(request.fee.kind === "charged" ? request.fee.lines.map((l) => [l.payer, l.cents]) : []).toEqual([
+      [{ kind: "player-dealer", seat: 8 }, 500],
+      [{ kind: "seat", seat: 2, bettor: "Ann" }, 500],
+    ]);
+    expect(() => parseSettleInput({ ...mortimers, wagers: [...ann, { seat: 2, bet: "tie", amount: 500, bettor: "Bob" }] })).toThrow(
+      "wagers[2].bettor: Seat 2: the seated wagers here are Ann's; a wager of Bob's goes on a spot of Bob's own, or behind this seat as a backline wager",
+    );
   });
 });

@@ -7,7 +7,7 @@
  * The input (money in cents, seats 1..N clockwise, seat 1 the first seat on the house dealer's left):
  *
  *   { "game", "decks", "seats", "playerDealerSeat", "bank", "limits": { "min", "max" },
- *     "wagers": [{ "seat", "bet", "amount", "backline"?, "bettor"? }],
+ *     "wagers": [{ "seat", "bet", "amount", "backline"?, "bettor"? }],   "bettor": who, across spots
  *     "cards": ["4S", "TD", ...],            dealing order: P, B, P, B, then third cards
  *     "previousCards"?: [...],               cards already out of this shoe (earlier rounds, burn)
  *     "choices"?: { "hitOnFive": { "<wager index>": "hit" | "stand" } },   21st Century only
@@ -38,7 +38,10 @@ import {
   assertTableLimitAllowed,
   betLimitsOf,
   computeFees,
+  feeSchedulesOf,
+  gamesOfSchedule,
   getSchedule,
+  pairingProblem,
   parseRoomEnteredOption,
   type FeeLine,
   type FeeSchedule,
@@ -253,6 +256,8 @@ function wagerError(game: AnyGameConfig, input: SettleInput, rules: WageringRule
       const min = limitName(w.bet, "min", input, schedule);
       return new SettleInputError(at(".amount"), `${w.amount} is under the ${min.text} ${min.cents === input.limits.min ? "table minimum" : `minimum of the ${label}`}`);
     }
+    case "TwoSeatedPlayers":
+      return new SettleInputError(at(".bettor"), refusal.message);
     case "DuplicateWager": {
       const first = refusal.wagers[0] as number;
       return new SettleInputError(
@@ -292,9 +297,6 @@ function checkWagers(game: AnyGameConfig, input: SettleInput, schedule: FeeSched
   input.wagers.forEach((w, i) => {
     if (!(BET_IDS as readonly string[]).includes(w.bet)) {
       throw new SettleInputError(`wagers[${i}].bet`, `unknown bet id ${JSON.stringify(w.bet)} (${game.id} bets: ${betListOf(game)})`);
-    }
-    if (w.bettor !== undefined && !w.backline) {
-      throw new SettleInputError(`wagers[${i}].bettor`, "only backline wagers name a bettor (the seated player is the seat)");
     }
   });
   const rules = wageringRulesOf(game, input.limits, schedule);
@@ -442,17 +444,13 @@ function checkLateTie(game: AnyGameConfig, input: SettleInput, round: RoundResul
 }
 
 /**
- * The fee schedules of each game, by registry id (lib/domain/fees/registry.ts). Seed 003 is
- * Mortimer's, seed 004 Kings; 21st Century and EZ Baccarat print none (the room enters its own).
+ * The fee schedules filed with each game, by registry id (lib/domain/fees/filed-pairings.ts): each
+ * room's filing is its own game, with its own schedules (Mortimer's seed 003, Kings seed 004); 21st
+ * Century and EZ Baccarat print none (the room enters its own).
  */
-export const BACCARAT_FEE_SCHEDULES: Readonly<Record<BaccaratGameId, readonly FeeScheduleId[]>> = Object.freeze({
-  "fortune-7-baccarat": ["fortune-7-baccarat"],
-  "21st-century-baccarat-5": ["21st-century-baccarat"],
-  "ez-baccarat": ["ez-baccarat"],
-  "ez-baccarat-panda-8": ["ez-baccarat-panda-8-mortimers", "ez-baccarat-panda-8-dragon-bonus-kings"],
-  "commission-free-dragon-bonus": ["dragon-bonus-baccarat-mortimers", "ez-baccarat-panda-8-dragon-bonus-kings"],
-  "dai-bacc": ["dai-bacc"],
-});
+export const BACCARAT_FEE_SCHEDULES: Readonly<Record<BaccaratGameId, readonly FeeScheduleId[]>> = Object.freeze(
+  Object.fromEntries(BACCARAT_GAME_IDS.map((id) => [id, feeSchedulesOf(id)])) as Record<BaccaratGameId, readonly FeeScheduleId[]>,
+);
 
 /** The fees of the round: the option charged and its lines, or why no fee is charged. */
 export type RoundFees =
@@ -498,8 +496,10 @@ function givenFeeOption(game: AnyGameConfig, input: SettleInput, fee: NonNullabl
       if (!(error instanceof FeeError)) throw error;
       known = false;
     }
+    const filedWith = gamesOfSchedule(fee.scheduleId);
     const why = known ? `${JSON.stringify(fee.scheduleId)} is not a fee schedule of ${game.id}` : `unknown fee schedule ${JSON.stringify(fee.scheduleId)}`;
-    throw new SettleInputError("fee.scheduleId", `${why} (${game.id} schedules: ${quoteList(ids)})`);
+    const other = filedWith.length > 0 ? `: it is filed with ${filedWith.join(", ")}, each room's filing its own game` : "";
+    throw new SettleInputError("fee.scheduleId", `${why}${other} (${game.id} schedules: ${quoteList(ids)})`);
   }
   const schedule: FeeSchedule = getSchedule(fee.scheduleId);
   let option: ScheduleOption;
@@ -570,10 +570,17 @@ function matchedFeeOption(game: AnyGameConfig, input: SettleInput): ScheduleOpti
 
 /**
  * The schedule option the round is charged under (named by "fee", or found from the limits), or why
- * there is none. Refuses a "fee" the game or the table cannot have.
+ * there is none. Refuses a "fee" the game or the table cannot have, and game options its schedule's
+ * filing does not have (an option kept on Kings' games from Mortimer's rules, fees/filed-pairings.ts).
  */
 export function chooseFeeOption(game: AnyGameConfig, input: SettleInput): ScheduleOption | string {
-  return input.fee !== undefined ? givenFeeOption(game, input, input.fee) : matchedFeeOption(game, input);
+  const option = input.fee !== undefined ? givenFeeOption(game, input, input.fee) : matchedFeeOption(game, input);
+  if (typeof option === "string") return option;
+  const problem = pairingProblem({ gameId: game.id, feeScheduleId: option.scheduleId, gameOptions: input.options ?? {} });
+  if (problem === null) return option;
+  const field = problem.field === "gameOptions" ? fieldPath(["options", problem.option]) : "fee.scheduleId";
+  if (input.fee !== undefined) throw new SettleInputError(field, problem.message);
+  return `${option.scheduleId} option ${option.id} has the table limits, but ${problem.message}`;
 }
 
 /** The fees of a checked round (the dealer takes them before the deal; they are not part of the bank walk). */
