@@ -3,7 +3,7 @@
  * force, the rotation policy, the betting timer and the decks. Each family adds its own game check.
  */
 import type { Cents } from "../../money";
-import { assertTableLimitAllowed, getSchedule, getScheduleOption, parseRoomEnteredOption, type ScheduleOption } from "../../fees";
+import { assertTableLimitAllowed, getSchedule, getScheduleOption, pairingProblem, parseRoomEnteredOption, type ScheduleOption } from "../../fees";
 import { rotationPolicy, type RotationPolicy } from "../../rotation";
 
 export interface TableSettingsBase {
@@ -64,6 +64,10 @@ export function baseSettings(input: TableConfigInput, gameOptions: Record<string
   if (!Number.isInteger(input.minWagerCents) || !Number.isInteger(input.maxWagerCents) || input.minWagerCents < 1 || input.maxWagerCents < input.minWagerCents) {
     throw new SettingsError("table limits must be whole cents with 0 < min ≤ max");
   }
+  // A game takes only the schedules filed with it (fees/filed-pairings.ts). Only new configurations
+  // come through here: a table's log replays the settings its events carry, so an older pairing keeps running.
+  const unpaired = pairingProblem({ gameId: input.gameId, feeScheduleId: input.feeScheduleId, gameOptions });
+  if (unpaired !== null) throw new SettingsError(unpaired.message);
   let fee: ScheduleOption;
   try {
     fee = resolveFeeOption(input.feeScheduleId, input.feeOptionId, input.feeOptionData);
