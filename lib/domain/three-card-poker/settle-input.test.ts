@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { playRound } from "./play-round";
+import { roundSummary } from "./round-summary";
 import { settleRound } from "./settlement";
 import { ThreeCardPokerSettleInputError, isThreeCardPokerSettleInput, parseThreeCardPokerSettleInput } from "./settle-input";
 import { KINGS, MORTIMERS } from "./test-kit";
@@ -83,6 +84,18 @@ describe("the Three Card Poker settlement calculator's input", () => {
     // Table action $60.00 (Antes, Pair Plus, 6 Card Bonus, the backline Ante; no Play wager): the $51-$100 tier, $1.00 (seed 003 L1822, L1827).
     expect(request.fee.kind === "charged" && request.fee.lines.map((l) => [l.payer.kind, l.cents, l.basis])).toEqual([["player-dealer", 100, 6000]]);
     expect(request.settlement.conservation.ok).toBe(true);
+  });
+
+  it("the hands as the report prints them: a folded hand shown only for its live 6 Card Bonus", () => {
+    const summary = roundSummary(parseThreeCardPokerSettleInput(MORTIMERS_EXAMPLE).state);
+    expect(summary.playerDealer).toEqual({ cards: ["JH", "7H", "4C"], hand: "Jack high (Jack-Seven-Four)", qualifies: false });
+    expect(summary.seats.map((s) => [s.seat, s.decision, s.hand, s.sixCardBonus?.hand ?? null])).toEqual([
+      [2, "play", "Pair of Eights", "Pair of Eights"],
+      [3, "fold", "Eight high (Eight-Six-Five)", "Straight, Eight high"],
+      [4, "play", "Nine high (Nine-Six-Three)", null],
+    ]);
+    const noBonus = parseThreeCardPokerSettleInput({ ...MORTIMERS_EXAMPLE, wagers: MORTIMERS_EXAMPLE.wagers.filter((w) => !(w.seat === 3 && w.bet === "six-card-bonus")) });
+    expect(roundSummary(noBonus.state).seats[1]).toEqual({ seat: 3, decision: "fold", cards: null, hand: null, sixCardBonus: null });
   });
 
   it("Kings example: the player-dealer qualifies; the fee option given", () => {
