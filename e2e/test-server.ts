@@ -8,7 +8,8 @@ import { startServer } from "../lib/server/app-server";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const dataDir = path.join(process.cwd(), ".data", `e2e-${process.env.PORT ?? "3210"}`);
 await fs.rm(dataDir, { recursive: true, force: true });
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? "54349" });
+// The demo floor is asked for: with DATABASE_URL set, a production server leaves it out by default.
+const config = loadConfig({ SEED_DEMO: "true", ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? "54349" });
 const running = await startServer({ config });
 console.log(`e2e server ready at ${running.url}`);
 const stop = () => running.close().finally(() => process.exit(0));

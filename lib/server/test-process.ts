@@ -12,7 +12,8 @@ export interface ServerProcess {
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "server.ts")], {
     cwd: process.cwd(),
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", SERVE_PAGES: "false", NODE_ENV: "production", ...env },
+    // The demo floor is asked for: a production server with DATABASE_URL leaves it out by default.
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", SERVE_PAGES: "false", NODE_ENV: "production", SEED_DEMO: "true", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
