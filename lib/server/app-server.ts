@@ -20,6 +20,9 @@ import { firstRunNotice } from "./auth/first-run";
 import { applySecurityHeaders } from "./auth/security-headers";
 import { stampClientAddress } from "./auth/http";
 import { limitRequestBody } from "./auth/body-limit";
+import { admitHost, socketHostGuard } from "./auth/hosts";
+import { SOCKETS_PER_DISPLAY, SOCKETS_PER_SESSION, SocketLimits, describeSocketRefusal } from "./auth/socket-limits";
+import { SocketRefusalReport } from "./auth/socket-refusals";
 import { onRevoked } from "./auth/revocations";
 import { principalRooms } from "./auth/principal";
 import { pruneSessions } from "./auth/sessions";
@@ -95,6 +98,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       res.end(JSON.stringify({ ok: true }));
       return;
     }
+    if (!admitHost(req, res)) return;
     if (!limitRequestBody(req, res)) return;
     if (!handle) {
       res.writeHead(404).end();
@@ -122,13 +126,31 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Every live table wherever it runs: this node's, and with several nodes the others' through their owner.
   const tables = new LiveTables(registry, ownership ? new ClusterLink(io.of("/tables"), registry) : undefined);
   setRuntime({ db, registry, tables, startedAt: new Date(), demoAccounts });
+  const tablesNs = io.of("/tables");
+  // Refused sockets (a cap reached, a foreign Host) reach the floor as a "repeated-refusals" alert
+  // without a table, a few reports per burst (socket-refusals.ts); the alert monitor is not changed.
+  const clock = options.clock ?? Date.now;
+  const socketRefusals = new SocketRefusalReport((refusal, counts) =>
+    alerts.raise({
+      kind: "repeated-refusals",
+      tableId: null,
+      message: describeSocketRefusal(refusal, counts.total),
+      detail: { reason: refusal.reason, who: refusal.who, address: refusal.address, limit: refusal.limit, refused: counts.total },
+      dedupeKey: `socket-refused:${refusal.reason}:${refusal.key}`,
+      at: new Date(clock()),
+    }),
+  );
+  // Before the gateway authenticates: a socket for a name this server does not answer to (DNS rebinding).
+  tablesNs.use(socketHostGuard((host, address) => socketRefusals.record({ reason: "host", key: host, who: `a page served as ${host || "no name"}`, address, limit: null })));
   const gateway = attachGateway(io, tables, options.authenticate ?? authenticateSocket(db), {
     onRefusal: (tableId, code, actor, detail) => alerts.onRefusal(tableId, code, actor, detail),
     deviceConnected: (tableId, role, deviceId) => alerts.deviceConnected(tableId, role, deviceId),
     deviceDisconnected: (tableId, role, deviceId) => alerts.deviceDisconnected(tableId, role, deviceId),
   });
   const stopAlerts = alerts.attach(registry, (message) => gateway.floorAlert(message));
-  const tablesNs = io.of("/tables");
+  // After the gateway authenticated: at most so many sockets per session, display and address.
+  const socketLimits = new SocketLimits({ perSession: SOCKETS_PER_SESSION, perDisplay: SOCKETS_PER_DISPLAY, perAddress: config.SOCKETS_PER_ADDRESS }, (refusal) => socketRefusals.record(refusal));
+  tablesNs.use(socketLimits.admit);
   // Revoking a session or a display credential closes its sockets at once.
   tablesNs.on("connection", (socket) => {
     for (const room of principalRooms(socket.data.principal)) void socket.join(room);
@@ -154,6 +176,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     tables,
     async close() {
       stopRevocations();
+      socketRefusals.close();
       stopAlerts();
       gateway.close();
       await alerts.settled();

@@ -1,4 +1,6 @@
+import os from "node:os";
 import { describe, expect, it } from "vitest";
+import { hostAllowed, hostName } from "./hosts";
 import { csvCell } from "./audit";
 import { clearCookies, clientAddress, cookieName, isSecureRequest, parseCookies, readCredentialCookie, serializeCookie, stampClientAddress } from "./http";
 import { checkOrigin, sameOrigin } from "./origin";
@@ -25,9 +27,20 @@ describe("Origin check for state-changing requests", () => {
   it("falls back to the Referer, trusts X-Forwarded-Host only behind a trusted proxy, and honours ALLOWED_ORIGINS", () => {
     expect(checkOrigin(post({ host: "localhost:3000", referer: "http://localhost:3000/signin" }))).toBeNull();
     const proxied = post({ host: "app:3000", "x-forwarded-host": "room.example", origin: "https://room.example" });
-    expect(checkOrigin(proxied, {})?.status).toBe(403);
-    expect(checkOrigin(proxied, { TRUST_PROXY: "true" })).toBeNull();
-    expect(checkOrigin(post({ host: "app:3000", origin: "https://tablets.example" }), { ALLOWED_ORIGINS: "https://tablets.example" })).toBeNull();
+    expect(checkOrigin(proxied, { ALLOWED_HOSTS: "app,room.example" })?.status).toBe(403);
+    expect(checkOrigin(proxied, { TRUST_PROXY: "true", ALLOWED_HOSTS: "room.example" })).toBeNull();
+    expect(checkOrigin(post({ host: "app:3000", origin: "https://tablets.example" }), { ALLOWED_ORIGINS: "https://tablets.example", ALLOWED_HOSTS: "app" })).toBeNull();
+  });
+
+  it("refuses a DNS-rebinding page: Origin and Host agree, on a name this server does not answer to", async () => {
+    const rebound = post({ host: "evil.example:3000", origin: "http://evil.example:3000" });
+    const answer = checkOrigin(rebound, {});
+    expect(answer?.status).toBe(403);
+    expect(await answer?.json()).toMatchObject({ ok: false, code: "BAD_HOST" });
+    expect(checkOrigin(rebound, { ALLOWED_HOSTS: "evil.example" })).toBeNull();
+    // Behind a trusted proxy the name the browser used is the forwarded one.
+    expect(checkOrigin(post({ host: "localhost:3000", "x-forwarded-host": "evil.example", origin: "https://evil.example" }), { TRUST_PROXY: "true" })?.status).toBe(403);
+    expect(checkOrigin(post({ host: "192.168.1.20:3000", origin: "http://192.168.1.20:3000" }), {})).toBeNull();
   });
 
   it("lets a socket client without an Origin in (it has no ambient cookies) but not another site", () => {
@@ -126,5 +139,20 @@ describe("socket rooms of a principal", () => {
     expect(principalRooms({ kind: "display", id: "display:d1", displayId: "d1" })).toEqual(["auth:display:d1"]);
     expect(principalRooms({ id: "device-1", role: "dealer", tables: "*" })).toEqual([]);
     expect(principalRooms(null)).toEqual([]);
+  });
+});
+
+describe("host names this server answers to", () => {
+  it("reads the name from a Host header: lower-case, without port, brackets or final dot", () => {
+    expect(hostName("Room.Example:3000")).toBe("room.example");
+    expect(hostName("[::1]:3000")).toBe("::1");
+    expect(hostName("::1")).toBe("::1");
+    expect(hostName("localhost.")).toBe("localhost");
+  });
+
+  it("are loopback, the machine's own name, any IP address and ALLOWED_HOSTS; nothing else", () => {
+    for (const host of ["localhost:3000", "LOCALHOST", "app.localhost", "127.0.0.1", "10.1.2.3:80", "[fe80::1]:3000", os.hostname(), `${os.hostname().split(".")[0]}.local`]) expect({ host, ok: hostAllowed(host, {}) }).toEqual({ host, ok: true });
+    for (const host of ["evil.example", "localhost.evil.example", "127.0.0.1.nip.io", "", undefined]) expect({ host, ok: hostAllowed(host, {}) }).toEqual({ host, ok: false });
+    expect(hostAllowed("tablets.room.lan:3000", { ALLOWED_HOSTS: " tablets.room.lan , other " })).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { HOST_REFUSAL, requestHostAllowed } from "./hosts";
 import { header, problem, trustProxy, type Env, type HeaderSource } from "./http";
 
 /**
@@ -51,10 +52,12 @@ export function sameOrigin(headers: HeaderSource, options: { missing: "allow" | 
 
 /**
  * For route handlers: null when the request may go on, else a 403 answer. Reads (GET, HEAD,
- * OPTIONS) pass; anything else needs an Origin or Referer naming this server.
+ * OPTIONS) pass; anything else needs a Host this server answers to (hosts.ts: against DNS
+ * rebinding, where Origin and Host agree on the attacker's name) and an Origin or Referer naming it.
  */
 export function checkOrigin(request: Request, env: Env = process.env): Response | null {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
+  if (!requestHostAllowed(request.headers, env)) return problem(403, "BAD_HOST", HOST_REFUSAL);
   if (sameOrigin(request.headers, { missing: "refuse" }, env)) return null;
   return problem(403, "BAD_ORIGIN", "This request did not come from a page of this server, so it was refused.");
 }

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Database } from "@/lib/server/db/database";
 import { resolveDisplay } from "./displays";
 import { DISPLAY_COOKIE, SESSION_COOKIE, readCredentialCookie } from "./http";
+import { requestHostAllowed } from "./hosts";
 import { sameOrigin } from "./origin";
 import { asDisplayPreview, type AuthenticatedPrincipal } from "./principal";
 import { announceRevoked, sessionRoom, staffRoom } from "./revocations";
@@ -31,7 +32,7 @@ export function authenticateSocket(db: Pick<Database, "prisma">, options: { now?
   const now = options.now ?? (() => new Date());
   return async (socket) => {
     const { headers, secure, auth } = socket.handshake;
-    if (!sameOrigin(headers, { missing: "allow" })) return null;
+    if (!requestHostAllowed(headers) || !sameOrigin(headers, { missing: "allow" })) return null;
     const url = secure ? "https:" : undefined;
     const as = auth?.as === "display" ? "display" : auth?.as === "staff" ? "staff" : "any";
     const at = now();
