@@ -99,16 +99,21 @@ export function clearCookies(base: string, secure: boolean): string[] {
  */
 export const CLIENT_ADDRESS_HEADER = "x-cardroom-client-address";
 
-/** For the custom server's request handler: record who is really on the other end. */
-export function stampClientAddress(req: { headers: IncomingHttpHeaders; socket: { remoteAddress?: string } }, env: Env = process.env): void {
-  let address = req.socket.remoteAddress ?? "";
+/** Who is on the other end: the TCP peer, or behind a trusted proxy the address the proxy saw. */
+export function peerAddress(remoteAddress: string | undefined, headers: HeaderSource, env: Env = process.env): string {
+  let address = remoteAddress ?? "";
   if (trustProxy(env)) {
     // The proxy appends the address it saw: the right-most entry is the one a client cannot forge.
-    const forwarded = header(req.headers, "x-forwarded-for")?.split(",").map((s) => s.trim()).filter(Boolean);
+    const forwarded = header(headers, "x-forwarded-for")?.split(",").map((s) => s.trim()).filter(Boolean);
     const last = forwarded?.[forwarded.length - 1];
     if (last) address = last;
   }
-  req.headers[CLIENT_ADDRESS_HEADER] = address.replace(/^::ffff:/, "").slice(0, 64);
+  return address.replace(/^::ffff:/, "").slice(0, 64);
+}
+
+/** For the custom server's request handler: record who is really on the other end. */
+export function stampClientAddress(req: { headers: IncomingHttpHeaders; socket: { remoteAddress?: string } }, env: Env = process.env): void {
+  req.headers[CLIENT_ADDRESS_HEADER] = peerAddress(req.socket.remoteAddress, req.headers, env);
 }
 
 /** True for an address of this machine's loopback interface (127.0.0.0/8, ::1). */
