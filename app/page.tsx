@@ -36,10 +36,14 @@ export default async function HomePage() {
           Admin
         </Link>
       </p>
+      {/* Only while the demo floor is on (SEED_DEMO) and its published passwords still work. */}
       {demoAccounts.length ? (
         <section className="mt-6 rounded-lg border border-amber-500 bg-slate-900 p-4" aria-labelledby="demo-accounts">
           <h2 id="demo-accounts" className="text-lg font-semibold">Demo accounts</h2>
-          <p className="text-sm text-slate-300">This is a demo floor: these accounts have published passwords. A real room runs with SEED_DEMO=false.</p>
+          <p className="text-sm text-slate-300">
+            This is a demo floor: these accounts have published passwords. They work as they are only on this machine; from another
+            device each must choose a new password first. A deployment (production with its own database) starts without them.
+          </p>
           <table className="mt-2 text-sm">
             <tbody>
               {demoAccounts.map((a) => (
