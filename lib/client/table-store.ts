@@ -31,13 +31,33 @@ function commandId(): string {
 }
 
 const ACK_TIMEOUT_MS = 6000;
+/** Pause before asking again about a step the server could not tell was saved. */
+const RETRY_MS = 1000;
+
+/** What the screen says while a step's outcome is unknown (no answer came back). */
+export const CHECKING_MESSAGE =
+  "No answer from the table server yet, so the last step may or may not have been saved. The tablet keeps asking with the same request, which can never be applied twice: wait, and do not repeat the step.";
+
+export interface TableStoreOptions {
+  auth?: Record<string, string>;
+  url?: string;
+  /** How long to wait for a command's answer before asking again (tests shorten it). */
+  ackTimeoutMs?: number;
+  /** Pause between two questions about a step whose outcome the server could not tell. */
+  retryMs?: number;
+}
 
 /**
  * One device's live connection to one table. The server is the only source of truth: the store
  * keeps the last view it sent and the version it was made at. A command carries that version and
- * an id; when the answer is lost (network drop), the same id is sent again, so it is applied once.
+ * an id. When its answer is lost (network drop), or the server answers that it cannot tell whether
+ * the step was saved (OUTCOME_UNKNOWN: the database's answer was lost), the same id is sent again
+ * until a definite answer comes (applied, a duplicate of one applied, or refused), never a new id:
+ * the step is applied at most once, and the screen says meanwhile that it is checking.
  */
-export function createTableStore<V>(tableId: string, options: { auth?: Record<string, string>; url?: string } = {}): StoreApi<TableConnectionState<V>> {
+export function createTableStore<V>(tableId: string, options: TableStoreOptions = {}): StoreApi<TableConnectionState<V>> {
+  const ackTimeoutMs = options.ackTimeoutMs ?? ACK_TIMEOUT_MS;
+  const retryMs = options.retryMs ?? RETRY_MS;
   const socket: Socket = io(`${options.url ?? ""}/tables`, {
     auth: options.auth,
     transports: ["websocket", "polling"],
@@ -50,27 +70,51 @@ export function createTableStore<V>(tableId: string, options: { auth?: Record<st
 
   const queue: { command: { type: string } & Record<string, unknown>; resolve: (a: CommandAnswer) => void }[] = [];
   let pumping = false;
+  let closed = false;
+  /** Waiting for the socket to connect again (or for the screen to close). */
+  const waiting = new Set<() => void>();
+
+  const connectedOrClosed = () =>
+    socket.connected || closed
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          waiting.add(resolve);
+        });
+  const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+  function ask(id: string, command: { type: string } & Record<string, unknown>): Promise<CommandAnswer | null> {
+    return new Promise<CommandAnswer | null>((resolve) => {
+      socket
+        .timeout(ackTimeoutMs)
+        .emit("table:command", { tableId, id, expectedVersion: store.getState().version, command }, (err: unknown, reply: CommandAnswer & { view?: V }) => {
+          if (err) return resolve(null);
+          if (!reply.ok && "view" in reply && reply.view !== undefined && typeof reply.version === "number") {
+            store.setState({ view: reply.view, version: reply.version });
+          }
+          resolve(reply);
+        });
+    });
+  }
 
   async function sendOne(command: { type: string } & Record<string, unknown>): Promise<CommandAnswer> {
     const id = commandId();
-    for (let attempt = 0; ; attempt++) {
-      const answer = await new Promise<CommandAnswer | null>((resolve) => {
-        socket
-          .timeout(ACK_TIMEOUT_MS)
-          .emit("table:command", { tableId, id, expectedVersion: store.getState().version, command }, (err: unknown, reply: CommandAnswer & { view?: V }) => {
-            if (err) return resolve(null);
-            if (!reply.ok && "view" in reply && reply.view !== undefined && typeof reply.version === "number") {
-              store.setState({ view: reply.view, version: reply.version });
-            }
-            resolve(reply);
-          });
-      });
-      if (answer) {
+    let uncertain = false;
+    for (;;) {
+      // Asked only while connected: questions are not piled up in the socket's buffer meanwhile.
+      await connectedOrClosed();
+      if (closed) return { ok: false, code: "CLOSED", message: "The screen was closed before the table server answered." };
+      const answer = await ask(id, command);
+      if (answer && !(!answer.ok && answer.code === "OUTCOME_UNKNOWN")) {
         // The view for this version may already have arrived; never go backwards.
         if (answer.ok && answer.version > store.getState().version) store.setState({ version: answer.version });
+        if (uncertain && answer.ok) store.setState({ error: null });
         return answer;
       }
-      if (attempt >= 4) return { ok: false, code: "NO_ANSWER", message: "No answer from the table server. Check the network; the step will not be applied twice." };
+      // No answer, or the server cannot tell yet whether it was saved: the same id again, never a
+      // new one (a new id could apply the step a second time).
+      uncertain = true;
+      store.setState({ error: { code: "OUTCOME_UNKNOWN", message: answer && !answer.ok ? answer.message : CHECKING_MESSAGE } });
+      if (answer) await pause(retryMs);
     }
   }
 
@@ -116,6 +160,9 @@ export function createTableStore<V>(tableId: string, options: { auth?: Record<st
       set({ error: null });
     },
     close() {
+      closed = true;
+      for (const resolve of waiting) resolve();
+      waiting.clear();
       socket.close();
     },
   }));
@@ -123,7 +170,9 @@ export function createTableStore<V>(tableId: string, options: { auth?: Record<st
   const subscribe = () => {
     socket.emit("table:subscribe", { tableId }, (reply: { ok: boolean; version?: number; view?: V; faulted?: boolean; message?: string; code?: string }) => {
       if (reply.ok && reply.view !== undefined && typeof reply.version === "number") {
-        store.setState({ view: reply.view, version: reply.version, ready: true, error: null, faulted: reply.faulted ? "The table is stopped: the database cannot save actions." : null });
+        // A step still being checked keeps its words on the screen until it is answered.
+        const checking = store.getState().error?.code === "OUTCOME_UNKNOWN" ? store.getState().error : null;
+        store.setState({ view: reply.view, version: reply.version, ready: true, error: checking, faulted: reply.faulted ? "The table is stopped: the database cannot save actions." : null });
       } else {
         store.setState({ error: { code: reply.code ?? "SUBSCRIBE_FAILED", message: reply.message ?? "Could not open this table." } });
       }
@@ -132,6 +181,8 @@ export function createTableStore<V>(tableId: string, options: { auth?: Record<st
   socket.on("connect", () => {
     store.setState({ connected: true });
     subscribe();
+    for (const resolve of waiting) resolve();
+    waiting.clear();
   });
   socket.on("disconnect", (reason) => {
     store.setState({ connected: false });
