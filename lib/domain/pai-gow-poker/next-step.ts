@@ -1,0 +1,95 @@
+/**
+ * What the dealer does next in a pai gow round: deal the piles, have the player-dealer choose the
+ * action pile and shake the dice, then set the hands in the game's order: players first and the
+ * player-dealer's hand exposed and set the house way last (Fortune, seed 004 L873-875), or the
+ * player-dealer's hand first (Face Up, L1598-1602), after which a "Pai Gow" needs no player to set,
+ * only the seats with a bonus to turn their cards over. Every step is checked against it.
+ */
+import type { SeatNumber } from "../seats";
+import { settlementSeats } from "../bank-walk";
+import { actionButtonFor } from "./action-seat";
+import { ACE_HIGH_BET, FORTUNE_BET } from "./bet-ids";
+import type { RoundState } from "./round-state";
+import { aceHighOf, type AceHigh } from "./seven-card";
+
+export type NextStep =
+  | { readonly kind: "deal-piles" }
+  | { readonly kind: "choose-action-pile" }
+  | { readonly kind: "roll-dice" }
+  | { readonly kind: "expose-player-dealer" }
+  /** These seats still set their hands (any order), listed from the action seat clockwise. */
+  | { readonly kind: "set-hands"; readonly seats: readonly SeatNumber[] }
+  /** Face Up after a Pai Gow: these seats turn their seven cards over for their bonuses. */
+  | { readonly kind: "show-cards"; readonly seats: readonly SeatNumber[] }
+  | { readonly kind: "complete" };
+
+/** The player-dealer's seven-card ace-high hand ("Pai Gow"), once exposed; null otherwise. */
+export function playerDealerAceHigh(state: RoundState): AceHigh | null {
+  const cards = state.playerDealer.cards;
+  if (cards === null || state.playerDealer.set === null) return null;
+  return aceHighOf(cards, state.game.ranking);
+}
+
+/** Face Up: the player-dealer's Pai Gow pushes every game wager, and no player sets a hand. */
+export function paiGowPush(state: RoundState): boolean {
+  return state.game.paiGowPushes && playerDealerAceHigh(state) !== null;
+}
+
+/** Seats in settlement order from the action seat (seat order before the dice). */
+function inActionOrder(state: RoundState, seats: readonly SeatNumber[]): SeatNumber[] {
+  const button = actionButtonFor(state);
+  if (button === null) return [...seats];
+  const order = settlementSeats({ pdSeat: state.table.pdSeat, seats: state.table.seats, actionSeat: button.seat });
+  return order.filter((s) => seats.includes(s));
+}
+
+/** The seats whose cards a Pai Gow round still needs: those with a bonus that reads them. */
+function seatsToShow(state: RoundState): SeatNumber[] {
+  const { game } = state;
+  const buttons = game.envy !== null && state.wagers.some((w) => w.bet === FORTUNE_BET && w.amount >= (game.envy?.minimum ?? Infinity));
+  const anyHand = buttons && game.envy?.qualifyingHands === "any-hand";
+  const needed = state.hands.filter((h) => anyHand || state.wagers.some((w) => w.seat === h.seat && (w.bet === FORTUNE_BET || w.bet === ACE_HIGH_BET)));
+  return needed.filter((h) => !h.shown).map((h) => h.seat);
+}
+
+export function nextStep(state: RoundState): NextStep {
+  if (state.dealt === null) return { kind: "deal-piles" };
+  if (state.actionPile === null) return { kind: "choose-action-pile" };
+  if (state.dice === null) return { kind: "roll-dice" };
+  const pdFirst = state.game.setOrder === "player-dealer-first";
+  if (pdFirst && state.playerDealer.set === null) return { kind: "expose-player-dealer" };
+  if (pdFirst && paiGowPush(state)) {
+    const seats = seatsToShow(state);
+    return seats.length > 0 ? { kind: "show-cards", seats: inActionOrder(state, seats) } : { kind: "complete" };
+  }
+  const toSet = state.hands.filter((h) => h.set === null).map((h) => h.seat);
+  if (toSet.length > 0) return { kind: "set-hands", seats: inActionOrder(state, toSet) };
+  if (state.playerDealer.set === null) return { kind: "expose-player-dealer" };
+  return { kind: "complete" };
+}
+
+export function isComplete(state: RoundState): boolean {
+  return nextStep(state).kind === "complete";
+}
+
+const list = (seats: readonly SeatNumber[]) => (seats.length === 1 ? `seat ${seats[0]}` : `seats ${seats.join(", ")}`);
+
+/** The step in the dealer's words, for refusals and the screen. */
+export function describeStep(step: NextStep): string {
+  switch (step.kind) {
+    case "deal-piles":
+      return "the seven piles of seven are dealt first";
+    case "choose-action-pile":
+      return "the player-dealer chooses the action pile first";
+    case "roll-dice":
+      return "the player-dealer shakes the dice first";
+    case "expose-player-dealer":
+      return "the player-dealer's hand is exposed and set the house way first";
+    case "set-hands":
+      return `${list(step.seats)} set${step.seats.length === 1 ? "s" : ""} the hand first`;
+    case "show-cards":
+      return `${list(step.seats)} turn${step.seats.length === 1 ? "s" : ""} the seven cards over for the bonuses first`;
+    case "complete":
+      return "the round is complete";
+  }
+}
