@@ -4,16 +4,64 @@ import { NO_BUST_GAME_IDS, noBustGame } from "../no-bust";
 import { FILED_PAIRINGS, describeSchedule, feeSchedulesOf, gamesOfSchedule, isFiledPairing, pairingProblem } from "./filed-pairings";
 import { FEE_SCHEDULES } from "./registry";
 
+import { THREE_CARD_POKER_GAME_IDS, threeCardPokerGame } from "../three-card-poker/games";
+import { POKER_GAME_IDS, pokerGame } from "../poker/games";
+import { TWENTY_ONE_GAME_IDS, twentyOneGame } from "../twenty-one/games";
+import { PAI_GOW_GAME_IDS, paiGowGame } from "../pai-gow-poker/games";
+import { PAI_GOW_TILES_GAME_IDS } from "../pai-gow-tiles/game-config";
+import { paiGowTilesGame } from "../pai-gow-tiles/games";
+
+/** The families that run as live tables, whose settings check uses the pairings. */
 const GAME_IDS = [...BACCARAT_GAME_IDS, ...NO_BUST_GAME_IDS];
+
+/** The other families: each game names its one fee schedule itself. */
+const OWN_SCHEDULE: readonly (readonly [string, string])[] = [
+  ...THREE_CARD_POKER_GAME_IDS.map((id) => [id, threeCardPokerGame(id).feeScheduleId] as const),
+  ...POKER_GAME_IDS.map((id) => [id, pokerGame(id).feeScheduleId] as const),
+  ...TWENTY_ONE_GAME_IDS.map((id) => [id, twentyOneGame(id).feeScheduleId] as const),
+  ...PAI_GOW_GAME_IDS.map((id) => [id, paiGowGame(id).feeScheduleId] as const),
+  ...PAI_GOW_TILES_GAME_IDS.map((id) => [id, paiGowTilesGame(id).feeScheduleId] as const),
+];
 const nameOf = (id: string) => ((BACCARAT_GAME_IDS as readonly string[]).includes(id) ? baccaratGame(id).name : noBustGame(id).name);
 const optionsOf = (id: string): Record<string, unknown> => ((BACCARAT_GAME_IDS as readonly string[]).includes(id) ? (baccaratGame(id).options as Record<string, unknown>) : {});
 
 describe("which fee schedules each game is filed with", () => {
-  it("every game of the system has its filed schedules, under the game's own name, and nothing else is listed", () => {
-    expect(Object.keys(FILED_PAIRINGS).sort()).toEqual([...GAME_IDS].sort());
+  it("every game of the system has its filed schedules, and nothing else is listed; the live tables' games under their own name", () => {
+    expect(Object.keys(FILED_PAIRINGS).sort()).toEqual([...GAME_IDS, ...OWN_SCHEDULE.map(([id]) => id)].sort());
     for (const id of GAME_IDS) {
       expect(FILED_PAIRINGS[id].name).toBe(nameOf(id));
       expect(feeSchedulesOf(id).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("the other families' games: the schedule each game names is the one filed with it", () => {
+    for (const [id, schedule] of OWN_SCHEDULE) expect(feeSchedulesOf(id), id).toEqual([schedule]);
+  });
+
+  it("every game both rooms filed is a game per room, each with its own room's schedule (docs/rules-decisions/pairings.md)", () => {
+    const rooms = Object.entries(FILED_PAIRINGS).flatMap(([id, g]) => ("otherRoom" in g ? [[id, g.otherRoom] as const] : []));
+    expect(rooms.map(([id]) => id).sort()).toEqual(
+      [
+        "ez-baccarat-panda-8",
+        "ez-baccarat-panda-8-mortimers",
+        "commission-free-dragon-bonus",
+        "commission-free-dragon-bonus-mortimers",
+        "three-card-poker-6cb",
+        "three-card-poker-6cb-mortimers",
+        "texas-holdem",
+        "texas-holdem-mortimers",
+        "omaha",
+        "omaha-hi-lo-mortimers",
+        "pure-21-5",
+        "pure-21-5-mortimers",
+        "fortune-pai-gow",
+        "fortune-pai-gow-mortimers",
+      ].sort(),
+    );
+    for (const [id, other] of rooms) {
+      expect(FILED_PAIRINGS[other as keyof typeof FILED_PAIRINGS]).toMatchObject({ otherRoom: id });
+      const room = (gameId: string) => new Set(feeSchedulesOf(gameId).map((s) => FEE_SCHEDULES[s].room));
+      expect([...room(id)].some((r) => room(other).has(r)), `${id} and ${other} share a room's schedule`).toBe(false);
     }
   });
 

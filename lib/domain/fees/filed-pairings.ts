@@ -83,6 +83,32 @@ export const FILED_PAIRINGS = {
     pairings: [{ schedule: "no-bust-buster-bonus" }],
     source: "seed 003 L2897-3655 (GEGA-003019)",
   },
+  // The families below are not live tables yet; each room's version is already its own game.
+  "three-card-poker-6cb-mortimers": {
+    name: "Three Card Poker 6 Card Bonus (Mortimer's Card Room)",
+    pairings: [{ schedule: "three-card-poker-6-card-bonus-mortimers" }],
+    source: "seed 003 L1502-1961 (GEGA-003712)",
+    otherRoom: "three-card-poker-6cb",
+  },
+  "three-card-poker-6cb": {
+    name: "Three Card Poker 6 Card Bonus (Kings Card Club)",
+    pairings: [{ schedule: "three-card-poker-6-card-bonus-kings" }],
+    source: "seed 004 L256-409 (GEGA-004246), rates L1895-1917",
+    otherRoom: "three-card-poker-6cb-mortimers",
+  },
+  "texas-holdem-mortimers": { name: "Texas Hold'em (Mortimer's Card Room)", pairings: [{ schedule: "texas-holdem-mortimers" }], source: "seed 003 L255-309, rates L3656-3973 (GEGA-001005)", otherRoom: "texas-holdem" },
+  "texas-holdem": { name: "Texas Hold'em (Kings Card Club)", pairings: [{ schedule: "texas-holdem-kings" }], source: "seed 004 L59-165 (GEGA-004248), rates L1-33", otherRoom: "texas-holdem-mortimers" },
+  "omaha-hi-lo-mortimers": { name: "Omaha High/Low Split (Mortimer's Card Room)", pairings: [{ schedule: "omaha-hi-lo-mortimers" }], source: "seed 003 L2426-2896, rates L3974-4142 (GEGA-003713)", otherRoom: "omaha" },
+  omaha: { name: "Omaha (Kings Card Club)", pairings: [{ schedule: "omaha-kings" }], source: "seed 004 L166-252 (GEGA-004247), rates L35-68", otherRoom: "omaha-hi-lo-mortimers" },
+  "pure-21-5-mortimers": { name: "Pure 21.5 Blackjack (Mortimer's Card Room)", pairings: [{ schedule: "pure-21-5-mortimers" }], source: "seed 003 L310-611, rates L1300-1383 (GEGA-000309)", otherRoom: "pure-21-5" },
+  "pure-21-5": { name: "Pure 21.5 Blackjack (Kings Card Club)", pairings: [{ schedule: "blackjack-x-pure-21-5" }], source: "seed 004 L413-592 (GEGA-004245), rates L1747-1824", otherRoom: "pure-21-5-mortimers" },
+  "pure-spanish-21-5": { name: "Pure Spanish 21.5", pairings: [{ schedule: "pure-spanish-21-5" }], source: "seed 004 L593-740 (GEGA-004244), rates L1826-1893" },
+  "blackjack-x": { name: "Blackjack X", pairings: [{ schedule: "blackjack-x-pure-21-5" }], source: "seed 004 L979-1125 (GEGA-004230), rates L1747-1824" },
+  "fortune-pai-gow-mortimers": { name: "Fortune Pai Gow Poker (Mortimer's Card Room)", pairings: [{ schedule: "fortune-pai-gow-poker-mortimers" }], source: "seed 003 L4147-4567 (GEGA-001004)", otherRoom: "fortune-pai-gow" },
+  "fortune-pai-gow": { name: "Fortune Pai Gow Poker (Kings Card Club)", pairings: [{ schedule: "fortune-pai-gow-poker-kings" }], source: "seed 004 L816-975 (GEGA-004231), rates L1919-1972", otherRoom: "fortune-pai-gow-mortimers" },
+  "face-up-pai-gow": { name: "Face Up Pai Gow Poker", pairings: [{ schedule: "face-up-pai-gow-poker" }], source: "seed 004 L1538-1745 (the room enters its rates)" },
+  "pai-gow-poker": { name: "Pai Gow Poker (Double Hand Poker)", pairings: [{ schedule: "pai-gow-poker-double-hand" }], source: "seed 003 L907-933, L1393-1411 (GEGA-001004)" },
+  "pai-gow-tiles": { name: "Pai Gow Tiles", pairings: [{ schedule: "pai-gow-tiles" }], source: "seed 004 L744-815, rates L1974-2001 (GEGA-004233)" },
 } as const satisfies Readonly<Record<string, FiledGame>>;
 
 const GAMES: Readonly<Record<string, FiledGame>> = FILED_PAIRINGS;
