@@ -34,7 +34,8 @@ describe("walkBank: bank exhaustion at every position of a full table", () => {
         // Half a winner more: that winner gets a partial payment, the rest go back.
         if (k < players.length) {
           const short = walkBank(table({ pdSeat: pd, actionSeat, bank: dollars(100) * k + dollars(50), wagers }));
-          expect(short.lines[k]).toMatchObject({ action: "partial-pay", amount: dollars(50), returned: dollars(100), toPlayer: dollars(150), bankAfter: 0 });
+          // Half of the winner's stake had action (paid $50 at even money); the other half had none.
+          expect(short.lines[k]).toMatchObject({ action: "partial-pay", amount: dollars(50), returned: dollars(100), uncovered: dollars(50), toPlayer: dollars(150), bankAfter: 0 });
           expect(short.lines.slice(k + 1).every((l) => l.action === "return")).toBe(true);
           expect(short.exhaustedAfter).toBe(k + 1);
         }
@@ -47,13 +48,40 @@ describe("walkBank: partial cover", () => {
   it("collects losers only until the PD has won the bank, handing back the rest", () => {
     const wagers: ResolvedWager[] = [2, 3, 4].map((seat) => ({ seat, bet: "base", amount: dollars(100), resolution: lose }));
     const walk = walkBank(table({ bank: dollars(150), wagers }));
-    expect(walk.lines.map((l) => [l.action, l.amount, l.returned, l.bankAfter])).toEqual([
-      ["collect", dollars(100), 0, dollars(250)],
-      ["partial-collect", dollars(50), dollars(50), dollars(300)],
-      ["return", 0, dollars(100), dollars(300)],
+    expect(walk.lines.map((l) => [l.action, l.amount, l.returned, l.uncovered, l.bankAfter])).toEqual([
+      ["collect", dollars(100), 0, 0, dollars(250)],
+      ["partial-collect", dollars(50), dollars(50), dollars(50), dollars(300)],
+      ["return", 0, dollars(100), dollars(100), dollars(300)],
     ]);
     expect(walk.pdNet).toBe(dollars(150));
     expect(walk.exhaustedAfter).toBeNull();
+  });
+
+  it("a partly paid winner: the part of its stake whose winnings the bank could not pay had no action and is returned, like the uncollected part of a loser (seed 000 L13)", () => {
+    const walk = (bank: number, amount: number, winnings: number) =>
+      walkBank(table({ bank, wagers: [{ seat: 2, bet: "base", amount, resolution: win(winnings) }] })).lines[0];
+    // Even money, $100 on the spot, $40 left in the bank: $40 of the stake had action, $60 none.
+    expect(walk(dollars(40), dollars(100), dollars(100))).toMatchObject({ action: "partial-pay", amount: dollars(40), returned: dollars(100), uncovered: dollars(60), toPlayer: dollars(140) });
+    // A tie at 8 to 1, $10 on it, $30 in the bank: the bank pays 3/8 of the win, so 3/8 of the stake had action.
+    expect(walk(dollars(30), dollars(10), dollars(80))).toMatchObject({ action: "partial-pay", amount: dollars(30), uncovered: 625, toPlayer: dollars(40) });
+    // A part that does not fall on a cent: $5.00 paying $12.00, $7.00 paid: 5/12 of $5.00 is 208.33¢, shown as 208¢ (never more than had no action).
+    expect(walk(700, 500, 1200)).toMatchObject({ action: "partial-pay", amount: 700, uncovered: 208, toPlayer: 1200 });
+    // Paid in full, collected in full, a push: the whole stake had action.
+    const full = walkBank(
+      table({
+        bank: dollars(1000),
+        wagers: [
+          { seat: 2, bet: "base", amount: dollars(10), resolution: win(dollars(10)) },
+          { seat: 3, bet: "base", amount: dollars(10), resolution: lose },
+          { seat: 4, bet: "base", amount: dollars(10), resolution: push },
+        ],
+      }),
+    );
+    expect(full.lines.map((l) => [l.action, l.uncovered])).toEqual([
+      ["pay", 0],
+      ["collect", 0],
+      ["push", 0],
+    ]);
   });
 
   it("money collected earlier pays later winners", () => {
@@ -286,9 +314,16 @@ describe("walkBank properties", () => {
         expect(walk.exhaustedAfter).toBe(expected);
         walk.lines.forEach((l, i) => {
           if (walk.exhaustedAfter !== null && i >= walk.exhaustedAfter) {
-            expect(l).toMatchObject({ action: "return", amount: 0, returned: l.stake, toPlayer: l.stake });
+            expect(l).toMatchObject({ action: "return", amount: 0, returned: l.stake, uncovered: l.stake, toPlayer: l.stake });
           }
-          if (l.action === "partial-pay") expect(l.bankAfter).toBe(0);
+          if (l.action === "partial-pay") {
+            expect(l.bankAfter).toBe(0);
+            // The stake without action is the unpaid share of the win, to the cent below.
+            expect(l.uncovered).toBe(Math.floor((l.stake * (l.due - l.amount)) / l.due));
+            expect(l.uncovered).toBeLessThan(l.stake);
+          }
+          if (l.action === "partial-collect") expect(l.uncovered).toBe(l.stake - l.amount);
+          if (l.action === "pay" || l.action === "collect" || l.action === "push") expect(l.uncovered).toBe(0);
           if (l.action === "partial-collect" || (l.action === "return" && l.outcome === "lose" && (walk.exhaustedAfter === null || i < walk.exhaustedAfter))) {
             expect(l.bankAfter).toBe(2 * input.bank);
           }

@@ -9,6 +9,11 @@
  * rest is handed back), a winner is paid only down to -bank (a partial payment when the bank runs
  * short), and once the PD has lost the whole bank every later wager goes back untouched.
  *
+ * Each line also says how much of its stake had no action for lack of cover (`uncovered`): all of
+ * a line the exhausted bank never reached, the uncollected part of a loser, and the part of a partly
+ * paid winner's stake whose winnings went unpaid (the stake's share in proportion to the unpaid win,
+ * to the cent below: $100 at even money paid $40 had $60 without action).
+ *
  * A game may settle some wagers before the walk proper (`settledFirst`: the 2014 No Bust filing pays
  * a player's Natural at the deal, seed 003 L3243-3249). They are settled first, against the same
  * bank, and the walk then goes on from the action seat with what is left: one running net through
@@ -47,8 +52,14 @@ export interface BankWalkLine {
   readonly action: SettlementAction;
   /** Paid to the player (pay, partial-pay) or collected from them (collect, partial-collect); else 0. */
   readonly amount: Cents;
-  /** Stake handed back to the player. */
+  /** Stake handed back to the player (a winner's and a push's whole stake, a loser's uncollected part). */
   readonly returned: Cents;
+  /**
+   * The part of the stake that had no action because the bank could not cover it, handed back as it
+   * was: the whole stake of a line after the bank ran out, the uncollected part of a partly collected
+   * loser, the unpaid share of a partly paid winner's stake; 0 when the line was settled in full.
+   */
+  readonly uncovered: Cents;
   /** Everything the player takes back from this line: returned stake plus any payment. */
   readonly toPlayer: Cents;
   /** The PD's bank after this line. */
@@ -106,6 +117,15 @@ function validate(input: BankWalkInput): void {
   }
 }
 
+/**
+ * The part of a winner's stake without action when only `paid` of the `due` winnings are paid:
+ * stake × (due − paid) / due, to the cent below (exact in integers: the product can pass 2^53).
+ */
+export function unpaidShareOfStake(stake: Cents, due: Cents, paid: Cents): Cents {
+  if (due <= 0 || paid >= due) return 0;
+  return Number((BigInt(stake) * BigInt(due - paid)) / BigInt(due));
+}
+
 export function walkBank(input: BankWalkInput): BankWalk {
   validate(input);
   const { bank } = input;
@@ -121,20 +141,24 @@ export function walkBank(input: BankWalkInput): BankWalk {
     let action: SettlementAction;
     let amount = 0;
     let returned = stake;
+    let uncovered = 0;
 
     if (net === -bank) {
       // Exhausted: "the wagers not covered by the player-dealer shall be returned", winners and losers alike.
       action = "return";
+      uncovered = stake;
     } else if (w.resolution.outcome === "push") {
       action = "push";
     } else if (w.resolution.outcome === "lose") {
       amount = Math.min(stake, bank - net);
       returned = stake - amount;
       action = amount === stake ? "collect" : amount > 0 ? "partial-collect" : "return";
+      uncovered = returned;
       net += amount;
     } else {
       amount = Math.min(due, bank + net);
       action = amount === due ? "pay" : "partial-pay";
+      if (action === "partial-pay") uncovered = unpaidShareOfStake(stake, due, amount);
       net -= amount;
     }
 
@@ -149,6 +173,7 @@ export function walkBank(input: BankWalkInput): BankWalk {
       action,
       amount,
       returned,
+      uncovered,
       toPlayer: returned + (action === "pay" || action === "partial-pay" ? amount : 0),
       bankAfter: bank + net,
     });

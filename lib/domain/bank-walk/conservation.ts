@@ -1,10 +1,11 @@
 /**
  * Conservation: a walk moves money between the players and the player-dealer and creates none.
  * What every player takes back plus what the PD ends with must equal every stake plus the bank.
- * The check works from the ledger lines alone, so it catches a line whose figures disagree.
+ * The check works from the ledger lines alone, so it catches a line whose figures disagree
+ * (including the stake it says had no action for lack of cover).
  */
 import type { Cents } from "../money";
-import type { BankWalk, BankWalkLine } from "./bank-walk";
+import { unpaidShareOfStake, type BankWalk, type BankWalkLine } from "./bank-walk";
 
 export interface Conservation {
   readonly ok: boolean;
@@ -16,6 +17,20 @@ export interface Conservation {
   readonly badLines: readonly number[];
 }
 
+/** The stake a line may say had no action for lack of cover, from its own figures. */
+function uncoveredOf(line: BankWalkLine): Cents {
+  switch (line.action) {
+    case "return":
+      return line.stake;
+    case "partial-collect":
+      return line.stake - line.amount;
+    case "partial-pay":
+      return unpaidShareOfStake(line.stake, line.due, line.amount);
+    default:
+      return 0;
+  }
+}
+
 function lineAddsUp(line: BankWalkLine, bankBefore: Cents): boolean {
   const paid = line.action === "pay" || line.action === "partial-pay" ? line.amount : 0;
   const collected = line.action === "collect" || line.action === "partial-collect" ? line.amount : 0;
@@ -24,7 +39,9 @@ function lineAddsUp(line: BankWalkLine, bankBefore: Cents): boolean {
     line.returned >= 0 &&
     line.returned + collected === line.stake &&
     line.toPlayer === line.returned + paid &&
-    line.bankAfter === bankBefore + collected - paid
+    line.bankAfter === bankBefore + collected - paid &&
+    line.uncovered === uncoveredOf(line) &&
+    line.uncovered <= line.returned
   );
 }
 
