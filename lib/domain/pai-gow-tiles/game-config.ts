@@ -38,7 +38,7 @@ export interface PaiGowTilesGame {
   readonly smallerTables: DiceCountOnSmallerTable;
   /** "Wagers shall be settled in a clockwise manner around the table, starting with the player with the action button" (L814). */
   readonly settlementDirection: "clockwise";
-  /** A winning wager is paid even money; the filing prints no other odds and the house takes no commission (PGT-8). */
+  /** A winning wager is paid even money; the filing prints no other odds and the house takes no commission (PGT-7). */
   readonly pays: { readonly to: 1; readonly per: 1; readonly source: string };
   /** Every bet id in settlement order within a seat. */
   readonly betOrder: readonly string[];

@@ -4,7 +4,7 @@
  * by their spots. A hand's value is its spots' right-hand digit (L760); equal values are decided by
  * the higher-ranked high tile (L760), and equal high tiles make a copy (L762, see comparison.ts).
  *
- * Standard readings (docs/rules-decisions/pai-gow-tiles.md PGT-1 to PGT-4): a Wong is a Teen or
+ * Standard readings (docs/rules-decisions/pai-gow-tiles.md PGT-1 to PGT-5): a Wong is a Teen or
  * Day with a 9-spot tile, a Gong a Teen or Day with an 8-spot tile (the Yun included); pairs rank
  * by the pair chart; a Gee Joon tile counts 3 or 6 spots, whichever makes the hand higher, and makes
  * a pair only with the other Gee Joon tile.

@@ -2,7 +2,7 @@
  * The house way: how the house dealer sets four tiles into a high and a low hand, for the
  * player-dealer or any player who asks (seed 004 L806). The filing gives the pair rules
  * (L786-794), held below as data with their words; where it stops (two pairs, hands without a
- * pair) the standard way completes it (docs/rules-decisions/pai-gow-tiles.md PGT-10 to PGT-13).
+ * pair) the standard way completes it (docs/rules-decisions/pai-gow-tiles.md PGT-9 to PGT-17).
  *
  * The first rule that applies decides: two pairs, then the one pair's rule, then a Wong, then a
  * Gong (the filing's order of arrangement, L769-770), then the standard way for other hands.
@@ -89,11 +89,11 @@ export function houseWayPairRules(rules: HouseWayRules = STANDARD_HOUSE_WAY_RULE
   ];
 }
 
-/** Where the filing stops: the standard way, with its source (decisions PGT-10 to PGT-13). */
+/** Where the filing stops: the standard way, with its source (decisions PGT-15 to PGT-17). */
 export const STANDARD_WAY_SOURCES = {
-  twoPairs: "standard way (PGT-10): two pairs are played as two pairs, the higher in the high hand",
-  wongGong: "seed 004 L769-770 (Wongs, then Gongs), standard way (PGT-11) for the tile left to choose",
-  otherHands: "standard way (PGT-12): the Foxwoods house way's rule for other hands (Wizard of Odds, \"Pai Gow Tiles House Way from Foxwoods\")",
+  twoPairs: "standard way (PGT-15): two pairs are played as two pairs, the higher in the high hand",
+  wongGong: "seed 004 L769-770 (Wongs, then Gongs), standard way (PGT-16) for the tile left to choose",
+  otherHands: "standard way (PGT-17): the Foxwoods house way's rule for other hands (Wizard of Odds, \"Pai Gow Tiles House Way from Foxwoods\")",
 } as const;
 
 export type HouseWayRuleId = "two-pairs" | "pair-split" | "pair-kept" | "wong" | "gong" | "high-hand-first" | "low-hand-first";

@@ -86,3 +86,4 @@ export {
   paiGowTilesRoundFees,
 } from "./settle-input";
 export { HouseWayInputError, type HouseWayInput, houseWayFor } from "./house-way-input";
+export { TILES_PER_STACK, STACKS, shuffledWoodpile, stackOf } from "./woodpile";
