@@ -18,6 +18,7 @@ const ACE_BIT = 1 << 12;
 const SUITS = 4;
 
 export interface AceHighKind {
+  readonly joker: boolean;
   /** Ranks held: 7 (no joker) or 6 (with the joker as the ace). */
   readonly ranks: 6 | 7;
   /** Most cards of one suit a hand may hold and stay no flush. */
@@ -34,7 +35,7 @@ export function aceHighKinds(jokerCompletesFlush: boolean): { readonly noJoker: 
     if (n === 7 && m & ACE_BIT && !STRAIGHT[m]) noJoker.push(m);
     if (n === 6 && !(m & ACE_BIT) && !STRAIGHT_J[m]) withJoker.push(m);
   }
-  return { noJoker: { ranks: 7, perSuit: 4, sets: noJoker }, withJoker: { ranks: 6, perSuit: jokerCompletesFlush ? 3 : 4, sets: withJoker } };
+  return { noJoker: { joker: false, ranks: 7, perSuit: 4, sets: noJoker }, withJoker: { joker: true, ranks: 6, perSuit: jokerCompletesFlush ? 3 : 4, sets: withJoker } };
 }
 
 const FACTORIAL = [1, 1, 2, 6, 24, 120, 720, 5040, 40320];
@@ -87,6 +88,7 @@ function pairSuitChoices(a: AceHighKind, b: AceHighKind, shared: number): bigint
 
 /** Ordered pairs of disjoint hands, the first of kind `a`, the second of kind `b`, both ace-high. */
 export function aceHighPairs(a: AceHighKind, b: AceHighKind): bigint {
+  if (a.joker && b.joker) throw new RangeError("the deck has one joker: two hands cannot both hold it");
   const byOverlap = new Map<number, number>();
   for (const r1 of a.sets) for (const r2 of b.sets) {
     const c = POPCOUNT[r1 & r2]!;

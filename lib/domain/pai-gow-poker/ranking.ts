@@ -77,9 +77,12 @@ function straightSlot(high: number, ranking: PaiGowRanking): number {
 
 /** Five ranks (2..14, repeats allowed) and whether all five cards share a suit. */
 function rankFive(ranksIn: readonly number[], flush: boolean, ranking: PaiGowRanking, jokerAs: PaiGowHand["jokerAs"]): PaiGowHand {
-  const counts = new Map<number, number>();
-  for (const r of ranksIn) counts.set(r, (counts.get(r) ?? 0) + 1);
-  const groups = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
+  const counts = new Array<number>(ACE + 1).fill(0);
+  for (const r of ranksIn) counts[r]!++;
+  // [rank, count] by count, then rank, highest first.
+  const groups: [number, number][] = [];
+  for (let r = ACE; r >= 2; r--) if (counts[r]! > 0) groups.push([r, counts[r]!]);
+  groups.sort((a, b) => b[1] - a[1] || b[0] - a[0]);
   const top = groups[0]!;
   if (top[1] === 5) return { category: "five-aces", score: pack("five-aces", []), ranks: [ACE, ACE, ACE, ACE, ACE], jokerAs };
   const distinct = groups.length === 5;
