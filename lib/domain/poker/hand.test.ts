@@ -188,7 +188,7 @@ describe("the wall", () => {
       kill: null,
       time: null,
     });
-    expect(view.posted[0]).toBe("Option 3");
+    expect(view.posted).toEqual(["Option 3", "From the pot after the flop (no flop, no drop), by players dealt in:", "  7+ players: $5.00", "  5 or 6 players: $4.00", "  4 or less players: $3.00"]);
     expect(JSON.stringify(view)).not.toMatch(/"p\d"/);
   });
 });

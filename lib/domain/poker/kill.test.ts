@@ -48,6 +48,7 @@ describe("kill pots, rule by rule (seed 003 L2861-2895)", () => {
     const killed = run(t, { kind: "deal" });
     expect(killed.hand!.kill).toEqual({ seat: 2, player: "p2", kind: "natural", reason: "second-leg", cents: 600 });
     expect(killed.hand!.stakes).toMatchObject({ smallBet: 600, bigBet: 1200 });
+    expect(next(killed)).toBe("Seat 2 killed the pot and acts last before the flop. Tap Flop when the flop is dealt, or the winner if everyone folded");
     expect(pokerWallView(killed, T0)).toMatchObject({ killedHand: true, stakes: "$6.00-$12.00 limit, blinds $1.00/$3.00", kill: { words: "This hand is killed by seat 2" } });
     // The option follows the table's limit, not the killed one: five players, row 2 ("6 or 5") $3.
     expect(run(killed, { kind: "flop" }, { kind: "take-drop" }).hand!.drop!.cents).toBe(300);

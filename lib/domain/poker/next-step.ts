@@ -15,7 +15,7 @@ export type PokerNextStep =
   | { readonly kind: "draw-for-button"; readonly seats: readonly SeatNumber[]; readonly tie: boolean }
   | { readonly kind: "deal"; readonly plan: DealPlan; readonly words: string }
   /** After the deal: the flop came, or everyone folded to one player. */
-  | { readonly kind: "flop-or-winner"; readonly dropTable: boolean }
+  | { readonly kind: "flop-or-winner"; readonly dropTable: boolean; readonly killer: SeatNumber | null }
   | { readonly kind: "take-drop"; readonly players: number; readonly cents: Cents; readonly text: string }
   | { readonly kind: "award"; readonly hiLo: boolean };
 
@@ -58,7 +58,7 @@ export function pokerNextStep(state: PokerTableState): PokerNextStep {
     const drop = dropFor(state.game, state.option, { players: due.players, flop: true, potCents: null });
     return { kind: "take-drop", players: due.players, cents: drop.cents, text: drop.text };
   }
-  if (hand.flop === null) return { kind: "flop-or-winner", dropTable: !isTimeOption(state.option) };
+  if (hand.flop === null) return { kind: "flop-or-winner", dropTable: !isTimeOption(state.option), killer: hand.kill?.seat ?? null };
   return { kind: "award", hiLo: state.game.split === "high-low-eight-or-better" };
 }
 
@@ -75,8 +75,11 @@ export function describeNextStep(next: PokerNextStep): string {
         : `Deal one card face up to seats ${next.seats.join(", ")}: the highest card takes the button`;
     case "deal":
       return next.words;
-    case "flop-or-winner":
-      return next.dropTable ? "Tap Flop when the flop is dealt, or the winner if everyone folded" : "Tap the winner";
+    case "flop-or-winner": {
+      // "In a kill pot, the killer acts last on the first betting round" (seed 003 L2893-2895).
+      const killer = next.killer === null ? "" : `Seat ${next.killer} killed the pot and acts last before the flop. `;
+      return killer + (next.dropTable ? "Tap Flop when the flop is dealt, or the winner if everyone folded" : "Tap the winner");
+    }
     case "take-drop":
       return `Take the drop from the pot: ${formatCents(next.cents)} (${next.players} players)`;
     case "award":

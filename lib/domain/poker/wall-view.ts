@@ -29,6 +29,18 @@ export interface PokerWallView {
   readonly time: { readonly perHalfHourCents: Cents; readonly nextAt: number | null; readonly msToNext: number | null } | null;
 }
 
+/** The option as posted, in the words of this game's drop: which players count, and the no-flop rule. */
+function postedLines(state: PokerTableState): string[] {
+  const lines = postedFees(state.option);
+  if (isTimeOption(state.option)) return lines;
+  const drop = state.game.drop;
+  return lines.map((l) =>
+    l
+      .replace("by players dealt in", drop.playerCount === "at-the-flop" ? "by players at the flop" : "by players dealt in")
+      .replace("after the flop", drop.withoutFlop === "no-drop" ? "after the flop (no flop, no drop)" : "after the flop (taken without a flop too)"),
+  );
+}
+
 export function pokerWallView(state: PokerTableState, now: number): PokerWallView {
   const hand = state.hand;
   const inPlay = handInPlay(state);
@@ -64,7 +76,7 @@ export function pokerWallView(state: PokerTableState, now: number): PokerWallVie
     game: { id: state.game.id, name: state.game.name, room: state.game.room },
     stakes: describeStakes(stakes),
     killedHand: killed,
-    posted: postedFees(state.option).map((l) => (isTimeOption(state.option) ? l : l.replace("after the flop", state.game.drop.withoutFlop === "no-drop" ? "after the flop (no flop, no drop)" : "after the flop"))),
+    posted: postedLines(state),
     seats: state.seats.map((s) => ({ seat: s.seat, status: s.status })),
     positions: positions === null ? null : { button: positions.button, buttonDead: positions.buttonDead, smallBlind: positions.smallBlindPosted ? positions.smallBlindSeat : null, bigBlind: positions.bigBlind },
     hand: hand === null || hand.status === "misdeal" ? null : { number: hand.number, dealtIn: hand.dealtIn, flop: hand.flop !== null, dropCents: hand.drop?.cents ?? null, complete: hand.status === "complete" },
