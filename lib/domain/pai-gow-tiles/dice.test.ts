@@ -53,6 +53,18 @@ describe("the dice at 8 seats (seed 004 L810)", () => {
     expect(actionButtonFromDice(next, 3, { seats: 8, pdSeat: 1, active: [6] })).toEqual({ seat: 6, landedOn: 3, route: "empty-seat" });
   });
 
+  it("at every table size from 2 to 8 seats and every player-dealer seat: the player-dealer on 9 and 17 only, 10 and 18 on its left, each other seat reached", () => {
+    for (let seats = 2; seats <= 8; seats++) {
+      for (let pdSeat = 1; pdSeat <= seats; pdSeat++) {
+        const landed = TOTALS.map((t) => actionButtonFromDice(game, t, { seats, pdSeat, active: [] }).landedOn);
+        expect(TOTALS.filter((_, i) => landed[i] === pdSeat), `${seats} seats, player-dealer at ${pdSeat}`).toEqual([9, 17]);
+        const left = (pdSeat % seats) + 1;
+        expect([landed[TOTALS.indexOf(10)], landed[TOTALS.indexOf(18)]]).toEqual([left, left]);
+        expect(new Set(landed).size).toBe(seats);
+      }
+    }
+  });
+
   it("at a six-seat table the player-dealer keeps 1, 9 and 17 (option smallerTables), or the seats are counted round", () => {
     const table = { seats: 6, pdSeat: 1, active: [2, 3, 4, 5, 6] };
     expect(TOTALS.map((t) => actionButtonFromDice(game, t, table).landedOn)).toEqual([3, 4, 5, 6, 2, 3, 1, 2, 3, 4, 5, 6, 2, 3, 1, 2]);

@@ -8,7 +8,7 @@
  * Gong (the filing's order of arrangement, L769-770), then the standard way for other hands.
  */
 import { compareHands, describeHand, reachesValue, tileHand, type TileHand } from "./hand";
-import { tile, tileKind, TILE_IDS, type TileId, type TileKindId } from "./tiles";
+import { tile, tileKind, tilesOfKind, TILE_IDS, type TileId, type TileKindId } from "./tiles";
 
 /** The two house-way readings a room may choose (named options of the game). */
 export interface HouseWayRules {
@@ -101,9 +101,11 @@ export type HouseWayRuleId = "two-pairs" | "pair-split" | "pair-kept" | "wong" |
 export interface HouseWaySetting {
   readonly high: readonly [TileId, TileId];
   readonly low: readonly [TileId, TileId];
-  /** Which rule decided, in the dealer's words, with its source. */
+  /** Which rule decided. */
   readonly rule: HouseWayRuleId;
+  /** The setting and the rule in the dealer's words. */
   readonly because: string;
+  /** The filing's line, or the standard way's source. */
   readonly source: string;
 }
 
@@ -142,7 +144,7 @@ function describeSplit(s: Split): string {
 
 function selects(selector: PairSelector, kind: TileKindId): boolean {
   if ("kinds" in selector) return selector.kinds.includes(kind);
-  return [...TILE_IDS].filter((id) => tile(id).kind === kind).every((id) => selector.spots.includes(tile(id).pips));
+  return tilesOfKind(kind).every((id) => selector.spots.includes(tile(id).pips));
 }
 
 /** The rule the filing gives for a pair of this kind (every one of the 16 pairs has exactly one). */
