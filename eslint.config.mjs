@@ -16,6 +16,24 @@ export default tseslint.config(
     },
   },
   {
+    // Screens and the rules see the server only through the wire contract (lib/contract): browser
+    // code never bundles server modules, and the rules stay pure.
+    files: ["components/**/*.{ts,tsx}", "lib/client/**/*.{ts,tsx}", "lib/contract/**/*.ts", "lib/domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(@/lib/server|(\\.\\./)+(lib/)?server)(/|$)",
+              message: "screens, the contract and the rules do not import lib/server: use lib/contract (wire types) or lib/domain (pure helpers)",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.tsx", "components/**/*.tsx"],
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

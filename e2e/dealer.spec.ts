@@ -32,11 +32,11 @@ const OWN_TABLES = {
   c21: { id: "dealer-21c", name: "Table D3 · 21st Century", gameId: "21st-century-baccarat-5", feeScheduleId: "21st-century-baccarat" },
 } as const;
 
-/** A copy of the demo floor's t4: EZ Baccarat Panda 8 under Mortimer's printed schedule, option 1 ($5-$1,000). */
+/** A copy of the demo floor's t4: Mortimer's EZ Baccarat Panda 8 under Mortimer's printed schedule, option 1 ($5-$1,000). */
 const PANDA8_TABLE = {
   id: "dealer-p8",
   name: "Table D4 · Panda 8",
-  gameId: "ez-baccarat-panda-8",
+  gameId: "ez-baccarat-panda-8-mortimers",
   feeScheduleId: "ez-baccarat-panda-8-mortimers",
   feeOptionId: "1",
   feeOptionData: null,

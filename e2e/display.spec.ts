@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { io, type Socket } from "socket.io-client";
 import { roadMaps, shoeStatistics } from "../lib/domain/roads";
-import type { DealerView, DisplayView, SupervisorView } from "../lib/domain/table/baccarat/views";
+import type { BaccaratDealerView, BaccaratDisplayView, BaccaratSupervisorView } from "../lib/domain/table/baccarat/views";
 import { cardName } from "../components/display/format";
 
 // The players' wall display (/display/<table>) following rounds that a dealer drives through a real
@@ -97,7 +97,7 @@ class Table {
   }
 
   /** The current view of this socket's role (subscribing again answers with a fresh snapshot). */
-  async view<V = DealerView>(): Promise<V> {
+  async view<V = BaccaratDealerView>(): Promise<V> {
     const reply = (await this.socket.timeout(10_000).emitWithAck("table:subscribe", { tableId: this.tableId })) as { ok: boolean; version: number; view: V; message?: string };
     if (!reply.ok) throw new Error(`subscribe ${this.tableId}: ${reply.message}`);
     this.version = reply.version;
@@ -122,14 +122,14 @@ class Table {
     throw new Error(`${String(command.type)} stayed stale`);
   }
 
-  async do(command: Record<string, unknown>): Promise<DealerView> {
+  async do(command: Record<string, unknown>): Promise<BaccaratDealerView> {
     const answer = await this.send(command);
     expect(answer, `${String(command.type)} on ${this.tableId}: ${answer.message ?? ""}`).toMatchObject({ ok: true });
     return this.view();
   }
 
   /** Until betting can open: seat players, offer and accept the bank, post it, start a shoe. */
-  async readyForBetting(options: { seats?: number[]; bank?: number; shoe?: "server" | "dealer" } = {}): Promise<DealerView> {
+  async readyForBetting(options: { seats?: number[]; bank?: number; shoe?: "server" | "dealer" } = {}): Promise<BaccaratDealerView> {
     const seats = options.seats ?? [1, 2, 3, 4];
     for (let i = 0; i < 20; i++) {
       const v = await this.view();
@@ -160,7 +160,7 @@ class Table {
   }
 
   /** Two line wagers (and any extras) from seats other than the player-dealer's. */
-  async openAndBet(extra: (banker: number, player: number) => Record<string, unknown>[] = () => []): Promise<DealerView> {
+  async openAndBet(extra: (banker: number, player: number) => Record<string, unknown>[] = () => []): Promise<BaccaratDealerView> {
     let v = await this.do({ type: "open-betting" });
     const pd = v.playerDealer?.seat;
     const [a, b] = v.seats.filter((s) => s.occupied && s.seat !== pd).map((s) => s.seat);
@@ -199,7 +199,7 @@ class Table {
     return true;
   }
 
-  async finish(cards: string[] = []): Promise<DealerView> {
+  async finish(cards: string[] = []): Promise<BaccaratDealerView> {
     for (let i = 0; i < 60 && (await this.step(cards)); i++);
     return this.view();
   }
@@ -209,7 +209,7 @@ class Table {
   }
 }
 
-function handCards(v: Pick<DisplayView, "player" | "banker">): { faceUp: string[]; faceDown: number } {
+function handCards(v: Pick<BaccaratDisplayView, "player" | "banker">): { faceUp: string[]; faceDown: number } {
   const all = [...v.player.cards, ...v.banker.cards];
   return { faceUp: all.filter((c) => c !== "face-down").sort(), faceDown: all.filter((c) => c === "face-down").length };
 }
@@ -218,7 +218,7 @@ function handCards(v: Pick<DisplayView, "player" | "banker">): { faceUp: string[
  * The page shows exactly the face-up cards of the display view (by card code) and a back for each
  * face-down one, and its HTML holds no other card code.
  */
-async function expectOnlyFaceUpCards(page: Page, view: DisplayView): Promise<void> {
+async function expectOnlyFaceUpCards(page: Page, view: BaccaratDisplayView): Promise<void> {
   const { faceUp, faceDown } = handCards(view);
   await expect
     .poll(async () => (await page.locator("[data-card]").evaluateAll((els) => els.map((e) => e.getAttribute("data-card") ?? ""))).sort())
@@ -294,7 +294,7 @@ test("t6 Dai Bacc: the wall follows rounds live — cards, totals, winner, marke
     await expect(page.getByTestId("result")).toHaveAttribute("data-winner", "banker");
     await expect(page.getByTestId("result")).toContainText("Banker wins");
     await expect(page.getByTestId("result-marker")).toHaveText("Tiger 7!");
-    await expectOnlyFaceUpCards(page, await display.view<DisplayView>());
+    await expectOnlyFaceUpCards(page, await display.view<BaccaratDisplayView>());
     await page.screenshot({ path: `${SHOTS}/display-result.png`, animations: "disabled" });
     await dealer.finish();
     await expect(page.getByTestId("bead-plate")).toHaveAttribute("data-hands", "1");
@@ -360,7 +360,7 @@ test("t6 Dai Bacc: the wall follows rounds live — cards, totals, winner, marke
       // Card by card: the page never holds more (or other) cards than the display view.
       while ((await dealer.view()).phase === "dealing") {
         await dealer.step();
-        if (i % 6 === 0) await expectOnlyFaceUpCards(page, await display.view<DisplayView>());
+        if (i % 6 === 0) await expectOnlyFaceUpCards(page, await display.view<BaccaratDisplayView>());
       }
       const done = await dealer.finish();
       await expect(page.getByTestId("hand-number")).toHaveAttribute("data-hand", String(done.handNumber));
@@ -368,7 +368,7 @@ test("t6 Dai Bacc: the wall follows rounds live — cards, totals, winner, marke
       await expect(page.getByTestId("result")).toHaveAttribute("data-winner", done.lastRound!.winner);
     }
 
-    const final = await display.view<DisplayView>();
+    const final = await display.view<BaccaratDisplayView>();
     expect(final.roadLog).toHaveLength(rounds);
     const maps = roadMaps(final.roadLog);
     const stats = shoeStatistics(final.roadLog, final.previousShoe);
@@ -508,9 +508,9 @@ test("t3 21st Century: while the player-dealer's hole card is face down, no trac
 
     let sawHidden = 0;
     for (let i = 0; i < 20; i++) {
-      const sup = await floor.view<SupervisorView>();
+      const sup = await floor.view<BaccaratSupervisorView>();
       if (sup.phase !== "dealing") break;
-      const view = await display.view<DisplayView>();
+      const view = await display.view<BaccaratDisplayView>();
       await expectOnlyFaceUpCards(page, view);
       const hole = sup.holeCard;
       if (hole && view.banker.cards.includes("face-down")) {
@@ -533,7 +533,7 @@ test("t3 21st Century: while the player-dealer's hole card is face down, no trac
     const done = await dealer.finish();
     const last = done.lastRound!;
     await expect(page.getByTestId("result")).toHaveAttribute("data-winner", last.winner);
-    await expectOnlyFaceUpCards(page, await display.view<DisplayView>());
+    await expectOnlyFaceUpCards(page, await display.view<BaccaratDisplayView>());
     await expect(page.getByTestId("cards-banker").locator("[data-card]")).toHaveCount(last.banker.length);
     await expect(page.locator("[data-face-down]")).toHaveCount(0);
     await expect(page.getByTestId("hand-banker").getByRole("heading", { name: "Player/Dealer" })).toBeVisible();

@@ -3,7 +3,7 @@ import { Field } from "@/components/floor/Field";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { api } from "@/lib/client/floor-api";
-import type { AdminTable, FeeScheduleInfo } from "@/lib/server/floor/table-config";
+import type { AdminTable, FeeScheduleInfo } from "@/lib/contract/admin";
 import { ErrorNote, inputClass, labelClass, OkNote } from "@/components/floor/ui";
 import { feeLimitMismatch, printedOptionChange } from "@/lib/client/fee-limits";
 import { LimitWarning } from "./LimitWarning";

@@ -3,7 +3,7 @@ import { Field } from "@/components/floor/Field";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { api, dollarsInput, money, parseDollars } from "@/lib/client/floor-api";
-import type { AdminTable, FeeScheduleInfo, GameInfo } from "@/lib/server/floor/table-config";
+import type { AdminTable, FeeScheduleInfo, GameInfo } from "@/lib/contract/admin";
 import { ErrorNote, inputClass, labelClass, OkNote } from "@/components/floor/ui";
 import { FeeOptionEditor } from "./FeeOptionEditor";
 import { LimitWarning } from "./LimitWarning";

@@ -1,93 +1,24 @@
 "use client";
 import { useCallback, useMemo, useState } from "react";
 import { createCommandGate } from "@/lib/client/command-gate";
-import type { DealerView } from "@/lib/domain/table/baccarat/views";
 import { useTable } from "@/lib/client/use-table";
 import { DEALER_AUTH } from "@/lib/client/dealer-auth";
 import type { CommandAnswer } from "@/lib/client/table-store";
 import { Button } from "@/components/ui/Button";
-import { cardLabel } from "@/lib/client/card-entry";
+import { familyScreens } from "@/components/families";
 import { DealerProvider, type AnyDealerView, type DealerCommand, type DealerTools } from "./context";
 import { ConnectionBadge, TableHeader } from "./TableHeader";
-import { NextPanel, stepKind } from "./NextPanel";
-import { BankPanel, LastRound, SeatsPanel, ShoePanel } from "./SetupPanels";
-import { WagerGrid, WagerList } from "./WagerPanel";
-import { HandsPanel } from "./HandsPanel";
-import { FeePanel } from "./FeePanel";
-import { SettlementPanel } from "./SettlementPanel";
-import { NoBustNextPanel } from "./no-bust/NextPanel";
-import { NoBustPhaseContent } from "./no-bust/PhaseContent";
 
 const NOT_CONNECTED: CommandAnswer = { ok: false, code: "NOT_CONNECTED", message: "Not connected to the table." };
 const IGNORED: CommandAnswer = { ok: false, code: "BUSY", message: "Still saving the previous step." };
 
-function PhaseContent({ view }: { view: DealerView }) {
-  const kind = stepKind(view);
-  const pd = view.playerDealer?.seat ?? null;
-  const bettable = view.players.filter((p) => p.name !== null && p.seat !== pd).map((p) => p.seat);
-  if (view.phase === "betting") {
-    return (
-      <>
-        <WagerGrid
-          bets={view.bets.filter((b) => b.placed === "before-deal")}
-          seats={bettable}
-          title="Take the wagers"
-          hint="Tap a betting spot to enter its wager. The limits hold per spot, seated player and backline bettors together."
-        />
-        <WagerList view={view} />
-      </>
-    );
-  }
-  const corrections = view.corrections.length ? (
-    <p role="status" className="rounded-lg border border-sky-300 bg-sky-950 px-3 py-2 text-sky-50" data-testid="corrections">
-      Corrected by the floor:{" "}
-      {view.corrections.map((c) => `card ${c.index + 1} ${cardLabel(c.from)} → ${cardLabel(c.to)} (${c.reason})`).join("; ")}. The hand is dealt on from the corrected cards.
-    </p>
-  ) : null;
-  if (view.phase === "dealing") {
-    const lateTie = view.bets.filter((b) => b.placed === "after-player-cards");
-    const earlyTieSeats = [...new Set(view.wagers.filter((w) => w.bet === "early-tie").map((w) => w.seat))].sort((a, b) => a - b);
-    return (
-      <>
-        <HandsPanel view={view} />
-        {corrections}
-        {view.lateTieOpen && lateTie.length ? (
-          <WagerGrid bets={lateTie} seats={earlyTieSeats} title="Late tie bets are open" hint="Only bettors with an early tie bet may add a late tie, before the hole card is checked." />
-        ) : null}
-        <FeePanel view={view} emphasis={view.player.cards.length + view.banker.cards.length === 0} />
-        <WagerList view={view} />
-      </>
-    );
-  }
-  if (view.phase === "settling") {
-    return (
-      <>
-        <HandsPanel view={view} size="md" />
-        {corrections}
-        <SettlementPanel />
-        <FeePanel view={view} emphasis={false} />
-      </>
-    );
-  }
-  return (
-    <>
-      <SeatsPanel emphasis={kind === "seat"} />
-      <BankPanel />
-      <ShoePanel showStart={kind !== "start-shoe"} />
-      <LastRound view={view} />
-    </>
-  );
-}
-
 /**
  * The dealer tablet of one table: everything comes live from the table server over the socket. The
- * frame (header, banners, the two columns) is the same for every game; the view's `family` picks the
- * next-action panel and the round's content.
+ * frame (header, banners, the two columns) is the same for every game; the family's screens
+ * (components/families.tsx, by the view's `family`) give the next-action panel and the round.
  */
 export function DealerTablet({ tableId }: { tableId: string }) {
   const table = useTable<AnyDealerView>(tableId, DEALER_AUTH as Record<string, string>);
-  /** The hand whose hole card this tablet dealt face down unread (it must be entered when turned). */
-  const [holeUnread, setHoleUnread] = useState<number | null>(null);
   const send = table?.send;
   /** Commands on their way from this tablet: a second tap before the first is answered is ignored. */
   const [gate] = useState(createCommandGate);
@@ -120,6 +51,7 @@ export function DealerTablet({ tableId }: { tableId: string }) {
     );
   }
 
+  const screens = familyScreens(view.family);
   return (
     <DealerProvider value={tools}>
       <div
@@ -157,7 +89,7 @@ export function DealerTablet({ tableId }: { tableId: string }) {
         <main className="grid flex-1 grid-cols-1 content-start items-start gap-4 p-4 landscape:min-h-0 landscape:content-stretch landscape:grid-cols-[minmax(0,1fr)_27rem] landscape:grid-rows-[minmax(0,1fr)] landscape:items-stretch landscape:py-0">
           {/* In landscape each column scrolls on its own (focusable, so a keyboard can scroll it too). */}
           <div className="landscape:col-start-2 landscape:row-start-1 landscape:overflow-y-auto landscape:py-4">
-            {view.family === "no-bust" ? <NoBustNextPanel /> : <NextPanel holeUnread={holeUnread} onHoleUnread={setHoleUnread} />}
+            <screens.DealerNext />
           </div>
           <section
             aria-label="The table now"
@@ -165,7 +97,7 @@ export function DealerTablet({ tableId }: { tableId: string }) {
             className="flex min-w-0 flex-col gap-4 landscape:col-start-1 landscape:row-start-1 landscape:overflow-y-auto landscape:py-4"
             data-testid="phase-content"
           >
-            {view.family === "no-bust" ? <NoBustPhaseContent view={view} /> : <PhaseContent view={view} />}
+            <screens.DealerRound view={view} />
           </section>
         </main>
       </div>

@@ -1,6 +1,6 @@
 "use client";
 import { useState, type FormEvent } from "react";
-import type { DealerView } from "@/lib/domain/table/baccarat/views";
+import type { BaccaratDealerView } from "@/lib/domain/table/baccarat/views";
 import { baccaratGame } from "@/lib/domain/baccarat/games";
 import { isNoBustGameId, noBustGame } from "@/lib/domain/no-bust";
 import { Button } from "@/components/ui/Button";
@@ -364,7 +364,7 @@ export function ShoePanel({ showStart }: { showStart: boolean }) {
 // ------------------------------------------------------------------------------------------------
 // The last hand
 
-export function LastRound({ view }: { view: DealerView }) {
+export function LastRound({ view }: { view: BaccaratDealerView }) {
   const last = view.lastRound;
   if (!last) return null;
   const winner = last.winner === "tie" ? "Tie" : `${last.winner === "player" ? view.handNames.player : view.handNames.banker} wins`;

@@ -1,13 +1,14 @@
 "use client";
 import { createContext, useContext } from "react";
-import type { DealerView } from "@/lib/domain/table/baccarat/views";
+import type { BaccaratDealerView } from "@/lib/domain/table/baccarat/views";
 import type { NoBustDealerView } from "@/lib/domain/table/no-bust/views";
 import type { CommandAnswer } from "@/lib/client/table-store";
+import type { AnyDealerView } from "@/lib/contract/views";
 
 export type DealerCommand = { type: string } & Record<string, unknown>;
 
 /** The dealer's view of any table: the game family says which (`family`). */
-export type AnyDealerView = DealerView | NoBustDealerView;
+export type { AnyDealerView };
 
 export interface DealerTools<V extends AnyDealerView = AnyDealerView> {
   readonly view: V;
@@ -34,10 +35,10 @@ export function useDealer(): DealerTools {
 }
 
 /** The tablet's tools on a baccarat table. */
-export function useBaccaratDealer(): DealerTools<DealerView> {
+export function useBaccaratDealer(): DealerTools<BaccaratDealerView> {
   const tools = useDealer();
   if (tools.view.family !== "baccarat") throw new Error("a baccarat panel on a table of another family");
-  return tools as DealerTools<DealerView>;
+  return tools as DealerTools<BaccaratDealerView>;
 }
 
 /** The tablet's tools on a No Bust table. */

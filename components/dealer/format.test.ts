@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DealerView } from "@/lib/domain/table/baccarat/views";
+import type { BaccaratDealerView } from "@/lib/domain/table/baccarat/views";
 import { checkAmount, ownLimitGroups } from "./format";
 
 const panda8 = {
@@ -11,7 +11,7 @@ const panda8 = {
     { id: "dragon7", name: "Dragon 7 Bonus Bet", backline: true, placed: "before-deal", requires: "line-wager", limits: { min: 500, max: 50_000 } },
     { id: "panda8", name: "Panda 8", backline: true, placed: "before-deal", requires: "line-wager", limits: { min: 500, max: 50_000 } },
   ],
-} as unknown as DealerView;
+} as unknown as BaccaratDealerView;
 
 describe("the tablet's bets carry the limits the table enforces", () => {
   it("a bet Mortimer's schedule limits on its own is posted with its $5-$500; the line keeps the table's", () => {

@@ -2,13 +2,13 @@
  * The dealer tablet's wording, as pure functions of the dealer view, so the screen says the same
  * thing everywhere (and tests can check it without a browser).
  */
-import type { DealerView } from "@/lib/domain/table/baccarat/views";
+import type { BaccaratDealerView } from "@/lib/domain/table/baccarat/views";
 import type { NoBustDealerView } from "@/lib/domain/table/no-bust/views";
 import { dollars } from "@/lib/client/dollars";
 import { betLimitGroups, type BetLimitGroup } from "@/lib/client/bet-limits";
 
 /** The dealer's view of a table of any family. */
-type AnyView = DealerView | NoBustDealerView;
+type AnyView = BaccaratDealerView | NoBustDealerView;
 
 export type FeeLine = NonNullable<AnyView["fees"]["lines"]>[number];
 export type WalkLine = NonNullable<AnyView["settlement"]>["lines"][number];

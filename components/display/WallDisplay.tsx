@@ -1,21 +1,11 @@
 "use client";
-import type { ReactNode } from "react";
-import type { DisplayView } from "@/lib/domain/table/baccarat/views";
-import type { NoBustDisplayView } from "@/lib/domain/table/no-bust/views";
 import { useTable } from "@/lib/client/use-table";
 import { DISPLAY_AUTH } from "@/lib/client/display-auth";
-import { RoadsPanel } from "@/components/roads/RoadsPanel";
+import type { AnyDisplayView } from "@/lib/contract/views";
+import { familyScreens } from "@/components/families";
 import { DisplayStage } from "./DisplayStage";
-import { HandPanel } from "./HandPanel";
-import { CenterPanel } from "./CenterPanel";
-import { EztrakPanel } from "./EztrakPanel";
-import { FeesPanel, Limits, TablePanel } from "./TablePanel";
-import { gameMarkers } from "./eztrak";
-import { connectionNotice, displayBetLimits, statusBanner, type Banner, type ConnectionNotice } from "./format";
-import { NoBustBoard } from "./no-bust/NoBustBoard";
-
-/** The display view of any table: the game family says which (`family`). */
-type AnyDisplayView = DisplayView | NoBustDisplayView;
+import { Limits } from "./TablePanel";
+import { connectionNotice, statusBanner, type Banner, type ConnectionNotice } from "./format";
 
 const FELT = "bg-[radial-gradient(ellipse_at_30%_20%,#0f6b45_0%,#0b5d3b_35%,#063d27_100%)]";
 
@@ -67,34 +57,10 @@ function Message({ title, text, busy, pair }: { title: string; text: string; bus
   );
 }
 
-/** A baccarat table on the wall: the two hands and the result, the roads, EZTRAK, the bank and the fees. */
-function BaccaratBoard({ view, info, overlay }: { view: DisplayView; info: Banner | null; overlay: ReactNode }) {
-  const winner = view.result && view.phase !== "betting" ? view.result.winner : null;
-  return (
-    <main className="flex min-h-0 flex-1 gap-4">
-      <div className="flex w-[1412px] shrink-0 flex-col gap-4">
-        <div className="relative grid h-[452px] shrink-0 grid-cols-[1fr_300px_1fr] gap-4">
-          <HandPanel side="player" name={view.handNames.player} hand={view.player} wins={winner === "player"} tie={winner === "tie"} />
-          <CenterPanel view={view} info={info} />
-          <HandPanel side="banker" name={view.handNames.banker} hand={view.banker} wins={winner === "banker"} tie={winner === "tie"} />
-          {overlay}
-        </div>
-        <div className="min-h-0 flex-1 overflow-hidden rounded-2xl bg-black/30 px-3 pb-3 pt-2">
-          <RoadsPanel log={view.roadLog} names={view.handNames} markers={gameMarkers(view.gameId)} />
-        </div>
-      </div>
-      <aside aria-label="Statistics, limits and fees" className="flex min-w-0 flex-1 flex-col gap-4">
-        <EztrakPanel view={view} />
-        <TablePanel view={view} />
-        <FeesPanel posted={view.fees.posted} />
-      </aside>
-    </main>
-  );
-}
-
 /**
  * The players' wall display of one table: live from the server, nothing but the display view. The
- * frame (header, connection notice, banners) is the same for every game; the view's `family` picks the board.
+ * frame (header, connection notice, banners) is the same for every game; the family's screens
+ * (components/families.tsx, by the view's `family`) give the board.
  */
 export function WallDisplay({ tableId }: { tableId: string }) {
   const state = useTable<AnyDisplayView>(tableId, DISPLAY_AUTH as Record<string, string>);
@@ -116,6 +82,7 @@ export function WallDisplay({ tableId }: { tableId: string }) {
   const overlay = banner && banner.tone !== "info" ? <Overlay banner={banner} /> : null;
   const info = banner && banner.tone === "info" ? banner : null;
   const subtitle = view.name.includes(view.gameName) ? null : view.gameName;
+  const screens = familyScreens(view.family);
   return (
     <DisplayStage>
       <div className={`flex h-full flex-col gap-4 p-5 ${FELT}`} data-testid="wall-display" data-table={view.tableId} data-family={view.family} data-phase={view.phase} data-status={view.status}>
@@ -124,7 +91,7 @@ export function WallDisplay({ tableId }: { tableId: string }) {
             <h1 className="truncate text-5xl font-black text-white">{view.name}</h1>
             {subtitle ? <p className="text-xl text-emerald-50">{subtitle}</p> : null}
           </div>
-          <Limits limits={view.limits} own={view.family === "baccarat" ? displayBetLimits(view) : []} />
+          <Limits limits={view.limits} own={screens.wallBetLimits(view)} />
           <div className="flex items-center gap-8">
             {view.shoe ? (
               <div className="text-right text-xl text-emerald-50" data-testid="shoe">
@@ -135,7 +102,7 @@ export function WallDisplay({ tableId }: { tableId: string }) {
             <ConnectionBadge notice={notice} />
           </div>
         </header>
-        {view.family === "no-bust" ? <NoBustBoard view={view} info={info} overlay={overlay} /> : <BaccaratBoard view={view} info={info} overlay={overlay} />}
+        <screens.WallBoard view={view} info={info} overlay={overlay} />
       </div>
     </DisplayStage>
   );

@@ -2,7 +2,7 @@
  * What the wall display says, as pure functions of the display view (and the client clock where a
  * timer is involved), so every wording is tested without a browser.
  */
-import type { DisplayView } from "@/lib/domain/table/baccarat/views";
+import type { BaccaratDisplayView } from "@/lib/domain/table/baccarat/views";
 import { formatCents } from "@/lib/domain/money";
 import { isCard, displayCard, rankOf, suitOf, type SuitedCard } from "@/lib/domain/cards/card";
 import { markerLabel, shortHandName } from "@/components/roads/layout";
@@ -29,7 +29,7 @@ export type BettingState =
   | { readonly kind: "idle"; readonly text: string };
 
 /** The betting timer box: a countdown while betting is open with a timer, "No more bets" at 0 and after. */
-export function bettingState(view: Pick<DisplayView, "phase" | "bettingClosesAt">, now: number): BettingState {
+export function bettingState(view: Pick<BaccaratDisplayView, "phase" | "bettingClosesAt">, now: number): BettingState {
   if (view.phase === "betting") {
     const left = secondsLeft(view.bettingClosesAt, now);
     if (left === null) return { kind: "open", text: "Place your bets" };
@@ -47,7 +47,7 @@ export interface Banner {
 }
 
 /** Paused, closed, broken game, bank being offered, no player-dealer: the notice across the display. */
-export function statusBanner(view: Pick<DisplayView, "status" | "rotation" | "phase" | "shoe" | "playerDealer">): Banner | null {
+export function statusBanner(view: Pick<BaccaratDisplayView, "status" | "rotation" | "phase" | "shoe" | "playerDealer">): Banner | null {
   if (view.status === "closed") return { tone: "danger", title: "Table closed", detail: "This table is closed." };
   if (view.status === "paused") return { tone: "warning", title: "Table paused", detail: "Play is paused by the floor supervisor." };
   if (view.phase === "setup") return { tone: "info", title: "Table not open", detail: "This table is being set up." };
@@ -82,7 +82,7 @@ export interface ResultText {
 }
 
 /** "Banker wins 7 to 6", "Tie 5 to 5", with the marker hands named. */
-export function resultText(view: Pick<DisplayView, "result" | "handNames">): ResultText | null {
+export function resultText(view: Pick<BaccaratDisplayView, "result" | "handNames">): ResultText | null {
   const r = view.result;
   if (!r) return null;
   const name = r.winner === "player" ? view.handNames.player : r.winner === "banker" ? view.handNames.banker : null;
@@ -148,11 +148,11 @@ export function feeSections(lines: readonly FeeLine[]): FeeLine[][] {
 }
 
 /** The bets with limits of their own, grouped, for the LIMITS panel (the view carries them). */
-export function displayBetLimits(view: Pick<DisplayView, "betLimits">): BetLimitGroup[] {
+export function displayBetLimits(view: Pick<BaccaratDisplayView, "betLimits">): BetLimitGroup[] {
   return betLimitGroups(view.betLimits);
 }
 
-export function limitsText(limits: DisplayView["limits"]): string {
+export function limitsText(limits: BaccaratDisplayView["limits"]): string {
   return `${formatCents(limits.min)} – ${formatCents(limits.max)}`;
 }
 

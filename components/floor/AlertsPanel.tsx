@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { api, dateTime } from "@/lib/client/floor-api";
-import type { AlertView } from "@/lib/server/floor/alerts";
+import type { AlertView } from "@/lib/contract/floor";
 
 const KIND_STYLE: Record<string, string> = {
   "game-broken": "border-amber-400",

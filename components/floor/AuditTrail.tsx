@@ -1,8 +1,8 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { api, dateTime } from "@/lib/client/floor-api";
-import { zonedInstant } from "@/lib/server/floor/shifts";
-import type { AuditRow } from "@/lib/server/auth/audit";
+import { zonedInstant } from "@/lib/domain/shifts/shifts";
+import type { AuditRow } from "@/lib/contract/audit";
 import { ErrorNote, Section, Spinner, inputClass, labelClass, linkButtonClass, tdClass, thClass } from "./ui";
 
 interface Filters {

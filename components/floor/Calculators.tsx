@@ -1,10 +1,15 @@
 "use client";
 import { Field } from "@/components/floor/Field";
 import { useState, type FormEvent } from "react";
-import { PlayingCard } from "@/components/cards/PlayingCard";
 import { api, money, percent } from "@/lib/client/floor-api";
-import type { NoBustSettleResult, OddsReport, SettleResult } from "@/lib/server/floor/calculators";
+import type { OddsReport, SettleResult } from "@/lib/contract/calculators";
+import { familyScreens } from "@/components/families";
 import { ErrorNote, inputClass, labelClass, Section, Spinner, tdClass, thClass } from "./ui";
+
+function SettleHands({ result }: { result: SettleResult }) {
+  const { SettleHands: Hands } = familyScreens(result.family);
+  return <Hands result={result as never} />;
+}
 
 const OUTCOME_WORDS: Record<string, string> = { player: "Player wins", banker: "Banker wins", tie: "Tie" };
 
@@ -128,39 +133,6 @@ export function OddsCalculator({ games }: { games: readonly { id: string; name: 
 }
 
 /** A No Bust round's hands: the player-dealer's, then every seat's. */
-function NoBustHands({ result }: { result: NoBustSettleResult }) {
-  return (
-    <>
-      <div>
-        <h3 className="font-semibold">
-          Player-dealer · {result.playerDealer.value}
-        </h3>
-        <div className="mt-1 flex gap-2">
-          {result.playerDealer.cards.map((c, i) => (
-            <PlayingCard key={i} card={c} size="sm" />
-          ))}
-        </div>
-        <p className="text-sm text-slate-300">
-          Settlement starts at seat {result.actionSeat} ({result.actionButton.route})
-        </p>
-      </div>
-      {result.hands.map((h) => (
-        <div key={`${h.seat}-${h.hand}`}>
-          <h3 className="font-semibold">
-            Seat {h.seat} {h.hand} · {h.value}
-            {h.doubled ? ` · doubled ${money(h.doubled)}` : ""}
-            {h.surrendered ? " · surrendered" : ""}
-          </h3>
-          <div className="mt-1 flex gap-2">
-            {h.cards.map((c, i) => (
-              <PlayingCard key={i} card={c} size="sm" />
-            ))}
-          </div>
-        </div>
-      ))}
-    </>
-  );
-}
 
 /** Settles one round described as JSON (the same input as `npm run settle`): who is paid, collected or returned. */
 export function SettleCalculator({ examples, usage }: { examples: readonly { id: string; name: string; input: unknown }[]; usage: string }) {
@@ -222,32 +194,7 @@ export function SettleCalculator({ examples, usage }: { examples: readonly { id:
       {result ? (
         <div className="mt-4 space-y-3" data-testid="settle-result" aria-live="polite">
           <div className="flex flex-wrap gap-8">
-            {result.family === "no-bust" ? (
-              <NoBustHands result={result} />
-            ) : (
-              <>
-                {(["player", "banker"] as const).map((h) => (
-                  <div key={h}>
-                    <h3 className="font-semibold">
-                      {result.handNames[h]} · {result[h].total}
-                      {result[h].natural ? " (natural)" : ""}
-                    </h3>
-                    <div className="mt-1 flex gap-2">
-                      {result[h].cards.map((c, i) => (
-                        <PlayingCard key={i} card={c} size="sm" />
-                      ))}
-                    </div>
-                  </div>
-                ))}
-                <div>
-                  <h3 className="font-semibold">Result</h3>
-                  <p className="text-lg font-bold">{result.winner === "tie" ? "Tie" : `${result.winner === "player" ? result.handNames.player : result.handNames.banker} wins`}</p>
-                  <p className="text-sm text-slate-300">
-                    Settlement starts at seat {result.actionSeat} ({result.actionButton.route})
-                  </p>
-                </div>
-              </>
-            )}
+            <SettleHands result={result} />
           </div>
           <div className="overflow-x-auto">
             <table className="w-full text-sm">

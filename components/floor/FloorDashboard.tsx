@@ -4,9 +4,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFloor } from "@/lib/client/use-floor";
 import { useNow } from "@/lib/client/use-now";
 import { ago, api, clockTime, money } from "@/lib/client/floor-api";
-import type { FloorOverview, FloorTable } from "@/lib/server/floor/overview";
-import type { AlertView } from "@/lib/server/floor/alerts";
-import type { TableSummary } from "@/lib/server/tables/table-kind";
+import type { FloorOverview, FloorTable } from "@/lib/contract/floor";
+import type { AlertView } from "@/lib/contract/floor";
+import type { TableSummary } from "@/lib/contract/table-summary";
 import { AlertsPanel } from "./AlertsPanel";
 
 const PHASES: Record<string, string> = {

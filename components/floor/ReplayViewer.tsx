@@ -1,8 +1,8 @@
 "use client";
 import { useEffect, useRef } from "react";
-import { PlayingCard } from "@/components/cards/PlayingCard";
 import { dateTime, money } from "@/lib/client/floor-api";
-import type { BaccaratReplayFrame, NoBustReplayFrame, ReplayFrame, RoundReplay } from "@/lib/server/floor/history";
+import type { ReplayFrame, RoundReplay } from "@/lib/contract/history";
+import { familyScreens } from "@/components/families";
 
 const ACTION_WORDS: Record<string, string> = {
   pay: "Pay",
@@ -13,131 +13,14 @@ const ACTION_WORDS: Record<string, string> = {
   return: "Return (bank exhausted)",
 };
 
-function Hand({ name, cards, total, hole }: { name: string; cards: readonly string[]; total: number | string | null; hole: string | null }) {
-  return (
-    <div>
-      <h4 className="font-semibold">
-        {name} {total !== null ? <span className="text-slate-300">· {total}</span> : null}
-      </h4>
-      <div className="mt-1 flex min-h-14 gap-2">
-        {cards.length === 0 ? <span className="text-slate-300">no cards yet</span> : null}
-        {cards.map((c, i) =>
-          c === "face-down" && hole && hole !== "face-down" ? (
-            <div key={i} className="relative">
-              <PlayingCard card={hole} size="sm" />
-              <span className="absolute -bottom-2 left-0 right-0 mx-auto w-fit rounded bg-red-800 px-1 text-[10px] font-semibold text-white">face down</span>
-            </div>
-          ) : (
-            <PlayingCard key={i} card={c} size="sm" />
-          ),
-        )}
-      </div>
-    </div>
-  );
-}
-
-/** "Banker wins 8 to 0", "Tie 6 to 6": the winner's total first. */
-export function resultWords(winner: string, playerTotal: number, bankerTotal: number, names: { player: string; banker: string }): string {
-  if (winner === "tie") return `Tie ${playerTotal} to ${bankerTotal}`;
-  return winner === "player" ? `${names.player} wins ${playerTotal} to ${bankerTotal}` : `${names.banker} wins ${bankerTotal} to ${playerTotal}`;
-}
-
-function BaccaratCards({ frame }: { frame: BaccaratReplayFrame }) {
-  return (
-    <div className="flex flex-wrap gap-8">
-      <Hand name={frame.handNames.player} cards={frame.player.cards} total={frame.player.total} hole={null} />
-      <Hand name={frame.handNames.banker} cards={frame.banker.cards} total={frame.banker.total} hole={frame.holeCard} />
-      {frame.result ? (
-        <div>
-          <h4 className="font-semibold">Result</h4>
-          <p className="mt-1 text-lg font-bold">
-            {resultWords(frame.result.winner, frame.result.playerTotal, frame.result.bankerTotal, frame.handNames)}
-            {frame.result.markers.length ? ` (${frame.result.markers.join(", ")})` : ""}
-          </p>
-          {frame.actionSeat ? <p className="text-sm text-slate-300">Action button: seat {frame.actionSeat}</p> : null}
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-const OUTCOME_WORDS: Record<string, string> = { win: "Wins", lose: "Loses", push: "Push" };
-
-function handLabel(seat: number, hand: number, hands: number): string {
-  return hands > 1 || hand > 0 ? `Seat ${seat} · hand ${hand + 1}` : `Seat ${seat}`;
-}
-
-/** No Bust: the player-dealer's hand (hole card as recorded), each seat's hands, insurance, decisions, the result. */
-function NoBustCards({ frame }: { frame: NoBustReplayFrame }) {
-  const result = frame.result;
-  const hands = result
-    ? result.hands.map((h) => ({ seat: h.seat, hand: h.hand, cards: h.cards, value: h.value, doubled: h.doubled, surrendered: h.surrendered, stood: true, outcome: h.outcome }))
-    : frame.hands;
-  const perSeat = new Map<number, number>();
-  for (const h of hands) perSeat.set(h.seat, (perSeat.get(h.seat) ?? 0) + 1);
-  const dealer = result ? { cards: result.playerDealer, value: result.playerDealerValue } : frame.dealerHand;
-  const hiddenValue = !result && frame.dealerHand.cards.includes("face-down") ? frame.dealerValueRecorded : null;
-  return (
-    <div className="space-y-3" data-testid="no-bust-hands">
-      <div className="flex flex-wrap gap-8">
-        <Hand name="Player-dealer" cards={dealer.cards} total={dealer.value} hole={result ? null : frame.holeCard} />
-        {hiddenValue ? <p className="self-end text-sm text-slate-300">With the hole card: {hiddenValue}</p> : null}
-        {frame.frozen ? <p className="self-end text-sm font-semibold text-amber-300">Joker up: every hand is frozen</p> : null}
-        {result ? (
-          <div>
-            <h4 className="font-semibold">Result</h4>
-            <p className="mt-1 text-lg font-bold">
-              Player-dealer {result.playerDealerValue}; bank {money(result.bankBefore)} → {money(result.bankAfter)}
-            </p>
-            <p className="text-sm text-slate-300">Action button: seat {result.actionSeat}</p>
-          </div>
-        ) : null}
-      </div>
-      {hands.length ? (
-        <table className="text-sm">
-          <thead>
-            <tr>
-              <th className="pr-4 text-left">Hand</th>
-              <th className="pr-4 text-left">Cards</th>
-              <th className="pr-4 text-left">Value</th>
-              <th className="pr-4 text-left">Play</th>
-              <th className="pr-4 text-left">Outcome</th>
-            </tr>
-          </thead>
-          <tbody>
-            {hands.map((h) => (
-              <tr key={`${h.seat}-${h.hand}`} className={frame.turn?.seat === h.seat && frame.turn.hand === h.hand ? "bg-slate-800" : ""}>
-                <td className="pr-4">{handLabel(h.seat, h.hand, perSeat.get(h.seat) ?? 1)}</td>
-                <td className="pr-4">
-                  <div className="flex gap-1 py-1">
-                    {h.cards.map((c, i) => (
-                      <PlayingCard key={i} card={c} size="sm" />
-                    ))}
-                  </div>
-                </td>
-                <td className="pr-4">{h.value ?? "—"}</td>
-                <td className="pr-4">{[h.doubled ? "doubled" : null, h.surrendered ? "surrendered" : null, frame.turn?.seat === h.seat && frame.turn.hand === h.hand ? "to act" : null].filter(Boolean).join(", ") || "—"}</td>
-                <td className="pr-4">{h.outcome ? (h.surrendered ? "Surrendered" : (OUTCOME_WORDS[h.outcome] ?? h.outcome)) : "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      {frame.insurance.length ? (
-        <p className="text-sm">
-          Insurance: {frame.insurance.map((i) => `seat ${i.seat} ${i.amount ? money(i.amount) : "declined"}`).join(", ")}
-        </p>
-      ) : null}
-      {frame.decisions.length ? (
-        <p className="text-sm">
-          Decisions: {frame.decisions.map((d) => `seat ${d.seat}${d.hand > 0 ? ` hand ${d.hand + 1}` : ""} ${d.decision}${d.amount ? ` ${money(d.amount)}` : ""}`).join(" · ")}
-        </p>
-      ) : null}
-    </div>
-  );
+function ReplayHands({ frame }: { frame: ReplayFrame }) {
+  const { ReplayHands: Hands } = familyScreens(frame.family);
+  return <Hands frame={frame as never} />;
 }
 
 function Frame({ frame }: { frame: ReplayFrame }) {
+  // The rule behind each ledger line, where the family records one (No Bust).
+  const why = frame.settlement?.lines.some((l) => l.because !== undefined) ?? false;
   return (
     <div className="space-y-4" data-testid="replay-frame">
       <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
@@ -159,7 +42,7 @@ function Frame({ frame }: { frame: ReplayFrame }) {
           </span>
         ) : null}
       </div>
-      {frame.family === "no-bust" ? <NoBustCards frame={frame} /> : <BaccaratCards frame={frame} />}
+      <ReplayHands frame={frame} />
       <div>
         <h4 className="font-semibold">Wagers</h4>
         {frame.wagers.length === 0 ? (
@@ -222,7 +105,7 @@ function Frame({ frame }: { frame: ReplayFrame }) {
                 <th className="pr-3 text-right">Amount</th>
                 <th className="pr-3 text-right">To player</th>
                 <th className="pr-3 text-right">Bank after</th>
-                {frame.family === "no-bust" ? <th className="pr-3 text-left">Why</th> : null}
+                {why ? <th className="pr-3 text-left">Why</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -242,7 +125,7 @@ function Frame({ frame }: { frame: ReplayFrame }) {
                   <td className="pr-3 text-right">{money(l.amount)}</td>
                   <td className="pr-3 text-right">{money(l.toPlayer)}</td>
                   <td className="pr-3 text-right">{money(l.bankAfter)}</td>
-                  {frame.family === "no-bust" ? <td className="pr-3 text-slate-300">{l.because ?? ""}</td> : null}
+                  {why ? <td className="pr-3 text-slate-300">{l.because ?? ""}</td> : null}
                 </tr>
               ))}
             </tbody>

@@ -2,8 +2,8 @@
 import { Field } from "@/components/floor/Field";
 import { useCallback, useState, type FormEvent } from "react";
 import { api, dateTime, dollarsInput, money, parseDollars } from "@/lib/client/floor-api";
-import type { FeeDropReport, DropLine } from "@/lib/server/floor/reports";
-import type { ShiftClose, ShiftCloseLine, ShiftCountRow } from "@/lib/server/floor/shift-close";
+import type { FeeDropReport, DropLine } from "@/lib/contract/reports";
+import type { ShiftClose, ShiftCloseLine, ShiftCountRow } from "@/lib/contract/reports";
 import { ErrorNote, inputClass, OkNote, Section, Spinner, tdClass, thClass } from "./ui";
 
 export interface ReportPeriod {

@@ -1,37 +1,15 @@
 "use client";
 import { useState } from "react";
 import { api, dateTime, money } from "@/lib/client/floor-api";
-import type { RoundListItem, RoundReplay } from "@/lib/server/floor/history";
-import { ReplayViewer, resultWords } from "./ReplayViewer";
+import type { RoundListItem, RoundReplay } from "@/lib/contract/history";
+import { ReplayViewer } from "./ReplayViewer";
 import { ErrorNote, Spinner, tdClass, thClass } from "./ui";
 
 const STATUS: Record<string, string> = { complete: "Complete", voided: "Voided", betting: "Betting", dealing: "Dealing", settling: "Settling" };
 
-const OUTCOME: Record<string, string> = { win: "wins", lose: "loses", push: "pushes" };
-
-function seatHand(h: { seat: number; hand: number }, all: readonly { seat: number }[]): string {
-  return all.filter((o) => o.seat === h.seat).length > 1 ? `seat ${h.seat}.${h.hand + 1}` : `seat ${h.seat}`;
-}
-
 function resultText(r: RoundListItem): string {
   if (r.status === "voided") return `Voided: ${r.voidReason ?? ""}`;
-  const result = r.result;
-  if (result?.family === "no-bust") {
-    if (!result.dealer) return "In play";
-    const hands = result.hands.map((h) => `${seatHand(h, result.hands)} ${h.surrendered ? "surrendered" : (OUTCOME[h.outcome] ?? h.outcome)}`);
-    return `Player-dealer ${result.dealer.value}${hands.length ? `; ${hands.join(", ")}` : ""}`;
-  }
-  if (!r.winner) return "In play";
-  return resultWords(r.winner, r.playerTotal ?? 0, r.bankerTotal ?? 0, { player: "Player", banker: "Banker" });
-}
-
-function cardsText(r: RoundListItem): string {
-  const result = r.result;
-  if (result?.family === "no-bust") {
-    if (!result.dealer) return "—";
-    return [`PD ${result.dealer.cards.join(" ")}`, ...result.hands.map((h) => `${seatHand(h, result.hands)}: ${h.cards.join(" ")}`)].join(" / ");
-  }
-  return r.player.length ? `${r.player.join(" ")} / ${r.banker.join(" ")}` : "—";
+  return r.words.result;
 }
 
 /** A table's rounds, newest first, and the replay of the one picked. */
@@ -83,7 +61,7 @@ export function RoundHistory({ tableId, initial, nextBefore: firstNext, timeZone
                 <th className={thClass}>Started</th>
                 <th className={thClass}>Status</th>
                 <th className={thClass}>Result</th>
-                <th className={thClass}>{rounds.some((r) => r.family === "no-bust") ? "Cards" : "Cards (P / B)"}</th>
+                <th className={thClass}>Cards</th>
                 <th className={thClass}>Player-dealer</th>
                 <th className={`${thClass} text-right`}>Bank</th>
                 <th className={`${thClass} text-right`}>Fees (net)</th>
@@ -99,7 +77,7 @@ export function RoundHistory({ tableId, initial, nextBefore: firstNext, timeZone
                   <td className={tdClass}>{dateTime(r.startedAt, timeZone)}</td>
                   <td className={tdClass}>{STATUS[r.status] ?? r.status}</td>
                   <td className={tdClass}>{resultText(r)}</td>
-                  <td className={`${tdClass} font-mono`}>{cardsText(r)}</td>
+                  <td className={`${tdClass} font-mono`}>{r.words.cards}</td>
                   <td className={tdClass}>{r.playerDealerSeat !== null ? `Seat ${r.playerDealerSeat}` : "—"}</td>
                   <td className={`${tdClass} text-right`}>{money(r.bankCents)}</td>
                   <td className={`${tdClass} text-right`}>{money(r.feeCents)}</td>

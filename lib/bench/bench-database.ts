@@ -3,6 +3,7 @@
  * database is dropped afterwards), or a fresh embedded PostgreSQL in bench-results/pg-<pid>
  * (stopped and removed afterwards). Migrated with the project's own migrations.
  */
+import { ROOM_ENTERED_DEMO_OPTION } from "@/lib/server/demo-floor";
 import fs from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
@@ -126,6 +127,16 @@ export interface TableSpec {
 
 export const DEFAULT_TABLE: TableSpec = { game: "fortune-7-baccarat", feeScheduleId: "fortune-7-baccarat", feeOptionId: "3", min: 500, max: 10_000, seats: 8 };
 
+/**
+ * The fee schedule a table of this game runs under: the spec's, or for the "mixed" spec's EZ Baccarat
+ * tables (whose filing prints no table) the demo floor's room-entered option, since each game takes
+ * only its own filing's schedule.
+ */
+export function feeFor(game: string, spec: TableSpec): { scheduleId: string; optionId: string; data: unknown } {
+  if (game === "ez-baccarat" && spec.feeScheduleId !== "ez-baccarat") return { scheduleId: "ez-baccarat", optionId: "A", data: ROOM_ENTERED_DEMO_OPTION };
+  return { scheduleId: spec.feeScheduleId, optionId: spec.feeOptionId, data: null };
+}
+
 export function tableIds(n: number): string[] {
   const width = Math.max(4, String(n).length);
   return Array.from({ length: n }, (_, i) => `bench-${String(i + 1).padStart(width, "0")}`);
@@ -137,10 +148,12 @@ export async function createTables(pool: pg.Pool, ids: readonly string[], spec: 
   for (let i = 0; i < ids.length; i += 1000) {
     const batch = ids.slice(i, i + 1000);
     const games = batch.map((_, j) => (spec.game === "mixed" ? ((i + j) % 2 === 0 ? "fortune-7-baccarat" : "ez-baccarat") : spec.game));
+    const fees = games.map((g) => feeFor(g, spec));
     await pool.query(
-      `INSERT INTO tables (id, room_id, name, game_id, seats, fee_schedule_id, fee_option_id, min_wager_cents, max_wager_cents)
-       SELECT id, 'bench-room', 'Bench ' || id, game, $3, $4, $5, $6, $7 FROM unnest($1::text[], $2::text[]) AS u(id, game)`,
-      [batch, games, spec.seats, spec.feeScheduleId, spec.feeOptionId, spec.min, spec.max],
+      `INSERT INTO tables (id, room_id, name, game_id, seats, fee_schedule_id, fee_option_id, fee_option_data, min_wager_cents, max_wager_cents)
+       SELECT id, 'bench-room', 'Bench ' || id, game, $3, schedule, option, data::jsonb, $4, $5
+         FROM unnest($1::text[], $2::text[], $6::text[], $7::text[], $8::text[]) AS u(id, game, schedule, option, data)`,
+      [batch, games, spec.seats, spec.min, spec.max, fees.map((f) => f.scheduleId), fees.map((f) => f.optionId), fees.map((f) => (f.data === null ? null : JSON.stringify(f.data)))],
     );
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { baccaratMachine } from "@/lib/domain/table/baccarat/machine";
-import { dealerView } from "@/lib/domain/table/baccarat/views";
-import { EMPTY_TABLE } from "@/lib/domain/table/baccarat/state";
+import { baccaratDealerView } from "@/lib/domain/table/baccarat/views";
+import { EMPTY_BACCARAT_TABLE } from "@/lib/domain/table/baccarat/state";
 import { nextCommand, DEFAULT_PLAN, type DealerViewLike } from "./driver";
 import { viewHead } from "./wire-client";
 import { playTemplate, eventsAfterLastSnapshot, SNAPSHOT_EVERY } from "./history";
@@ -17,9 +17,9 @@ describe("the benchmark's dealer", () => {
       // Two hands per bank, then offered and accepted: the bank changed hands at least twice.
       expect(types.filter((x) => x === "BankPosted").length).toBeGreaterThanOrEqual(3);
       // Replaying the recorded events gives a state the driver can go on from.
-      let state = EMPTY_TABLE;
+      let state = EMPTY_BACCARAT_TABLE;
       for (const e of t.events) state = baccaratMachine.evolve(state, JSON.parse(e.payload));
-      const next = nextCommand(dealerView(state) as unknown as DealerViewLike, DEFAULT_PLAN);
+      const next = nextCommand(baccaratDealerView(state) as unknown as DealerViewLike, DEFAULT_PLAN);
       expect(next).not.toHaveProperty("error");
       expect(["open-betting", "accept-bank"]).toContain((next as { type: string }).type);
     }

@@ -7,15 +7,18 @@
  */
 import type pg from "pg";
 import { baccaratMachine } from "@/lib/domain/table/baccarat/machine";
-import { dealerView } from "@/lib/domain/table/baccarat/views";
-import { EMPTY_TABLE, type TableState } from "@/lib/domain/table/baccarat/state";
+import { baccaratDealerView } from "@/lib/domain/table/baccarat/views";
+import { EMPTY_BACCARAT_TABLE, type BaccaratTableState } from "@/lib/domain/table/baccarat/state";
 import type { BaccaratTableEvent } from "@/lib/domain/table/baccarat/events";
 import { seededRandom } from "@/lib/domain/cards/random";
-import { baccaratKind } from "@/lib/server/tables/baccarat-kind";
+import { tableKind } from "@/lib/server/tables/table-kind";
+import { baccaratFamily } from "@/lib/domain/table/baccarat/family";
+
+const baccaratKind = tableKind(baccaratFamily);
 import type { TableConfigRow } from "@/lib/server/tables/table-kind";
 import type { ProjectionRow } from "@/lib/server/tables/projection-rows";
 import { nextCommand, type DriverPlan, DEFAULT_PLAN, type DealerViewLike } from "./driver";
-import { DEFAULT_TABLE, type TableSpec } from "./bench-database";
+import { DEFAULT_TABLE, feeFor, type TableSpec } from "./bench-database";
 
 /** Must match the table actor's SNAPSHOT_EVERY (lib/server/tables/table-actor.ts). */
 export const SNAPSHOT_EVERY = 200;
@@ -49,9 +52,9 @@ function configRow(id: string, spec: TableSpec, game: string): TableConfigRow {
     seats: spec.seats,
     gameOptions: {},
     rulesVersion: "1",
-    feeScheduleId: spec.feeScheduleId,
-    feeOptionId: spec.feeOptionId,
-    feeOptionData: null,
+    feeScheduleId: feeFor(game, spec).scheduleId,
+    feeOptionId: feeFor(game, spec).optionId,
+    feeOptionData: feeFor(game, spec).data,
     minWagerCents: spec.min,
     maxWagerCents: spec.max,
     rotationPolicy: {},
@@ -113,7 +116,7 @@ export function playTemplate(index: number, rounds: number, options: { spec?: Ta
   const byId = new Map<string, Record<string, unknown>>();
   let skipped = 0;
   const opened = baccaratKind.opened(configRow(id, spec, game), now);
-  let state: TableState = baccaratMachine.evolve(EMPTY_TABLE, opened);
+  let state: BaccaratTableState = baccaratMachine.evolve(EMPTY_BACCARAT_TABLE, opened);
   events.push({ seq: 1, type: opened.type, payload: JSON.stringify(opened), commandId: null, at: new Date(now) });
   let since = 1;
   let done = 0;
@@ -121,7 +124,7 @@ export function playTemplate(index: number, rounds: number, options: { spec?: Ta
   const maxCommands = rounds * 200 + 100;
   while (done < rounds) {
     if (++n > maxCommands) throw new Error(`template ${id}: ${maxCommands} commands without finishing ${rounds} rounds`);
-    const command = nextCommand(dealerView(state) as unknown as DealerViewLike, plan);
+    const command = nextCommand(baccaratDealerView(state) as unknown as DealerViewLike, plan);
     if ("error" in command) throw new Error(`template ${id}: ${command.error}`);
     const parsed = baccaratMachine.parseCommand(command);
     if (!parsed.ok) throw new Error(`template ${id}: ${parsed.refusal.message}`);

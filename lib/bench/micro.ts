@@ -12,10 +12,13 @@
 import pg from "pg";
 import { Encoder } from "socket.io-parser";
 import { baccaratMachine } from "@/lib/domain/table/baccarat/machine";
-import { views, displayView, dealerView, supervisorView } from "@/lib/domain/table/baccarat/views";
-import { EMPTY_TABLE, type TableState } from "@/lib/domain/table/baccarat/state";
+import { baccaratViews, baccaratDisplayView, baccaratDealerView, baccaratSupervisorView } from "@/lib/domain/table/baccarat/views";
+import { EMPTY_BACCARAT_TABLE, type BaccaratTableState } from "@/lib/domain/table/baccarat/state";
 import { seededRandom } from "@/lib/domain/cards/random";
-import { baccaratKind } from "@/lib/server/tables/baccarat-kind";
+import { tableKind } from "@/lib/server/tables/table-kind";
+import { baccaratFamily } from "@/lib/domain/table/baccarat/family";
+
+const baccaratKind = tableKind(baccaratFamily);
 import { summarise } from "@/lib/server/tables/table-projection";
 import { nextCommand, DEFAULT_PLAN, type DealerViewLike } from "./driver";
 import { createTables } from "./bench-database";
@@ -23,16 +26,16 @@ import { summarise as stats, TreeCpu } from "./proc-stats";
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-function statesOfRounds(rounds: number): { states: TableState[]; steps: { before: TableState; after: TableState; events: unknown[] }[] } {
+function statesOfRounds(rounds: number): { states: BaccaratTableState[]; steps: { before: BaccaratTableState; after: BaccaratTableState; events: unknown[] }[] } {
   const random = seededRandom("bench-micro");
   let now = Date.now();
   const config = { id: "micro-1", roomId: "r", name: "Micro", gameId: "fortune-7-baccarat", seats: 8, gameOptions: {}, rulesVersion: "1", feeScheduleId: "fortune-7-baccarat", feeOptionId: "3", feeOptionData: null, minWagerCents: 500, maxWagerCents: 10_000, rotationPolicy: {}, status: "open" };
-  let state = baccaratMachine.evolve(EMPTY_TABLE, baccaratKind.opened(config, now));
-  const states: TableState[] = [];
-  const steps: { before: TableState; after: TableState; events: unknown[] }[] = [];
+  let state = baccaratMachine.evolve(EMPTY_BACCARAT_TABLE, baccaratKind.opened(config, now));
+  const states: BaccaratTableState[] = [];
+  const steps: { before: BaccaratTableState; after: BaccaratTableState; events: unknown[] }[] = [];
   let done = 0;
   for (let n = 0; done < rounds && n < rounds * 200; n++) {
-    const command = nextCommand(dealerView(state) as unknown as DealerViewLike, DEFAULT_PLAN);
+    const command = nextCommand(baccaratDealerView(state) as unknown as DealerViewLike, DEFAULT_PLAN);
     if ("error" in command) throw new Error(String(command.error));
     const parsed = baccaratMachine.parseCommand(command);
     if (!parsed.ok) throw new Error(parsed.refusal.message);
@@ -70,19 +73,19 @@ export function cpuCosts(): Record<string, unknown> {
   const encoder = new Encoder();
   const encode = (data: unknown) => encoder.encode({ type: 2, nsp: "/tables", data: ["table:view", data] } as never);
   const sizes = states.map((s) => {
-    const v = views(s);
+    const v = baccaratViews(s);
     return { d: JSON.stringify(v.dealer).length, p: JSON.stringify(v.display).length, s: JSON.stringify(v.supervisor).length, f: JSON.stringify(summarise(s, "micro-1")).length };
   });
   const mean = (f: (x: (typeof sizes)[number]) => number) => Math.round(sizes.reduce((a, x) => a + f(x), 0) / sizes.length);
-  const allViews = states.map((s) => views(s));
+  const allViews = states.map((s) => baccaratViews(s));
   return {
     commandsSampled: states.length,
     viewBytes: { dealer: mean((x) => x.d), display: mean((x) => x.p), supervisor: mean((x) => x.s), floorSummary: mean((x) => x.f) },
     microsecondsPerCommand: {
-      viewsAllRoles: perItem(states, (s) => views(s)),
-      displayViewOnly: perItem(states, (s) => displayView(s)),
-      dealerViewOnly: perItem(states, (s) => dealerView(s)),
-      supervisorViewOnly: perItem(states, (s) => supervisorView(s)),
+      viewsAllRoles: perItem(states, (s) => baccaratViews(s)),
+      displayViewOnly: perItem(states, (s) => baccaratDisplayView(s)),
+      dealerViewOnly: perItem(states, (s) => baccaratDealerView(s)),
+      supervisorViewOnly: perItem(states, (s) => baccaratSupervisorView(s)),
       floorSummary: perItem(states, (s) => summarise(s, "micro-1")),
       encodeDealerBroadcast: perItem(allViews, (v) => encode({ tableId: "micro-1", version: 1, view: v.dealer })),
       encodeDisplayBroadcast: perItem(allViews, (v) => encode({ tableId: "micro-1", version: 1, view: v.display })),

@@ -1,8 +1,8 @@
 "use client";
 import { io, type Socket } from "socket.io-client";
 import { createStore, type StoreApi } from "zustand/vanilla";
-import type { TableSummary } from "@/lib/server/tables/table-kind";
-import type { AlertMessage, AlertView } from "@/lib/server/floor/alerts";
+import type { TableSummary } from "@/lib/contract/table-summary";
+import type { AlertMessage, AlertView } from "@/lib/contract/floor";
 
 /**
  * The floor's socket handshake: the one place it is set. The server knows the supervisor from the

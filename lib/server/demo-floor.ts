@@ -7,7 +7,7 @@ import type { Database } from "./db/database";
 export const DEMO_ROOM = { id: "demo-room", name: "Demo Card Room" } as const;
 
 /** A room-entered fee option for the filings that print none: $1 per game-wager spot, $2 from the player-dealer. */
-const ROOM_ENTERED_DEMO_OPTION = {
+export const ROOM_ENTERED_DEMO_OPTION = {
   limit: { kind: "spot", min: 500, max: 10_000 },
   collections: [
     { kind: "per-spot", wagers: "game", fee: { kind: "flat", cents: 100 } },

@@ -5,7 +5,7 @@ import { getRuntime } from "@/lib/server/runtime";
 import { pageStaffFor } from "@/lib/server/floor/page-access";
 import { FLOOR_ROLES } from "@/lib/server/floor/route-kit";
 import { loadFloorSettings } from "@/lib/server/floor/settings";
-import { shiftAt } from "@/lib/server/floor/shifts";
+import { shiftAt } from "@/lib/domain/shifts/shifts";
 import { feeDropReport } from "@/lib/server/floor/reports";
 import { shiftClose } from "@/lib/server/floor/shift-close";
 import { gameName } from "@/lib/server/floor/overview";

@@ -1,7 +1,7 @@
 "use client";
 import type { ReactNode } from "react";
 import type { NoBustDisplayView } from "@/lib/domain/table/no-bust/views";
-import { BettingTimer } from "../CenterPanel";
+import { BettingTimer } from "../baccarat/CenterPanel";
 import { CARD_SIZES, CardSlot, DisplayCard, type CardSize } from "../DisplayCard";
 import type { Banner } from "../format";
 import { FeesPanel, TablePanel } from "../TablePanel";

@@ -19,7 +19,7 @@
  * without a choice is played the house way (hit on 5, seed 001 L112). The hit card is dealt when at
  * least one Player-line wager hits, and, with no Player-line wager at all, by the house way.
  */
-import { CalculatorInputError, WAGER_FIELDS, cents, fieldPath, shapeProblem } from "../calculators/input-errors";
+import { SettleInputError, WAGER_FIELDS, cents, fieldPath, shapeProblem } from "../calculators/input-errors";
 import { z } from "zod";
 import { formatCents, type Cents } from "../money";
 import type { SeatNumber } from "../seats";
@@ -64,10 +64,7 @@ import {
 } from "./round";
 import type { SettlementInput, SettlementWager } from "./settlement";
 
-/** A refusal of the input; `message` is "<field>: <why>", one line. */
-export class SettleInputError extends CalculatorInputError {
-  override name = "SettleInputError";
-}
+export { SettleInputError };
 
 const CARD_PATTERN = /^(?:[A2-9TJQK][SHDC]|JK)$/;
 

@@ -15,6 +15,11 @@ export class CalculatorInputError extends Error {
   }
 }
 
+/** The settlement calculator's refusal of a round, whatever its family. */
+export class SettleInputError extends CalculatorInputError {
+  override name = "SettleInputError";
+}
+
 /** Money in a calculator's input: whole cents. */
 export const cents = (what: string) => z.int({ error: `${what} must be a whole number of cents` });
 

@@ -40,6 +40,37 @@ export interface TableCommand {
   readonly [field: string]: unknown;
 }
 
+/**
+ * What each role receives of a table. The display view never holds a face-down card nor staff data.
+ * A machine's views are made lazily (`lazyViews`): only the roles somebody follows are built.
+ */
+export interface RoleViews {
+  readonly dealer: unknown;
+  readonly display: unknown;
+  readonly supervisor: unknown;
+}
+
+/**
+ * The three views of one state, each made the first time it is read and kept: the dealer's is
+ * made on the display's, the supervisor's on the dealer's. Reading none costs nothing.
+ */
+export function lazyViews<D, P, U>(make: { display(): P; dealer(display: P): D; supervisor(dealer: D): U }): { readonly dealer: D; readonly display: P; readonly supervisor: U } {
+  let display: P | undefined;
+  let dealer: D | undefined;
+  let supervisor: U | undefined;
+  return {
+    get display() {
+      return (display ??= make.display());
+    },
+    get dealer() {
+      return (dealer ??= make.dealer(this.display));
+    },
+    get supervisor() {
+      return (supervisor ??= make.supervisor(this.dealer));
+    },
+  };
+}
+
 export interface TableMachine<S, C extends TableCommand, E extends TableEvent, V> {
   /** Parse an untrusted command body; a refusal for anything malformed. */
   parseCommand(input: unknown): { ok: true; command: C } | { ok: false; refusal: Refusal };

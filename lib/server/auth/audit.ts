@@ -2,6 +2,9 @@ import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Database } from "@/lib/server/db/database";
 import type { Statement } from "@/lib/server/db/statement";
+import type { AuditRow } from "@/lib/contract/audit";
+
+export type { AuditRow };
 
 /**
  * The audit trail: who did what, when, at which table, and why. Rows are only ever added (a trigger
@@ -117,17 +120,6 @@ export const AuditQuery = z
   })
   .strict();
 export type AuditQuery = z.infer<typeof AuditQuery>;
-
-export interface AuditRow {
-  id: string;
-  at: string;
-  staffId: string | null;
-  staffUsername: string | null;
-  action: string;
-  tableId: string | null;
-  detail: unknown;
-  reason: string | null;
-}
 
 function whereOf(query: Omit<AuditQuery, "limit">): Prisma.AuditEntryWhereInput {
   const at: Prisma.DateTimeFilter = {};

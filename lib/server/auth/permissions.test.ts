@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ALL_COMMAND_TYPES, SUPERVISOR_COMMANDS as DOMAIN_SUPERVISOR_COMMANDS } from "@/lib/domain/table/baccarat/commands";
-import { ADMIN_COMMAND_TYPES } from "@/lib/domain/table/common/commands";
-import { COMMAND_RULES, ROUTE_RULES, SUPERVISOR_COMMANDS, commandRefusal, commandRule, mayCommand, mayRoute, rolesFor, type PrincipalRole, type PrincipalScope } from "./permissions";
+import { commandTypes } from "@/lib/domain/table/common/commands";
+import { GAME_FAMILIES, TABLE_FAMILIES, commandRoles } from "@/lib/domain/table/families";
+import { ROUTE_RULES, commandRefusal, mayCommand, mayRoute, rolesFor, type PrincipalRole, type PrincipalScope } from "./permissions";
 
-// The specification, written out independently of the rule tables it checks.
-const SUPERVISOR_ONLY = ["void-round", "correct-card", "pause-table", "resume-table", "close-table", "change-fee-option", "approve-correction"];
-const ADMIN_ONLY = ["configure-table", "configure-seats", "config-fees"];
-const ROUND_STEPS = ["open-betting", "place-wager", "deal-card", "settle", "end-round", "a-command-not-invented-yet"];
-const EVERY_COMMAND = [...new Set([...ALL_COMMAND_TYPES, ...SUPERVISOR_ONLY, ...ADMIN_ONLY, ...ROUND_STEPS])];
+// The specification, written out independently of the families' role lists it checks.
+const SUPERVISOR_ONLY = ["void-round", "correct-card", "pause-table", "resume-table", "close-table", "change-fee-option"];
+const ADMIN_ONLY = ["configure-table"];
 
 const principals: Record<string, PrincipalScope | null> = {
   nobody: null,
@@ -27,40 +25,40 @@ function expected(who: string, tableId: string, type: string): boolean {
   return true;
 }
 
-describe("command matrix: every principal × every command type × own and other table", () => {
-  for (const who of Object.keys(principals)) {
-    for (const tableId of ["t1", "t2"]) {
-      it(`${who} at ${tableId}`, () => {
-        for (const type of EVERY_COMMAND) {
-          expect({ type, allowed: mayCommand(principals[who], tableId, type) }).toEqual({ type, allowed: expected(who, tableId, type) });
-          const refusal = commandRefusal(principals[who], tableId, type);
-          expect(refusal === null).toBe(expected(who, tableId, type));
-        }
-      });
+const typesOf = (family: (typeof GAME_FAMILIES)[number]) => commandTypes(TABLE_FAMILIES[family].commands.schema as never);
+
+describe("command matrix: every principal × every command of every family × own and other table", () => {
+  for (const family of GAME_FAMILIES) {
+    for (const who of Object.keys(principals)) {
+      for (const tableId of ["t1", "t2"]) {
+        it(`${family}: ${who} at ${tableId}`, () => {
+          for (const type of typesOf(family)) {
+            const roles = commandRoles(family, type)!;
+            expect({ type, allowed: mayCommand(principals[who], tableId, roles) }).toEqual({ type, allowed: expected(who, tableId, type) });
+            const refusal = commandRefusal(principals[who], tableId, roles);
+            expect(refusal === null).toBe(expected(who, tableId, type));
+          }
+        });
+      }
     }
   }
 
-  it("covers every command type of the baccarat machine, and agrees with its own supervisor list", () => {
-    expect(ALL_COMMAND_TYPES.length).toBeGreaterThan(20);
-    const adminOnly = new Set<string>(ADMIN_COMMAND_TYPES);
-    for (const type of DOMAIN_SUPERVISOR_COMMANDS) expect(commandRule(type).roles).toEqual(["supervisor", "admin"]);
-    for (const type of adminOnly) expect(commandRule(type).roles).toEqual(["admin"]);
-    for (const type of ALL_COMMAND_TYPES.filter((t) => !DOMAIN_SUPERVISOR_COMMANDS.has(t) && !adminOnly.has(t))) expect(commandRule(type).roles).toEqual(["dealer", "supervisor", "admin"]);
-  });
-
-  it("is data: the supervisor list is the rule table's, and an unknown command falls under the default rule", () => {
-    expect([...SUPERVISOR_COMMANDS].sort()).toEqual([...SUPERVISOR_ONLY].sort());
-    expect(COMMAND_RULES.length).toBeGreaterThanOrEqual(SUPERVISOR_ONLY.length);
-    expect(commandRule("brand-new-step").match).toBe("*");
-    expect(commandRule("configure-anything").roles).toEqual(["admin"]);
+  it("each family declares who may give exactly the commands its schema has, no more and no fewer", () => {
+    for (const family of GAME_FAMILIES) {
+      const types = typesOf(family);
+      expect(types.length).toBeGreaterThan(20);
+      expect(Object.keys(TABLE_FAMILIES[family].commands.roles).sort()).toEqual([...types].sort());
+      expect(commandRoles(family, "approve-correction")).toBeNull();
+    }
   });
 
   it("explains a refusal in the words of the device", () => {
-    expect(commandRefusal(principals["display of t1"], "t1", "deal-card")?.message).toMatch(/read-only/);
-    expect(commandRefusal(principals["dealer of t1"], "t2", "deal-card")?.message).toMatch(/not assigned/);
-    expect(commandRefusal(principals["dealer of t1"], "t1", "void-round")?.message).toMatch(/floor supervisor/);
-    expect(commandRefusal(principals.supervisor, "t1", "configure-table")?.message).toMatch(/admin/);
-    expect(commandRefusal(null, "t1", "deal-card")?.code).toBe("UNAUTHENTICATED");
+    const roles = (type: string) => commandRoles("baccarat", type)!;
+    expect(commandRefusal(principals["display of t1"], "t1", roles("deal-card"))?.message).toMatch(/read-only/);
+    expect(commandRefusal(principals["dealer of t1"], "t2", roles("deal-card"))?.message).toMatch(/not assigned/);
+    expect(commandRefusal(principals["dealer of t1"], "t1", roles("void-round"))?.message).toMatch(/floor supervisor/);
+    expect(commandRefusal(principals.supervisor, "t1", roles("configure-table"))?.message).toMatch(/admin/);
+    expect(commandRefusal(null, "t1", roles("deal-card"))?.code).toBe("UNAUTHENTICATED");
   });
 });
 

@@ -1,12 +1,12 @@
 /**
  * Who may do what: the permission matrix for table commands (socket messages) and API routes.
  *
- * It is data, not code paths: the command types of the table machines are still growing, so a
- * command without its own rule falls under the default rule (the round's own steps: the dealer of
- * the table, or a supervisor or admin covering it). Supervisor-only and admin-only commands are
- * listed by name or by prefix. Every socket command and every API route is checked against these
- * tables; the matrix tests walk every role through every entry.
+ * It is data, not code paths. A table command's roles are declared beside its schema by its game
+ * family; an API route's here. Every socket command and every API route is checked against them;
+ * the matrix tests walk every role through every entry.
  */
+
+import type { CommandRoles } from "@/lib/domain/table/common/commands";
 
 export type StaffRole = "dealer" | "supervisor" | "admin";
 export type PrincipalRole = StaffRole | "display";
@@ -22,53 +22,17 @@ export interface PrincipalScope {
 }
 
 const FLOOR: readonly StaffRole[] = ["supervisor", "admin"];
-const ANY_STAFF: readonly StaffRole[] = ["dealer", "supervisor", "admin"];
 const ADMIN: readonly StaffRole[] = ["admin"];
 
 // ------------------------------------------------------------------------------------------------
 // Table commands
 
-export interface CommandRule {
-  /** A command type ("void-round") or a prefix ending in "*" ("configure-*"). */
-  readonly match: string;
-  readonly roles: readonly StaffRole[];
-  readonly why: string;
-}
-
-/** Commands that change what happened or how a table runs: a supervisor's call, audited. */
-export const SUPERVISOR_COMMANDS = [
-  "void-round",
-  "correct-card",
-  "pause-table",
-  "resume-table",
-  "close-table",
-  "change-fee-option",
-  "approve-correction",
-] as const;
-
-/** Configuration sent as a table command (admin only); configuration routes are in ROUTE_RULES. */
-export const ADMIN_COMMAND_PREFIXES = ["configure-", "config-"] as const;
-
-export const COMMAND_RULES: readonly CommandRule[] = [
-  ...SUPERVISOR_COMMANDS.map((match) => ({ match, roles: FLOOR, why: "a supervisor decision, recorded with a reason" })),
-  ...ADMIN_COMMAND_PREFIXES.map((prefix) => ({ match: `${prefix}*`, roles: ADMIN, why: "table configuration is the admin's" })),
-];
-
-/** Every other command is a step of the round: the table's dealer, or the floor covering it. */
-export const DEFAULT_COMMAND_RULE: CommandRule = { match: "*", roles: ANY_STAFF, why: "a step of the round on the dealer's own table" };
-
-function matches(pattern: string, value: string): boolean {
-  return pattern.endsWith("*") ? value.startsWith(pattern.slice(0, -1)) : pattern === value;
-}
-
-/** The rule that governs a command type: an exact rule first, then a prefix rule, then the default. */
-export function commandRule(commandType: string): CommandRule {
-  return (
-    COMMAND_RULES.find((r) => !r.match.endsWith("*") && r.match === commandType) ??
-    COMMAND_RULES.find((r) => r.match.endsWith("*") && matches(r.match, commandType)) ??
-    DEFAULT_COMMAND_RULE
-  );
-}
+/**
+ * Who may give a command is declared once, beside the command's schema, in its family's command
+ * list (lib/domain/table/<family>/commands.ts, `commands.roles` of the family object); the socket
+ * gateway checks it here and the table's own guard checks the same list again.
+ */
+export type { CommandRoles };
 
 export function mayAccessTable(principal: PrincipalScope | null | undefined, tableId: string): boolean {
   if (!principal) return false;
@@ -76,26 +40,25 @@ export function mayAccessTable(principal: PrincipalScope | null | undefined, tab
 }
 
 /**
- * May this principal send this command to this table? A display never may; a dealer only on a
- * table of a valid shift assignment and only the round's own commands; supervisors and admins on
- * every table, admins also configuration.
+ * May this principal send a command with these roles to this table? A display never may; a dealer
+ * only on a table of a valid shift assignment and only the round's own commands; supervisors and
+ * admins on every table, admins also configuration.
  */
-export function mayCommand(principal: PrincipalScope | null | undefined, tableId: string, commandType: string): boolean {
+export function mayCommand(principal: PrincipalScope | null | undefined, tableId: string, roles: CommandRoles): boolean {
   if (!principal || principal.role === "display") return false;
   if (!mayAccessTable(principal, tableId)) return false;
-  return commandRule(commandType).roles.includes(principal.role);
+  return roles.includes(principal.role);
 }
 
 /** Why a command was refused, in words for the device (no internals). */
-export function commandRefusal(principal: PrincipalScope | null | undefined, tableId: string, commandType: string): { code: string; message: string } | null {
-  if (mayCommand(principal, tableId, commandType)) return null;
+export function commandRefusal(principal: PrincipalScope | null | undefined, tableId: string, roles: CommandRoles): { code: string; message: string } | null {
+  if (mayCommand(principal, tableId, roles)) return null;
   if (!principal) return { code: "UNAUTHENTICATED", message: "Sign in first." };
   if (principal.role === "display") return { code: "FORBIDDEN", message: "A display is read-only: it cannot send commands." };
   if (!mayAccessTable(principal, tableId)) return { code: "FORBIDDEN", message: "You are not assigned to this table." };
-  const rule = commandRule(commandType);
-  return rule.roles.includes("dealer")
+  return roles.includes("dealer")
     ? { code: "FORBIDDEN", message: "You may not do that." }
-    : { code: "FORBIDDEN", message: rule.roles.includes("supervisor") ? "This needs a floor supervisor." : "This needs an admin." };
+    : { code: "FORBIDDEN", message: roles.includes("supervisor") ? "This needs a floor supervisor." : "This needs an admin." };
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -27,7 +27,7 @@ describe.skipIf(!haveRedis)("two nodes on one database (Redis adapter + advisory
     const db = await createTestDatabase();
     cleanup.push(() => db.drop());
     const prefix = `cardroom-test-${crypto.randomBytes(4).toString("hex")}`;
-    const config = () => loadConfig({ DATABASE_URL: db.url, PORT: "0", HOST: "127.0.0.1", REDIS_URL, REDIS_KEY_PREFIX: prefix });
+    const config = () => loadConfig({ DATABASE_URL: db.url, PORT: "0", HOST: "127.0.0.1", REDIS_URL, REDIS_KEY_PREFIX: prefix, SEED_DEMO: "true" });
     const a = await startTestServer({ config: config() }, { url: db.url });
     let aClosed = false;
     cleanup.push(async () => {

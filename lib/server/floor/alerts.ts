@@ -20,50 +20,14 @@ import type { Actor } from "@/lib/domain/table/machine";
 import type { RegistryListener, TableChange } from "@/lib/server/tables/table-registry";
 import type { TableSummary } from "@/lib/server/tables/table-kind";
 import { auditStatement } from "@/lib/server/auth/audit";
+import { ALERT_KINDS, ALERT_TITLES, type AlertKind, type AlertMessage, type AlertView, type DeviceStatus } from "@/lib/contract/floor";
 
-export const ALERT_KINDS = ["game-broken", "third-hand-attempt", "table-idle", "device-offline", "database-fault", "repeated-refusals"] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
-
-export const ALERT_TITLES: Readonly<Record<AlertKind, string>> = {
-  "game-broken": "Game broken",
-  "third-hand-attempt": "Third bank hand refused",
-  "table-idle": "Table idle",
-  "device-offline": "Dealer tablet offline",
-  "database-fault": "Database failing",
-  "repeated-refusals": "Repeated refusals",
-};
+export { ALERT_KINDS, ALERT_TITLES, type AlertKind, type AlertMessage, type AlertView, type DeviceStatus };
 
 /** Refusal codes of an attempt to bank a third hand in a row (lib/domain/rotation eligibility). */
 export const THIRD_HAND_CODES: ReadonlySet<string> = new Set(["ROTATION_CONSECUTIVE_HAND_LIMIT", "ROTATION_INTERVENING_DEALER_REQUIRED"]);
 /** Refusals that are not a dealer's mistake: a second device's stale tap is resynchronised, not counted. */
 export const UNCOUNTED_REFUSALS: ReadonlySet<string> = new Set(["STALE_VERSION"]);
-
-export interface AlertView {
-  /** The row id; "pending:<n>" while the database has not taken it yet. */
-  readonly id: string;
-  readonly kind: AlertKind;
-  readonly title: string;
-  readonly tableId: string | null;
-  readonly message: string;
-  readonly detail: unknown;
-  readonly occurrences: number;
-  readonly raisedAt: string;
-  readonly lastRaisedAt: string;
-  /** The condition ended (tablet back, activity again); the alert stays until acknowledged. */
-  readonly clearedAt: string | null;
-  readonly acknowledgedBy: string | null;
-  readonly acknowledgedAt: string | null;
-  readonly acknowledgeNote: string | null;
-  /** Not stored yet (the database is not answering). */
-  readonly pending: boolean;
-}
-
-/** What the floor receives on `floor:alert`. */
-export interface AlertMessage {
-  readonly alert: AlertView;
-  /** The provisional id this stored alert replaces. */
-  readonly replaces?: string;
-}
 
 export interface AlertInput {
   readonly kind: AlertKind;
@@ -211,16 +175,6 @@ export class RefusalCounter {
   count(tableId: string, at: number): number {
     return (this.times.get(tableId) ?? []).filter((t) => at - t < this.windowMs).length;
   }
-}
-
-export interface DeviceStatus {
-  readonly tableId: string;
-  readonly role: string;
-  readonly connected: number;
-  readonly lastConnectedAt: string | null;
-  readonly lastDisconnectedAt: string | null;
-  /** When the table's last dealer tablet went away (dealer role only), while none is back. */
-  readonly offlineSince: string | null;
 }
 
 export interface AlertMonitorOptions {

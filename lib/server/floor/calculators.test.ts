@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { settleReport } from "@/lib/domain/calculators/settle-report";
+import { settleReport } from "@/lib/domain/calculators/settle";
 import { oddsReport, settleRound, SETTLE_EXAMPLE, SETTLE_EXAMPLES, type SettleResult } from "./calculators";
 
 function settled(raw: unknown): SettleResult {

@@ -1,17 +1,15 @@
 /**
  * One line of plain words per table event, for the round replay, the rotation log and the
  * regulator's export, whatever the table's game. Reads the event only (and the states around it,
- * for where a card went and the hands' values). The shared words are in families/shell.ts, each
- * family's own in families/<family>.ts.
+ * for where a card went and the hands' values). The shared words are in lib/domain/table/common/floor-words.ts,
+ * each family's own in its floor.ts.
  */
-import type { FloorState } from "./families/types";
+import type { FloorState } from "@/lib/domain/table/common/floor-records";
+import { describeCommonEvent, isCommonEvent } from "@/lib/domain/table/common/floor-words";
 import { floorFamilyForGame } from "./families";
-import { describeCommonEvent, isCommonEvent } from "./families/shell";
 import type { AnyTableEvent } from "./history";
 
-export { describeRotation, describeCommonEvent } from "./families/shell";
-export { describeBaccaratEvent } from "./families/baccarat";
-export { describeNoBustEvent } from "./families/no-bust";
+export { describeRotation, describeCommonEvent } from "@/lib/domain/table/common/floor-words";
 
 /** `after` is the state once the event is applied; the family is the game of the table in either state. */
 export function describeEvent(event: AnyTableEvent, before: FloorState, after: FloorState = before): string {

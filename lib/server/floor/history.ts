@@ -7,36 +7,14 @@
  * (the frame, the words, the result fields) is in ./families.
  */
 import type { Database } from "@/lib/server/db/database";
-import type { BaccaratTableEvent } from "@/lib/domain/table/baccarat/events";
-import type { NoBustTableEvent } from "@/lib/domain/table/no-bust/events";
 import { formatCents } from "@/lib/domain/money";
 import { floorFamily, floorFamilyOfTable, tableFamily } from "./families";
-import type { AnyFloorFamily, FloorState, GameFamily, ReplayFrame, RoundResultFields } from "./families/types";
+import type { FloorState } from "@/lib/domain/table/common/floor-records";
+import type { FamilyOf } from "@/lib/domain/table/families";
+import type { GameFamily, ReplayFrame, ReplayStep, RoundListItem, RoundReplay } from "@/lib/contract/history";
+import type { AnyFloorFamily } from "./families";
 
-export type { BaccaratReplayFrame, FeeLineView, NoBustReplayFrame, ReplayFrame, RoundResultFields } from "./families/types";
-
-export interface RoundListItem {
-  readonly id: string;
-  readonly handNumber: number;
-  readonly status: string;
-  readonly startedAt: string;
-  readonly endedAt: string | null;
-  readonly playerDealerSeat: number | null;
-  readonly bankCents: number | null;
-  /** The table's game family; the fields of `result` follow it. */
-  readonly family: GameFamily | null;
-  /** Baccarat: the winner and the two hands (null and empty otherwise). */
-  readonly winner: "player" | "banker" | "tie" | null;
-  readonly playerTotal: number | null;
-  readonly bankerTotal: number | null;
-  readonly player: readonly string[];
-  readonly banker: readonly string[];
-  /** The family's own summary of the finished round (null while in play or voided). */
-  readonly result: RoundResultFields | null;
-  /** Net fees of the round (a voided round's fees are reversed: 0). */
-  readonly feeCents: number;
-  readonly voidReason: string | null;
-}
+export type { ReplayFrame, ReplayStep, RoundListItem, RoundReplay };
 
 type RoundDbRow = {
   id: string;
@@ -52,7 +30,8 @@ type RoundDbRow = {
 };
 
 function roundItem(r: RoundDbRow, family: GameFamily | null): RoundListItem {
-  const fields = family && r.result ? floorFamily(family).resultFields(r.result) : null;
+  const floor = family ? floorFamily(family) : null;
+  const fields = floor && r.result ? floor.resultFields(r.result) : null;
   const baccarat = fields?.family === "baccarat" ? fields : null;
   return {
     id: r.id,
@@ -69,6 +48,7 @@ function roundItem(r: RoundDbRow, family: GameFamily | null): RoundListItem {
     player: baccarat?.player ?? [],
     banker: baccarat?.banker ?? [],
     result: fields,
+    words: floor && fields ? floor.listWords(fields) : { result: "In play", cards: "—" },
     feeCents: r.fee_cents,
     voidReason: r.void_reason,
   };
@@ -104,7 +84,7 @@ export async function roundItemById(db: Pick<Database, "pool">, tableId: string,
 // Replaying the log
 
 /** An event of any family's log. */
-export type AnyTableEvent = BaccaratTableEvent | NoBustTableEvent;
+export type AnyTableEvent = { [F in GameFamily]: Parameters<FamilyOf<F>["machine"]["evolve"]>[1] }[GameFamily];
 
 export interface LoggedEvent {
   readonly seq: number;
@@ -177,25 +157,6 @@ export async function roundSpan(db: Pick<Database, "pool">, tableId: string, rou
 
 // ------------------------------------------------------------------------------------------------
 // Frames: the supervisor's view after each event (./families/types.ts has their shapes)
-
-export interface ReplayStep {
-  readonly seq: number;
-  readonly at: string;
-  readonly type: string;
-  readonly actorId: string | null;
-  readonly text: string;
-  readonly frame: ReplayFrame | null;
-}
-
-export interface RoundReplay {
-  readonly tableId: string;
-  readonly family: GameFamily;
-  readonly round: RoundListItem | null;
-  readonly roundId: string;
-  /** False while the round is still being played: the replay stops at the latest event. */
-  readonly finished: boolean;
-  readonly steps: readonly ReplayStep[];
-}
 
 /** Every event of one round with the supervisor's view after it; null when the table has no such round. */
 export async function replayRound(db: Pick<Database, "pool">, tableId: string, roundId: string): Promise<RoundReplay | null> {

@@ -3,12 +3,12 @@ import { startTestServer } from "@/lib/server/test-server";
 import { SEED_003 } from "@/lib/domain/no-bust";
 import { listRounds, replayRound, type RoundReplay } from "./history";
 import { describeEvent } from "./describe-event";
-import { regulatorExport, type ExportedNoBustRound } from "./regulator-export";
+import { regulatorExport } from "./regulator-export";
 import { feeDropReport } from "./reports";
 import { recordShiftCount, shiftClose } from "./shift-close";
 import { floorOverview } from "./overview";
-import { DEFAULT_SHIFTS, findShift } from "./shifts";
-import type { NoBustReplayFrame } from "./families/types";
+import { DEFAULT_SHIFTS, findShift } from "../../domain/shifts/shifts";
+import type { ExportedNoBustRound, NoBustReplayFrame } from "@/lib/domain/table/no-bust/floor";
 import { must, noBustView, openTable, playNoBustRound, SUPERVISOR } from "./test-kit";
 
 // A No Bust 6.0 round on the demo floor's t8, on a real PostgreSQL, with the cards entered by the

@@ -4,41 +4,13 @@
  */
 import type { Database } from "@/lib/server/db/database";
 import type { TableSummary } from "@/lib/server/tables/table-kind";
-import { gameName } from "@/lib/domain/table/settings";
+import { gameName } from "@/lib/domain/table/families";
 import { loadFloorSettings } from "./settings";
-import { shiftAt, type ShiftWindow } from "./shifts";
+import { shiftAt, type ShiftWindow } from "../../domain/shifts/shifts";
 import { tableFigures, type TableFigures } from "./reports";
+import type { FloorOverview, FloorTable, ShiftInfo } from "@/lib/contract/floor";
 
-export interface FloorTable {
-  readonly id: string;
-  readonly name: string;
-  readonly gameId: string;
-  readonly gameName: string;
-  readonly seats: number;
-  readonly minWagerCents: number;
-  readonly maxWagerCents: number;
-  readonly feeScheduleId: string;
-  readonly feeOptionId: string;
-  readonly summary: TableSummary | null;
-  readonly figures: TableFigures | null;
-}
-
-export interface ShiftInfo {
-  readonly shiftId: string;
-  readonly name: string;
-  readonly day: string;
-  readonly label: string;
-  readonly start: string;
-  readonly end: string;
-}
-
-export interface FloorOverview {
-  readonly now: string;
-  readonly timeZone: string;
-  readonly shift: ShiftInfo;
-  readonly shifts: readonly { readonly id: string; readonly name: string; readonly start: string; readonly end: string }[];
-  readonly tables: readonly FloorTable[];
-}
+export type { FloorOverview, FloorTable, ShiftInfo };
 
 export function shiftInfo(w: ShiftWindow): ShiftInfo {
   return { shiftId: w.shiftId, name: w.name, day: w.day, label: w.label, start: w.start.toISOString(), end: w.end.toISOString() };

@@ -9,16 +9,17 @@
 import type { Database } from "@/lib/server/db/database";
 import type { TableSettingsBase } from "@/lib/domain/table/common/settings";
 import { floorFamilyOfTable } from "./families";
-import { describeRotation, feeOptionRecord, type FeeOptionRecord } from "./families/shell";
-import type { AnyFloorFamily, ExportedRound, GameRecord } from "./families/types";
+import { feeOptionRecord, type FeeOptionRecord } from "@/lib/domain/table/common/floor-records";
+import { describeRotation } from "@/lib/domain/table/common/floor-words";
+import type { ExportedRound, GameRecord } from "@/lib/contract/history";
+import type { AnyFloorFamily } from "./families";
 import { replayTable } from "./history";
 import { countsOverlapping, type ShiftCountRow } from "./shift-close";
-import { dayWindow } from "./shifts";
+import { dayWindow } from "../../domain/shifts/shifts";
 import { shoesDuring, type ShoeRecord } from "./shoe-proof";
 import type { FloorSettings } from "./settings";
 
-export type { ExportedBaccaratRound, ExportedNoBustHand, ExportedNoBustRound, ExportedRound, GameRecord } from "./families/types";
-export type { FeeOptionRecord } from "./families/shell";
+export type { ExportedRound, GameRecord, FeeOptionRecord };
 
 export const EXPORT_FORMAT = "cardroom.regulator-export";
 export const EXPORT_VERSION = 1;

@@ -6,45 +6,10 @@
  */
 import type { Database } from "@/lib/server/db/database";
 import { csvDocument, dollarsText, type CsvValue } from "./csv";
+import { PAYER_KINDS, type DropFigures, type DropLine, type FeeDropReport, type GameDrop, type PayerKind, type TableDrop } from "@/lib/contract/reports";
+import type { TableFigures } from "@/lib/contract/floor";
 
-export type PayerKind = "seat" | "player-dealer";
-export const PAYER_KINDS: readonly PayerKind[] = ["seat", "player-dealer"];
-
-export interface DropFigures {
-  /** Fees taken (positive rows). */
-  readonly fees: number;
-  readonly takenCents: number;
-  /** Reversing rows of voided rounds. */
-  readonly reversals: number;
-  /** Zero or negative. */
-  readonly reversedCents: number;
-  /** takenCents + reversedCents: what the drop box should hold. */
-  readonly netCents: number;
-}
-
-export interface DropLine {
-  readonly total: DropFigures;
-  readonly byPayer: Readonly<Record<PayerKind, DropFigures>>;
-}
-
-export interface TableDrop extends DropLine {
-  readonly tableId: string;
-  readonly tableName: string;
-  readonly gameId: string;
-}
-
-export interface GameDrop extends DropLine {
-  readonly gameId: string;
-  readonly tables: number;
-}
-
-export interface FeeDropReport {
-  readonly from: string;
-  readonly to: string;
-  readonly tables: readonly TableDrop[];
-  readonly games: readonly GameDrop[];
-  readonly total: DropLine;
-}
+export { PAYER_KINDS, type DropFigures, type DropLine, type FeeDropReport, type GameDrop, type PayerKind, type TableDrop, type TableFigures };
 
 export const ZERO: DropFigures = { fees: 0, takenCents: 0, reversals: 0, reversedCents: 0, netCents: 0 };
 
@@ -154,17 +119,6 @@ export function safeFileName(text: string): string {
 
 // ------------------------------------------------------------------------------------------------
 // Live figures for the dashboard
-
-export interface TableFigures {
-  readonly tableId: string;
-  /** Completed hands in the last 60 minutes. */
-  readonly handsLastHour: number;
-  /** Completed hands in the current shift. */
-  readonly handsThisShift: number;
-  /** Net fee drop of the current shift (reversals included). */
-  readonly dropThisShiftCents: number;
-  readonly voidsThisShift: number;
-}
 
 export async function tableFigures(db: Pick<Database, "pool">, now: Date, shift: { start: Date; end: Date }): Promise<TableFigures[]> {
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);

@@ -5,19 +5,10 @@
 import { z } from "zod";
 import type { Database } from "@/lib/server/db/database";
 import { audit } from "@/lib/server/auth/audit";
-import { DEFAULT_SHIFTS, DEFAULT_TIME_ZONE, ShiftDefinitionSchema, isTimeZone, shiftIssues, type ShiftDefinition } from "./shifts";
+import { DEFAULT_SHIFTS, DEFAULT_TIME_ZONE, ShiftDefinitionSchema, isTimeZone, shiftIssues, type ShiftDefinition } from "../../domain/shifts/shifts";
+import type { FloorSettings } from "@/lib/contract/admin";
 
-export interface FloorSettings {
-  readonly roomId: string;
-  readonly timeZone: string;
-  readonly shifts: readonly ShiftDefinition[];
-  /** An open table with no activity for this long raises a "table idle" alert. */
-  readonly idleMinutes: number;
-  /** A table's dealer tablet gone for this long raises a "device offline" alert. */
-  readonly offlineSeconds: number;
-  /** False while the defaults apply. */
-  readonly saved: boolean;
-}
+export type { FloorSettings };
 
 export const DEFAULT_IDLE_MINUTES = 15;
 export const DEFAULT_OFFLINE_SECONDS = 30;

@@ -7,6 +7,9 @@ import crypto from "node:crypto";
 import { z } from "zod";
 import type { Database } from "@/lib/server/db/database";
 import { auditStatement } from "@/lib/server/auth/audit";
+import type { ShiftClose, ShiftCloseLine, ShiftCountRow } from "@/lib/contract/reports";
+
+export type { ShiftClose, ShiftCloseLine, ShiftCountRow };
 
 export const ShiftCountInput = z.strictObject({
   tableId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/),
@@ -16,46 +19,6 @@ export const ShiftCountInput = z.strictObject({
   note: z.string().trim().max(500).optional(),
 });
 export type ShiftCountInput = z.infer<typeof ShiftCountInput>;
-
-export interface ShiftCountRow {
-  readonly id: string;
-  readonly tableId: string;
-  readonly shiftStart: string;
-  readonly shiftEnd: string;
-  readonly countedCents: number;
-  /** The system's figure when the count was entered. */
-  readonly recordedCents: number;
-  readonly varianceCents: number;
-  readonly enteredBy: string;
-  readonly enteredByName: string | null;
-  readonly enteredAt: string;
-  readonly note: string | null;
-}
-
-export interface ShiftCloseLine {
-  readonly tableId: string;
-  readonly tableName: string;
-  readonly gameId: string;
-  /** Net fee drops of the shift now (voids included). */
-  readonly recordedCents: number;
-  /** The latest count, or null before one is entered. */
-  readonly count: ShiftCountRow | null;
-  /** counted - recorded (now); null before a count. Negative: the box is short. */
-  readonly varianceCents: number | null;
-  /** Entries so far (recounts included). */
-  readonly entries: number;
-}
-
-export interface ShiftClose {
-  readonly shiftStart: string;
-  readonly shiftEnd: string;
-  readonly lines: readonly ShiftCloseLine[];
-  readonly recordedCents: number;
-  readonly countedCents: number;
-  readonly varianceCents: number;
-  /** Tables with a drop or a count but no count yet. */
-  readonly missingCounts: number;
-}
 
 async function recordedFor(db: Pick<Database, "pool">, tableId: string, start: Date, end: Date): Promise<number> {
   const { rows } = await db.pool.query<{ cents: number }>(

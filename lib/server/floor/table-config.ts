@@ -12,91 +12,28 @@
  */
 import { z } from "zod";
 import type { Database } from "@/lib/server/db/database";
-import { BACCARAT_GAME_IDS, baccaratGame } from "@/lib/domain/baccarat";
-import { NO_BUST_GAME_IDS, noBustGame } from "@/lib/domain/no-bust";
 import { FEE_SCHEDULES, getSchedule, parseRoomEnteredOption, postedFees, optionFamily, type ScheduleOption } from "@/lib/domain/fees";
 import { SettingsError } from "@/lib/domain/table/common/settings";
 import type { ShellState } from "@/lib/domain/table/common/decide";
-import { tableSettingsFromConfig } from "@/lib/domain/table/settings";
-import { layoutOf } from "@/lib/domain/seats";
+import { tableSettingsFromConfig } from "@/lib/domain/table/families";
 import { formatCents } from "@/lib/domain/money";
 import { AUDIT_ACTIONS, audit } from "@/lib/server/auth/audit";
 import crypto from "node:crypto";
 import type { LiveTables } from "@/lib/server/tables/live-tables";
 import type { StoredTableConfig } from "@/lib/domain/table/common/settings";
+import type { AdminTable, FeeOptionInfo, FeeScheduleInfo } from "@/lib/contract/admin";
+import type { GameInfo } from "@/lib/domain/table/common/catalogue";
+import { GAME_FAMILIES, TABLE_FAMILIES, familyOf } from "@/lib/domain/table/families";
+import { layoutOf } from "@/lib/domain/seats";
+
+export type { AdminTable, FeeOptionInfo, FeeScheduleInfo, GameInfo };
 
 // ------------------------------------------------------------------------------------------------
 // Catalogues
 
-export interface GameOptionInfo {
-  readonly name: string;
-  readonly values: readonly (string | number | boolean)[];
-  readonly defaultValue: string | number | boolean;
-  readonly source: string;
-  readonly why: string;
-}
-
-export interface GameInfo {
-  readonly id: string;
-  readonly name: string;
-  readonly filings: readonly { readonly seed: string; readonly lines: string; readonly bgcId?: string }[];
-  readonly decks: readonly number[];
-  readonly layouts: readonly { readonly seats: number; readonly label: string }[];
-  readonly options: readonly GameOptionInfo[];
-  readonly bets: readonly { readonly id: string; readonly name: string }[];
-}
-
-function optionInfo(defaults: Record<string, unknown>, notes: Record<string, { values: readonly (string | number | boolean)[]; source: string; why: string }>): GameOptionInfo[] {
-  return Object.entries(notes).map(([name, note]) => ({ name, values: note.values, defaultValue: defaults[name] as string | number | boolean, source: note.source, why: note.why }));
-}
-
+/** Every game of every family, as the admin's catalogue lists it. */
 export function gameCatalog(): GameInfo[] {
-  const baccarat = BACCARAT_GAME_IDS.map((id): GameInfo => {
-    const game = baccaratGame(id);
-    return {
-      id,
-      name: game.name,
-      filings: game.filings,
-      decks: game.decks,
-      layouts: [...new Map(game.tables.map((t) => [t.layout.seats, { seats: t.layout.seats, label: t.layout.label }])).values()],
-      options: optionInfo(game.options as Record<string, unknown>, game.optionNotes as never),
-      bets: game.bets.map((b) => ({ id: b.id, name: b.name })),
-    };
-  });
-  const noBust = NO_BUST_GAME_IDS.map((id): GameInfo => {
-    const game = noBustGame(id);
-    const decks: number[] = [];
-    for (let n = game.decks.min; n <= game.decks.max; n++) decks.push(n);
-    return {
-      id,
-      name: game.name,
-      filings: [{ seed: game.filing.seed, lines: game.filing.lines, ...(game.filing.bgcId ? { bgcId: game.filing.bgcId } : {}) }],
-      decks,
-      layouts: [{ seats: game.maxSeats, label: layoutOf(game.maxSeats).label }],
-      options: optionInfo(game.options as Record<string, unknown>, game.optionNotes as never),
-      bets: [{ id: "main", name: "Game wager" }, ...(game.buster ? [{ id: "buster", name: "Buster Blackjack Bonus" }] : [])],
-    };
-  });
-  return [...baccarat, ...noBust];
-}
-
-export interface FeeOptionInfo {
-  readonly id: string;
-  readonly posted: readonly string[];
-  readonly source: string;
-  readonly limit: string;
-}
-
-export interface FeeScheduleInfo {
-  readonly id: string;
-  readonly title: string;
-  readonly games: readonly string[];
-  readonly room: string | null;
-  readonly kind: "printed" | "room-entered";
-  readonly source: string;
-  readonly rateLimit: string;
-  readonly gameWagersOnly: boolean;
-  readonly options: readonly FeeOptionInfo[];
+  return GAME_FAMILIES.flatMap((f) => [...TABLE_FAMILIES[f].catalogue()]);
 }
 
 function sourceText(s: ScheduleOption["source"]): string {
@@ -129,37 +66,6 @@ export function feeCatalog(): FeeScheduleInfo[] {
 
 // ------------------------------------------------------------------------------------------------
 // Tables
-
-export interface AdminTable {
-  readonly id: string;
-  readonly roomId: string;
-  readonly name: string;
-  readonly gameId: string;
-  readonly seats: number;
-  readonly layout: string;
-  readonly gameOptions: Record<string, string | number | boolean>;
-  readonly bettingSeconds: number | null;
-  readonly decks: number | null;
-  readonly rulesVersion: string;
-  readonly minWagerCents: number;
-  readonly maxWagerCents: number;
-  readonly feeScheduleId: string;
-  readonly feeOptionId: string;
-  readonly feeOptionData: unknown;
-  readonly feePosted: readonly string[];
-  readonly feeSource: string;
-  /** The bank rotation as stored: the filed rule unless the room changed it (a time limit, say). */
-  readonly rotationPolicy: RotationPolicyInput;
-  readonly status: string;
-  readonly live: {
-    readonly version: number;
-    readonly roundInProgress: boolean;
-    readonly feeScheduleId: string;
-    readonly feeOptionId: string;
-    /** Stored configuration the live table does not run (only when the row was written while the table was not live). */
-    readonly differences: readonly string[];
-  } | null;
-}
 
 type TableRow = {
   id: string;
@@ -336,7 +242,7 @@ const optionValue = z.union([z.string().max(64), z.number(), z.boolean()]);
 
 export const TableConfigInput = z.strictObject({
   name: z.string().trim().min(1).max(60),
-  gameId: z.enum([...BACCARAT_GAME_IDS, ...NO_BUST_GAME_IDS]),
+  gameId: z.string().refine((id) => familyOf(id) !== null, { error: "not a game this system runs" }),
   seats: z.int().min(2).max(20),
   gameOptions: z.record(z.string().max(64), optionValue).default({}),
   rulesVersion: z.string().trim().min(1).max(20),

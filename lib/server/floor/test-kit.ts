@@ -4,7 +4,7 @@
  */
 import type { Actor } from "@/lib/domain/table/machine";
 import type { TableRegistry } from "@/lib/server/tables/table-registry";
-import type { SupervisorView } from "@/lib/domain/table/baccarat/views";
+import type { BaccaratSupervisorView } from "@/lib/domain/table/baccarat/views";
 import type { NoBustSupervisorView } from "@/lib/domain/table/no-bust/views";
 
 export const DEALER: Actor = { id: "dealer-test", role: "dealer" };
@@ -22,8 +22,8 @@ export async function must(registry: TableRegistry, tableId: string, command: Re
   if (!answer.ok) throw new Error(`${String(command.type)} refused at ${tableId}: ${answer.code} ${answer.message}`);
 }
 
-export function supervisorView(registry: TableRegistry, tableId: string): SupervisorView {
-  return registry.snapshot(tableId)!.views.supervisor as SupervisorView;
+export function supervisorView(registry: TableRegistry, tableId: string): BaccaratSupervisorView {
+  return registry.snapshot(tableId)!.views.supervisor as BaccaratSupervisorView;
 }
 
 /** Seats players, gives the bank to `pdSeat` and starts a shoe (the server's, or one whose cards the dealer enters). */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { Socket } from "socket.io-client";
-import { ALL_COMMAND_TYPES } from "@/lib/domain/table/baccarat/commands";
+import { ALL_BACCARAT_COMMAND_TYPES } from "@/lib/domain/table/baccarat/commands";
 import { startTestServer, connect, ask } from "../test-server";
 import { baccaratMachine } from "@/lib/domain/table/baccarat/machine";
-import { EMPTY_TABLE, type TableState } from "@/lib/domain/table/baccarat/state";
+import { EMPTY_BACCARAT_TABLE, type BaccaratTableState } from "@/lib/domain/table/baccarat/state";
 import type { BaccaratTableEvent } from "@/lib/domain/table/baccarat/events";
 
 /**
@@ -39,7 +39,7 @@ const junk = fc.oneof(
 
 const command = fc.record(
   {
-    type: fc.oneof(fc.constantFrom(...ALL_COMMAND_TYPES), fc.string({ maxLength: 40 })),
+    type: fc.oneof(fc.constantFrom(...ALL_BACCARAT_COMMAND_TYPES), fc.string({ maxLength: 40 })),
     seat: fc.oneof(fc.integer({ min: -3, max: 20 }), junk),
     name: fc.oneof(fc.string({ maxLength: 50 }), junk),
     bank: fc.oneof(fc.integer({ min: -1000, max: 1e9 }), junk),
@@ -166,8 +166,8 @@ describe("socket fuzz", () => {
   it("no display view carried a face-down card", async () => {
     // Replay the table's log and, at each version a display received, compare with the truth.
     const { rows } = await server.db.pool.query("SELECT seq, payload FROM table_events WHERE table_id = 't3' ORDER BY seq");
-    const stateAt = new Map<number, TableState>();
-    let state = EMPTY_TABLE;
+    const stateAt = new Map<number, BaccaratTableState>();
+    let state = EMPTY_BACCARAT_TABLE;
     for (const r of rows as { seq: number; payload: BaccaratTableEvent }[]) {
       state = baccaratMachine.evolve(state, r.payload);
       stateAt.set(r.seq, state);

@@ -5,6 +5,7 @@ import type { LiveTables } from "@/lib/server/tables/live-tables";
 import { FloorFeed } from "./floor-feed";
 import type { RoleViews } from "@/lib/server/tables/table-kind";
 import { CommandMessage, SubscribeTable, describeZodError } from "./messages";
+import { TABLE_FAMILIES, commandRoles } from "@/lib/domain/table/families";
 import { commandRefusal } from "@/lib/server/auth/permissions";
 
 /** Who is on the other end of a socket, and which tables they may touch. */
@@ -84,6 +85,38 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
 
   const allowed = (p: SocketPrincipal, tableId: string) => p.tables === "*" || p.tables.includes(tableId);
 
+
+  /**
+   * Who may give the command (the roles its family declares beside its schema), then its body
+   * checked with the family's schema: a problem to answer, or null when it may go to the table.
+   */
+  async function checked(message: CommandMessage, principal: SocketPrincipal): Promise<{ code: string; message: string } | null> {
+    const family = await tables.family(message.tableId);
+    if (!family) return { code: "UNKNOWN_TABLE", message: `There is no live table "${message.tableId}".` };
+    // Who may give it first (by its type), so nobody learns a command's fields without the right to it.
+    const roles = commandRoles(family, message.command.type);
+    if (!roles) return { code: "BAD_COMMAND", message: `This table has no "${message.command.type}" step.` };
+    const refused = commandRefusal(principal, message.tableId, roles);
+    if (refused) return refused;
+    const parsed = TABLE_FAMILIES[family].machine.parseCommand(message.command);
+    return parsed.ok ? null : parsed.refusal;
+  }
+
+  function forward(message: CommandMessage, principal: SocketPrincipal, reply: AckFn): void {
+    const envelope = { id: message.id, expectedVersion: message.expectedVersion, command: message.command };
+    tables
+      .submit(message.tableId, envelope, principal)
+      .then(async (answer) => {
+        if (!answer.ok) hooks.onRefusal?.(message.tableId, answer.code, principal, { command: message.command, message: answer.message });
+        if (!answer.ok && answer.code === "STALE_VERSION") {
+          const snap = await snapshotOf(message.tableId);
+          return reply({ ...answer, view: snap ? viewFor(principal.role, snap.views) : undefined });
+        }
+        reply(answer);
+      })
+      .catch(() => reply({ ok: false, code: "INTERNAL", message: "The server could not handle this command. Nothing was changed." }));
+  }
+
   ns.on("connection", (socket) => {
     const principal = socket.data.principal as SocketPrincipal;
     const following = new Set<string>();
@@ -118,23 +151,13 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
       if (!parsed.success) return reply({ ok: false, code: "BAD_MESSAGE", message: describeZodError(parsed.error) });
       const message = parsed.data;
       if (!allowed(principal, message.tableId)) return reply({ ok: false, code: "FORBIDDEN", message: "You are not assigned to this table." });
-      const refusal = commandRefusal(principal, message.tableId, message.command.type);
-      if (refusal) {
-        hooks.onRefusal?.(message.tableId, refusal.code, principal, { command: message.command, message: refusal.message });
-        return reply({ ok: false, ...refusal });
-      }
-      const envelope = { id: message.id, expectedVersion: message.expectedVersion, command: message.command };
-      tables
-        .submit(message.tableId, envelope, principal)
-        .then(async (answer) => {
-          if (!answer.ok) hooks.onRefusal?.(message.tableId, answer.code, principal, { command: message.command, message: answer.message });
-          if (!answer.ok && answer.code === "STALE_VERSION") {
-            const snap = await snapshotOf(message.tableId);
-            return reply({ ...answer, view: snap ? viewFor(principal.role, snap.views) : undefined });
-          }
-          reply(answer);
-        })
-        .catch(() => reply({ ok: false, code: "INTERNAL", message: "The server could not handle this command. Nothing was changed." }));
+      checked(message, principal).then((problem) => {
+        if (problem) {
+          hooks.onRefusal?.(message.tableId, problem.code, principal, { command: message.command, message: problem.message });
+          return reply({ ok: false, ...problem });
+        }
+        forward(message, principal, reply);
+      }, () => reply({ ok: false, code: "INTERNAL", message: "The server could not handle this command. Nothing was changed." }));
     });
 
     socket.on("floor:subscribe", async (_raw: unknown, ack?: AckFn) => {

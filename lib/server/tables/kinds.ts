@@ -1,12 +1,10 @@
-import { isBaccaratGameId } from "@/lib/domain/baccarat";
-import { isNoBustGameId } from "@/lib/domain/no-bust";
-import { baccaratKind } from "./baccarat-kind";
-import { noBustKind } from "./no-bust-kind";
-import type { AnyTableKind } from "./table-kind";
+import { GAME_FAMILIES, TABLE_FAMILIES, familyOf, type GameFamily } from "@/lib/domain/table/families";
+import { tableKind, type AnyTableKind } from "./table-kind";
+
+const KINDS = Object.fromEntries(GAME_FAMILIES.map((f) => [f, tableKind(TABLE_FAMILIES[f])])) as Record<GameFamily, AnyTableKind>;
 
 /** The game family that runs a table of the given game. */
 export function kindFor(gameId: string): AnyTableKind | undefined {
-  if (isBaccaratGameId(gameId)) return baccaratKind as AnyTableKind;
-  if (isNoBustGameId(gameId)) return noBustKind as AnyTableKind;
-  return undefined;
+  const family = familyOf(gameId);
+  return family ? KINDS[family] : undefined;
 }

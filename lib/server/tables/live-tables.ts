@@ -3,6 +3,7 @@ import type { ClusterLink } from "@/lib/server/cluster/cluster-link";
 import type { Ack, CommandEnvelope } from "./table-actor";
 import type { TableRegistry, TableSnapshot } from "./table-registry";
 import type { TableSummary } from "./table-kind";
+import { familyOf, type GameFamily } from "@/lib/domain/table/families";
 
 /**
  * Every live table of the deployment, wherever it runs: the tables of this node from the registry,
@@ -15,6 +16,21 @@ export class LiveTables {
     readonly registry: TableRegistry,
     private readonly cluster?: ClusterLink,
   ) {}
+
+  /** Tables of other nodes never change family (a configuration keeps the family): known once, kept. */
+  private readonly remoteFamilies = new Map<string, GameFamily>();
+
+  /** The game family of a live table, wherever it runs; undefined when no node runs it. */
+  async family(tableId: string): Promise<GameFamily | undefined> {
+    const local = this.registry.familyOf(tableId);
+    if (local) return local;
+    const known = this.remoteFamilies.get(tableId);
+    if (known) return known;
+    const snap = await this.cluster?.snapshot(tableId);
+    const family = snap ? (familyOf(snap.summary.gameId) ?? undefined) : undefined;
+    if (family) this.remoteFamilies.set(tableId, family);
+    return family;
+  }
 
   /** Several nodes: followers of a table may be on another node. */
   get clustered(): boolean {

@@ -1,6 +1,11 @@
-import type { TableCommand, TableEvent, TableMachine } from "@/lib/domain/table/machine";
+import type { AnyTableFamily } from "@/lib/domain/table/family";
+import type { RoleViews, TableCommand, TableEvent, TableMachine } from "@/lib/domain/table/machine";
+import { configInputOf, type StoredTableConfig } from "@/lib/domain/table/common/settings";
+import type { TableSummary } from "@/lib/contract/table-summary";
 import type { ProjectionRow } from "./projection-rows";
-import type { StoredTableConfig } from "@/lib/domain/table/common/settings";
+import { projectTable, summarise } from "./table-projection";
+
+export type { RoleViews, TableSummary };
 
 /** A table's configuration as stored in the `tables` row when the table is first opened. */
 export interface TableConfigRow {
@@ -37,27 +42,11 @@ export function storedConfigOf(row: TableConfigRow): StoredTableConfig {
   };
 }
 
-/** What each role receives. The display view never holds a face-down card nor staff data. */
-export interface RoleViews {
-  dealer: unknown;
-  display: unknown;
-  supervisor: unknown;
-}
-
-/** One line of the floor dashboard. */
-export interface TableSummary {
-  tableId: string;
-  name: string;
-  gameId: string;
-  status: string;
-  handNumber: number;
-  playerDealerSeat: number | null;
-  bankHand: 1 | 2 | null;
-  phase: string;
-  lastActivityAt: number | null;
-}
-
-/** A game family as the server sees it: its machine, how to open a table, and its projections. */
+/**
+ * A game family as the server runs it: its machine, how a table's log starts, the rows each event
+ * writes and the floor's line. Made from the family object (lib/domain/table/family.ts) alone, so
+ * a new family needs no server code.
+ */
 export interface TableKind<S, C extends TableCommand, E extends TableEvent, V extends RoleViews> {
   readonly machine: TableMachine<S, C, E, V>;
   /** The empty state every log is replayed onto. */
@@ -67,8 +56,20 @@ export interface TableKind<S, C extends TableCommand, E extends TableEvent, V ex
   project(tableId: string, before: S, events: readonly E[], after: S, firstSeq: number, at: Date): ProjectionRow[];
   summary(state: S, tableId: string): TableSummary;
   /** Commands the server itself must submit at a time (a betting timer running out). */
-  timers?(state: S): { at: number; command: C }[];
+  timers(state: S): { at: number; command: C }[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyTableKind = TableKind<any, any, any, RoleViews>;
+
+/** The server's side of a family. */
+export function tableKind(family: AnyTableFamily): AnyTableKind {
+  return {
+    machine: family.machine,
+    empty: family.empty,
+    opened: (config, now) => family.opened(family.settingsFrom(configInputOf(config.id, storedConfigOf(config))), now),
+    project: projectTable(family.machine.evolve),
+    summary: summarise,
+    timers: (state) => family.timers(state),
+  };
+}

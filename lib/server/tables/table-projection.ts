@@ -10,7 +10,7 @@ import type { ShellRound, ShellState } from "@/lib/domain/table/common/decide";
 import type { ShellEvent } from "@/lib/domain/table/common/events";
 import type { TableSettingsBase } from "@/lib/domain/table/common/settings";
 import type { ProjectionRow } from "./projection-rows";
-import type { TableSummary } from "./table-kind";
+import type { TableSummary } from "@/lib/contract/table-summary";
 
 /** The family events the projection also reads (each family names them the same). */
 type ProjectedEvent =

@@ -4,6 +4,7 @@ import { EventStore, type EventStoreOptions, type History } from "./event-store"
 import { TableActor, type Ack, type CommandEnvelope } from "./table-actor";
 import type { AnyTableKind, RoleViews, TableConfigRow, TableSummary } from "./table-kind";
 import type { TableOwnership } from "@/lib/server/cluster/table-ownership";
+import { familyOf, type GameFamily } from "@/lib/domain/table/families";
 
 export interface TableChange {
   tableId: string;
@@ -33,7 +34,7 @@ const SYSTEM: Actor = { id: "system", role: "supervisor" };
  * commands to their table and tells listeners (the socket gateway, the floor) what changed.
  */
 export class TableRegistry {
-  private readonly actors = new Map<string, { actor: TableActor<unknown, never, never, RoleViews>; kind: AnyTableKind }>();
+  private readonly actors = new Map<string, { actor: TableActor<unknown, never, never, RoleViews>; kind: AnyTableKind; gameId: string }>();
   private readonly listeners = new Set<RegistryListener>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private claimTimer: NodeJS.Timeout | undefined;
@@ -95,7 +96,7 @@ export class TableRegistry {
     if (!kind) throw new Error(`table ${config.id}: no rules for game "${config.gameId}"`);
     const actor = TableActor.fromHistory(config.id, kind.machine, this.store, this.hooksFor(kind), kind.empty, history as History<never, never>);
     this.actors.get(config.id)?.actor.stop();
-    this.actors.set(config.id, { actor: actor as TableActor<unknown, never, never, RoleViews>, kind });
+    this.actors.set(config.id, { actor: actor as TableActor<unknown, never, never, RoleViews>, kind, gameId: config.gameId });
     this.schedule(config.id);
   }
 
@@ -130,8 +131,14 @@ export class TableRegistry {
       actor = await TableActor.recover(config.id, kind.machine, this.store, hooks, kind.empty);
     }
     this.actors.get(config.id)?.actor.stop();
-    this.actors.set(config.id, { actor: actor as TableActor<unknown, never, never, RoleViews>, kind });
+    this.actors.set(config.id, { actor: actor as TableActor<unknown, never, never, RoleViews>, kind, gameId: config.gameId });
     this.schedule(config.id);
+  }
+
+  /** The game family of a table live on this node. */
+  familyOf(tableId: string): GameFamily | undefined {
+    const entry = this.actors.get(tableId);
+    return entry ? (familyOf(entry.gameId) ?? undefined) : undefined;
   }
 
   has(tableId: string): boolean {

@@ -4,7 +4,7 @@ import { getRuntime } from "@/lib/server/runtime";
 import { staffRoute } from "@/lib/server/floor/route-kit";
 import { loadFloorSettings } from "@/lib/server/floor/settings";
 import { regulatorExport } from "@/lib/server/floor/regulator-export";
-import { DayString, localDay } from "@/lib/server/floor/shifts";
+import { DayString, localDay } from "@/lib/domain/shifts/shifts";
 import { audit } from "@/lib/server/auth/audit";
 import { safeFileName } from "@/lib/server/floor/reports";
 

@@ -12,7 +12,7 @@ const ownLimits = (t: Table) => {
 
 describe("the views carry each bet's own limits, as the table enforces them", () => {
   it("Mortimer's EZ Baccarat Panda 8: Dragon 7 and Panda 8 at $5-$500 whatever the table limits (seed 003 L2268-2269); the Tie keeps the table's", () => {
-    const t = new Table({ gameId: "ez-baccarat-panda-8", seats: 14, feeScheduleId: "ez-baccarat-panda-8-mortimers", feeOptionId: "1", minWagerCents: 500, maxWagerCents: 100_000 });
+    const t = new Table({ gameId: "ez-baccarat-panda-8-mortimers", seats: 14, feeScheduleId: "ez-baccarat-panda-8-mortimers", feeOptionId: "1", minWagerCents: 500, maxWagerCents: 100_000 });
     const own = ownLimits(t);
     expect(own.display).toEqual([
       ["panda8", { min: 500, max: 50_000 }],
@@ -30,7 +30,7 @@ describe("the views carry each bet's own limits, as the table enforces them", ()
   });
 
   it("Mortimer's Dragon Bonus: Tie and both Dragon bets at most $150; above the table minimum the maximum rises to it (seed 003 L4846-4847)", () => {
-    const t = new Table({ gameId: "commission-free-dragon-bonus", feeScheduleId: "dragon-bonus-baccarat-mortimers", feeOptionId: "1", minWagerCents: 500, maxWagerCents: 50_000 });
+    const t = new Table({ gameId: "commission-free-dragon-bonus-mortimers", feeScheduleId: "dragon-bonus-baccarat-mortimers", feeOptionId: "1", minWagerCents: 500, maxWagerCents: 50_000 });
     expect(ownLimits(t).display).toEqual([
       ["tie", { min: 500, max: 15_000 }],
       ["player-dragon", { min: 500, max: 15_000 }],

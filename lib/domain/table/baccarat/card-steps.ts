@@ -4,9 +4,9 @@
  * round exactly as they checked the original.
  */
 import { checkHoleCard, dealCard, exposeHoleCard, FACE_DOWN, newRound, recordHitOrStand, type AnyGameConfig, type RoundState } from "../../baccarat";
-import type { CardStep } from "./state";
+import type { BaccaratCardStep } from "./state";
 
-export function replaySteps(game: AnyGameConfig, steps: readonly CardStep[]): RoundState {
+export function replaySteps(game: AnyGameConfig, steps: readonly BaccaratCardStep[]): RoundState {
   let state = newRound();
   for (const step of steps) {
     switch (step.kind) {
@@ -28,7 +28,7 @@ export function replaySteps(game: AnyGameConfig, steps: readonly CardStep[]): Ro
 }
 
 /** Every physical card of the round known to the system, in dealing order ("face-down" where unread). */
-export function cardsInOrder(steps: readonly CardStep[]): string[] {
+export function cardsInOrder(steps: readonly BaccaratCardStep[]): string[] {
   const cards: string[] = [];
   for (const step of steps) {
     if (step.kind === "deal") cards.push(step.card);
@@ -38,7 +38,7 @@ export function cardsInOrder(steps: readonly CardStep[]): string[] {
 }
 
 /** The steps with physical card `index` replaced (the hole card may be recorded on its check or expose step). */
-export function correctedSteps(steps: readonly CardStep[], index: number, to: string): CardStep[] {
+export function correctedSteps(steps: readonly BaccaratCardStep[], index: number, to: string): BaccaratCardStep[] {
   let n = -1;
   return steps.map((step) => {
     if (step.kind === "deal") {

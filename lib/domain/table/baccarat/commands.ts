@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { BET_IDS } from "../../baccarat/bet";
-import { cents, reason, seat, SUPERVISOR_COMMAND_TYPES, TABLE_COMMANDS } from "../common/commands";
+import { cents, commandTypes, FLOOR_ONLY, reason, ROUND_STEP, seat, TABLE_COMMAND_ROLES, TABLE_COMMANDS, type CommandRoles } from "../common/commands";
 
 const card = z.string().regex(/^(?:[A2-9TJQK][SHDC]|10[SHDC])$/i, "a card is a rank (A 2-9 T J Q K) and a suit (S H D C), e.g. TD");
 
@@ -34,7 +34,16 @@ export const BaccaratCommand = z.discriminatedUnion("type", [
 export type BaccaratCommand = z.infer<typeof BaccaratCommand>;
 export type BaccaratCommandType = BaccaratCommand["type"];
 
-/** Commands only a supervisor (or admin) may give. */
-export const SUPERVISOR_COMMANDS: ReadonlySet<BaccaratCommandType> = new Set(SUPERVISOR_COMMAND_TYPES);
+/** Who may give each command (the shared ones as common/commands.ts says). */
+export const BACCARAT_COMMAND_ROLES: { readonly [T in BaccaratCommandType]: CommandRoles } = {
+  ...TABLE_COMMAND_ROLES,
+  "place-wager": ROUND_STEP,
+  "deal-card": ROUND_STEP,
+  "check-hole-card": ROUND_STEP,
+  "expose-hole-card": ROUND_STEP,
+  choose: ROUND_STEP,
+  "close-choices": ROUND_STEP,
+  "correct-card": FLOOR_ONLY,
+};
 
-export const ALL_COMMAND_TYPES: readonly BaccaratCommandType[] = BaccaratCommand.options.map((o) => o.shape.type.value);
+export const ALL_BACCARAT_COMMAND_TYPES = commandTypes(BaccaratCommand) as readonly BaccaratCommandType[];

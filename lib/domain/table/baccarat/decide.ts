@@ -33,13 +33,13 @@ import {
   type ShellGame,
 } from "../common/decide";
 import { correctionRefusal, shoeRefusalFor } from "../common/shoe";
-import type { BaccaratCommand } from "./commands";
+import { BACCARAT_COMMAND_ROLES, type BaccaratCommand } from "./commands";
 import type { BaccaratTableEvent } from "./events";
-import { gameOf, isLineBet } from "./game-of";
+import { baccaratGameOf, isLineBet } from "./game-of";
 import { replaySteps, cardsInOrder, correctedSteps } from "./card-steps";
 import { completedRound } from "./round-summary";
-import type { CardStep, RoundInProgress, TableSettings, TableState } from "./state";
-import { settingsFromConfig } from "./settings";
+import type { BaccaratCardStep, BaccaratRoundInProgress, BaccaratTableSettings, BaccaratTableState } from "./state";
+import { baccaratSettingsFromConfig } from "./settings";
 
 type D = Decision<BaccaratTableEvent>;
 
@@ -53,14 +53,14 @@ function standardBurn(card: SuitedCard): number {
   return Number(rank);
 }
 
-function shellGame(settings: TableSettings): ShellGame {
-  const { game } = gameOf(settings);
+function shellGame(settings: BaccaratTableSettings): ShellGame {
+  const { game } = baccaratGameOf(settings);
   return {
     name: game.name,
     decks: game.decks,
     shoeSpec: (decks) => shoeSpec(decks),
     burnAfter: (first) => (game.burn ? burnFor(game.burn, first as SuitedCard).faceDown : standardBurn(first as SuitedCard)),
-    settingsFrom: settingsFromConfig,
+    settingsFrom: baccaratSettingsFromConfig,
   };
 }
 
@@ -79,9 +79,9 @@ function describeStep(step: NextStep): string {
   }
 }
 
-export function decide(state: TableState, command: BaccaratCommand, ctx: CommandContext): D {
+export function decideBaccarat(state: BaccaratTableState, command: BaccaratCommand, ctx: CommandContext): D {
   const settings = state.settings;
-  const refused = guard(state, command, ctx);
+  const refused = guard(state, command, ctx, BACCARAT_COMMAND_ROLES);
   if (refused || !settings) return refused ?? refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
   if (isShellCommand(command)) return decideShell(state, command, ctx, shellGame(settings));
   const round = state.round;
@@ -98,7 +98,7 @@ export function decide(state: TableState, command: BaccaratCommand, ctx: Command
 
     case "place-wager": {
       if (!round) return refuse("NO_ROUND", "Open betting first.");
-      const { game, rules } = gameOf(settings);
+      const { game, rules } = baccaratGameOf(settings);
       const spec = game.bets.find((b) => b.id === command.bet);
       if (!spec) return refuse("UNKNOWN_BET", `${game.name} has no ${command.bet} wager.`);
       if (spec.placed === "before-deal") {
@@ -131,7 +131,7 @@ export function decide(state: TableState, command: BaccaratCommand, ctx: Command
       const wager = round.wagers.find((w) => w.id === command.wagerId);
       if (!wager) return refuse("NO_SUCH_WAGER", "That wager is not on the table.");
       const rest = round.wagers.filter((w) => w.id !== wager.id);
-      const { rules } = gameOf(settings);
+      const { rules } = baccaratGameOf(settings);
       const left = validateRound(rules, { seats: settings.seats, occupiedSeats: occupiedSeats(rotationOf(state)), playerDealerSeat: round.playerDealerSeat }, rest);
       if (!left.ok) return refuse("WAGER_STILL_NEEDED", `Remove the bonus wagers that depend on it first: ${left.refusals[0]?.message ?? ""}`);
       return ok({ type: "WagerRemoved", wagerId: wager.id });
@@ -164,7 +164,7 @@ export function decide(state: TableState, command: BaccaratCommand, ctx: Command
     case "check-hole-card":
     case "expose-hole-card": {
       if (!round || round.phase !== "dealing") return refuse("NOT_DEALING", "No hand is being dealt.");
-      const { game } = gameOf(settings);
+      const { game } = baccaratGameOf(settings);
       const step = nextStep(game, round.cards);
       const wanted = command.type === "check-hole-card" ? "check-hole-card" : "expose-hole-card";
       if (step.kind !== wanted) return refuse("OUT_OF_ORDER", `Not now: next, ${describeStep(step)}.`);
@@ -177,7 +177,7 @@ export function decide(state: TableState, command: BaccaratCommand, ctx: Command
       } else if (card && card !== hole) {
         return refuse("HOLE_CARD_MISMATCH", `The hole card on record is different. If it was mis-entered, ask a supervisor to correct it.`);
       }
-      const steps: CardStep[] = [...round.steps, { kind: command.type === "check-hole-card" ? "check" : "expose", card: hole === FACE_DOWN ? card : null }];
+      const steps: BaccaratCardStep[] = [...round.steps, { kind: command.type === "check-hole-card" ? "check" : "expose", card: hole === FACE_DOWN ? card : null }];
       const tried = tryReplay(state, steps);
       if (tried) return tried;
       return ok(command.type === "check-hole-card" ? { type: "HoleCardChecked", card: hole === FACE_DOWN ? card : null } : { type: "HoleCardExposed", card: hole === FACE_DOWN ? card : null });
@@ -185,7 +185,7 @@ export function decide(state: TableState, command: BaccaratCommand, ctx: Command
 
     case "choose": {
       if (!round || round.phase !== "dealing") return refuse("NOT_DEALING", "No hand is being dealt.");
-      const { game } = gameOf(settings);
+      const { game } = baccaratGameOf(settings);
       if (nextStep(game, round.cards).kind !== "choose-hit-or-stand") return refuse("OUT_OF_ORDER", "Hit-or-stand choices are taken only on a Player two-card 5.");
       const wager = round.wagers.find((w) => w.id === command.wagerId);
       const spec = wager ? game.bets.find((b) => b.id === wager.bet) : undefined;
@@ -195,7 +195,7 @@ export function decide(state: TableState, command: BaccaratCommand, ctx: Command
 
     case "close-choices": {
       if (!round || round.phase !== "dealing") return refuse("NOT_DEALING", "No hand is being dealt.");
-      const { game } = gameOf(settings);
+      const { game } = baccaratGameOf(settings);
       if (nextStep(game, round.cards).kind !== "choose-hit-or-stand") return refuse("OUT_OF_ORDER", "There are no choices to close.");
       const choosers = round.wagers.filter((w) => game.bets.find((b) => b.id === w.bet)?.playerHandOnFive === "bettor-choice");
       // The house way (hit on 5) plays a Player-line wager whose bettor made no choice (001 L112).
@@ -205,7 +205,7 @@ export function decide(state: TableState, command: BaccaratCommand, ctx: Command
 
     case "settle": {
       if (!round || round.phase !== "dealing") return refuse("NOT_DEALING", "No hand is being dealt.");
-      const { game } = gameOf(settings);
+      const { game } = baccaratGameOf(settings);
       const step = nextStep(game, round.cards);
       if (step.kind !== "complete") return refuse("HAND_NOT_COMPLETE", `The hand is not complete: next, ${describeStep(step)}.`);
       const result = roundResult(game, round.cards);
@@ -224,7 +224,7 @@ export function decide(state: TableState, command: BaccaratCommand, ctx: Command
     case "end-round": {
       const unfinished = unfinishedSettlement(round);
       if (unfinished || !round?.settlement) return unfinished ?? refuse("NOT_SETTLING", "Settle the round first.");
-      const { game } = gameOf(settings);
+      const { game } = baccaratGameOf(settings);
       const completed = completedRound(game, round, roundResult(game, round.cards), round.settlement, false);
       const complete = completeHand(state, ctx);
       if (!complete.ok) return complete;
@@ -246,23 +246,23 @@ export function decide(state: TableState, command: BaccaratCommand, ctx: Command
 
 
 
-function lateTieWindowOf(round: RoundInProgress) {
+function lateTieWindowOf(round: BaccaratRoundInProgress) {
   const p = round.cards.dealt.filter((d) => d.hand === "player").map((d) => d.card);
   const up = round.cards.dealt.find((d) => d.hand === "banker")?.card;
   if (p.length < 2 || !up || p[0] === FACE_DOWN || p[1] === FACE_DOWN || up === FACE_DOWN) return null;
   return lateTieWindow([p[0] as SuitedCard, p[1] as SuitedCard], up);
 }
 
-function shoeTakeRefusal(state: TableState, card: string): D | null {
+function shoeTakeRefusal(state: BaccaratTableState, card: string): D | null {
   const refused = shoeRefusalFor(state.shoe, card);
   return refused ? refuse("CARD_NOT_IN_SHOE", `${card} cannot come out of this shoe: ${refused}`) : null;
 }
 
-function tryReplay(state: TableState, steps: readonly CardStep[]): D | null {
+function tryReplay(state: BaccaratTableState, steps: readonly BaccaratCardStep[]): D | null {
   const settings = state.settings;
   if (!settings) return refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
   try {
-    replaySteps(gameOf(settings).game, steps);
+    replaySteps(baccaratGameOf(settings).game, steps);
     return null;
   } catch (error) {
     if (error instanceof RoundRuleError || error instanceof RangeError) return refuse("CARD_REFUSED", capitalise(error.message) + ".");
@@ -270,14 +270,14 @@ function tryReplay(state: TableState, steps: readonly CardStep[]): D | null {
   }
 }
 
-function decideDeal(state: TableState, round: RoundInProgress | null, command: Extract<BaccaratCommand, { type: "deal-card" }>): D {
+function decideDeal(state: BaccaratTableState, round: BaccaratRoundInProgress | null, command: Extract<BaccaratCommand, { type: "deal-card" }>): D {
   const settings = state.settings;
   if (!settings || !round) return refuse("NO_ROUND", "Open betting first.");
   if (round.phase === "betting") return refuse("BETTING_OPEN", "Close betting before dealing: the fees are fixed when betting closes.");
   if (round.phase !== "dealing") return refuse("NOT_DEALING", "The hand is complete: settle it.");
   const shoe = state.shoe;
   if (!shoe) return refuse("NO_SHOE", "Start a shoe first.");
-  const { game } = gameOf(settings);
+  const { game } = baccaratGameOf(settings);
   const step = nextStep(game, round.cards);
   if (step.kind !== "deal") return refuse("NO_CARD_DUE", `No card is due: next, ${describeStep(step)}.`);
   let card: string;
@@ -306,7 +306,7 @@ function decideDeal(state: TableState, round: RoundInProgress | null, command: E
   return ok({ type: "CardDealt", card, source, faceDown: step.faceDown });
 }
 
-function decideCorrection(state: TableState, round: RoundInProgress | null, command: Extract<BaccaratCommand, { type: "correct-card" }>, ctx: CommandContext): D {
+function decideCorrection(state: BaccaratTableState, round: BaccaratRoundInProgress | null, command: Extract<BaccaratCommand, { type: "correct-card" }>, ctx: CommandContext): D {
   if (!round || (round.phase !== "dealing" && round.phase !== "settling")) return refuse("NO_CARDS", "There is no dealt hand to correct.");
   const shoe = state.shoe;
   if (shoe?.source === "server") return refuse("SERVER_CARD", "Cards from the server's shoe are known exactly; void the round instead.");

@@ -7,18 +7,18 @@ import { evolveShell } from "../common/evolve";
 import type { RoundOpened } from "../common/events";
 import { giveBackToShoe, takeFromShoe } from "../common/shoe";
 import type { BaccaratTableEvent } from "./events";
-import { gameOf } from "./game-of";
+import { baccaratGameOf } from "./game-of";
 import { replaySteps, correctedSteps } from "./card-steps";
 import { roadOutcome } from "./round-summary";
-import type { CardStep, RoundInProgress, TableState } from "./state";
+import type { BaccaratCardStep, BaccaratRoundInProgress, BaccaratTableState } from "./state";
 
-function withSteps(state: TableState, round: RoundInProgress, steps: readonly CardStep[]): RoundInProgress {
+function withSteps(state: BaccaratTableState, round: BaccaratRoundInProgress, steps: readonly BaccaratCardStep[]): BaccaratRoundInProgress {
   const settings = state.settings;
   if (!settings) return round;
-  return { ...round, steps, cards: replaySteps(gameOf(settings).game, steps) };
+  return { ...round, steps, cards: replaySteps(baccaratGameOf(settings).game, steps) };
 }
 
-function newRound(event: RoundOpened): RoundInProgress {
+function newRound(event: RoundOpened): BaccaratRoundInProgress {
   return {
     id: event.roundId,
     handNumber: event.handNumber,
@@ -39,7 +39,7 @@ function newRound(event: RoundOpened): RoundInProgress {
   };
 }
 
-export function evolve(state: TableState, event: BaccaratTableEvent): TableState {
+export function evolveBaccarat(state: BaccaratTableState, event: BaccaratTableEvent): BaccaratTableState {
   const round = state.round;
   switch (event.type) {
     case "TableOpened":
@@ -62,7 +62,7 @@ export function evolve(state: TableState, event: BaccaratTableEvent): TableState
 
     case "CardDealt": {
       if (!round) return state;
-      const steps: CardStep[] = [...round.steps, { kind: "deal", card: event.card, source: event.source, faceDown: event.faceDown }];
+      const steps: BaccaratCardStep[] = [...round.steps, { kind: "deal", card: event.card, source: event.source, faceDown: event.faceDown }];
       return { ...state, shoe: takeFromShoe(state.shoe, event.card), round: withSteps(state, round, steps) };
     }
 
@@ -75,7 +75,7 @@ export function evolve(state: TableState, event: BaccaratTableEvent): TableState
     case "HoleCardExposed": {
       if (!round) return state;
       const kind = event.type === "HoleCardChecked" ? "check" : "expose";
-      const steps: CardStep[] = [...round.steps, { kind, card: event.card }];
+      const steps: BaccaratCardStep[] = [...round.steps, { kind, card: event.card }];
       const shoe = event.card ? takeFromShoe(state.shoe, event.card) : state.shoe;
       return { ...state, shoe, round: withSteps(state, round, steps) };
     }
@@ -86,7 +86,7 @@ export function evolve(state: TableState, event: BaccaratTableEvent): TableState
 
     case "ChoicesClosed": {
       if (!round || !state.settings) return state;
-      const { game } = gameOf(state.settings);
+      const { game } = baccaratGameOf(state.settings);
       // Player-line wagers without a choice are played the house way: hit on 5.
       const wagers = round.wagers.map((w) =>
         game.bets.find((b) => b.id === w.bet)?.playerHandOnFive === "bettor-choice" && !w.choice ? { ...w, choice: "hit" as const } : w,
@@ -114,7 +114,7 @@ export function evolve(state: TableState, event: BaccaratTableEvent): TableState
       shoe = takeFromShoe(shoe, event.to);
       const corrected = withSteps(state, round, correctedSteps(round.steps, event.index, event.to));
       // A settled hand is settled again after a correction: the dealer walks the new ledger.
-      const reopened: RoundInProgress =
+      const reopened: BaccaratRoundInProgress =
         corrected.phase === "settling" ? { ...corrected, phase: "dealing", settlement: null, settledLines: 0 } : corrected;
       return {
         ...state,

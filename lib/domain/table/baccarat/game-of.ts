@@ -2,11 +2,11 @@
 import { baccaratGame, type AnyGameConfig, type BetSpec } from "../../baccarat";
 import { wageringRules, type WageringRules } from "../../wagers/bet-rules";
 import { betLimitsOf, isFeeScheduleId, getSchedule } from "../../fees";
-import type { TableSettings } from "./state";
+import type { BaccaratTableSettings } from "./state";
 
 const LINE_BETS = new Set(["player", "banker", "dealer"]);
 type Limits = { readonly min: number; readonly max: number };
-const games = new WeakMap<TableSettings, { game: AnyGameConfig; rules: WageringRules; ownLimits: ReadonlyMap<string, Limits> }>();
+const games = new WeakMap<BaccaratTableSettings, { game: AnyGameConfig; rules: WageringRules; ownLimits: ReadonlyMap<string, Limits> }>();
 
 function ruleInput(spec: BetSpec, lineBets: string[], limits: { readonly min: number; readonly max: number }) {
   return {
@@ -23,7 +23,7 @@ function ruleInput(spec: BetSpec, lineBets: string[], limits: { readonly min: nu
  * The table's game, its wagering rules, and the bets whose limits are their own rather than the
  * table's (`ownLimits`, for the views to post and the tablet to check as the dealer types).
  */
-export function gameOf(settings: TableSettings): { game: AnyGameConfig; rules: WageringRules; ownLimits: ReadonlyMap<string, Limits> } {
+export function baccaratGameOf(settings: BaccaratTableSettings): { game: AnyGameConfig; rules: WageringRules; ownLimits: ReadonlyMap<string, Limits> } {
   const cached = games.get(settings);
   if (cached) return cached;
   const game = baccaratGame(settings.gameId, settings.gameOptions);

@@ -2,21 +2,15 @@
 import type { TableMachine } from "../machine";
 import { parseCommandWith } from "../common/commands";
 import { BaccaratCommand } from "./commands";
-import { decide } from "./decide";
-import { evolve } from "./evolve";
+import { decideBaccarat } from "./decide";
+import { evolveBaccarat } from "./evolve";
 import type { BaccaratTableEvent } from "./events";
-import type { TableState } from "./state";
-import { views, type BaccaratViews } from "./views";
-import { bettingTimer as commonBettingTimer } from "../common/decide";
+import type { BaccaratTableState } from "./state";
+import { baccaratViews, type BaccaratViews } from "./views";
 
-export const baccaratMachine: TableMachine<TableState, BaccaratCommand, BaccaratTableEvent, BaccaratViews> = {
+export const baccaratMachine: TableMachine<BaccaratTableState, BaccaratCommand, BaccaratTableEvent, BaccaratViews> = {
   parseCommand: (input) => parseCommandWith(BaccaratCommand, input),
-  decide,
-  evolve,
-  views,
+  decide: decideBaccarat,
+  evolve: evolveBaccarat,
+  views: baccaratViews,
 };
-
-/** The betting timer: when it runs out, the server closes betting itself. */
-export function bettingTimer(state: TableState): { at: number; command: BaccaratCommand }[] {
-  return commonBettingTimer(state);
-}

@@ -6,7 +6,7 @@ import { rankOf } from "../../cards/card";
 import type { AnyGameConfig, RoundResult } from "../../baccarat";
 import type { BaccaratSettlement } from "../../baccarat/settlement";
 import type { Outcome } from "../../roads";
-import type { CompletedRound, RoundInProgress } from "./state";
+import type { CompletedBaccaratRound, BaccaratRoundInProgress } from "./state";
 
 function isPair(cards: readonly string[]): boolean {
   const [a, b] = cards;
@@ -28,7 +28,7 @@ export function markersOf(game: AnyGameConfig, result: RoundResult): string[] {
   return markers;
 }
 
-export function completedRound(game: AnyGameConfig, round: RoundInProgress, result: RoundResult, settlement: BaccaratSettlement, voided: boolean): CompletedRound {
+export function completedRound(game: AnyGameConfig, round: BaccaratRoundInProgress, result: RoundResult, settlement: BaccaratSettlement, voided: boolean): CompletedBaccaratRound {
   return {
     id: round.id,
     handNumber: round.handNumber,
@@ -46,7 +46,7 @@ export function completedRound(game: AnyGameConfig, round: RoundInProgress, resu
   };
 }
 
-export function roadOutcome(round: CompletedRound): Outcome {
+export function roadOutcome(round: CompletedBaccaratRound): Outcome {
   const winner = round.winner === "banker" ? "B" : round.winner === "player" ? "P" : "T";
   const natural = (round.player.length === 2 && round.playerTotal >= 8) || (round.banker.length === 2 && round.bankerTotal >= 8);
   return {

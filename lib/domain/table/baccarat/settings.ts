@@ -5,11 +5,11 @@
  */
 import { baccaratGame, isBaccaratGameId } from "../../baccarat";
 import { baseSettings, optionsRecord, resolveFeeOption, SettingsError, type TableConfigInput } from "../common/settings";
-import type { TableSettings } from "./state";
+import type { BaccaratTableSettings } from "./state";
 
 export { resolveFeeOption, SettingsError, type TableConfigInput };
 
-export function settingsFromConfig(input: TableConfigInput): TableSettings {
+export function baccaratSettingsFromConfig(input: TableConfigInput): BaccaratTableSettings {
   if (!isBaccaratGameId(input.gameId)) throw new SettingsError(`"${input.gameId}" is not a game of the baccarat family`);
   const gameOptions = optionsRecord(input.gameOptions);
   const game = baccaratGame(input.gameId, gameOptions);

@@ -12,13 +12,13 @@ import type { BaccaratGameId, BetId, RoundState as CardsState, PlayerLineChoice 
 import type { BaccaratSettlement } from "../../baccarat/settlement";
 import type { Outcome as RoadOutcome, ShoeStatistics } from "../../roads";
 
-export interface TableSettings extends TableSettingsBase {
+export interface BaccaratTableSettings extends TableSettingsBase {
   readonly gameId: BaccaratGameId;
 }
 
 export type { CardSource, ShoeState };
 
-export interface WagerEntry {
+export interface BaccaratWagerEntry {
   readonly id: string;
   readonly seat: SeatNumber;
   readonly bet: BetId;
@@ -30,7 +30,7 @@ export interface WagerEntry {
 }
 
 /** One step of the deal, in order; the cards' state is replayed from these (so undo and corrections are exact). */
-export type CardStep =
+export type BaccaratCardStep =
   /** `card` is "face-down" for a hole card the system has not read. */
   | { readonly kind: "deal"; readonly card: string; readonly source: CardSource; readonly faceDown: boolean }
   | { readonly kind: "check"; readonly card: string | null }
@@ -39,7 +39,7 @@ export type CardStep =
 
 export type RoundPhase = "betting" | "dealing" | "settling";
 
-export interface RoundInProgress {
+export interface BaccaratRoundInProgress {
   readonly id: string;
   readonly handNumber: number;
   readonly phase: RoundPhase;
@@ -48,11 +48,11 @@ export interface RoundInProgress {
   readonly playerDealerSeat: SeatNumber;
   readonly bankHand: number;
   readonly bank: Cents;
-  readonly wagers: readonly WagerEntry[];
+  readonly wagers: readonly BaccaratWagerEntry[];
   readonly nextWagerNumber: number;
   /** Fixed when betting closes, from the schedule option then in force. */
   readonly fees: readonly FeeLine[] | null;
-  readonly steps: readonly CardStep[];
+  readonly steps: readonly BaccaratCardStep[];
   /** Replayed from `steps`. */
   readonly cards: CardsState;
   readonly settlement: BaccaratSettlement | null;
@@ -61,7 +61,7 @@ export interface RoundInProgress {
   readonly corrections: readonly { readonly index: number; readonly from: string; readonly to: string; readonly reason: string; readonly approvedBy: string }[];
 }
 
-export interface CompletedRound {
+export interface CompletedBaccaratRound {
   readonly id: string;
   readonly handNumber: number;
   readonly winner: "player" | "banker" | "tie";
@@ -77,24 +77,24 @@ export interface CompletedRound {
   readonly voided: boolean;
 }
 
-export interface TableState {
-  readonly settings: TableSettings | null;
+export interface BaccaratTableState {
+  readonly settings: BaccaratTableSettings | null;
   readonly status: "open" | "paused" | "closed";
   readonly players: Readonly<Record<string, string>>;
   readonly rotation: RotationState | null;
   /** The player-dealer's bank for the next hand (posted when accepting, topped up between hands). */
   readonly bank: Cents | null;
   readonly shoe: ShoeState | null;
-  readonly round: RoundInProgress | null;
+  readonly round: BaccaratRoundInProgress | null;
   readonly handNumber: number;
-  readonly lastRound: CompletedRound | null;
+  readonly lastRound: CompletedBaccaratRound | null;
   /** This shoe's results, for the roads and statistics. */
   readonly roadLog: readonly RoadOutcome[];
   readonly previousShoe: ShoeStatistics | null;
   readonly lastActivityAt: number | null;
 }
 
-export const EMPTY_TABLE: TableState = {
+export const EMPTY_BACCARAT_TABLE: BaccaratTableState = {
   settings: null,
   status: "open",
   players: {},

@@ -4,14 +4,27 @@ import { BACCARAT_GAME_IDS } from "../../baccarat";
 import { Table, SUPERVISOR } from "./test-kit";
 import { baccaratMachine } from "./machine";
 import { seededRandom } from "../../cards/random";
-import type { TableState } from "./state";
+import type { BaccaratTableState } from "./state";
 
+/** A room's own option for the games whose filing prints no fee table (21st Century, EZ Baccarat). */
+const ROOM_OPTION = {
+  limit: { kind: "spot", min: 500, max: 10_000 },
+  collections: [
+    { kind: "per-spot", wagers: "game", fee: { kind: "flat", cents: 100 } },
+    { kind: "player-dealer", fee: { kind: "flat", cents: 200 } },
+  ],
+  timing: "before-deal",
+};
+
+/** Each game's own fee schedule (docs/rules-decisions/pairings.md). */
 const FEES: Record<string, [string, string, unknown]> = {
   "fortune-7-baccarat": ["fortune-7-baccarat", "3", undefined],
-  "21st-century-baccarat-5": ["fortune-7-baccarat", "4", undefined],
-  "ez-baccarat": ["fortune-7-baccarat", "3", undefined],
-  "ez-baccarat-panda-8": ["ez-baccarat-panda-8-mortimers", "1", undefined],
-  "commission-free-dragon-bonus": ["dragon-bonus-baccarat-mortimers", "1", undefined],
+  "21st-century-baccarat-5": ["21st-century-baccarat", "A", ROOM_OPTION],
+  "ez-baccarat": ["ez-baccarat", "A", ROOM_OPTION],
+  "ez-baccarat-panda-8": ["ez-baccarat-panda-8-dragon-bonus-kings", "1", undefined],
+  "ez-baccarat-panda-8-mortimers": ["ez-baccarat-panda-8-mortimers", "1", undefined],
+  "commission-free-dragon-bonus": ["ez-baccarat-panda-8-dragon-bonus-kings", "1", undefined],
+  "commission-free-dragon-bonus-mortimers": ["dragon-bonus-baccarat-mortimers", "1", undefined],
   "dai-bacc": ["dai-bacc", "1", undefined],
 };
 
@@ -21,7 +34,7 @@ function cardsMentioned(view: unknown): string[] {
 }
 
 /** The cards the players can see: every dealt card but a hole card that is not exposed yet. */
-function faceUpCards(state: TableState): string[] {
+function faceUpCards(state: BaccaratTableState): string[] {
   const round = state.round;
   if (!round) return [...(state.lastRound?.player ?? []), ...(state.lastRound?.banker ?? [])];
   return round.cards.dealt.filter((d, i) => !(i === 3 && round.cards.holeCard !== "none" && round.cards.holeCard !== "exposed")).map((d) => d.card);
@@ -40,9 +53,9 @@ describe("table invariants over random rounds of every baccarat game (server sho
   it("the display never shows a face-down card, money is conserved in every round, and nobody banks three hands in a row", () => {
     fc.assert(
       fc.property(scenario, (s) => {
-        const [scheduleId, optionId] = FEES[s.game]!;
+        const [scheduleId, optionId, feeOptionData] = FEES[s.game]!;
         // The limits of the fee option the table runs (fees.md O2); a wager outside them is refused and left out.
-        const t = new Table({ gameId: s.game, feeScheduleId: scheduleId, feeOptionId: optionId });
+        const t = new Table({ gameId: s.game, feeScheduleId: scheduleId, feeOptionId: optionId, ...(feeOptionData ? { feeOptionData } : {}) });
         t.random = seededRandom(s.seed);
         t.seat([1, 2, 3, 4, 5, 6, 7, 8], 8, s.bank * 100);
         t.do({ type: "start-shoe", source: "server" });
@@ -98,7 +111,7 @@ describe("table invariants over random rounds of every baccarat game (server sho
   });
 
   it("a voided round keeps the table consistent and the replay exact", () => {
-    const t = new Table({ gameId: "ez-baccarat" });
+    const t = new Table({ gameId: "ez-baccarat", feeScheduleId: "ez-baccarat", feeOptionId: "A", feeOptionData: ROOM_OPTION });
     t.seat([1, 2, 3], 3, 100_000);
     t.do({ type: "start-shoe", source: "server" });
     t.do({ type: "open-betting" });

@@ -4,7 +4,7 @@ import { baccaratMachine } from "./machine";
 
 describe("bets the table's fee schedule limits on its own (seed 003)", () => {
   it("Mortimer's Dragon Bonus: the Tie and Dragon bets at most $150 (L4846-4847) at a $5-$500 table", () => {
-    const t = new Table({ gameId: "commission-free-dragon-bonus", feeScheduleId: "dragon-bonus-baccarat-mortimers", feeOptionId: "1", minWagerCents: 500, maxWagerCents: 50_000 });
+    const t = new Table({ gameId: "commission-free-dragon-bonus-mortimers", feeScheduleId: "dragon-bonus-baccarat-mortimers", feeOptionId: "1", minWagerCents: 500, maxWagerCents: 50_000 });
     t.seat([1, 2, 3], 3, 100_000);
     t.do({ type: "start-shoe", source: "dealer" });
     t.do({ type: "open-betting" });
@@ -15,7 +15,7 @@ describe("bets the table's fee schedule limits on its own (seed 003)", () => {
   });
 
   it("Mortimer's Panda 8: Dragon 7 and Panda 8 from $5 to $500 (L2268-2269) at a $50-$5,000 table", () => {
-    const t = new Table({ gameId: "ez-baccarat-panda-8", feeScheduleId: "ez-baccarat-panda-8-mortimers", feeOptionId: "6", minWagerCents: 5000, maxWagerCents: 500_000 });
+    const t = new Table({ gameId: "ez-baccarat-panda-8-mortimers", feeScheduleId: "ez-baccarat-panda-8-mortimers", feeOptionId: "6", minWagerCents: 5000, maxWagerCents: 500_000 });
     t.seat([1, 2, 3], 3, 100_000);
     t.do({ type: "start-shoe", source: "dealer" });
     t.do({ type: "open-betting" });
@@ -156,7 +156,9 @@ describe("a Fortune 7 table driven by the dealer's card entry", () => {
 
 describe("21st Century Baccarat 5.0: the hole card never reaches the display", () => {
   it("deals the hole card face down, takes hit/stand choices on a Player 5, and settles two lines", () => {
-    const t = new Table({ gameId: "21st-century-baccarat-5", feeScheduleId: "fortune-7-baccarat", feeOptionId: "4", minWagerCents: 1_000 });
+    // 21st Century prints no fee table (seed 001 L54): the room's own option, $1 per spot with a line wager.
+    const feeOptionData = { limit: { kind: "spot", min: 1_000, max: 10_000 }, collections: [{ kind: "per-spot", wagers: "game", fee: { kind: "flat", cents: 100 } }], timing: "before-deal" };
+    const t = new Table({ gameId: "21st-century-baccarat-5", feeScheduleId: "21st-century-baccarat", feeOptionId: "A", feeOptionData, minWagerCents: 1_000 });
     t.seat([1, 2, 3, 5], 5, 100_000);
     t.do({ type: "start-shoe", source: "server" });
     t.do({ type: "open-betting" });

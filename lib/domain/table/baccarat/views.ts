@@ -24,13 +24,14 @@ import type { SuitedCard } from "../../cards/card";
 import type { BankWalkLine } from "../../bank-walk";
 import type { Outcome as RoadOutcome, ShoeStatistics } from "../../roads";
 import type { Cents } from "../../money";
-import { gameOf } from "./game-of";
+import { baccaratGameOf } from "./game-of";
+import { lazyViews } from "../machine";
 import { lateTieWindow } from "../../baccarat/late-tie";
-import type { CompletedRound, RoundInProgress, TableSettings, TableState, WagerEntry } from "./state";
+import type { CompletedBaccaratRound, BaccaratRoundInProgress, BaccaratTableSettings, BaccaratTableState, BaccaratWagerEntry } from "./state";
 
 export const HIDDEN = "face-down" as const;
 
-export interface HandView {
+export interface BaccaratHandView {
   /** Card codes, or "face-down". */
   readonly cards: readonly string[];
   /** Total of the face-up cards, null before any card. */
@@ -40,13 +41,13 @@ export interface HandView {
 
 export type { SeatView, Phase };
 
-export interface DisplayView extends TablePublicView {
+export interface BaccaratDisplayView extends TablePublicView {
   readonly role: "display";
   readonly family: "baccarat";
   readonly gameName: string;
   readonly handNames: { readonly player: string; readonly banker: string };
-  readonly player: HandView;
-  readonly banker: HandView;
+  readonly player: BaccaratHandView;
+  readonly banker: BaccaratHandView;
   /** The result of the round on show: the current one once complete, else the last one. */
   readonly result: {
     readonly handNumber: number;
@@ -63,25 +64,25 @@ export interface DisplayView extends TablePublicView {
   readonly betLimits: readonly { readonly id: string; readonly name: string; readonly limits: { readonly min: Cents; readonly max: Cents } }[];
 }
 
-export interface NextAction extends CommonNextAction {
+export interface BaccaratNextAction extends CommonNextAction {
   /** For a card: which hand takes it, and whether it goes face down. */
   readonly hand?: "player" | "banker";
   readonly faceDown?: boolean;
 }
 
-export interface WagerView extends WagerEntry {
+export interface BaccaratWagerView extends BaccaratWagerEntry {
   readonly betName: string;
 }
 
-export interface DealerView extends Omit<DisplayView, "role"> {
+export interface BaccaratDealerView extends Omit<BaccaratDisplayView, "role"> {
   readonly role: "dealer" | "supervisor";
   readonly version?: number;
   readonly players: readonly { readonly seat: number; readonly name: string | null }[];
   /** `limits`: the bet's own limits where the fee schedule sets them (fees.md O5), null for the table's. */
   readonly bets: readonly { readonly id: string; readonly name: string; readonly backline: boolean; readonly placed: string; readonly requires: string; readonly limits: { readonly min: Cents; readonly max: Cents } | null }[];
-  readonly wagers: readonly WagerView[];
-  readonly fees: DisplayView["fees"] & { readonly lines: readonly FeeLine[] | null; readonly total: Cents | null };
-  readonly next: NextAction;
+  readonly wagers: readonly BaccaratWagerView[];
+  readonly fees: BaccaratDisplayView["fees"] & { readonly lines: readonly FeeLine[] | null; readonly total: Cents | null };
+  readonly next: BaccaratNextAction;
   readonly offer: { readonly offeredTo: number; readonly declined: readonly number[] } | null;
   readonly canUndo: boolean;
   readonly lateTieOpen: boolean;
@@ -96,11 +97,11 @@ export interface DealerView extends Omit<DisplayView, "role"> {
     readonly exhaustedAfter: number | null;
   } | null;
   readonly shoeInfo: { readonly source: string; readonly id: string; readonly orderHash: string | null; readonly cardsRemaining: number; readonly cutCardOut: boolean } | null;
-  readonly lastRound: CompletedRound | null;
-  readonly corrections: RoundInProgress["corrections"];
+  readonly lastRound: CompletedBaccaratRound | null;
+  readonly corrections: BaccaratRoundInProgress["corrections"];
 }
 
-export interface SupervisorView extends DealerView {
+export interface BaccaratSupervisorView extends BaccaratDealerView {
   readonly role: "supervisor";
   /** The hole card as recorded, even while it is face down on the table. */
   readonly holeCard: string | null;
@@ -108,12 +109,12 @@ export interface SupervisorView extends DealerView {
 }
 
 export interface BaccaratViews {
-  readonly dealer: DealerView;
-  readonly display: DisplayView;
-  readonly supervisor: SupervisorView;
+  readonly dealer: BaccaratDealerView;
+  readonly display: BaccaratDisplayView;
+  readonly supervisor: BaccaratSupervisorView;
 }
 
-function handView(cards: readonly string[]): HandView {
+function handView(cards: readonly string[]): BaccaratHandView {
   if (cards.length === 0) return { cards: [], total: null, natural: false };
   const faceUp = cards.filter((c) => c !== HIDDEN) as SuitedCard[];
   const hand = handOf(faceUp);
@@ -121,7 +122,7 @@ function handView(cards: readonly string[]): HandView {
 }
 
 /** The two hands as the players may see them: the hole card stays "face-down" until it is exposed. */
-function publicHands(round: RoundInProgress | null, last: CompletedRound | null): { player: HandView; banker: HandView } {
+function publicHands(round: BaccaratRoundInProgress | null, last: CompletedBaccaratRound | null): { player: BaccaratHandView; banker: BaccaratHandView } {
   if (!round) {
     if (!last) return { player: handView([]), banker: handView([]) };
     return { player: handView(last.player), banker: handView(last.banker) };
@@ -136,15 +137,15 @@ function publicHands(round: RoundInProgress | null, last: CompletedRound | null)
 }
 
 
-export function displayView(state: TableState): DisplayView {
+export function baccaratDisplayView(state: BaccaratTableState): BaccaratDisplayView {
   const settings = state.settings;
   if (!settings) throw new Error("the table has no settings yet");
-  const { game, ownLimits } = gameOf(settings);
+  const { game, ownLimits } = baccaratGameOf(settings);
   const round = state.round;
   const hands = publicHands(round, state.lastRound);
   const settledCurrent = round?.phase === "settling" && round.settlement ? round : null;
   const last = state.lastRound;
-  let result: DisplayView["result"] = null;
+  let result: BaccaratDisplayView["result"] = null;
   if (settledCurrent) {
     const p = hands.player;
     const b = hands.banker;
@@ -181,12 +182,12 @@ export function displayView(state: TableState): DisplayView {
   };
 }
 
-function nextAction(state: TableState): NextAction {
+function nextAction(state: BaccaratTableState): BaccaratNextAction {
   const between = tableNextAction(state);
   const settings = state.settings;
   const round = state.round;
   if (between || !settings || !round) return between ?? { command: null, label: "Set up the table", hint: "An admin configures this table." };
-  const { game } = gameOf(settings);
+  const { game } = baccaratGameOf(settings);
   if (round.phase === "betting") {
     return { command: "close-betting", label: "No more bets", hint: round.wagers.length ? "Closing betting fixes the fees to drop." : "Enter the wagers on the layout first." };
   }
@@ -218,21 +219,21 @@ function nextAction(state: TableState): NextAction {
 }
 
 /** The game's bets as the dealer's view lists them: the same for every view of one settings object. */
-const betLists = new WeakMap<TableSettings, DealerView["bets"]>();
-function betViews(settings: TableSettings): DealerView["bets"] {
+const betLists = new WeakMap<BaccaratTableSettings, BaccaratDealerView["bets"]>();
+function betViews(settings: BaccaratTableSettings): BaccaratDealerView["bets"] {
   let list = betLists.get(settings);
   if (!list) {
-    const { game, ownLimits } = gameOf(settings);
+    const { game, ownLimits } = baccaratGameOf(settings);
     list = game.bets.map((b) => ({ id: b.id, name: b.name, backline: b.backline, placed: b.placed, requires: b.requires, limits: ownLimits.get(b.id) ?? null }));
     betLists.set(settings, list);
   }
   return list;
 }
 
-export function dealerView(state: TableState, role: "dealer" | "supervisor" = "dealer", display?: DisplayView): DealerView {
-  const base = display ?? displayView(state);
+export function baccaratDealerView(state: BaccaratTableState, role: "dealer" | "supervisor" = "dealer", display?: BaccaratDisplayView): BaccaratDealerView {
+  const base = display ?? baccaratDisplayView(state);
   const settings = state.settings!;
-  const { game } = gameOf(settings);
+  const { game } = baccaratGameOf(settings);
   const round = state.round;
   const names = new Map(game.bets.map((b) => [b.id as string, b.name]));
   const fees = round?.fees ?? null;
@@ -274,8 +275,8 @@ export function dealerView(state: TableState, role: "dealer" | "supervisor" = "d
   };
 }
 
-export function supervisorView(state: TableState, dealerBase?: DealerView): SupervisorView {
-  const dealer = dealerBase ? { ...dealerBase, role: "supervisor" as const } : dealerView(state, "supervisor");
+export function baccaratSupervisorView(state: BaccaratTableState, dealerBase?: BaccaratDealerView): BaccaratSupervisorView {
+  const dealer = dealerBase ? { ...dealerBase, role: "supervisor" as const } : baccaratDealerView(state, "supervisor");
   const hole = state.round?.cards.dealt[3];
   const settings = state.settings!;
   const src = settings.fee.option.source;
@@ -287,9 +288,11 @@ export function supervisorView(state: TableState, dealerBase?: DealerView): Supe
   };
 }
 
-/** All three views, each built once: the dealer's on top of the display's, the supervisor's on top of the dealer's. */
-export function views(state: TableState): BaccaratViews {
-  const display = displayView(state);
-  const dealer = dealerView(state, "dealer", display);
-  return { dealer, display, supervisor: supervisorView(state, dealer) };
+/** The three views, each made only when read: the dealer's on top of the display's, the supervisor's on top of the dealer's. */
+export function baccaratViews(state: BaccaratTableState): BaccaratViews {
+  return lazyViews({
+    display: () => baccaratDisplayView(state),
+    dealer: (display) => baccaratDealerView(state, "dealer", display),
+    supervisor: (dealer) => baccaratSupervisorView(state, dealer),
+  });
 }

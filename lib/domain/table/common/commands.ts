@@ -62,11 +62,52 @@ export const TABLE_COMMANDS = [
 
 export type TableCommandOf = z.infer<(typeof TABLE_COMMANDS)[number]>;
 
-/** Commands only a supervisor (or admin) may give, on every table. */
-export const SUPERVISOR_COMMAND_TYPES = ["void-round", "correct-card", "pause-table", "resume-table", "close-table", "change-fee-option"] as const;
+/** Who may give a command: the one list the gateway and the table's own guard both read. */
+export type CommandRoles = readonly ("dealer" | "supervisor" | "admin")[];
+/** A step of the round: the table's dealer, or the floor covering it. */
+export const ROUND_STEP: CommandRoles = ["dealer", "supervisor", "admin"];
+/** A supervisor's decision, recorded with a reason (voids, corrections, pause, the fee option). */
+export const FLOOR_ONLY: CommandRoles = ["supervisor", "admin"];
+/** The table's configuration is the admin's. */
+export const ADMIN_ONLY: CommandRoles = ["admin"];
 
-/** Commands only an admin may give: the table's configuration. */
-export const ADMIN_COMMAND_TYPES = ["configure-table"] as const;
+/** Each shared command's roles, beside its schema above; a family's roles map spreads these in. */
+export const TABLE_COMMAND_ROLES: { readonly [T in TableCommandOf["type"]]: CommandRoles } = {
+  "seat-player": ROUND_STEP,
+  "unseat-player": ROUND_STEP,
+  "open-bank": ROUND_STEP,
+  "accept-bank": ROUND_STEP,
+  "decline-bank": ROUND_STEP,
+  "pass-bank": ROUND_STEP,
+  "post-bank": ROUND_STEP,
+  "start-shoe": ROUND_STEP,
+  "burn-cards": ROUND_STEP,
+  "end-shoe": ROUND_STEP,
+  "open-betting": ROUND_STEP,
+  "set-betting-timer": ROUND_STEP,
+  "close-betting": ROUND_STEP,
+  "remove-wager": ROUND_STEP,
+  "undo-card": ROUND_STEP,
+  settle: ROUND_STEP,
+  "advance-settlement": ROUND_STEP,
+  "end-round": ROUND_STEP,
+  "void-round": FLOOR_ONLY,
+  "pause-table": FLOOR_ONLY,
+  "resume-table": FLOOR_ONLY,
+  "close-table": FLOOR_ONLY,
+  "change-fee-option": FLOOR_ONLY,
+  "configure-table": ADMIN_ONLY,
+};
+
+/** The roles of a command type in a family's roles map; null for a type the family does not have. */
+export function rolesOf(roles: Readonly<Record<string, CommandRoles>>, type: string): CommandRoles | null {
+  return Object.hasOwn(roles, type) ? roles[type]! : null;
+}
+
+/** Every command type of a family's schema (a discriminated union of strict objects). */
+export function commandTypes(schema: { readonly options: readonly { readonly shape: { readonly type: { readonly value: string } } }[] }): string[] {
+  return schema.options.map((o) => o.shape.type.value);
+}
 
 /** The commands the shared table logic (decide.ts) answers by itself. */
 export type ShellCommand = Extract<

@@ -10,31 +10,31 @@ const ADMIN: Actor = { id: "admin-1", role: "admin" };
 /** The test table's configuration in its stored form (what the admin route sends). */
 const stored = (over: Partial<StoredTableConfig> = {}): StoredTableConfig => ({
   name: "Test table",
-  gameId: "21st-century-baccarat-5",
+  gameId: "ez-baccarat-panda-8-mortimers",
   seats: 8,
   gameOptions: {},
   rulesVersion: "1",
   minWagerCents: 1_000,
-  maxWagerCents: 10_000,
-  feeScheduleId: "fortune-7-baccarat",
+  maxWagerCents: 100_000,
+  feeScheduleId: "ez-baccarat-panda-8-mortimers",
   feeOptionId: "4",
   feeOptionData: null,
   rotationPolicy: {},
   ...over,
 });
 
-const table = () => new Table({ gameId: "21st-century-baccarat-5", feeScheduleId: "fortune-7-baccarat", feeOptionId: "4", minWagerCents: 1_000 });
+const table = () => new Table({ gameId: "ez-baccarat-panda-8-mortimers", feeScheduleId: "ez-baccarat-panda-8-mortimers", feeOptionId: "4" });
 const configure = (config: StoredTableConfig, reason: string | null = null) => ({ type: "configure-table", config, reason });
 
 describe("configure-table: the admin's configuration, taken by the live table between rounds", () => {
   it("applies new limits, timer, rotation policy and fee option at once, as an event naming what changed", () => {
     const t = table();
     t.seat([1, 2], 2, 100_000);
-    // Seed 000 option 8 is filed for $25-$200 (the limits go with the option, fees.md O2).
-    t.do(configure(stored({ minWagerCents: 2_500, maxWagerCents: 20_000, gameOptions: { bettingSeconds: 45 }, feeOptionId: "8", rotationPolicy: { maxBankMillis: 3_600_000 } }), "high limit") as never, ADMIN);
+    // Seed 003 Panda 8 option 5 is filed for $25-$2,000 (the limits go with the option, fees.md O2).
+    t.do(configure(stored({ minWagerCents: 2_500, maxWagerCents: 200_000, gameOptions: { bettingSeconds: 45 }, feeOptionId: "5", rotationPolicy: { maxBankMillis: 3_600_000 } }), "high limit") as never, ADMIN);
     const event = t.log.at(-1)!;
     expect(event).toMatchObject({ type: "TableConfigured", by: "admin-1", reason: "high limit", changed: ["limits", "betting timer", "rotation policy", "fee option"] });
-    expect(t.state.settings).toMatchObject({ limits: { min: 2_500, max: 20_000 }, bettingSeconds: 45, fee: { optionId: "8" } });
+    expect(t.state.settings).toMatchObject({ limits: { min: 2_500, max: 200_000 }, bettingSeconds: 45, fee: { optionId: "5" } });
     // The seated players and the bank stay; the rotation runs on under the new policy.
     expect(t.state.rotation?.seated.filter(Boolean)).toHaveLength(2);
     expect(t.state.rotation?.policy.maxBankMillis).toBe(3_600_000);
@@ -55,8 +55,8 @@ describe("configure-table: the admin's configuration, taken by the live table be
 
   it("is the admin's: a supervisor or a dealer is refused", () => {
     const t = table();
-    expect(t.try(configure(stored({ maxWagerCents: 20_000 })), SUPERVISOR)?.code).toBe("ADMIN_ONLY");
-    expect(t.try(configure(stored({ maxWagerCents: 20_000 })))?.code).toBe("ADMIN_ONLY");
+    expect(t.try(configure(stored({ maxWagerCents: 200_000 })), SUPERVISOR)?.code).toBe("ADMIN_ONLY");
+    expect(t.try(configure(stored({ maxWagerCents: 200_000 })))?.code).toBe("ADMIN_ONLY");
   });
 
   it("waits for the end of the round, the end of the shoe for the decks, and an empty table for the seat count", () => {
@@ -66,7 +66,7 @@ describe("configure-table: the admin's configuration, taken by the live table be
     expect(t.try(configure(stored({ gameOptions: { decks: 6 } })), ADMIN)).toMatchObject({ code: "SHOE_IN_PLAY", message: expect.stringMatching(/End the shoe before changing the decks/) });
     expect(t.try(configure(stored({ seats: 14 })), ADMIN)).toMatchObject({ code: "SEATS_OCCUPIED" });
     t.do({ type: "open-betting" });
-    expect(t.try(configure(stored({ maxWagerCents: 20_000 })), ADMIN)?.code).toBe("ROUND_IN_PROGRESS");
+    expect(t.try(configure(stored({ maxWagerCents: 200_000 })), ADMIN)?.code).toBe("ROUND_IN_PROGRESS");
     t.do({ type: "void-round", reason: "testing the configuration" }, SUPERVISOR);
     t.do({ type: "end-shoe" });
     t.do(configure(stored({ gameOptions: { decks: 6 } })) as never, ADMIN);
@@ -87,8 +87,10 @@ describe("configure-table: the admin's configuration, taken by the live table be
     expect(t.try(configure(stored({ seats: 10 })), ADMIN)).toMatchObject({ code: "INVALID_CONFIGURATION", message: expect.stringMatching(/seats/) });
     expect(t.try(configure(stored({ minWagerCents: 5_000, maxWagerCents: 1_000 })), ADMIN)).toMatchObject({ code: "INVALID_CONFIGURATION" });
     expect(t.try(configure(stored({ feeOptionId: "99" })), ADMIN)?.code).toBe("INVALID_CONFIGURATION");
-    // Limits the option is not filed for (option 4 is $10-$100).
-    expect(t.try(configure(stored({ maxWagerCents: 20_000 })), ADMIN)).toMatchObject({ code: "INVALID_CONFIGURATION", message: expect.stringMatching(/option 4: the option's table limit is \$10\.00-\$100\.00/) });
+    // Limits the option is not filed for (option 4 is $10-$1,000).
+    expect(t.try(configure(stored({ maxWagerCents: 200_000 })), ADMIN)).toMatchObject({ code: "INVALID_CONFIGURATION", message: expect.stringMatching(/option 4: the option's table limit is \$10\.00-\$1,000\.00/) });
+    // A schedule not filed with the game (docs/rules-decisions/pairings.md).
+    expect(t.try(configure(stored({ gameId: "ez-baccarat-panda-8" })), ADMIN)).toMatchObject({ code: "INVALID_CONFIGURATION", message: expect.stringMatching(/is not filed for EZ Baccarat Panda 8 \(Kings Card Club\)/) });
     // Another family's game cannot run on this table's rules.
     expect(t.try(configure(stored({ gameId: "no-bust-6" })), ADMIN)).toMatchObject({ code: "INVALID_CONFIGURATION", message: expect.stringMatching(/baccarat family/) });
     expect(t.state).toBe(before);

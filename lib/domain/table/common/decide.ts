@@ -14,7 +14,7 @@ import type { Cents } from "../../money";
 import { currentBankHand, decideRotation, initialRotation, playerDealerOf, type RotationCommand, type RotationState } from "../../rotation";
 import type { SeatNumber } from "../../seats";
 import { accept, refuse, type CommandContext, type Decision, type Refusal } from "../machine";
-import { ADMIN_COMMAND_TYPES, SUPERVISOR_COMMAND_TYPES, type ShellCommand } from "./commands";
+import { rolesOf, ROUND_STEP, type CommandRoles, type ShellCommand } from "./commands";
 import type { ShellEvent } from "./events";
 import { configInputOf, limitsForOption, resolveFeeOption, type TableConfigInput, type TableSettingsBase } from "./settings";
 import { settingsChanges } from "./configure";
@@ -66,20 +66,20 @@ export function snake(code: string): string {
   return code.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase();
 }
 
-const SUPERVISOR = new Set<string>(SUPERVISOR_COMMAND_TYPES);
-const ADMIN = new Set<string>(ADMIN_COMMAND_TYPES);
-
-/** May anyone act on this table now, and may this actor give this command? Null when yes. */
-export function guard(state: ShellState, command: { type: string }, ctx: CommandContext): { ok: false; refusal: Refusal } | null {
+/**
+ * May anyone act on this table now, and may this actor give this command (its roles as the family
+ * declares them, the list the gateway checks too)? Null when yes.
+ */
+export function guard(state: ShellState, command: { type: string }, ctx: CommandContext, roles: Readonly<Record<string, CommandRoles>>): { ok: false; refusal: Refusal } | null {
   if (!state.settings) return refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
-  const supervisorOnly = SUPERVISOR.has(command.type);
-  if (supervisorOnly && ctx.actor.role !== "supervisor" && ctx.actor.role !== "admin") {
-    return refuse("SUPERVISOR_ONLY", "Only a floor supervisor can do this. Call the floor.");
+  const allowed = rolesOf(roles, command.type) ?? ROUND_STEP;
+  if (ctx.actor.role === "display" || !allowed.includes(ctx.actor.role)) {
+    return allowed.includes("supervisor") ? refuse("SUPERVISOR_ONLY", "Only a floor supervisor can do this. Call the floor.") : refuse("ADMIN_ONLY", "Only an admin changes a table's configuration.");
   }
-  const adminOnly = ADMIN.has(command.type);
-  if (adminOnly && ctx.actor.role !== "admin") return refuse("ADMIN_ONLY", "Only an admin changes a table's configuration.");
+  // The floor's own commands (resume, void, the fee option, configuration) work on a paused table.
+  const floorOnly = !allowed.includes("dealer");
   if (state.status === "closed") return refuse("TABLE_CLOSED", "This table is closed.");
-  if (state.status === "paused" && !supervisorOnly && !adminOnly) return refuse("TABLE_PAUSED", "The table is paused by the floor. Wait for the supervisor to resume it.");
+  if (state.status === "paused" && !floorOnly) return refuse("TABLE_PAUSED", "The table is paused by the floor. Wait for the supervisor to resume it.");
   return null;
 }
 

@@ -3,7 +3,7 @@
  * validated with zod; the commands every table shares are in common/commands.ts.
  */
 import { z } from "zod";
-import { cents, reason, seat, SUPERVISOR_COMMAND_TYPES, TABLE_COMMANDS } from "../common/commands";
+import { cents, commandTypes, FLOOR_ONLY, reason, ROUND_STEP, seat, TABLE_COMMAND_ROLES, TABLE_COMMANDS, type CommandRoles } from "../common/commands";
 
 /** A card, or "JK" for a joker (the Joker edition's shoe). */
 const card = z.string().regex(/^(?:[A2-9TJQK][SHDC]|10[SHDC]|JK)$/i, "a card is a rank (A 2-9 T J Q K) and a suit (S H D C), e.g. TD, or JK for a joker");
@@ -46,6 +46,17 @@ export const NoBustCommand = z.discriminatedUnion("type", [
 export type NoBustCommand = z.infer<typeof NoBustCommand>;
 export type NoBustCommandType = NoBustCommand["type"];
 
-export const NO_BUST_SUPERVISOR_COMMANDS: ReadonlySet<NoBustCommandType> = new Set(SUPERVISOR_COMMAND_TYPES);
+/** Who may give each command (the shared ones as common/commands.ts says). */
+export const NO_BUST_COMMAND_ROLES: { readonly [T in NoBustCommandType]: CommandRoles } = {
+  ...TABLE_COMMAND_ROLES,
+  "place-wager": ROUND_STEP,
+  "deal-card": ROUND_STEP,
+  "drop-fees": ROUND_STEP,
+  insurance: ROUND_STEP,
+  "check-hole-card": ROUND_STEP,
+  "expose-hole-card": ROUND_STEP,
+  "player-decision": ROUND_STEP,
+  "correct-card": FLOOR_ONLY,
+};
 
-export const ALL_NO_BUST_COMMAND_TYPES: readonly NoBustCommandType[] = NoBustCommand.options.map((o) => o.shape.type.value);
+export const ALL_NO_BUST_COMMAND_TYPES = commandTypes(NoBustCommand) as readonly NoBustCommandType[];

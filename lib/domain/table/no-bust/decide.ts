@@ -43,7 +43,7 @@ import {
   type ShellGame,
 } from "../common/decide";
 import { correctionRefusal, shoeRefusalFor } from "../common/shoe";
-import type { NoBustCommand } from "./commands";
+import { NO_BUST_COMMAND_ROLES, type NoBustCommand } from "./commands";
 import type { NoBustTableEvent } from "./events";
 import { noBustGameOf } from "./game-of";
 import { applyStep, cardsInOrder, correctedSteps, openPlay, replaySteps } from "./steps";
@@ -92,7 +92,7 @@ const step = (s: NoBustStep): D => accept<NoBustTableEvent>({ type: "StepTaken",
 
 export function decideNoBust(state: NoBustTableState, command: NoBustCommand, ctx: CommandContext): D {
   const settings = state.settings;
-  const refused = guard(state, command, ctx);
+  const refused = guard(state, command, ctx, NO_BUST_COMMAND_ROLES);
   if (refused || !settings) return refused ?? refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
   if (isShellCommand(command)) return decideShell(state, command, ctx, shellGame(settings));
   const round = state.round;

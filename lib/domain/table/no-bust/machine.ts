@@ -1,7 +1,6 @@
 /** The No Bust table as a TableMachine: parse, decide, evolve, views. */
 import type { TableMachine } from "../machine";
 import { parseCommandWith } from "../common/commands";
-import { bettingTimer } from "../common/decide";
 import { NoBustCommand } from "./commands";
 import { decideNoBust } from "./decide";
 import { evolveNoBust } from "./evolve";
@@ -15,8 +14,3 @@ export const noBustMachine: TableMachine<NoBustTableState, NoBustCommand, NoBust
   evolve: evolveNoBust,
   views: noBustViews,
 };
-
-/** The betting timer: when it runs out, the server closes betting itself. */
-export function noBustBettingTimer(state: NoBustTableState): { at: number; command: NoBustCommand }[] {
-  return bettingTimer(state);
-}

@@ -35,6 +35,7 @@ import {
   type TablePublicView,
 } from "../common/views";
 import { betName, noBustGameOf } from "./game-of";
+import { lazyViews } from "../machine";
 import type { CompletedNoBustRound, NoBustRoundInProgress, NoBustTableState, NoBustWagerEntry } from "./state";
 
 export const HIDDEN = "face-down" as const;
@@ -258,8 +259,11 @@ export function noBustSupervisorView(state: NoBustTableState, dealerBase?: NoBus
   };
 }
 
+/** The three views, each made only when read: the dealer's on top of the display's, the supervisor's on top of the dealer's. */
 export function noBustViews(state: NoBustTableState): NoBustViews {
-  const display = noBustDisplayView(state);
-  const dealer = noBustDealerView(state, "dealer", display);
-  return { dealer, display, supervisor: noBustSupervisorView(state, dealer) };
+  return lazyViews({
+    display: () => noBustDisplayView(state),
+    dealer: (display) => noBustDealerView(state, "dealer", display),
+    supervisor: (dealer) => noBustSupervisorView(state, dealer),
+  });
 }

@@ -1,27 +1,25 @@
 /**
- * The floor's module for each game family, and which family a table's log belongs to. A table's
+ * The floor's side of each game family, and which family a table's log belongs to. A table's
  * family is read from its own log (the game of its TableOpened event), so a log is always replayed
  * by the rules that wrote it, whatever the table's configuration row says today.
  */
 import type { Database } from "@/lib/server/db/database";
-import { familyOf, type GameFamily } from "@/lib/domain/table/settings";
-import { baccaratFloor } from "./baccarat";
-import { noBustFloor } from "./no-bust";
-import type { AnyFloorFamily } from "./types";
+import { TABLE_FAMILIES, familyOf, type GameFamily } from "@/lib/domain/table/families";
+import type { FloorRecords, FloorState } from "@/lib/domain/table/common/floor-records";
 
-const FAMILIES: Record<GameFamily, AnyFloorFamily> = {
-  baccarat: baccaratFloor as AnyFloorFamily,
-  "no-bust": noBustFloor as AnyFloorFamily,
-};
+/** What the floor replays a family's log with: its machine's evolve and empty state, and its records. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyFloorFamily = FloorRecords<any, any, any, any, any> & { readonly family: GameFamily; readonly empty: FloorState; evolve(state: FloorState, event: { readonly type: string }): FloorState };
 
 export function floorFamily(family: GameFamily): AnyFloorFamily {
-  return FAMILIES[family];
+  const f = TABLE_FAMILIES[family];
+  return { ...(f.floor as AnyFloorFamily), family, empty: f.empty, evolve: f.machine.evolve as AnyFloorFamily["evolve"] };
 }
 
 /** The floor module for a game, or undefined for a game this system does not run. */
 export function floorFamilyForGame(gameId: string): AnyFloorFamily | undefined {
   const family = familyOf(gameId);
-  return family ? FAMILIES[family] : undefined;
+  return family ? floorFamily(family) : undefined;
 }
 
 /**
@@ -42,5 +40,5 @@ export async function tableFamily(db: Pick<Database, "pool">, tableId: string): 
 /** The floor module for a table's log; null for an unknown table or game. */
 export async function floorFamilyOfTable(db: Pick<Database, "pool">, tableId: string): Promise<AnyFloorFamily | null> {
   const family = await tableFamily(db, tableId);
-  return family ? FAMILIES[family] : null;
+  return family ? floorFamily(family) : null;
 }

@@ -1,9 +1,9 @@
-import type { HandView } from "@/lib/domain/table/baccarat/views";
-import { CardSlot, DisplayCard } from "./DisplayCard";
-import { FACE_DOWN } from "./format";
+import type { BaccaratHandView } from "@/lib/domain/table/baccarat/views";
+import { CardSlot, DisplayCard } from "../DisplayCard";
+import { FACE_DOWN } from "../format";
 
 /** One hand on the wall: its name, its cards (backs for face-down ones), its total and its natural. */
-export function HandPanel({ side, name, hand, wins, tie }: { side: "player" | "banker"; name: string; hand: HandView; wins: boolean; tie: boolean }) {
+export function HandPanel({ side, name, hand, wins, tie }: { side: "player" | "banker"; name: string; hand: BaccaratHandView; wins: boolean; tie: boolean }) {
   const hidden = hand.cards.filter((c) => c === FACE_DOWN).length;
   const accent = side === "banker" ? "border-banker" : "border-player";
   const fill = side === "banker" ? "bg-banker" : "bg-player";

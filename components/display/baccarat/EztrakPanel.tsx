@@ -1,4 +1,4 @@
-import type { DisplayView } from "@/lib/domain/table/baccarat/views";
+import type { BaccaratDisplayView } from "@/lib/domain/table/baccarat/views";
 import { eztrak, percentText } from "./eztrak";
 
 const TONE: Record<string, string> = {
@@ -10,7 +10,7 @@ const TONE: Record<string, string> = {
 };
 
 /** EZTRAK: wins by side with percentages, naturals, bonus hands, hands this shoe, previous shoe. */
-export function EztrakPanel({ view }: { view: Pick<DisplayView, "roadLog" | "previousShoe" | "handNames" | "gameId"> }) {
+export function EztrakPanel({ view }: { view: Pick<BaccaratDisplayView, "roadLog" | "previousShoe" | "handNames" | "gameId"> }) {
   const stats = eztrak(view.roadLog, view.previousShoe, view.handNames, view.gameId);
   return (
     <section aria-labelledby="eztrak-title" className="rounded-2xl bg-black/30 p-4" data-testid="eztrak">

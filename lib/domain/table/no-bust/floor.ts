@@ -4,7 +4,7 @@
  * ledger with the rule behind each line), its events in words, and its rounds and game, with the
  * filing lines of every rule, for the regulator.
  */
-import { formatCents } from "@/lib/domain/money";
+import { formatCents } from "../../money";
 import {
   describeValue,
   FACE_DOWN,
@@ -15,15 +15,75 @@ import {
   type NoBustGame,
   type NoBustSettlement,
   type RoundState,
-} from "@/lib/domain/no-bust";
-import type { BankWalkLine } from "@/lib/domain/bank-walk";
-import { noBustMachine } from "@/lib/domain/table/no-bust/machine";
-import type { NoBustTableEvent } from "@/lib/domain/table/no-bust/events";
-import { betName, noBustGameOf } from "@/lib/domain/table/no-bust/game-of";
-import { applyStep, openPlay } from "@/lib/domain/table/no-bust/steps";
-import { EMPTY_NO_BUST_TABLE, type CompletedNoBustRound, type NoBustRoundInProgress, type NoBustStep, type NoBustTableSettings, type NoBustTableState } from "@/lib/domain/table/no-bust/state";
-import { describeCommonEvent, exportedFees, exportedSettlement, exportedWager, feeLineViews, feeOptionText, isCommonEvent } from "./shell";
-import type { ExportedNoBustHand, ExportedNoBustRound, ExportedRound, FloorFamily, GameRecord, LedgerLineView, NoBustReplayFrame, RoundResultFields } from "./types";
+} from "../../no-bust";
+import type { BankWalkLine } from "../../bank-walk";
+import { exportedFees, exportedSettlement, exportedWager, feeLineViews, feeOptionText, type ExportedRoundBase, type FloorRecords, type GameRecord, type LedgerLineView, type ReplayFrameBase, type RoundListWords } from "../common/floor-records";
+import { describeCommonEvent, isCommonEvent } from "../common/floor-words";
+import type { NoBustTableEvent } from "./events";
+import { betName, noBustGameOf } from "./game-of";
+import { applyStep, openPlay } from "./steps";
+import type { CompletedNoBustRound, NoBustRoundInProgress, NoBustStep, NoBustTableSettings, NoBustTableState } from "./state";
+import { noBustSupervisorView, type NoBustHandView } from "./views";
+
+export interface NoBustReplayFrame extends ReplayFrameBase {
+  readonly family: "no-bust";
+  /** The player-dealer's cards as the table showed them ("face-down" for the hole card until it is turned over) and their value then. */
+  readonly dealerHand: { readonly cards: readonly string[]; readonly value: string | null };
+  /** The hole card as recorded while it is face down on the table (the supervisor sees it); "face-down" while unread. */
+  readonly holeCard: string | null;
+  /** The player-dealer's whole hand as recorded, hole card included, once every card is known. */
+  readonly dealerValueRecorded: string | null;
+  /** Each seat's hands (split hands left to right), with their cards, values and, once settled, outcomes. */
+  readonly hands: readonly NoBustHandView[];
+  /** Each seat's insurance answer so far: the amount taken, 0 when declined. */
+  readonly insurance: readonly { readonly seat: number; readonly amount: number }[];
+  /** The players' decisions so far, in the order they were made. */
+  readonly decisions: readonly { readonly seat: number; readonly hand: number; readonly decision: string; readonly amount?: number }[];
+  /** The hand whose turn it is, while the players act. */
+  readonly turn: { readonly seat: number; readonly hand: number } | null;
+  /** Joker edition: the player-dealer's first card is a joker and every hand is frozen. */
+  readonly frozen: boolean;
+  /** The finished round, once it is complete. */
+  readonly result: CompletedNoBustRound | null;
+}
+
+export interface ExportedNoBustHand {
+  readonly seat: number;
+  /** 0 = the original hand, 1.. = split hands left to right. */
+  readonly hand: number;
+  readonly cards: readonly string[];
+  readonly value: string | null;
+  readonly split: boolean;
+  readonly doubledCents: number | null;
+  readonly surrendered: boolean;
+  readonly outcome: "win" | "lose" | "push" | null;
+}
+
+export interface ExportedNoBustRound extends ExportedRoundBase {
+  readonly family: "no-bust";
+  readonly cards: {
+    /** The player-dealer's cards, the hole card as recorded ("face-down" only if never read). */
+    readonly playerDealer: readonly string[];
+    /** Every card in dealing order and where it went ("player-dealer", or "seat 2 hand 1"). */
+    readonly dealOrder: readonly { readonly to: string; readonly card: string; readonly faceDown: boolean; readonly source: string }[];
+  };
+  readonly playerDealerValue: string | null;
+  readonly hands: readonly ExportedNoBustHand[];
+  /** Each seat's insurance answer: the amount taken, 0 when declined. */
+  readonly insurance: readonly { readonly seat: number; readonly amountCents: number }[];
+  /** The players' decisions, in the order they were made. */
+  readonly decisions: readonly { readonly seat: number; readonly hand: number; readonly decision: string; readonly amountCents?: number }[];
+  /** Every step of the round after betting closed, as recorded: cards, fees dropped, insurance, hole card, decisions. */
+  readonly steps: readonly unknown[];
+  readonly result: { readonly playerDealer: readonly string[]; readonly playerDealerValue: string; readonly actionSeat: number; readonly hands: readonly { readonly seat: number; readonly hand: number; readonly value: string; readonly outcome: string }[] } | null;
+}
+
+/** What a finished No Bust round's stored summary gives the history list. */
+export interface NoBustResultFields {
+  readonly family: "no-bust";
+  readonly dealer: { readonly cards: readonly string[]; readonly value: string } | null;
+  readonly hands: CompletedNoBustRound["hands"];
+}
 
 // ------------------------------------------------------------------------------------------------
 // Reading a round
@@ -188,7 +248,7 @@ export function describeNoBustEvent(event: NoBustTableEvent, before: NoBustTable
 
 export function noBustFrame(state: NoBustTableState): NoBustReplayFrame | null {
   if (!state.settings) return null;
-  const v = noBustMachine.views(state).supervisor;
+  const v = noBustSupervisorView(state);
   const round = state.round;
   const play = round?.play ?? null;
   const settlement = round?.settlement ?? null;
@@ -336,8 +396,7 @@ export function exportedNoBustRound(round: NoBustRoundInProgress, settings: NoBu
   };
 }
 
-function withNoBustResult(r: ExportedRound, completed: CompletedNoBustRound, at: Date): ExportedRound {
-  if (r.family !== "no-bust") return r;
+function withNoBustResult(r: ExportedNoBustRound, completed: CompletedNoBustRound, at: Date): ExportedNoBustRound {
   return {
     ...r,
     status: "complete",
@@ -351,7 +410,7 @@ function withNoBustResult(r: ExportedRound, completed: CompletedNoBustRound, at:
   };
 }
 
-function noBustResultFields(result: unknown): RoundResultFields {
+function noBustResultFields(result: unknown): NoBustResultFields {
   const r = (result ?? null) as Partial<CompletedNoBustRound> | null;
   return {
     family: "no-bust",
@@ -360,14 +419,25 @@ function noBustResultFields(result: unknown): RoundResultFields {
   };
 }
 
-export const noBustFloor: FloorFamily<NoBustTableState, NoBustTableEvent> = {
-  family: "no-bust",
-  empty: EMPTY_NO_BUST_TABLE,
-  evolve: noBustMachine.evolve,
+const LIST_OUTCOME: Record<string, string> = { win: "wins", lose: "loses", push: "pushes" };
+
+function noBustListWords(r: NoBustResultFields): RoundListWords {
+  if (!r.dealer) return { result: "In play", cards: "—" };
+  const seatHand = (h: { seat: number; hand: number }) => (r.hands.filter((o) => o.seat === h.seat).length > 1 ? `seat ${h.seat}.${h.hand + 1}` : `seat ${h.seat}`);
+  const hands = r.hands.map((h) => `${seatHand(h)} ${h.surrendered ? "surrendered" : (LIST_OUTCOME[h.outcome] ?? h.outcome)}`);
+  return {
+    result: `Player-dealer ${r.dealer.value}${hands.length ? `; ${hands.join(", ")}` : ""}`,
+    cards: [`PD ${r.dealer.cards.join(" ")}`, ...r.hands.map((h) => `${seatHand(h)}: ${h.cards.join(" ")}`)].join(" / "),
+  };
+}
+
+/** The floor's records of a No Bust table. */
+export const noBustFloor: FloorRecords<NoBustTableState, NoBustTableEvent, NoBustReplayFrame, ExportedNoBustRound, NoBustResultFields> = {
   frame: noBustFrame,
   describe: describeNoBustEvent,
   gameRecord: noBustGameRecord,
   exportRound: exportedNoBustRound,
   withResult: (exported, event, at) => (event.type === "RoundCompleted" ? withNoBustResult(exported, event.round, at) : exported),
   resultFields: noBustResultFields,
+  listWords: noBustListWords,
 };

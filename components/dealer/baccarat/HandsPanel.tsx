@@ -1,8 +1,8 @@
-import type { DealerView } from "@/lib/domain/table/baccarat/views";
+import type { BaccaratDealerView } from "@/lib/domain/table/baccarat/views";
 import { PlayingCard } from "@/components/cards/PlayingCard";
 import { cardName } from "@/lib/client/card-entry";
 
-function Hand({ side, view, size }: { side: "player" | "banker"; view: DealerView; size: "md" | "lg" }) {
+function Hand({ side, view, size }: { side: "player" | "banker"; view: BaccaratDealerView; size: "md" | "lg" }) {
   const hand = view[side];
   const name = view.handNames[side];
   const target = view.phase === "dealing" && view.next.hand === side;
@@ -42,7 +42,7 @@ function Hand({ side, view, size }: { side: "player" | "banker"; view: DealerVie
 }
 
 /** The two hands as dealt so far; the hand taking the next card is outlined. */
-export function HandsPanel({ view, size = "lg" }: { view: DealerView; size?: "md" | "lg" }) {
+export function HandsPanel({ view, size = "lg" }: { view: BaccaratDealerView; size?: "md" | "lg" }) {
   return (
     <section aria-label="The hands" className="flex flex-col gap-3 sm:flex-row" data-testid="hands">
       <Hand side="player" view={view} size={size} />

@@ -1,80 +1,15 @@
 /**
- * The floor's words and records for what every table shares, whatever its game: the rotation of
- * the bank, seating, the shoe, betting and fees, the settlement walk, voids and the supervisor's
- * actions. Each family's module adds its round.
+ * The floor's words for what every table records alike, whatever its game: the rotation of the
+ * bank, seating, the shoe, betting and fees, the settlement walk, voids and the supervisor's
+ * actions. Each family's floor module adds the words for its round.
  */
-import { formatCents } from "@/lib/domain/money";
-import { postedFees, type FeeLine, type ScheduleOption } from "@/lib/domain/fees";
-import type { RotationEvent } from "@/lib/domain/rotation";
-import type { BankWalk } from "@/lib/domain/bank-walk";
-import type { ShellEvent } from "@/lib/domain/table/common/events";
-import type { ShellState } from "@/lib/domain/table/common/decide";
-import type { TableSettingsBase } from "@/lib/domain/table/common/settings";
-import type { ExportedFee, ExportedWager, FeeLineView, LedgerLineView } from "./types";
-
-type Payer = { kind: string; seat?: number; bettor?: string };
-
-/** "player-dealer (seat 4)", "backline at seat 2 (Ann)", "seat 1": for sentences. */
-export function payerText(line: { payer: Payer }): string {
-  const p = line.payer;
-  if (p.kind === "player-dealer") return `player-dealer (seat ${p.seat})`;
-  if (p.kind === "backline") return `backline at seat ${p.seat}${p.bettor ? ` (${p.bettor})` : ""}`;
-  if (p.kind === "pot") return "the pot";
-  return `seat ${p.seat}`;
-}
-
-/** "Player-dealer (seat 4)", "Seat 2 backline (Ann)": for the replay's fee lines. */
-export function payerLabel(payer: Payer): string {
-  if (payer.kind === "player-dealer") return `Player-dealer (seat ${payer.seat})`;
-  if (payer.kind === "backline") return `Seat ${payer.seat} backline${payer.bettor ? ` (${payer.bettor})` : ""}`;
-  if (payer.kind === "pot") return "Pot";
-  return `Seat ${payer.seat}`;
-}
-
-export function feeLineViews(lines: readonly FeeLine[] | null): FeeLineView[] | null {
-  return lines ? lines.map((l) => ({ payer: payerLabel(l.payer), cents: l.cents, rule: l.rule.text, source: `${l.source.file} L${l.source.lines}` })) : null;
-}
-
-export function feeOptionText(settings: TableSettingsBase): string {
-  return `${settings.fee.scheduleId} option ${settings.fee.optionId}`;
-}
-
-/** Fee lines as the regulator's export lists them. */
-export function exportedFees(lines: readonly FeeLine[] | null): ExportedFee[] {
-  return (lines ?? []).map((l) => {
-    const p = l.payer;
-    const payer = p.kind === "player-dealer" ? `player-dealer seat ${p.seat}` : p.kind === "backline" ? `seat ${p.seat} backline${p.bettor ? ` ${p.bettor}` : ""}` : p.kind === "seat" ? `seat ${p.seat}` : "pot";
-    return { payer, cents: l.cents, rule: l.rule.text, source: `${l.source.file} L${l.source.lines}` };
-  });
-}
-
-export function exportedWager(w: { id: string; seat: number; bet: string; amount: number; backline: boolean; bettor?: string; choice?: string }): ExportedWager {
-  return { id: w.id, seat: w.seat, bet: w.bet, amountCents: w.amount, backline: w.backline, ...(w.bettor ? { bettor: w.bettor } : {}), ...(w.choice ? { choice: w.choice } : {}) };
-}
-
-export function exportedSettlement(s: { actionButton: { seat: number }; walk: BankWalk; conservation: unknown } | null, ledger?: readonly LedgerLineView[]) {
-  return s ? { actionSeat: s.actionButton.seat, bankBeforeCents: s.walk.bank, bankAfterCents: s.walk.bankAfter, pdNetCents: s.walk.pdNet, ledger: ledger ?? s.walk.lines, conservation: s.conservation } : null;
-}
-
-export interface FeeOptionRecord {
-  readonly scheduleId: string;
-  readonly optionId: string;
-  /** "000_46d708fc1e637b4c.txt L162-166 GEGA-004249" */
-  readonly source: string;
-  readonly posted: readonly string[];
-  readonly option: ScheduleOption;
-}
-
-export function feeOptionRecord(fee: TableSettingsBase["fee"]): FeeOptionRecord {
-  const s = fee.option.source;
-  return {
-    scheduleId: fee.scheduleId,
-    optionId: fee.optionId,
-    source: `${s.file} L${s.lines}${s.documentId ? ` ${s.documentId}` : ""}${s.note ? ` (${s.note})` : ""}`,
-    posted: postedFees(fee.option),
-    option: fee.option,
-  };
-}
+import { formatCents } from "../../money";
+import type { RotationEvent } from "../../rotation";
+import type { BankWalk } from "../../bank-walk";
+import type { ShellEvent } from "./events";
+import type { ShellState } from "./decide";
+import type { TableSettingsBase } from "./settings";
+import { payerText } from "./floor-records";
 
 const TURN_END: Record<string, string> = {
   "hand-limit": "after the most hands in a row the rules allow",

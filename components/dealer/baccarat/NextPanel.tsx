@@ -1,19 +1,19 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
-import { editingText } from "./keys";
-import type { DealerView } from "@/lib/domain/table/baccarat/views";
+import { editingText } from "../keys";
+import type { BaccaratDealerView } from "@/lib/domain/table/baccarat/views";
 import { Button } from "@/components/ui/Button";
 import { dollars } from "@/lib/client/dollars";
-import { CardPad } from "./CardPad";
-import { useBaccaratDealer, type DealerCommand } from "./context";
-import { bettorName } from "./format";
-import { BigButton, SetupStepForm, StepNotes, setupStepKind } from "./NextParts";
-import { Choice } from "./ui";
+import { CardPad } from "../CardPad";
+import { useBaccaratDealer, type DealerCommand } from "../context";
+import { bettorName } from "../format";
+import { BigButton, SetupStepForm, StepNotes, setupStepKind } from "../NextParts";
+import { Choice } from "../ui";
 
 export type StepKind = "command" | "seat" | "offer" | "post-bank" | "start-shoe" | "card" | "hole" | "choices" | "info";
 
 /** Which kind of step the server's next action is, so the panel shows its one big control. */
-export function stepKind(view: DealerView): StepKind {
+export function stepKind(view: BaccaratDealerView): StepKind {
   const next = view.next;
   if (view.status !== "open") return "info";
   if (view.phase === "waiting" || view.phase === "setup") return setupStepKind(view);
@@ -26,7 +26,7 @@ export function stepKind(view: DealerView): StepKind {
 }
 
 /** The command the big button sends for the server's next action. */
-export function bigCommand(view: DealerView): DealerCommand | null {
+export function bigCommand(view: BaccaratDealerView): DealerCommand | null {
   const c = view.next.command;
   if (!c) return null;
   if (c === "advance-settlement") return { type: c, through: (view.settlement?.settledLines ?? 0) + 1 };
@@ -62,7 +62,9 @@ function Choices() {
  * The one big next action, from the server's `next`: a button when the server names a command; the
  * step's own form when the dealer must enter something first (a card, the bank, the shoe).
  */
-export function NextPanel({ holeUnread, onHoleUnread }: { holeUnread: number | null; onHoleUnread: (hand: number | null) => void }) {
+export function BaccaratNextPanel() {
+  /** The hand whose hole card this tablet dealt face down unread (it must be entered when turned). */
+  const [holeUnread, onHoleUnread] = useState<number | null>(null);
   const { view, run, pending } = useBaccaratDealer();
   const [enterHole, setEnterHole] = useState(false);
   const next = view.next;

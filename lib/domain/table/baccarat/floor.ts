@@ -2,18 +2,51 @@
  * The floor's view of a baccarat-family table: its replay frames (the two hands, the hole card as
  * recorded, the result), its events in words, and its rounds and game for the regulator.
  */
-import { formatCents } from "@/lib/domain/money";
-import { baccaratGame } from "@/lib/domain/baccarat";
-import { baccaratMachine } from "@/lib/domain/table/baccarat/machine";
-import type { BaccaratTableEvent } from "@/lib/domain/table/baccarat/events";
-import { EMPTY_TABLE, type CompletedRound, type RoundInProgress, type TableSettings, type TableState } from "@/lib/domain/table/baccarat/state";
-import { gameOf } from "@/lib/domain/table/baccarat/game-of";
-import { describeCommonEvent, exportedFees, exportedSettlement, exportedWager, feeLineViews, feeOptionText, isCommonEvent } from "./shell";
-import type { BaccaratReplayFrame, ExportedBaccaratRound, ExportedRound, FloorFamily, GameRecord, RoundResultFields } from "./types";
+import { formatCents } from "../../money";
+import { baccaratGame } from "../../baccarat";
+import { exportedFees, exportedSettlement, exportedWager, feeLineViews, feeOptionText, type ExportedRoundBase, type FloorRecords, type GameRecord, type ReplayFrameBase, type RoundListWords } from "../common/floor-records";
+import { describeCommonEvent, isCommonEvent } from "../common/floor-words";
+import type { BaccaratTableEvent } from "./events";
+import { baccaratGameOf } from "./game-of";
+import type { CompletedBaccaratRound, BaccaratRoundInProgress, BaccaratTableSettings, BaccaratTableState } from "./state";
+import { baccaratSupervisorView, type BaccaratHandView } from "./views";
 
-export function baccaratFrame(state: TableState): BaccaratReplayFrame | null {
+export interface BaccaratReplayFrame extends ReplayFrameBase {
+  readonly family: "baccarat";
+  readonly handNames: { readonly player: string; readonly banker: string };
+  readonly player: BaccaratHandView;
+  readonly banker: BaccaratHandView;
+  /** The hole card as recorded while it is face down on the table (the supervisor sees it). */
+  readonly holeCard: string | null;
+  readonly result: {
+    readonly handNumber: number;
+    readonly winner: "player" | "banker" | "tie";
+    readonly playerTotal: number;
+    readonly bankerTotal: number;
+    readonly markers: readonly string[];
+    readonly natural: boolean;
+  } | null;
+}
+
+export interface ExportedBaccaratRound extends ExportedRoundBase {
+  readonly family: "baccarat";
+  readonly cards: { readonly player: readonly string[]; readonly banker: readonly string[]; readonly dealOrder: readonly { readonly hand: string; readonly card: string }[] };
+  readonly result: { readonly winner: string; readonly playerTotal: number; readonly bankerTotal: number; readonly markers: readonly string[] } | null;
+}
+
+/** What a finished baccarat round's stored summary gives the history list. */
+export interface BaccaratResultFields {
+  readonly family: "baccarat";
+  readonly winner: "player" | "banker" | "tie" | null;
+  readonly playerTotal: number | null;
+  readonly bankerTotal: number | null;
+  readonly player: readonly string[];
+  readonly banker: readonly string[];
+}
+
+export function baccaratFrame(state: BaccaratTableState): BaccaratReplayFrame | null {
   if (!state.settings) return null;
-  const v = baccaratMachine.views(state).supervisor;
+  const v = baccaratSupervisorView(state);
   return {
     family: "baccarat",
     status: v.status,
@@ -36,18 +69,18 @@ export function baccaratFrame(state: TableState): BaccaratReplayFrame | null {
   };
 }
 
-function handNameOf(state: TableState, hand: "player" | "banker" | undefined): string {
+function handNameOf(state: BaccaratTableState, hand: "player" | "banker" | undefined): string {
   if (!hand) return "";
   if (!state.settings) return hand === "player" ? "Player" : "Banker";
   try {
-    return gameOf(state.settings).game.hands[hand];
+    return baccaratGameOf(state.settings).game.hands[hand];
   } catch {
     return hand === "player" ? "Player" : "Banker";
   }
 }
 
 /** `after` is the state once the event is applied (it tells which hand a card went to). */
-export function describeBaccaratEvent(event: BaccaratTableEvent, before: TableState, after: TableState = before): string {
+export function describeBaccaratEvent(event: BaccaratTableEvent, before: BaccaratTableState, after: BaccaratTableState = before): string {
   if (isCommonEvent(event)) return describeCommonEvent(event, before);
   switch (event.type) {
     case "WagerPlaced": {
@@ -74,7 +107,7 @@ export function describeBaccaratEvent(event: BaccaratTableEvent, before: TableSt
   }
 }
 
-export function baccaratGameRecord(settings: TableSettings): GameRecord {
+export function baccaratGameRecord(settings: BaccaratTableSettings): GameRecord {
   const game = baccaratGame(settings.gameId, settings.gameOptions);
   const values = game.options as Record<string, unknown>;
   return {
@@ -98,7 +131,7 @@ export function baccaratGameRecord(settings: TableSettings): GameRecord {
   };
 }
 
-export function exportedBaccaratRound(round: RoundInProgress, settings: TableSettings, openedAt: Date): ExportedBaccaratRound {
+export function exportedBaccaratRound(round: BaccaratRoundInProgress, settings: BaccaratTableSettings, openedAt: Date): ExportedBaccaratRound {
   const fees = exportedFees(round.fees);
   return {
     family: "baccarat",
@@ -127,13 +160,12 @@ export function exportedBaccaratRound(round: RoundInProgress, settings: TableSet
   };
 }
 
-function withBaccaratResult(r: ExportedRound, completed: CompletedRound, at: Date): ExportedRound {
-  if (r.family !== "baccarat") return r;
+function withBaccaratResult(r: ExportedBaccaratRound, completed: CompletedBaccaratRound, at: Date): ExportedBaccaratRound {
   return { ...r, status: "complete", endedAt: at.toISOString(), result: { winner: completed.winner, playerTotal: completed.playerTotal, bankerTotal: completed.bankerTotal, markers: completed.markers } };
 }
 
-function baccaratResultFields(result: unknown): RoundResultFields {
-  const r = (result ?? null) as Partial<CompletedRound> | null;
+function baccaratResultFields(result: unknown): BaccaratResultFields {
+  const r = (result ?? null) as Partial<CompletedBaccaratRound> | null;
   return {
     family: "baccarat",
     winner: r?.winner ?? null,
@@ -144,14 +176,27 @@ function baccaratResultFields(result: unknown): RoundResultFields {
   };
 }
 
-export const baccaratFloor: FloorFamily<TableState, BaccaratTableEvent> = {
-  family: "baccarat",
-  empty: EMPTY_TABLE,
-  evolve: baccaratMachine.evolve,
+/** "Banker wins 8 to 0", "Tie 6 to 6": the winner's total first. */
+export function resultWords(winner: string, playerTotal: number, bankerTotal: number, names: { player: string; banker: string }): string {
+  if (winner === "tie") return `Tie ${playerTotal} to ${bankerTotal}`;
+  return winner === "player" ? `${names.player} wins ${playerTotal} to ${bankerTotal}` : `${names.banker} wins ${bankerTotal} to ${playerTotal}`;
+}
+
+function baccaratListWords(r: BaccaratResultFields): RoundListWords {
+  if (!r.winner) return { result: "In play", cards: "—" };
+  return {
+    result: resultWords(r.winner, r.playerTotal ?? 0, r.bankerTotal ?? 0, { player: "Player", banker: "Banker" }),
+    cards: r.player.length ? `Player ${r.player.join(" ")} / Banker ${r.banker.join(" ")}` : "—",
+  };
+}
+
+/** The floor's records of a baccarat-family table. */
+export const baccaratFloor: FloorRecords<BaccaratTableState, BaccaratTableEvent, BaccaratReplayFrame, ExportedBaccaratRound, BaccaratResultFields> = {
   frame: baccaratFrame,
   describe: describeBaccaratEvent,
   gameRecord: baccaratGameRecord,
   exportRound: exportedBaccaratRound,
   withResult: (exported, event, at) => (event.type === "RoundCompleted" ? withBaccaratResult(exported, event.round, at) : exported),
   resultFields: baccaratResultFields,
+  listWords: baccaratListWords,
 };

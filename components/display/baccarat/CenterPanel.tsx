@@ -1,10 +1,10 @@
 "use client";
-import type { DisplayView } from "@/lib/domain/table/baccarat/views";
+import type { BaccaratDisplayView } from "@/lib/domain/table/baccarat/views";
 import { useNow } from "@/lib/client/use-now";
-import { bettingState, resultText, type Banner } from "./format";
+import { bettingState, resultText, type Banner } from "../format";
 
 /** The betting timer: counts down to bettingClosesAt on this device's clock; "No more bets" at 0. */
-export function BettingTimer({ view }: { view: Pick<DisplayView, "phase" | "bettingClosesAt"> }) {
+export function BettingTimer({ view }: { view: Pick<BaccaratDisplayView, "phase" | "bettingClosesAt"> }) {
   const ticking = view.phase === "betting" && view.bettingClosesAt !== null;
   const now = useNow(250, ticking);
   const state = bettingState(view, ticking ? now : 0);
@@ -24,7 +24,7 @@ export function BettingTimer({ view }: { view: Pick<DisplayView, "phase" | "bett
 }
 
 /** Between the hands: the hand number, then the timer while betting, or the result once dealt. */
-export function CenterPanel({ view, info = null }: { view: DisplayView; info?: Banner | null }) {
+export function CenterPanel({ view, info = null }: { view: BaccaratDisplayView; info?: Banner | null }) {
   const result = resultText(view);
   const showResult = result !== null && view.phase !== "betting";
   const tone = result?.side === "banker" ? "bg-banker" : result?.side === "player" ? "bg-player" : "bg-tie";

@@ -1,0 +1,69 @@
+"use client";
+/**
+ * The screens' registry of game families: each family's parts of the dealer tablet, the wall
+ * display and the floor, looked up by a view's `family`. The frames around them (the tablet's
+ * header and columns, the wall's header, the floor's pages) are the same for every family. The
+ * type is exhaustive over the families of lib/domain/table/families.ts: a family registered there
+ * and not here does not compile, and no screen falls back to another family's parts.
+ */
+import type { ComponentType, ReactNode } from "react";
+import type { GameFamily } from "@/lib/domain/table/families";
+import type { DealerViewOf, DisplayViewOf } from "@/lib/contract/views";
+import type { ReplayFrameOf } from "@/lib/contract/history";
+import type { SettleResultOf } from "@/lib/contract/calculators";
+import type { Banner } from "@/components/display/format";
+import type { BetLimitGroup } from "@/lib/client/bet-limits";
+import { displayBetLimits } from "@/components/display/format";
+import { BaccaratNextPanel } from "@/components/dealer/baccarat/NextPanel";
+import { BaccaratPhaseContent } from "@/components/dealer/baccarat/PhaseContent";
+import { NoBustNextPanel } from "@/components/dealer/no-bust/NextPanel";
+import { NoBustPhaseContent } from "@/components/dealer/no-bust/PhaseContent";
+import { BaccaratBoard } from "@/components/display/baccarat/BaccaratBoard";
+import { NoBustBoard } from "@/components/display/no-bust/NoBustBoard";
+import { BaccaratReplayHands } from "@/components/floor/baccarat/ReplayHands";
+import { NoBustReplayHands } from "@/components/floor/no-bust/ReplayHands";
+import { BaccaratSettleHands } from "@/components/floor/baccarat/SettleHands";
+import { NoBustSettleHands } from "@/components/floor/no-bust/SettleHands";
+
+export interface FamilyScreens<F extends GameFamily> {
+  /** The tablet's right column: the next step and its big button (reads the table from the dealer context). */
+  readonly DealerNext: ComponentType;
+  /** The tablet's left column: the round as it stands (wagers, hands, settlement). */
+  readonly DealerRound: ComponentType<{ view: DealerViewOf<F> }>;
+  /** The wall's board below its header. */
+  readonly WallBoard: ComponentType<{ view: DisplayViewOf<F>; info: Banner | null; overlay: ReactNode }>;
+  /** Bets whose limits differ from the table's, for the wall's header. */
+  wallBetLimits(view: DisplayViewOf<F>): BetLimitGroup[];
+  /** The round's cards and hands in a replay frame on the floor. */
+  readonly ReplayHands: ComponentType<{ frame: ReplayFrameOf<F> }>;
+  /** The hands of a round settled by the floor's calculator. */
+  readonly SettleHands: ComponentType<{ result: SettleResultOf<F> }>;
+}
+
+export const FAMILY_SCREENS: { readonly [F in GameFamily]: FamilyScreens<F> } = {
+  baccarat: {
+    DealerNext: BaccaratNextPanel,
+    DealerRound: BaccaratPhaseContent,
+    WallBoard: BaccaratBoard,
+    wallBetLimits: displayBetLimits,
+    ReplayHands: BaccaratReplayHands,
+    SettleHands: BaccaratSettleHands,
+  },
+  "no-bust": {
+    DealerNext: NoBustNextPanel,
+    DealerRound: NoBustPhaseContent,
+    WallBoard: NoBustBoard,
+    wallBetLimits: () => [],
+    ReplayHands: NoBustReplayHands,
+    SettleHands: NoBustSettleHands,
+  },
+};
+
+/**
+ * A family's parts, for a view of that family. A view's `family` and its type go together, which
+ * TypeScript cannot follow through a lookup: the parts take any view of the family they are for.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function familyScreens(family: GameFamily): FamilyScreens<any> {
+  return FAMILY_SCREENS[family];
+}
