@@ -77,6 +77,13 @@ export interface PaiGowGame {
   readonly fortune: FortuneBonusRules | null;
   readonly envy: EnvyRules | null;
   readonly aceHigh: AceHighRules | null;
+  /**
+   * The least bonus wager (Fortune, Ace-High): the table minimum (Mortimer's, seed 003 L4399-4401), or
+   * $1 where a Fortune Bonus under the table minimum must exist for the $5 Envy threshold to mean
+   * anything (Kings, seed 004 L824, L948; Face Up L1692, whose bonus limits are in a schedule the file
+   * lacks, L1688, L1728). The maximum is the table's.
+   */
+  readonly bonusMinimum: Cents | "table-minimum";
   readonly actionButton: DiceActionButton;
   /** Where the first pile goes: the seat the dice name, or (Face Up) the seat the action button moved to. */
   readonly firstPile: "dice-seat" | "action-seat";

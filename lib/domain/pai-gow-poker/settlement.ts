@@ -11,9 +11,10 @@
  * written with no stake: exactly the walk's pay-or-what-is-left, its order and its running bank.
  */
 import type { ActionSeat } from "../action-button";
-import { conservationOf, walkBank, type BankWalk, type BankWalkLine, type Conservation, type ResolvedWager } from "../bank-walk";
+import { conservationOf, settlementSeats, walkBank, type BankWalk, type BankWalkLine, type Conservation, type ResolvedWager } from "../bank-walk";
+import type { SeatNumber } from "../seats";
 import { actionButtonFor } from "./action-seat";
-import { envySeatOf } from "./bet-ids";
+import { envyBetId, envySeatOf } from "./bet-ids";
 import { refuse } from "./refusal";
 import { resolveRound, type ResolvedPaiGowWager } from "./resolution";
 import type { RoundState } from "./round-state";
@@ -34,11 +35,25 @@ function walked(w: ResolvedPaiGowWager): ResolvedWager {
   return isEnvy(w) ? { ...w, amount: STAND_IN_STAKE } : w;
 }
 
-/** An Envy line as it really is: no stake, nothing handed back but what the bank paid. */
+/** An Envy line as it really is: no stake (so none uncovered), nothing handed back but what the bank paid. */
 function withoutStandIn(line: BankWalkLine): BankWalkLine {
   if (!isEnvy(line)) return line;
   const paid = line.action === "pay" || line.action === "partial-pay" ? line.amount : 0;
-  return { ...line, stake: 0, returned: 0, toPlayer: paid };
+  return { ...line, stake: 0, returned: 0, uncovered: 0, toPlayer: paid };
+}
+
+/**
+ * The bet order inside a seat: the game's, with a seat's Envy payouts in the order the hands they are
+ * paid for lie clockwise from the action button.
+ */
+function walkOrder(state: RoundState, actionSeat: SeatNumber): string[] {
+  const envy = settlementSeats({ pdSeat: state.table.pdSeat, seats: state.table.seats, actionSeat }).map(envyBetId);
+  const out: string[] = [];
+  for (const bet of state.game.betOrder) {
+    if (!isEnvy({ bet })) out.push(bet);
+    else if (!out.includes(envy[0] as string)) out.push(...envy);
+  }
+  return out;
 }
 
 export function settleRound(state: RoundState): PaiGowSettlement {
@@ -54,7 +69,7 @@ export function settleRound(state: RoundState): PaiGowSettlement {
     seats: state.table.seats,
     actionSeat: actionButton.seat,
     order: "seat-by-seat",
-    betOrder: state.game.betOrder,
+    betOrder: walkOrder(state, actionButton.seat),
     ...(first.length > 0 ? { settledFirst: first.map(walked) } : {}),
     wagers: rest.map(walked),
     direction: "clockwise",

@@ -11,9 +11,10 @@ import type { PaiGowGame } from "./game-config";
 import type { PaiGowWager } from "./round-state";
 
 export function paiGowWageringRules(game: PaiGowGame, tableLimits: SpotLimits): WageringRules {
+  const bonus = game.bonusMinimum === "table-minimum" ? tableLimits : { min: Math.min(game.bonusMinimum, tableLimits.max), max: tableLimits.max };
   const bets: BetRuleInput[] = [{ id: GAME_BET, label: "Game wager", backlineAllowed: true }];
-  if (game.fortune) bets.push({ id: FORTUNE_BET, label: "Fortune Bonus", backlineAllowed: true, requiresOneOf: [GAME_BET] });
-  if (game.aceHigh) bets.push({ id: ACE_HIGH_BET, label: "Ace-High Bonus", backlineAllowed: true, requiresOneOf: [GAME_BET] });
+  if (game.fortune) bets.push({ id: FORTUNE_BET, label: "Fortune Bonus", limits: bonus, backlineAllowed: true, requiresOneOf: [GAME_BET] });
+  if (game.aceHigh) bets.push({ id: ACE_HIGH_BET, label: "Ace-High Bonus", limits: bonus, backlineAllowed: true, requiresOneOf: [GAME_BET] });
   return wageringRules({ tableLimits, bets });
 }
 

@@ -18,6 +18,19 @@ export interface BonusOptions {
 
 export type CommonOptions = HouseWayOptions & BonusOptions;
 
+/** Kings' bonus wagers, whose limits no schedule states. */
+export interface BonusMinimumOption {
+  readonly bonusMinimum: "one-dollar" | "table-minimum";
+}
+
+export function bonusMinimumNote(source: string): OptionNote {
+  return {
+    values: ["one-dollar", "table-minimum"],
+    source,
+    why: "an Envy button needs a Fortune Bonus of at least $5 while the table minimum is $10 or more, so bonus wagers go below the table minimum; no limit is printed for them: from $1, up to the table maximum",
+  };
+}
+
 export function jokerInSplitAcesNote(source: string): OptionNote {
   return {
     values: ["stays-behind", "goes-in-front"],

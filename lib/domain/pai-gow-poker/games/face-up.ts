@@ -11,9 +11,9 @@ import { betOrder } from "../bet-ids";
 import { FACE_UP_ACE_HIGH_PAY_TABLE, FACE_UP_FORTUNE_PAY_TABLE } from "../bonus-pay-tables";
 import { PAI_GOW_SEATS, SEED_004, type PaiGowGame } from "../game-config";
 import { KINGS_FACE_UP_HOUSE_WAY } from "../house-way-chart";
-import { bonusTripsAndStraightNote, envyQualifyingHandsNote, jokerInSplitAcesNote, type CommonOptions } from "./common-options";
+import { bonusMinimumNote, bonusTripsAndStraightNote, envyQualifyingHandsNote, jokerInSplitAcesNote, type BonusMinimumOption, type CommonOptions } from "./common-options";
 
-export interface FaceUpOptions extends CommonOptions {
+export interface FaceUpOptions extends CommonOptions, BonusMinimumOption {
   /** L1552: the joker is an ace or completes "any Straight or Straight Flush"; plain flushes are not named. */
   readonly jokerCompletesFlush: boolean;
   /** L1697-1698: "only the highest-ranking hand is awarded the payout". */
@@ -29,6 +29,7 @@ export const FACE_UP_DEFAULTS: FaceUpOptions = Object.freeze({
   envySeveral: "table-highest",
   envyQualifyingHands: "fortune-bettors",
   firstPile: "dice-seat",
+  bonusMinimum: "one-dollar",
 });
 
 export const FACE_UP_OPTION_NOTES: OptionNotes<FaceUpOptions> = Object.freeze({
@@ -45,6 +46,7 @@ export const FACE_UP_OPTION_NOTES: OptionNotes<FaceUpOptions> = Object.freeze({
     why: "\"only the highest-ranking hand is awarded the payout\", and in the example the Five Aces \"is the only bonus payout\": one payout for the table's highest hand, none to its holder; the other reading pays each button for the highest hand other than its own",
   },
   envyQualifyingHands: envyQualifyingHandsNote("seed 004 L1692, L1695 against L1665-1668"),
+  bonusMinimum: bonusMinimumNote("seed 004 L1688, L1692, L1728"),
   firstPile: {
     values: ["dice-seat", "action-seat"],
     source: "seed 004 L1594-1597",
@@ -79,6 +81,7 @@ export function faceUp(chosen?: Readonly<Record<string, unknown>>): PaiGowGame {
       source: "seed 004 L1650, L1665-1668, L1690-1702",
     },
     aceHigh: { payTable: FACE_UP_ACE_HIGH_PAY_TABLE, source: "seed 004 L1599, L1669-1670, L1723-1739" },
+    bonusMinimum: o.bonusMinimum === "one-dollar" ? dollars(1) : "table-minimum",
     actionButton: faceUpPaiGowPoker(),
     firstPile: o.firstPile,
     dealSource: "seed 004 L1584-1597",

@@ -9,9 +9,9 @@ import { betOrder } from "../bet-ids";
 import { KINGS_FORTUNE_PAY_TABLE } from "../bonus-pay-tables";
 import { PAI_GOW_SEATS, SEED_004, type PaiGowGame } from "../game-config";
 import { KINGS_FORTUNE_HOUSE_WAY } from "../house-way-chart";
-import { COMMON_NOTES, type CommonOptions } from "./common-options";
+import { bonusMinimumNote, COMMON_NOTES, type BonusMinimumOption, type CommonOptions } from "./common-options";
 
-export interface FortuneKingsOptions extends CommonOptions {
+export interface FortuneKingsOptions extends CommonOptions, BonusMinimumOption {
   /** L832-851 rank the hands without saying where A-2-3-4-5 stands. */
   readonly wheel: "lowest" | "second-highest";
   /** L873 "must rank higher" says nothing of a hand set the other way. */
@@ -30,6 +30,7 @@ export const FORTUNE_KINGS_DEFAULTS: FortuneKingsOptions = Object.freeze({
   bonusTripsAndStraight: "straight",
   envyPaid: "end-of-round",
   envyQualifyingHands: "fortune-bettors",
+  bonusMinimum: "one-dollar",
 });
 
 export const FORTUNE_KINGS_OPTION_NOTES: OptionNotes<FortuneKingsOptions> = Object.freeze({
@@ -49,6 +50,7 @@ export const FORTUNE_KINGS_OPTION_NOTES: OptionNotes<FortuneKingsOptions> = Obje
     source: "seed 004 L882, L887; L1613-1616, L1641-1642 (Face Up)",
     why: "\"split unless K in front\" read as a king or higher, as the same room's Face Up chart words it",
   },
+  bonusMinimum: bonusMinimumNote("seed 004 L824, L948; fees L1921-1923, L1939-1941"),
   envyPaid: {
     values: ["end-of-round", "in-seat-order"],
     source: "seed 004 L865 against L912, L916, L918",
@@ -83,6 +85,7 @@ export function fortuneKings(chosen?: Readonly<Record<string, unknown>>): PaiGow
       source: "seed 004 L824, L918-922, L946-958",
     },
     aceHigh: null,
+    bonusMinimum: o.bonusMinimum === "one-dollar" ? dollars(1) : "table-minimum",
     actionButton: fortunePaiGowPoker(),
     firstPile: "dice-seat",
     dealSource: "seed 004 L861-867",

@@ -90,6 +90,7 @@ export function fortuneMortimers(chosen?: Readonly<Record<string, unknown>>): Pa
       source: "seed 003 L4373-4378, L4427-4455",
     },
     aceHigh: null,
+    bonusMinimum: "table-minimum",
     actionButton: fortunePaiGowPoker(),
     firstPile: "dice-seat",
     dealSource: "seed 003 L4253-4285",

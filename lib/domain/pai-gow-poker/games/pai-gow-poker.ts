@@ -53,6 +53,7 @@ export function paiGowPoker(chosen?: Readonly<Record<string, unknown>>): PaiGowG
     fortune: null,
     envy: null,
     aceHigh: null,
+    bonusMinimum: "table-minimum",
     actionButton: fortunePaiGowPoker(),
     firstPile: "dice-seat",
     dealSource: "seed 003 L4253-4285 (Fortune Pai Gow Poker, same GEGA-001004)",
