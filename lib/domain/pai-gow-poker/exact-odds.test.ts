@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { FULL_DECK, type Card } from "../cards/card";
 import { aceHighHands, aceHighKinds, aceHighPairs } from "./ace-high-counts";
-import { aceHighBonusOdds, fortuneBonusOdds, playerDealerAceHighCounts, SEVEN_CARD_HANDS, SEVEN_OF_FORTY_SIX } from "./exact-odds";
+import { aceHighBonusOdds, fortuneBonusOdds, NoBonusError, paiGowBonusOdds, playerDealerAceHighCounts, SEVEN_CARD_HANDS, SEVEN_OF_FORTY_SIX } from "./exact-odds";
 import { paiGowGame } from "./games";
 import { aceHighOf, bonusHandOfClass, CLASS, type SevenCardRules } from "./seven-card";
 import { sevenCardCounts } from "./seven-card-counts";
@@ -133,5 +133,15 @@ describe("Face Up's Ace-High Bonus exact odds", () => {
     );
     const sd = Math.sqrt((p * (1 - p)) / runs);
     expect(Math.abs(hits / runs - p)).toBeLessThan(5 * sd);
+  });
+});
+
+describe("the bets each game has odds for", () => {
+  it("Fortune games: the Fortune Bonus; Face Up: also the Ace-High Bonus; Pai Gow Poker (Double Hand): none", () => {
+    expect(paiGowBonusOdds(paiGowGame("face-up-pai-gow")).map((o) => o.bet)).toEqual(["fortune", "ace-high"]);
+    expect(paiGowBonusOdds(paiGowGame("fortune-pai-gow-mortimers")).map((o) => o.bet)).toEqual(["fortune"]);
+    expect(paiGowBonusOdds(paiGowGame("pai-gow-poker"))).toEqual([]);
+    expect(() => fortuneBonusOdds(paiGowGame("pai-gow-poker"))).toThrow(NoBonusError);
+    expect(() => aceHighBonusOdds(paiGowGame("fortune-pai-gow"))).toThrow(/has no Ace-High Bonus/);
   });
 });

@@ -7,6 +7,7 @@ import { describeStep, nextStep } from "./next-step";
 import { dealPiles } from "./piles";
 import { PaiGowRefusal } from "./refusal";
 import { resolveRound } from "./resolution";
+import { roundSummary } from "./round-summary";
 import { newRound, type RoundState } from "./round-state";
 import { applyStep, replaySteps, type PaiGowStep } from "./steps";
 import { $, cards, play, wager } from "./test-kit";
@@ -220,5 +221,18 @@ describe("what the wall display may show", () => {
     expect(shown.playerDealer?.cards).toHaveLength(7);
     expect(shown.seats.map((x) => x.kind)).toEqual(["set", "set"]);
     expect(JSON.stringify(paiGowDisplay(s))).not.toContain('"piles"');
+  });
+});
+
+describe("the round in words (settlement report, floor history)", () => {
+  it("names each hand, how it was set, what it makes for the bonus, and the house way row of the player-dealer's", () => {
+    const s = play(fortune, { wagers: [wager(2, "game", 10), wager(2, "fortune", 5), wager(4, "game", 10)] }, 9, { 2: "7S 7H 7D 7C 4H | QS JD", 4: "JS JH 5D 5C JK 9H 2C" }, "KS KH 9D 8D 5S 3H 2D");
+    const summary = roundSummary(s);
+    expect(summary.actionButton).toEqual({ seat: 2, landedOn: 2, route: "counted" });
+    expect(summary.playerDealer).toMatchObject({ set: { highName: "Pair of Kings", lowName: "Nine-Eight", row: "one-pair", line: "seed 004 L881" }, aceHigh: null, paiGowPush: false });
+    expect(summary.seats).toEqual([
+      { seat: 2, cards: cards("7S 7H 7D 7C 4H QS JD"), set: { high: cards("7S 7H 7D 7C 4H"), low: cards("QS JD"), highName: "Four Sevens", lowName: "Queen-Jack", by: "player", foul: false }, bonusHand: "Four of a Kind" },
+      { seat: 4, cards: cards("JS JH 5D 5C JK 9H 2C"), set: { high: cards("JS JH 5D 5C 2C"), low: cards("JK 9H"), highName: "Two pair, Jacks and Fives", lowName: "Ace-Nine", by: "house-way", foul: false }, bonusHand: null },
+    ]);
   });
 });
