@@ -54,4 +54,15 @@ export {
   playTwentyOneRound,
   twentyOneRoundFees,
 } from "./settle-input";
-export { type TwentyOneOdds, type BonusBetOdds, type PayLineOdds, twentyOneOdds, matchOddsFor, busterOddsFor, playerDealerHands, BUSTER_ODDS_ERROR } from "./odds";
+export {
+  type TwentyOneOdds,
+  type BonusBetOdds,
+  type PayLineOdds,
+  type BusterEstimate,
+  twentyOneOdds,
+  matchOddsFor,
+  busterOddsFor,
+  playerDealerHands,
+  simulateBusterWithPlayers,
+  BUSTER_ODDS_ERROR,
+} from "./odds";

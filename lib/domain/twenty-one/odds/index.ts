@@ -14,6 +14,7 @@ import { matchOddsFor } from "./match-odds";
 export { type BonusBetOdds, type PayLineOdds, exactFraction } from "./bonus-odds";
 export { matchCounts, matchOddsFor } from "./match-odds";
 export { BUSTER_ODDS_ERROR, busterOddsFor, playerDealerHands, type PlayerDealerHands } from "./buster-odds";
+export { simulateBusterWithPlayers, type BusterEstimate } from "./buster-with-players";
 
 export interface TwentyOneOdds {
   readonly game: string;

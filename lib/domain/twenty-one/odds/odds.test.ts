@@ -3,6 +3,8 @@ import { playerDealerDraws } from "../../no-bust/player-dealer-chart";
 import { twentyOneGame } from "../games";
 import { MATCH_KINDS } from "../match-the-dealer";
 import { matchCounts, playerDealerHands, twentyOneOdds } from ".";
+import { simulateBusterWithPlayers } from "./buster-with-players";
+import { seededRandom } from "../../cards/random";
 import type { TwentyOneGame } from "../game-config";
 
 const pure = twentyOneGame("pure-21-5");
@@ -123,5 +125,14 @@ describe("twentyOneOdds", () => {
   it("is plain data: JSON round-trips it unchanged", () => {
     const o = twentyOneOdds(pure, 6);
     expect(JSON.parse(JSON.stringify(o))).toEqual(o);
+  });
+});
+
+describe("the Buster figure's stated limit, measured: players drawing before the player-dealer", () => {
+  it("a seeded simulation with seven players lands within four standard errors of the exact figure", () => {
+    const exact = twentyOneOdds(pure, 8).bets.find((b) => b.bet === "buster");
+    const est = simulateBusterWithPlayers(pure, 8, 7, 4000, seededRandom("buster"));
+    expect(Math.abs(est.hitFrequency - (exact?.hitFrequency ?? 0))).toBeLessThan(4 * est.hitFrequencyError);
+    expect(Math.abs(est.expectedReturn - (exact?.expectedReturn ?? 0))).toBeLessThan(4 * est.expectedReturnError);
   });
 });
