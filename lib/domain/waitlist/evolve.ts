@@ -1,0 +1,235 @@
+/**
+ * Folds one event into the lists' state. Pure: each event carries its time; history older than a
+ * day and a half (HISTORY_MS, measured from the event's own time) is dropped as events come.
+ */
+import type { WaitlistEvent } from "./events";
+import { listLabel, queueKey, seatKey, DEPARTURES_KEPT, HISTORY_MS, type Departure, type Entry, type LinkedTable, type Queue, type WaitlistState } from "./state";
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+function without<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
+  const next = { ...record };
+  delete next[key];
+  return next;
+}
+
+function removeFromQueue(queues: WaitlistState["queues"], queue: Queue, entryId: string): WaitlistState["queues"] {
+  const key = queueKey(queue);
+  const rest = (queues[key] ?? []).filter((id) => id !== entryId);
+  return rest.length ? { ...queues, [key]: rest } : without(queues, key);
+}
+
+function pushToQueue(queues: WaitlistState["queues"], queue: Queue, entryId: string): WaitlistState["queues"] {
+  const key = queueKey(queue);
+  return { ...queues, [key]: [...(queues[key] ?? []), entryId] };
+}
+
+function withSeat(table: LinkedTable, seat: number, occupied: boolean): LinkedTable {
+  if (seat < 1 || seat > table.occupied.length) return table;
+  const next = [...table.occupied];
+  next[seat - 1] = occupied;
+  return { ...table, occupied: next };
+}
+
+function withEntry(state: WaitlistState, entry: Entry): WaitlistState {
+  return { ...state, entries: { ...state.entries, [entry.id]: entry } };
+}
+
+/** The entry leaves the lists: out of its queue, remembered among the last departures. */
+function depart(state: WaitlistState, entry: Entry, what: string, at: number): WaitlistState {
+  const departure: Departure = { entryId: entry.id, name: entry.name, initials: entry.initials, what, at };
+  return {
+    ...state,
+    entries: without(state.entries, entry.id),
+    queues: removeFromQueue(state.queues, entry.queue, entry.id),
+    departures: [departure, ...state.departures].slice(0, DEPARTURES_KEPT),
+  };
+}
+
+/** Nobody is passed over for a seat any more once it is filled. */
+function seatFilled(state: WaitlistState, tableId: string, seat: number): WaitlistState {
+  const key = seatKey(tableId, seat);
+  let entries: Record<string, Entry> | null = null;
+  for (const e of Object.values(state.entries)) {
+    if (!e.passedOver.includes(key)) continue;
+    entries ??= { ...state.entries };
+    entries[e.id] = { ...e, passedOver: e.passedOver.filter((k) => k !== key) };
+  }
+  return entries ? { ...state, entries } : state;
+}
+
+function prune(state: WaitlistState, at: number): WaitlistState {
+  const horizon = at - HISTORY_MS;
+  const old = state.seatings.length > 0 && state.seatings[0]!.seatedAt < horizon;
+  const oldSpan = state.tableSpans.some((s) => s.closedAt !== null && s.closedAt < horizon);
+  if (!old && !oldSpan) return state;
+  return {
+    ...state,
+    seatings: state.seatings.filter((s) => s.seatedAt >= horizon),
+    tableSpans: state.tableSpans.filter((s) => s.closedAt === null || s.closedAt >= horizon),
+  };
+}
+
+const REMOVED: Record<string, string> = {
+  left: "left the room",
+  declined: "declined the seat",
+  floor: "taken off by the floor",
+  "missed-calls": "missed the calls",
+  "left-table": "left the table",
+  "table-closed": "table closed",
+};
+
+export function evolve(state: WaitlistState, event: WaitlistEvent): WaitlistState {
+  switch (event.type) {
+    case "ListOpened": {
+      const list = { id: event.listId, game: event.game, gameId: event.gameId, stakes: event.stakes, openTableAt: event.openTableAt, openedAt: event.at };
+      return {
+        ...state,
+        lists: { ...state.lists, [event.listId]: list },
+        listNames: { ...state.listNames, [event.listId]: listLabel(list) },
+        counters: { ...state.counters, list: Math.max(state.counters.list, Number(event.listId.slice(1))) },
+      };
+    }
+    case "ListClosed":
+      return { ...state, lists: without(state.lists, event.listId) };
+
+    case "PlayerAdded":
+    case "SeatChangeAdded":
+    case "MustMoveAdded": {
+      const queue: Queue =
+        event.type === "PlayerAdded"
+          ? { kind: "list", listId: event.listId }
+          : event.type === "SeatChangeAdded"
+            ? { kind: "seat-change", tableId: event.tableId, seat: event.seat, wants: event.wants }
+            : { kind: "must-move", listId: event.listId, tableId: event.tableId, seat: event.seat };
+      const entry: Entry = {
+        id: event.entryId,
+        name: event.name,
+        initials: event.initials,
+        phone: event.type === "PlayerAdded" ? event.phone : null,
+        queue,
+        status: "waiting",
+        signedUpAt: event.at,
+        call: null,
+        misses: 0,
+        passedOver: [],
+      };
+      return {
+        ...withEntry(state, entry),
+        queues: pushToQueue(state.queues, queue, entry.id),
+        counters: { ...state.counters, entry: Math.max(state.counters.entry, Number(event.entryId.slice(1))) },
+      };
+    }
+
+    case "PlayerCalled": {
+      const entry = state.entries[event.entryId];
+      if (!entry) return state;
+      const call = { no: event.call, tableId: event.tableId, seat: event.seat, calledAt: event.at, expiresAt: event.expiresAt, answeredAt: null };
+      return { ...withEntry(state, { ...entry, status: "called", call }), counters: { ...state.counters, call: Math.max(state.counters.call, event.call) } };
+    }
+    case "CallAnswered": {
+      const entry = state.entries[event.entryId];
+      if (!entry?.call) return state;
+      return withEntry(state, { ...entry, status: "answered", call: { ...entry.call, answeredAt: event.at } });
+    }
+    case "CallMissed": {
+      const entry = state.entries[event.entryId];
+      if (!entry?.call) return state;
+      if (event.outcome === "removed") return depart(state, entry, REMOVED["missed-calls"]!, event.at);
+      const key = seatKey(entry.call.tableId, entry.call.seat);
+      return withEntry(state, { ...entry, status: "waiting", call: null, misses: entry.misses + 1, passedOver: [...entry.passedOver.filter((k) => k !== key), key] });
+    }
+    case "CallWithdrawn": {
+      const entry = state.entries[event.entryId];
+      if (!entry) return state;
+      return withEntry(state, { ...entry, status: "waiting", call: null });
+    }
+
+    case "PlayerSeated": {
+      const entry = state.entries[event.entryId];
+      if (!entry) return state;
+      const target = state.tables[event.tableId];
+      let next: WaitlistState = state;
+      const tables: Mutable<WaitlistState["tables"]> = { ...state.tables };
+      if (target) tables[event.tableId] = withSeat(target, event.seat, true);
+      let away = state.away;
+      if (event.from) {
+        const from = tables[event.from.tableId];
+        if (from) tables[event.from.tableId] = withSeat(from, event.from.seat, false);
+        away = without(away, seatKey(event.from.tableId, event.from.seat));
+      }
+      next = { ...next, tables, away };
+      next = seatFilled(next, event.tableId, event.seat);
+      // The wait the figures measure ends at the first seat in the game (a must-move seat included).
+      if (entry.queue.kind === "list") next = { ...next, seatings: [...next.seatings, { listId: entry.queue.listId, signedUpAt: entry.signedUpAt, seatedAt: event.at }] };
+      if (event.mustMove && entry.queue.kind === "list") {
+        const queue: Queue = { kind: "must-move", listId: entry.queue.listId, tableId: event.tableId, seat: event.seat };
+        const moved: Entry = { ...entry, queue, status: "waiting", call: null, misses: 0, passedOver: [] };
+        next = { ...withEntry(next, moved), queues: pushToQueue(removeFromQueue(next.queues, entry.queue, entry.id), queue, entry.id) };
+        return prune(next, event.at);
+      }
+      const where = target ? `${target.name} seat ${event.seat}` : `table ${event.tableId} seat ${event.seat}`;
+      const what = entry.queue.kind === "seat-change" ? `moved to ${where}` : entry.queue.kind === "must-move" ? `moved to the main game, ${where}` : `seated at ${where}`;
+      return prune(depart(next, entry, what, event.at), event.at);
+    }
+
+    case "PlayerRemoved": {
+      const entry = state.entries[event.entryId];
+      if (!entry) return state;
+      return depart(state, entry, REMOVED[event.reason] ?? "taken off", event.at);
+    }
+    case "PlayerMoved": {
+      const entry = state.entries[event.entryId];
+      if (!entry) return state;
+      const queue: Queue = { kind: "list", listId: event.toListId };
+      const moved: Entry = { ...entry, queue, passedOver: [] };
+      const next = { ...withEntry(state, moved), queues: removeFromQueue(state.queues, entry.queue, entry.id) };
+      // Placed by sign-up time among the other list's players: the wait so far counts there too.
+      const key = queueKey(queue);
+      const order = [...(next.queues[key] ?? [])];
+      const at = order.findIndex((id) => (next.entries[id]?.signedUpAt ?? 0) > entry.signedUpAt);
+      order.splice(at < 0 ? order.length : at, 0, entry.id);
+      return { ...next, queues: { ...next.queues, [key]: order } };
+    }
+
+    case "TableOpened":
+      return {
+        ...state,
+        tables: { ...state.tables, [event.tableId]: { tableId: event.tableId, name: event.name, listId: event.listId, role: event.role, occupied: [...event.occupied], openedAt: event.at } },
+        tableSpans: [...state.tableSpans, { tableId: event.tableId, listId: event.listId, openedAt: event.at, closedAt: null }],
+      };
+    case "TableClosed": {
+      const away = Object.fromEntries(Object.entries(state.away).filter(([, a]) => a.tableId !== event.tableId));
+      const tableSpans = state.tableSpans.map((s) => (s.tableId === event.tableId && s.closedAt === null ? { ...s, closedAt: event.at } : s));
+      // Passed over for a seat of this table no more: if it opens again, its seats are new calls.
+      const prefix = `${event.tableId}#`;
+      const entries = Object.fromEntries(Object.entries(state.entries).map(([id, e]) => [id, e.passedOver.some((k) => k.startsWith(prefix)) ? { ...e, passedOver: e.passedOver.filter((k) => !k.startsWith(prefix)) } : e]));
+      return prune({ ...state, entries, tables: without(state.tables, event.tableId), away, tableSpans }, event.at);
+    }
+    case "SeatsObserved": {
+      const table = state.tables[event.tableId];
+      if (!table) return state;
+      let next: WaitlistState = { ...state, tables: { ...state.tables, [event.tableId]: { ...table, occupied: [...event.occupied] } } };
+      event.occupied.forEach((occupied, i) => {
+        if (occupied && !table.occupied[i]) next = seatFilled(next, event.tableId, i + 1);
+      });
+      return next;
+    }
+
+    case "AwayStarted":
+      return { ...state, away: { ...state.away, [seatKey(event.tableId, event.seat)]: { tableId: event.tableId, seat: event.seat, since: event.since, until: event.until } } };
+    case "AwayEnded":
+      return { ...state, away: without(state.away, seatKey(event.tableId, event.seat)) };
+    case "AwaySeatReleased": {
+      const table = state.tables[event.tableId];
+      const tables = table ? { ...state.tables, [event.tableId]: withSeat(table, event.seat, false) } : state.tables;
+      return { ...state, tables, away: without(state.away, seatKey(event.tableId, event.seat)) };
+    }
+    case "OptionsChanged":
+      return { ...state, options: event.options };
+  }
+}
+
+export function evolveAll(state: WaitlistState, events: readonly WaitlistEvent[]): WaitlistState {
+  return events.reduce(evolve, state);
+}

@@ -1,0 +1,13 @@
+/** The floor's waiting lists: public API of the pure model (commands, events, decide/evolve, views, figures). */
+export { FLOOR_COMMAND, SYSTEM_COMMAND, parseFloorCommand, playerName, type FloorCommand, type FloorCommandType, type OpenTableCommand, type SystemCommand, type WaitlistCommand } from "./commands";
+export type { RemovalReason, WaitlistEvent, WaitlistEventType } from "./events";
+export { decide, autoCalls, sameName, type WaitlistContext, type WaitlistDecision } from "./decide";
+export { evolve, evolveAll } from "./evolve";
+export { initialsOf } from "./initials";
+export { candidatesFor, nextFor, type Refusal } from "./order";
+export { DEFAULT_WAITLIST_OPTIONS, OPTION_BOUNDS, OPTION_NOTES, type WaitlistOptions } from "./options";
+export { EMPTY_WAITLIST, listLabel, openSeats, seatKey, type Entry, type GameList, type LinkedTable, type WaitlistState } from "./state";
+export { tablePlan, type TablePlan, type TableStep } from "./table-steps";
+export { waitlistTimers, type WaitlistTimer } from "./timers";
+export { boardView, floorView, type BoardGame, type BoardPlayer, type FloorEntryView, type FloorListView, type FloorTableView, type WaitlistBoardView, type WaitlistFloorView } from "./views";
+export { waitlistFigures, type ListFigures, type TablesOpenFigures, type WaitlistFigures } from "./figures";
