@@ -7,10 +7,7 @@ import { FACE_DOWN, nextStep, RoundRuleError, roundResult, type NextStep } from 
 import { settleBaccaratRound } from "../../baccarat/settlement";
 import { burn as burnFor } from "../../baccarat/burn";
 import { shoeSpec } from "../../cards/shoe-composition";
-import { nextCard } from "../../cards/dealing-shoe";
 import type { SuitedCard } from "../../cards/card";
-import type { FeeWager } from "../../fees";
-import { validateWager, validateRound } from "../../wagers/wager-validation";
 import { shoeStatistics } from "../../roads";
 import { lateTieWindow } from "../../baccarat/late-tie";
 import { accept, refuse, type CommandContext, type Decision } from "../machine";
@@ -25,14 +22,12 @@ import {
   decideShell,
   decideVoid,
   guard,
-  occupiedSeats,
-  rotationOf,
-  shoeRefusal,
-  snake,
+  handFees,
   unfinishedSettlement,
   type ShellGame,
 } from "../common/decide";
 import { correctionRefusal, shoeRefusalFor } from "../common/shoe";
+import { cardCode, decidePlaceWager, decideRemoveWager, decideUndoCard, feeWagers, takeCard } from "../common/round-steps";
 import { BACCARAT_COMMAND_ROLES, type BaccaratCommand } from "./commands";
 import type { BaccaratTableEvent } from "./events";
 import { baccaratGameOf, isLineBet } from "./game-of";
@@ -112,54 +107,22 @@ export function decideBaccarat(state: BaccaratTableState, command: BaccaratComma
         const window = lateTieWindowOf(round);
         if (window && !window.open) return refuse("LATE_TIE_NOT_ALLOWED", capitalise(window.because) + ".");
       }
-      const table = {
-        seats: settings.seats,
-        occupiedSeats: occupiedSeats(rotationOf(state)),
-        playerDealerSeat: round.playerDealerSeat,
-      };
-      const proposed = { seat: command.seat, bet: command.bet, amount: command.amount, ...(command.backline ? { backline: true } : {}), ...(command.bettor ? { bettor: command.bettor } : {}) };
-      const verdict = validateWager(rules, table, round.wagers, proposed);
-      if (!verdict.ok) return refuse(`WAGER_${snake(verdict.refusal.code)}`, verdict.refusal.message);
-      return ok({
-        type: "WagerPlaced",
-        wager: { id: `w${round.nextWagerNumber}`, seat: command.seat, bet: command.bet, amount: command.amount, backline: command.backline === true, ...(command.bettor ? { bettor: command.bettor } : {}) },
-      });
+      return decidePlaceWager({ ...state, settings, round }, command, rules) as D;
     }
 
-    case "remove-wager": {
-      if (!round || round.phase !== "betting") return refuse("BETTING_CLOSED", "Wagers can be taken back only while betting is open.");
-      const wager = round.wagers.find((w) => w.id === command.wagerId);
-      if (!wager) return refuse("NO_SUCH_WAGER", "That wager is not on the table.");
-      const rest = round.wagers.filter((w) => w.id !== wager.id);
-      const { rules } = baccaratGameOf(settings);
-      const left = validateRound(rules, { seats: settings.seats, occupiedSeats: occupiedSeats(rotationOf(state)), playerDealerSeat: round.playerDealerSeat }, rest);
-      if (!left.ok) return refuse("WAGER_STILL_NEEDED", `Remove the bonus wagers that depend on it first: ${left.refusals[0]?.message ?? ""}`);
-      return ok({ type: "WagerRemoved", wagerId: wager.id });
-    }
+    case "remove-wager":
+      return decideRemoveWager(state, command.wagerId, baccaratGameOf(settings).rules);
 
     case "close-betting": {
       if (!round || round.phase !== "betting") return refuse("NOT_BETTING", "Betting is not open.");
-      const wagers: FeeWager[] = round.wagers.map((w) => ({
-        seat: w.seat,
-        bet: w.bet,
-        kind: isLineBet(w.bet) ? "game" : "bonus",
-        amount: w.amount,
-        ...(w.backline ? { backline: true } : {}),
-        ...(w.bettor ? { bettor: w.bettor } : {}),
-      }));
-      return decideCloseBetting(state, wagers, ctx);
+      return decideCloseBetting(state, handFees(round, feeWagers(round.wagers, (bet) => (isLineBet(bet) ? "game" : "bonus"))), ctx);
     }
 
     case "deal-card":
       return decideDeal(state, round, command);
 
-    case "undo-card": {
-      if (!round || round.phase !== "dealing") return refuse("NOTHING_TO_UNDO", "There is no card to take back.");
-      const last = round.steps.at(-1);
-      if (!last || last.kind !== "deal") return refuse("NOTHING_TO_UNDO", "The last step was not a card: it is already committed.");
-      if (last.source === "server") return refuse("SERVER_CARD", "A card drawn from the server's shoe cannot be taken back; a supervisor can void the round.");
-      return ok({ type: "CardUndone", card: last.card });
-    }
+    case "undo-card":
+      return decideUndoCard(round);
 
     case "check-hole-card":
     case "expose-hole-card": {
@@ -169,7 +132,7 @@ export function decideBaccarat(state: BaccaratTableState, command: BaccaratComma
       const wanted = command.type === "check-hole-card" ? "check-hole-card" : "expose-hole-card";
       if (step.kind !== wanted) return refuse("OUT_OF_ORDER", `Not now: next, ${describeStep(step)}.`);
       const hole = round.cards.dealt[3]?.card;
-      const card = command.card ? command.card.toUpperCase().replace(/^10/, "T") : null;
+      const card = command.card ? cardCode(command.card) : null;
       if (hole === FACE_DOWN) {
         if (!card) return refuse("HOLE_CARD_UNREAD", "Enter the hole card as you turn it.");
         const bad = shoeTakeRefusal(state, card);
@@ -275,32 +238,12 @@ function decideDeal(state: BaccaratTableState, round: BaccaratRoundInProgress | 
   if (!settings || !round) return refuse("NO_ROUND", "Open betting first.");
   if (round.phase === "betting") return refuse("BETTING_OPEN", "Close betting before dealing: the fees are fixed when betting closes.");
   if (round.phase !== "dealing") return refuse("NOT_DEALING", "The hand is complete: settle it.");
-  const shoe = state.shoe;
-  if (!shoe) return refuse("NO_SHOE", "Start a shoe first.");
   const { game } = baccaratGameOf(settings);
   const step = nextStep(game, round.cards);
   if (step.kind !== "deal") return refuse("NO_CARD_DUE", `No card is due: next, ${describeStep(step)}.`);
-  let card: string;
-  let source: "dealer" | "reader" | "server";
-  if (shoe.source === "server") {
-    if (command.card) return refuse("SERVER_SHOE", "This table deals from the server's shoe: the server draws the card.");
-    try {
-      card = nextCard(shoe.dealing).card;
-    } catch (error) {
-      return shoeRefusal(error);
-    }
-    source = "server";
-  } else {
-    source = command.source ?? shoe.source;
-    if (!command.card) {
-      if (!(step.faceDown && command.faceDown)) return refuse("CARD_NEEDED", `Enter the card: ${describeStep(step)}.`);
-      card = FACE_DOWN;
-    } else {
-      card = command.card.toUpperCase().replace(/^10/, "T");
-      const bad = shoeTakeRefusal(state, card);
-      if (bad) return bad;
-    }
-  }
+  const taken = takeCard(state, command, { faceDown: step.faceDown, describe: describeStep(step) });
+  if (!taken.ok) return taken;
+  const { card, source } = taken;
   const tried = tryReplay(state, [...round.steps, { kind: "deal", card, source, faceDown: step.faceDown }]);
   if (tried) return tried;
   return ok({ type: "CardDealt", card, source, faceDown: step.faceDown });
@@ -314,7 +257,7 @@ function decideCorrection(state: BaccaratTableState, round: BaccaratRoundInProgr
   const from = cards[command.index];
   if (from === undefined) return refuse("NO_SUCH_CARD", `There is no card ${command.index + 1} in this hand.`);
   if (from === FACE_DOWN) return refuse("HOLE_CARD_UNREAD", "The hole card has not been read yet: it is entered when it is checked or exposed.");
-  const to = command.card.toUpperCase().replace(/^10/, "T");
+  const to = cardCode(command.card);
   if (from === to) return refuse("SAME_CARD", "That is the card already on record.");
   const refused = correctionRefusal(shoe, from, to);
   if (refused) return refuse("CARD_NOT_IN_SHOE", `${to} cannot come out of this shoe: ${refused}`);

@@ -4,6 +4,7 @@
  */
 import { initialRotation } from "../../rotation";
 import { evolveShell } from "../common/evolve";
+import { openedRound, withSettlement, withWager } from "../common/round-steps";
 import type { RoundOpened } from "../common/events";
 import { giveBackToShoe, takeFromShoe } from "../common/shoe";
 import type { BaccaratTableEvent } from "./events";
@@ -19,24 +20,7 @@ function withSteps(state: BaccaratTableState, round: BaccaratRoundInProgress, st
 }
 
 function newRound(event: RoundOpened): BaccaratRoundInProgress {
-  return {
-    id: event.roundId,
-    handNumber: event.handNumber,
-    phase: "betting",
-    openedAt: event.at,
-    bettingClosesAt: event.bettingClosesAt,
-    playerDealerSeat: event.playerDealerSeat,
-    bankHand: event.bankHand,
-    bank: event.bank,
-    wagers: [],
-    nextWagerNumber: 1,
-    fees: null,
-    steps: [],
-    cards: { dealt: [], holeCard: "none", playerHitsOnFive: null },
-    settlement: null,
-    settledLines: 0,
-    corrections: [],
-  };
+  return { ...openedRound(event), cards: { dealt: [], holeCard: "none", playerHitsOnFive: null }, settlement: null };
 }
 
 export function evolveBaccarat(state: BaccaratTableState, event: BaccaratTableEvent): BaccaratTableState {
@@ -58,7 +42,7 @@ export function evolveBaccarat(state: BaccaratTableState, event: BaccaratTableEv
 
     case "WagerPlaced":
       if (!round) return state;
-      return { ...state, round: { ...round, wagers: [...round.wagers, event.wager], nextWagerNumber: round.nextWagerNumber + 1 } };
+      return { ...state, round: withWager(round, event.wager) };
 
     case "CardDealt": {
       if (!round) return state;
@@ -96,7 +80,7 @@ export function evolveBaccarat(state: BaccaratTableState, event: BaccaratTableEv
 
     case "RoundSettled":
       if (!round) return state;
-      return { ...state, round: { ...round, phase: "settling", settlement: event.settlement, settledLines: 0 } };
+      return { ...state, round: withSettlement(round, event.settlement) };
 
     case "RoundCompleted":
       return {

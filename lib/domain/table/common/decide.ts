@@ -9,7 +9,7 @@ import { isJoker } from "../../cards/card";
 import type { ShoeSpec } from "../../cards/shoe-composition";
 import { burn as burnCards, closeShoe, DealingShoeError, mayBeginRound, nextCard, shoeProof } from "../../cards/dealing-shoe";
 import type { BankWalk } from "../../bank-walk";
-import { computeFees, type FeeLine, type FeeWager } from "../../fees";
+import { computeFees, type FeeLine, type FeeRound, type FeeWager, type ScheduleOption } from "../../fees";
 import type { Cents } from "../../money";
 import { currentBankHand, decideRotation, initialRotation, playerDealerOf, type RotationCommand, type RotationState } from "../../rotation";
 import type { SeatNumber } from "../../seats";
@@ -25,7 +25,8 @@ export interface ShellRound {
   readonly id: string;
   readonly phase: "betting" | "dealing" | "settling";
   readonly bettingClosesAt: number | null;
-  readonly playerDealerSeat: SeatNumber;
+  /** Null in a game nobody banks (poker): no player-dealer, no bank walk. */
+  readonly playerDealerSeat: SeatNumber | null;
   readonly wagers: readonly { readonly id: string; readonly seat: SeatNumber; readonly backline: boolean }[];
   readonly fees: readonly FeeLine[] | null;
   readonly settlement: { readonly walk: BankWalk } | null;
@@ -48,6 +49,11 @@ export interface ShellState {
 /** What the shared logic needs to know of a game. */
 export interface ShellGame {
   readonly name: string;
+  /**
+   * "player-dealer": a seated player banks each hand and the bank rotates (every California game);
+   * "none": nobody banks and the house dealer deals (poker). Absent: "player-dealer".
+   */
+  readonly banking?: "player-dealer" | "none";
   readonly decks: readonly number[];
   shoeSpec(decks: number): ShoeSpec;
   /** How many more cards are burned after the first card turned over (the first is burned too). */
@@ -227,11 +233,17 @@ export function decideShell(state: ShellState, command: ShellCommand, ctx: Comma
   }
 }
 
-/** Open betting on a new round: a player-dealer with a posted bank, a shoe with cards before the cut card. */
-export function decideOpenRound(state: ShellState, ctx: CommandContext): D {
+/**
+ * Open betting on a new round: a player-dealer with a posted bank (where a player banks), a shoe
+ * with cards before the cut card (where the table deals from a shoe it records).
+ */
+export function decideOpenRound(state: ShellState, ctx: CommandContext, game: Pick<ShellGame, "banking"> = {}): D {
   const settings = state.settings;
   if (!settings) return refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
   if (state.round) return refuse("ROUND_IN_PROGRESS", "A round is already in progress.");
+  const handNumber = state.handNumber + 1;
+  const opened = { type: "RoundOpened" as const, roundId: `${settings.tableId}-${handNumber}`, handNumber, at: ctx.now, bettingClosesAt: settings.bettingSeconds ? ctx.now + settings.bettingSeconds * 1000 : null };
+  if (game.banking === "none") return accept<ShellEvent>({ ...opened, playerDealerSeat: null, bankHand: null, bank: null });
   const rotation = rotationOf(state);
   const pd = playerDealerOf(rotation);
   if (!pd) {
@@ -246,19 +258,9 @@ export function decideOpenRound(state: ShellState, ctx: CommandContext): D {
   if (shoe.source === "server" && !mayBeginRound(shoe.dealing)) return refuse("SHOE_FINISHED", "The cut card is out: end this shoe and start a new one.");
   const start = decideRotation(rotation, { type: "start-hand", at: ctx.now });
   if (!start.ok) return rotationRefusal(start.refusal.code, start.refusal.message);
-  const handNumber = state.handNumber + 1;
   const started = start.events.find((e) => e.type === "bank-hand-started");
   const bankHand = started && started.type === "bank-hand-started" ? started.bankHand : (currentBankHand(rotation) ?? 1);
-  return accept<ShellEvent>(...start.events.map((rotation) => ({ type: "Rotation" as const, rotation })), {
-    type: "RoundOpened",
-    roundId: `${settings.tableId}-${handNumber}`,
-    handNumber,
-    at: ctx.now,
-    bettingClosesAt: settings.bettingSeconds ? ctx.now + settings.bettingSeconds * 1000 : null,
-    playerDealerSeat: pd.seat,
-    bankHand,
-    bank: state.bank,
-  });
+  return accept<ShellEvent>(...start.events.map((rotation) => ({ type: "Rotation" as const, rotation })), { ...opened, playerDealerSeat: pd.seat, bankHand, bank: state.bank });
 }
 
 /** A wager may be placed while betting is open and its timer has not run out. */
@@ -269,19 +271,33 @@ export function bettingOpenRefusal(round: ShellRound | null, now: number): { ok:
   return null;
 }
 
-/** No more bets: the fees of the hand are fixed now, from the schedule option in force. */
-export function decideCloseBetting(state: ShellState, wagers: readonly FeeWager[], ctx: CommandContext): D {
+/**
+ * No more bets: the fees of the hand are fixed now, from the schedule option in force. `fees` is
+ * what the fee engine prices, in whichever model the family's schedules use (per hand and per spot
+ * from the wagers, from the pot by players, per player per half hour).
+ */
+export function decideCloseBetting(state: ShellState, fees: FeeRound, ctx: CommandContext): D {
   const round = state.round;
   const settings = state.settings;
   if (!settings || !round || round.phase !== "betting") return refuse("NOT_BETTING", "Betting is not open.");
-  if (round.wagers.length === 0) return refuse("NO_WAGERS", "No wagers are on the table: take wagers first, or wait.");
-  let fees: FeeLine[];
+  if (fees.kind === "hand" && fees.wagers.length === 0) return refuse("NO_WAGERS", "No wagers are on the table: take wagers first, or wait.");
+  const priced = priceFees(settings.fee.option, fees);
+  if (!priced.ok) return priced;
+  return accept({ type: "BettingClosed", at: ctx.now, fees: priced.lines, byTimer: ctx.actor.id === "system" });
+}
+
+/** The fee lines of a round under the option in force, or a refusal the dealer can act on. */
+export function priceFees(option: ScheduleOption, round: FeeRound): { ok: true; lines: FeeLine[] } | { ok: false; refusal: Refusal } {
   try {
-    fees = computeFees(settings.fee.option, { kind: "hand", playerDealerSeat: round.playerDealerSeat, wagers });
+    return { ok: true, lines: computeFees(option, round) };
   } catch (error) {
     return refuse("FEE_NOT_COMPUTABLE", `The fee schedule cannot price this round: ${(error as Error).message}. Call the floor.`);
   }
-  return accept({ type: "BettingClosed", at: ctx.now, fees, byTimer: ctx.actor.id === "system" });
+}
+
+/** The fees of a California-game hand: the wagers before the deal and the player-dealer's seat. */
+export function handFees(round: ShellRound, wagers: readonly FeeWager[]): FeeRound {
+  return { kind: "hand", playerDealerSeat: round.playerDealerSeat ?? 0, wagers };
 }
 
 /** The hand is over (finished or voided): the bank's rotation counts it. */

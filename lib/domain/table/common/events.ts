@@ -20,9 +20,10 @@ export type ShellEvent =
       readonly handNumber: number;
       readonly at: number;
       readonly bettingClosesAt: number | null;
-      readonly playerDealerSeat: SeatNumber;
-      readonly bankHand: number;
-      readonly bank: Cents;
+      /** The seat that banks this hand; null in a game nobody banks (poker). */
+      readonly playerDealerSeat: SeatNumber | null;
+      readonly bankHand: number | null;
+      readonly bank: Cents | null;
     }
   | { readonly type: "WagerRemoved"; readonly wagerId: string }
   | { readonly type: "BettingClosed"; readonly at: number; readonly fees: readonly FeeLine[]; readonly byTimer: boolean }

@@ -93,7 +93,9 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
     case "ShoeEnded":
       return "Shoe ended";
     case "RoundOpened":
-      return `Hand ${event.handNumber} opened: betting is open; seat ${event.playerDealerSeat} banks ${formatCents(event.bank)} (bank hand ${event.bankHand})`;
+      return event.playerDealerSeat === null
+        ? `Hand ${event.handNumber} opened`
+        : `Hand ${event.handNumber} opened: betting is open; seat ${event.playerDealerSeat} banks ${formatCents(event.bank ?? 0)} (bank hand ${event.bankHand})`;
     case "WagerRemoved":
       return `Wager ${event.wagerId} taken back`;
     case "BettingClosed": {

@@ -4,7 +4,6 @@
  * insurance, the hole card, a player's decision) is tried on the rules engine first, so a step the
  * rules forbid is refused with the engine's own reason and the table stays exactly as it was.
  */
-import { nextCard } from "../../cards/dealing-shoe";
 import {
   describeStep,
   FACE_DOWN,
@@ -21,8 +20,6 @@ import {
   type RoundState,
 } from "../../no-bust";
 import type { Card } from "../../cards/card";
-import type { FeeWager } from "../../fees";
-import { validateRound, validateWager } from "../../wagers/wager-validation";
 import { accept, refuse, type CommandContext, type Decision, type Refusal } from "../machine";
 import { isShellCommand } from "../common/commands";
 import {
@@ -35,14 +32,13 @@ import {
   decideShell,
   decideVoid,
   guard,
-  occupiedSeats,
-  rotationOf,
-  shoeRefusal,
+  handFees,
   snake,
   unfinishedSettlement,
   type ShellGame,
 } from "../common/decide";
 import { correctionRefusal, shoeRefusalFor } from "../common/shoe";
+import { cardCode, decidePlaceWager, decideRemoveWager, decideUndoCard, feeWagers, takeCard } from "../common/round-steps";
 import { NO_BUST_COMMAND_ROLES, type NoBustCommand } from "./commands";
 import type { NoBustTableEvent } from "./events";
 import { noBustGameOf } from "./game-of";
@@ -77,10 +73,6 @@ function tryStep(play: RoundState, step: NoBustStep): No | null {
   }
 }
 
-function normalise(card: string): string {
-  return card.toUpperCase().replace(/^10/, "T");
-}
-
 function dealing(round: NoBustRoundInProgress | null): { round: NoBustRoundInProgress; play: RoundState } | No {
   if (!round) return refuse("NO_ROUND", "Open betting first.");
   if (round.phase === "betting") return refuse("BETTING_OPEN", "Close betting before dealing: the fees are fixed when betting closes.");
@@ -112,25 +104,11 @@ export function decideNoBust(state: NoBustTableState, command: NoBustCommand, ct
       const closed = bettingOpenRefusal(round, ctx.now);
       if (closed || !round) return closed ?? refuse("NO_ROUND", "Open betting first.");
       if (command.bet === "buster" && !game.buster) return refuse("UNKNOWN_BET", `${game.name} has no Buster bet.`);
-      const table = { seats: settings.seats, occupiedSeats: occupiedSeats(rotationOf(state)), playerDealerSeat: round.playerDealerSeat };
-      const proposed = { seat: command.seat, bet: command.bet, amount: command.amount, ...(command.backline ? { backline: true } : {}), ...(command.bettor ? { bettor: command.bettor } : {}) };
-      const verdict = validateWager(rules, table, round.wagers, proposed);
-      if (!verdict.ok) return refuse(`WAGER_${snake(verdict.refusal.code)}`, verdict.refusal.message);
-      return accept<NoBustTableEvent>({
-        type: "WagerPlaced",
-        wager: { id: `w${round.nextWagerNumber}`, seat: command.seat, bet: command.bet, amount: command.amount, backline: command.backline === true, ...(command.bettor ? { bettor: command.bettor } : {}) },
-      });
+      return decidePlaceWager({ ...state, settings, round }, command, rules) as D;
     }
 
-    case "remove-wager": {
-      if (!round || round.phase !== "betting") return refuse("BETTING_CLOSED", "Wagers can be taken back only while betting is open.");
-      const wager = round.wagers.find((w) => w.id === command.wagerId);
-      if (!wager) return refuse("NO_SUCH_WAGER", "That wager is not on the table.");
-      const rest = round.wagers.filter((w) => w.id !== wager.id);
-      const left = validateRound(rules, { seats: settings.seats, occupiedSeats: occupiedSeats(rotationOf(state)), playerDealerSeat: round.playerDealerSeat }, rest);
-      if (!left.ok) return refuse("WAGER_STILL_NEEDED", `Remove the wagers that depend on it first: ${left.refusals[0]?.message ?? ""}`);
-      return accept<NoBustTableEvent>({ type: "WagerRemoved", wagerId: wager.id });
-    }
+    case "remove-wager":
+      return decideRemoveWager(state, command.wagerId, rules);
 
     case "close-betting": {
       if (!round || round.phase !== "betting") return refuse("NOT_BETTING", "Betting is not open.");
@@ -142,27 +120,14 @@ export function decideNoBust(state: NoBustTableState, command: NoBustCommand, ct
           throw error;
         }
       }
-      const wagers: FeeWager[] = round.wagers.map((w) => ({
-        seat: w.seat,
-        bet: w.bet,
-        kind: w.bet === "main" ? "game" : "bonus",
-        amount: w.amount,
-        ...(w.backline ? { backline: true } : {}),
-        ...(w.bettor ? { bettor: w.bettor } : {}),
-      }));
-      return decideCloseBetting(state, wagers, ctx);
+      return decideCloseBetting(state, handFees(round, feeWagers(round.wagers, (bet) => (bet === "main" ? "game" : "bonus"))), ctx);
     }
 
     case "deal-card":
       return decideDeal(state, command);
 
-    case "undo-card": {
-      if (!round || round.phase !== "dealing") return refuse("NOTHING_TO_UNDO", "There is no card to take back.");
-      const last = round.steps.at(-1);
-      if (!last || last.kind !== "deal") return refuse("NOTHING_TO_UNDO", "The last step was not a card: it is already committed.");
-      if (last.source === "server") return refuse("SERVER_CARD", "A card drawn from the server's shoe cannot be taken back; a supervisor can void the round.");
-      return accept<NoBustTableEvent>({ type: "CardUndone", card: last.card });
-    }
+    case "undo-card":
+      return decideUndoCard(round);
 
     case "drop-fees": {
       const d = dealing(round);
@@ -185,7 +150,7 @@ export function decideNoBust(state: NoBustTableState, command: NoBustCommand, ct
       const next = nextStep(d.play);
       if (next.kind !== wanted) return refuse("OUT_OF_ORDER", `Not now: ${describeStep(next)}.`);
       const hole = d.play.playerDealer[1];
-      const card = command.card ? normalise(command.card) : null;
+      const card = command.card ? cardCode(command.card) : null;
       if (hole === FACE_DOWN) {
         if (!card) return refuse("HOLE_CARD_UNREAD", command.type === "check-hole-card" ? "Enter the hole card as you look at it." : "Enter the hole card as you turn it.");
         const bad = shoeRefusalFor(state.shoe, card);
@@ -239,31 +204,11 @@ export function decideNoBust(state: NoBustTableState, command: NoBustCommand, ct
 function decideDeal(state: NoBustTableState, command: Extract<NoBustCommand, { type: "deal-card" }>): D {
   const d = dealing(state.round);
   if (!("play" in d)) return d;
-  const shoe = state.shoe;
-  if (!shoe) return refuse("NO_SHOE", "Start a shoe first.");
   const next = nextStep(d.play);
   if (next.kind !== "deal") return refuse("NO_CARD_DUE", `No card is due: ${describeStep(next)}.`);
-  let card: string;
-  let source: "dealer" | "reader" | "server";
-  if (shoe.source === "server") {
-    if (command.card) return refuse("SERVER_SHOE", "This table deals from the server's shoe: the server draws the card.");
-    try {
-      card = nextCard(shoe.dealing).card;
-    } catch (error) {
-      return shoeRefusal(error);
-    }
-    source = "server";
-  } else {
-    source = command.source ?? shoe.source;
-    if (!command.card) {
-      if (!(next.faceDown && command.faceDown)) return refuse("CARD_NEEDED", `Enter the card: ${describeStep(next)}.`);
-      card = FACE_DOWN;
-    } else {
-      card = normalise(command.card);
-      const bad = shoeRefusalFor(shoe, card);
-      if (bad) return refuse("CARD_NOT_IN_SHOE", `${card} cannot come out of this shoe: ${bad}`);
-    }
-  }
+  const taken = takeCard(state, command, { faceDown: next.faceDown, describe: describeStep(next) });
+  if (!taken.ok) return taken;
+  const { card, source } = taken;
   const s: NoBustStep = { kind: "deal", card, source, faceDown: next.faceDown };
   return tryStep(d.play, s) ?? step(s);
 }
@@ -276,7 +221,7 @@ function decideCorrection(state: NoBustTableState, command: Extract<NoBustComman
   const from = cardsInOrder(round.steps)[command.index];
   if (from === undefined) return refuse("NO_SUCH_CARD", `There is no card ${command.index + 1} in this round.`);
   if (from === FACE_DOWN) return refuse("HOLE_CARD_UNREAD", "The hole card has not been read yet: it is entered when it is checked or turned over.");
-  const to = normalise(command.card);
+  const to = cardCode(command.card);
   if (from === to) return refuse("SAME_CARD", "That is the card already on record.");
   const bad = correctionRefusal(state.shoe, from, to);
   if (bad) return refuse("CARD_NOT_IN_SHOE", `${to} cannot come out of this shoe: ${bad}`);

@@ -5,6 +5,7 @@
 import { FACE_DOWN } from "../../no-bust";
 import { initialRotation } from "../../rotation";
 import { evolveShell } from "../common/evolve";
+import { openedRound, withSettlement, withWager } from "../common/round-steps";
 import type { RoundOpened } from "../common/events";
 import { giveBackToShoe, takeFromShoe } from "../common/shoe";
 import type { NoBustTableEvent } from "./events";
@@ -13,24 +14,7 @@ import { applyStep, correctedSteps, openPlay, replaySteps } from "./steps";
 import type { NoBustRoundInProgress, NoBustStep, NoBustTableState } from "./state";
 
 function newRound(event: RoundOpened): NoBustRoundInProgress {
-  return {
-    id: event.roundId,
-    handNumber: event.handNumber,
-    phase: "betting",
-    openedAt: event.at,
-    bettingClosesAt: event.bettingClosesAt,
-    playerDealerSeat: event.playerDealerSeat,
-    bankHand: event.bankHand,
-    bank: event.bank,
-    wagers: [],
-    nextWagerNumber: 1,
-    fees: null,
-    steps: [],
-    play: null,
-    settlement: null,
-    settledLines: 0,
-    corrections: [],
-  };
+  return { ...openedRound(event), play: null, settlement: null };
 }
 
 /** The card a step takes out of the shoe, if any. */
@@ -52,7 +36,7 @@ export function evolveNoBust(state: NoBustTableState, event: NoBustTableEvent): 
 
     case "WagerPlaced":
       if (!round) return state;
-      return { ...state, round: { ...round, wagers: [...round.wagers, event.wager], nextWagerNumber: round.nextWagerNumber + 1 } };
+      return { ...state, round: withWager(round, event.wager) };
 
     case "BettingClosed": {
       const closed = evolveShell(state, event, newRound);
@@ -74,7 +58,7 @@ export function evolveNoBust(state: NoBustTableState, event: NoBustTableEvent): 
 
     case "RoundSettled":
       if (!round) return state;
-      return { ...state, round: { ...round, phase: "settling", settlement: event.settlement, settledLines: 0 } };
+      return { ...state, round: withSettlement(round, event.settlement) };
 
     case "RoundCompleted":
       return { ...state, round: null, bank: event.round.bankAfter, lastRound: event.round, lastActivityAt: event.at };
