@@ -32,6 +32,7 @@ export {
   playerDealerNaturalShown,
   playerDealerMustComplete,
   checkDue,
+  upCardMayMakeNatural,
 } from "./next-step";
 export { readCard, dealCard, recordInsurance, recordSurrender, checkHoleCard, exposeHoleCard, visiblePlayerDealerCards } from "./round";
 export { type Decision, type DecisionInput, toDecision, decisionRefusal, allowedDecisions, defaultDoubleAmount, decide } from "./decisions";

@@ -4,7 +4,7 @@
  * turned over, which player must decide, and whether the player-dealer draws. Every command is
  * checked against it, so a stale tap is refused.
  */
-import type { Card } from "../cards/card";
+import { isJoker, rankOf, type Card } from "../cards/card";
 import { isAce, isTenValue } from "../no-bust/card-values";
 import { playerDealerDraws } from "../no-bust/player-dealer-chart";
 import type { SeatNumber } from "../seats";
@@ -72,9 +72,11 @@ export function playerDealerNaturalShown(state: RoundState): boolean {
   return state.holeCard === "exposed" && v !== null && v.kind !== "total";
 }
 
-/** Whether the up card can make the player-dealer's two-card natural (an ace, a Bonus or ten-value card). */
+/** Whether the dealer checks under this up card: an ace or a Bonus card (the Pure games), an ace or a ten-value card (Blackjack X). */
 export function upCardMayMakeNatural(game: TwentyOneGame, up: Card): boolean {
-  return isAce(up) || isTenValue(up);
+  if (isAce(up)) return true;
+  if (game.holeCardCheck.upCards === "ace-or-ten" || game.hand.scoring !== "pure-21-5") return isTenValue(up);
+  return !isJoker(up) && game.hand.bonusRanks.includes(rankOf(up));
 }
 
 /** "This will happen prior to any additional cards being given to players" (seed 004 L501, L661; Blackjack X L1064, L1086). */

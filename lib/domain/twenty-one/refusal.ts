@@ -13,9 +13,7 @@ export type TwentyOneRefusalCode =
   /** Pure Spanish 21.5: at most three doubles, each the whole wager so far (seed 004 L669-670). */
   | "double-double-limit"
   /** Surrender was offered before the hole card was checked: it is not offered again (early surrender). */
-  | "surrender-offered-early"
-  /** Surrender is over: the hand has drawn, or the time for it has passed. */
-  | "surrender-closed";
+  | "surrender-offered-early";
 
 export class TwentyOneRefusal extends Error {
   override name = "TwentyOneRefusal";
