@@ -1,17 +1,14 @@
 /**
- * Exact odds of a baccarat game by enumeration of the shoe (no simulation).
+ * Exact odds of a game (no simulation), for every game family that has them: each family's part of
+ * the calculator is its `odds` entry (lib/domain/table/family.ts), found by the game id.
  *
- *   npm run -s odds -- --game <id> --decks <n> [--json]
- *
- * `total` and each outcome count ordered sequences of six cards drawn from the full shoe (all six
- * counted whether the round uses them or not). `bets` gives each wager's probabilities and its
- * expected return per unit staked (negative: the bettor's disadvantage) and house edge.
- * 21st Century Baccarat 5.0 is played the house way (the Player hits on 5); its late tie is given
- * for the rounds on which it may be placed. Games are taken with their default options.
+ *   npm run -s odds -- --game <id> [--decks <n>] [--json]
  */
 import { pathToFileURL } from "node:url";
-import { BACCARAT_GAME_IDS, baccaratGame, isBaccaratGameId } from "../lib/domain/baccarat/games";
-import { type ExactOdds, describeWins, exactOdds } from "../lib/domain/baccarat/exact-odds";
+import { CalculatorInputError } from "../lib/domain/calculators/input-errors";
+import { GAME_FAMILIES, TABLE_FAMILIES, tableFamilyOf } from "../lib/domain/table/families";
+
+export { exactFraction, oddsJson } from "../lib/domain/baccarat/odds-report";
 
 export interface CliResult {
   readonly code: number;
@@ -19,36 +16,19 @@ export interface CliResult {
   readonly stderr: string;
 }
 
+function gamesWithOdds(): string[] {
+  return GAME_FAMILIES.flatMap((f) => (TABLE_FAMILIES[f].odds ? [...TABLE_FAMILIES[f].gameIds] : []));
+}
+
 export const USAGE = `usage: npm run -s odds -- --game <id> [--decks <n>] [--json]
 
-Exact odds of a baccarat game by complete enumeration of the shoe, no simulation. Games are taken
-with their default options; 21st Century Baccarat 5.0 is played the house way (the Player hits on 5).
-Full description with an example: docs/calculators.md.
+Exact odds of a game, by complete enumeration or exact counting, no simulation. Full description
+with examples: docs/calculators.md.
 
-  --game <id>   ${BACCARAT_GAME_IDS.join(", ")}
-  --decks <n>   decks in the shoe, as the game allows (default: the largest it allows)
+  --game <id>   ${gamesWithOdds().join(", ")}
   --json        print JSON instead of a table
 
-JSON output: {"game", "decks", "total", "outcomes", "bets"}
-  total             ordered sequences of six cards drawn from the full shoe (52 x decks cards), a
-                    decimal string; a round that uses fewer cards counts once for each way to draw
-                    the rest, so every count below shares this denominator
-  outcomes          {"<name>": "<count>"}, decimal strings: player_win, banker_win, tie,
-                    player_natural, banker_natural, natural, natural_tie, banker_win_3card_7,
-                    player_win_3card_8, player_win_3card_6, player_win_by_1_1_0 (Player 1, Banker 0),
-                    player_win_by_1_other; Dai Bacc adds player_3card_6_not_winning and
-                    banker_3card_7_not_winning; 21st Century adds tie_on_0_or_1, banker_two_card_9,
-                    late_tie_open and {player,banker}_pair_{any,same_color,same_suit}
-  bets              {"<bet id>": {...}} in the game's settlement order:
-    pays                the odds it was won at, e.g. "30 to 1, 9 to 1"
-    win, push, lose     probabilities (numbers) over the rounds it may be placed on
-    expectedReturn      expected net return per unit staked (negative: the bettor loses)
-    houseEdge           -expectedReturn: the bettor's disadvantage, the player-dealer's edge
-    expectedReturnExact expectedReturn as an exact reduced fraction, "-1234/56789"
-    counts              exact sequence counts, decimal strings: placed, win, push, lose and
-                        winsByOdds {"<to>:<per>": count}
-    placedOn, placedProbability   only on 21st Century's late tie: it is placed only on the
-                        rounds where its window is open (seed 001 L129, L135)`;
+${GAME_FAMILIES.flatMap((f) => (TABLE_FAMILIES[f].odds ? [TABLE_FAMILIES[f].odds.usage] : [])).join("\n\n")}`;
 
 class UsageError extends Error {}
 
@@ -94,82 +74,12 @@ function parseArgs(argv: readonly string[]): Args {
   }
   if (help) return { game: "", decks: undefined, json, help };
   if (game === undefined) throw new UsageError("--game is required");
-  if (!isBaccaratGameId(game)) throw new UsageError(`unknown game "${game}" (games: ${BACCARAT_GAME_IDS.join(", ")})`);
   let deckCount: number | undefined;
   if (decks !== undefined) {
     if (!/^\d+$/.test(decks)) throw new UsageError(`--decks must be a whole number, got "${decks}"`);
     deckCount = Number(decks);
   }
   return { game, decks: deckCount, json, help };
-}
-
-function gcd(a: bigint, b: bigint): bigint {
-  let x = a < 0n ? -a : a;
-  let y = b < 0n ? -b : b;
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
-}
-
-/** numerator/denominator reduced, the sign on the numerator: "-1234/56789", "0/1". */
-export function exactFraction(numerator: bigint, denominator: bigint): string {
-  if (denominator === 0n) return "0/1";
-  const sign = denominator < 0n ? -1n : 1n;
-  const g = gcd(numerator, denominator) || 1n;
-  return `${(sign * numerator) / g}/${(sign * denominator) / g}`;
-}
-
-function probability(count: bigint, total: bigint): number {
-  return total === 0n ? 0 : Number(count) / Number(total);
-}
-
-/** The JSON document: counts as decimal strings (exact), probabilities and returns as numbers. */
-export function oddsJson(odds: ExactOdds): Record<string, unknown> {
-  return {
-    game: odds.game,
-    decks: odds.decks,
-    total: odds.total.toString(),
-    outcomes: Object.fromEntries(Object.entries(odds.outcomes).map(([k, v]) => [k, v.toString()])),
-    bets: Object.fromEntries(
-      odds.bets.map((b) => {
-        const entry: Record<string, unknown> = {
-          pays: describeWins(b),
-          win: probability(b.win, b.placed),
-          push: probability(b.push, b.placed),
-          lose: probability(b.lose, b.placed),
-          expectedReturn: b.expectedReturn,
-          houseEdge: b.houseEdge,
-          expectedReturnExact: exactFraction(b.returnNumerator, b.returnDenominator),
-          counts: {
-            placed: b.placed.toString(),
-            win: b.win.toString(),
-            push: b.push.toString(),
-            lose: b.lose.toString(),
-            winsByOdds: Object.fromEntries(Object.entries(b.winsByOdds).map(([k, v]) => [k, v.toString()])),
-          },
-        };
-        if (b.placed !== odds.total) {
-          entry.placedOn = "rounds where the late tie window is open";
-          entry.placedProbability = probability(b.placed, odds.total);
-        }
-        return [b.id, entry];
-      }),
-    ),
-  };
-}
-
-function oddsText(odds: ExactOdds): string {
-  const lines = [`${odds.game}, ${odds.decks} decks: ${odds.total} ordered six-card sequences`, "", "outcome                          count                probability"];
-  for (const [name, count] of Object.entries(odds.outcomes)) {
-    lines.push(`${name.padEnd(32)} ${count.toString().padStart(20)} ${probability(count, odds.total).toFixed(6)}`);
-  }
-  lines.push("", "bet               pays                         win       push      lose      return     house edge");
-  for (const b of odds.bets) {
-    const pct = (x: number) => `${(x * 100).toFixed(4)}%`;
-    lines.push(
-      `${b.id.padEnd(17)} ${describeWins(b).padEnd(28)} ${probability(b.win, b.placed).toFixed(6)}  ${probability(b.push, b.placed).toFixed(6)}  ${probability(b.lose, b.placed).toFixed(6)}  ${pct(b.expectedReturn).padStart(9)}  ${pct(b.houseEdge).padStart(9)}${b.placed !== odds.total ? "  (when the late tie may be placed)" : ""}`,
-    );
-  }
-  return `${lines.join("\n")}\n`;
 }
 
 export function main(argv: readonly string[]): CliResult {
@@ -181,13 +91,15 @@ export function main(argv: readonly string[]): CliResult {
     throw error;
   }
   if (args.help) return { code: 0, stdout: `${USAGE}\n`, stderr: "" };
-  const game = baccaratGame(args.game);
-  const decks = args.decks ?? Math.max(...game.decks);
-  if (!game.decks.includes(decks)) {
-    return { code: 2, stdout: "", stderr: `odds: ${game.id} is played with ${game.decks.join(", ")} decks, not ${decks}\n` };
+  const odds = tableFamilyOf(args.game)?.odds;
+  if (!odds) return { code: 2, stdout: "", stderr: `odds: unknown game "${args.game}" (games: ${gamesWithOdds().join(", ")})\n` };
+  try {
+    const report = odds.run(args.game, { ...(args.decks !== undefined ? { decks: args.decks } : {}) });
+    return { code: 0, stdout: args.json ? `${JSON.stringify(report.json)}\n` : report.text, stderr: "" };
+  } catch (error) {
+    if (error instanceof CalculatorInputError) return { code: 2, stdout: "", stderr: `odds: ${error.reason}\n` };
+    throw error;
   }
-  const odds = exactOdds(game, decks);
-  return { code: 0, stdout: args.json ? `${JSON.stringify(oddsJson(odds))}\n` : oddsText(odds), stderr: "" };
 }
 
 const invokedPath = process.argv[1];

@@ -53,6 +53,18 @@ export interface TableFamily<
   readonly floor: FloorRecords<S, E, Frame, Exported, Result>;
   /** Its part of the settlement calculator (`npm run settle` and the floor's calculator). */
   readonly settle: SettleEntry<Report>;
+  /** Its part of the exact odds calculator (`npm run odds`), where its filings have bets to price. */
+  readonly odds?: CalculatorEntry<{ readonly decks?: number }>;
+  /** Its house way (`npm run house-way`), where a hand is split by one (pai gow). */
+  readonly houseWay?: CalculatorEntry<{ readonly pieces: readonly string[] }>;
+}
+
+/** A command-line calculator's part for a family: its help, and the answer as JSON and as text. */
+export interface CalculatorEntry<Args> {
+  /** The family's part of the calculator's --help. */
+  readonly usage: string;
+  /** The answer for a game; throws CalculatorInputError naming the argument or field. */
+  run(gameId: string, args: Args): { readonly json: unknown; readonly text: string };
 }
 
 export interface SettleEntry<Report extends SettleReportBase> {

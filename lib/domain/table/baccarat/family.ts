@@ -1,6 +1,7 @@
 /** The baccarat family (seeds 000-004: six games) as one object: see ../family.ts. */
 import { BACCARAT_GAME_IDS, baccaratGame, isBaccaratGameId } from "../../baccarat";
 import { settleBaccaratInput } from "../../baccarat/settle-report";
+import { BACCARAT_ODDS_USAGE, baccaratOddsReport } from "../../baccarat/odds-report";
 import { BACCARAT_SETTLE_EXAMPLES, BACCARAT_SETTLE_FORMAT, BACCARAT_SETTLE_USAGE } from "../../baccarat/settle-help";
 import { optionInfo, type GameInfo } from "../common/catalogue";
 import { bettingTimer } from "../common/decide";
@@ -51,4 +52,5 @@ export const baccaratFamily: TableFamily<BaccaratTableState, BaccaratCommand, Ba
     format: BACCARAT_SETTLE_FORMAT,
     examples: BACCARAT_SETTLE_EXAMPLES,
   },
+  odds: { usage: BACCARAT_ODDS_USAGE, run: baccaratOddsReport },
 };
