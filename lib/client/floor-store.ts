@@ -3,6 +3,7 @@ import { io, type Socket } from "socket.io-client";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { TableSummary } from "@/lib/contract/table-summary";
 import type { AlertMessage, AlertView } from "@/lib/contract/floor";
+import type { TableClientEvents, TableServerEvents } from "@/lib/contract/socket";
 
 /**
  * The floor's socket handshake: the one place it is set. The server knows the supervisor from the
@@ -35,7 +36,7 @@ function upsert(alerts: AlertView[], message: AlertMessage): AlertView[] {
 
 /** One dashboard's live view of every table: summaries, faults and alerts pushed by the server. */
 export function createFloorStore(options: { url?: string } = {}): StoreApi<FloorConnectionState> {
-  const socket: Socket = io(`${options.url ?? ""}/tables`, {
+  const socket: Socket<TableServerEvents, TableClientEvents> = io(`${options.url ?? ""}/tables`, {
     auth: FLOOR_SOCKET_AUTH,
     transports: ["websocket", "polling"],
     reconnectionDelay: 300,
@@ -59,11 +60,11 @@ export function createFloorStore(options: { url?: string } = {}): StoreApi<Floor
   }));
   socket.on("connect", () => {
     store.setState({ connected: true, error: null });
-    socket.emit("floor:subscribe", {}, (reply: { ok: boolean; tables?: TableSummary[]; message?: string }) => {
-      if (reply.ok && reply.tables) {
-        store.setState((s) => ({ ready: true, tables: Object.fromEntries(reply.tables!.map((t) => [t.tableId, t])), changes: s.changes + 1 }));
+    socket.emit("floor:subscribe", {}, (reply) => {
+      if (reply.ok) {
+        store.setState((s) => ({ ready: true, tables: Object.fromEntries(reply.tables.map((t) => [t.tableId, t])), changes: s.changes + 1 }));
       } else {
-        store.setState({ error: reply.message ?? "The floor view could not be opened." });
+        store.setState({ error: reply.message || "The floor view could not be opened." });
       }
     });
   });
@@ -78,14 +79,14 @@ export function createFloorStore(options: { url?: string } = {}): StoreApi<Floor
     store.setState({ connected: false, error: err.message === "UNAUTHENTICATED" ? "Your session has ended: sign in again to see the floor live." : "Cannot reach the table server; retrying…" }),
   );
   // The tables that changed since the last message, each as it is now (a few times a second at most).
-  socket.on("floor:tables", (summaries: TableSummary[]) => {
+  socket.on("floor:tables", (summaries) => {
     store.setState((s) => {
       const tables = { ...s.tables };
       for (const summary of summaries) tables[summary.tableId] = summary;
       return { tables, changes: s.changes + 1 };
     });
   });
-  socket.on("floor:fault", (msg: { tableId: string; faulted: boolean; message: string }) => {
+  socket.on("floor:fault", (msg) => {
     store.setState((s) => {
       const faults = { ...s.faults };
       if (msg.faulted) faults[msg.tableId] = msg.message;
@@ -93,7 +94,7 @@ export function createFloorStore(options: { url?: string } = {}): StoreApi<Floor
       return { faults };
     });
   });
-  socket.on("floor:alert", (message: AlertMessage) => {
+  socket.on("floor:alert", (message) => {
     if (!message?.alert?.id) return;
     store.setState((s) => ({ alerts: upsert(s.alerts, message) }));
   });

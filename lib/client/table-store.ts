@@ -1,6 +1,7 @@
 "use client";
 import { io, type Socket } from "socket.io-client";
 import { createStore, type StoreApi } from "zustand/vanilla";
+import type { TableClientEvents, TableServerEvents } from "@/lib/contract/socket";
 
 /** An answer from the table server to a command. */
 export type CommandAnswer =
@@ -58,7 +59,7 @@ export interface TableStoreOptions {
 export function createTableStore<V>(tableId: string, options: TableStoreOptions = {}): StoreApi<TableConnectionState<V>> {
   const ackTimeoutMs = options.ackTimeoutMs ?? ACK_TIMEOUT_MS;
   const retryMs = options.retryMs ?? RETRY_MS;
-  const socket: Socket = io(`${options.url ?? ""}/tables`, {
+  const socket: Socket<TableServerEvents<V>, TableClientEvents> = io(`${options.url ?? ""}/tables`, {
     auth: options.auth,
     transports: ["websocket", "polling"],
     reconnectionDelay: 300,
@@ -86,10 +87,11 @@ export function createTableStore<V>(tableId: string, options: TableStoreOptions 
     return new Promise<CommandAnswer | null>((resolve) => {
       socket
         .timeout(ackTimeoutMs)
-        .emit("table:command", { tableId, id, expectedVersion: store.getState().version, command }, (err: unknown, reply: CommandAnswer & { view?: V }) => {
+        .emit("table:command", { tableId, id, expectedVersion: store.getState().version, command }, (err, reply) => {
           if (err) return resolve(null);
-          if (!reply.ok && "view" in reply && reply.view !== undefined && typeof reply.version === "number") {
-            store.setState({ view: reply.view, version: reply.version });
+          // A stale tap is answered with the table as it is now: show it at once.
+          if (!reply.ok && reply.view !== undefined && typeof reply.version === "number") {
+            store.setState({ view: reply.view as V, version: reply.version });
           }
           resolve(reply);
         });
@@ -168,13 +170,13 @@ export function createTableStore<V>(tableId: string, options: TableStoreOptions 
   }));
 
   const subscribe = () => {
-    socket.emit("table:subscribe", { tableId }, (reply: { ok: boolean; version?: number; view?: V; faulted?: boolean; message?: string; code?: string }) => {
-      if (reply.ok && reply.view !== undefined && typeof reply.version === "number") {
+    socket.emit("table:subscribe", { tableId }, (reply) => {
+      if (reply.ok) {
         // A step still being checked keeps its words on the screen until it is answered.
         const checking = store.getState().error?.code === "OUTCOME_UNKNOWN" ? store.getState().error : null;
-        store.setState({ view: reply.view, version: reply.version, ready: true, error: checking, faulted: reply.faulted ? "The table is stopped: the database cannot save actions." : null });
+        store.setState({ view: reply.view as V, version: reply.version, ready: true, error: checking, faulted: reply.faulted ? "The table is stopped: the database cannot save actions." : null });
       } else {
-        store.setState({ error: { code: reply.code ?? "SUBSCRIBE_FAILED", message: reply.message ?? "Could not open this table." } });
+        store.setState({ error: { code: reply.code || "SUBSCRIBE_FAILED", message: reply.message || "Could not open this table." } });
       }
     });
   };

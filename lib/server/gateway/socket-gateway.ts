@@ -1,4 +1,6 @@
-import type { Server, Socket } from "socket.io";
+import type { Namespace, Server, Socket } from "socket.io";
+import type { CommandAck, FloorSubscribeAck, SubscribeAck, TableServerEvents } from "@/lib/contract/socket";
+import type { AlertMessage } from "@/lib/contract/floor";
 import type { Actor, Role } from "@/lib/domain/table/machine";
 import type { TableChange } from "@/lib/server/tables/table-registry";
 import type { LiveTables } from "@/lib/server/tables/live-tables";
@@ -17,6 +19,10 @@ export interface SocketPrincipal extends Actor {
 export type Authenticate = (socket: Socket) => Promise<SocketPrincipal | null>;
 
 type AckFn = (answer: unknown) => void;
+
+function replier<T>(ack: unknown): (answer: T) => void {
+  return typeof ack === "function" ? (ack as (answer: T) => void) : () => {};
+}
 
 /** What the floor's alert monitor hears from the gateway (lib/server/floor/alerts.ts). */
 export interface GatewayHooks {
@@ -45,8 +51,9 @@ const MAY_COMMAND: ReadonlySet<Role> = new Set(["dealer", "supervisor", "admin"]
  * role; dealers and supervisors send commands and get an ack once the command is committed or
  * refused. Every message is validated; a bad one is answered with a refusal and changes nothing.
  */
-export function attachGateway(io: Server, tables: LiveTables, authenticate: Authenticate, hooks: GatewayHooks = {}): { floorAlert(alert: unknown): void; close(): void } {
-  const ns = io.of("/tables");
+export function attachGateway(io: Server, tables: LiveTables, authenticate: Authenticate, hooks: GatewayHooks = {}): { floorAlert(alert: AlertMessage): void; close(): void } {
+  // What the server sends is typed by the contract; what it receives is checked by zod, whatever its type.
+  const ns = io.of("/tables") as unknown as Namespace<Record<string, (...args: never[]) => void>, TableServerEvents>;
   const registry = tables.registry;
   const cluster = tables.clustered;
   // A table this node does not own is answered by its owner (LiveTables asks through the cluster link).
@@ -102,7 +109,7 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
     return parsed.ok ? null : parsed.refusal;
   }
 
-  function forward(message: CommandMessage, principal: SocketPrincipal, reply: AckFn): void {
+  function forward(message: CommandMessage, principal: SocketPrincipal, reply: (answer: CommandAck) => void): void {
     const envelope = { id: message.id, expectedVersion: message.expectedVersion, command: message.command };
     tables
       .submit(message.tableId, envelope, principal)
@@ -125,7 +132,7 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
     });
 
     socket.on("table:subscribe", async (raw: unknown, ack?: AckFn) => {
-      const reply = typeof ack === "function" ? ack : () => {};
+      const reply = replier<SubscribeAck>(ack);
       const parsed = SubscribeTable.safeParse(raw);
       if (!parsed.success) return reply({ ok: false, code: "BAD_MESSAGE", message: describeZodError(parsed.error) });
       const { tableId } = parsed.data;
@@ -145,7 +152,7 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
     });
 
     socket.on("table:command", (raw: unknown, ack?: AckFn) => {
-      const reply = typeof ack === "function" ? ack : () => {};
+      const reply = replier<CommandAck>(ack);
       if (!MAY_COMMAND.has(principal.role)) return reply({ ok: false, code: "FORBIDDEN", message: "A display is read-only: it cannot send commands." });
       const parsed = CommandMessage.safeParse(raw);
       if (!parsed.success) return reply({ ok: false, code: "BAD_MESSAGE", message: describeZodError(parsed.error) });
@@ -161,7 +168,7 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
     });
 
     socket.on("floor:subscribe", async (_raw: unknown, ack?: AckFn) => {
-      const reply = typeof ack === "function" ? ack : () => {};
+      const reply = replier<FloorSubscribeAck>(ack);
       if (principal.role !== "supervisor" && principal.role !== "admin") return reply({ ok: false, code: "FORBIDDEN", message: "The floor view is for supervisors." });
       void socket.join("floor");
       reply({ ok: true, tables: await tables.summaries() });
@@ -169,7 +176,7 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
   });
 
   return {
-    floorAlert(alert: unknown) {
+    floorAlert(alert: AlertMessage) {
       ns.to("floor").emit("floor:alert", alert);
     },
     close() {
