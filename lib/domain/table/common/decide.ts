@@ -274,14 +274,16 @@ export function bettingOpenRefusal(round: ShellRound | null, now: number): { ok:
 /**
  * No more bets: the fees of the hand are fixed now, from the schedule option in force. `fees` is
  * what the fee engine prices, in whichever model the family's schedules use (per hand and per spot
- * from the wagers, from the pot by players, per player per half hour).
+ * from the wagers, from the pot by players, per player per half hour). `charged` is the option
+ * as the family charges it, where its game adds a collection to the schedule's (a posted player
+ * collection); by default the option in force.
  */
-export function decideCloseBetting(state: ShellState, fees: FeeRound, ctx: CommandContext): D {
+export function decideCloseBetting(state: ShellState, fees: FeeRound, ctx: CommandContext, charged?: ScheduleOption): D {
   const round = state.round;
   const settings = state.settings;
   if (!settings || !round || round.phase !== "betting") return refuse("NOT_BETTING", "Betting is not open.");
   if (fees.kind === "hand" && fees.wagers.length === 0) return refuse("NO_WAGERS", "No wagers are on the table: take wagers first, or wait.");
-  const priced = priceFees(settings.fee.option, fees);
+  const priced = priceFees(charged ?? settings.fee.option, fees);
   if (!priced.ok) return priced;
   return accept({ type: "BettingClosed", at: ctx.now, fees: priced.lines, byTimer: ctx.actor.id === "system" });
 }

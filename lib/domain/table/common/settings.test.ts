@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SettingsError, baseSettings, type TableConfigInput } from "./settings";
+import { getScheduleOption } from "../../fees";
+import { SettingsError, baseSettings, limitsForOption, noLimit, type TableConfigInput } from "./settings";
 
 const config = (over: Partial<TableConfigInput>): TableConfigInput => ({
   tableId: "t4",
@@ -28,5 +29,26 @@ describe("the settings check: a game takes only the fee schedules filed with it 
     const kings = config({ gameId: "commission-free-dragon-bonus", seats: 8, feeScheduleId: "ez-baccarat-panda-8-dragon-bonus-kings", maxWagerCents: 10_000 });
     expect(baseSettings(kings, {}, 8).gameId).toBe("commission-free-dragon-bonus");
     expect(() => baseSettings(kings, { bankerLine: "six-pays-half" }, 8)).toThrow(/Kings pays the Banker line 1 to 1 and pushes a winning three-card 7 \(seed 004 L1306, L1340-1341\), so its option bankerLine is "three-card-7-push", not "six-pays-half"/);
+  });
+});
+
+describe('a "No Limit" option (Mortimer\'s Pure 21.5, seed 003 L1302-1316): the minimum is filed, the maximum is the room\'s', () => {
+  const pure = (over: Partial<TableConfigInput>) => config({ gameId: "pure-21-5-mortimers", seats: 8, feeScheduleId: "pure-21-5-mortimers", feeOptionId: "2", minWagerCents: 500, maxWagerCents: 50_000, ...over });
+
+  it("takes the option's minimum with any maximum the room posts above it", () => {
+    expect(baseSettings(pure({}), {}, 6).limits).toEqual({ min: 500, max: 50_000 });
+    expect(baseSettings(pure({ maxWagerCents: 500 }), {}, 6).limits).toEqual({ min: 500, max: 500 });
+  });
+
+  it("still refuses a minimum the option is not filed for", () => {
+    expect(() => baseSettings(pure({ minWagerCents: 1_000 }), {}, 6)).toThrow(/option's table limit is \$5\.00-No Limit/);
+  });
+
+  it("a change to it brings its minimum and keeps the table's maximum, or says why it cannot", () => {
+    const option = getScheduleOption("pure-21-5-mortimers", "3");
+    expect(noLimit(option)).toBe(true);
+    expect(limitsForOption(option, { min: 500, max: 50_000 })).toEqual({ min: 1_000, max: 50_000 });
+    expect(() => limitsForOption(option, { min: 200, max: 500 })).toThrow(/filed for \$10\.00 - No Limit, above this table's maximum \$5\.00/);
+    expect(noLimit(getScheduleOption("ez-baccarat-panda-8-mortimers", "1"))).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
  * What every live table is configured with, whatever its game: limits, the fee schedule option in
  * force, the rotation policy, the betting timer and the decks. Each family adds its own game check.
  */
-import type { Cents } from "../../money";
+import { formatCents, type Cents } from "../../money";
 import { assertTableLimitAllowed, getSchedule, getScheduleOption, pairingProblem, parseRoomEnteredOption, type ScheduleOption } from "../../fees";
 import { rotationPolicy, type RotationPolicy } from "../../rotation";
 
@@ -50,6 +50,15 @@ export function optionsRecord(value: unknown): Record<string, string | number | 
   return value as Record<string, string | number | boolean>;
 }
 
+/**
+ * An option printed "$5 - No Limit" (Mortimer's Pure 21.5, seed 003 L1302-1316) fixes the minimum
+ * only: the table still posts a maximum of the room's own (the settings hold a number), which the
+ * option neither checks nor changes.
+ */
+export function noLimit(option: ScheduleOption): boolean {
+  return option.limit.kind === "spot" && option.limit.max === null;
+}
+
 export function resolveFeeOption(scheduleId: string, optionId: string, data?: unknown): ScheduleOption {
   const schedule = getSchedule(scheduleId);
   if (schedule.kind === "room-entered") {
@@ -72,8 +81,8 @@ export function baseSettings(input: TableConfigInput, gameOptions: Record<string
   try {
     fee = resolveFeeOption(input.feeScheduleId, input.feeOptionId, input.feeOptionData);
     // An option is filed for its table limit (fees.md O2): the limits posted must be that limit, or
-    // fall in the range the filing lets a room set.
-    assertTableLimitAllowed(fee, { min: input.minWagerCents, max: input.maxWagerCents });
+    // fall in the range the filing lets a room set; under a "No Limit" option the room posts its own maximum.
+    assertTableLimitAllowed(fee, { min: input.minWagerCents, max: noLimit(fee) ? null : input.maxWagerCents });
   } catch (error) {
     throw new SettingsError((error as Error).message);
   }
@@ -147,7 +156,11 @@ export function configInputOf(tableId: string, config: StoredTableConfig): Table
 export function limitsForOption(option: ScheduleOption, current: { readonly min: Cents; readonly max: Cents }): { min: Cents; max: Cents } {
   const l = option.limit;
   if (l.kind === "spot") {
-    if (l.max === null) throw new SettingsError(`option ${option.id} prints no table maximum ("No Limit"): an admin sets the table's limits with the option`);
+    if (l.max === null) {
+      // "$5 - No Limit": the option brings its minimum; the maximum stays the one the room posts.
+      if (current.max < l.min) throw new SettingsError(`option ${option.id} is filed for ${formatCents(l.min)} - No Limit, above this table's maximum ${formatCents(current.max)}: an admin sets the table's limits with the option`);
+      return { min: l.min, max: current.max };
+    }
     return { min: l.min, max: l.max };
   }
   try {
