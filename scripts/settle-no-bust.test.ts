@@ -374,7 +374,7 @@ describe("npm run settle: a worked round of each No Bust game", () => {
       ledger: [
         line([2, "main", 1000, "win", 1200, 0, 0, 1200, "pay", 2200, 1800, atDeal]),
         line([4, "main", 1000, "win", 1200, 0, 0, 1200, "pay", 2200, 600, atDeal]),
-        line([5, "main", 1000, "win", 600, 0, 0, 1000, "partial-pay", 1600, 0, closer19]),
+        line([5, "main", 1000, "win", 600, 0, 400, 1000, "partial-pay", 1600, 0, closer19]),
         line([3, "main", 1000, "lose", 0, 0, 1000, 0, "return", 1000, 0, closer16]),
         line([4, "buster", 500, "lose", 0, 0, 500, 0, "return", 500, 0, noBust]),
       ],

@@ -559,7 +559,7 @@ describe("npm run settle: bank exhaustion", () => {
       ledger: [
         line([1, "player", false, 2000, "win", 2000, 0, 0, 2000, "pay", 4000, 500, "player wins 7 over 6, pays 1 to 1"]),
         line([2, "banker", false, 3000, "lose", 0, 3000, 0, 0, "collect", 0, 3500, "player wins 7 over 6"]),
-        line([3, "player", false, 4000, "win", 3500, 0, 0, 4000, "partial-pay", 7500, 0, "player wins 7 over 6, pays 1 to 1"]),
+        line([3, "player", false, 4000, "win", 3500, 0, 500, 4000, "partial-pay", 7500, 0, "player wins 7 over 6, pays 1 to 1"]),
         line([4, "banker", false, 1000, "lose", 0, 0, 1000, 0, "return", 1000, 0, "player wins 7 over 6"]),
         line([5, "player", false, 1000, "win", 0, 0, 1000, 1000, "return", 1000, 0, "player wins 7 over 6, pays 1 to 1"]),
       ],
@@ -765,9 +765,32 @@ describe("npm run settle: the ledger's paid, collected and returned", () => {
     expect(out.bankAfter).toBe(0);
   });
 
+  it("a winner paid in part: the part of its stake whose win the bank could not pay had no action and is returned, like the uncollected part of a loser", async () => {
+    // P 4S 3H = 7, B TD 6C = 6: Player wins. Bank $10.00. s1 Banker loses: collected 1000 (bank 2000).
+    // s2 Player $30.00 due 3000: paid 2000, the bank is out; 1000 of the win unpaid, so $10.00 of the
+    // stake had no action (seed 000 L13: "the wagers not covered ... shall be returned"). s3 goes back.
+    const out = (await settled({
+      ...HELP_EXAMPLE,
+      bank: 1000,
+      wagers: [
+        { seat: 1, bet: "banker", amount: 1000 },
+        { seat: 2, bet: "player", amount: 3000 },
+        { seat: 3, bet: "player", amount: 1000 },
+      ],
+    })) as { ledger: unknown[]; conservation: unknown };
+    const won = "player wins 7 over 6, pays 1 to 1";
+    expect(out.ledger).toEqual([
+      line([1, "banker", false, 1000, "lose", 0, 1000, 0, 0, "collect", 0, 2000, "player wins 7 over 6"]),
+      line([2, "player", false, 3000, "win", 2000, 0, 1000, 3000, "partial-pay", 5000, 0, won]),
+      line([3, "player", false, 1000, "win", 0, 0, 1000, 1000, "return", 1000, 0, won]),
+    ]);
+    expect(out.conservation).toEqual({ ok: true, staked: 6000, settled: 6000 });
+  });
+
   it("a push hands the stake back on the cards: returned (for lack of cover) is 0, before and after the bank runs out", async () => {
     // EZ Baccarat, P 6H KC = 6, B 3D 3S = 6: a tie. Bank $10.00. s1 Player pushes. s2 Tie due 8 to 1
-    // = 4000: partial pay 1000, the bank is out. s3's Banker push comes after: "return", returned 0.
+    // = 4000: partial pay 1000, the bank is out (3000 of the win unpaid: 3/4 of the 500 stake, 375,
+    // had no action and is returned). s3's Banker push comes after: "return", returned 0.
     const out = (await settled({
       ...HELP_EXAMPLE,
       bank: 1000,
@@ -780,7 +803,7 @@ describe("npm run settle: the ledger's paid, collected and returned", () => {
     })) as { ledger: unknown[]; bankAfter: number; bank: unknown };
     expect(out.ledger).toEqual([
       line([1, "player", false, 1000, "push", 0, 0, 0, 0, "push", 1000, 1000, "tie on 6"]),
-      line([2, "tie", false, 500, "win", 1000, 0, 0, 4000, "partial-pay", 1500, 0, "tie on 6, pays 8 to 1"]),
+      line([2, "tie", false, 500, "win", 1000, 0, 375, 4000, "partial-pay", 1500, 0, "tie on 6, pays 8 to 1"]),
       line([3, "banker", false, 1000, "push", 0, 0, 0, 0, "return", 1000, 0, "tie on 6"]),
     ]);
     expect([out.bankAfter, out.bank]).toEqual([0, { before: 1000, after: 0, pdNet: -1000 }]);
@@ -1000,7 +1023,7 @@ describe("npm run settle: arguments, files and the process", () => {
       ledger: [
         line([1, "player", false, 2000, "win", 2000, 0, 0, 2000, "pay", 4000, 500, "player wins 7 over 6, pays 1 to 1"]),
         line([2, "banker", false, 3000, "lose", 0, 3000, 0, 0, "collect", 0, 3500, "player wins 7 over 6"]),
-        line([3, "player", false, 4000, "win", 3500, 0, 0, 4000, "partial-pay", 7500, 0, "player wins 7 over 6, pays 1 to 1"]),
+        line([3, "player", false, 4000, "win", 3500, 0, 500, 4000, "partial-pay", 7500, 0, "player wins 7 over 6, pays 1 to 1"]),
       ],
       fees: [],
       feeTotal: 0,

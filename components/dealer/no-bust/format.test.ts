@@ -24,7 +24,7 @@ describe("the No Bust round's steps on the tablet", () => {
   });
 
   it("walks the settlement one line at a time, naming the hand and the seat", () => {
-    const line = { seat: 4, bet: "split-1-double", stake: 1_500, outcome: "win", due: 1_500, action: "pay", amount: 1_500, returned: 1_500, toPlayer: 3_000, bankAfter: 8_500 } as const;
+    const line = { seat: 4, bet: "split-1-double", stake: 1_500, outcome: "win", due: 1_500, action: "pay", amount: 1_500, returned: 1_500, uncovered: 0, toPlayer: 3_000, bankAfter: 8_500 } as const;
     const view = {
       family: "no-bust" as const,
       next: { command: "advance-settlement", label: "Pay $15.00 to seat 4 split-1-double", hint: "" },
@@ -34,7 +34,7 @@ describe("the No Bust round's steps on the tablet", () => {
     };
     expect(bigCommand(view)).toEqual({ type: "advance-settlement", through: 1 });
     expect(bigLabel(view)).toBe("Pay $15.00 to Seat 4 (Dee): Split hand 2: double");
-    expect(bigLabel({ ...view, settlement: { ...view.settlement, lines: [{ ...line, bet: "main", action: "return", amount: 0 }] } })).toBe("Bank exhausted: return $15.00 to Seat 4 (Dee): Game wager");
+    expect(bigLabel({ ...view, settlement: { ...view.settlement, lines: [{ ...line, bet: "main", action: "return", amount: 0, uncovered: 1_500 }] } })).toBe("Bank exhausted: return $15.00 to Seat 4 (Dee): Game wager");
   });
 });
 

@@ -50,7 +50,8 @@ output (one JSON object):
     paid                    paid to the bettor by the bank
     collected               collected from the bettor by the bank
     returned                stake handed back for lack of cover (a line the exhausted bank did not
-                            reach, the uncollected part of a loser); 0 for a push
+                            reach, the uncollected part of a loser, the part of a winner paid in
+                            part whose win went unpaid: stake x unpaid / due); 0 for a push
     stake                   the stake again (= amount)
     due                     the winnings the cards called for (0 unless a win); due - paid went unpaid
     action                  pay | collect | push | partial-pay | partial-collect | return (not covered)

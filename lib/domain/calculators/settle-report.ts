@@ -28,7 +28,11 @@ export interface LedgerLine {
   readonly paid: number;
   /** Collected from the bettor by the bank (a collect or a partial collect). */
   readonly collected: number;
-  /** Stake handed back because the bank could not cover it: a line the exhausted bank never reached, the uncollected part of a loser. 0 for a push. */
+  /**
+   * Stake handed back because the bank could not cover it: a line the exhausted bank never reached,
+   * the uncollected part of a loser, the part of a partly paid winner's stake whose win went unpaid
+   * (stake x unpaid / due, to the cent below). 0 for a push.
+   */
   readonly returned: number;
   readonly stake: number;
   readonly due: number;
@@ -73,9 +77,10 @@ export function bettorKey(w: { seat: number; backline?: boolean; bettor?: string
 export function ledgerLine(line: BankWalkLine, because: string): LedgerLine {
   const paid = line.action === "pay" || line.action === "partial-pay" ? line.amount : 0;
   const collected = line.action === "collect" || line.action === "partial-collect" ? line.amount : 0;
-  // Returned for lack of cover: a whole stake the exhausted bank never reached, or the part of a
-  // loser the bank could not take. A push is handed back on the cards, not for lack of cover.
-  const returned = line.outcome === "push" ? 0 : line.action === "return" || line.action === "partial-collect" ? line.stake - collected : 0;
+  // Returned for lack of cover (the walk's `uncovered`): a whole stake the exhausted bank never
+  // reached, the part of a loser the bank could not take, the part of a partly paid winner whose win
+  // it could not pay. A push is handed back on the cards, not for lack of cover.
+  const returned = line.outcome === "push" ? 0 : line.uncovered;
   return {
     seat: line.seat,
     bet: line.bet,

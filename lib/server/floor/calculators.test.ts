@@ -91,7 +91,7 @@ describe("the settlement calculator: the No Bust games, as npm run settle", () =
     expect(r.ledger.map((l) => `${l.seat} ${l.betName} ${l.action} paid ${l.paid} collected ${l.collected} returned ${l.returned} → ${l.bankAfter}`)).toEqual([
       "2 Game wager pay paid 1200 collected 0 returned 0 → 1800",
       "4 Game wager pay paid 1200 collected 0 returned 0 → 600",
-      "5 Game wager partial-pay paid 600 collected 0 returned 0 → 0",
+      "5 Game wager partial-pay paid 600 collected 0 returned 400 → 0",
       "3 Game wager return paid 0 collected 0 returned 1000 → 0",
       "4 Buster Blackjack Bonus return paid 0 collected 0 returned 500 → 0",
     ]);
