@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PairForm } from "@/components/auth/PairForm";
+import { GAME_BOARD } from "@/lib/server/auth/displays";
 import { pageDisplay } from "@/lib/server/auth/page-auth";
 
 export const dynamic = "force-dynamic";
@@ -14,8 +15,8 @@ export default async function PairPage() {
       {display && (
         <p className="mt-4 rounded border border-emerald-600 bg-emerald-950 px-3 py-2" role="status">
           This screen is paired as &ldquo;{display.label}&rdquo;.{" "}
-          <Link className="underline" href={`/display/${encodeURIComponent(display.tableId)}`}>
-            Show the table
+          <Link className="underline" href={display.tableId === GAME_BOARD ? "/board" : `/display/${encodeURIComponent(display.tableId)}`}>
+            {display.tableId === GAME_BOARD ? "Show the game board" : "Show the table"}
           </Link>
           . A new code pairs it with another table.
         </p>

@@ -26,6 +26,7 @@ import { SocketRefusalReport } from "./auth/socket-refusals";
 import { onRevoked } from "./auth/revocations";
 import { principalRooms } from "./auth/principal";
 import { pruneSessions } from "./auth/sessions";
+import { startWaitlist } from "./waitlist/start-waitlist";
 
 export interface RunningServer {
   readonly url: string;
@@ -156,6 +157,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     for (const room of principalRooms(socket.data.principal)) void socket.join(room);
   });
   const stopRevocations = onRevoked((room) => tablesNs.in(room).disconnectSockets(true));
+  // The floor's waiting lists and the game board: their own log, actor and namespace (lib/server/waitlist).
+  const hostGuard = socketHostGuard((host, address) => socketRefusals.record({ reason: "host", key: host, who: `a page served as ${host || "no name"}`, address, limit: null }));
+  const waitlist = await startWaitlist({ io, db, tables, registry, clock, log, authenticate: options.authenticate ?? authenticateSocket(db), guards: { before: [hostGuard], after: [socketLimits.admit] } });
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -176,6 +180,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     tables,
     async close() {
       stopRevocations();
+      await waitlist.close();
       socketRefusals.close();
       stopAlerts();
       gateway.close();

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { DisplayManager } from "@/components/auth/DisplayManager";
-import { listDisplays } from "@/lib/server/auth/displays";
+import { GAME_BOARD, listDisplays } from "@/lib/server/auth/displays";
 import { pageStaff } from "@/lib/server/auth/page-auth";
 import { getRuntime } from "@/lib/server/runtime";
 
@@ -20,7 +20,8 @@ export default async function ManageDisplaysPage() {
     );
   }
   const { db } = getRuntime();
-  const [tables, listing] = await Promise.all([db.prisma.gameTable.findMany({ select: { id: true, name: true }, orderBy: { id: "asc" } }), listDisplays(db, new Date())]);
+  const [tableRows, listing] = await Promise.all([db.prisma.gameTable.findMany({ select: { id: true, name: true }, orderBy: { id: "asc" } }), listDisplays(db, new Date())]);
+  const tables = [...tableRows, { id: GAME_BOARD, name: "Game board (waiting lists)" }];
   return (
     <main className="mx-auto max-w-3xl p-8">
       <h1 className="text-3xl font-bold">Wall displays</h1>

@@ -55,6 +55,23 @@ export const AUDIT_ACTIONS = {
   alertAcknowledged: "alert-acknowledged",
   shiftCountEntered: "shift-count-entered",
   regulatorExport: "regulator-export",
+  // The floor's waiting lists and seating (lib/server/waitlist), written with the lists' events:
+  waitlistListOpened: "waitlist.open-list",
+  waitlistListClosed: "waitlist.close-list",
+  waitlistPlayerAdded: "waitlist.add",
+  waitlistPlayerCalled: "waitlist.call",
+  waitlistCallAnswered: "waitlist.answer",
+  waitlistCallMissed: "waitlist.miss",
+  waitlistCallWithdrawn: "waitlist.call-withdrawn",
+  waitlistPlayerSeated: "waitlist.seat",
+  waitlistPlayerRemoved: "waitlist.remove",
+  waitlistPlayerMoved: "waitlist.move",
+  waitlistTableOpened: "waitlist.open-table",
+  waitlistTableClosed: "waitlist.close-table",
+  waitlistAwayStarted: "waitlist.away",
+  waitlistAwayEnded: "waitlist.back",
+  waitlistAwayReleased: "waitlist.away-release",
+  waitlistOptionsChanged: "waitlist.options",
 } as const;
 
 export interface AuditInput {

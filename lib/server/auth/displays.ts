@@ -26,13 +26,19 @@ export interface DisplayPrincipal {
   readonly label: string;
 }
 
+/**
+ * A display paired with this instead of a table shows the game board (/board: the waiting lists,
+ * lib/server/waitlist). Not a table id (those never start with "@"), so it can never be one.
+ */
+export const GAME_BOARD = "@board";
+
 export async function createPairingCode(
   db: Pick<Database, "prisma">,
   byStaffId: string,
   input: { tableId: string; label?: string },
   now: Date,
 ): Promise<{ ok: true; code: string; codeId: string; tableId: string; expiresAt: Date } | { ok: false; code: string; message: string }> {
-  const table = await db.prisma.gameTable.findUnique({ where: { id: input.tableId }, select: { id: true, name: true } });
+  const table = input.tableId === GAME_BOARD ? { id: GAME_BOARD, name: "Game board" } : await db.prisma.gameTable.findUnique({ where: { id: input.tableId }, select: { id: true, name: true } });
   if (!table) return { ok: false, code: "UNKNOWN_TABLE", message: "There is no such table." };
   const label = input.label?.trim().slice(0, 60) || `Wall display · ${table.name}`;
   const expiresAt = new Date(now.getTime() + PAIRING_CODE_TTL_MS);

@@ -105,6 +105,9 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { method: "DELETE", path: "/api/admin/*", access: ADMIN },
   { method: "GET", path: "/api/floor/*", access: FLOOR },
   { method: "POST", path: "/api/floor/*", access: FLOOR },
+  // The waiting lists (lib/server/waitlist/routes.ts): view, commands, figures.
+  { method: "GET", path: "/api/waitlist/*", access: FLOOR },
+  { method: "POST", path: "/api/waitlist/*", access: FLOOR },
 ];
 
 /** An API route without a rule is for signed-in floor staff: nothing is public by accident. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createPairingCode, DISPLAY_COOKIE_MAX_AGE_S, listDisplays, redeemPairingCode, revokeDisplay } from "../displays";
+import { createPairingCode, DISPLAY_COOKIE_MAX_AGE_S, GAME_BOARD, listDisplays, redeemPairingCode, revokeDisplay } from "../displays";
 import { DISPLAY_COOKIE, clientAddress, cookieName, guarded, isSecureRequest, json, problem, readJson, serializeCookie } from "../http";
 import { checkOrigin } from "../origin";
 import { rolesFor } from "../permissions";
@@ -45,7 +45,7 @@ export function postPair(request: Request, deps: AuthDeps): Promise<Response> {
     }
     const secure = isSecureRequest(request.headers, request.url);
     const cookie = serializeCookie(cookieName(DISPLAY_COOKIE, secure), result.token, { maxAgeSeconds: DISPLAY_COOKIE_MAX_AGE_S, secure, sameSite: "Strict" });
-    return json(200, { ok: true, tableId: result.tableId, label: result.label, displayId: result.displayId, next: `/display/${encodeURIComponent(result.tableId)}` }, { "set-cookie": cookie });
+    return json(200, { ok: true, tableId: result.tableId, label: result.label, displayId: result.displayId, next: result.tableId === GAME_BOARD ? "/board" : `/display/${encodeURIComponent(result.tableId)}` }, { "set-cookie": cookie });
   });
 }
 

@@ -1,0 +1,172 @@
+import { boardView, floorView, parseFloorCommand, waitlistFigures, waitlistTimers, type FloorCommand, type WaitlistBoardView, type WaitlistCommand, type WaitlistEvent, type WaitlistFigures, type WaitlistFloorView, type WaitlistState } from "@/lib/domain/waitlist";
+import type { Actor } from "@/lib/domain/table/machine";
+import type { Database } from "@/lib/server/db/database";
+import type { Ack } from "@/lib/server/tables/table-actor";
+import type { LiveTables } from "@/lib/server/tables/live-tables";
+import type { TableRegistry } from "@/lib/server/tables/table-registry";
+import { seatsOf } from "./table-seats";
+import { WaitlistActor } from "./waitlist-actor";
+import { WaitlistStore } from "./waitlist-store";
+
+/** The lists of this deployment's floor: one stream (the product serves one room's floor). */
+export const FLOOR_STREAM = "floor";
+
+const SYSTEM: Actor = { id: "system", role: "supervisor" };
+/** A timer whose command was refused (the table was mid-hand for an away seat): tried again after this. */
+const TIMER_RETRY_MS = 30_000;
+
+export interface WaitlistChange {
+  readonly version: number;
+  readonly floor: WaitlistFloorView;
+  readonly board: WaitlistBoardView;
+  readonly events: readonly WaitlistEvent[];
+}
+
+export interface WaitlistServiceOptions {
+  db: Database;
+  tables: LiveTables;
+  /** This node's tables: their changes are read for the seats of the tables on the lists. */
+  registry: TableRegistry;
+  clock?: () => number;
+  log?: (line: string) => void;
+  stream?: string;
+}
+
+/**
+ * The floor's waiting lists as the server runs them: the actor (the only writer), what the tables
+ * tell it (a table on the lists whose seats changed is read again in the lists' turn), the timers
+ * (a call running out, an away seat released), and the views every screen gets after each commit.
+ */
+export class WaitlistService {
+  private readonly listeners = new Set<(change: WaitlistChange) => void>();
+  private timer: NodeJS.Timeout | undefined;
+  private readonly retryAfter = new Map<string, number>();
+  private stopTables: (() => void) | undefined;
+  private closed = false;
+
+  private constructor(
+    private readonly actor: WaitlistActor,
+    private readonly tables: LiveTables,
+    private readonly clock: () => number,
+  ) {}
+
+  static async start(options: WaitlistServiceOptions): Promise<WaitlistService> {
+    const clock = options.clock ?? Date.now;
+    const log = options.log ?? ((line: string) => console.log(line));
+    const store = new WaitlistStore(options.db.pool);
+    // The actor tells the service of each commit; the service exists once the actor is recovered.
+    const ref: { service?: WaitlistService } = {};
+    const actor = await WaitlistActor.recover(options.stream ?? FLOOR_STREAM, store, {
+      now: clock,
+      tables: options.tables,
+      changed: (state, version, events) => ref.service?.changed(state, version, events),
+      log,
+    });
+    const service = new WaitlistService(actor, options.tables, clock);
+    ref.service = service;
+    service.stopTables = options.registry.listen({
+      changed: (change) => {
+        if (service.actor.state.tables[change.tableId]) void service.observe(change.tableId);
+      },
+      fault: () => {},
+    });
+    // A restart resumes exactly: the tables are read again (seats may have changed while down) and the timers re-armed.
+    await Promise.all(Object.keys(actor.state.tables).map((id) => service.observe(id)));
+    service.arm();
+    return service;
+  }
+
+  get version(): number {
+    return this.actor.version;
+  }
+
+  get state(): WaitlistState {
+    return this.actor.state;
+  }
+
+  floorView(): { version: number; serverTime: number; view: WaitlistFloorView } {
+    return { version: this.actor.version, serverTime: this.clock(), view: floorView(this.actor.state) };
+  }
+
+  boardView(): { version: number; serverTime: number; view: WaitlistBoardView } {
+    return { version: this.actor.version, serverTime: this.clock(), view: boardView(this.actor.state) };
+  }
+
+  figures(period: { from: number; to: number }): WaitlistFigures {
+    return waitlistFigures(this.actor.state, period, this.clock());
+  }
+
+  listen(listener: (change: WaitlistChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * A floor screen's command (untrusted: parsed here). Opening a table for a game reads the live
+   * table's name and seats, so the lists start from what the tablet shows.
+   */
+  async command(id: string, raw: unknown, actor: Actor): Promise<Ack> {
+    const parsed = parseFloorCommand(raw);
+    if (!parsed.ok) return { ok: false, ...parsed.refusal, version: this.actor.version };
+    const command = await this.withTableFacts(parsed.command);
+    if ("code" in command) return { ok: false, ...command, version: this.actor.version };
+    return this.actor.submit({ id, command }, actor);
+  }
+
+  private async withTableFacts(command: FloorCommand): Promise<WaitlistCommand | { code: string; message: string }> {
+    if (command.type !== "open-table") return command;
+    const snap = await this.tables.snapshot(command.tableId);
+    if (!snap) return { code: "UNKNOWN_TABLE", message: `Table ${command.tableId} is not running: open it on its tablet first.` };
+    const seats = seatsOf(snap.views);
+    if (!seats) return { code: "NO_SEATS", message: `The lists cannot read the seats of ${snap.summary.name}.` };
+    return { ...command, name: snap.summary.name, occupied: seats.occupied };
+  }
+
+  /** Compare a table's seats with the lists', in the lists' turn (read then, not when the table changed). */
+  observe(tableId: string): Promise<Ack | null> {
+    return this.actor.submitAtTurn(async () => {
+      if (!this.actor.state.tables[tableId]) return null;
+      const snap = await this.tables.snapshot(tableId);
+      const seats = snap ? seatsOf(snap.views) : null;
+      if (!snap || !seats) return null;
+      return { id: `observe:${tableId}:${snap.version}`, command: { type: "observe-seats", tableId, occupied: seats.occupied, names: seats.names } };
+    }, SYSTEM);
+  }
+
+  private changed(state: WaitlistState, version: number, events: readonly WaitlistEvent[]): void {
+    if (this.closed) return;
+    const change: WaitlistChange = { version, floor: floorView(state), board: boardView(state), events };
+    for (const listener of this.listeners) listener(change);
+    this.arm();
+  }
+
+  /** Arm the next timed command: a call running out, an away seat released. */
+  private arm(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.closed) return;
+    const now = this.clock();
+    const timers = waitlistTimers(this.actor.state);
+    for (const id of this.retryAfter.keys()) if (!timers.some((t) => t.id === id)) this.retryAfter.delete(id);
+    const next = timers
+      .map((t) => ({ ...t, at: Math.max(t.at, this.retryAfter.get(t.id) ?? 0) }))
+      .sort((a, b) => a.at - b.at)[0];
+    if (!next) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.actor.submit({ id: next.id, command: next.command }, SYSTEM).then((ack) => {
+        if (!ack.ok) this.retryAfter.set(next.id, this.clock() + TIMER_RETRY_MS);
+        else this.retryAfter.delete(next.id);
+        this.arm();
+      });
+    }, Math.max(0, next.at - now));
+    this.timer.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.timer);
+    this.stopTables?.();
+    await this.actor.snapshotIfBehind().catch(() => {});
+  }
+}
