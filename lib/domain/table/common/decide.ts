@@ -58,6 +58,8 @@ export interface ShellGame {
   shoeSpec(decks: number): ShoeSpec;
   /** How many more cards are burned after the first card turned over (the first is burned too). */
   burnAfter(first: Card): number;
+  /** Cards behind the server shoe's cut card; 0 for a game that deals the whole deck each round (pai gow poker). Default 14. */
+  readonly cardsBehindCutCard?: number;
   /** The family's settings from a configuration; throws a SettingsError when it cannot run. */
   settingsFrom(input: TableConfigInput): TableSettingsBase;
 }
@@ -155,7 +157,7 @@ export function decideShell(state: ShellState, command: ShellCommand, ctx: Comma
       if (state.shoe) return refuse("SHOE_IN_PLAY", "End the current shoe first.");
       const decks = command.decks ?? settings.decks;
       if (!game.decks.includes(decks)) return refuse("DECKS_NOT_ALLOWED", `${game.name} is played with ${game.decks.join(", ")} decks.`);
-      const shoe = newShoe(command.source, `${settings.tableId}-shoe-${ctx.now}`, decks, game.shoeSpec(decks), ctx.random);
+      const shoe = newShoe(command.source, `${settings.tableId}-shoe-${ctx.now}`, decks, game.shoeSpec(decks), ctx.random, game.cardsBehindCutCard);
       return accept({ type: "ShoeStarted", at: ctx.now, shoe });
     }
 

@@ -19,9 +19,13 @@ export type ShoeState =
 /** Cards left behind the cut card in a shoe the server shuffles. */
 export const CARDS_BEHIND_CUT_CARD = 14;
 
-export function newShoe(source: CardSource, id: string, decks: number, spec: ShoeSpec, random: RandomInts): ShoeState {
+/**
+ * A new shoe. `cardsBehindCutCard` is for a game that deals its whole deck every round (pai gow
+ * poker's 53 cards): 0 puts the cut card after the last card, so it never comes out.
+ */
+export function newShoe(source: CardSource, id: string, decks: number, spec: ShoeSpec, random: RandomInts, cardsBehindCutCard = CARDS_BEHIND_CUT_CARD): ShoeState {
   if (source === "server") {
-    return { source, id, dealing: createDealingShoe({ spec, random, cardsBehindCutCard: CARDS_BEHIND_CUT_CARD }), hands: 0 };
+    return { source, id, dealing: createDealingShoe({ spec, random, cardsBehindCutCard }), hands: 0 };
   }
   return { source, id, decks, composition: newShoeComposition(spec), hands: 0 };
 }

@@ -133,14 +133,17 @@ function verb(line: BankWalkLine): string {
   }
 }
 
-/** The dealer's next step along the settlement walk, one ledger line at a time, then the end of the round. */
-export function settlementNextAction(round: ShellRound): NextAction {
+/**
+ * The dealer's next step along the settlement walk, one ledger line at a time, then the end of the
+ * round. `betName` says a line's bet in the dealer's words ("Fortune Bonus"); by default its id.
+ */
+export function settlementNextAction(round: ShellRound, betName: (bet: string) => string = (bet) => bet): NextAction {
   const s = round.settlement;
   if (s && round.settledLines < s.walk.lines.length) {
     const line = s.walk.lines[round.settledLines];
     return {
       command: "advance-settlement",
-      label: line ? `${verb(line)} seat ${line.seat}${line.backline ? " backline" : ""} ${line.bet}` : "Next line",
+      label: line ? `${verb(line)} seat ${line.seat}${line.backline ? " backline" : ""} ${betName(line.bet)}` : "Next line",
       hint: line ? `${formatCents(line.toPlayer)} to the player; bank ${formatCents(line.bankAfter)} after.` : "",
     };
   }
