@@ -9,6 +9,11 @@ import { familyScreens } from "@/components/families";
 import { DealerProvider, type AnyDealerView, type DealerCommand, type DealerTools } from "./context";
 import { ConnectionBadge, TableHeader } from "./TableHeader";
 
+/** A message as a sentence: the server's words may come without the closing full stop. */
+function sentence(text: string): string {
+  return /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
+}
+
 const NOT_CONNECTED: CommandAnswer = { ok: false, code: "NOT_CONNECTED", message: "Not connected to the table." };
 const IGNORED: CommandAnswer = { ok: false, code: "BUSY", message: "Still saving the previous step." };
 
@@ -66,7 +71,7 @@ export function DealerTablet({ tableId }: { tableId: string }) {
           <TableHeader view={view} connected={table?.connected ?? false} ready={table?.ready ?? false} />
           {table?.faulted ? (
             <p role="alert" data-testid="fault" className="border-b border-red-400 bg-red-900 px-4 py-3 text-lg font-bold text-white">
-              The table is stopped: {table.faulted.replace(/^The table is stopped:\s*/i, "")} Call the floor; nothing you enter is saved until it is back.
+              The table is stopped: {sentence(table.faulted.replace(/^The table is stopped:\s*/i, ""))} Call the floor; nothing you enter is saved until it is back.
             </p>
           ) : null}
           {view.status !== "open" ? (
@@ -77,7 +82,8 @@ export function DealerTablet({ tableId }: { tableId: string }) {
           {commandError ? (
             <div role="alert" data-testid="error" data-code={commandError.code} className="flex flex-wrap items-center justify-between gap-3 border-b border-red-400 bg-red-950 px-4 py-3">
               <p className="text-lg font-semibold text-red-50">{commandError.message}</p>
-              <Button onClick={() => table?.clearError()}>OK</Button>
+              {/* A step whose outcome is unknown is still being asked about with the same request: nothing to dismiss yet. */}
+              {commandError.code === "OUTCOME_UNKNOWN" ? null : <Button onClick={() => table?.clearError()}>OK</Button>}
             </div>
           ) : null}
           {connectionError ? (
