@@ -82,7 +82,8 @@ export function baseSettings(input: TableConfigInput, gameOptions: Record<string
     fee = resolveFeeOption(input.feeScheduleId, input.feeOptionId, input.feeOptionData);
     // An option is filed for its table limit (fees.md O2): the limits posted must be that limit, or
     // fall in the range the filing lets a room set; under a "No Limit" option the room posts its own maximum.
-    assertTableLimitAllowed(fee, { min: input.minWagerCents, max: noLimit(fee) ? null : input.maxWagerCents });
+    // A poker option is chosen by the table's stakes (structure, limits, blinds), which its family checks.
+    if (fee.limit.kind !== "poker") assertTableLimitAllowed(fee, { min: input.minWagerCents, max: noLimit(fee) ? null : input.maxWagerCents });
   } catch (error) {
     throw new SettingsError((error as Error).message);
   }
