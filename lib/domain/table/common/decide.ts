@@ -54,6 +54,12 @@ export interface ShellGame {
    * "none": nobody banks and the house dealer deals (poker). Absent: "player-dealer".
    */
   readonly banking?: "player-dealer" | "none";
+  /**
+   * "cards": the round is dealt from a shoe started at the table (every card game). "none": the
+   * family deals from a source of its own, shuffled for every hand (Pai Gow Tiles' woodpile), so
+   * no shoe is started, burned or needed to open a round. Absent: "cards".
+   */
+  readonly shoe?: "cards" | "none";
   readonly decks: readonly number[];
   shoeSpec(decks: number): ShoeSpec;
   /** How many more cards are burned after the first card turned over (the first is burned too). */
@@ -153,6 +159,7 @@ export function decideShell(state: ShellState, command: ShellCommand, ctx: Comma
     }
 
     case "start-shoe": {
+      if (game.shoe === "none") return refuse("NO_SHOE_HERE", `${game.name} is not dealt from a shoe.`);
       if (round) return refuse("ROUND_IN_PROGRESS", "Finish the round before changing the shoe.");
       if (state.shoe) return refuse("SHOE_IN_PLAY", "End the current shoe first.");
       const decks = command.decks ?? settings.decks;
@@ -162,6 +169,7 @@ export function decideShell(state: ShellState, command: ShellCommand, ctx: Comma
     }
 
     case "burn-cards": {
+      if (game.shoe === "none") return refuse("NO_SHOE_HERE", `${game.name} is not dealt from a shoe.`);
       if (round) return refuse("ROUND_IN_PROGRESS", "Burn cards between rounds.");
       const shoe = state.shoe;
       if (!shoe) return refuse("NO_SHOE", "Start a shoe first.");
@@ -239,7 +247,7 @@ export function decideShell(state: ShellState, command: ShellCommand, ctx: Comma
  * Open betting on a new round: a player-dealer with a posted bank (where a player banks), a shoe
  * with cards before the cut card (where the table deals from a shoe it records).
  */
-export function decideOpenRound(state: ShellState, ctx: CommandContext, game: Pick<ShellGame, "banking"> = {}): D {
+export function decideOpenRound(state: ShellState, ctx: CommandContext, game: Pick<ShellGame, "banking" | "shoe"> = {}): D {
   const settings = state.settings;
   if (!settings) return refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
   if (state.round) return refuse("ROUND_IN_PROGRESS", "A round is already in progress.");
@@ -256,8 +264,8 @@ export function decideOpenRound(state: ShellState, ctx: CommandContext, game: Pi
   }
   if (!state.bank || state.bank <= 0) return refuse("NO_BANK", `The player-dealer in seat ${pd.seat} must post a bank first.`);
   const shoe = state.shoe;
-  if (!shoe) return refuse("NO_SHOE", "Start a shoe first.");
-  if (shoe.source === "server" && !mayBeginRound(shoe.dealing)) return refuse("SHOE_FINISHED", "The cut card is out: end this shoe and start a new one.");
+  if (!shoe && game.shoe !== "none") return refuse("NO_SHOE", "Start a shoe first.");
+  if (shoe?.source === "server" && !mayBeginRound(shoe.dealing)) return refuse("SHOE_FINISHED", "The cut card is out: end this shoe and start a new one.");
   const start = decideRotation(rotation, { type: "start-hand", at: ctx.now });
   if (!start.ok) return rotationRefusal(start.refusal.code, start.refusal.message);
   const started = start.events.find((e) => e.type === "bank-hand-started");

@@ -91,8 +91,8 @@ export function tablePublicView(state: ShellState & { readonly round: (ShellRoun
   };
 }
 
-/** The dealer's next step while no round is running (or the table is paused or closed); null during a round. */
-export function tableNextAction(state: ShellState): NextAction | null {
+/** The dealer's next step while no round is running (or the table is paused or closed); null during a round. A game dealt from no shoe (`shoe: "none"`) skips the shoe's steps. */
+export function tableNextAction(state: ShellState, game: { readonly shoe?: "cards" | "none" } = {}): NextAction | null {
   const settings = state.settings;
   if (!settings) return { command: null, label: "Set up the table", hint: "An admin configures this table." };
   if (state.status === "closed") return { command: null, label: "Table closed", hint: "The floor closed this table." };
@@ -111,8 +111,8 @@ export function tableNextAction(state: ShellState): NextAction | null {
     return { command: null, label: `Seat ${rotation.phase.offer.offeredTo}: bank or pass?`, hint: "Enter the bank amount to accept, or decline to offer it to the next seat." };
   }
   if (!state.bank) return { command: null, label: "Post the bank", hint: "The player-dealer posts the bank for this hand." };
-  if (!state.shoe) return { command: null, label: "Start a shoe", hint: "Choose where the cards come from: your entry, the card reader, or the server's shuffled shoe." };
-  if (shoeCutCardOut(state.shoe)) return { command: "end-shoe", label: "End the shoe", hint: "The cut card is out: end this shoe and start a new one." };
+  if (!state.shoe && game.shoe !== "none") return { command: null, label: "Start a shoe", hint: "Choose where the cards come from: your entry, the card reader, or the server's shuffled shoe." };
+  if (state.shoe && shoeCutCardOut(state.shoe)) return { command: "end-shoe", label: "End the shoe", hint: "The cut card is out: end this shoe and start a new one." };
   return { command: "open-betting", label: "Open betting", hint: settings.bettingSeconds ? `The betting timer runs ${settings.bettingSeconds} s.` : "Take the wagers, then close betting." };
 }
 
