@@ -13,6 +13,7 @@ import type { FloorState } from "@/lib/domain/table/common/floor-records";
 import type { FamilyOf } from "@/lib/domain/table/families";
 import type { GameFamily, ReplayFrame, ReplayStep, RoundListItem, RoundReplay } from "@/lib/contract/history";
 import type { AnyFloorFamily } from "./families";
+import { maskUnseenCards } from "./face-down";
 
 export type { ReplayFrame, ReplayStep, RoundListItem, RoundReplay };
 
@@ -165,6 +166,8 @@ export async function replayRound(db: Pick<Database, "pool">, tableId: string, r
   const family = await floorFamilyOfTable(db, tableId);
   if (!family) return null;
   const steps: ReplayStep[] = [];
+  // A round still in play shows no card the wall does not show (security.md): its frames and words are masked.
+  const finished = span.lastSeq !== null;
   await replayTable(
     db,
     tableId,
@@ -182,6 +185,11 @@ export async function replayRound(db: Pick<Database, "pool">, tableId: string, r
         text = family.describe(logged.event, before, after);
       } catch {
         text = logged.event.type;
+      }
+      if (!finished) {
+        const seen = family.display(after);
+        frame = maskUnseenCards(frame, seen);
+        text = maskUnseenCards(text, seen);
       }
       steps.push({ seq: logged.seq, at: logged.at.toISOString(), type: logged.event.type, actorId: logged.actorId, text, frame });
     },

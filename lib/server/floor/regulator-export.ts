@@ -14,6 +14,7 @@ import { describeRotation } from "@/lib/domain/table/common/floor-words";
 import type { ExportedRound, GameRecord } from "@/lib/contract/history";
 import type { AnyFloorFamily } from "./families";
 import { replayTable } from "./history";
+import { maskUnseenCards } from "./face-down";
 import { countsOverlapping, type ShiftCountRow } from "./shift-close";
 import { dayWindow } from "../../domain/shifts/shifts";
 import { shoesDuring, type ShoeRecord } from "./shoe-proof";
@@ -141,7 +142,10 @@ export async function regulatorExport(
     }, family);
     // A round still open at the end of the day (or now) is exported as it stands.
     const open = stateAtStart.round;
-    if (open && stateAtStart.settings && openedAt.has(open.id) && !rounds.has(open.id)) rounds.set(open.id, family.exportRound(open, stateAtStart.settings, openedAt.get(open.id)!));
+    // Its face-down cards are not shown until it is over (security.md): only what the wall shows now.
+    if (open && stateAtStart.settings && openedAt.has(open.id) && !rounds.has(open.id)) {
+      rounds.set(open.id, maskUnseenCards(family.exportRound(open, stateAtStart.settings, openedAt.get(open.id)!), family.display(stateAtStart)));
+    }
   } else if (family) {
     // No event that day: the settings in force are those of the log so far.
     const before = await db.pool.query<{ last: number | null }>("SELECT max(seq)::int AS last FROM table_events WHERE table_id = $1 AND created_at < $2", [tableId, window.start]);

@@ -9,11 +9,18 @@ import type { FloorRecords, FloorState } from "@/lib/domain/table/common/floor-r
 
 /** What the floor replays a family's log with: its machine's evolve and empty state, and its records. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyFloorFamily = FloorRecords<any, any, any, any, any> & { readonly family: GameFamily; readonly empty: FloorState; evolve(state: FloorState, event: { readonly type: string }): FloorState };
+export type AnyFloorFamily = FloorRecords<any, any, any, any, any> & {
+  readonly family: GameFamily;
+  readonly empty: FloorState;
+  evolve(state: FloorState, event: { readonly type: string }): FloorState;
+  /** What the wall display shows of a state: the most any record of a round in play may show. */
+  display(state: FloorState): unknown;
+};
 
 export function floorFamily(family: GameFamily): AnyFloorFamily {
   const f = TABLE_FAMILIES[family];
-  return { ...(f.floor as AnyFloorFamily), family, empty: f.empty, evolve: f.machine.evolve as AnyFloorFamily["evolve"] };
+  const views = f.machine.views as unknown as (state: FloorState) => { readonly display: unknown };
+  return { ...(f.floor as AnyFloorFamily), family, empty: f.empty, evolve: f.machine.evolve as AnyFloorFamily["evolve"], display: (state) => (state.settings ? views(state).display : null) };
 }
 
 /** The floor module for a game, or undefined for a game this system does not run. */

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { cardCounts, maskUnseenCards } from "./face-down";
+
+describe("face-down cards off the floor's records of a round in play", () => {
+  it("keeps the cards the display shows and hides the rest, in strings and sentences", () => {
+    const display = { banker: { cards: ["TD", "face-down"] }, player: { cards: ["4S", "3H"] } };
+    const frame = { banker: { cards: ["TD", "face-down"] }, holeCard: "9D", player: { cards: ["4S", "3H"] }, deal: [{ card: "4S" }, { card: "TD" }, { card: "3H" }, { card: "9D" }] };
+    const masked = maskUnseenCards(frame, display);
+    expect(masked.holeCard).toBe("face-down");
+    expect(JSON.stringify(masked)).not.toContain("9D");
+    expect(masked.player.cards).toEqual(["4S", "3H"]);
+    expect(maskUnseenCards("Card 6 to the player-dealer: face down (9D)", display)).toBe("Card 6 to the player-dealer: face down (a face-down card)");
+    expect(maskUnseenCards("Card 2 to Banker: TD", display)).toBe("Card 2 to Banker: TD");
+  });
+  it("counts copies: a second 9D in an eight-deck shoe is hidden while one 9D is face up", () => {
+    const display = { cards: ["9D"] };
+    expect(maskUnseenCards({ up: "9D", hole: "9D" }, display)).toEqual({ up: "9D", hole: "face-down" });
+    expect(cardCounts({ a: ["9D", "9D", "10H", "6-6a"] })).toEqual(new Map([["9D", 2], ["10H", 1], ["6-6a", 1]]));
+  });
+  it("knows tiles and jokers, and leaves words and ids alone", () => {
+    expect(maskUnseenCards({ tiles: ["6-6a", "1-3b"], text: "seat 2: JK" }, { tiles: ["6-6a"] })).toEqual({ tiles: ["6-6a", "face-down"], text: "seat 2: a face-down card" });
+    expect(maskUnseenCards({ id: "t1-12", round: "KS-table", word: "ASK" }, {})).toEqual({ id: "t1-12", round: "KS-table", word: "ASK" });
+  });
+});

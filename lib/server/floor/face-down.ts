@@ -1,0 +1,40 @@
+/**
+ * A round's face-down cards stay off the floor's records until the round is over: the replay and
+ * the regulator's export of a round still in play hold no card the wall display does not show.
+ * Whatever the family's records look like, every card (or tile) they name beyond what the table's
+ * display view shows at that moment is replaced by "face-down" (security.md, issue 22 item 7).
+ */
+const CARD_TOKEN = /(?<![A-Za-z0-9-])(?:10[SHDC]|[A2-9TJQK][SHDC]|JK|[1-6]-[1-6][ab]?)(?![A-Za-z0-9-])/g;
+
+/** How many times each card or tile shows in a value (every string in it, recursively). */
+export function cardCounts(value: unknown): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const token of JSON.stringify(value ?? null).match(CARD_TOKEN) ?? []) counts.set(token, (counts.get(token) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * `value` with each card beyond its count in `seen` (the display view) replaced by "face-down": a
+ * string that is one card becomes "face-down", a card inside a sentence "a face-down card". The
+ * cards the display shows keep their codes, so nothing is told that the wall does not tell.
+ */
+export function maskUnseenCards<T>(value: T, seen: unknown): T {
+  const budget = cardCounts(seen);
+  const take = (token: string): boolean => {
+    const left = budget.get(token) ?? 0;
+    if (left <= 0) return false;
+    budget.set(token, left - 1);
+    return true;
+  };
+  const walk = (v: unknown): unknown => {
+    if (typeof v === "string") {
+      CARD_TOKEN.lastIndex = 0;
+      if (new RegExp(`^${CARD_TOKEN.source}$`).test(v)) return take(v) ? v : "face-down";
+      return v.replace(CARD_TOKEN, (token) => (take(token) ? token : "a face-down card"));
+    }
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value) as T;
+}
