@@ -7,7 +7,7 @@ import { regulatorExport } from "./regulator-export";
 import { feeDropReport } from "./reports";
 import { recordShiftCount, shiftClose } from "./shift-close";
 import { floorOverview } from "./overview";
-import { DEFAULT_SHIFTS, findShift } from "../../domain/shifts/shifts";
+import { DEFAULT_SHIFTS, findShift } from "@/lib/domain/shifts/shifts";
 import type { ExportedNoBustRound, NoBustReplayFrame } from "@/lib/domain/table/no-bust/floor";
 import { must, noBustView, openTable, playNoBustRound, SUPERVISOR } from "./test-kit";
 

@@ -6,8 +6,8 @@ import type { Database } from "@/lib/server/db/database";
 import type { TableSummary } from "@/lib/server/tables/table-kind";
 import { gameName } from "@/lib/domain/table/families";
 import { loadFloorSettings } from "./settings";
-import { shiftAt, type ShiftWindow } from "../../domain/shifts/shifts";
-import { tableFigures, type TableFigures } from "./reports";
+import { shiftAt, type ShiftWindow } from "@/lib/domain/shifts/shifts";
+import { tableFigures } from "./reports";
 import type { FloorOverview, FloorTable, ShiftInfo } from "@/lib/contract/floor";
 
 export type { FloorOverview, FloorTable, ShiftInfo };

@@ -16,7 +16,7 @@ import type { AnyFloorFamily } from "./families";
 import { replayTable } from "./history";
 import { maskUnseenCards } from "./face-down";
 import { countsOverlapping, type ShiftCountRow } from "./shift-close";
-import { dayWindow } from "../../domain/shifts/shifts";
+import { dayWindow } from "@/lib/domain/shifts/shifts";
 import { shoesDuring, type ShoeRecord } from "./shoe-proof";
 import type { FloorSettings } from "./settings";
 

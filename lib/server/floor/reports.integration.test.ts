@@ -5,7 +5,7 @@ import { countsFor, recordShiftCount, shiftClose } from "./shift-close";
 import { listRounds, replayRound } from "./history";
 import { regulatorExport } from "./regulator-export";
 import type { BaccaratReplayFrame, ExportedBaccaratRound } from "@/lib/domain/table/baccarat/floor";
-import { DEFAULT_SHIFTS, findShift, shiftAt } from "../../domain/shifts/shifts";
+import { DEFAULT_SHIFTS, findShift, shiftAt } from "@/lib/domain/shifts/shifts";
 import { floorOverview } from "./overview";
 import { must, openTable, playRound, send, SUPERVISOR } from "./test-kit";
 import { shoeRecord } from "./shoe-proof";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { periodFrom } from "./route-kit";
-import { DEFAULT_SHIFTS } from "../../domain/shifts/shifts";
+import { DEFAULT_SHIFTS } from "@/lib/domain/shifts/shifts";
 import { csvDocument, dollarsText } from "./csv";
 
 const settings = { timeZone: "America/Los_Angeles", shifts: DEFAULT_SHIFTS };

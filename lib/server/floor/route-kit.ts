@@ -8,7 +8,7 @@ import { requireStaff } from "@/lib/server/auth/request-auth";
 import { rolesFor, type Method } from "@/lib/server/auth/permissions";
 import type { StaffPrincipal } from "@/lib/server/auth/sessions";
 import type { StaffRole } from "@/lib/server/auth/permissions";
-import { DayString, dayWindow, findShift, localDay, shiftAt, type ShiftWindow } from "../../domain/shifts/shifts";
+import { DayString, dayWindow, findShift, localDay, shiftAt, type ShiftWindow } from "@/lib/domain/shifts/shifts";
 import type { FloorSettings } from "./settings";
 
 /**

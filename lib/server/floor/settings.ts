@@ -5,7 +5,7 @@
 import { z } from "zod";
 import type { Database } from "@/lib/server/db/database";
 import { audit } from "@/lib/server/auth/audit";
-import { DEFAULT_SHIFTS, DEFAULT_TIME_ZONE, ShiftDefinitionSchema, isTimeZone, shiftIssues, type ShiftDefinition } from "../../domain/shifts/shifts";
+import { DEFAULT_SHIFTS, DEFAULT_TIME_ZONE, ShiftDefinitionSchema, isTimeZone, shiftIssues } from "@/lib/domain/shifts/shifts";
 import type { FloorSettings } from "@/lib/contract/admin";
 
 export type { FloorSettings };
