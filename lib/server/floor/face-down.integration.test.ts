@@ -49,7 +49,7 @@ describe("face-down cards stay off the floor's records of a round in play", () =
     expect(hole).not.toBeNull();
     const display = r.snapshot("t3")!.views.display as BaccaratDisplayView;
     const shown = times(display, hole!);
-    const roundId = supervisorView(r, "t3").roundId ?? "t3-1";
+    const roundId = `t3-${supervisorView(r, "t3").handNumber}`;
     const inPlay = (await replayRound(server.db, "t3", roundId))!;
     expect(inPlay.finished).toBe(false);
     expect(times(inPlay.steps, hole!)).toBeLessThanOrEqual(shown * inPlay.steps.length * 2);
@@ -84,7 +84,7 @@ describe("face-down cards stay off the floor's records of a round in play", () =
     expect(sup.holeCard).toBe("QH");
     const display = r.snapshot("t8")!.views.display as NoBustDisplayView;
     expect(times(display, "QH")).toBe(0);
-    const roundId = sup.roundId ?? "t8-1";
+    const roundId = `t8-${sup.handNumber}`;
     const replay = (await replayRound(server.db, "t8", roundId))!;
     expect(replay.finished).toBe(false);
     expect(times(replay.steps, "QH")).toBe(0);
