@@ -3,6 +3,7 @@
  * and, in brief, on the floor's calculator) and the example round the floor's calculator offers.
  */
 import { BACCARAT_GAME_IDS } from "./game-config";
+import { feeSchedulesOf } from "../fees/filed-pairings";
 
 /** The input format as `npm run -s settle -- --help` prints it. */
 export const BACCARAT_SETTLE_USAGE = `input (one JSON object):
@@ -15,7 +16,9 @@ export const BACCARAT_SETTLE_USAGE = `input (one JSON object):
   wagers            [{"seat", "bet", "amount", "backline"?, "bettor"?}]; bet ids: player, banker, dealer,
                     tie, early-tie, late-tie, one-up, fortune7, dragon7, panda8, player-pair, dealer-pair,
                     player-dragon, banker-dragon, kill-ox-tiger, tiger7, ox6 (those of the game);
-                    "bettor" tells backline bettors behind one seat apart
+                    "bettor" names the player: backline bettors behind one seat are told apart
+                    by it, and one name on several spots is one player (per-player fees, seed 003
+                    L2265-2267)
   cards             in dealing order: Player, Banker, Player, Banker, then the third cards; rank
                     A 2-9 T J Q K then suit S H D C ("TD"). Exactly one complete round.
   previousCards     optional: cards already out of this shoe before the round (earlier rounds, the
@@ -27,12 +30,9 @@ export const BACCARAT_SETTLE_USAGE = `input (one JSON object):
                     is played the house way: it hits. The hit card is dealt when any Player-line
                     wager hits. Stand-line wagers settle on the two cards, hit-line wagers on three.
   fee               optional: {"scheduleId", "optionId", "option"?}, the fee schedule option in use.
-                    Schedules: fortune-7-baccarat (fortune-7-baccarat), 21st-century-baccarat-5
-                    (21st-century-baccarat, room-entered), ez-baccarat (ez-baccarat, room-entered),
-                    ez-baccarat-panda-8 (ez-baccarat-panda-8-mortimers, ez-baccarat-panda-8-dragon-bonus-kings),
-                    commission-free-dragon-bonus (dragon-bonus-baccarat-mortimers,
-                    ez-baccarat-panda-8-dragon-bonus-kings), dai-bacc (dai-bacc). "option" is the
-                    room's own option, for the room-entered schedules only: {"limit", "collections",
+                    Each game takes only its own room's filed schedules:
+${BACCARAT_GAME_IDS.map((id) => `                      ${id}: ${feeSchedulesOf(id).join(", ")}`).join("\n")}
+                    "option" is the room's own option, for the room-entered schedules only: {"limit", "collections",
                     "timing"} in cents (docs/calculators.md). Without "fee" the printed option whose
                     spot limits are exactly "limits" is used when there is exactly one; otherwise no
                     fee is charged and "feeNote" says why.

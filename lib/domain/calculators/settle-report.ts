@@ -102,7 +102,7 @@ export function ledgerLine(line: BankWalkLine, because: string): LedgerLine {
 
 export function feeJson(lines: readonly FeeLine[]): FeeJson[] {
   return lines.map((f) => ({
-    payer: f.payer.kind === "pot" ? { kind: "pot" } : { kind: f.payer.kind, seat: f.payer.seat, ...(f.payer.kind === "backline" && f.payer.bettor !== undefined ? { bettor: f.payer.bettor } : {}) },
+    payer: f.payer.kind === "pot" ? { kind: "pot" } : { kind: f.payer.kind, seat: f.payer.seat, ...((f.payer.kind === "backline" || f.payer.kind === "seat") && f.payer.bettor !== undefined ? { bettor: f.payer.bettor } : {}) },
     cents: f.cents,
     rule: f.rule.text,
     scheduleId: f.scheduleId,

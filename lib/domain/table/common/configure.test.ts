@@ -129,3 +129,16 @@ describe("change-fee-option: the option's table limit comes with it (fees.md O2)
     expect(() => limitsForOption(option, { min: 20_000, max: 100_000 })).toThrow(/minimum must be between \$5\.00 and \$100\.00; an admin changes the table's limits and the option together/);
   });
 });
+
+describe("change-fee-option: only a schedule filed for the table's game (pairings.md)", () => {
+  it("refuses another game's or another room's schedule, saying which to choose, and changes nothing", () => {
+    const t = new Table({ gameId: "fortune-7-baccarat" });
+    const before = t.state;
+    const refusal = t.try({ type: "change-fee-option", scheduleId: "dai-bacc", optionId: "1" }, SUPERVISOR);
+    expect(refusal?.code).toBe("BAD_FEE_OPTION");
+    expect(refusal?.message).toMatch(/Fortune 7 Baccarat/);
+    expect(t.state).toBe(before);
+    const kings = new Table({ gameId: "ez-baccarat-panda-8", seats: 14, feeScheduleId: "ez-baccarat-panda-8-dragon-bonus-kings", feeOptionId: "1", minWagerCents: 500, maxWagerCents: 10_000 });
+    expect(kings.try({ type: "change-fee-option", scheduleId: "ez-baccarat-panda-8-mortimers", optionId: "1" }, SUPERVISOR)?.code).toBe("BAD_FEE_OPTION");
+  });
+});

@@ -10,6 +10,7 @@ import type { ShoeSpec } from "../../cards/shoe-composition";
 import { burn as burnCards, closeShoe, DealingShoeError, mayBeginRound, nextCard, shoeProof } from "../../cards/dealing-shoe";
 import type { BankWalk } from "../../bank-walk";
 import { computeFees, type FeeLine, type FeeRound, type FeeWager, type ScheduleOption } from "../../fees";
+import { pairingProblem } from "../../fees/filed-pairings";
 import type { Cents } from "../../money";
 import { currentBankHand, decideRotation, initialRotation, playerDealerOf, type RotationCommand, type RotationState } from "../../rotation";
 import type { SeatNumber } from "../../seats";
@@ -211,6 +212,9 @@ export function decideShell(state: ShellState, command: ShellCommand, ctx: Comma
     case "change-fee-option": {
       if (round) return refuse("ROUND_IN_PROGRESS", "The fee schedule changes between rounds, never during one.");
       const settings = state.settings!;
+      // Each game takes only its own room's filed schedules (docs/rules-decisions/pairings.md).
+      const unpaired = pairingProblem({ gameId: settings.gameId, feeScheduleId: command.scheduleId, gameOptions: settings.gameOptions });
+      if (unpaired) return refuse("BAD_FEE_OPTION", `${capitalise(unpaired.message)}${unpaired.message.endsWith(".") ? "" : "."}`);
       try {
         const option = resolveFeeOption(command.scheduleId, command.optionId);
         // The option's table limit comes with it (fees.md O2).
