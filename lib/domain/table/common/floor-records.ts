@@ -116,9 +116,10 @@ export interface ExportedRoundBase {
   readonly status: "complete" | "voided" | "in-progress";
   readonly openedAt: string;
   readonly endedAt: string | null;
-  readonly playerDealerSeat: number;
-  readonly bankHand: number;
-  readonly bankCents: number;
+  /** The player-dealer's seat, bank hand and bank; null in a game nobody banks (poker). */
+  readonly playerDealerSeat: number | null;
+  readonly bankHand: number | null;
+  readonly bankCents: number | null;
   readonly feeOption: string;
   readonly wagers: readonly ExportedWager[];
   readonly fees: readonly ExportedFee[];
