@@ -3,6 +3,7 @@ import { SignOutButton } from "@/components/auth/SignOutButton";
 
 const LINKS = [
   { href: "/floor", label: "Tables" },
+  { href: "/floor/waitlist", label: "Waiting lists" },
   { href: "/floor/reports", label: "Reports & shift close" },
   { href: "/floor/calculators", label: "Calculators" },
   { href: "/floor/audit", label: "Audit trail" },

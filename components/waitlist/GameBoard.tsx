@@ -1,0 +1,166 @@
+"use client";
+import type { ReactNode } from "react";
+import { useNow } from "@/lib/client/use-now";
+import { useWindowSize } from "@/lib/client/use-window-size";
+import type { BoardGame, BoardPlayer, WaitlistBoardView } from "@/lib/domain/waitlist";
+import { BOARD, boardRows, namesThatFit, shortTable } from "./format";
+import { useLists } from "./use-lists";
+
+const WIDTH = 1920;
+const HEIGHT = BOARD.height;
+const FELT = "bg-[radial-gradient(ellipse_at_30%_20%,#0f6b45_0%,#0b5d3b_35%,#063d27_100%)]";
+
+/** Laid out once at 1920 x 1080 and scaled to the screen it is on. */
+function Stage({ children }: { children: ReactNode }) {
+  const size = useWindowSize();
+  const scale = size && size.width > 0 && size.height > 0 ? Math.min(size.width / WIDTH, size.height / HEIGHT) : 1;
+  return (
+    <div className="fixed inset-0 overflow-hidden bg-felt-dark">
+      <div data-testid="board-stage" className="absolute left-1/2 top-1/2 origin-center" style={{ width: WIDTH, height: HEIGHT, transform: `translate(-50%, -50%) scale(${scale})` }}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function Clock() {
+  const now = useNow(10_000);
+  if (!now) return null;
+  return <span className="text-5xl font-bold tabular-nums text-white">{new Date(now).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" })}</span>;
+}
+
+function called(p: BoardPlayer): string {
+  return p.called ? `${shortTable(p.called.table)} · seat ${p.called.seat}` : "";
+}
+
+function NameRow({ player }: { player: BoardPlayer }) {
+  return (
+    <li
+      className={`flex items-center gap-4 rounded-xl px-4 ${player.called ? "called-glow bg-amber-300 text-slate-950" : "text-white"}`}
+      style={{ height: BOARD.nameRow - 6, marginBottom: 6 }}
+      data-testid="board-name"
+      data-called={player.called ? "yes" : "no"}
+    >
+      <span className={`w-14 text-right text-4xl font-bold tabular-nums ${player.called ? "" : "text-emerald-100"}`}>{player.position}</span>
+      <span className="text-5xl font-black tracking-wide">{player.initials}</span>
+      {player.called ? <span className="ml-auto text-3xl font-bold">→ {called(player)}</span> : null}
+    </li>
+  );
+}
+
+function GameCard({ game, fit }: { game: BoardGame; fit: number }) {
+  const shown = game.waiting.slice(0, fit);
+  const more = game.waiting.length - shown.length;
+  const openSeats = game.tables.reduce((n, t) => n + t.openSeats, 0);
+  return (
+    <section className="flex min-h-0 flex-col rounded-3xl border-2 border-emerald-200/30 bg-black/35 p-5" data-testid="board-game" aria-label={`${game.game} ${game.stakes}`}>
+      <header style={{ height: BOARD.cardHeader - 40 }}>
+        <h2 className="truncate text-5xl font-black leading-tight text-white">{game.game}</h2>
+        <p className="truncate text-4xl font-bold text-amber-200">{game.stakes}</p>
+        <p className="mt-1 truncate text-2xl text-emerald-50">
+          {game.interest
+            ? "Starting soon: sign up at the desk"
+            : `${game.tables.map((t) => shortTable(t.name)).join(", ")} · ${openSeats === 0 ? "no open seat" : openSeats === 1 ? "1 open seat" : `${openSeats} open seats`}`}
+        </p>
+      </header>
+      {game.waiting.length === 0 ? (
+        <p className="mt-6 text-3xl text-emerald-50">{game.interest ? "Be the first on the list" : "No wait: ask at the desk"}</p>
+      ) : (
+        <ol className="mt-4" aria-label={`Waiting for ${game.game} ${game.stakes}`}>
+          {shown.map((p) => (
+            <NameRow key={`${p.position}-${p.initials}`} player={p} />
+          ))}
+        </ol>
+      )}
+      <div className="mt-auto">
+        {more > 0 ? <p className="text-3xl font-bold text-emerald-50">+ {more} more</p> : null}
+        {game.mustMove.length ? (
+          <p className="mt-1 truncate text-2xl text-emerald-50" data-testid="board-must-move">
+            Must move: {game.mustMove.map((p) => (p.called ? `${p.initials} → ${called(p)}` : p.initials)).join(", ")}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function Message({ title, text, pair }: { title: string; text: string; pair?: boolean }) {
+  return (
+    <Stage>
+      <main className={`flex h-full flex-col items-center justify-center gap-8 ${FELT}`} data-testid="board-message">
+        <h1 className="text-7xl font-black text-white">{title}</h1>
+        <p role="status" className="max-w-[1400px] text-center text-4xl text-emerald-50">
+          {text}
+        </p>
+        {pair ? (
+          <p className="text-3xl text-white">
+            A floor supervisor makes a pairing code for the game board;{" "}
+            <a className="font-bold text-amber-300 underline" href="/pair">
+              enter it on the pairing page
+            </a>
+            .
+          </p>
+        ) : null}
+      </main>
+    </Stage>
+  );
+}
+
+/**
+ * The game board on the wall: the running games with their tables' open seats, each list's
+ * initials in order, the players called now in amber with their table and seat. Live from the
+ * server; it never receives a name or a phone number, only initials.
+ */
+export function GameBoard() {
+  const lists = useLists("board");
+  const view: WaitlistBoardView | null = lists?.view ?? null;
+  if (!view) {
+    if (lists?.blocked) return <Message title="Game board" text={lists.blocked} pair />;
+    return <Message title="Game board" text={lists?.error ?? "Loading the waiting lists…"} />;
+  }
+  const calling = view.games.flatMap((g) => [...g.waiting, ...g.mustMove].filter((p) => p.called));
+  const fit = namesThatFit(view.games.length, calling.length > 0);
+  const rows = boardRows(view.games.length);
+  const live = lists?.connected === true;
+  return (
+    <Stage>
+      <div className={`flex h-full flex-col ${FELT}`} data-testid="game-board" data-version={lists?.version ?? 0}>
+        <header className="flex shrink-0 items-center justify-between px-10" style={{ height: BOARD.header }}>
+          <h1 className="text-7xl font-black text-white">Waiting lists</h1>
+          <div className="flex items-center gap-10">
+            {live ? (
+              <span className="flex items-center gap-3 text-3xl text-emerald-50" data-testid="board-connection" data-state="live">
+                <span aria-hidden className="h-4 w-4 rounded-full bg-emerald-300" />
+                Live
+              </span>
+            ) : (
+              <span role="status" className="rounded-full bg-amber-300 px-6 py-2 text-3xl font-bold text-slate-950" data-testid="board-connection" data-state="reconnecting">
+                Reconnecting…
+              </span>
+            )}
+            <Clock />
+          </div>
+        </header>
+        {calling.length ? (
+          <div className="mx-6 flex shrink-0 items-center gap-6 overflow-hidden rounded-2xl bg-amber-300 px-8 text-slate-950" style={{ height: BOARD.calling - BOARD.gap }} data-testid="board-calling" role="status">
+            <span className="shrink-0 text-4xl font-black uppercase">Now calling</span>
+            {calling.map((p) => (
+              <span key={`${p.initials}-${called(p)}`} className="shrink-0 text-4xl font-bold">
+                {p.initials} → {called(p)}
+              </span>
+            ))}
+          </div>
+        ) : null}
+        {view.games.length === 0 ? (
+          <p className="m-auto text-5xl text-emerald-50">No waiting lists right now. Ask at the desk to play.</p>
+        ) : (
+          <div className="grid min-h-0 flex-1" style={{ gridTemplateColumns: `repeat(${Math.min(BOARD.perRow, view.games.length)}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))`, gap: BOARD.gap, padding: BOARD.gap }}>
+            {view.games.map((g) => (
+              <GameCard key={g.id} game={g} fit={fit} />
+            ))}
+          </div>
+        )}
+      </div>
+    </Stage>
+  );
+}
