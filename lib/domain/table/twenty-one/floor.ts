@@ -1,0 +1,457 @@
+/**
+ * The floor's view of a twenty-one table (Pure 21.5 in both filings, Pure Spanish 21.5, Blackjack
+ * X): its replay frames (each seat's hands, the player-dealer's hand with the hole card as
+ * recorded, insurance, early surrender, decisions, the bonus bets, the ledger with the rule behind
+ * each line), its events in words, and its rounds and game, with the filing lines of every rule,
+ * for the regulator.
+ */
+import { formatCents } from "../../money";
+import { displayMarkedCard } from "../../cards/marked-deck";
+import {
+  FACE_DOWN,
+  formatOdds,
+  nextStep,
+  playerDealerCards,
+  type RoundState,
+  type TwentyOneGame,
+  type TwentyOneSettlement,
+} from "../../twenty-one";
+import type { BankWalkLine } from "../../bank-walk";
+import type { Card } from "../../cards/card";
+import { exportedFees, exportedSettlement, exportedWager, feeLineViews, feeOptionText, type ExportedRoundBase, type FloorRecords, type GameRecord, type LedgerLineView, type ReplayFrameBase, type RoundListWords } from "../common/floor-records";
+import { describeCommonEvent, isCommonEvent } from "../common/floor-words";
+import { handLine, valueWords } from "./decide";
+import type { TwentyOneTableEvent } from "./events";
+import { betName, twentyOneGameOf } from "./game-of";
+import { applyStep, openPlay } from "./steps";
+import type { BonusResult, CompletedTwentyOneRound, TwentyOneRoundInProgress, TwentyOneTableSettings, TwentyOneTableState, TwentyOneTableStep } from "./state";
+import { twentyOneSupervisorView, type TwentyOneHandTableView } from "./views";
+
+export interface TwentyOneReplayFrame extends ReplayFrameBase {
+  readonly family: "twenty-one";
+  /** The player-dealer's cards as the table showed them ("face-down" for the hole card until it is turned over) and their value then. */
+  readonly dealerHand: { readonly cards: readonly string[]; readonly value: string | null };
+  /** The hole card as recorded while it is face down on the table (the supervisor sees it); "face-down" while unread. */
+  readonly holeCard: string | null;
+  /** The player-dealer's whole hand as recorded, hole card included, once every card is known. */
+  readonly dealerValueRecorded: string | null;
+  /** Each seat's hands (split hands left to right), with their cards, values and, once settled, outcomes. */
+  readonly hands: readonly TwentyOneHandTableView[];
+  /** Each seat's insurance answer so far: the amount taken, 0 when declined. */
+  readonly insurance: readonly { readonly seat: number; readonly amount: number }[];
+  /** Each seat asked to surrender before the check, and its answer. */
+  readonly earlySurrender: readonly { readonly seat: number; readonly surrender: boolean }[];
+  /** The players' decisions so far, in the order they were made. */
+  readonly decisions: readonly { readonly seat: number; readonly hand: number; readonly decision: string; readonly amount?: number }[];
+  readonly turn: { readonly seat: number; readonly hand: number } | null;
+  readonly naturalShown: boolean;
+  readonly bonuses: readonly BonusResult[];
+  /** The finished round, once it is complete. */
+  readonly result: CompletedTwentyOneRound | null;
+}
+
+export interface ExportedTwentyOneHand {
+  readonly seat: number;
+  /** 0 = the original hand, 1.. = split hands left to right. */
+  readonly hand: number;
+  readonly cards: readonly string[];
+  readonly value: string | null;
+  readonly split: boolean;
+  readonly doublesCents: readonly number[];
+  readonly surrendered: boolean;
+  readonly rescued: boolean;
+  readonly outcome: "win" | "lose" | "push" | null;
+}
+
+export interface ExportedTwentyOneRound extends ExportedRoundBase {
+  readonly family: "twenty-one";
+  readonly cards: {
+    /** The player-dealer's cards, the hole card as recorded ("face-down" only if never read). */
+    readonly playerDealer: readonly string[];
+    /** Every card in dealing order, where it went ("player-dealer", or "seat 2 hand 1") and its mark in this deck ("K♠ Bonus"). */
+    readonly dealOrder: readonly { readonly to: string; readonly card: string; readonly named: string; readonly faceDown: boolean; readonly source: string }[];
+  };
+  readonly playerDealerValue: string | null;
+  readonly hands: readonly ExportedTwentyOneHand[];
+  readonly insurance: readonly { readonly seat: number; readonly amountCents: number }[];
+  readonly earlySurrender: readonly { readonly seat: number; readonly surrender: boolean }[];
+  readonly decisions: readonly { readonly seat: number; readonly hand: number; readonly decision: string; readonly amountCents?: number }[];
+  /** Every step of the round after betting closed, as recorded. */
+  readonly steps: readonly unknown[];
+  readonly result: {
+    readonly playerDealer: readonly string[];
+    readonly playerDealerValue: string;
+    readonly actionSeat: number;
+    readonly hands: readonly { readonly seat: number; readonly hand: number; readonly value: string; readonly outcome: string }[];
+    readonly bonuses: readonly BonusResult[];
+  } | null;
+}
+
+/** What a finished twenty-one round's stored summary gives the history list. */
+export interface TwentyOneResultFields {
+  readonly family: "twenty-one";
+  readonly dealer: { readonly cards: readonly string[]; readonly value: string } | null;
+  readonly hands: CompletedTwentyOneRound["hands"];
+  readonly bonuses: readonly BonusResult[];
+}
+
+// ------------------------------------------------------------------------------------------------
+// Reading a round
+
+function where(seat: number, hand: number, hands: number): string {
+  return hands > 1 || hand > 0 ? `seat ${seat} hand ${hand + 1}` : `seat ${seat}`;
+}
+
+function handsAt(play: RoundState, seat: number): number {
+  return play.players.find((p) => p.seat === seat)?.hands.length ?? 1;
+}
+
+function handValueText(play: RoundState, seat: number, hand: number): string | null {
+  const h = play.players.find((p) => p.seat === seat)?.hands[hand];
+  return h && h.cards.length ? valueWords(play.game, h.cards, h.split) : null;
+}
+
+function dealerValueText(play: RoundState): string | null {
+  const cards = playerDealerCards(play);
+  return cards && cards.length ? valueWords(play.game, cards) : null;
+}
+
+/** The rule that decided each ledger line's wager (from the resolved wagers of the settlement). */
+export function ledgerWithReasons(settlement: TwentyOneSettlement): LedgerLineView[] {
+  return settlement.walk.lines.map((line: BankWalkLine) => {
+    const w = settlement.wagers.find((r) => r.seat === line.seat && r.bet === line.bet && Boolean(r.backline) === Boolean(line.backline) && (r.bettor ?? null) === (line.bettor ?? null));
+    return w ? { ...line, because: w.because } : line;
+  });
+}
+
+interface WalkedStep {
+  readonly step: TwentyOneTableStep;
+  /** Where a dealt card went: "player-dealer" or a seat's hand. */
+  readonly to: { readonly seat: number; readonly hand: number } | "player-dealer" | null;
+  readonly before: RoundState;
+  readonly after: RoundState;
+}
+
+/** The round's steps replayed through the rules engine, each with the round before and after it. */
+function walkSteps(game: TwentyOneGame, seats: number, round: TwentyOneRoundInProgress): WalkedStep[] {
+  if (round.steps.length === 0) return [];
+  const out: WalkedStep[] = [];
+  let play = openPlay(game, seats, round);
+  for (const step of round.steps) {
+    const next = nextStep(play);
+    const to = step.kind === "deal" && next.kind === "deal" ? (next.to.kind === "player-dealer" ? ("player-dealer" as const) : { seat: next.to.seat, hand: next.to.hand }) : null;
+    const after = applyStep(play, step);
+    out.push({ step, to, before: play, after });
+    play = after;
+  }
+  return out;
+}
+
+function decisionWords(step: Extract<TwentyOneTableStep, { kind: "decide" }>, before: RoundState, after: RoundState): string {
+  const who = where(step.seat, step.hand, handsAt(before, step.seat));
+  const Who = who.charAt(0).toUpperCase() + who.slice(1);
+  const value = handValueText(before, step.seat, step.hand);
+  const on = value ? ` on ${value}` : "";
+  switch (step.decision.kind) {
+    case "hit":
+      return `${Who} hits${on}`;
+    case "stand":
+      return `${Who} stands${on}`;
+    case "double": {
+      const doubles = after.players.find((p) => p.seat === step.seat)?.hands[step.hand]?.doubles ?? [];
+      const amount = doubles.at(-1);
+      return `${Who} ${doubles.length > 1 ? "doubles again (double-double down)" : "doubles down"}${amount ? ` for ${formatCents(amount)}` : ""}${on}`;
+    }
+    case "split": {
+      const cards = before.players.find((p) => p.seat === step.seat)?.hands[step.hand]?.cards ?? [];
+      return `${Who} splits${cards.length ? ` ${cards.join(" ")}` : ""}`;
+    }
+    case "surrender":
+      return `${Who} surrenders${on}: half the wager is forfeited`;
+    case "rescue":
+      return `${Who} rescues${on}: the last double comes back, the rest is forfeited`;
+  }
+}
+
+function sourceWords(source: string): string {
+  return source === "server" ? " (server shoe)" : source === "reader" ? " (card reader)" : "";
+}
+
+/** One step of the round in words; `n` is the card's place in the round when the step is a card. */
+function stepWords(step: TwentyOneTableStep, before: RoundState | null, after: RoundState | null, n: number): string {
+  switch (step.kind) {
+    case "deal": {
+      const next = before ? nextStep(before) : null;
+      const target = next?.kind === "deal" ? next.to : null;
+      const to = !target ? "" : target.kind === "player-dealer" ? " to the player-dealer" : ` to ${where(target.seat, target.hand, before ? handsAt(before, target.seat) : 1)}`;
+      const named = before && step.card !== FACE_DOWN ? displayMarkedCard(before.game.deck, step.card as Card) : step.card;
+      const card = step.faceDown ? `face down${step.card !== FACE_DOWN ? ` (${named})` : ", unread"}` : named;
+      let value = "";
+      if (after && target?.kind === "player") {
+        const v = handValueText(after, target.seat, target.hand);
+        if (v) value = ` — ${v}`;
+      } else if (after && target?.kind === "player-dealer" && !step.faceDown && after.holeCard === "exposed") {
+        const v = dealerValueText(after);
+        if (v) value = ` — the player-dealer has ${v}`;
+      }
+      return `Card ${n}${to}: ${card}${sourceWords(step.source)}${value}`;
+    }
+    case "insurance":
+      return step.amount === 0 ? `Seat ${step.seat} declines insurance` : `Seat ${step.seat} takes insurance for ${formatCents(step.amount)}`;
+    case "surrender":
+      return step.surrender ? `Seat ${step.seat} surrenders before the check: half the wager is forfeited` : `Seat ${step.seat} does not surrender`;
+    case "check": {
+      const hole = after?.playerDealer[1] ?? step.card;
+      const shown = after?.holeCard === "exposed";
+      const v = shown && after ? dealerValueText(after) : null;
+      return `Hole card checked${hole && hole !== FACE_DOWN ? ` (${hole})` : ""}: ${shown ? `${v ?? "a natural"} — turned over; the players do not act` : "no natural, it stays face down"}`;
+    }
+    case "expose": {
+      const hole = after?.playerDealer[1] ?? step.card;
+      const v = after ? dealerValueText(after) : null;
+      return `Hole card turned over${hole && hole !== FACE_DOWN ? `: ${hole}` : ""}${v ? `; the player-dealer has ${v}` : ""}`;
+    }
+    case "decide":
+      return before && after ? decisionWords(step, before, after) : `Seat ${step.seat} hand ${step.hand + 1}: ${step.decision.kind}`;
+  }
+}
+
+const OUTCOME_VERB: Record<string, string> = { win: "wins", lose: "loses", push: "pushes" };
+
+function bonusWords(b: BonusResult): string {
+  return `seat ${b.seat} ${betName(b.bet)} ${b.outcome === "win" ? `wins ${b.pays ?? ""}`.trim() : OUTCOME_VERB[b.outcome]}`;
+}
+
+function completedWords(r: CompletedTwentyOneRound): string {
+  const count = new Map<number, number>();
+  for (const h of r.hands) count.set(h.seat, (count.get(h.seat) ?? 0) + 1);
+  const hands = r.hands.map((h) => `${where(h.seat, h.hand, count.get(h.seat) ?? 1)} ${h.surrendered ? "surrendered" : h.rescued ? "rescued" : OUTCOME_VERB[h.outcome]} (${h.value})`).join(", ");
+  const bonuses = r.bonuses.length ? `; ${r.bonuses.map(bonusWords).join(", ")}` : "";
+  return `Hand ${r.handNumber} complete: player-dealer ${r.playerDealer.join(" ")} (${r.playerDealerValue}); ${hands || "no hands"}${bonuses}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Words for each event
+
+export function describeTwentyOneEvent(event: TwentyOneTableEvent, before: TwentyOneTableState, after: TwentyOneTableState = before): string {
+  if (isCommonEvent(event)) return describeCommonEvent(event, before);
+  switch (event.type) {
+    case "WagerPlaced": {
+      const w = event.wager;
+      return `Wager ${w.id}: seat ${w.seat}${w.backline ? ` backline${w.bettor ? ` (${w.bettor})` : ""}` : ""} ${betName(w.bet)} ${formatCents(w.amount)}`;
+    }
+    case "StepTaken": {
+      const round = before.round;
+      const n = (round?.steps.filter((s) => s.kind === "deal").length ?? 0) + 1;
+      return stepWords(event.step, round?.play ?? null, after.round?.play ?? null, n);
+    }
+    case "RoundCompleted":
+      return completedWords(event.round);
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
+// Replay frames
+
+export function twentyOneFrame(state: TwentyOneTableState): TwentyOneReplayFrame | null {
+  if (!state.settings) return null;
+  const v = twentyOneSupervisorView(state);
+  const round = state.round;
+  const play = round?.play ?? null;
+  const settlement = round?.settlement ?? null;
+  return {
+    family: "twenty-one",
+    status: v.status,
+    phase: v.phase,
+    handNumber: v.handNumber,
+    gameName: v.gameName,
+    playerDealer: v.playerDealer,
+    bank: v.bank,
+    wagers: v.wagers,
+    fees: { lines: feeLineViews(v.fees.lines), total: v.fees.total, option: feeOptionText(state.settings) },
+    settlement: v.settlement && settlement ? { ...v.settlement, lines: ledgerWithReasons(settlement) } : v.settlement,
+    actionSeat: v.actionSeat,
+    next: { label: v.next.label, hint: v.next.hint },
+    corrections: v.corrections,
+    dealerHand: v.dealerHand,
+    holeCard: v.holeCard,
+    dealerValueRecorded: play ? dealerValueText(play) : null,
+    hands: v.hands,
+    insurance: play ? play.players.filter((p) => p.insurance !== null).map((p) => ({ seat: p.seat, amount: p.insurance ?? 0 })) : [],
+    earlySurrender: play ? play.players.filter((p) => p.earlySurrender !== null).map((p) => ({ seat: p.seat, surrender: p.earlySurrender === true })) : [],
+    decisions: (round?.steps ?? []).flatMap((s) =>
+      s.kind === "decide" ? [{ seat: s.seat, hand: s.hand, decision: s.decision.kind, ...(s.decision.kind === "double" && s.decision.amount !== undefined ? { amount: s.decision.amount } : {}) }] : [],
+    ),
+    turn: v.turn,
+    naturalShown: v.naturalShown,
+    bonuses: v.bonuses,
+    // The finished round once it is complete (not the previous one, after a void).
+    result: !round && v.lastRound && v.lastRound.handNumber === state.handNumber ? v.lastRound : null,
+  };
+}
+
+// ------------------------------------------------------------------------------------------------
+// The regulator's export
+
+export function twentyOneGameRecord(settings: TwentyOneTableSettings): GameRecord {
+  const { game, postedPlayerFee } = twentyOneGameOf(settings);
+  const values = game.options as Record<string, unknown>;
+  const odd = formatOdds;
+  const rules: { rule: string; text: string; source: string }[] = [
+    { rule: "deck", text: `${game.deck.name}; ${game.decks.min} to ${game.decks.max} decks`, source: `${game.deck.source}; ${game.decks.source}` },
+    { rule: "seats", text: `${game.maxSeats} seats, the player-dealer's included`, source: game.seatsSource },
+    { rule: "deal", text: `first card to ${game.deal.firstSeat === "left-of-player-dealer" ? "the player left of the player-dealer" : "the first seat on the house dealer's left"}; the player-dealer last, its second card face down`, source: game.deal.source },
+    { rule: "peek", text: `the hole card is checked for a natural under ${game.holeCardCheck.upCards === "ace-or-bonus" ? "an ace or a Bonus card" : "an ace or a ten-value card"}`, source: game.holeCardCheck.source },
+    { rule: "player-chart", text: "the player's drawing chart (must hit, must stand or option by total)", source: game.playerChart.source },
+    { rule: "player-dealer-chart", text: `the player-dealer hits soft 17 or less${game.playerDealerChart.soft17 === "stand" ? " (stands on soft 17)" : ""}, stands on hard 17; soft 18 to 21: ${game.playerDealerChart.soft18To21}`, source: game.playerDealerChart.source },
+    {
+      rule: "double-down",
+      text: `${game.double.amount === "equal-to-wager" ? "equal to the wager" : "up to the wager"}${game.double.afterSplit ? ", after a split too" : ""}${game.double.doubleDouble ? "; double-double down up to three doubles" : ""}${game.double.rescue ? "; rescue of the last double" : ""}`,
+      source: game.double.source,
+    },
+    { rule: "split", text: `up to ${game.split.maxSplits} splits of cards of the same value; aces split ${game.split.aceSplits === 1 ? "once" : `up to ${game.split.aceSplits} times`}${game.split.splitAcesOneCard ? ", one card each" : ", drawing freely"}`, source: game.split.source },
+    { rule: "surrender", text: `${game.surrender.timing} surrender`, source: game.surrender.source },
+    ...(game.insurance ? [{ rule: "insurance", text: `${game.insurance.minPercent ? `${game.insurance.minPercent}% ` : ""}up to half the wager, pays ${odd(game.insurance.pays)}${game.insurance.onNatural === "wager-pushes" ? "; the insured wager pushes against a natural" : ""}`, source: game.insurance.source }] : []),
+    {
+      rule: "pay-table",
+      text: `natural ${odd(game.payTable.natural)}${game.payTable.blackjackX ? `, Blackjack X ${odd(game.payTable.blackjackX)}` : ""}${game.payTable.hard31 ? `, Hard 31 ${odd(game.payTable.hard31)}` : ""}, other hands ${odd(game.payTable.otherHands)}`,
+      source: game.payTable.source,
+    },
+    ...Object.entries(game.comparison.lines).map(([name, source]) => ({ rule: `comparison: ${name}`, text: name, source })),
+    ...(game.buster ? [{ rule: "buster-bonus", text: `pays by the cards of the player-dealer's bust: ${game.buster.payTable.map((r) => `${r.cards} cards ${odd(r.pays)}`).join(", ")}`, source: game.buster.source }] : []),
+    ...(game.match ? [{ rule: "match-the-dealer", text: "the player's first two cards against the player-dealer's up card", source: game.match.source }] : []),
+    { rule: "naturals-paid", text: game.naturalsPaid === "at-deal" ? "a player's natural is paid at the deal, first in the walk" : "a player's natural is paid in the walk", source: game.filing.lines },
+    { rule: "fees-collected", text: `before the deal${postedPlayerFee !== null ? `; posted player collection ${formatCents(postedPlayerFee)} per circle` : ""}`, source: game.feesCollected.source },
+  ];
+  return {
+    id: game.id,
+    family: "twenty-one",
+    name: game.name,
+    rulesVersion: settings.rulesVersion,
+    filings: [{ seed: game.filing.seed, ...(game.filing.bgcId ? { bgcId: game.filing.bgcId } : {}), lines: game.filing.lines }],
+    configured: settings.gameOptions,
+    options: Object.entries(game.optionNotes).map(([name, note]) => ({ name, value: values[name], values: note.values, source: note.source, why: note.why })),
+    rules,
+    seats: settings.seats,
+    decks: settings.decks,
+    limits: { minCents: settings.limits.min, maxCents: settings.limits.max },
+    rotationPolicy: settings.rotationPolicy,
+  };
+}
+
+export function exportedTwentyOneRound(round: TwentyOneRoundInProgress, settings: TwentyOneTableSettings, openedAt: Date): ExportedTwentyOneRound {
+  const { game } = twentyOneGameOf(settings);
+  const fees = exportedFees(round.fees);
+  let walked: WalkedStep[] = [];
+  try {
+    walked = walkSteps(game, settings.seats, round);
+  } catch {
+    walked = [];
+  }
+  const dealOrder: { to: string; card: string; named: string; faceDown: boolean; source: string }[] = [];
+  const decisions: ExportedTwentyOneRound["decisions"][number][] = [];
+  const named = (card: string) => (card === FACE_DOWN ? card : displayMarkedCard(game.deck, card as Card));
+  let holeAt = -1;
+  for (const w of walked) {
+    const s = w.step;
+    if (s.kind === "deal") {
+      if (s.faceDown) holeAt = dealOrder.length;
+      const to = w.to === "player-dealer" ? "player-dealer" : w.to ? `seat ${w.to.seat} hand ${w.to.hand + 1}` : "?";
+      dealOrder.push({ to, card: s.card, named: named(s.card), faceDown: s.faceDown, source: s.source });
+    } else if ((s.kind === "check" || s.kind === "expose") && s.card && holeAt >= 0) {
+      dealOrder[holeAt] = { ...dealOrder[holeAt]!, card: s.card, named: named(s.card) };
+    } else if (s.kind === "decide") {
+      const doubles = s.decision.kind === "double" ? w.after.players.find((p) => p.seat === s.seat)?.hands[s.hand]?.doubles : undefined;
+      const amount = doubles?.at(-1);
+      decisions.push({ seat: s.seat, hand: s.hand, decision: s.decision.kind, ...(amount ? { amountCents: amount } : {}) });
+    }
+  }
+  const play = round.play;
+  const settlement = round.settlement;
+  const hands: ExportedTwentyOneHand[] = (play?.players ?? []).flatMap((p) =>
+    p.hands.map((h, i) => ({
+      seat: p.seat,
+      hand: i,
+      cards: h.cards,
+      value: handValueText(play!, p.seat, i),
+      split: h.split,
+      doublesCents: h.doubles,
+      surrendered: h.surrendered,
+      rescued: h.rescued,
+      outcome: settlement ? (handLine(settlement, p.seat, i)?.resolution.outcome ?? null) : null,
+    })),
+  );
+  return {
+    family: "twenty-one",
+    roundId: round.id,
+    handNumber: round.handNumber,
+    status: "in-progress",
+    openedAt: openedAt.toISOString(),
+    endedAt: null,
+    playerDealerSeat: round.playerDealerSeat,
+    bankHand: round.bankHand,
+    bankCents: round.bank,
+    feeOption: feeOptionText(settings),
+    cards: { playerDealer: play ? [...play.playerDealer] : [], dealOrder },
+    playerDealerValue: play ? dealerValueText(play) : null,
+    hands,
+    insurance: (play?.players ?? []).filter((p) => p.insurance !== null).map((p) => ({ seat: p.seat, amountCents: p.insurance ?? 0 })),
+    earlySurrender: (play?.players ?? []).filter((p) => p.earlySurrender !== null).map((p) => ({ seat: p.seat, surrender: p.earlySurrender === true })),
+    decisions,
+    steps: round.steps,
+    wagers: round.wagers.map(exportedWager),
+    fees,
+    feeTotalCents: fees.reduce((sum, f) => sum + f.cents, 0),
+    settlement: exportedSettlement(settlement, settlement ? ledgerWithReasons(settlement) : undefined),
+    result: null,
+    corrections: round.corrections,
+    voidReason: null,
+    voidedBy: null,
+  };
+}
+
+function withTwentyOneResult(r: ExportedTwentyOneRound, completed: CompletedTwentyOneRound, at: Date): ExportedTwentyOneRound {
+  return {
+    ...r,
+    status: "complete",
+    endedAt: at.toISOString(),
+    result: {
+      playerDealer: completed.playerDealer,
+      playerDealerValue: completed.playerDealerValue,
+      actionSeat: completed.actionSeat,
+      hands: completed.hands.map((h) => ({ seat: h.seat, hand: h.hand, value: h.value, outcome: h.surrendered ? "surrendered" : h.rescued ? "rescued" : h.outcome })),
+      bonuses: completed.bonuses,
+    },
+  };
+}
+
+function twentyOneResultFields(result: unknown): TwentyOneResultFields {
+  const r = (result ?? null) as Partial<CompletedTwentyOneRound> | null;
+  return {
+    family: "twenty-one",
+    dealer: r?.playerDealer ? { cards: r.playerDealer, value: r.playerDealerValue ?? "" } : null,
+    hands: r?.hands ?? [],
+    bonuses: r?.bonuses ?? [],
+  };
+}
+
+function twentyOneListWords(r: TwentyOneResultFields): RoundListWords {
+  if (!r.dealer) return { result: "In play", cards: "—" };
+  const seatHand = (h: { seat: number; hand: number }) => (r.hands.filter((o) => o.seat === h.seat).length > 1 ? `seat ${h.seat}.${h.hand + 1}` : `seat ${h.seat}`);
+  const hands = r.hands.map((h) => `${seatHand(h)} ${h.surrendered ? "surrendered" : h.rescued ? "rescued" : (OUTCOME_VERB[h.outcome] ?? h.outcome)}`);
+  return {
+    result: `Player-dealer ${r.dealer.value}${hands.length ? `; ${hands.join(", ")}` : ""}`,
+    cards: [`PD ${r.dealer.cards.join(" ")}`, ...r.hands.map((h) => `${seatHand(h)}: ${h.cards.join(" ")}`)].join(" / "),
+  };
+}
+
+/** The floor's records of a twenty-one table. */
+export const twentyOneFloor: FloorRecords<TwentyOneTableState, TwentyOneTableEvent, TwentyOneReplayFrame, ExportedTwentyOneRound, TwentyOneResultFields> = {
+  frame: twentyOneFrame,
+  describe: describeTwentyOneEvent,
+  gameRecord: twentyOneGameRecord,
+  exportRound: exportedTwentyOneRound,
+  withResult: (exported, event, at) => (event.type === "RoundCompleted" ? withTwentyOneResult(exported, event.round, at) : exported),
+  resultFields: twentyOneResultFields,
+  listWords: twentyOneListWords,
+};

@@ -1,0 +1,299 @@
+/**
+ * The views of a twenty-one table by role. The display view is built from public facts only: the
+ * player-dealer's hole card is "face-down" until it is turned over (even when the system has read
+ * it, and after the dealer has checked it), and it holds no player names, no staff data and no shoe
+ * order. The dealer's view adds the wagers, the fees, the next step with what it allows (insurance
+ * bounds, the seats asked to surrender early, the decisions and the double's amounts); the
+ * supervisor's adds the hole card as recorded.
+ */
+import type { BankWalkLine } from "../../bank-walk";
+import type { FeeLine } from "../../fees";
+import type { Cents } from "../../money";
+import {
+  BUSTER_BET,
+  defaultDoubleAmount,
+  FACE_DOWN,
+  MAIN_BET,
+  MATCH_BET,
+  maxInsurance,
+  minInsurance,
+  nextStep,
+  tableView,
+  type DecisionKind,
+  type NextStep,
+  type RoundState,
+} from "../../twenty-one";
+import { shoeInfo } from "../common/shoe";
+import { bankOffer, feeTotals, seatedPlayers, settlementNextAction, settlementView, tableNextAction, tablePublicView, type NextAction, type TablePublicView } from "../common/views";
+import { lazyViews } from "../machine";
+import { bonusResults, handLine } from "./decide";
+import { betName, twentyOneGameOf } from "./game-of";
+import type { BonusResult, CompletedTwentyOneRound, TwentyOneRoundInProgress, TwentyOneTableState, TwentyOneWagerEntry } from "./state";
+
+export const HIDDEN = "face-down" as const;
+
+export interface TwentyOneHandTableView {
+  readonly seat: number;
+  /** 0 = the original hand, 1.. = split hands left to right. */
+  readonly hand: number;
+  readonly cards: readonly string[];
+  /** "hard 17", "Pure 21.5 Blackjack", "Natural 31", "frozen 25"; null before a card. */
+  readonly value: string | null;
+  /** The double-down wagers made on the hand, in order (Pure Spanish 21.5 may double three times). */
+  readonly doubles: readonly Cents[];
+  readonly surrendered: boolean;
+  readonly rescued: boolean;
+  readonly stood: boolean;
+  /** The result once the round is settled. */
+  readonly outcome: "win" | "lose" | "push" | null;
+}
+
+export interface TwentyOneDisplayView extends TablePublicView {
+  readonly role: "display";
+  readonly family: "twenty-one";
+  readonly gameName: string;
+  /** The deck as filed ("Pure 21.5 deck: 52 cards, 16 of them Bonus cards"); its marks are the game's (markOf). */
+  readonly deckName: string;
+  /** The player-dealer's cards as the table shows them: the hole card "face-down" until turned over. */
+  readonly dealerHand: { readonly cards: readonly string[]; readonly value: string | null };
+  readonly hands: readonly TwentyOneHandTableView[];
+  /** The seated players' bonus bets on the layout this round (Buster, Match). */
+  readonly bonusBets: readonly { readonly seat: number; readonly bet: "buster" | "match" }[];
+  /** The bonus bets settled, once the round is. */
+  readonly bonuses: readonly BonusResult[];
+  /** The hand whose turn it is, while the players act. */
+  readonly turn: { readonly seat: number; readonly hand: number } | null;
+  /** The checked hole card made a natural: turned over, the players do not act. */
+  readonly naturalShown: boolean;
+  /** The last finished round, while no round is being played. */
+  readonly lastRound: CompletedTwentyOneRound | null;
+  readonly actionSeat: number | null;
+}
+
+export interface TwentyOneNextAction extends NextAction {
+  /** Where the next card goes, and whether face down. */
+  readonly card?: { readonly to: "player-dealer" | { readonly seat: number; readonly hand: number }; readonly faceDown: boolean };
+  /** The hand to decide, the decisions open to it, and what a double may be. */
+  readonly decide?: {
+    readonly seat: number;
+    readonly hand: number;
+    readonly allowed: readonly DecisionKind[];
+    /** The full double (the wager, or the whole wager so far for a double-double down), and whether less may be doubled. */
+    readonly double: { readonly full: Cents; readonly forLess: boolean } | null;
+  };
+  /** Seats still to answer insurance, and each one's least (0 declines) and most. */
+  readonly insurance?: readonly { readonly seat: number; readonly min: Cents; readonly max: Cents }[];
+  /** Seats still to answer early surrender, before the hole card is checked. */
+  readonly surrender?: readonly number[];
+  /** The hole card must be entered with this step (it was dealt unread). */
+  readonly holeCardNeeded?: boolean;
+}
+
+export interface TwentyOneDealerView extends Omit<TwentyOneDisplayView, "role"> {
+  readonly role: "dealer" | "supervisor";
+  readonly players: readonly { readonly seat: number; readonly name: string | null }[];
+  readonly bets: readonly { readonly id: string; readonly name: string; readonly backline: boolean; readonly limits: { readonly min: Cents; readonly max: Cents } | null }[];
+  readonly wagers: readonly (TwentyOneWagerEntry & { readonly betName: string })[];
+  readonly fees: TablePublicView["fees"] & { readonly lines: readonly FeeLine[] | null; readonly total: Cents | null; readonly when: "before-deal"; readonly dropped: boolean };
+  readonly next: TwentyOneNextAction;
+  readonly offer: { readonly offeredTo: number; readonly declined: readonly number[] } | null;
+  readonly canUndo: boolean;
+  readonly settlement: {
+    readonly lines: readonly BankWalkLine[];
+    readonly settledLines: number;
+    readonly bankBefore: Cents;
+    readonly bankAfter: Cents;
+    readonly pdNet: Cents;
+    readonly actionSeat: number;
+    readonly exhaustedAfter: number | null;
+  } | null;
+  readonly shoeInfo: ReturnType<typeof shoeInfo>;
+  readonly corrections: TwentyOneRoundInProgress["corrections"];
+}
+
+export interface TwentyOneSupervisorView extends TwentyOneDealerView {
+  readonly role: "supervisor";
+  /** The hole card as recorded, even while it is face down on the table. */
+  readonly holeCard: string | null;
+  readonly feeSource: string;
+}
+
+export interface TwentyOneViews {
+  readonly dealer: TwentyOneDealerView;
+  readonly display: TwentyOneDisplayView;
+  readonly supervisor: TwentyOneSupervisorView;
+}
+
+function handsOf(play: RoundState, round: TwentyOneRoundInProgress): TwentyOneHandTableView[] {
+  const settled = round.phase === "settling" ? round.settlement : null;
+  const values = tableView(play).hands;
+  return play.players.flatMap((p) =>
+    p.hands.map((h, i) => ({
+      seat: p.seat,
+      hand: i,
+      cards: h.cards,
+      value: values.find((v) => v.seat === p.seat && v.hand === i)?.value ?? null,
+      doubles: h.doubles,
+      surrendered: h.surrendered,
+      rescued: h.rescued,
+      stood: h.stood,
+      outcome: settled ? (handLine(settled, p.seat, i)?.resolution.outcome ?? null) : null,
+    })),
+  );
+}
+
+/** The hand whose turn it is: deciding, or taking a card it asked for (not the initial deal). */
+function turnOf(step: NextStep | null): TwentyOneDisplayView["turn"] {
+  if (step?.kind === "decide") return { seat: step.seat, hand: step.hand };
+  if (step?.kind === "deal" && step.to.kind === "player" && step.why !== "initial") return { seat: step.to.seat, hand: step.to.hand };
+  return null;
+}
+
+export function twentyOneDisplayView(state: TwentyOneTableState): TwentyOneDisplayView {
+  const settings = state.settings;
+  if (!settings) throw new Error("the table has no settings yet");
+  const { game } = twentyOneGameOf(settings);
+  const round = state.round;
+  const play = round?.play ?? null;
+  const step = play && round?.phase === "dealing" ? nextStep(play) : null;
+  const view = play ? tableView(play) : null;
+  return {
+    role: "display",
+    family: "twenty-one",
+    ...tablePublicView(state),
+    gameName: game.name,
+    deckName: game.deck.name,
+    dealerHand: view ? { cards: view.playerDealer.cards.map((c) => (c === FACE_DOWN ? HIDDEN : c)), value: view.playerDealer.value } : { cards: [], value: null },
+    hands: play && round ? handsOf(play, round) : [],
+    bonusBets: (round?.wagers ?? []).flatMap((w) => (!w.backline && (w.bet === BUSTER_BET || w.bet === MATCH_BET) ? [{ seat: w.seat, bet: w.bet }] : [])),
+    bonuses: round?.phase === "settling" && round.settlement ? bonusResults(round.settlement) : [],
+    turn: turnOf(step),
+    naturalShown: view?.naturalShown ?? false,
+    lastRound: round ? null : state.lastRound,
+    actionSeat: round?.settlement?.actionButton.seat ?? (round ? null : (state.lastRound?.actionSeat ?? null)),
+  };
+}
+
+/** "the player-dealer", "seat 2", "seat 2 hand 1" once the seat has split. */
+function where(play: RoundState, step: Extract<NextStep, { kind: "deal" }>): string {
+  if (step.to.kind === "player-dealer") return "the player-dealer";
+  const { seat, hand } = step.to;
+  const hands = play.players.find((p) => p.seat === seat)?.hands.length ?? 1;
+  return `seat ${seat}${hands > 1 ? ` hand ${hand + 1}` : ""}`;
+}
+
+const DECISION_WORDS: Record<DecisionKind, string> = { hit: "hit", stand: "stand", double: "double", split: "split", surrender: "surrender", rescue: "rescue" };
+
+function roundNextAction(state: TwentyOneTableState, round: TwentyOneRoundInProgress): TwentyOneNextAction {
+  if (round.phase === "betting") {
+    return { command: "close-betting", label: "No more bets", hint: round.wagers.length ? "Closing betting fixes the fees to drop before the first card." : "Enter the wagers on the layout first." };
+  }
+  if (round.phase === "settling") return settlementNextAction(round);
+  const play = round.play;
+  if (!play) return { command: null, label: "Close betting", hint: "" };
+  const step = nextStep(play);
+  const server = state.shoe?.source === "server";
+  const hole = play.playerDealer[1];
+  const game = play.game;
+  switch (step.kind) {
+    case "deal":
+      return {
+        command: server ? "deal-card" : null,
+        label: `${server ? "Draw" : "Card"} ${step.cardNumber} to ${where(play, step)}${step.faceDown ? " (face down)" : ""}`,
+        hint: server
+          ? "The server draws from its shuffled shoe."
+          : step.faceDown
+            ? "Enter the hole card, or leave it unread and enter it when you look at it."
+            : step.why === "player-dealer-draw"
+              ? "The player-dealer draws by the chart."
+              : "Tap rank, then suit.",
+        card: { to: step.to.kind === "player-dealer" ? "player-dealer" : { seat: step.to.seat, hand: step.to.hand }, faceDown: step.faceDown },
+      };
+    case "offer-insurance": {
+      const rules = game.insurance!;
+      return {
+        command: null,
+        label: `Insurance: seat ${step.seats.join(", ")}`,
+        hint: `The player-dealer shows an ace. Enter each seat's insurance${rules.minPercent > 0 ? `, ${rules.minPercent}% to half its wager` : ", up to half its wager"}, or decline.`,
+        insurance: step.seats.map((seat) => {
+          const wager = play.players.find((p) => p.seat === seat)?.wager ?? 0;
+          return { seat, min: minInsurance(rules, wager), max: maxInsurance(wager) };
+        }),
+      };
+    }
+    case "offer-surrender":
+      return {
+        command: null,
+        label: `Surrender? Seat ${step.seats.join(", ")}`,
+        hint: "Before the hole card is checked, each seat may surrender half its wager.",
+        surrender: step.seats,
+      };
+    case "check-hole-card":
+      return { command: hole === FACE_DOWN ? null : "check-hole-card", label: "Check the hole card", hint: "Look for a natural under the up card before anyone draws.", holeCardNeeded: hole === FACE_DOWN };
+    case "decide": {
+      const seat = play.players.find((p) => p.seat === step.seat)!;
+      const hand = seat.hands[step.hand]!;
+      return {
+        command: null,
+        label: `Seat ${step.seat}${seat.hands.length > 1 ? ` hand ${step.hand + 1}` : ""}: ${step.allowed.map((d) => DECISION_WORDS[d]).join(", ")}?`,
+        hint: "Tap the player's decision.",
+        decide: {
+          seat: step.seat,
+          hand: step.hand,
+          allowed: step.allowed,
+          double: step.allowed.includes("double") ? { full: defaultDoubleAmount(seat, hand), forLess: game.double.amount === "up-to-wager" && hand.doubles.length === 0 } : null,
+        },
+      };
+    }
+    case "expose-hole-card":
+      return { command: hole === FACE_DOWN ? null : "expose-hole-card", label: "Turn over the hole card", hint: "The players are done: the hole card places the action button.", holeCardNeeded: hole === FACE_DOWN };
+    case "complete":
+      return { command: "settle", label: "Settle the round", hint: "Shows who is paid, collected or returned, seat by seat from the action button." };
+  }
+}
+
+export function twentyOneDealerView(state: TwentyOneTableState, role: "dealer" | "supervisor" = "dealer", display?: TwentyOneDisplayView): TwentyOneDealerView {
+  const base = display ?? twentyOneDisplayView(state);
+  const settings = state.settings!;
+  const { game } = twentyOneGameOf(settings);
+  const round = state.round;
+  const lastStep = round?.steps.at(-1);
+  const { role: _drop, ...rest } = base;
+  void _drop;
+  const bet = (id: string) => ({ id, name: betName(id), backline: game.backline.bets.includes(id), limits: null });
+  return {
+    ...rest,
+    role,
+    players: seatedPlayers(state),
+    bets: [bet(MAIN_BET), ...(game.buster ? [bet(BUSTER_BET)] : []), ...(game.match ? [bet(MATCH_BET)] : [])],
+    wagers: (round?.wagers ?? []).map((w) => ({ ...w, betName: betName(w.bet) })),
+    fees: { ...base.fees, ...feeTotals(round?.fees ?? null), when: "before-deal", dropped: round !== null && round.phase !== "betting" },
+    next: tableNextAction(state) ?? (round ? roundNextAction(state, round) : { command: null, label: "", hint: "" }),
+    offer: bankOffer(state),
+    canUndo: round?.phase === "dealing" && lastStep?.kind === "deal" && lastStep.source !== "server",
+    settlement: round ? settlementView(round) : null,
+    shoeInfo: shoeInfo(state.shoe),
+    corrections: round?.corrections ?? [],
+  };
+}
+
+export function twentyOneSupervisorView(state: TwentyOneTableState, dealerBase?: TwentyOneDealerView): TwentyOneSupervisorView {
+  const dealer = dealerBase ? { ...dealerBase, role: "supervisor" as const } : twentyOneDealerView(state, "supervisor");
+  const hole = state.round?.play?.playerDealer[1];
+  const src = state.settings!.fee.option.source;
+  return {
+    ...dealer,
+    role: "supervisor",
+    holeCard: hole ?? null,
+    feeSource: `${src.file} L${src.lines}${src.note ? ` (${src.note})` : ""}`,
+  };
+}
+
+/** The three views, each made only when read: the dealer's on top of the display's, the supervisor's on top of the dealer's. */
+export function twentyOneViews(state: TwentyOneTableState): TwentyOneViews {
+  return lazyViews({
+    display: () => twentyOneDisplayView(state),
+    dealer: (display) => twentyOneDealerView(state, "dealer", display),
+    supervisor: (dealer) => twentyOneSupervisorView(state, dealer),
+  });
+}
