@@ -1,0 +1,359 @@
+/**
+ * decide for a Three Card Poker table: a command and the table's state in, events or a refusal out.
+ * The shared table commands go to common/decide.ts; every step of the round (a stack, the shuffler
+ * unloaded, a Play or fold, the forfeits collected, a reveal) is tried on the rules engine first,
+ * and every card on the two alternating decks (deck.ts), so a step the rules forbid is refused with
+ * the engine's own reason and the table stays exactly as it was.
+ */
+import { closeShoe, nextCard, shoeProof, type DealingShoe } from "../../cards/dealing-shoe";
+import {
+  bonusBetsRefusal,
+  describeStep,
+  FACE_DOWN,
+  nextStep,
+  roundSummary,
+  settleRound,
+  ThreeCardPokerRefusal,
+  threeCardPokerFeeRound,
+  unloadDeck,
+  DeckRefusal,
+  type RoundState,
+  type ThreeCardPokerGame,
+  type ThreeCardPokerSettlement,
+  type ThreeCardPokerWager,
+} from "../../three-card-poker";
+import { accept, refuse, type CommandContext, type Decision, type Refusal } from "../machine";
+import { isShellCommand } from "../common/commands";
+import {
+  bettingOpenRefusal,
+  capitalise,
+  completeHand,
+  decideCloseBetting,
+  decideEndShoe,
+  decideOpenRound,
+  decideShell,
+  decideVoid,
+  guard,
+  shoeRefusal,
+  snake,
+  unfinishedSettlement,
+  type ShellGame,
+} from "../common/decide";
+import { cardCode, decidePlaceWager, decideRemoveWager } from "../common/round-steps";
+import { correctionRefusal, newShoe, shoeRefusalFor, type ShoeState } from "../common/shoe";
+import { THREE_CARD_POKER_COMMAND_ROLES, type ThreeCardPokerCommand } from "./commands";
+import { deckCardRefusal } from "./deck";
+import { ONE_DECK } from "./one-deck";
+import type { ThreeCardPokerTableEvent } from "./events";
+import { threeCardPokerGameOf } from "./game-of";
+import { threeCardPokerSettingsFromConfig } from "./settings";
+import { applyStep, cardsInOrder, cardsReadBy, correctedSteps, openPlay, replaySteps, undoableCards } from "./steps";
+import type { CompletedThreeCardPokerRound, ThreeCardPokerRoundInProgress, ThreeCardPokerTableSettings, ThreeCardPokerTableState, ThreeCardPokerTableStep } from "./state";
+
+type E = ThreeCardPokerTableEvent;
+type D = Decision<E>;
+type No = { ok: false; refusal: Refusal };
+
+
+function shellGame(settings: ThreeCardPokerTableSettings): ShellGame {
+  const { game } = threeCardPokerGameOf(settings);
+  return { name: game.name, decks: [1], shoeSpec: () => ONE_DECK, burnAfter: () => 0, settingsFrom: threeCardPokerSettingsFromConfig };
+}
+
+/** The rules engine's refusal in the table's words. */
+function ruleRefusal(error: unknown): No {
+  if (error instanceof ThreeCardPokerRefusal) {
+    const code = error.code === "wrong-step" || error.code === "not-this-hand" ? "OUT_OF_ORDER" : snake(error.code.replace(/-/g, "_"));
+    return refuse(code, capitalise(error.message) + ".");
+  }
+  if (error instanceof DeckRefusal) return refuse(snake(error.code.replace(/-/g, "_")), capitalise(error.message) + ".");
+  if (error instanceof RangeError) return refuse("CARD_REFUSED", capitalise(error.message) + ".");
+  throw error;
+}
+
+function tryStep(play: RoundState, step: ThreeCardPokerTableStep): No | null {
+  try {
+    applyStep(play, step);
+    return null;
+  } catch (error) {
+    return ruleRefusal(error);
+  }
+}
+
+function dealing(round: ThreeCardPokerRoundInProgress | null): { round: ThreeCardPokerRoundInProgress; play: RoundState } | No {
+  if (!round) return refuse("NO_ROUND", "Open betting first.");
+  if (round.phase === "betting") return refuse("BETTING_OPEN", "Close betting before dealing: the fees are fixed and dropped before the first card.");
+  if (round.phase !== "dealing" || !round.play) return refuse("NOT_DEALING", "The hand is complete: settle it.");
+  return { round, play: round.play };
+}
+
+const step = (s: ThreeCardPokerTableStep): D => accept<E>({ type: "StepTaken", step: s });
+
+/** Cards about to be read: each must be able to come out of the deck in play (not yet dealt, not of the other deck). */
+function cardsRefusal(state: ThreeCardPokerTableState, cards: readonly string[], back?: string): No | null {
+  for (const card of cards) {
+    const deck = deckCardRefusal(state.decks, card, back);
+    if (deck) return refuse("WRONG_DECK", deck);
+    const bad = shoeRefusalFor(state.shoe, card);
+    if (bad) return refuse("CARD_NOT_IN_DECK", `${card} cannot come out of this deck: ${bad}`);
+  }
+  return null;
+}
+
+/** The wagers as the engine reads them. */
+function engineWagers(wagers: readonly { seat: number; bet: string; amount: number; backline?: boolean; bettor?: string }[]): ThreeCardPokerWager[] {
+  return wagers.map((w) => ({ seat: w.seat, bet: w.bet as ThreeCardPokerWager["bet"], amount: w.amount, ...(w.backline ? { backline: true } : {}), ...(w.bettor ? { bettor: w.bettor } : {}) }));
+}
+
+export function decideThreeCardPoker(state: ThreeCardPokerTableState, command: ThreeCardPokerCommand, ctx: CommandContext): D {
+  const settings = state.settings;
+  const refused = guard(state, command, ctx, THREE_CARD_POKER_COMMAND_ROLES);
+  if (refused || !settings) return refused ?? refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
+  const round = state.round;
+  const { game, rules } = threeCardPokerGameOf(settings);
+  if (command.type === "burn-cards") return refuse("NO_BURN", "Three Card Poker burns no cards: the shuffler dispenses stacks of three from a freshly shuffled deck.");
+  if (isShellCommand(command)) return decideShell(state, command, ctx, shellGame(settings));
+
+  switch (command.type) {
+    case "end-shoe": {
+      const ended = decideEndShoe(state);
+      if (!ended.ok) return ended;
+      return accept<E>({ type: "ShoeEnded", at: ctx.now, proof: ended.proof });
+    }
+
+    case "open-betting":
+      return decideOpenRound(state, ctx);
+
+    case "place-wager": {
+      const closed = bettingOpenRefusal(round, ctx.now);
+      if (closed || !round) return closed ?? refuse("NO_ROUND", "Open betting first.");
+      const placed = decidePlaceWager({ ...state, settings, round }, command, rules);
+      if (!placed.ok) return placed;
+      const wager = placed.events[0].wager;
+      // A backline wager rides on the seated player's hand (seed 003 L1592, L1611-1613).
+      if (wager.backline && !round.wagers.some((w) => w.seat === wager.seat && w.bet === "ante" && !w.backline)) {
+        return refuse("WAGER_NEEDS_SEATED_ANTE", `Seat ${wager.seat} has no Ante from the seated player: a backline wager rides on the seated player's hand. Take the seated Ante first.`);
+      }
+      const both = bonusBetsRefusal(game, engineWagers([...round.wagers, wager]));
+      if (both) return refuse("WAGER_ONE_BONUS", capitalise(both.message) + ".");
+      return placed as D;
+    }
+
+    case "remove-wager": {
+      const wager = round?.wagers.find((w) => w.id === command.wagerId);
+      if (wager && wager.bet === "ante" && !wager.backline && round?.wagers.some((w) => w.seat === wager.seat && w.backline)) {
+        return refuse("WAGER_STILL_NEEDED", `Seat ${wager.seat}'s backline wagers ride on this Ante: remove them first.`);
+      }
+      return decideRemoveWager(state, command.wagerId, rules);
+    }
+
+    case "close-betting": {
+      if (!round || round.phase !== "betting") return refuse("NOT_BETTING", "Betting is not open.");
+      if (round.wagers.length > 0) {
+        try {
+          openPlay(game, settings.seats, round);
+        } catch (error) {
+          if (error instanceof ThreeCardPokerRefusal) return refuse("ROUND_NOT_PLAYABLE", capitalise(error.message) + ".");
+          throw error;
+        }
+      }
+      // The fees are taken "after all bets have been placed and before cards have been dealt" (seed 004 L1897).
+      return decideCloseBetting(state, threeCardPokerFeeRound(round.playerDealerSeat, engineWagers(round.wagers)), ctx);
+    }
+
+    case "load-shuffler": {
+      if (!round) return refuse("NO_ROUND", "Load the shuffler during a round: open betting first.");
+      const decks = state.decks;
+      if (!decks || decks.otherDeck !== "discard-rack") return refuse("SHUFFLER_LOADED", "The other deck is already in the shuffler.");
+      return accept<E>({ type: "ShufflerLoaded" });
+    }
+
+    case "deal-stack":
+      return decideDealStack(state, command);
+
+    case "unload-shuffler": {
+      const d = dealing(round);
+      if (!("play" in d)) return d;
+      const s: ThreeCardPokerTableStep = { kind: "unload-shuffler" };
+      const bad = tryStep(d.play, s);
+      if (bad) return bad;
+      if (state.decks) {
+        try {
+          unloadDeck(state.decks);
+        } catch (error) {
+          return ruleRefusal(error);
+        }
+      }
+      return step(s);
+    }
+
+    case "play-or-fold": {
+      const d = dealing(round);
+      if (!("play" in d)) return d;
+      const s: ThreeCardPokerTableStep = { kind: "decide", seat: command.seat, decision: command.decision, ...(command.bettor !== undefined ? { bettor: command.bettor } : {}) };
+      return tryStep(d.play, s) ?? step(s);
+    }
+
+    case "collect-folds": {
+      const d = dealing(round);
+      if (!("play" in d)) return d;
+      return tryStep(d.play, { kind: "collect-folds" }) ?? step({ kind: "collect-folds" });
+    }
+
+    case "reveal-player-dealer":
+    case "reveal-hand": {
+      const d = dealing(round);
+      if (!("play" in d)) return d;
+      const cards = command.cards?.map(cardCode);
+      const s: ThreeCardPokerTableStep =
+        command.type === "reveal-player-dealer" ? { kind: "reveal-player-dealer", ...(cards ? { cards } : {}) } : { kind: "reveal-hand", seat: command.seat, ...(cards ? { cards } : {}) };
+      const bad = tryStep(d.play, s);
+      if (bad) return bad;
+      return cardsRefusal(state, cardsReadBy(s, d.play)) ?? step(s);
+    }
+
+    case "undo-card": {
+      if (!round || round.phase !== "dealing") return refuse("NOTHING_TO_UNDO", "There are no cards to take back.");
+      const last = round.steps.at(-1);
+      if (last?.kind === "deal-stack" && last.source === "server") return refuse("SERVER_CARD", "Cards dealt from the server's deck cannot be taken back; a supervisor can void the round.");
+      const cards = undoableCards(round.steps);
+      if (!cards) return refuse("NOTHING_TO_UNDO", "The last step did not enter cards: it is already committed.");
+      return accept<E>({ type: "CardsUndone", cards });
+    }
+
+    case "settle": {
+      const d = dealing(round);
+      if (!("play" in d)) return d;
+      const next = nextStep(d.play);
+      if (next.kind !== "complete") return refuse("HAND_NOT_COMPLETE", `The hand is not complete: ${describeStep(next)}.`);
+      let settlement: ThreeCardPokerSettlement;
+      try {
+        settlement = settleRound(d.play);
+      } catch (error) {
+        return ruleRefusal(error);
+      }
+      if (!settlement.conservation.ok) return refuse("INTERNAL_MONEY_CHECK", "The settlement does not balance; nothing was changed. Call the floor.");
+      return accept<E>({ type: "RoundSettled", settlement });
+    }
+
+    case "end-round": {
+      const unfinished = unfinishedSettlement(round);
+      if (unfinished || !round?.settlement || !round.play) return unfinished ?? refuse("NOT_SETTLING", "Settle the round first.");
+      const complete = completeHand(state, ctx);
+      if (!complete.ok) return complete;
+      return accept<E>(
+        { type: "RoundCompleted", round: completedRound(round, round.play, round.settlement), at: ctx.now },
+        ...(complete.events as E[]),
+        ...nextDeck(state, round, ctx),
+      );
+    }
+
+    case "void-round": {
+      const voided = decideVoid(state, command.reason, ctx);
+      if (!voided.ok || !round) return voided;
+      // The round's cards go to the discard rack; only one deck may lie there, so the other goes into the shuffler first.
+      const load: E[] = state.decks?.otherDeck === "discard-rack" ? [{ type: "ShufflerLoaded" }] : [];
+      return accept<E>(...load, ...(voided.events as E[]), ...nextDeck(state, round, ctx));
+    }
+
+    case "correct-card":
+      return decideCorrection(state, command, ctx, game);
+  }
+}
+
+/**
+ * The deck dealt this round goes to the discard rack (its order released, for the server's deck)
+ * and the other deck, shuffled while this one was dealt, is the next round's.
+ */
+function nextDeck(state: ThreeCardPokerTableState, round: ThreeCardPokerRoundInProgress, ctx: CommandContext): E[] {
+  const shoe = state.shoe;
+  if (!shoe || !state.settings) return [];
+  const proof = shoe.source === "server" ? shoeProof(closeShoe(shoe.dealing)) : null;
+  const next = newShoe(shoe.source, `${state.settings.tableId}-deck-${round.handNumber + 1}-${ctx.now}`, 1, ONE_DECK, ctx.random);
+  return [
+    { type: "ShoeEnded", at: ctx.now, proof: proof ? { order: proof.order, salt: proof.salt, orderHash: proof.orderHash } : null, round: round.id },
+    { type: "ShoeStarted", at: ctx.now, shoe: next },
+  ];
+}
+
+/** The next three cards of the server's deck. */
+function drawStack(shoe: Extract<ShoeState, { source: "server" }>): { ok: true; cards: string[] } | No {
+  let dealing: DealingShoe = shoe.dealing;
+  const cards: string[] = [];
+  try {
+    for (let i = 0; i < 3; i++) {
+      const drawn = nextCard(dealing);
+      cards.push(drawn.card);
+      dealing = drawn.shoe;
+    }
+  } catch (error) {
+    return shoeRefusal(error);
+  }
+  return { ok: true, cards };
+}
+
+function decideDealStack(state: ThreeCardPokerTableState, command: Extract<ThreeCardPokerCommand, { type: "deal-stack" }>): D {
+  const d = dealing(state.round);
+  if (!("play" in d)) return d;
+  const next = nextStep(d.play);
+  if (next.kind !== "deal-stack") return refuse("NO_STACK_DUE", `No stack is due: ${describeStep(next)}.`);
+  const shoe = state.shoe;
+  if (!shoe) return refuse("NO_SHOE", "Bring the decks in first.");
+  let s: ThreeCardPokerTableStep;
+  if (shoe.source === "server") {
+    if (command.cards) return refuse("SERVER_SHOE", "This table deals from the server's deck: the server deals the stack.");
+    const drawn = drawStack(shoe);
+    if (!drawn.ok) return drawn;
+    s = { kind: "deal-stack", cards: drawn.cards, source: "server" };
+  } else {
+    const toPd = next.to.kind === "player-dealer";
+    if (!command.cards) {
+      return refuse("CARDS_NEEDED", toPd ? "Enter the player-dealer's up card (its bottom card, turned face up)." : `Enter the stack's cards, or deal it face down: ${describeStep(next)}.`);
+    }
+    const cards = command.cards.map((c) => (c === FACE_DOWN ? FACE_DOWN : cardCode(c)));
+    s = { kind: "deal-stack", cards, source: command.source ?? shoe.source };
+    const bad = tryStep(d.play, s) ?? cardsRefusal(state, cardsReadBy(s, d.play), command.back);
+    if (bad) return bad;
+    return step(s);
+  }
+  return tryStep(d.play, s) ?? step(s);
+}
+
+function decideCorrection(state: ThreeCardPokerTableState, command: Extract<ThreeCardPokerCommand, { type: "correct-card" }>, ctx: CommandContext, game: ThreeCardPokerGame): D {
+  const round = state.round;
+  const settings = state.settings;
+  if (!settings || !round?.play || (round.phase !== "dealing" && round.phase !== "settling")) return refuse("NO_CARDS", "There is no dealt hand to correct.");
+  if (state.shoe?.source === "server") return refuse("SERVER_CARD", "Cards from the server's deck are known exactly; void the round instead.");
+  const from = cardsInOrder(round.play)[command.index];
+  if (from === undefined) return refuse("NO_SUCH_CARD", `There is no card ${command.index + 1} in this round.`);
+  if (from === FACE_DOWN) return refuse("CARD_UNREAD", "That card has not been read yet: it is entered when its hand is turned over.");
+  const to = cardCode(command.card);
+  if (from === to) return refuse("SAME_CARD", "That is the card already on record.");
+  const bad = correctionRefusal(state.shoe, from, to);
+  if (bad) return refuse("CARD_NOT_IN_DECK", `${to} cannot come out of this deck: ${bad}`);
+  try {
+    replaySteps(game, settings.seats, round, correctedSteps(round.steps, from, to));
+  } catch (error) {
+    const why = ruleRefusal(error);
+    return refuse("CORRECTION_BREAKS_ROUND", `With ${to} the round cannot be replayed (${why.refusal.message}) Void the round instead.`);
+  }
+  return accept<E>({ type: "CardCorrected", index: command.index, from, to, reason: command.reason, approvedBy: ctx.actor.id });
+}
+
+/** What a finished round leaves for the history, the tablet and the wall. */
+export function completedRound(round: ThreeCardPokerRoundInProgress, play: RoundState, settlement: ThreeCardPokerSettlement): CompletedThreeCardPokerRound {
+  const summary = roundSummary(play);
+  return {
+    id: round.id,
+    handNumber: round.handNumber,
+    playerDealerSeat: round.playerDealerSeat,
+    playerDealer: summary.playerDealer,
+    seats: summary.seats.map((s) => ({
+      ...s,
+      results: settlement.wagers.filter((w) => w.seat === s.seat && !w.backline).map((w) => ({ bet: w.bet, outcome: w.resolution.outcome })),
+    })),
+    bankBefore: round.bank,
+    bankAfter: settlement.walk.bankAfter,
+    startSeat: settlement.startSeat,
+  };
+}

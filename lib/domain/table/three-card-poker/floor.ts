@@ -1,0 +1,357 @@
+/**
+ * The floor's view of a Three Card Poker table (seed 003 and seed 004): its replay frames (every
+ * card as recorded, each seat's Play or fold, the player-dealer's qualification, the settlement
+ * ledger with the rule behind each line), its events in words, and its rounds and game, with the
+ * filing lines of every rule, for the regulator.
+ */
+import type { BankWalkLine } from "../../bank-walk";
+import { formatCents } from "../../money";
+import { BET_LABELS, FACE_DOWN, nextStep, roundSummary, type RoundState, type ThreeCardPokerSettlement } from "../../three-card-poker";
+import { exportedFees, exportedWager, feeLineViews, feeOptionText, type ExportedRoundBase, type FloorRecords, type GameRecord, type LedgerLineView, type ReplayFrameBase, type RoundListWords } from "../common/floor-records";
+import { describeCommonEvent, isCommonEvent } from "../common/floor-words";
+import type { DeckInfo } from "./deck";
+import type { ThreeCardPokerTableEvent } from "./events";
+import { betName, threeCardPokerGameOf } from "./game-of";
+import { applyStep, openPlay } from "./steps";
+import type { CompletedSeat, CompletedThreeCardPokerRound, ThreeCardPokerRoundInProgress, ThreeCardPokerTableSettings, ThreeCardPokerTableState, ThreeCardPokerTableStep } from "./state";
+import { threeCardPokerSupervisorView, type ThreeCardPokerDisplayView, type ThreeCardPokerSeatView } from "./views";
+
+export interface ThreeCardPokerReplayFrame extends ReplayFrameBase {
+  readonly family: "three-card-poker";
+  /** The player-dealer's hand as the table showed it: the up card, then the whole hand once turned over. */
+  readonly dealerHand: ThreeCardPokerDisplayView["dealerHand"];
+  /** Every card as recorded, the ones still face down included ("face-down" where not read). */
+  readonly recorded: { readonly playerDealer: readonly string[]; readonly hands: readonly { readonly seat: number; readonly cards: readonly string[] }[] } | null;
+  /** Each seat dealt in: Play or fold, its hand once turned over, its 6 Card Bonus hand, its results once settled. */
+  readonly hands: readonly ThreeCardPokerSeatView[];
+  /** The Play or fold decisions so far, in the order made. */
+  readonly decisions: readonly { readonly seat: number; readonly bettor: string | null; readonly decision: string }[];
+  readonly turn: ThreeCardPokerDisplayView["turn"];
+  readonly decks: DeckInfo | null;
+  /** Queen-high or better, once the player-dealer's hand is turned over. */
+  readonly qualifies: boolean | null;
+  /** The finished round, once it is complete. */
+  readonly result: CompletedThreeCardPokerRound | null;
+}
+
+export interface ExportedThreeCardPokerRound extends ExportedRoundBase {
+  readonly family: "three-card-poker";
+  readonly cards: {
+    /** The player-dealer's cards as recorded, the bottom (up) card first ("face-down" only if never read). */
+    readonly playerDealer: readonly string[];
+    /** Each stack in dealing order: where it went, its cards as recorded, where they came from. */
+    readonly stacks: readonly { readonly to: string; readonly cards: readonly string[]; readonly source: string }[];
+  };
+  readonly playerDealer: { readonly hand: string; readonly qualifies: boolean } | null;
+  readonly decisions: readonly { readonly seat: number; readonly bettor: string | null; readonly decision: string }[];
+  readonly seats: readonly CompletedSeat[];
+  /** Every step of the round after betting closed, as recorded. */
+  readonly steps: readonly unknown[];
+  readonly result: { readonly playerDealer: CompletedThreeCardPokerRound["playerDealer"]; readonly startSeat: number; readonly seats: readonly { readonly seat: number; readonly decision: string | null; readonly hand: string | null; readonly results: CompletedSeat["results"] }[] } | null;
+}
+
+/** What a finished round's stored summary gives the history list. */
+export interface ThreeCardPokerResultFields {
+  readonly family: "three-card-poker";
+  readonly playerDealer: CompletedThreeCardPokerRound["playerDealer"];
+  readonly seats: readonly CompletedSeat[];
+}
+
+// ------------------------------------------------------------------------------------------------
+// Reading a round
+
+/** The rule that decided each ledger line's wager (from the resolved wagers of the settlement). */
+export function ledgerWithReasons(settlement: ThreeCardPokerSettlement): LedgerLineView[] {
+  return settlement.walk.lines.map((line: BankWalkLine) => {
+    const w = settlement.wagers.find((r) => r.seat === line.seat && r.bet === line.bet && Boolean(r.backline) === Boolean(line.backline) && (r.bettor ?? null) === (line.bettor ?? null));
+    return w ? { ...line, because: w.because } : line;
+  });
+}
+
+interface WalkedStep {
+  readonly step: ThreeCardPokerTableStep;
+  readonly before: RoundState;
+  readonly after: RoundState;
+}
+
+function walkSteps(settings: ThreeCardPokerTableSettings, round: ThreeCardPokerRoundInProgress): WalkedStep[] {
+  if (round.steps.length === 0) return [];
+  const out: WalkedStep[] = [];
+  let play = openPlay(threeCardPokerGameOf(settings).game, settings.seats, round);
+  for (const step of round.steps) {
+    const after = applyStep(play, step);
+    out.push({ step, before: play, after });
+    play = after;
+  }
+  return out;
+}
+
+function who(seat: number, bettor?: string | null): string {
+  if (bettor === undefined || bettor === null) return `Seat ${seat}`;
+  return bettor === "" ? `Seat ${seat} backline` : `Seat ${seat} backline (${bettor})`;
+}
+
+function cardsText(cards: readonly string[]): string {
+  return cards.map((c) => (c === FACE_DOWN ? "face down" : c)).join(" ");
+}
+
+function sourceWords(source: string): string {
+  return source === "server" ? " (server deck)" : source === "reader" ? " (shuffler read)" : "";
+}
+
+/** One step of the round in words. */
+function stepWords(step: ThreeCardPokerTableStep, before: RoundState | null, after: RoundState | null): string {
+  switch (step.kind) {
+    case "deal-stack": {
+      const next = before ? nextStep(before) : null;
+      const target = next?.kind === "deal-stack" ? next.to : null;
+      const to = !target ? "" : target.kind === "player-dealer" ? " to the player-dealer" : ` to seat ${target.seat}`;
+      const n = next?.kind === "deal-stack" ? ` ${next.stack} of ${next.of}` : "";
+      const up = target?.kind === "player-dealer" && step.cards[0] ? `; up card ${step.cards[0]}` : "";
+      // The floor sees the cards as recorded; an unread card stays "face down".
+      return `Stack${n}${to}: ${cardsText(step.cards)}${sourceWords(step.source)}${up}`;
+    }
+    case "unload-shuffler":
+      return "Undealt cards into the discard rack";
+    case "decide":
+      return `${who(step.seat, step.bettor)} ${step.decision === "play" ? "plays (the Play wager, equal to the Ante)" : "folds: the Ante and Pair Plus are forfeited"}`;
+    case "collect-folds":
+      return "Forfeited wagers collected; folded hands without a 6 Card Bonus to the discard rack";
+    case "reveal-player-dealer": {
+      const pd = after ? after.playerDealer.cards : step.cards ?? [];
+      return `Player-dealer's hand turned over: ${cardsText(pd)}`;
+    }
+    case "reveal-hand": {
+      const cards = after?.hands.find((h) => h.seat === step.seat)?.cards ?? step.cards ?? [];
+      return `Seat ${step.seat}'s hand turned over: ${cardsText(cards)}`;
+    }
+  }
+}
+
+function outcomeWord(outcome: string): string {
+  return outcome === "win" ? "wins" : outcome === "lose" ? "loses" : "pushes";
+}
+
+function seatWords(s: CompletedSeat): string {
+  const ante = s.results.find((r) => r.bet === "ante");
+  const fold = s.decision === "fold";
+  const main = fold ? "folds" : ante ? `${outcomeWord(ante.outcome)}${s.hand ? ` (${s.hand})` : ""}` : "";
+  const bonus = s.results.filter((r) => r.bet === "pair-plus" || r.bet === "six-card-bonus").map((r) => `${BET_LABELS[r.bet as keyof typeof BET_LABELS] ?? r.bet} ${outcomeWord(r.outcome)}`);
+  return `seat ${s.seat} ${[main, ...bonus].filter(Boolean).join(", ")}`;
+}
+
+function completedWords(r: CompletedThreeCardPokerRound): string {
+  const pd = r.playerDealer ? `player-dealer ${r.playerDealer.cards.join(" ")} (${r.playerDealer.hand}, ${r.playerDealer.qualifies ? "qualifies" : "does not qualify"})` : "player-dealer not turned over";
+  return `Hand ${r.handNumber} complete: ${pd}; ${r.seats.map(seatWords).join("; ") || "no hands"}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Words for each event
+
+export function describeThreeCardPokerEvent(event: ThreeCardPokerTableEvent, before: ThreeCardPokerTableState, after: ThreeCardPokerTableState = before): string {
+  switch (event.type) {
+    case "ShoeStarted": {
+      const source = event.shoe.source === "server" ? "shuffled by the server" : event.shoe.source === "reader" ? "read by the shuffler" : "entered by the dealer";
+      if (!before.decks) return `The two decks brought in (${source})`;
+      return `Next deck out of the shuffler (${source})`;
+    }
+    case "ShoeEnded":
+      if (event.round) return `The deck of ${event.round} to the discard rack${event.proof ? `; its order released (hash ${event.proof.orderHash.slice(0, 12)}…)` : ""}`;
+      return "The decks taken off the table";
+    case "RoundSettled": {
+      const s = event.settlement;
+      return `Settled: the player-dealer ${s.playerDealerQualifies ? "qualifies" : "does not qualify"}; from seat ${s.startSeat}; ${s.walk.lines.length} line${s.walk.lines.length === 1 ? "" : "s"}${s.collectedAtFold ? ` (${s.collectedAtFold} collected at the fold)` : ""}; bank ${formatCents(s.walk.bank)} → ${formatCents(s.walk.bankAfter)}`;
+    }
+    default:
+      break;
+  }
+  if (isCommonEvent(event)) return describeCommonEvent(event, before);
+  switch (event.type) {
+    case "WagerPlaced": {
+      const w = event.wager;
+      return `Wager ${w.id}: seat ${w.seat}${w.backline ? ` backline${w.bettor ? ` (${w.bettor})` : ""}` : ""} ${betName(w.bet)} ${formatCents(w.amount)}`;
+    }
+    case "ShufflerLoaded": {
+      const decks = before.decks;
+      const other = decks && decks.inPlay !== null ? decks.backs[decks.inPlay === 0 ? 1 : 0] : "other";
+      return `The ${other} deck from the discard rack into the shuffler`;
+    }
+    case "StepTaken":
+      return stepWords(event.step, before.round?.play ?? null, after.round?.play ?? null);
+    case "CardsUndone":
+      return `Cards taken back: ${cardsText(event.cards)}`;
+    case "RoundCompleted":
+      return completedWords(event.round);
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
+// Replay frames
+
+export function threeCardPokerFrame(state: ThreeCardPokerTableState): ThreeCardPokerReplayFrame | null {
+  if (!state.settings) return null;
+  const v = threeCardPokerSupervisorView(state);
+  const round = state.round;
+  const settlement = round?.settlement ?? null;
+  return {
+    family: "three-card-poker",
+    status: v.status,
+    phase: v.phase,
+    handNumber: v.handNumber,
+    gameName: v.gameName,
+    playerDealer: v.playerDealer,
+    bank: v.bank,
+    wagers: v.wagers,
+    fees: { lines: feeLineViews(v.fees.lines), total: v.fees.total, option: feeOptionText(state.settings) },
+    settlement: v.settlement && settlement ? { ...v.settlement, lines: ledgerWithReasons(settlement) } : v.settlement,
+    actionSeat: v.startSeat,
+    next: { label: v.next.label, hint: v.next.hint },
+    corrections: v.corrections,
+    dealerHand: v.dealerHand,
+    recorded: v.recorded,
+    hands: v.hands,
+    decisions: (round?.steps ?? []).flatMap((s) => (s.kind === "decide" ? [{ seat: s.seat, bettor: s.bettor ?? null, decision: s.decision }] : [])),
+    turn: v.turn,
+    decks: v.decks,
+    qualifies: v.dealerHand.qualifies,
+    // The finished round once it is complete (not the previous one, after a void).
+    result: !round && v.lastRound && v.lastRound.handNumber === state.handNumber ? v.lastRound : null,
+  };
+}
+
+// ------------------------------------------------------------------------------------------------
+// The regulator's export
+
+export function threeCardPokerGameRecord(settings: ThreeCardPokerTableSettings): GameRecord {
+  const { game } = threeCardPokerGameOf(settings);
+  const values = game.options as Record<string, unknown>;
+  const pays = (lines: readonly { hand: string; to: number; source: string }[]) => lines.map((l) => `${l.hand} ${l.to} to 1`).join(", ");
+  const rules: { rule: string; text: string; source: string }[] = [
+    { rule: "seats", text: `2 to ${game.maxSeats} seats, the player-dealer's included`, source: game.seatsSource },
+    { rule: "decks", text: "two single 52-card decks with backs of different colours, alternating every round; no jokers", source: game.decks.source },
+    { rule: "deal", text: "a stack of three to each player with an Ante from the player-dealer's left, the player-dealer last with its bottom card turned up", source: game.sources.deal },
+    { rule: "ranking", text: `three-card ranking as printed; A-2-3 of one suit: ${game.ranking.aceTwoThreeSuited}`, source: game.ranking.source },
+    { rule: "decision", text: "each player makes the Play wager, equal to the Ante, or folds", source: game.sources.decision },
+    { rule: "fold", text: "a fold forfeits the Ante and Pair Plus; the 6 Card Bonus stays in action", source: `${game.sources.fold}; ${game.sources.foldSixCardBonus}` },
+    { rule: "qualifier", text: "the player-dealer qualifies with Queen-high or better", source: game.qualifier.source },
+    {
+      rule: "non-qualifying",
+      text: game.nonQualifyingAnte === "always-paid" ? "the Play is returned; every Ante not folded is paid even money" : "the Play is returned; the Ante is paid even money when the player's hand ranks higher, and pushes otherwise",
+      source: game.nonQualifyingSource,
+    },
+    { rule: "pair-plus", text: pays(game.payTables.pairPlus), source: game.payTables.pairPlus.map((l) => l.source).join(", ") },
+    { rule: "six-card-bonus", text: pays(game.payTables.sixCardBonus), source: game.payTables.sixCardBonus.map((l) => l.source).join(", ") },
+    { rule: "settlement", text: "from the player to the left of the player-dealer, clockwise: Ante, Play, Pair Plus, 6 Card Bonus, within the bank", source: game.sources.settlement },
+    { rule: "fees-collected", text: "from the player-dealer, by total table action (the Play excluded), before the deal", source: game.feesSource },
+  ];
+  return {
+    id: game.id,
+    family: "three-card-poker",
+    name: `${game.name} (${game.room})`,
+    rulesVersion: settings.rulesVersion,
+    filings: [{ seed: game.filing.seed, bgcId: game.filing.bgcId, lines: game.filing.lines }],
+    configured: settings.gameOptions,
+    options: Object.entries(game.optionNotes).map(([name, note]) => ({ name, value: values[name], values: note.values, source: note.source, why: note.why })),
+    rules,
+    seats: settings.seats,
+    decks: settings.decks,
+    limits: { minCents: settings.limits.min, maxCents: settings.limits.max },
+    rotationPolicy: settings.rotationPolicy,
+  };
+}
+
+function stackTarget(before: RoundState): string {
+  const next = nextStep(before);
+  if (next.kind !== "deal-stack") return "?";
+  return next.to.kind === "player-dealer" ? "player-dealer" : `seat ${next.to.seat}`;
+}
+
+export function exportedThreeCardPokerRound(round: ThreeCardPokerRoundInProgress, settings: ThreeCardPokerTableSettings, openedAt: Date): ExportedThreeCardPokerRound {
+  const fees = exportedFees(round.fees);
+  let walked: WalkedStep[] = [];
+  try {
+    walked = walkSteps(settings, round);
+  } catch {
+    walked = [];
+  }
+  const play = round.play;
+  const stacks = walked.flatMap((w) => {
+    if (w.step.kind !== "deal-stack") return [];
+    const to = stackTarget(w.before);
+    // The cards as finally recorded: read at the deal, or filled in when the hand was turned over.
+    const final = to === "player-dealer" ? play?.playerDealer.cards : play?.hands.find((h) => `seat ${h.seat}` === to)?.cards;
+    return [{ to, cards: [...(final ?? w.step.cards)], source: w.step.source }];
+  });
+  const settlement = round.settlement;
+  const summary = play ? roundSummary(play) : null;
+  return {
+    family: "three-card-poker",
+    roundId: round.id,
+    handNumber: round.handNumber,
+    status: "in-progress",
+    openedAt: openedAt.toISOString(),
+    endedAt: null,
+    playerDealerSeat: round.playerDealerSeat,
+    bankHand: round.bankHand,
+    bankCents: round.bank,
+    feeOption: feeOptionText(settings),
+    cards: { playerDealer: play ? [...play.playerDealer.cards] : [], stacks },
+    playerDealer: summary?.playerDealer ? { hand: summary.playerDealer.hand, qualifies: summary.playerDealer.qualifies } : null,
+    decisions: round.steps.flatMap((s) => (s.kind === "decide" ? [{ seat: s.seat, bettor: s.bettor ?? null, decision: s.decision }] : [])),
+    seats: (summary?.seats ?? []).map((seat) => ({
+      ...seat,
+      results: settlement ? settlement.wagers.filter((w) => w.seat === seat.seat && !w.backline).map((w) => ({ bet: w.bet, outcome: w.resolution.outcome })) : [],
+    })),
+    steps: round.steps,
+    wagers: round.wagers.map(exportedWager),
+    fees,
+    feeTotalCents: fees.reduce((sum, f) => sum + f.cents, 0),
+    settlement: settlement
+      ? { actionSeat: settlement.startSeat, bankBeforeCents: settlement.walk.bank, bankAfterCents: settlement.walk.bankAfter, pdNetCents: settlement.walk.pdNet, ledger: ledgerWithReasons(settlement), conservation: settlement.conservation }
+      : null,
+    result: null,
+    corrections: round.corrections,
+    voidReason: null,
+    voidedBy: null,
+  };
+}
+
+function withThreeCardPokerResult(r: ExportedThreeCardPokerRound, completed: CompletedThreeCardPokerRound, at: Date): ExportedThreeCardPokerRound {
+  return {
+    ...r,
+    status: "complete",
+    endedAt: at.toISOString(),
+    playerDealer: completed.playerDealer ? { hand: completed.playerDealer.hand, qualifies: completed.playerDealer.qualifies } : null,
+    seats: completed.seats,
+    result: {
+      playerDealer: completed.playerDealer,
+      startSeat: completed.startSeat,
+      seats: completed.seats.map((s) => ({ seat: s.seat, decision: s.decision, hand: s.hand, results: s.results })),
+    },
+  };
+}
+
+function resultFields(result: unknown): ThreeCardPokerResultFields {
+  const r = (result ?? null) as Partial<CompletedThreeCardPokerRound> | null;
+  return { family: "three-card-poker", playerDealer: r?.playerDealer ?? null, seats: r?.seats ?? [] };
+}
+
+function listWords(r: ThreeCardPokerResultFields): RoundListWords {
+  if (!r.playerDealer && r.seats.length === 0) return { result: "In play", cards: "—" };
+  const pd = r.playerDealer ? `Player-dealer ${r.playerDealer.hand}${r.playerDealer.qualifies ? "" : " (does not qualify)"}` : "Player-dealer";
+  return {
+    result: `${pd}${r.seats.length ? `; ${r.seats.map(seatWords).join(", ")}` : ""}`,
+    cards: [r.playerDealer ? `PD ${r.playerDealer.cards.join(" ")}` : null, ...r.seats.map((s) => `seat ${s.seat}: ${s.cards ? s.cards.join(" ") : "folded, not shown"}`)].filter(Boolean).join(" / "),
+  };
+}
+
+/** The floor's records of a Three Card Poker table. */
+export const threeCardPokerFloor: FloorRecords<ThreeCardPokerTableState, ThreeCardPokerTableEvent, ThreeCardPokerReplayFrame, ExportedThreeCardPokerRound, ThreeCardPokerResultFields> = {
+  frame: threeCardPokerFrame,
+  describe: describeThreeCardPokerEvent,
+  gameRecord: threeCardPokerGameRecord,
+  exportRound: exportedThreeCardPokerRound,
+  withResult: (exported, event, at) => (event.type === "RoundCompleted" ? withThreeCardPokerResult(exported, event.round, at) : exported),
+  resultFields,
+  listWords,
+};

@@ -1,0 +1,409 @@
+/**
+ * The views of a Three Card Poker table by role. The display view is built from public facts only
+ * (the engine's publicRound and roundSummary): the player-dealer's up card from the deal, its whole
+ * hand once turned over, each seat's Play or fold, a seat's cards only once turned over, and each
+ * result; never a card still face down (even one the server's deck has read), no player names, no
+ * staff data, no deck order. The dealer's view adds the wagers, the fees, the decks and the next
+ * step with the command its big button sends; the supervisor's adds every card as recorded.
+ */
+import type { BankWalkLine } from "../../bank-walk";
+import type { FeeLine } from "../../fees";
+import { formatCents, type Cents } from "../../money";
+import {
+  anteOf,
+  decisionOf,
+  FACE_DOWN,
+  nextStep,
+  publicRound,
+  roundSummary,
+  type NextStep,
+  type PlayOrFold,
+  type RoundState,
+} from "../../three-card-poker";
+import { shoeInfo } from "../common/shoe";
+import { bankOffer, feeTotals, seatedPlayers, tableNextAction, tablePublicView, type NextAction, type TablePublicView } from "../common/views";
+import { lazyViews } from "../machine";
+import { deckInfo, type DeckInfo } from "./deck";
+import { collectedAtFold } from "./forfeits";
+import { betName, threeCardPokerGameOf } from "./game-of";
+import type { CompletedThreeCardPokerRound, ThreeCardPokerRoundInProgress, ThreeCardPokerTableState, ThreeCardPokerWagerEntry } from "./state";
+
+type Outcome = "win" | "lose" | "push";
+
+/** One seat dealt in, as the players see it. */
+export interface ThreeCardPokerSeatView {
+  readonly seat: number;
+  /** Its stack has been dealt. */
+  readonly dealt: boolean;
+  /** The seated player's Play or fold, once made. */
+  readonly decision: PlayOrFold | null;
+  /** The hand once turned over ("face-down" never appears: an unturned hand is null). */
+  readonly cards: readonly string[] | null;
+  /** "Pair of Eights", once turned over. */
+  readonly hand: string | null;
+  /** The best five of the seat's and the player-dealer's cards, once both are turned over, when a 6 Card Bonus rides on it. */
+  readonly sixCardBonus: { readonly cards: readonly string[]; readonly hand: string } | null;
+  /** The chips on the seat's spots (seated and backline together), by bet; the Play once made. */
+  readonly bets: readonly { readonly bet: string; readonly name: string; readonly amount: Cents }[];
+  /** The seated player's wagers with their outcome on the cards, once settled. */
+  readonly results: readonly { readonly bet: string; readonly outcome: Outcome }[] | null;
+}
+
+export interface ThreeCardPokerDisplayView extends TablePublicView {
+  readonly role: "display";
+  readonly family: "three-card-poker";
+  readonly gameName: string;
+  /** The player-dealer's hand: the up card from the deal, the whole hand once turned over. */
+  readonly dealerHand: {
+    readonly dealt: boolean;
+    readonly upCard: string | null;
+    readonly cards: readonly string[] | null;
+    readonly hand: string | null;
+    /** Queen-high or better, once turned over. */
+    readonly qualifies: boolean | null;
+  };
+  readonly hands: readonly ThreeCardPokerSeatView[];
+  /** Who is to Play or fold, or whose hand is turned over next. */
+  readonly turn: { readonly seat: number; readonly what: "decide" | "reveal"; readonly bettor: string | null } | null;
+  /** The back colour of the deck this round is dealt from. */
+  readonly deckInPlay: string | null;
+  /** The settlement starts with the player to the left of the player-dealer. */
+  readonly startSeat: number | null;
+  /** The last finished round, while no round is being played. */
+  readonly lastRound: CompletedThreeCardPokerRound | null;
+}
+
+export interface ThreeCardPokerNextAction extends NextAction {
+  /** The command the big button sends (the whole body), when it needs no entry first. */
+  readonly send: ({ readonly type: string } & Record<string, unknown>) | null;
+  /** A stack is due: where, and whether the dealer enters cards (the player-dealer's up card). */
+  readonly stack?: { readonly to: "player-dealer" | number; readonly stack: number; readonly of: number; readonly upCardNeeded: boolean };
+  /** A Play or fold is due. */
+  readonly decide?: { readonly seat: number; readonly bettor: string | null; readonly ante: Cents };
+  /** A hand is turned over: its cards are entered when they were dealt unread (`known`: the cards read at the deal). */
+  readonly reveal?: { readonly to: "player-dealer" | number; readonly cardsNeeded: boolean; readonly known: readonly string[] };
+  /** The forfeits to collect at the fold, line by line (empty when they are settled in the walk). */
+  readonly collect?: readonly BankWalkLine[];
+}
+
+export interface ThreeCardPokerSettlementView {
+  readonly lines: readonly BankWalkLine[];
+  readonly settledLines: number;
+  readonly bankBefore: Cents;
+  readonly bankAfter: Cents;
+  readonly pdNet: Cents;
+  /** The walk starts with the player to the left of the player-dealer (there is no action button). */
+  readonly actionSeat: number;
+  readonly exhaustedAfter: number | null;
+  /** The first lines, collected at the fold. */
+  readonly collectedAtFold: number;
+  readonly playerDealerQualifies: boolean;
+}
+
+export interface ThreeCardPokerDealerView extends Omit<ThreeCardPokerDisplayView, "role"> {
+  readonly role: "dealer" | "supervisor";
+  readonly players: readonly { readonly seat: number; readonly name: string | null }[];
+  readonly bets: readonly { readonly id: string; readonly name: string; readonly backline: boolean; readonly limits: null }[];
+  readonly wagers: readonly (ThreeCardPokerWagerEntry & { readonly betName: string })[];
+  readonly fees: TablePublicView["fees"] & { readonly lines: readonly FeeLine[] | null; readonly total: Cents | null; readonly dropped: boolean };
+  readonly next: ThreeCardPokerNextAction;
+  readonly offer: { readonly offeredTo: number; readonly declined: readonly number[] } | null;
+  readonly canUndo: boolean;
+  readonly settlement: ThreeCardPokerSettlementView | null;
+  readonly shoeInfo: ReturnType<typeof shoeInfo>;
+  readonly decks: DeckInfo | null;
+  readonly corrections: ThreeCardPokerRoundInProgress["corrections"];
+}
+
+export interface ThreeCardPokerSupervisorView extends ThreeCardPokerDealerView {
+  readonly role: "supervisor";
+  /** Every card as recorded, face-down ones included ("face-down" where not read yet). */
+  readonly recorded: { readonly playerDealer: readonly string[]; readonly hands: readonly { readonly seat: number; readonly cards: readonly string[] }[] } | null;
+  readonly feeSource: string;
+}
+
+export interface ThreeCardPokerViews {
+  readonly dealer: ThreeCardPokerDealerView;
+  readonly display: ThreeCardPokerDisplayView;
+  readonly supervisor: ThreeCardPokerSupervisorView;
+}
+
+const BET_ORDER = ["ante", "play", "pair-plus", "six-card-bonus"];
+
+/** The chips on a seat: the wagers before the deal and each Play wager made. */
+function chipsOn(play: RoundState | null, wagers: readonly ThreeCardPokerWagerEntry[], seat: number): ThreeCardPokerSeatView["bets"] {
+  const sums = new Map<string, number>();
+  for (const w of wagers) if (w.seat === seat) sums.set(w.bet, (sums.get(w.bet) ?? 0) + w.amount);
+  if (play) {
+    const plays = play.wagers.filter((w) => w.seat === seat && w.bet === "ante").reduce((sum, w) => (decisionOf(play, w) === "play" ? sum + anteOf(play, w) : sum), 0);
+    if (plays > 0) sums.set("play", plays);
+  }
+  return BET_ORDER.filter((b) => sums.has(b)).map((bet) => ({ bet, name: betName(bet), amount: sums.get(bet)! }));
+}
+
+function seatResults(round: ThreeCardPokerRoundInProgress, seat: number): ThreeCardPokerSeatView["results"] {
+  const s = round.phase === "settling" ? round.settlement : null;
+  return s ? s.wagers.filter((w) => w.seat === seat && !w.backline).map((w) => ({ bet: w.bet, outcome: w.resolution.outcome })) : null;
+}
+
+function handsOf(round: ThreeCardPokerRoundInProgress): ThreeCardPokerSeatView[] {
+  const play = round.play;
+  if (!play) return [];
+  const summary = roundSummary(play);
+  const pub = publicRound(play);
+  return play.hands.map((h) => {
+    const s = summary.seats.find((x) => x.seat === h.seat);
+    const p = pub.seats.find((x) => x.seat === h.seat);
+    return {
+      seat: h.seat,
+      dealt: h.cards.length > 0,
+      decision: h.decision,
+      cards: p?.cards ?? null,
+      hand: p?.hand ?? null,
+      sixCardBonus: s?.sixCardBonus ?? null,
+      bets: chipsOn(play, round.wagers, h.seat),
+      results: seatResults(round, h.seat),
+    };
+  });
+}
+
+function turnOf(step: NextStep | null): ThreeCardPokerDisplayView["turn"] {
+  if (step?.kind === "decide") return { seat: step.seat, what: "decide", bettor: step.bettor };
+  if (step?.kind === "reveal-hand") return { seat: step.seat, what: "reveal", bettor: null };
+  return null;
+}
+
+export function threeCardPokerDisplayView(state: ThreeCardPokerTableState): ThreeCardPokerDisplayView {
+  const settings = state.settings;
+  if (!settings) throw new Error("the table has no settings yet");
+  const { game } = threeCardPokerGameOf(settings);
+  const round = state.round;
+  const play = round?.play ?? null;
+  const step = play && round?.phase === "dealing" ? nextStep(play) : null;
+  const pd = play ? publicRound(play).playerDealer : null;
+  const betting = round && !play ? round.wagers.map((w) => w.seat).filter((s, i, all) => all.indexOf(s) === i) : [];
+  return {
+    role: "display",
+    family: "three-card-poker",
+    ...tablePublicView(state),
+    // A deck per round: the shell's shoe count means nothing to players here.
+    shoe: null,
+    gameName: game.name,
+    dealerHand: {
+      dealt: (play?.playerDealer.cards.length ?? 0) > 0,
+      upCard: pd?.upCard ?? null,
+      cards: pd?.cards ?? null,
+      hand: pd?.hand ?? null,
+      qualifies: pd?.qualifies ?? null,
+    },
+    hands: round && play ? handsOf(round) : betting.map((seat) => ({ seat, dealt: false, decision: null, cards: null, hand: null, sixCardBonus: null, bets: chipsOn(null, round!.wagers, seat), results: null })),
+    turn: turnOf(step),
+    deckInPlay: deckInfo(state.decks)?.inPlay ?? null,
+    startSeat: round?.settlement?.startSeat ?? (round ? null : (state.lastRound?.startSeat ?? null)),
+    lastRound: round ? null : state.lastRound,
+  };
+}
+
+function whoDecides(seat: number, bettor: string | null): string {
+  if (bettor === null) return `Seat ${seat}`;
+  return bettor === "" ? `Seat ${seat} backline` : `Seat ${seat} backline (${bettor})`;
+}
+
+function forfeitWords(lines: readonly BankWalkLine[]): string {
+  return lines
+    .map((l) => `${l.action === "return" ? "return" : "collect"} ${formatCents(l.action === "return" ? l.stake : l.amount)} ${betName(l.bet)} from seat ${l.seat}${l.backline ? ` backline${l.bettor ? ` (${l.bettor})` : ""}` : ""}`)
+    .join("; ");
+}
+
+function roundNextAction(state: ThreeCardPokerTableState, round: ThreeCardPokerRoundInProgress): ThreeCardPokerNextAction {
+  if (round.phase === "betting") {
+    return {
+      command: "close-betting",
+      send: { type: "close-betting" },
+      label: "No more bets",
+      hint: round.wagers.length ? "Closing betting fixes the player-dealer's fee, dropped before the first card." : "Enter the Antes (and any Pair Plus or 6 Card Bonus) on the layout first.",
+    };
+  }
+  if (round.phase === "settling") return settlementNext(round);
+  const play = round.play;
+  if (!play) return { command: null, send: null, label: "Close betting", hint: "" };
+  const step = nextStep(play);
+  const server = state.shoe?.source === "server";
+  const decks = deckInfo(state.decks);
+  const other = decks?.places.find((p) => p.back !== decks.inPlay)?.back ?? "other";
+  if (decks?.loadDue && (step.kind === "deal-stack" || step.kind === "unload-shuffler")) {
+    return {
+      command: "load-shuffler",
+      send: { type: "load-shuffler" },
+      label: `Load the ${other} deck into the shuffler`,
+      hint: `The ${other} deck played last round leaves the discard rack to be shuffled while the ${decks.inPlay ?? ""} deck is dealt: only one deck in the discard rack at a time.`,
+    };
+  }
+  switch (step.kind) {
+    case "deal-stack": {
+      const toPd = step.to.kind === "player-dealer";
+      const where = toPd ? "the player-dealer" : `seat ${step.to.seat}`;
+      const stack = { to: toPd ? ("player-dealer" as const) : step.to.seat, stack: step.stack, of: step.of, upCardNeeded: toPd && !server };
+      if (server) {
+        return { command: "deal-stack", send: { type: "deal-stack" }, label: `Deal stack ${step.stack} of ${step.of} to ${where}`, hint: toPd ? "The player-dealer's stack comes last; its bottom card is turned face up." : "Face down, from the player-dealer's left.", stack };
+      }
+      if (toPd) return { command: null, send: null, label: "Player-dealer's stack: enter the up card", hint: "The last stack goes to the player-dealer: turn its bottom card face up and enter it. The other two stay face down.", stack };
+      return {
+        command: "deal-stack",
+        send: { type: "deal-stack", cards: [FACE_DOWN, FACE_DOWN, FACE_DOWN], source: "dealer" },
+        label: `Deal stack ${step.stack} of ${step.of} to ${where} (face down)`,
+        hint: "The cards are entered when the hand is turned over.",
+        stack,
+      };
+    }
+    case "unload-shuffler":
+      return { command: "unload-shuffler", send: { type: "unload-shuffler" }, label: "Undealt cards to the discard rack", hint: "Put the shuffler's undealt cards into the discard rack without showing them." };
+    case "decide": {
+      const ante = anteOf(play, { seat: step.seat, backline: step.bettor !== null, ...(step.bettor ? { bettor: step.bettor } : {}) });
+      return {
+        command: null,
+        send: null,
+        label: `${whoDecides(step.seat, step.bettor)}: Play or fold?`,
+        hint: `Play is a wager equal to the Ante (${formatCents(ante)}); a fold forfeits the Ante and Pair Plus, a 6 Card Bonus stays in action.`,
+        decide: { seat: step.seat, bettor: step.bettor, ante },
+      };
+    }
+    case "collect-folds": {
+      const lines = collectedAtFold(play);
+      return {
+        command: "collect-folds",
+        send: { type: "collect-folds" },
+        label: lines.length ? `Collect the forfeited wagers (${formatCents(lines.reduce((s, l) => s + l.amount, 0))})` : "Clear the folded hands",
+        hint: lines.length
+          ? `${forfeitWords(lines).replace(/^./, (c) => c.toUpperCase())}. Folded hands without a 6 Card Bonus go to the discard rack unseen.`
+          : "Folded hands without a 6 Card Bonus go to the discard rack unseen; their wagers are settled in the walk.",
+        collect: lines,
+      };
+    }
+    case "reveal-player-dealer": {
+      const known = play.playerDealer.cards.filter((c) => c !== FACE_DOWN);
+      return {
+        command: step.cardsNeeded ? null : "reveal-player-dealer",
+        send: step.cardsNeeded ? null : { type: "reveal-player-dealer" },
+        label: step.cardsNeeded ? "Turn over the player-dealer's hand: enter its cards" : "Turn over the player-dealer's hand",
+        hint: "The player-dealer qualifies with Queen-high or better.",
+        // Only the up card is shown before the turn: a stack read at the deal stays unseen until it is turned over.
+        reveal: { to: "player-dealer", cardsNeeded: step.cardsNeeded, known: step.cardsNeeded ? known : [] },
+      };
+    }
+    case "reveal-hand": {
+      const hand = play.hands.find((h) => h.seat === step.seat);
+      const known = (hand?.cards ?? []).filter((c) => c !== FACE_DOWN);
+      return {
+        command: step.cardsNeeded ? null : "reveal-hand",
+        send: step.cardsNeeded ? null : { type: "reveal-hand", seat: step.seat },
+        label: step.cardsNeeded ? `Turn over seat ${step.seat}'s hand: enter its cards` : `Turn over seat ${step.seat}'s hand`,
+        hint: hand?.decision === "fold" ? "Folded, but its 6 Card Bonus is still in action." : "In order from the player-dealer's left.",
+        reveal: { to: step.seat, cardsNeeded: step.cardsNeeded, known: step.cardsNeeded ? known : [] },
+      };
+    }
+    case "complete":
+      return { command: "settle", send: { type: "settle" }, label: "Settle the round", hint: "From the player to the left of the player-dealer, clockwise: Ante, Play, Pair Plus, 6 Card Bonus." };
+  }
+}
+
+function verb(line: BankWalkLine): string {
+  switch (line.action) {
+    case "pay":
+      return `Pay ${formatCents(line.amount)} to`;
+    case "partial-pay":
+      return `Pay only ${formatCents(line.amount)} (bank short) to`;
+    case "collect":
+      return `Collect ${formatCents(line.amount)} from`;
+    case "partial-collect":
+      return `Collect only ${formatCents(line.amount)} from`;
+    case "push":
+      return "Push: return to";
+    case "return":
+      return "Bank exhausted: return to";
+  }
+}
+
+function settlementNext(round: ThreeCardPokerRoundInProgress): ThreeCardPokerNextAction {
+  const s = round.settlement;
+  if (s && round.settledLines < s.walk.lines.length) {
+    const line = s.walk.lines[round.settledLines]!;
+    return {
+      command: "advance-settlement",
+      send: { type: "advance-settlement", through: round.settledLines + 1 },
+      label: `${verb(line)} seat ${line.seat}${line.backline ? ` backline${line.bettor ? ` (${line.bettor})` : ""}` : ""}: ${betName(line.bet)}`,
+      hint: `${formatCents(line.toPlayer)} to the player; bank ${formatCents(line.bankAfter)} after.`,
+    };
+  }
+  return { command: "end-round", send: { type: "end-round" }, label: "Finish the round", hint: "Every line is settled. The cards go to the discard rack; the other deck comes out of the shuffler." };
+}
+
+function settlementView(round: ThreeCardPokerRoundInProgress): ThreeCardPokerSettlementView | null {
+  const s = round.settlement;
+  if (!s) return null;
+  return {
+    lines: s.walk.lines,
+    settledLines: round.settledLines,
+    bankBefore: s.walk.bank,
+    bankAfter: s.walk.bankAfter,
+    pdNet: s.walk.pdNet,
+    actionSeat: s.startSeat,
+    exhaustedAfter: s.walk.exhaustedAfter,
+    collectedAtFold: s.collectedAtFold,
+    playerDealerQualifies: s.playerDealerQualifies,
+  };
+}
+
+function nextAction(state: ThreeCardPokerTableState): ThreeCardPokerNextAction {
+  const table = tableNextAction(state);
+  if (table) {
+    const label = table.label === "Start a shoe" ? "Bring in the two decks" : table.label;
+    const hint = table.label === "Start a shoe" ? "Two single decks with backs of different colours, one dealt while the other is shuffled. Choose where the cards come from." : table.hint;
+    return { ...table, label, hint, send: table.command ? { type: table.command } : null };
+  }
+  return state.round ? roundNextAction(state, state.round) : { command: null, send: null, label: "", hint: "" };
+}
+
+export function threeCardPokerDealerView(state: ThreeCardPokerTableState, role: "dealer" | "supervisor" = "dealer", display?: ThreeCardPokerDisplayView): ThreeCardPokerDealerView {
+  const base = display ?? threeCardPokerDisplayView(state);
+  const round = state.round;
+  const last = round?.steps.at(-1);
+  const { role: _drop, ...rest } = base;
+  void _drop;
+  return {
+    ...rest,
+    role,
+    players: seatedPlayers(state),
+    bets: ["ante", "pair-plus", "six-card-bonus"].map((id) => ({ id, name: betName(id), backline: true, limits: null })),
+    wagers: (round?.wagers ?? []).map((w) => ({ ...w, betName: betName(w.bet) })),
+    fees: { ...base.fees, ...feeTotals(round?.fees ?? null), dropped: round !== null && round.phase !== "betting" },
+    next: nextAction(state),
+    offer: bankOffer(state),
+    canUndo: round?.phase === "dealing" && last !== undefined && ((last.kind === "deal-stack" && last.source !== "server") || ((last.kind === "reveal-hand" || last.kind === "reveal-player-dealer") && last.cards !== undefined)),
+    settlement: round ? settlementView(round) : null,
+    shoeInfo: shoeInfo(state.shoe),
+    decks: deckInfo(state.decks),
+    corrections: round?.corrections ?? [],
+  };
+}
+
+export function threeCardPokerSupervisorView(state: ThreeCardPokerTableState, dealerBase?: ThreeCardPokerDealerView): ThreeCardPokerSupervisorView {
+  const dealer = dealerBase ? { ...dealerBase, role: "supervisor" as const } : threeCardPokerDealerView(state, "supervisor");
+  const play = state.round?.play ?? null;
+  const src = state.settings!.fee.option.source;
+  return {
+    ...dealer,
+    role: "supervisor",
+    recorded: play ? { playerDealer: [...play.playerDealer.cards], hands: play.hands.map((h) => ({ seat: h.seat, cards: [...h.cards] })) } : null,
+    feeSource: `${src.file} L${src.lines}${src.note ? ` (${src.note})` : ""}`,
+  };
+}
+
+/** The three views, each made only when read: the dealer's on top of the display's, the supervisor's on top of the dealer's. */
+export function threeCardPokerViews(state: ThreeCardPokerTableState): ThreeCardPokerViews {
+  return lazyViews({
+    display: () => threeCardPokerDisplayView(state),
+    dealer: (display) => threeCardPokerDealerView(state, "dealer", display),
+    supervisor: (dealer) => threeCardPokerSupervisorView(state, dealer),
+  });
+}

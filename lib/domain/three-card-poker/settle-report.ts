@@ -1,0 +1,56 @@
+/**
+ * The settlement calculator's report of a Three Card Poker round: the player-dealer's hand and
+ * whether it qualifies, each seat's cards, Play or fold, hand and 6 Card Bonus hand, and the ledger,
+ * fees and bank every family reports (lib/domain/calculators/settle-report.ts). There is no action
+ * button (digest G4): `actionSeat` is the first seat settled, the player to the left of the
+ * player-dealer.
+ */
+import { bettorKey, feeJson, ledgerLine, SettleInputError, type SettledRound } from "../calculators/settle-report";
+import { roundSummary, type RoundSummary } from "./round-summary";
+import { parseThreeCardPokerSettleInput, ThreeCardPokerSettleInputError, type ThreeCardPokerSettleRequest } from "./settle-input";
+
+export interface ThreeCardPokerSettleReport extends Omit<SettledRound, "actionButton"> {
+  readonly game: string;
+  /** The player-dealer's three cards (the up card first), its hand, and whether it qualifies (Queen-high or better). */
+  readonly playerDealer: NonNullable<RoundSummary["playerDealer"]>;
+  /** Each seat dealt in, from the player-dealer's left: its Play or fold, its cards and hand (null for a folded hand never turned over), its 6 Card Bonus hand. */
+  readonly seats: RoundSummary["seats"];
+  /** Forfeits collected at the fold (option forfeitsCollected "at-fold"): the first lines of the ledger. */
+  readonly collectedAtFold: number;
+}
+
+/** The settlement of a checked request, as the calculator prints it. */
+export function threeCardPokerSettlementReport(request: ThreeCardPokerSettleRequest): ThreeCardPokerSettleReport {
+  const { game, state, settlement } = request;
+  const summary = roundSummary(state);
+  if (!summary.playerDealer) throw new Error("a settled Three Card Poker round has the player-dealer's hand turned over");
+  const because = new Map<string, string>();
+  for (const w of settlement.wagers) because.set(bettorKey(w, w.bet), w.because);
+  const walk = settlement.walk;
+  const fee = request.fee;
+  const fees = fee.kind === "charged" ? feeJson(fee.lines) : [];
+  return {
+    game: game.id,
+    playerDealer: summary.playerDealer,
+    seats: summary.seats,
+    actionSeat: settlement.startSeat,
+    collectedAtFold: settlement.collectedAtFold,
+    ledger: walk.lines.map((line) => ledgerLine(line, because.get(bettorKey(line, line.bet)) ?? "")),
+    fees,
+    feeTotal: fees.reduce((sum, f) => sum + f.cents, 0),
+    ...(fee.kind === "charged" ? { feeOption: { scheduleId: fee.scheduleId, optionId: fee.optionId, chosenBy: fee.chosenBy } } : { feeNote: fee.note }),
+    bankAfter: walk.bankAfter,
+    bank: { before: walk.bank, after: walk.bankAfter, pdNet: walk.pdNet },
+    conservation: { ok: settlement.conservation.ok, staked: settlement.conservation.staked, settled: settlement.conservation.settled },
+  };
+}
+
+/** One round from the calculator's JSON: parsed, played, settled; throws SettleInputError naming the field. */
+export function settleThreeCardPokerInput(raw: object): ThreeCardPokerSettleReport {
+  try {
+    return threeCardPokerSettlementReport(parseThreeCardPokerSettleInput(raw));
+  } catch (error) {
+    if (error instanceof ThreeCardPokerSettleInputError) throw new SettleInputError(error.field, error.reason);
+    throw error;
+  }
+}
