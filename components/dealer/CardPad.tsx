@@ -8,6 +8,7 @@ import { EMPTY_DRAFT, JOKER, RANKS, SUITS, SUIT_NAME, SUIT_SYMBOL, draftCard, dr
  * soon as both are chosen. On a desktop keyboard: type the rank and suit ("t" "d" or "10d"), Enter
  * sends, Backspace takes back what was typed and then the last card (`onUndo`), Escape clears.
  * With `jokers` (No Bust Joker edition) a JK key sends a joker in one tap; typed "jk" or "*".
+ * `ranks` leaves out the keys of ranks the game's deck does not hold (Pure Spanish 21.5's tens).
  */
 export function CardPad({
   label,
@@ -15,6 +16,7 @@ export function CardPad({
   onUndo,
   disabled,
   jokers = false,
+  ranks = RANKS,
 }: {
   /** What the card is for, for the buttons' group name: "Card 1 to Player". */
   label: string;
@@ -22,6 +24,7 @@ export function CardPad({
   onUndo: (() => void) | null;
   disabled: boolean;
   jokers?: boolean;
+  ranks?: readonly Rank[];
 }) {
   const [draft, setDraftState] = useState<CardDraft>(EMPTY_DRAFT);
   const [typed, setTypedState] = useState(false);
@@ -103,7 +106,7 @@ export function CardPad({
   return (
     <div className="flex flex-col gap-3" data-testid="card-pad">
       <div role="group" aria-label={`${label}: rank`} className="grid grid-cols-7 gap-2 landscape:grid-cols-5">
-        {RANKS.map((rank) => (
+        {ranks.map((rank) => (
           <button
             key={rank}
             type="button"

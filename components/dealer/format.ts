@@ -2,13 +2,12 @@
  * The dealer tablet's wording, as pure functions of the dealer view, so the screen says the same
  * thing everywhere (and tests can check it without a browser).
  */
-import type { BaccaratDealerView } from "@/lib/domain/table/baccarat/views";
-import type { NoBustDealerView } from "@/lib/domain/table/no-bust/views";
+import type { AnyDealerView } from "@/lib/contract/views";
 import { dollars } from "@/lib/client/dollars";
 import { betLimitGroups, type BetLimitGroup } from "@/lib/client/bet-limits";
 
 /** The dealer's view of a table of any family. */
-type AnyView = BaccaratDealerView | NoBustDealerView;
+type AnyView = AnyDealerView;
 
 export type FeeLine = NonNullable<AnyView["fees"]["lines"]>[number];
 export type WalkLine = NonNullable<AnyView["settlement"]>["lines"][number];
@@ -69,14 +68,17 @@ export function payerName(view: Pick<AnyView, "players">, line: FeeLine): string
 }
 
 /**
- * No Bust settlement lines name each hand and its extras (bet-ids.ts): "main", "split-2",
- * "double", "split-1-double", "main-returned" (the half a surrender gives back), "insurance".
+ * Blackjack settlement lines (No Bust, twenty-one) name each hand and its extras (bet-ids.ts):
+ * "main", "split-2", "double", "split-1-double", "double-2" (a second double: Pure Spanish 21.5's
+ * double-double down), "main-returned" (the half a surrender gives back), "insurance".
  */
 export function noBustLineName(id: string, bets: readonly Pick<Bet, "id" | "name">[] = []): string {
   const own = bets.find((b) => b.id === id);
   if (own) return own.name;
   if (id === "insurance") return "Insurance";
   if (id === "double") return "Double down";
+  const again = /^(?:(split-\d)-)?double-(\d)$/.exec(id);
+  if (again) return `${again[1] ? `Split hand ${Number(again[1].slice(6)) + 1}: ` : ""}Double ${again[2]}`;
   const m = /^(main|split-(\d))(-double|-returned)?$/.exec(id);
   if (!m) return id;
   const hand = m[2] ? `Split hand ${Number(m[2]) + 1}` : "Game wager";
@@ -85,8 +87,11 @@ export function noBustLineName(id: string, bets: readonly Pick<Bet, "id" | "name
   return hand;
 }
 
+/** The families whose settlement lines are a blackjack seat's hands and their extras. */
+const HAND_LINES: ReadonlySet<string> = new Set(["no-bust", "twenty-one"]);
+
 export function betName(view: Pick<AnyView, "bets" | "family">, id: string): string {
-  if (view.family === "no-bust") return noBustLineName(id, view.bets);
+  if (HAND_LINES.has(view.family)) return noBustLineName(id, view.bets);
   return (view.bets as readonly Pick<Bet, "id" | "name">[]).find((b) => b.id === id)?.name ?? id;
 }
 
@@ -162,7 +167,8 @@ export function ownWagers(wagers: readonly Wager[], seat: number, backline: bool
  */
 export function prerequisiteWarning(view: { readonly bets: readonly Bet[]; readonly wagers: readonly Wager[] }, bet: Bet, seat: number, backline: boolean, bettor: string): string | null {
   const own = ownWagers(view.wagers, seat, backline, bettor);
-  if (bet.id === "buster" && bet.requires === undefined && !own.some((w) => w.bet === "main")) {
+  // No Bust's Buster bonus and the twenty-one games' bonus bets need the bettor's game wager.
+  if ((bet.id === "buster" || bet.id === "match") && bet.requires === undefined && !own.some((w) => w.bet === "main")) {
     return `The ${bet.name} needs this bettor's ${view.bets.find((b) => b.id === "main")?.name ?? "game wager"} first.`;
   }
   if (bet.requires === "line-wager" && !own.some((w) => isLineBet(w.bet))) {
