@@ -9,6 +9,8 @@ export interface GameOptionInfo {
   readonly defaultValue: string | number | boolean;
   readonly source: string;
   readonly why: string;
+  /** "cents": an amount the room enters (a poker table's blinds), not one of `values`; 0 leaves it unset. */
+  readonly input?: "cents";
 }
 
 export interface GameInfo {

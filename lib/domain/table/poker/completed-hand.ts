@@ -1,0 +1,42 @@
+/** A finished hand as the history, the reports and the wall keep it, read from the engine's table once the pot is awarded. */
+import { describeStakes, pokerWallView, type PokerTableState } from "../../poker";
+import type { CompletedPokerHand, PokerRound } from "./state";
+
+export function completedHand(after: PokerTableState, round: Pick<PokerRound, "id" | "board">): CompletedPokerHand {
+  const hand = after.hand;
+  if (hand === null || hand.status !== "complete" || hand.award === null) throw new Error("a completed hand has its pot awarded");
+  const p = hand.positions;
+  return {
+    id: round.id,
+    handNumber: hand.number,
+    button: p.button,
+    buttonDead: p.buttonDead,
+    smallBlind: p.smallBlindPosted ? p.smallBlindSeat : null,
+    bigBlind: p.bigBlind,
+    dealtIn: hand.dealtIn,
+    straddle: hand.straddle,
+    kill: hand.kill === null ? null : { seat: hand.kill.seat, kind: hand.kill.kind, reason: hand.kill.reason, cents: hand.kill.cents },
+    stakes: describeStakes(hand.stakes),
+    flop: hand.flop !== null,
+    dropCents: hand.drop?.cents ?? 0,
+    dropText: hand.drop?.text ?? null,
+    pots: hand.award.pots.map((pot) => ({ high: [...pot.high], ...(pot.low && pot.low.length > 0 ? { low: [...pot.low] } : {}) })),
+    potCents: hand.award.potCents,
+    board: [...round.board],
+    killAfter: pokerWallView(after, after.lastAt ?? 0).kill?.words ?? "",
+  };
+}
+
+/** "Seat 3 wins", "Seat 3 high, seat 5 low", "Seats 2 and 4 split": the winners of every pot in words. */
+export function winnersText(pots: CompletedPokerHand["pots"]): string {
+  const seats = (list: readonly number[]) => (list.length === 1 ? `seat ${list[0]}` : `seats ${list.slice(0, -1).join(", ")} and ${list.at(-1)}`);
+  return pots
+    .map((pot, i) => {
+      const name = pots.length > 1 ? (i === 0 ? "main pot: " : `side pot ${i}: `) : "";
+      const high = pot.high.length === 1 ? `${seats(pot.high)} wins` : `${seats(pot.high)} split`;
+      const low = pot.low && pot.low.length ? `; low ${seats(pot.low)}` : "";
+      return `${name}${high}${pot.low && pot.low.length ? " high" : ""}${low}`;
+    })
+    .join("; ")
+    .replace(/^./, (c) => c.toUpperCase());
+}

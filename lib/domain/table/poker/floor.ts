@@ -1,0 +1,304 @@
+/**
+ * The floor's view of a poker table: its replay frames (the button and blinds, who was dealt in,
+ * the kill, the flop, the drop, the winners), its events in words, and its hands and game, with the
+ * filing lines of every rule, for the regulator. Nobody banks: no player-dealer, no bank, no ledger.
+ */
+import { formatCents } from "../../money";
+import { describeStakes, pokerCatalogue, type PokerStep } from "../../poker";
+import { exportedFees, feeLineViews, feeOptionText, payerText, type ExportedRoundBase, type FloorRecords, type GameRecord, type ReplayFrameBase, type RoundListWords } from "../common/floor-records";
+import { describeCommonEvent, isCommonEvent } from "../common/floor-words";
+import { winnersText } from "./completed-hand";
+import type { PokerTableEvent } from "./events";
+import { pokerGameOf } from "./game-of";
+import type { PokerTableSettings } from "./settings";
+import type { CompletedPokerHand, PokerLiveState, PokerRound } from "./state";
+import { pokerSupervisorView, type PokerDealPlanView, type PokerDisplayView } from "./views";
+
+export interface PokerReplayFrame extends ReplayFrameBase {
+  readonly family: "poker";
+  readonly stakes: string;
+  readonly positions: PokerDisplayView["positions"];
+  readonly players: readonly { readonly seat: number; readonly name: string | null; readonly status: string }[];
+  /** The hand in play as recorded so far: dealt in, straddle, kill, flop, drop. */
+  readonly hand: {
+    readonly number: number;
+    readonly dealtIn: readonly number[];
+    readonly straddle: number | null;
+    readonly kill: { readonly seat: number; readonly kind: string; readonly cents: number } | null;
+    readonly flop: boolean;
+    readonly flopPlayers: readonly number[] | null;
+    readonly drop: { readonly cents: number; readonly text: string } | null;
+  } | null;
+  readonly kill: PokerDisplayView["kill"];
+  readonly plan: PokerDealPlanView | null;
+  readonly board: readonly string[];
+  readonly timeCollectedCents: number;
+  /** The finished hand, once its pot is awarded. */
+  readonly result: CompletedPokerHand | null;
+}
+
+export interface ExportedPokerRound extends ExportedRoundBase {
+  readonly family: "poker";
+  readonly stakes: string;
+  readonly button: number | null;
+  readonly buttonDead: boolean;
+  readonly smallBlind: number | null;
+  readonly bigBlind: number | null;
+  readonly dealtIn: readonly number[];
+  readonly straddle: number | null;
+  readonly kill: { readonly seat: number; readonly kind: string; readonly reason: string; readonly cents: number } | null;
+  readonly flop: boolean;
+  readonly board: readonly string[];
+  /** Every step of the hand as recorded. */
+  readonly steps: readonly PokerStep[];
+  readonly result: { readonly pots: CompletedPokerHand["pots"]; readonly potCents: number | null; readonly winners: string; readonly dropCents: number; readonly killAfter: string } | null;
+}
+
+/** What a finished poker hand's stored summary gives the history list. */
+export interface PokerResultFields {
+  readonly family: "poker";
+  readonly hand: CompletedPokerHand | null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Words for each event
+
+function seats(list: readonly number[]): string {
+  return list.length === 1 ? `seat ${list[0]}` : `seats ${list.join(", ")}`;
+}
+
+function stepWords(step: PokerStep, before: PokerLiveState, after: PokerLiveState): string {
+  const name = (seat: number) => before.table?.seats.find((s) => s.seat === seat)?.player ?? null;
+  switch (step.kind) {
+    case "sit":
+      return `${step.player ?? "A player"} sat down in seat ${step.seat}`;
+    case "sit-out":
+      return `Seat ${step.seat}${name(step.seat) ? ` (${name(step.seat)})` : ""} sits out`;
+    case "come-back":
+      return `Seat ${step.seat}${name(step.seat) ? ` (${name(step.seat)})` : ""} is back in the game`;
+    case "leave":
+      return `${name(step.seat) ?? "The player"} left seat ${step.seat}`;
+    case "draw-for-button": {
+      const cards = step.cards.map((c) => `seat ${c.seat} ${c.card}`).join(", ");
+      const winner = after.table?.buttonDraw?.winner;
+      return `Draw for the button: ${cards}${winner ? `; seat ${winner} takes the button` : "; tied, the tied seats draw again"}`;
+    }
+    case "deal": {
+      const hand = after.table?.hand;
+      if (!hand) return "Dealt";
+      const p = hand.positions;
+      const kill = hand.kill ? `; seat ${hand.kill.seat} kills (${hand.kill.kind}) with ${formatCents(hand.kill.cents)}, ${describeStakes(hand.stakes)}` : "";
+      return `Hand ${hand.number} dealt to ${seats(hand.dealtIn)}: button seat ${p.button}${p.buttonDead ? " (dead)" : ""}, small blind ${p.smallBlindPosted ? `seat ${p.smallBlindSeat}` : "dead"}, big blind seat ${p.bigBlind}${hand.straddle ? `, straddle seat ${hand.straddle}` : ""}${kill}`;
+    }
+    case "flop":
+      return step.players ? `Flop dealt to ${seats(step.players)}` : "Flop dealt";
+    case "take-drop": {
+      const drop = after.table?.hand?.drop;
+      return drop ? `Drop taken from the pot: ${formatCents(drop.cents)} (${drop.text})` : "Drop taken";
+    }
+    case "award":
+      return `Pot awarded: ${winnersText(step.pots)}${step.potCents !== undefined ? `; pot ${formatCents(step.potCents)}` : ""}`;
+    case "misdeal":
+      return "Misdeal: the hand is dealt again with the same button and blinds";
+    case "start-clock":
+      return "Time clock started";
+    case "stop-clock":
+      return "Time clock stopped";
+    case "collect-time": {
+      const taken = (after.table?.timeCollected ?? []).slice(before.table?.timeCollected.length ?? 0);
+      const total = taken.reduce((s, c) => s + c.cents, 0);
+      return `Time collected from seat ${step.seat}: ${formatCents(total)} (${taken.length === 1 ? "half hour" : "half hours"} ${taken.map((c) => c.halfHour + 1).join(", ")})`;
+    }
+  }
+}
+
+export function describePokerEvent(event: PokerTableEvent, before: PokerLiveState, after: PokerLiveState = before): string {
+  if (event.type === "RoundOpened") return `Hand opened (round ${event.handNumber})`;
+  if (isCommonEvent(event)) return describeCommonEvent(event, before);
+  switch (event.type) {
+    case "PokerStep":
+      return stepWords(event.step, before, after);
+    case "FeesDropped": {
+      const total = event.fees.reduce((s, f) => s + f.cents, 0);
+      return `Fees dropped: ${formatCents(total)} — ${event.fees.map((f) => `${payerText(f)} ${formatCents(f.cents)} (${f.rule.text})`).join(", ")}`;
+    }
+    case "TimeFellDue":
+      return `Time clock: a half hour has begun at ${new Date(event.at).toISOString().slice(11, 16)} UTC`;
+    case "BoardShown":
+      return event.cards.length ? `Board shown on the wall: ${event.cards.join(" ")}` : "Board cleared from the wall";
+    case "StepUndone":
+      return `Taken back: ${event.step.kind === "flop" ? "the flop" : event.step.kind}`;
+    case "RoundCompleted":
+      return `Hand ${event.round.handNumber} complete: ${winnersText(event.round.pots)}; drop ${formatCents(event.round.dropCents)}${event.round.kill ? `; killed by seat ${event.round.kill.seat}` : ""}${event.round.killAfter ? `; ${event.round.killAfter}` : ""}`;
+    case "RoundCorrected":
+      return `Winners of hand ${event.round.handNumber} corrected by ${event.approvedBy}: ${winnersText(event.from)} → ${winnersText(event.round.pots)} (${event.reason})`;
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
+// Replay frames
+
+export function pokerFrame(state: PokerLiveState): PokerReplayFrame | null {
+  if (!state.settings || !state.table) return null;
+  const v = pokerSupervisorView(state);
+  const round = state.round;
+  const hand = state.table.hand?.status === "in-play" ? state.table.hand : null;
+  return {
+    family: "poker",
+    status: v.status,
+    phase: v.phase,
+    handNumber: v.handNumber,
+    gameName: v.gameName,
+    playerDealer: null,
+    bank: null,
+    wagers: [],
+    fees: { lines: feeLineViews(round ? round.fees : null), total: round ? round.fees.reduce((s, f) => s + f.cents, 0) : null, option: feeOptionText(state.settings) },
+    settlement: null,
+    actionSeat: null,
+    next: { label: v.next.label, hint: v.next.hint },
+    corrections: [],
+    stakes: v.stakes,
+    positions: v.positions,
+    players: v.players,
+    hand: hand
+      ? {
+          number: hand.number,
+          dealtIn: hand.dealtIn,
+          straddle: hand.straddle,
+          kill: hand.kill ? { seat: hand.kill.seat, kind: hand.kill.kind, cents: hand.kill.cents } : null,
+          flop: hand.flop !== null,
+          flopPlayers: hand.flop?.players ?? null,
+          drop: hand.drop ? { cents: hand.drop.cents, text: hand.drop.text } : null,
+        }
+      : null,
+    kill: v.kill,
+    plan: v.plan,
+    board: round?.board ?? [],
+    timeCollectedCents: v.timeCollectedCents,
+    result: !round && state.lastHand ? state.lastHand : null,
+  };
+}
+
+// ------------------------------------------------------------------------------------------------
+// The regulator's export
+
+export function pokerGameRecord(settings: PokerTableSettings): GameRecord {
+  const game = pokerGameOf(settings);
+  const values = game.options as Record<string, unknown>;
+  const option = settings.fee.option;
+  const posted = pokerCatalogue(game).find((o) => o.optionId === option.id);
+  const rules: { rule: string; text: string; source: string }[] = [
+    { rule: "hands", text: `${game.holeCards} hole cards; ${game.holeCardsUsed === "exactly-two" ? "exactly two hole cards and three board cards" : "the best five of seven, the board may play"}; ${game.split === "high" ? "high only" : "high/low split, 8-or-better low"}`, source: game.handsSource },
+    { rule: "stakes", text: describeStakes(settings.stakes), source: `schedule option ${option.id}: ${posted?.limits.map((l) => l.label).join("; ") ?? ""}` },
+    { rule: "raises", text: `a bet and ${game.raises.cap} raises${game.raises.headsUpUnlimited ? ", unlimited with two players" : ""}`, source: game.raises.source },
+    { rule: "first-button", text: `high card; ties ${game.firstButton.tie === "suit-order" ? "by suit (spades, hearts, diamonds, clubs)" : "dealt again"}`, source: game.firstButton.source },
+    { rule: "button", text: game.buttonRule === "dead-button" ? "dead button" : "moving button", source: "see option buttonRule" },
+    { rule: "drop", text: `players counted: ${game.drop.playerCount}; without a flop: ${game.drop.withoutFlop}`, source: game.drop.source },
+    ...(game.straddle ? [{ rule: "straddle", text: `live straddle of ${game.straddle.bigBlinds} big blinds at ${game.straddle.structures.join(", ")} tables`, source: game.straddle.source }] : []),
+    ...(game.kill
+      ? [{ rule: "kill", text: `${game.kill.size} kill, trigger ${game.kill.trigger}, scoop of at least ${game.kill.scoopPotUpperLimits} upper limits, voluntary killer shows ${game.kill.voluntaryStackKillBlinds} kill blinds`, source: game.kill.source }]
+      : []),
+    { rule: "time", text: `paid ${game.time.payment}, proration ${game.time.proration}, sitting out ${game.time.sittingOut}`, source: game.time.source },
+    { rule: "odd-chips", text: `${game.oddChips}; halves: ${game.oddChipOfHalves}; chip ${formatCents(settings.chipCents)}`, source: game.oddChipSource },
+  ];
+  return {
+    id: game.id,
+    family: "poker",
+    name: `${game.name} (${game.room})`,
+    rulesVersion: settings.rulesVersion,
+    filings: [{ seed: game.filing.seed, ...(game.filing.bgcId ? { bgcId: game.filing.bgcId } : {}), lines: game.filing.lines }],
+    configured: settings.gameOptions,
+    options: Object.entries(game.optionNotes).map(([name, note]) => ({ name, value: values[name], values: note.values, source: note.source, why: note.why })),
+    rules,
+    seats: settings.seats,
+    decks: 1,
+    limits: { minCents: settings.limits.min, maxCents: settings.limits.max },
+    rotationPolicy: null,
+  };
+}
+
+function handOfSteps(round: PokerRound): { deal: Extract<PokerStep, { kind: "deal" }> | null; flop: boolean } {
+  const deal = round.steps.find((s): s is Extract<PokerStep, { kind: "deal" }> => s.kind === "deal") ?? null;
+  return { deal, flop: round.steps.some((s) => s.kind === "flop") };
+}
+
+export function exportedPokerRound(round: PokerRound, settings: PokerTableSettings, openedAt: Date): ExportedPokerRound {
+  const fees = exportedFees(round.fees);
+  const hand = round.dealt;
+  const { flop } = handOfSteps(round);
+  const p = hand?.positions ?? null;
+  return {
+    family: "poker",
+    roundId: round.id,
+    handNumber: round.handNumber,
+    status: "in-progress",
+    openedAt: openedAt.toISOString(),
+    endedAt: null,
+    playerDealerSeat: null,
+    bankHand: null,
+    bankCents: null,
+    feeOption: feeOptionText(settings),
+    wagers: [],
+    fees,
+    feeTotalCents: fees.reduce((s, f) => s + f.cents, 0),
+    settlement: null,
+    corrections: [],
+    voidReason: null,
+    voidedBy: null,
+    stakes: hand ? describeStakes(hand.stakes) : describeStakes(settings.stakes),
+    button: p?.button ?? null,
+    buttonDead: p?.buttonDead ?? false,
+    smallBlind: p ? (p.smallBlindPosted ? p.smallBlindSeat : null) : null,
+    bigBlind: p?.bigBlind ?? null,
+    dealtIn: hand?.dealtIn ?? [],
+    straddle: hand?.straddle ?? null,
+    kill: hand?.kill ? { seat: hand.kill.seat, kind: hand.kill.kind, reason: hand.kill.reason, cents: hand.kill.cents } : null,
+    flop,
+    board: round.board,
+    steps: round.steps,
+    result: null,
+  };
+}
+
+function withPokerResult(r: ExportedPokerRound, completed: CompletedPokerHand, at: Date): ExportedPokerRound {
+  return {
+    ...r,
+    status: "complete",
+    endedAt: at.toISOString(),
+    button: completed.button,
+    buttonDead: completed.buttonDead,
+    smallBlind: completed.smallBlind,
+    bigBlind: completed.bigBlind,
+    dealtIn: completed.dealtIn,
+    straddle: completed.straddle,
+    kill: completed.kill,
+    stakes: completed.stakes,
+    flop: completed.flop,
+    result: { pots: completed.pots, potCents: completed.potCents, winners: winnersText(completed.pots), dropCents: completed.dropCents, killAfter: completed.killAfter },
+  };
+}
+
+function pokerResultFields(result: unknown): PokerResultFields {
+  const r = (result ?? null) as CompletedPokerHand | null;
+  return { family: "poker", hand: r && Array.isArray(r.pots) ? r : null };
+}
+
+function pokerListWords(r: PokerResultFields): RoundListWords {
+  const h = r.hand;
+  if (!h) return { result: "In play", cards: "—" };
+  return {
+    result: `${winnersText(h.pots)}; drop ${formatCents(h.dropCents)}${h.kill ? `; killed by seat ${h.kill.seat}` : ""}`,
+    cards: `Button ${h.button}${h.buttonDead ? " (dead)" : ""}, blinds ${h.smallBlind ?? "dead"}/${h.bigBlind}; dealt ${h.dealtIn.length}${h.flop ? ", flop" : ", no flop"}${h.board.length ? `; board ${h.board.join(" ")}` : ""}`,
+  };
+}
+
+/** The floor's records of a poker table. */
+export const pokerFloor: FloorRecords<PokerLiveState, PokerTableEvent, PokerReplayFrame, ExportedPokerRound, PokerResultFields> = {
+  frame: pokerFrame,
+  describe: describePokerEvent,
+  gameRecord: pokerGameRecord,
+  exportRound: exportedPokerRound,
+  withResult: (exported, event, at) => (event.type === "RoundCompleted" ? withPokerResult(exported, event.round, at) : exported),
+  resultFields: pokerResultFields,
+  listWords: pokerListWords,
+};

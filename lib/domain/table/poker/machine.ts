@@ -1,0 +1,16 @@
+/** The poker table as a TableMachine: parse, decide, evolve, views. */
+import type { TableMachine } from "../machine";
+import { parseCommandWith } from "../common/commands";
+import { PokerCommand } from "./commands";
+import { decidePoker } from "./decide";
+import { evolvePoker } from "./evolve";
+import type { PokerTableEvent } from "./events";
+import type { PokerLiveState } from "./state";
+import { pokerViews, type PokerViews } from "./views";
+
+export const pokerMachine: TableMachine<PokerLiveState, PokerCommand, PokerTableEvent, PokerViews> = {
+  parseCommand: (input) => parseCommandWith(PokerCommand, input),
+  decide: decidePoker,
+  evolve: evolvePoker,
+  views: pokerViews,
+};
