@@ -2,6 +2,7 @@
 import { io, type Socket } from "socket.io-client";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { TableClientEvents, TableServerEvents } from "@/lib/contract/socket";
+import { patchedView } from "@/lib/contract/view-patch";
 
 /** An answer from the table server to a command. */
 export type CommandAnswer =
@@ -90,8 +91,8 @@ export function createTableStore<V>(tableId: string, options: TableStoreOptions 
         .emit("table:command", { tableId, id, expectedVersion: store.getState().version, command }, (err, reply) => {
           if (err) return resolve(null);
           // A stale tap is answered with the table as it is now: show it at once.
-          if (!reply.ok && reply.view !== undefined && typeof reply.version === "number") {
-            store.setState({ view: reply.view as V, version: reply.version });
+          if (!reply.ok && reply.view !== undefined && typeof reply.version === "number" && reply.version >= viewVersion) {
+            showView(reply.view as V, reply.version);
           }
           resolve(reply);
         });
@@ -169,12 +170,23 @@ export function createTableStore<V>(tableId: string, options: TableStoreOptions 
     },
   }));
 
+  /** The version of the view this device holds: a patch applies only on top of it (`from`). */
+  let viewVersion = -1;
+  let subscribing = false;
+  const showView = (view: V, version: number) => {
+    viewVersion = version;
+    store.setState((s) => ({ view, version: Math.max(s.version, version), ready: true }));
+  };
   const subscribe = () => {
-    socket.emit("table:subscribe", { tableId }, (reply) => {
+    subscribing = true;
+    // Patches: after this full view, the server sends what changed (lib/contract/view-patch.ts).
+    socket.emit("table:subscribe", { tableId, patches: true }, (reply) => {
+      subscribing = false;
       if (reply.ok) {
         // A step still being checked keeps its words on the screen until it is answered.
         const checking = store.getState().error?.code === "OUTCOME_UNKNOWN" ? store.getState().error : null;
-        store.setState({ view: reply.view as V, version: reply.version, ready: true, error: checking, faulted: reply.faulted ? "The table is stopped: the database cannot save actions." : null });
+        store.setState({ error: checking, faulted: reply.faulted ? "The table is stopped: the database cannot save actions." : null });
+        if (reply.version >= viewVersion) showView(reply.view as V, reply.version);
       } else {
         store.setState({ error: { code: reply.code || "SUBSCRIBE_FAILED", message: reply.message || "Could not open this table." } });
       }
@@ -194,9 +206,19 @@ export function createTableStore<V>(tableId: string, options: TableStoreOptions 
     if (reason === "io server disconnect") setTimeout(() => socket.connect(), 1000);
   });
   socket.on("connect_error", (err) => store.setState({ connected: false, error: { code: "CONNECT", message: err.message === "UNAUTHENTICATED" ? "Sign in again to use this table." : "Cannot reach the table server; retrying…" } }));
-  socket.on("table:view", (msg: { tableId: string; version: number; view: V }) => {
-    if (msg.tableId !== tableId || msg.version < store.getState().version) return;
-    store.setState({ view: msg.view, version: msg.version, ready: true });
+  socket.on("table:view", (msg) => {
+    if (msg.tableId !== tableId || msg.version < viewVersion) return;
+    showView(msg.view, msg.version);
+  });
+  socket.on("table:patch", (msg) => {
+    if (msg.tableId !== tableId || msg.version <= viewVersion) return;
+    const view = store.getState().view;
+    // A message was missed (or the view is not here yet): ask for the whole view again.
+    if (msg.from !== viewVersion || view === null) {
+      if (!subscribing) subscribe();
+      return;
+    }
+    showView(patchedView(view, msg.patch), msg.version);
   });
   socket.on("table:fault", (msg: { tableId: string; faulted: boolean; message: string }) => {
     if (msg.tableId === tableId) store.setState({ faulted: msg.faulted ? msg.message : null });

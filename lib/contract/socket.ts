@@ -6,6 +6,7 @@
  */
 import type { AlertMessage } from "./floor";
 import type { TableSummary } from "./table-summary";
+import type { ViewPatch } from "./view-patch";
 
 /** A command to a table: an id chosen by the device (a resend is answered, never applied twice) and the version it was made against. */
 export interface CommandMessage {
@@ -27,7 +28,8 @@ export type SubscribeAck<V = unknown> =
 export type FloorSubscribeAck = { readonly ok: true; readonly tables: readonly TableSummary[] } | { readonly ok: false; readonly code: string; readonly message: string };
 
 export interface TableClientEvents {
-  "table:subscribe": (message: { readonly tableId: string }, ack: (answer: SubscribeAck) => void) => void;
+  /** `patches: true`: after the full view, send what changed (`table:patch`) rather than whole views. */
+  "table:subscribe": (message: { readonly tableId: string; readonly patches?: boolean }, ack: (answer: SubscribeAck) => void) => void;
   "table:command": (message: CommandMessage, ack: (answer: CommandAck) => void) => void;
   "floor:subscribe": (message: Record<string, never>, ack: (answer: FloorSubscribeAck) => void) => void;
 }
@@ -35,6 +37,8 @@ export interface TableClientEvents {
 export interface TableServerEvents<V = unknown> {
   /** A table's view for the socket's role, after each committed command. */
   "table:view": (message: { readonly tableId: string; readonly version: number; readonly view: V }) => void;
+  /** What changed from version `from` to `version` (to a device that asked for patches); apply it only at version `from`. */
+  "table:patch": (message: { readonly tableId: string; readonly from: number; readonly version: number; readonly patch: ViewPatch }) => void;
   /** The table stopped (the database cannot commit) or came back. */
   "table:fault": (message: { readonly tableId: string; readonly faulted: boolean; readonly message: string }) => void;
   /** The floor's lines of the tables that changed, a few times a second. */

@@ -3,7 +3,8 @@ import { z } from "zod";
 /** Every socket message a client may send, validated before anything reads it. */
 export const tableId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "table ids are letters, digits, - and _");
 
-export const SubscribeTable = z.object({ tableId }).strict();
+/** `patches`: the device applies `table:patch` messages (lib/contract/view-patch.ts); without it, full views. */
+export const SubscribeTable = z.object({ tableId, patches: z.boolean().optional() }).strict();
 
 export const CommandMessage = z
   .object({

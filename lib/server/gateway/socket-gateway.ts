@@ -7,6 +7,7 @@ import type { LiveTables } from "@/lib/server/tables/live-tables";
 import { FloorFeed } from "./floor-feed";
 import type { RoleViews } from "@/lib/server/tables/table-kind";
 import { CommandMessage, SubscribeTable, describeZodError } from "./messages";
+import { viewPatch } from "@/lib/contract/view-patch";
 import { TABLE_FAMILIES, commandRoles } from "@/lib/domain/table/families";
 import { commandRefusal } from "@/lib/server/auth/permissions";
 
@@ -40,9 +41,12 @@ function viewFor(role: Role, views: RoleViews): unknown {
   return views.supervisor;
 }
 
-function roomOf(tableId: string, role: Role): string {
-  return `table:${tableId}:${role === "admin" ? "supervisor" : role}`;
+function roomOf(tableId: string, role: Role, patches = false): string {
+  return `table:${tableId}:${role === "admin" ? "supervisor" : role}${patches ? ":patch" : ""}`;
 }
+
+/** More changes than this in one command, and the whole view is cheaper to send and to apply. */
+const MAX_PATCH_OPERATIONS = 64;
 
 const MAY_COMMAND: ReadonlySet<Role> = new Set(["dealer", "supervisor", "admin"]);
 
@@ -73,20 +77,39 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
   // floor of a thousand tables would otherwise send a dashboard a thousand messages a second.
   const floorFeed = new FloorFeed((summaries) => ns.to("floor").emit("floor:tables", summaries));
 
+  /** The last view each patch room got, so the next one goes out as what changed (lib/contract/view-patch.ts). */
+  const lastSent = new Map<string, { version: number; view: unknown }>();
+
   registry.listen({
     changed(change: TableChange) {
       for (const role of ["dealer", "display", "supervisor"] as const) {
         const room = roomOf(change.tableId, role);
         // Encoding a view nobody follows is wasted work (most tables have no supervisor watching);
         // with several nodes the followers may be on another node, so always send.
-        if (!cluster && !ns.adapter.rooms.get(room)?.size) continue;
-        ns.to(room).emit("table:view", { tableId: change.tableId, version: change.version, view: viewFor(role, change.views) });
+        if (cluster || ns.adapter.rooms.get(room)?.size) {
+          ns.to(room).emit("table:view", { tableId: change.tableId, version: change.version, view: viewFor(role, change.views) });
+        }
+        const patchRoom = roomOf(change.tableId, role, true);
+        if (!cluster && !ns.adapter.rooms.get(patchRoom)?.size) {
+          lastSent.delete(patchRoom);
+          continue;
+        }
+        const view = viewFor(role, change.views);
+        const previous = lastSent.get(patchRoom);
+        lastSent.set(patchRoom, { version: change.version, view });
+        const patch = previous && previous.version < change.version ? viewPatch(previous.view, view) : null;
+        // A patch that rewrites much of the view (a new shoe, a configuration) goes as the view.
+        if (patch && patch.length <= MAX_PATCH_OPERATIONS) {
+          ns.to(patchRoom).emit("table:patch", { tableId: change.tableId, from: previous!.version, version: change.version, patch });
+        } else {
+          ns.to(patchRoom).emit("table:view", { tableId: change.tableId, version: change.version, view });
+        }
       }
       if (cluster || ns.adapter.rooms.get("floor")?.size) floorFeed.push(change.summary);
     },
     fault(tableId, faulted, message) {
       ns.to("floor").emit("floor:fault", { tableId, faulted, message });
-      for (const role of ["dealer", "supervisor"] as const) ns.to(roomOf(tableId, role)).emit("table:fault", { tableId, faulted, message });
+      for (const role of ["dealer", "supervisor"] as const) ns.to([roomOf(tableId, role), roomOf(tableId, role, true)]).emit("table:fault", { tableId, faulted, message });
     },
   });
 
@@ -137,11 +160,12 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
       if (!parsed.success) return reply({ ok: false, code: "BAD_MESSAGE", message: describeZodError(parsed.error) });
       const { tableId } = parsed.data;
       if (!allowed(principal, tableId)) return reply({ ok: false, code: "FORBIDDEN", message: "This device is not allowed to follow that table." });
+      const room = roomOf(tableId, principal.role, parsed.data.patches === true);
       // Join first, so no view committed after the snapshot is missed.
-      await socket.join(roomOf(tableId, principal.role));
+      await socket.join(room);
       const snap = await snapshotOf(tableId);
       if (!snap) {
-        await socket.leave(roomOf(tableId, principal.role));
+        await socket.leave(room);
         return reply({ ok: false, code: "UNKNOWN_TABLE", message: `There is no live table "${tableId}".` });
       }
       if (!following.has(tableId)) {
