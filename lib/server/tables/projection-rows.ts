@@ -19,7 +19,7 @@ export type ProjectionRow =
       readonly feeOptionId: string | null;
       readonly at: Date;
     }
-  | { readonly op: "round.status"; readonly id: string; readonly status: "dealing" | "settling" }
+  | { readonly op: "round.status"; readonly id: string; readonly status: "betting" | "dealing" | "settling" | "no-action" }
   | { readonly op: "round.complete"; readonly id: string; readonly result: unknown; readonly at: Date }
   | { readonly op: "round.void"; readonly id: string; readonly reason: string; readonly at: Date }
   | {

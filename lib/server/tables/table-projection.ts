@@ -19,6 +19,14 @@ type ProjectedEvent =
   | { readonly type: "RoundCompleted"; readonly round: { readonly id: string }; readonly at: number }
   | { readonly type: "CardCorrected"; readonly index: number; readonly from: string; readonly to: string; readonly reason: string; readonly approvedBy: string };
 
+/**
+ * A fee-drop row's id: each time betting closes on a round its fees are fixed again (the floor may
+ * reopen betting in between, floor-corrections.ts), so the fees of a reopened round have ids of their own.
+ */
+function feeRowId(round: Pick<ShellRound, "id" | "bettingReopened">, i: number): string {
+  return round.bettingReopened ? `${round.id}:r${round.bettingReopened}:fee:${i}` : `${round.id}:fee:${i}`;
+}
+
 function feeSource(line: FeeLine): string {
   const s = line.source;
   return `${s.file} L${s.lines}${s.documentId ? ` ${s.documentId}` : ""} · ${line.rule.text}`;
@@ -70,7 +78,7 @@ export function projectTable<S extends ShellState, E extends { readonly type: st
             const payer = payerOf(line);
             out.push({
               op: "fee.drop",
-              id: `${round.id}:fee:${i}`,
+              id: feeRowId(round, i),
               tableId,
               roundId: round.id,
               payerKind: payer.kind,
@@ -96,7 +104,7 @@ export function projectTable<S extends ShellState, E extends { readonly type: st
             const payer = payerOf(line);
             out.push({
               op: "fee.drop",
-              id: `${event.roundId}:fee:${i}:void`,
+              id: `${feeRowId(round ?? { id: event.roundId }, i)}:void`,
               tableId,
               roundId: event.roundId,
               payerKind: payer.kind,
@@ -105,7 +113,7 @@ export function projectTable<S extends ShellState, E extends { readonly type: st
               optionId: line.optionId,
               source: `void: ${event.reason}`,
               cents: -line.cents,
-              reversesId: `${event.roundId}:fee:${i}`,
+              reversesId: feeRowId(round ?? { id: event.roundId }, i),
               at: new Date(event.at),
             });
           });
@@ -113,6 +121,41 @@ export function projectTable<S extends ShellState, E extends { readonly type: st
           break;
         case "CardCorrected":
           out.push(audit(event.approvedBy, "round.correct-card", tableId, { roundId: round?.id, index: event.index, from: event.from, to: event.to }, event.reason, at));
+          break;
+        // The floor's corrections (lib/domain/table/common/floor-corrections.ts), each audited with its reason.
+        case "MisdealDeclared":
+          out.push(audit(event.by, "round.misdeal", tableId, { roundId: event.roundId, cards: event.cards }, event.reason, at));
+          break;
+        case "BettingReopened":
+          out.push({ op: "round.status", id: event.roundId, status: "betting" });
+          event.fees.forEach((line, i) => {
+            const payer = payerOf(line);
+            const reversed = feeRowId(round ?? { id: event.roundId }, i);
+            out.push({
+              op: "fee.drop",
+              id: `${reversed}:reopened`,
+              tableId,
+              roundId: event.roundId,
+              payerKind: payer.kind,
+              seat: payer.seat,
+              scheduleId: line.scheduleId,
+              optionId: line.optionId,
+              source: `betting reopened: ${event.reason}`,
+              cents: -line.cents,
+              reversesId: reversed,
+              at: new Date(event.at),
+            });
+          });
+          out.push(audit(event.by, "round.reopen-betting", tableId, { roundId: event.roundId, feesReversed: event.fees.length }, event.reason, at));
+          break;
+        case "SettlementLineUndone": {
+          const line = round?.settlement?.walk.lines[event.line - 1];
+          const detail = { roundId: event.roundId, line: event.line, ...(line ? { seat: line.seat, bet: line.bet, action: line.action, amount: line.amount } : {}) };
+          out.push(audit(event.by, "round.undo-settlement-line", tableId, detail, event.reason, at));
+          break;
+        }
+        case "RoundEndedWithoutAction":
+          out.push({ op: "round.status", id: event.roundId, status: "no-action" });
           break;
         case "ShoeStarted": {
           const s = event.shoe;
@@ -140,7 +183,7 @@ export function projectTable<S extends ShellState, E extends { readonly type: st
           break;
         case "TableResumed":
           out.push({ op: "table.status", tableId, status: "open" });
-          out.push(audit(event.by, "table.resume", tableId, {}, null, at));
+          out.push(audit(event.by, "table.resume", tableId, {}, event.reason ?? null, at));
           break;
         case "TableClosed":
           out.push({ op: "table.status", tableId, status: "closed" });

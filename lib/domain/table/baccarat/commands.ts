@@ -5,12 +5,13 @@
  */
 import { z } from "zod";
 import { BET_IDS } from "../../baccarat/bet";
-import { cents, commandTypes, FLOOR_ONLY, reason, ROUND_STEP, seat, TABLE_COMMAND_ROLES, TABLE_COMMANDS, type CommandRoles } from "../common/commands";
+import { cents, commandTypes, FLOOR_ONLY, reason, ROUND_STEP, seat, TABLE_COMMAND_ROLES, TABLE_COMMANDS, FLOOR_CORRECTION_COMMANDS, FLOOR_CORRECTION_ROLES, type CommandRoles } from "../common/commands";
 
 const card = z.string().regex(/^(?:[A2-9TJQK][SHDC]|10[SHDC])$/i, "a card is a rank (A 2-9 T J Q K) and a suit (S H D C), e.g. TD");
 
 export const BaccaratCommand = z.discriminatedUnion("type", [
   ...TABLE_COMMANDS,
+  ...FLOOR_CORRECTION_COMMANDS,
   z
     .object({
       type: z.literal("place-wager"),
@@ -37,6 +38,7 @@ export type BaccaratCommandType = BaccaratCommand["type"];
 /** Who may give each command (the shared ones as common/commands.ts says). */
 export const BACCARAT_COMMAND_ROLES: { readonly [T in BaccaratCommandType]: CommandRoles } = {
   ...TABLE_COMMAND_ROLES,
+  ...FLOOR_CORRECTION_ROLES,
   "place-wager": ROUND_STEP,
   "deal-card": ROUND_STEP,
   "check-hole-card": ROUND_STEP,

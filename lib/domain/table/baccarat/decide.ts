@@ -56,6 +56,7 @@ function shellGame(settings: BaccaratTableSettings): ShellGame {
     shoeSpec: (decks) => shoeSpec(decks),
     burnAfter: (first) => (game.burn ? burnFor(game.burn, first as SuitedCard).faceDown : standardBurn(first as SuitedCard)),
     settingsFrom: baccaratSettingsFromConfig,
+    resetsDealing: true,
   };
 }
 

@@ -19,8 +19,16 @@ function withSteps(state: BaccaratTableState, round: BaccaratRoundInProgress, st
   return { ...round, steps, cards: replaySteps(baccaratGameOf(settings).game, steps) };
 }
 
+const NO_CARDS: BaccaratRoundInProgress["cards"] = { dealt: [], holeCard: "none", playerHitsOnFive: null };
+
 function newRound(event: RoundOpened): BaccaratRoundInProgress {
-  return { ...openedRound(event), cards: { dealt: [], holeCard: "none", playerHitsOnFive: null }, settlement: null };
+  return { ...openedRound(event), cards: NO_CARDS, settlement: null };
+}
+
+/** The round with no card dealt (a misdeal, betting reopened): the Player-line choices go with the cards. */
+function resetDealing(round: BaccaratRoundInProgress): BaccaratRoundInProgress {
+  const wagers = round.wagers.map((w) => (w.choice ? (({ choice: _, ...rest }) => rest)(w) : w));
+  return { ...round, wagers, steps: [], cards: NO_CARDS, settlement: null, settledLines: 0, corrections: [] };
 }
 
 export function evolveBaccarat(state: BaccaratTableState, event: BaccaratTableEvent): BaccaratTableState {
@@ -108,6 +116,6 @@ export function evolveBaccarat(state: BaccaratTableState, event: BaccaratTableEv
     }
 
     default:
-      return evolveShell(state, event, newRound);
+      return evolveShell(state, event, newRound, { resetDealing });
   }
 }

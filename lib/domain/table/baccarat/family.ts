@@ -4,7 +4,7 @@ import { settleBaccaratInput } from "../../baccarat/settle-report";
 import { BACCARAT_ODDS_USAGE, baccaratOddsReport } from "../../baccarat/odds-report";
 import { BACCARAT_SETTLE_EXAMPLES, BACCARAT_SETTLE_FORMAT, BACCARAT_SETTLE_USAGE } from "../../baccarat/settle-help";
 import { optionInfo, type GameInfo } from "../common/catalogue";
-import { bettingTimer } from "../common/decide";
+import { bettingTimerCommands } from "../common/decide";
 import type { TableFamily } from "../family";
 import { BACCARAT_COMMAND_ROLES, BaccaratCommand } from "./commands";
 import type { BaccaratTableEvent } from "./events";
@@ -42,7 +42,7 @@ export const baccaratFamily: TableFamily<BaccaratTableState, BaccaratCommand, Ba
   machine: baccaratMachine,
   empty: EMPTY_BACCARAT_TABLE,
   opened: (settings, at) => ({ type: "TableOpened", at, settings: settings as BaccaratTableSettings }),
-  timers: bettingTimer,
+  timers: bettingTimerCommands,
   floor: baccaratFloor,
   settle: {
     run: settleBaccaratInput,

@@ -32,7 +32,7 @@ export const TABLE_COMMANDS = [
   // Supervisor
   z.object({ type: z.literal("void-round"), reason }).strict(),
   z.object({ type: z.literal("pause-table"), reason }).strict(),
-  z.object({ type: z.literal("resume-table") }).strict(),
+  z.object({ type: z.literal("resume-table"), reason: reason.optional() }).strict(),
   z.object({ type: z.literal("close-table"), reason }).strict(),
   z.object({ type: z.literal("change-fee-option"), scheduleId: z.string().min(1).max(80), optionId: z.string().min(1).max(20), reason: z.string().trim().max(500).optional() }).strict(),
   // Admin: the table's configuration between rounds (the stored form of settings.ts); the rules
@@ -99,6 +99,35 @@ export const TABLE_COMMAND_ROLES: { readonly [T in TableCommandOf["type"]]: Comm
   "configure-table": ADMIN_ONLY,
 };
 
+/**
+ * The commands that keep a round moving whatever goes wrong, answered by the shell
+ * (floor-corrections.ts). A family takes them by spreading these beside TABLE_COMMANDS and
+ * FLOOR_CORRECTION_ROLES beside TABLE_COMMAND_ROLES, and (for the misdeal and reopening betting)
+ * by resetting its own dealing state in evolve (docs/architecture.md, "The floor's corrections").
+ */
+export const FLOOR_CORRECTION_COMMANDS = [
+  /** A fresh betting countdown (the server gives it when the timer runs out on an empty table). */
+  z.object({ type: z.literal("restart-betting-timer") }).strict(),
+  /** Nobody bet: the round ends with nothing in action, and the hand does not count for the bank. */
+  z.object({ type: z.literal("end-round-without-action") }).strict(),
+  /** The cards dealt so far are a misdeal: they are taken off and the hand is dealt again (wagers and fees stand). */
+  z.object({ type: z.literal("declare-misdeal"), reason }).strict(),
+  /** Betting closed by mistake, before any card: betting opens again and the fees fixed are reversed. */
+  z.object({ type: z.literal("reopen-betting"), reason }).strict(),
+  /** The last settlement line marked done was not done (or wrongly): it is to do again. */
+  z.object({ type: z.literal("undo-settlement-line"), reason }).strict(),
+] as const;
+
+export type FloorCorrectionCommand = z.infer<(typeof FLOOR_CORRECTION_COMMANDS)[number]>;
+
+export const FLOOR_CORRECTION_ROLES: { readonly [T in FloorCorrectionCommand["type"]]: CommandRoles } = {
+  "restart-betting-timer": ROUND_STEP,
+  "end-round-without-action": ROUND_STEP,
+  "declare-misdeal": FLOOR_ONLY,
+  "reopen-betting": FLOOR_ONLY,
+  "undo-settlement-line": FLOOR_ONLY,
+};
+
 /** The roles of a command type in a family's roles map; null for a type the family does not have. */
 export function rolesOf(roles: Readonly<Record<string, CommandRoles>>, type: string): CommandRoles | null {
   return Object.hasOwn(roles, type) ? roles[type]! : null;
@@ -133,7 +162,7 @@ export type ShellCommand = Extract<
   }
 >;
 
-export const SHELL_COMMAND_TYPES: ReadonlySet<string> = new Set<ShellCommand["type"]>([
+export const SHELL_COMMAND_TYPES: ReadonlySet<string> = new Set<(ShellCommand | FloorCorrectionCommand)["type"]>([
   "seat-player",
   "unseat-player",
   "open-bank",
@@ -150,9 +179,15 @@ export const SHELL_COMMAND_TYPES: ReadonlySet<string> = new Set<ShellCommand["ty
   "change-fee-option",
   "configure-table",
   "advance-settlement",
+  "restart-betting-timer",
+  "end-round-without-action",
+  "declare-misdeal",
+  "reopen-betting",
+  "undo-settlement-line",
 ]);
 
-export function isShellCommand(command: { type: string }): command is ShellCommand {
+/** A command the shell answers by itself: the shared ones, and the floor's corrections where a family takes them. */
+export function isShellCommand(command: { type: string }): command is ShellCommand | FloorCorrectionCommand {
   return SHELL_COMMAND_TYPES.has(command.type);
 }
 

@@ -15,11 +15,12 @@ import type { Cents } from "../../money";
 import { currentBankHand, decideRotation, initialRotation, playerDealerOf, type RotationCommand, type RotationState } from "../../rotation";
 import type { SeatNumber } from "../../seats";
 import { accept, refuse, type CommandContext, type Decision, type Refusal } from "../machine";
-import { rolesOf, ROUND_STEP, type CommandRoles, type ShellCommand } from "./commands";
+import { rolesOf, ROUND_STEP, type CommandRoles, type FloorCorrectionCommand, type ShellCommand } from "./commands";
 import type { ShellEvent } from "./events";
 import { configInputOf, limitsForOption, resolveFeeOption, type TableConfigInput, type TableSettingsBase } from "./settings";
 import { settingsChanges } from "./configure";
 import { newShoe, type ShoeState } from "./shoe";
+import { decideEndWithoutAction, decideMisdeal, decideReopenBetting, decideRestartBettingTimer, decideUndoSettlementLine } from "./floor-corrections";
 
 /** The part of a round the shared logic reads. */
 export interface ShellRound {
@@ -32,6 +33,8 @@ export interface ShellRound {
   readonly fees: readonly FeeLine[] | null;
   readonly settlement: { readonly walk: BankWalk } | null;
   readonly settledLines: number;
+  /** How many times the floor reopened betting on this round (the fees fixed again each time); absent: never. */
+  readonly bettingReopened?: number;
 }
 
 /** The part of a table's state the shared logic reads; each family's state has these fields. */
@@ -69,6 +72,12 @@ export interface ShellGame {
   readonly cardsBehindCutCard?: number;
   /** The family's settings from a configuration; throws a SettingsError when it cannot run. */
   settingsFrom(input: TableConfigInput): TableSettingsBase;
+  /**
+   * The family resets its own dealing state when its evolve is asked to (evolveShell's
+   * `resetDealing` hook): the floor may then declare a misdeal and reopen betting
+   * (floor-corrections.ts). Absent: both are refused in words.
+   */
+  readonly resetsDealing?: boolean;
 }
 
 type D = Decision<ShellEvent>;
@@ -122,7 +131,7 @@ export function shoeRefusal(error: unknown): { ok: false; refusal: Refusal } {
 }
 
 /** The commands every table answers the same way. */
-export function decideShell(state: ShellState, command: ShellCommand, ctx: CommandContext, game: ShellGame): D {
+export function decideShell(state: ShellState, command: ShellCommand | FloorCorrectionCommand, ctx: CommandContext, game: ShellGame): D {
   const settings = state.settings;
   if (!settings) return refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
   const round = state.round;
@@ -203,7 +212,22 @@ export function decideShell(state: ShellState, command: ShellCommand, ctx: Comma
 
     case "resume-table":
       if (state.status !== "paused") return refuse("NOT_PAUSED", "The table is not paused.");
-      return accept({ type: "TableResumed", by: ctx.actor.id });
+      return accept({ type: "TableResumed", by: ctx.actor.id, ...(command.reason ? { reason: command.reason } : {}) });
+
+    case "restart-betting-timer":
+      return decideRestartBettingTimer(state, ctx);
+
+    case "end-round-without-action":
+      return decideEndWithoutAction(state, ctx);
+
+    case "declare-misdeal":
+      return decideMisdeal(state, command.reason, ctx, game.resetsDealing === true);
+
+    case "reopen-betting":
+      return decideReopenBetting(state, command.reason, ctx, game.resetsDealing === true);
+
+    case "undo-settlement-line":
+      return decideUndoSettlementLine(state, command.reason, ctx);
 
     case "close-table":
       if (round) return refuse("ROUND_IN_PROGRESS", "Finish or void the round before closing the table.");
@@ -296,7 +320,9 @@ export function decideCloseBetting(state: ShellState, fees: FeeRound, ctx: Comma
   const round = state.round;
   const settings = state.settings;
   if (!settings || !round || round.phase !== "betting") return refuse("NOT_BETTING", "Betting is not open.");
-  if (fees.kind === "hand" && fees.wagers.length === 0) return refuse("NO_WAGERS", "No wagers are on the table: take wagers first, or wait.");
+  if (fees.kind === "hand" && fees.wagers.length === 0) {
+    return refuse("NO_WAGERS", "No wagers are on the table: take wagers first, or end the round with nothing in action.");
+  }
   const priced = priceFees(charged ?? settings.fee.option, fees);
   if (!priced.ok) return priced;
   return accept({ type: "BettingClosed", at: ctx.now, fees: priced.lines, byTimer: ctx.actor.id === "system" });
@@ -334,6 +360,11 @@ export function unfinishedSettlement(round: ShellRound | null): { ok: false; ref
 export function decideVoid(state: ShellState, reason: string, ctx: CommandContext): D {
   const round = state.round;
   if (!round) return refuse("NO_ROUND", "There is no round to void.");
+  // Money already paid or collected line by line goes back first, each line with its own reason.
+  if (round.phase === "settling" && round.settledLines > 0) {
+    const n = round.settledLines;
+    return refuse("LINES_SETTLED", `${n} settlement line${n === 1 ? " is" : "s are"} marked done: undo ${n === 1 ? "it" : "them"} first (the money goes back), then void the round.`);
+  }
   const complete = completeHand(state, ctx);
   return accept<ShellEvent>(
     { type: "RoundVoided", roundId: round.id, reason, by: ctx.actor.id, at: ctx.now, fees: round.fees ?? [] },
@@ -350,9 +381,23 @@ export function decideEndShoe(state: ShellState): { ok: false; refusal: Refusal 
   return { ok: true, proof: proof ? { order: proof.order, salt: proof.salt, orderHash: proof.orderHash } : null };
 }
 
-/** The betting timer: when it runs out, the server closes betting itself. */
+/**
+ * The betting timer of a family without the floor's corrections: when it runs out, the server
+ * closes betting itself. It does nothing on an empty table, which then waits for the dealer: a
+ * family with FLOOR_CORRECTION_COMMANDS uses bettingTimerCommands instead.
+ */
 export function bettingTimer(state: ShellState): { at: number; command: { type: "close-betting" } }[] {
+  return bettingTimerCommands(state).flatMap((t) => (t.command.type === "close-betting" ? [{ at: t.at, command: { type: "close-betting" as const } }] : []));
+}
+
+/**
+ * The betting timer: when it runs out, the server closes betting itself; with no wager on the
+ * table it starts a fresh countdown instead (restart-betting-timer), so a table is never left with
+ * its timer run out, wagers refused and "no more bets" refused. The dealer may also end such a
+ * round with nothing in action (end-round-without-action).
+ */
+export function bettingTimerCommands(state: ShellState): { at: number; command: { type: "close-betting" } | { type: "restart-betting-timer" } }[] {
   const round = state.round;
-  if (state.status !== "open" || round?.phase !== "betting" || round.bettingClosesAt === null || round.wagers.length === 0) return [];
-  return [{ at: round.bettingClosesAt, command: { type: "close-betting" } }];
+  if (state.status !== "open" || round?.phase !== "betting" || round.bettingClosesAt === null) return [];
+  return [{ at: round.bettingClosesAt, command: { type: round.wagers.length === 0 ? "restart-betting-timer" : "close-betting" } }];
 }

@@ -30,7 +30,7 @@ export type ShellEvent =
   | { readonly type: "SettlementProgressed"; readonly through: number }
   | { readonly type: "RoundVoided"; readonly roundId: string; readonly reason: string; readonly by: string; readonly at: number; readonly fees: readonly FeeLine[] }
   | { readonly type: "TablePaused"; readonly reason: string; readonly by: string }
-  | { readonly type: "TableResumed"; readonly by: string }
+  | { readonly type: "TableResumed"; readonly by: string; readonly reason?: string | null }
   | { readonly type: "TableClosed"; readonly reason: string; readonly by: string }
   | {
       readonly type: "FeeOptionChanged";
@@ -52,6 +52,23 @@ export type ShellEvent =
       readonly reason: string | null;
     }
   | { readonly type: "BettingTimerSet"; readonly seconds: number | null }
-  | { readonly type: "RefusalNoted"; readonly code: string; readonly message: string; readonly by: string };
+  | { readonly type: "RefusalNoted"; readonly code: string; readonly message: string; readonly by: string }
+  /** A fresh betting countdown: the timer ran out before anyone bet (`byTimer`), or the dealer asked for more time. */
+  | { readonly type: "BettingTimerRestarted"; readonly at: number; readonly bettingClosesAt: number; readonly byTimer: boolean }
+  /** Betting ended with no wager on the table: no hand was played, the bank's hand is not counted. */
+  | { readonly type: "RoundEndedWithoutAction"; readonly roundId: string; readonly at: number; readonly by: string }
+  /** The floor's corrections of a round in progress (floor-corrections.ts), each with who and why. */
+  | { readonly type: "MisdealDeclared"; readonly roundId: string; readonly reason: string; readonly by: string; readonly at: number; readonly cards: readonly string[] }
+  | {
+      readonly type: "BettingReopened";
+      readonly roundId: string;
+      readonly reason: string;
+      readonly by: string;
+      readonly at: number;
+      readonly bettingClosesAt: number | null;
+      /** The fees fixed when betting closed, reversed now (they are fixed again at the next "no more bets"). */
+      readonly fees: readonly FeeLine[];
+    }
+  | { readonly type: "SettlementLineUndone"; readonly roundId: string; readonly line: number; readonly reason: string; readonly by: string; readonly at: number };
 
 export type RoundOpened = Extract<ShellEvent, { type: "RoundOpened" }>;

@@ -4,16 +4,41 @@
  */
 import { burn as burnCards } from "../../cards/dealing-shoe";
 import { evolveRotation, initialRotation, rotationPolicy } from "../../rotation";
+import type { RotationState } from "../../rotation";
 import type { ShellState } from "./decide";
 import type { RoundOpened, ShellEvent } from "./events";
 import { shoeForNewRound } from "./shoe";
 
+/** What the shell asks of a family's evolve for the floor's corrections (floor-corrections.ts). */
+export interface ShellHooks<R> {
+  /**
+   * The round with no card dealt: the family's own dealing state (its steps, cards, replayed hands)
+   * as before the first card. `to` says where the round goes: dealt again ("dealing", after a
+   * misdeal) or back to betting ("betting", betting reopened).
+   */
+  resetDealing?(round: R, to: "dealing" | "betting"): R;
+}
+
+/** A round with no card dealt, for a family that keeps its deal as `steps` and nothing else derived. */
+function withoutSteps<R>(round: R): R {
+  return { ...round, steps: [], corrections: [] } as R;
+}
+
+/** The bank's hand that was started for a round nobody bet on is not counted. */
+function handNotPlayed(rotation: RotationState | null): RotationState | null {
+  if (!rotation || rotation.phase.kind !== "banking" || !rotation.phase.playerDealer.inHand) return rotation;
+  const pd = rotation.phase.playerDealer;
+  const run = rotation.run && rotation.run.player === pd.player ? { ...rotation.run, hands: Math.max(0, rotation.run.hands - 1) } : rotation.run;
+  return { ...rotation, run, phase: { kind: "banking", playerDealer: { ...pd, inHand: false, handsThisTurn: Math.max(0, pd.handsThisTurn - 1) } } };
+}
+
 /**
  * Apply a shared event. `openRound` builds the family's round from RoundOpened; the family's own
- * evolve handles its other round events.
+ * evolve handles its other round events. `hooks` are the family's part of the floor's corrections.
  */
-export function evolveShell<S extends ShellState>(state: S, event: ShellEvent, openRound: (event: RoundOpened) => NonNullable<S["round"]>): S {
+export function evolveShell<S extends ShellState>(state: S, event: ShellEvent, openRound: (event: RoundOpened) => NonNullable<S["round"]>, hooks: ShellHooks<NonNullable<S["round"]>> = {}): S {
   const round = state.round;
+  const reset = (r: NonNullable<S["round"]>, to: "dealing" | "betting") => (hooks.resetDealing ? hooks.resetDealing(r, to) : withoutSteps(r));
   switch (event.type) {
     case "Rotation": {
       const rotation = evolveRotation(state.rotation ?? initialRotation(state.settings?.seats ?? 8), event.rotation);
@@ -86,5 +111,29 @@ export function evolveShell<S extends ShellState>(state: S, event: ShellEvent, o
 
     case "RefusalNoted":
       return state;
+
+    case "BettingTimerRestarted":
+      if (!round) return state;
+      // The server's own restart is not activity: an idle table still shows as idle on the floor.
+      return { ...state, ...(event.byTimer ? {} : { lastActivityAt: event.at }), round: { ...round, bettingClosesAt: event.bettingClosesAt } } as S;
+
+    case "RoundEndedWithoutAction":
+      return { ...state, round: null, rotation: handNotPlayed(state.rotation), lastActivityAt: event.at };
+
+    case "MisdealDeclared":
+      if (!round) return state;
+      return { ...state, lastActivityAt: event.at, round: { ...reset(round, "dealing"), phase: "dealing" } } as S;
+
+    case "BettingReopened":
+      if (!round) return state;
+      return {
+        ...state,
+        lastActivityAt: event.at,
+        round: { ...reset(round, "betting"), phase: "betting", fees: null, bettingClosesAt: event.bettingClosesAt, bettingReopened: (round.bettingReopened ?? 0) + 1 },
+      } as S;
+
+    case "SettlementLineUndone":
+      if (!round) return state;
+      return { ...state, lastActivityAt: event.at, round: { ...round, settledLines: Math.max(0, round.settledLines - 1) } } as S;
   }
 }

@@ -66,6 +66,11 @@ const COMMON_TYPES: ReadonlySet<string> = new Set([
   "TableConfigured",
   "BettingTimerSet",
   "RefusalNoted",
+  "BettingTimerRestarted",
+  "RoundEndedWithoutAction",
+  "MisdealDeclared",
+  "BettingReopened",
+  "SettlementLineUndone",
   "TableOpened",
   "ShoeEnded",
   "CardUndone",
@@ -121,7 +126,7 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
     case "TablePaused":
       return `Table paused by ${event.by}: ${event.reason}`;
     case "TableResumed":
-      return `Table resumed by ${event.by}`;
+      return `Table resumed by ${event.by}${event.reason ? `: ${event.reason}` : ""}`;
     case "TableClosed":
       return `Table closed by ${event.by}: ${event.reason}`;
     case "FeeOptionChanged":
@@ -132,5 +137,17 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
       return event.seconds === null ? "Betting timer off" : `Betting timer set to ${event.seconds} s`;
     case "RefusalNoted":
       return `Refused (${event.code}): ${event.message}`;
+    case "BettingTimerRestarted":
+      return event.byTimer ? "The betting timer ran out before anyone bet: a new countdown" : "The betting timer started again";
+    case "RoundEndedWithoutAction":
+      return "Nobody bet: the round ended with nothing in action (the bank's hand is not counted)";
+    case "MisdealDeclared":
+      return `Misdeal declared by ${event.by}: ${event.reason} (${event.cards.length} card${event.cards.length === 1 ? "" : "s"} taken off; the hand is dealt again)`;
+    case "BettingReopened":
+      return `Betting reopened by ${event.by}: ${event.reason}${event.fees.length ? ` (${event.fees.length} fee${event.fees.length === 1 ? "" : "s"} reversed, fixed again at no more bets)` : ""}`;
+    case "SettlementLineUndone": {
+      const line = before.round?.settlement?.walk.lines[event.line - 1];
+      return `Settlement line ${event.line}${line ? ` (seat ${line.seat})` : ""} undone by ${event.by}: ${event.reason}`;
+    }
   }
 }

@@ -44,6 +44,8 @@ export interface RoundFields<W extends WagerEntry, Step> {
   readonly steps: readonly Step[];
   readonly settledLines: number;
   readonly corrections: readonly { readonly index: number; readonly from: string; readonly to: string; readonly reason: string; readonly approvedBy: string }[];
+  /** How many times the floor reopened betting (common/floor-corrections.ts); absent: never. */
+  readonly bettingReopened?: number;
 }
 
 /** The shared fields of a round just opened (betting open, nothing placed); the family adds its own. */

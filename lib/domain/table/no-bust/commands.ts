@@ -3,7 +3,7 @@
  * validated with zod; the commands every table shares are in common/commands.ts.
  */
 import { z } from "zod";
-import { cents, commandTypes, FLOOR_ONLY, reason, ROUND_STEP, seat, TABLE_COMMAND_ROLES, TABLE_COMMANDS, type CommandRoles } from "../common/commands";
+import { cents, commandTypes, FLOOR_ONLY, reason, ROUND_STEP, seat, TABLE_COMMAND_ROLES, TABLE_COMMANDS, FLOOR_CORRECTION_COMMANDS, FLOOR_CORRECTION_ROLES, type CommandRoles } from "../common/commands";
 
 /** A card, or "JK" for a joker (the Joker edition's shoe). */
 const card = z.string().regex(/^(?:[A2-9TJQK][SHDC]|10[SHDC]|JK)$/i, "a card is a rank (A 2-9 T J Q K) and a suit (S H D C), e.g. TD, or JK for a joker");
@@ -11,6 +11,7 @@ const hand = z.number().int().min(0).max(3);
 
 export const NoBustCommand = z.discriminatedUnion("type", [
   ...TABLE_COMMANDS,
+  ...FLOOR_CORRECTION_COMMANDS,
   z
     .object({
       type: z.literal("place-wager"),
@@ -49,6 +50,7 @@ export type NoBustCommandType = NoBustCommand["type"];
 /** Who may give each command (the shared ones as common/commands.ts says). */
 export const NO_BUST_COMMAND_ROLES: { readonly [T in NoBustCommandType]: CommandRoles } = {
   ...TABLE_COMMAND_ROLES,
+  ...FLOOR_CORRECTION_ROLES,
   "place-wager": ROUND_STEP,
   "deal-card": ROUND_STEP,
   "drop-fees": ROUND_STEP,

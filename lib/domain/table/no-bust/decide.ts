@@ -54,7 +54,7 @@ function shellGame(settings: NoBustTableSettings): ShellGame {
   const decks: number[] = [];
   for (let n = game.decks.min; n <= game.decks.max; n++) decks.push(n);
   // The filings print no burn procedure: the card turned over is burned, alone.
-  return { name: game.name, decks, shoeSpec: (n) => shoeSpecFor(game, n), burnAfter: () => 0, settingsFrom: noBustSettingsFromConfig };
+  return { name: game.name, decks, shoeSpec: (n) => shoeSpecFor(game, n), burnAfter: () => 0, settingsFrom: noBustSettingsFromConfig, resetsDealing: true };
 }
 
 /** The rules engine's refusal in the table's words. */

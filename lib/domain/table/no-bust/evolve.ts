@@ -84,6 +84,9 @@ export function evolveNoBust(state: NoBustTableState, event: NoBustTableEvent): 
     }
 
     default:
-      return evolveShell(state, event, newRound);
+      return evolveShell(state, event, newRound, {
+        // A misdeal deals the round again from its wagers; reopened betting has no play until betting closes.
+        resetDealing: (r, to) => ({ ...r, steps: [], play: to === "dealing" && settings ? openPlay(noBustGameOf(settings).game, settings.seats, r) : null, settlement: null, settledLines: 0, corrections: [] }),
+      });
   }
 }

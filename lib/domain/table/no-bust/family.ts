@@ -4,7 +4,7 @@ import { settleNoBustInput, type NoBustSettleReport } from "../../no-bust/settle
 import { layoutOf } from "../../seats";
 import { NO_BUST_SETTLE_EXAMPLES, NO_BUST_SETTLE_FORMAT, NO_BUST_SETTLE_USAGE } from "../../no-bust/settle-help";
 import { optionInfo, type GameInfo } from "../common/catalogue";
-import { bettingTimer } from "../common/decide";
+import { bettingTimerCommands } from "../common/decide";
 import type { TableFamily } from "../family";
 import { NO_BUST_COMMAND_ROLES, NoBustCommand } from "./commands";
 import type { NoBustTableEvent } from "./events";
@@ -44,7 +44,7 @@ export const noBustFamily: TableFamily<NoBustTableState, NoBustCommand, NoBustTa
   machine: noBustMachine,
   empty: EMPTY_NO_BUST_TABLE,
   opened: (settings, at) => ({ type: "TableOpened", at, settings: settings as NoBustTableSettings }),
-  timers: bettingTimer,
+  timers: bettingTimerCommands,
   floor: noBustFloor,
   settle: {
     run: settleNoBustInput,

@@ -59,6 +59,8 @@ export interface NoBustRoundInProgress {
   /** Ledger lines the dealer has paid, collected or returned so far. */
   readonly settledLines: number;
   readonly corrections: readonly { readonly index: number; readonly from: string; readonly to: string; readonly reason: string; readonly approvedBy: string }[];
+  /** How many times the floor reopened betting (common/floor-corrections.ts); absent: never. */
+  readonly bettingReopened?: number;
 }
 
 /** One finished hand of a seat, as the history and the display show it. */
