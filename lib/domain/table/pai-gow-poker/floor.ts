@@ -1,0 +1,365 @@
+/**
+ * The floor's view of a pai gow poker table: its replay frames (the piles and dice, each seat's hand
+ * as set, the player-dealer's hand with the house way row that set it, the results and Envy payouts,
+ * the ledger with the rule behind each line), its events in words, and its rounds and game with the
+ * filing lines of every rule, for the regulator.
+ */
+import { formatCents } from "../../money";
+import {
+  actionButtonFor,
+  applyStep,
+  BONUS_HAND_NAMES,
+  describePaiGowHand,
+  firstPileSeat,
+  paiGowPush,
+  rankPaiGowFive,
+  rankPaiGowTwo,
+  roundSummary,
+  type PaiGowDisplay,
+  type PaiGowGame,
+  type PaiGowSettlement,
+  type PaiGowStep,
+  type RoundState,
+} from "../../pai-gow-poker";
+import type { BankWalkLine } from "../../bank-walk";
+import {
+  exportedFees,
+  exportedSettlement,
+  exportedWager,
+  feeLineViews,
+  feeOptionText,
+  type ExportedRoundBase,
+  type FloorRecords,
+  type GameRecord,
+  type LedgerLineView,
+  type ReplayFrameBase,
+  type RoundListWords,
+} from "../common/floor-records";
+import { describeCommonEvent, isCommonEvent } from "../common/floor-words";
+import type { PaiGowTableEvent } from "./events";
+import { betName, paiGowGameOf } from "./game-of";
+import { openPlay } from "./steps";
+import type { CompletedPaiGowRound, EnvyWin, PaiGowRoundInProgress, PaiGowTableSettings, PaiGowTableState, SeatResult } from "./state";
+import { paiGowSupervisorView, type DealerHand, type PaiGowDealerView, type PaiGowStage } from "./views";
+
+export interface PaiGowReplayFrame extends ReplayFrameBase {
+  readonly family: "pai-gow-poker";
+  readonly stage: PaiGowStage;
+  readonly dice: number | null;
+  readonly actionPile: number | null;
+  /** What the table showed at this moment (the wall's part). */
+  readonly table: PaiGowDisplay | null;
+  /** Each seat's seven cards as recorded (face down or not) and its hand as set. */
+  readonly hands: readonly (DealerHand & { readonly recorded: readonly string[] | null })[];
+  /** The player-dealer's seven cards as recorded, and the house way that set them once turned over. */
+  readonly playerDealerCards: readonly string[] | null;
+  readonly playerDealerHand: PaiGowDealerView["playerDealerHand"];
+  readonly paiGowPush: boolean;
+  readonly results: readonly SeatResult[] | null;
+  readonly envy: readonly EnvyWin[];
+  /** The finished round, once it is complete. */
+  readonly result: CompletedPaiGowRound | null;
+}
+
+export interface ExportedPaiGowRound extends ExportedRoundBase {
+  readonly family: "pai-gow-poker";
+  /** The piles and discards as the server dealt them (null: dealt by hand, unseen by the system). */
+  readonly piles: { readonly piles: readonly (readonly string[])[]; readonly discards: readonly string[] | null } | null;
+  readonly actionPile: number | null;
+  readonly dice: number | null;
+  readonly actionButton: { readonly seat: number; readonly landedOn: number; readonly route: string } | null;
+  readonly firstPileSeat: number | null;
+  readonly hands: readonly {
+    readonly seat: number;
+    readonly cards: readonly string[] | null;
+    readonly high: readonly string[] | null;
+    readonly low: readonly string[] | null;
+    readonly setBy: string | null;
+    readonly foul: boolean;
+    readonly bonusHand: string | null;
+  }[];
+  readonly playerDealer: { readonly cards: readonly string[] | null; readonly high: readonly string[] | null; readonly low: readonly string[] | null; readonly houseWayRow: string | null; readonly houseWayLine: string | null };
+  readonly paiGowPush: boolean;
+  /** Every step of the round after betting closed, as recorded. */
+  readonly steps: readonly PaiGowStep[];
+  readonly result: { readonly results: readonly SeatResult[]; readonly envy: readonly EnvyWin[]; readonly actionSeat: number } | null;
+}
+
+/** What a finished round's stored summary gives the history list. */
+export interface PaiGowResultFields {
+  readonly family: "pai-gow-poker";
+  readonly playerDealer: { readonly high: readonly string[]; readonly low: readonly string[]; readonly highName: string; readonly lowName: string } | null;
+  readonly paiGowPush: boolean;
+  readonly seats: readonly { readonly seat: number; readonly high: readonly string[] | null; readonly low: readonly string[] | null; readonly cards: readonly string[] | null }[];
+  readonly results: readonly SeatResult[];
+  readonly envy: readonly EnvyWin[];
+}
+
+// ------------------------------------------------------------------------------------------------
+// Words
+
+const SET_BY: Readonly<Record<string, string>> = { player: "as the player set it", "house-way": "the house way, at the player's request", "house-way-after-foul": "the house way after a foul" };
+
+function splitWords(play: RoundState, high: readonly string[], low: readonly string[]): string {
+  const h = describePaiGowHand(rankPaiGowFive(high as never, play.game.ranking));
+  const l = describePaiGowHand(rankPaiGowTwo(low as never));
+  return `${high.join(" ")} (${h}) behind, ${low.join(" ")} (${l}) in front`;
+}
+
+/** One step of the round in words, from the round before and after it. */
+export function stepWords(step: PaiGowStep, after: RoundState | null): string {
+  switch (step.kind) {
+    case "deal-piles":
+      return step.piles ? "The seven piles of seven dealt from the server's shuffled deck; four cards discarded" : "The seven piles of seven dealt by hand";
+    case "choose-action-pile":
+      return `The player-dealer chose pile ${step.pile} as the action pile`;
+    case "roll-dice": {
+      const button = after ? actionButtonFor(after) : null;
+      const first = after ? firstPileSeat(after) : null;
+      return `Dice ${step.total}${button ? `: the action button at seat ${button.seat}${button.landedOn !== button.seat ? ` (the dice named seat ${button.landedOn})` : ""}` : ""}${first ? `; the action pile goes to seat ${first}` : ""}`;
+    }
+    case "expose-player-dealer": {
+      const set = after?.playerDealer.set;
+      const cards = after?.playerDealer.cards;
+      if (!set || !cards || !after) return "The player-dealer's hand turned over";
+      return `The player-dealer's hand turned over: ${cards.join(" ")}, set the house way (${set.why}; ${set.line}): ${splitWords(after, set.high, set.low)}${paiGowPush(after) ? `; ace-high, "Pai Gow": every game wager pushes` : ""}`;
+    }
+    case "set-hand":
+    case "set-house-way": {
+      const set = after?.hands.find((h) => h.seat === step.seat)?.set;
+      if (!set || !after) return `Seat ${step.seat} set the hand`;
+      return `Seat ${step.seat}'s hand set ${SET_BY[set.by] ?? set.by}: ${splitWords(after, set.high, set.low)}${set.foul ? " — a foul: the two-card hand outranks the five-card hand" : ""}`;
+    }
+    case "show-cards": {
+      const cards = after?.hands.find((h) => h.seat === step.seat)?.cards;
+      return `Seat ${step.seat} turned its seven cards over for its bonuses${cards ? `: ${cards.join(" ")}` : ""}`;
+    }
+  }
+}
+
+function resultWords(r: Pick<CompletedPaiGowRound, "results" | "envy" | "paiGowPush">): string {
+  const seats = r.results.map((s) => {
+    const parts = [s.game ? `${OUTCOME[s.game]}` : null, s.fortune ? `Fortune ${s.fortune.outcome === "win" ? `pays${s.fortune.hand ? ` (${s.fortune.hand})` : ""}` : OUTCOME[s.fortune.outcome]}` : null, s.aceHigh ? `Ace-High ${OUTCOME[s.aceHigh]}` : null].filter(Boolean);
+    return `seat ${s.seat} ${parts.join(", ")}`;
+  });
+  const envy = r.envy.map((e) => `seat ${e.seat}${e.backline ? " backline" : ""} Envy ${formatCents(e.amount)} for seat ${e.forSeat}'s ${e.hand}`);
+  return [r.paiGowPush ? "Pai Gow: every game wager pushes" : null, ...seats, ...envy].filter(Boolean).join("; ");
+}
+
+const OUTCOME: Readonly<Record<string, string>> = { win: "wins", lose: "loses", push: "pushes" };
+
+function completedWords(r: CompletedPaiGowRound): string {
+  const pd = r.summary.playerDealer.set;
+  return `Hand ${r.handNumber} complete: player-dealer ${pd ? `${pd.highName} / ${pd.lowName}` : "—"}; ${resultWords(r) || "no wagers"}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
+}
+
+function replayed(settings: PaiGowTableSettings, round: PaiGowRoundInProgress, upTo: number): RoundState | null {
+  try {
+    return round.steps.slice(0, upTo).reduce(applyStep, openPlay(paiGowGameOf(settings).game, settings.seats, round));
+  } catch {
+    return null;
+  }
+}
+
+export function describePaiGowEvent(event: PaiGowTableEvent, before: PaiGowTableState, after: PaiGowTableState = before): string {
+  switch (event.type) {
+    case "ShoeStarted":
+      return `A fresh 53-card deck (${event.shoe.source === "server" ? `server-shuffled, order hash ${event.shoe.dealing.orderHash.slice(0, 12)}…` : event.shoe.source === "reader" ? "card reader" : "dealt by hand"})`;
+    case "ShoeEnded":
+      return event.proof ? `Deck ended: its order and salt released (hash ${event.proof.orderHash.slice(0, 12)}…)` : "Deck ended";
+  }
+  if (isCommonEvent(event)) return describeCommonEvent(event, before);
+  switch (event.type) {
+    case "WagerPlaced": {
+      const w = event.wager;
+      const name = before.settings ? betName(paiGowGameOf(before.settings).game, w.bet) : w.bet;
+      return `Wager ${w.id}: seat ${w.seat}${w.backline ? ` backline${w.bettor ? ` (${w.bettor})` : ""}` : ""} ${name} ${formatCents(w.amount)}`;
+    }
+    case "StepTaken":
+      return stepWords(event.step, after.round?.play ?? null);
+    case "StepUndone": {
+      const round = before.round;
+      const play = round?.play ?? null;
+      return `Taken back by the dealer: ${stepWords(event.step, play)}`;
+    }
+    case "HandCorrected": {
+      const play = after.round?.play ?? null;
+      const who = event.step.kind === "expose-player-dealer" ? "the player-dealer's hand" : `seat ${"seat" in event.step ? event.step.seat : "?"}'s hand`;
+      return `Corrected by ${event.approvedBy}: ${who} — ${stepWords(event.step, play)} (${event.reason})`;
+    }
+    case "RoundCompleted":
+      return completedWords(event.round);
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
+// Replay frames
+
+/** The rule that decided each ledger line's wager. */
+export function ledgerWithReasons(settlement: PaiGowSettlement): LedgerLineView[] {
+  return settlement.walk.lines.map((line: BankWalkLine) => {
+    const w = settlement.wagers.find((r) => r.seat === line.seat && r.bet === line.bet && Boolean(r.backline) === Boolean(line.backline) && (r.bettor ?? null) === (line.bettor ?? null));
+    return w ? { ...line, because: w.because } : line;
+  });
+}
+
+export function paiGowFrame(state: PaiGowTableState): PaiGowReplayFrame | null {
+  if (!state.settings) return null;
+  const v = paiGowSupervisorView(state);
+  const round = state.round;
+  const play = round?.play ?? null;
+  const settlement = round?.settlement ?? null;
+  const recorded = new Map((v.recorded?.seats ?? []).map((s) => [s.seat, s.cards]));
+  return {
+    family: "pai-gow-poker",
+    status: v.status,
+    phase: v.phase,
+    handNumber: v.handNumber,
+    gameName: v.gameName,
+    playerDealer: v.playerDealer,
+    bank: v.bank,
+    wagers: v.wagers,
+    fees: { lines: feeLineViews(v.fees.lines), total: v.fees.total, option: feeOptionText(state.settings) },
+    settlement: v.settlement && settlement ? { ...v.settlement, lines: ledgerWithReasons(settlement) } : v.settlement,
+    actionSeat: v.actionSeat,
+    next: { label: v.next.label, hint: v.next.hint },
+    corrections: v.corrections,
+    stage: v.stage,
+    dice: play?.dice ?? null,
+    actionPile: play?.actionPile ?? null,
+    table: v.table,
+    hands: v.hands.map((h) => ({ ...h, recorded: recorded.get(h.seat) ?? null })),
+    playerDealerCards: v.recorded?.playerDealer ?? null,
+    playerDealerHand: v.playerDealerHand,
+    paiGowPush: v.paiGowPush,
+    results: v.results,
+    envy: v.envy,
+    // The finished round once it is complete (not the previous one, after a void).
+    result: !round && state.lastRound && state.lastRound.handNumber === state.handNumber ? state.lastRound : null,
+  };
+}
+
+// ------------------------------------------------------------------------------------------------
+// The regulator's export
+
+function payTableText(game: PaiGowGame): string {
+  const t = game.fortune?.payTable;
+  if (!t) return "";
+  return t.lines.map((l) => `${BONUS_HAND_NAMES[l.hand]} ${l.pays === "push" ? "push" : `${l.pays} to 1`}${l.envy !== null ? ` (Envy ${formatCents(l.envy)})` : ""}`).join(", ");
+}
+
+export function paiGowGameRecord(settings: PaiGowTableSettings): GameRecord {
+  const { game } = paiGowGameOf(settings);
+  const values = game.options as Record<string, unknown>;
+  const rules: { rule: string; text: string; source: string }[] = [
+    { rule: "deck", text: "one 53-card deck: 52 cards and the joker, dealt whole every round in seven piles of seven; four cards discarded", source: game.dealSource },
+    { rule: "ranking", text: `Five Aces above the Royal Flush; A-2-3-4-5 ${game.ranking.wheel === "lowest" ? "the lowest straight" : "the second-highest straight"}; the joker an ace or completing a straight${game.ranking.jokerCompletesFlush ? ", flush" : ""} or straight flush`, source: game.ranking.source },
+    { rule: "order", text: game.setOrder === "players-first" ? "the players set first; the player-dealer's hand is turned over and set the house way last" : "the player-dealer's hand is turned over and set the house way first", source: game.comparisonSource },
+    { rule: "house-way", text: `${game.houseWay.chart.name}; "unless" a ${game.houseWay.unlessCard === "or-higher" ? "card of that rank or higher" : "card of exactly that rank"}`, source: game.houseWay.chart.source },
+    { rule: "comparison", text: "both hands higher wins 1 to 1, both lower loses, one of each pushes; the player-dealer wins copies", source: game.comparisonSource },
+    { rule: "foul", text: game.foul === "loses" ? "a foul loses" : game.foul === "refused" ? "a foul is refused: the player sets again" : "a foul is set the house way", source: game.comparisonSource },
+    ...(game.paiGowPushes ? [{ rule: "pai-gow", text: "the player-dealer's seven-card ace-high hand pushes every game wager", source: game.comparisonSource }] : []),
+    ...(game.fortune ? [{ rule: "fortune-bonus", text: `${game.fortune.payTable.name}: ${payTableText(game)}`, source: game.fortune.source }] : []),
+    ...(game.envy ? [{ rule: "envy", text: `one button per Fortune Bonus of ${formatCents(game.envy.minimum)} or more; ${game.envy.several === "each-hand" ? "each qualifying hand pays" : "only the highest hand pays"}; paid ${game.envy.paid === "end-of-round" ? "after every other wager" : "in each seat's turn"}`, source: game.envy.source }] : []),
+    ...(game.aceHigh ? [{ rule: "ace-high-bonus", text: `both ace-high ${game.aceHigh.payTable.both} to 1; the player-dealer ace-high with the joker ${game.aceHigh.payTable.withJoker} to 1, without ${game.aceHigh.payTable.noJoker} to 1`, source: game.aceHigh.source }] : []),
+    { rule: "action-button", text: "three dice from the player-dealer (1, 8 and 15); settlement clockwise from the action button, each seat's game wager, Fortune Bonus, Envy, Ace-High Bonus", source: game.dealSource },
+  ];
+  return {
+    id: game.id,
+    family: "pai-gow-poker",
+    name: game.name,
+    rulesVersion: settings.rulesVersion,
+    filings: [{ seed: game.filing.seed, ...(game.filing.bgcId ? { bgcId: game.filing.bgcId } : {}), lines: game.filing.lines }],
+    configured: settings.gameOptions,
+    options: Object.entries(game.optionNotes).map(([name, note]) => ({ name, value: values[name], values: note.values, source: note.source, why: note.why })),
+    rules,
+    seats: settings.seats,
+    decks: settings.decks,
+    limits: { minCents: settings.limits.min, maxCents: settings.limits.max },
+    rotationPolicy: settings.rotationPolicy,
+  };
+}
+
+export function exportedPaiGowRound(round: PaiGowRoundInProgress, settings: PaiGowTableSettings, openedAt: Date): ExportedPaiGowRound {
+  const play = round.play ?? replayed(settings, round, round.steps.length);
+  const fees = exportedFees(round.fees);
+  const settlement = round.settlement;
+  const summaryHands = play
+    ? play.hands.map((h) => {
+        const bonus = h.cards && play.game.fortune ? roundBonus(play, h.seat) : null;
+        return { seat: h.seat, cards: h.cards, high: h.set?.high ?? null, low: h.set?.low ?? null, setBy: h.set?.by ?? null, foul: h.set?.foul ?? false, bonusHand: bonus };
+      })
+    : [];
+  const pd = play?.playerDealer;
+  const button = play ? actionButtonFor(play) : null;
+  return {
+    family: "pai-gow-poker",
+    roundId: round.id,
+    handNumber: round.handNumber,
+    status: "in-progress",
+    openedAt: openedAt.toISOString(),
+    endedAt: null,
+    playerDealerSeat: round.playerDealerSeat,
+    bankHand: round.bankHand,
+    bankCents: round.bank,
+    feeOption: feeOptionText(settings),
+    piles: play?.dealt?.piles ? { piles: play.dealt.piles, discards: play.dealt.discards } : null,
+    actionPile: play?.actionPile ?? null,
+    dice: play?.dice ?? null,
+    actionButton: button,
+    firstPileSeat: play ? firstPileSeat(play) : null,
+    hands: summaryHands,
+    playerDealer: { cards: pd?.cards ?? null, high: pd?.set?.high ?? null, low: pd?.set?.low ?? null, houseWayRow: pd?.set?.row ?? null, houseWayLine: pd?.set?.line ?? null },
+    paiGowPush: play ? paiGowPush(play) : false,
+    steps: round.steps,
+    wagers: round.wagers.map(exportedWager),
+    fees,
+    feeTotalCents: fees.reduce((sum, f) => sum + f.cents, 0),
+    settlement: exportedSettlement(settlement, settlement ? ledgerWithReasons(settlement) : undefined),
+    result: null,
+    corrections: round.corrections,
+    voidReason: null,
+    voidedBy: null,
+  };
+}
+
+function roundBonus(play: RoundState, seat: number): string | null {
+  return roundSummary(play).seats.find((s) => s.seat === seat)?.bonusHand ?? null;
+}
+
+function withPaiGowResult(r: ExportedPaiGowRound, completed: CompletedPaiGowRound, at: Date): ExportedPaiGowRound {
+  return { ...r, status: "complete", endedAt: at.toISOString(), result: { results: completed.results, envy: completed.envy, actionSeat: completed.actionSeat } };
+}
+
+function paiGowResultFields(result: unknown): PaiGowResultFields {
+  const r = (result ?? null) as Partial<CompletedPaiGowRound> | null;
+  const pd = r?.summary?.playerDealer.set ?? null;
+  return {
+    family: "pai-gow-poker",
+    playerDealer: pd ? { high: pd.high, low: pd.low, highName: pd.highName, lowName: pd.lowName } : null,
+    paiGowPush: r?.paiGowPush ?? false,
+    seats: (r?.shown?.seats ?? []).map((s) => ({ seat: s.seat, high: s.kind === "set" ? s.high : null, low: s.kind === "set" ? s.low : null, cards: s.kind === "cards" ? s.cards : null })),
+    results: r?.results ?? [],
+    envy: r?.envy ?? [],
+  };
+}
+
+function paiGowListWords(r: PaiGowResultFields): RoundListWords {
+  if (!r.playerDealer) return { result: "In play", cards: "—" };
+  const cards = [`PD ${r.playerDealer.high.join(" ")} | ${r.playerDealer.low.join(" ")}`, ...r.seats.map((s) => `seat ${s.seat}: ${s.high && s.low ? `${s.high.join(" ")} | ${s.low.join(" ")}` : s.cards ? s.cards.join(" ") : "face down"}`)];
+  return {
+    result: `Player-dealer ${r.playerDealer.highName} / ${r.playerDealer.lowName}${resultWords(r) ? `; ${resultWords(r)}` : ""}`,
+    cards: cards.join(" / "),
+  };
+}
+
+/** The floor's records of a pai gow poker table. */
+export const paiGowFloor: FloorRecords<PaiGowTableState, PaiGowTableEvent, PaiGowReplayFrame, ExportedPaiGowRound, PaiGowResultFields> = {
+  frame: paiGowFrame,
+  describe: describePaiGowEvent,
+  gameRecord: paiGowGameRecord,
+  exportRound: exportedPaiGowRound,
+  withResult: (exported, event, at) => (event.type === "RoundCompleted" ? withPaiGowResult(exported, event.round, at) : exported),
+  resultFields: paiGowResultFields,
+  listWords: paiGowListWords,
+};

@@ -1,0 +1,349 @@
+/**
+ * The views of a pai gow poker table by role. The display view is built from what the table shows
+ * (the engine's `paiGowDisplay`): never a pile, never a hand set face down, the player-dealer's hand
+ * only once turned over; no player names, no staff data, no deck order. The dealer's view adds the
+ * wagers, the fees, the next step with the command its big button sends, each seat's seven cards
+ * where the dealer enters its split, and the settlement walk; the supervisor's adds the piles and
+ * the player-dealer's seven cards as recorded.
+ */
+import type { BankWalkLine } from "../../bank-walk";
+import type { Card } from "../../cards/card";
+import type { FeeLine } from "../../fees";
+import type { Cents } from "../../money";
+import {
+  describePaiGowHand,
+  envyBetId,
+  nextStep,
+  paiGowDisplay,
+  paiGowPush,
+  rankPaiGowFive,
+  rankPaiGowTwo,
+  roundSummary,
+  type PaiGowDisplay,
+  type RoundState,
+  type SetBy,
+} from "../../pai-gow-poker";
+import { shoeInfo } from "../common/shoe";
+import { bankOffer, feeTotals, seatedPlayers, settlementNextAction, settlementView, tableNextAction, tablePublicView, type NextAction, type TablePublicView } from "../common/views";
+import { lazyViews } from "../machine";
+import { betName, paiGowGameOf, placedBets } from "./game-of";
+import { envyWins, seatResults } from "./round-record";
+import type { CompletedPaiGowRound, EnvyWin, PaiGowRoundInProgress, PaiGowTableState, PaiGowWagerEntry, SeatResult } from "./state";
+
+/** What the table is doing, in the players' words. */
+export type PaiGowStage = "setup" | "waiting" | "betting" | "dealing" | "action-pile" | "dice" | "setting" | "player-dealer" | "showing" | "settling";
+
+/** The last round as the wall shows it: what the table showed, the results, the Envy winners. */
+export type PublicLastRound = Pick<CompletedPaiGowRound, "handNumber" | "playerDealerSeat" | "shown" | "results" | "envy" | "paiGowPush" | "bankBefore" | "bankAfter" | "actionSeat" | "voided">;
+
+export interface PaiGowDisplayView extends TablePublicView {
+  readonly role: "display";
+  readonly family: "pai-gow-poker";
+  readonly gameName: string;
+  /** The game's bonuses, for the wall's words. */
+  readonly bonuses: { readonly fortune: boolean; readonly envy: boolean; readonly aceHigh: boolean };
+  /** The round as the table shows it, once the piles are dealt. */
+  readonly table: PaiGowDisplay | null;
+  readonly stage: PaiGowStage;
+  /** The seats still setting their hands, or turning their cards over (Face Up's Pai Gow). */
+  readonly waitingOn: readonly number[];
+  /** Seats with a hand this round (a seated game wager). */
+  readonly handSeats: readonly number[];
+  /** Face Up: the player-dealer's ace-high hand pushes every game wager. */
+  readonly paiGowPush: boolean;
+  /** Once settled: each seat's results and the Envy payouts. */
+  readonly results: readonly SeatResult[] | null;
+  readonly envy: readonly EnvyWin[];
+  readonly actionSeat: number | null;
+  /** The last finished round, while no round is being played. */
+  readonly lastRound: PublicLastRound | null;
+}
+
+export type PaiGowStepKind = "deal-piles" | "choose-action-pile" | "roll-dice" | "expose-player-dealer" | "set-hands" | "show-cards";
+
+export interface PaiGowNextAction extends NextAction {
+  /** The round's step, while dealing. */
+  readonly step?: PaiGowStepKind;
+  /** Set the hands / turn the cards over: each seat still to do it, with its seven cards when the server dealt them. */
+  readonly seats?: readonly { readonly seat: number; readonly cards: readonly Card[] | null }[];
+  /** The player-dealer's seven cards must be entered with this step (the deck was dealt by hand). */
+  readonly cardsNeeded?: boolean;
+}
+
+/** A seat's hand as the dealer sees it: set (face down on the table until compared), or still to set. */
+export interface DealerHand {
+  readonly seat: number;
+  /** The seven cards, when the server dealt them or the dealer entered them. */
+  readonly cards: readonly Card[] | null;
+  readonly set: { readonly high: readonly Card[]; readonly low: readonly Card[]; readonly highName: string; readonly lowName: string; readonly by: SetBy; readonly foul: boolean } | null;
+  /** Turned over for its bonuses (Face Up's Pai Gow). */
+  readonly shown: boolean;
+}
+
+export interface PaiGowDealerView extends Omit<PaiGowDisplayView, "role"> {
+  readonly role: "dealer" | "supervisor";
+  readonly players: readonly { readonly seat: number; readonly name: string | null }[];
+  /** Every bet and ledger line by id with its name (the placed bets first; then the Envy lines). */
+  readonly bets: readonly { readonly id: string; readonly name: string; readonly backline: boolean; readonly limits: { readonly min: Cents; readonly max: Cents } | null; readonly placed?: string }[];
+  readonly wagers: readonly (PaiGowWagerEntry & { readonly betName: string })[];
+  readonly fees: TablePublicView["fees"] & { readonly lines: readonly FeeLine[] | null; readonly total: Cents | null };
+  readonly next: PaiGowNextAction;
+  readonly offer: { readonly offeredTo: number; readonly declined: readonly number[] } | null;
+  readonly canUndo: boolean;
+  readonly settlement: {
+    readonly lines: readonly BankWalkLine[];
+    readonly settledLines: number;
+    readonly bankBefore: Cents;
+    readonly bankAfter: Cents;
+    readonly pdNet: Cents;
+    readonly actionSeat: number;
+    readonly exhaustedAfter: number | null;
+  } | null;
+  readonly shoeInfo: ReturnType<typeof shoeInfo>;
+  readonly corrections: PaiGowRoundInProgress["corrections"];
+  /** How the piles are dealt: by the server from its shuffled deck, or by hand (the dealer enters the cards). */
+  readonly dealtBy: "server" | "hand";
+  /** The game's options as configured, for the house way the tablet previews. */
+  readonly gameOptions: Readonly<Record<string, string | number | boolean>>;
+  readonly hands: readonly DealerHand[];
+  /** The player-dealer's hand once turned over, with the house way row and line that set it. */
+  readonly playerDealerHand: { readonly cards: readonly Card[]; readonly high: readonly Card[]; readonly low: readonly Card[]; readonly highName: string; readonly lowName: string; readonly row: string; readonly line: string; readonly why: string } | null;
+}
+
+export interface PaiGowSupervisorView extends PaiGowDealerView {
+  readonly role: "supervisor";
+  /** Every seat's and the player-dealer's seven cards as recorded, face down or not. */
+  readonly recorded: { readonly playerDealer: readonly Card[] | null; readonly seats: readonly { readonly seat: number; readonly cards: readonly Card[] | null }[] } | null;
+  readonly feeSource: string;
+}
+
+export interface PaiGowViews {
+  readonly dealer: PaiGowDealerView;
+  readonly display: PaiGowDisplayView;
+  readonly supervisor: PaiGowSupervisorView;
+}
+
+function stageOf(state: PaiGowTableState): { stage: PaiGowStage; waitingOn: number[] } {
+  const round = state.round;
+  if (!state.settings) return { stage: "setup", waitingOn: [] };
+  if (!round) return { stage: "waiting", waitingOn: [] };
+  if (round.phase === "betting") return { stage: "betting", waitingOn: [] };
+  if (round.phase === "settling" || !round.play) return { stage: round.phase === "settling" ? "settling" : "dealing", waitingOn: [] };
+  const step = nextStep(round.play);
+  switch (step.kind) {
+    case "deal-piles":
+      return { stage: "dealing", waitingOn: [] };
+    case "choose-action-pile":
+      return { stage: "action-pile", waitingOn: [] };
+    case "roll-dice":
+      return { stage: "dice", waitingOn: [] };
+    case "expose-player-dealer":
+      return { stage: "player-dealer", waitingOn: [] };
+    case "set-hands":
+      return { stage: "setting", waitingOn: [...step.seats] };
+    case "show-cards":
+      return { stage: "showing", waitingOn: [...step.seats] };
+    case "complete":
+      return { stage: "settling", waitingOn: [] };
+  }
+}
+
+function publicLastRound(r: CompletedPaiGowRound | null): PublicLastRound | null {
+  if (!r) return null;
+  return {
+    handNumber: r.handNumber,
+    playerDealerSeat: r.playerDealerSeat,
+    shown: r.shown,
+    results: r.results,
+    envy: r.envy,
+    paiGowPush: r.paiGowPush,
+    bankBefore: r.bankBefore,
+    bankAfter: r.bankAfter,
+    actionSeat: r.actionSeat,
+    voided: r.voided,
+  };
+}
+
+export function paiGowDisplayView(state: PaiGowTableState): PaiGowDisplayView {
+  const settings = state.settings;
+  if (!settings) throw new Error("the table has no settings yet");
+  const { game } = paiGowGameOf(settings);
+  const round = state.round;
+  const play = round?.play ?? null;
+  const settled = round?.phase === "settling" && round.settlement && play ? round.settlement : null;
+  const { stage, waitingOn } = stageOf(state);
+  const table = play && play.dealt ? paiGowDisplay(play) : null;
+  return {
+    role: "display",
+    family: "pai-gow-poker",
+    ...tablePublicView(state),
+    gameName: game.name,
+    bonuses: { fortune: game.fortune !== null, envy: game.envy !== null, aceHigh: game.aceHigh !== null },
+    table,
+    stage,
+    waitingOn,
+    handSeats: play ? play.hands.map((h) => h.seat) : [...new Set((round?.wagers ?? []).filter((w) => w.bet === "game" && !w.backline).map((w) => w.seat))].sort((a, b) => a - b),
+    paiGowPush: play ? paiGowPush(play) : false,
+    results: settled && play ? seatResults(play, settled) : null,
+    envy: settled && play ? envyWins(settled, roundSummary(play)) : [],
+    actionSeat: round ? (round.settlement?.actionButton.seat ?? table?.actionSeat ?? null) : (state.lastRound?.actionSeat ?? null),
+    lastRound: round ? null : publicLastRound(state.lastRound),
+  };
+}
+
+const list = (seats: readonly number[]) => (seats.length === 1 ? `seat ${seats[0]}` : `seats ${seats.join(", ")}`);
+
+function knownCards(play: RoundState, seat: number): readonly Card[] | null {
+  return play.hands.find((h) => h.seat === seat)?.cards ?? null;
+}
+
+function roundNextAction(state: PaiGowTableState, round: PaiGowRoundInProgress, name: (bet: string) => string): PaiGowNextAction {
+  if (round.phase === "betting") {
+    return { command: "close-betting", label: "No more bets", hint: round.wagers.length ? "Closing betting fixes the fees to drop." : "Enter the wagers on the layout first." };
+  }
+  if (round.phase === "settling") return settlementNextAction(round, name);
+  const play = round.play;
+  if (!play) return { command: null, label: "Close betting", hint: "" };
+  const server = state.shoe?.source === "server";
+  const step = nextStep(play);
+  switch (step.kind) {
+    case "deal-piles":
+      return server
+        ? { step: "deal-piles", command: "deal-piles", label: "Deal the seven piles", hint: "The server shuffles the 53-card deck and deals seven piles of seven; the last four cards are discarded." }
+        : { step: "deal-piles", command: "deal-piles", label: "The seven piles are dealt", hint: "Deal seven piles of seven face down, left to right then right to left; the last four cards go to the discards. Tap when done." };
+    case "choose-action-pile":
+      return { step: "choose-action-pile", command: null, label: "Player-dealer: choose the action pile", hint: "Tap the pile the player-dealer picks, numbered 1 to 7 from your left." };
+    case "roll-dice":
+      return { step: "roll-dice", command: null, label: "Shake the dice", hint: "Tap the three dice's total: it places the action button and the action pile (the player-dealer at 1, 8 and 15)." };
+    case "expose-player-dealer":
+      return server
+        ? { step: "expose-player-dealer", command: "expose-player-dealer", label: "Turn over the player-dealer's hand", hint: "It is set the house way." }
+        : { step: "expose-player-dealer", command: null, label: "Turn over the player-dealer's hand", hint: "Enter its seven cards: the system sets it the house way.", cardsNeeded: true };
+    case "set-hands":
+      return {
+        step: "set-hands",
+        command: null,
+        label: `Set the hands: ${list(step.seats)}`,
+        hint: server ? "For each seat tap the two cards in front, or House way if the player asks." : "For each seat enter the seven cards, then tap the two in front, or House way if the player asks.",
+        seats: step.seats.map((seat) => ({ seat, cards: knownCards(play, seat) })),
+      };
+    case "show-cards":
+      return {
+        step: "show-cards",
+        command: null,
+        label: `Pai Gow: ${list(step.seats)} turn${step.seats.length === 1 ? "s" : ""} the cards over`,
+        hint: "Every game wager pushes; the bonuses are paid on the seven cards.",
+        seats: step.seats.map((seat) => ({ seat, cards: knownCards(play, seat) })),
+      };
+    case "complete":
+      return { command: "settle", label: "Settle the round", hint: "Shows who is paid, collected or returned, seat by seat from the action button." };
+  }
+}
+
+function dealerHands(play: RoundState | null, next: PaiGowNextAction): DealerHand[] {
+  if (!play) return [];
+  const inStep = new Set((next.seats ?? []).map((s) => s.seat));
+  return play.hands.map((h) => ({
+    seat: h.seat,
+    cards: h.set !== null || h.shown || inStep.has(h.seat) ? h.cards : null,
+    set:
+      h.set === null
+        ? null
+        : {
+            high: h.set.high,
+            low: h.set.low,
+            highName: describePaiGowHand(rankPaiGowFive(h.set.high, play.game.ranking)),
+            lowName: describePaiGowHand(rankPaiGowTwo(h.set.low)),
+            by: h.set.by,
+            foul: h.set.foul,
+          },
+    shown: h.shown,
+  }));
+}
+
+function undoable(state: PaiGowTableState, round: PaiGowRoundInProgress | null): boolean {
+  const last = round?.phase === "dealing" ? round.steps.at(-1) : undefined;
+  if (!last || !round || !state.settings) return false;
+  const server = state.shoe?.source === "server";
+  switch (last.kind) {
+    case "deal-piles":
+    case "choose-action-pile":
+    case "roll-dice":
+      return !server;
+    case "set-hand":
+    case "set-house-way":
+      return !(round.playerDealerShown && paiGowGameOf(state.settings).game.setOrder === "players-first");
+    case "expose-player-dealer":
+      return last.cards !== undefined;
+    case "show-cards":
+      return true;
+  }
+}
+
+export function paiGowDealerView(state: PaiGowTableState, role: "dealer" | "supervisor" = "dealer", display?: PaiGowDisplayView): PaiGowDealerView {
+  const base = display ?? paiGowDisplayView(state);
+  const settings = state.settings!;
+  const { game } = paiGowGameOf(settings);
+  const round = state.round;
+  const play = round?.play ?? null;
+  const name = (bet: string) => betName(game, bet);
+  const { role: _drop, ...rest } = base;
+  void _drop;
+  const bonusLimits = game.bonusMinimum === "table-minimum" ? null : { min: Math.min(game.bonusMinimum, settings.limits.max), max: settings.limits.max };
+  const next: PaiGowNextAction = tableNextAction(state) ?? (round ? roundNextAction(state, round, name) : { command: null, label: "", hint: "" });
+  const pd = play?.playerDealer;
+  return {
+    ...rest,
+    role,
+    players: seatedPlayers(state),
+    bets: [
+      ...placedBets(game).map((id) => ({ id, name: name(id), backline: true, limits: id === "game" ? null : bonusLimits })),
+      ...(game.envy ? Array.from({ length: settings.seats }, (_, k) => ({ id: envyBetId(k + 1), name: name(envyBetId(k + 1)), backline: true, limits: null, placed: "never" })) : []),
+    ],
+    wagers: (round?.wagers ?? []).map((w) => ({ ...w, betName: name(w.bet) })),
+    fees: { ...base.fees, ...feeTotals(round?.fees ?? null) },
+    next,
+    offer: bankOffer(state),
+    canUndo: undoable(state, round),
+    settlement: round ? settlementView(round) : null,
+    shoeInfo: shoeInfo(state.shoe),
+    corrections: round?.corrections ?? [],
+    dealtBy: state.shoe?.source === "server" ? "server" : "hand",
+    gameOptions: settings.gameOptions,
+    hands: dealerHands(play, next),
+    playerDealerHand:
+      pd?.set && pd.cards
+        ? {
+            cards: pd.cards,
+            high: pd.set.high,
+            low: pd.set.low,
+            highName: describePaiGowHand(rankPaiGowFive(pd.set.high, game.ranking)),
+            lowName: describePaiGowHand(rankPaiGowTwo(pd.set.low)),
+            row: pd.set.row,
+            line: pd.set.line,
+            why: pd.set.why,
+          }
+        : null,
+  };
+}
+
+export function paiGowSupervisorView(state: PaiGowTableState, dealerBase?: PaiGowDealerView): PaiGowSupervisorView {
+  const dealer = dealerBase ? { ...dealerBase, role: "supervisor" as const } : paiGowDealerView(state, "supervisor");
+  const play = state.round?.play ?? null;
+  const src = state.settings!.fee.option.source;
+  return {
+    ...dealer,
+    role: "supervisor",
+    recorded: play ? { playerDealer: play.playerDealer.cards, seats: play.hands.map((h) => ({ seat: h.seat, cards: h.cards })) } : null,
+    feeSource: `${src.file} L${src.lines}${src.note ? ` (${src.note})` : ""}`,
+  };
+}
+
+/** The three views, each made only when read: the dealer's on top of the display's, the supervisor's on top of the dealer's. */
+export function paiGowViews(state: PaiGowTableState): PaiGowViews {
+  return lazyViews({
+    display: () => paiGowDisplayView(state),
+    dealer: (display) => paiGowDealerView(state, "dealer", display),
+    supervisor: (dealer) => paiGowSupervisorView(state, dealer),
+  });
+}
