@@ -1,0 +1,299 @@
+/**
+ * decide for a Pai Gow Tiles table: a command and the table's state in, events or a refusal out.
+ * The shared table commands go to common/decide.ts (the game is dealt from no shoe); every step of
+ * the round (the dice, the stacks, a seat's setting, a player's hands turned over) is tried on the
+ * rules engine first, so a step the rules forbid is refused with the engine's own reason and the
+ * table stays exactly as it was.
+ */
+import {
+  describeStep,
+  nextStep,
+  paiGowTilesFeeRound,
+  PaiGowTilesRefusal,
+  seatOf,
+  settleRound,
+  shuffledWoodpile,
+  stackOf,
+  takeTile,
+  newTileShoe,
+  TileRefused,
+  tilesOut,
+  type HandSetting,
+  type PaiGowTilesGame,
+  type PaiGowTilesSettlement,
+  type RoundState,
+  type TileId,
+} from "../../pai-gow-tiles";
+import { accept, refuse, type CommandContext, type Decision, type Refusal } from "../machine";
+import { isShellCommand } from "../common/commands";
+import { bettingOpenRefusal, capitalise, completeHand, decideCloseBetting, decideOpenRound, decideShell, decideVoid, guard, snake, unfinishedSettlement, type ShellGame } from "../common/decide";
+import { decidePlaceWager, decideRemoveWager } from "../common/round-steps";
+import { PAI_GOW_TILES_COMMAND_ROLES, type PaiGowTilesCommand } from "./commands";
+import type { PaiGowTilesTableEvent } from "./events";
+import { paiGowTilesGameOf } from "./game-of";
+import { completedPaiGowTilesRound } from "./completed-round";
+import { ONE_SET, paiGowTilesSettingsFromConfig } from "./settings";
+import { applyStep, correctedSteps, enteredTiles, openPlay, replaySteps } from "./steps";
+import type { PaiGowTilesRoundInProgress, PaiGowTilesTableSettings, PaiGowTilesTableState, TilesStep } from "./state";
+
+type D = Decision<PaiGowTilesTableEvent>;
+type No = { ok: false; refusal: Refusal };
+
+/** The game as the shared logic sees it: dealt from no shoe, its tiles shuffled for every hand. */
+export const NO_SHOE = { shoe: "none" } as const;
+
+function shellGame(settings: PaiGowTilesTableSettings): ShellGame {
+  const { game } = paiGowTilesGameOf(settings);
+  return {
+    name: game.name,
+    ...NO_SHOE,
+    decks: [ONE_SET],
+    shoeSpec: () => {
+      throw new Error("Pai Gow Tiles has no shoe: the shell refuses every shoe command first");
+    },
+    burnAfter: () => 0,
+    settingsFrom: paiGowTilesSettingsFromConfig,
+  };
+}
+
+/** The rules engine's refusal in the table's words. */
+function ruleRefusal(error: unknown): No {
+  if (error instanceof PaiGowTilesRefusal) {
+    const code = error.code === "wrong-step" || error.code === "not-this-seat" ? "OUT_OF_ORDER" : snake(error.code.replace(/-/g, "_"));
+    return refuse(code, capitalise(error.message) + ".");
+  }
+  throw error;
+}
+
+/** The round after `steps`, or the engine's refusal of the first it will not take. */
+function tryTaking(play: RoundState, steps: readonly TilesStep[]): { ok: true; play: RoundState } | No {
+  try {
+    return { ok: true, play: steps.reduce(applyStep, play) };
+  } catch (error) {
+    return ruleRefusal(error);
+  }
+}
+
+function dealing(round: PaiGowTilesRoundInProgress | null): { round: PaiGowTilesRoundInProgress; play: RoundState } | No {
+  if (!round) return refuse("NO_ROUND", "Open betting first.");
+  if (round.phase === "betting") return refuse("BETTING_OPEN", "Close betting before the dice: the fees are dropped before the tiles are dealt.");
+  if (round.phase !== "dealing" || !round.play) return refuse("NOT_DEALING", "The hand is complete: settle it.");
+  return { round, play: round.play };
+}
+
+const taken = (...steps: TilesStep[]): D => accept<PaiGowTilesTableEvent>(...steps.map((step) => ({ type: "StepTaken" as const, step })));
+
+export function decidePaiGowTiles(state: PaiGowTilesTableState, command: PaiGowTilesCommand, ctx: CommandContext): D {
+  const settings = state.settings;
+  const refused = guard(state, command, ctx, PAI_GOW_TILES_COMMAND_ROLES);
+  if (refused || !settings) return refused ?? refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
+  if (isShellCommand(command)) return decideShell(state, command, ctx, shellGame(settings));
+  const round = state.round;
+  const { game, rules } = paiGowTilesGameOf(settings);
+
+  switch (command.type) {
+    case "end-shoe":
+      return refuse("NO_SHOE_HERE", `${game.name} is not dealt from a shoe.`);
+
+    case "tile-source":
+      if (round) return refuse("ROUND_IN_PROGRESS", "Change where the tiles come from between hands.");
+      if (state.tiles.source === command.source) return accept();
+      return accept<PaiGowTilesTableEvent>({ type: "TileSourceSet", source: command.source, by: ctx.actor.id });
+
+    case "open-betting":
+      return decideOpenRound(state, ctx, NO_SHOE);
+
+    case "place-wager": {
+      const closed = bettingOpenRefusal(round, ctx.now);
+      if (closed || !round) return closed ?? refuse("NO_ROUND", "Open betting first.");
+      return decidePlaceWager({ ...state, settings, round }, command, rules) as D;
+    }
+
+    case "remove-wager":
+      return decideRemoveWager(state, command.wagerId, rules);
+
+    case "close-betting": {
+      if (!round || round.phase !== "betting") return refuse("NOT_BETTING", "Betting is not open.");
+      if (round.wagers.length > 0) {
+        try {
+          openPlay(game, settings.seats, round);
+        } catch (error) {
+          if (error instanceof PaiGowTilesRefusal) return refuse("ROUND_NOT_PLAYABLE", capitalise(error.message) + ".");
+          throw error;
+        }
+      }
+      // "Collected prior to tiles being dealt" (seed 004 L1976, L1984): fixed and dropped at no more bets.
+      return decideCloseBetting(state, paiGowTilesFeeRound(round.playerDealerSeat, round.wagers), ctx);
+    }
+
+    case "roll-dice": {
+      const d = dealing(round);
+      if (!("play" in d)) return d;
+      const next = nextStep(d.play);
+      if (next.kind !== "roll-dice") return refuse("OUT_OF_ORDER", `Not now: ${describeStep(next)}.`);
+      if (command.total !== undefined) return taken({ kind: "dice", total: command.total, source: "dealer" });
+      if (d.round.source !== "server") return refuse("DICE_NEEDED", "Enter the total of the three dice the player-dealer threw (3 to 18).");
+      const dice = [ctx.random.int(6) + 1, ctx.random.int(6) + 1, ctx.random.int(6) + 1] as const;
+      return taken({ kind: "dice", total: dice[0] + dice[1] + dice[2], source: "server", dice });
+    }
+
+    case "deal-stacks":
+      return decideDeal(dealing(round), ctx);
+
+    case "set-hands":
+      return decideSetting(dealing(round), command);
+
+    case "expose-hands":
+      return decideExposure(dealing(round), command);
+
+    case "undo-card":
+      return decideUndo(round);
+
+    case "settle": {
+      const d = dealing(round);
+      if (!("play" in d)) return d;
+      const next = nextStep(d.play);
+      if (next.kind !== "complete") return refuse("HAND_NOT_COMPLETE", `The hand is not complete: ${describeStep(next)}.`);
+      let settlement: PaiGowTilesSettlement;
+      try {
+        settlement = settleRound(d.play);
+      } catch (error) {
+        return ruleRefusal(error);
+      }
+      if (!settlement.conservation.ok) return refuse("INTERNAL_MONEY_CHECK", "The settlement does not balance; nothing was changed. Call the floor.");
+      return accept<PaiGowTilesTableEvent>({ type: "RoundSettled", settlement });
+    }
+
+    case "end-round": {
+      const unfinished = unfinishedSettlement(round);
+      if (unfinished || !round?.settlement || !round.play) return unfinished ?? refuse("NOT_SETTLING", "Settle the round first.");
+      const complete = completeHand(state, ctx);
+      if (!complete.ok) return complete;
+      return accept<PaiGowTilesTableEvent>({ type: "RoundCompleted", round: completedPaiGowTilesRound(round, round.play, round.settlement), at: ctx.now }, ...complete.events);
+    }
+
+    case "void-round":
+      return decideVoid(state, command.reason, ctx);
+
+    case "correct-tile":
+      return decideCorrection(state, command, ctx, game);
+  }
+}
+
+/** Every stack at once, counterclockwise from the seat the dice landed on: face down, or from the server's woodpile. */
+function decideDeal(at: ReturnType<typeof dealing>, ctx: CommandContext): D {
+  if (!("play" in at)) return at;
+  const { round } = at;
+  let play = at.play;
+  const first = nextStep(play);
+  if (first.kind !== "deal") return refuse("OUT_OF_ORDER", `Not now: ${describeStep(first)}.`);
+  const events: PaiGowTilesTableEvent[] = [];
+  let woodpile = round.woodpile;
+  if (round.source === "server" && woodpile === null) {
+    woodpile = shuffledWoodpile(ctx.random);
+    events.push({ type: "WoodpileShuffled", woodpile });
+  }
+  for (let next = nextStep(play); next.kind === "deal"; next = nextStep(play)) {
+    const step: TilesStep = { kind: "deal", seat: next.seat, stack: next.stack, tiles: woodpile ? stackOf(woodpile, next.stack) : null };
+    const tried = tryTaking(play, [step]);
+    if (!tried.ok) return tried;
+    play = tried.play;
+    events.push({ type: "StepTaken", step });
+  }
+  return accept(...events);
+}
+
+/** The hand setting a command asks for, or why it cannot be one. */
+function settingOf(command: Extract<PaiGowTilesCommand, { type: "set-hands" }>): HandSetting | No {
+  const { high, low, tiles } = command;
+  if (command.by === "house-way") {
+    if (high || low) return refuse("BAD_SETTING", "The house way sets the four tiles itself: give the four tiles, not a high and a low hand.");
+    return tiles ? { by: "house-way", tiles } : { by: "house-way" };
+  }
+  if (tiles) return refuse("BAD_SETTING", "A player's own setting gives its high hand and its low hand (two tiles each).");
+  if ((high === undefined) !== (low === undefined)) return refuse("BAD_SETTING", "Give both hands: the high hand and the low hand.");
+  return high && low ? { by: "player", high, low } : { by: "player" };
+}
+
+/** A seat sets its hands; the tiles given are recorded as the ids the rules read them as. */
+function decideSetting(at: ReturnType<typeof dealing>, command: Extract<PaiGowTilesCommand, { type: "set-hands" }>): D {
+  if (!("play" in at)) return at;
+  const asked = settingOf(command);
+  if ("ok" in asked) return asked;
+  let after: RoundState;
+  try {
+    after = applyStep(at.play, { kind: "set", seat: command.seat, setting: asked });
+  } catch (error) {
+    return ruleRefusal(error);
+  }
+  const seat = seatOf(after, command.seat)!;
+  const setting: HandSetting =
+    asked.by === "house-way"
+      ? asked.tiles
+        ? { by: "house-way", tiles: [...(seat.tiles ?? [])] }
+        : asked
+      : asked.high && seat.split
+        ? { by: "player", high: [...seat.split.high], low: [...seat.split.low] }
+        : asked;
+  return taken({ kind: "set", seat: command.seat, setting });
+}
+
+/** A player's hands turned over: given when the system does not know them (or to check them when it does). */
+function decideExposure(at: ReturnType<typeof dealing>, command: Extract<PaiGowTilesCommand, { type: "expose-hands" }>): D {
+  if (!("play" in at)) return at;
+  if ((command.high === undefined) !== (command.low === undefined)) return refuse("BAD_SETTING", "Give both hands: the high hand and the low hand.");
+  const known = seatOf(at.play, command.seat)?.split ?? null;
+  const given = command.high && command.low ? { high: command.high as TileId[], low: command.low as TileId[] } : null;
+  let after: RoundState;
+  try {
+    after = applyStep(at.play, { kind: "expose", seat: command.seat, high: given?.high ?? null, low: given?.low ?? null });
+  } catch (error) {
+    return ruleRefusal(error);
+  }
+  const split = seatOf(after, command.seat)!.split!;
+  // Hands the system knew are recorded as known; hands given now, as the ids the rules read.
+  return taken({ kind: "expose", seat: command.seat, high: known ? null : [...split.high], low: known ? null : [...split.low] });
+}
+
+/** Was this step made by the server (its dice, its woodpile's stacks)? Those are never taken back. */
+function byServer(step: TilesStep): boolean {
+  return (step.kind === "dice" && step.source === "server") || (step.kind === "deal" && step.tiles !== null);
+}
+
+/** The dealer's last step taken back; the stacks, dealt in one go, go back together. */
+function decideUndo(round: PaiGowTilesRoundInProgress | null): D {
+  if (!round || round.phase !== "dealing") return refuse("NOTHING_TO_UNDO", "There is nothing to take back.");
+  const last = round.steps.at(-1);
+  if (!last) return refuse("NOTHING_TO_UNDO", "There is nothing to take back.");
+  if (byServer(last)) return refuse("SERVER_STEP", "The server made that step: it cannot be taken back. A supervisor can void the round.");
+  let n = 1;
+  if (last.kind === "deal") while (round.steps[round.steps.length - 1 - n]?.kind === "deal") n++;
+  return accept<PaiGowTilesTableEvent>(...round.steps.slice(-n).reverse().map((step) => ({ type: "StepUndone" as const, step })));
+}
+
+/** A supervisor replaces a tile the dealer entered; the round is replayed with it and must still play. */
+function decideCorrection(state: PaiGowTilesTableState, command: Extract<PaiGowTilesCommand, { type: "correct-tile" }>, ctx: CommandContext, game: PaiGowTilesGame): D {
+  const round = state.round;
+  const settings = state.settings!;
+  if (!round?.play || (round.phase !== "dealing" && round.phase !== "settling")) return refuse("NO_TILES", "There are no tiles entered this hand to correct.");
+  if (round.source === "server") return refuse("SERVER_TILES", "The server dealt these tiles and knows them exactly: void the round instead.");
+  const entered = enteredTiles(round.steps);
+  const from = entered[command.index]?.tile;
+  if (from === undefined) return refuse("NO_SUCH_TILE", entered.length ? `There is no tile ${command.index + 1}: ${entered.length} tiles were entered this hand.` : "No tile has been entered this hand.");
+  let to: TileId;
+  try {
+    to = takeTile(newTileShoe(tilesOut(round.play).filter((t) => t !== from)), command.tile).tile;
+  } catch (error) {
+    if (error instanceof TileRefused) return refuse("TILE_REFUSED", capitalise(error.message) + ".");
+    throw error;
+  }
+  if (to === from) return refuse("SAME_TILE", "That is the tile already on record.");
+  const steps = correctedSteps(round.steps, command.index, to)!;
+  try {
+    replaySteps(game, settings.seats, round, steps);
+  } catch (error) {
+    const why = ruleRefusal(error);
+    return refuse("CORRECTION_BREAKS_ROUND", `With ${to} the hand would not stand (${why.refusal.message}) Void the round instead.`);
+  }
+  return accept<PaiGowTilesTableEvent>({ type: "CardCorrected", index: command.index, from, to, reason: command.reason, approvedBy: ctx.actor.id });
+}

@@ -1,0 +1,310 @@
+/**
+ * The floor's view of a Pai Gow Tiles table (seed 004 L744-815): its replay frames (the dice, every
+ * seat's tiles and hands as recorded, face down or not, the results, the ledger with the rule behind
+ * each line), its events in words, and its rounds and game, with the filing lines of every rule,
+ * for the regulator.
+ */
+import { formatCents } from "../../money";
+import {
+  describeHand,
+  describeTile,
+  handOf,
+  houseWayPairRules,
+  nextStep,
+  STANDARD_WAY_SOURCES,
+  type PaiGowTilesSettlement,
+  type RoundState,
+  type TileId,
+} from "../../pai-gow-tiles";
+import { exportedFees, exportedSettlement, exportedWager, feeLineViews, feeOptionText, type ExportedRoundBase, type FloorRecords, type GameRecord, type LedgerLineView, type ReplayFrameBase, type RoundListWords } from "../common/floor-records";
+import { describeCommonEvent, isCommonEvent } from "../common/floor-words";
+import type { PaiGowTilesTableEvent } from "./events";
+import { betName, paiGowTilesGameOf } from "./game-of";
+import { applyStep, openPlay } from "./steps";
+import type { CompletedPaiGowTilesRound, CompletedTilesHands, PaiGowTilesRoundInProgress, PaiGowTilesTableSettings, PaiGowTilesTableState, TilesStep, TileSource } from "./state";
+import { paiGowTilesSupervisorView, type TilesOnRecord, type TilesSeatView } from "./views";
+
+export interface PaiGowTilesReplayFrame extends ReplayFrameBase {
+  readonly family: "pai-gow-tiles";
+  readonly source: TileSource | null;
+  readonly dice: number | null;
+  readonly landedOn: number | null;
+  /** Each seat as the table showed it (hands only once turned over) ... */
+  readonly hands: readonly TilesSeatView[];
+  /** ... and as recorded: every tile the system had, face down or not. */
+  readonly recorded: readonly TilesOnRecord[];
+  readonly woodpile: readonly TileId[] | null;
+  /** The finished round, once it is complete. */
+  readonly result: CompletedPaiGowTilesRound | null;
+}
+
+export interface ExportedTilesSeat {
+  readonly seat: number;
+  readonly role: "player" | "player-dealer";
+  readonly stack: number | null;
+  readonly tiles: readonly TileId[] | null;
+  readonly high: readonly TileId[] | null;
+  readonly low: readonly TileId[] | null;
+  readonly highText: string | null;
+  readonly lowText: string | null;
+  readonly setBy: "player" | "house-way" | null;
+  readonly exposed: boolean;
+}
+
+export interface ExportedPaiGowTilesRound extends ExportedRoundBase {
+  readonly family: "pai-gow-tiles";
+  /** The dealer's tile pad, or the server's woodpile. */
+  readonly source: TileSource;
+  readonly dice: number | null;
+  /** The server's woodpile for the hand, stack 1 first (its own source only). */
+  readonly woodpile: readonly TileId[] | null;
+  readonly seats: readonly ExportedTilesSeat[];
+  /** Every step of the round after betting closed, as recorded: the dice, the stacks, the settings, the hands turned over. */
+  readonly steps: readonly TilesStep[];
+  readonly result: { readonly dice: number; readonly actionSeat: number; readonly playerDealer: CompletedTilesHands; readonly hands: readonly CompletedTilesHands[] } | null;
+}
+
+/** What a finished round's stored summary gives the history list. */
+export interface PaiGowTilesResultFields {
+  readonly family: "pai-gow-tiles";
+  readonly dice: number | null;
+  readonly playerDealer: CompletedTilesHands | null;
+  readonly hands: readonly CompletedTilesHands[];
+}
+
+// ------------------------------------------------------------------------------------------------
+// Words
+
+/** "6-6 3-6": the faces, as the dealer reads the tiles. */
+export function facesOf(tiles: readonly TileId[]): string {
+  return tiles.map((t) => t.replace(/[ab]$/, "")).join(" ");
+}
+
+function handsWords(high: readonly TileId[], low: readonly TileId[]): string {
+  return `${describeHand(handOf(high))} (${facesOf(high)}) / ${describeHand(handOf(low))} (${facesOf(low)})`;
+}
+
+const OUTCOME_WORDS: Record<string, string> = { win: "wins", lose: "loses", push: "pushes" };
+
+/** The resolved wager of each ledger line, for the rule that decided it. */
+export function ledgerWithReasons(settlement: PaiGowTilesSettlement): LedgerLineView[] {
+  return settlement.walk.lines.map((line) => {
+    const w = settlement.wagers.find((r) => r.seat === line.seat && r.bet === line.bet && Boolean(r.backline) === Boolean(line.backline) && (r.bettor ?? null) === (line.bettor ?? null));
+    return w ? { ...line, because: w.because } : line;
+  });
+}
+
+function stepWords(step: TilesStep, before: RoundState | null, after: RoundState | null): string {
+  const pd = before?.table.pdSeat ?? after?.table.pdSeat ?? 0;
+  const whom = (seat: number) => (seat === pd ? "the player-dealer" : `seat ${seat}`);
+  const Whom = (seat: number) => (seat === pd ? "The player-dealer" : `Seat ${seat}`);
+  switch (step.kind) {
+    case "dice": {
+      const thrown = step.dice ? ` (${step.dice.join(" + ")}, the server's dice)` : "";
+      const button = after ? nextStep(after) : null;
+      const first = button?.kind === "deal" ? `: stack 1 to ${whom(button.seat)}` : "";
+      return `Dice ${step.total}${thrown}${first}`;
+    }
+    case "deal":
+      return `Stack ${step.stack} to ${whom(step.seat)}${step.tiles ? `: ${facesOf(step.tiles)} (server's woodpile)` : ", face down"}`;
+    case "set": {
+      const seat = after?.seats.find((s) => s.seat === step.seat);
+      const split = seat?.split;
+      if (step.setting.by === "house-way") return `${Whom(step.seat)} set the house way${split ? `: ${handsWords(split.high, split.low)}` : ""}`;
+      if (split && seat?.exposed) return `${Whom(step.seat)} set and turned over ${handsWords(split.high, split.low)}`;
+      return `${Whom(step.seat)} set the hands face down`;
+    }
+    case "expose": {
+      const seat = after?.seats.find((s) => s.seat === step.seat);
+      const split = seat?.split;
+      return `${Whom(step.seat)} turns over ${split ? handsWords(split.high, split.low) : "the hands"}`;
+    }
+  }
+}
+
+function completedWords(r: CompletedPaiGowTilesRound): string {
+  const hands = r.hands.map((h) => `seat ${h.seat} ${OUTCOME_WORDS[h.outcome ?? ""] ?? "—"} (${h.highText} / ${h.lowText})`).join(", ");
+  return `Hand ${r.handNumber} complete: dice ${r.dice}; player-dealer ${r.playerDealer.highText} / ${r.playerDealer.lowText}; ${hands || "no hands"}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
+}
+
+/** One line of plain words for an event. */
+export function describePaiGowTilesEvent(event: PaiGowTilesTableEvent, before: PaiGowTilesTableState, after: PaiGowTilesTableState = before): string {
+  // A correction is every family's event, but of a tile here.
+  if (event.type === "CardCorrected") return `Tile ${event.index + 1} corrected ${describeTile(event.from as TileId)} → ${describeTile(event.to as TileId)} by ${event.approvedBy}: ${event.reason}`;
+  if (isCommonEvent(event)) return describeCommonEvent(event, before);
+  switch (event.type) {
+    case "TileSourceSet":
+      return event.source === "server" ? `Tiles from the server's shuffled woodpile, set by ${event.by}` : `Tiles entered by the dealer on the tile pad, set by ${event.by}`;
+    case "WagerPlaced": {
+      const w = event.wager;
+      return `Wager ${w.id}: seat ${w.seat}${w.backline ? ` backline${w.bettor ? ` (${w.bettor})` : ""}` : ""} ${betName(w.bet)} ${formatCents(w.amount)}`;
+    }
+    case "WoodpileShuffled":
+      return "The server shuffled the tiles into eight stacks";
+    case "StepTaken":
+      return stepWords(event.step, before.round?.play ?? null, after.round?.play ?? null);
+    case "StepUndone":
+      return `Taken back: ${stepWords(event.step, after.round?.play ?? null, before.round?.play ?? null)}`;
+    case "RoundCompleted":
+      return completedWords(event.round);
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
+// Replay frames
+
+export function paiGowTilesFrame(state: PaiGowTilesTableState): PaiGowTilesReplayFrame | null {
+  if (!state.settings) return null;
+  const v = paiGowTilesSupervisorView(state);
+  const round = state.round;
+  const settlement = round?.settlement ?? null;
+  return {
+    family: "pai-gow-tiles",
+    status: v.status,
+    phase: v.phase,
+    handNumber: v.handNumber,
+    gameName: v.gameName,
+    playerDealer: v.playerDealer,
+    bank: v.bank,
+    wagers: v.wagers,
+    fees: { lines: feeLineViews(v.fees.lines), total: v.fees.total, option: feeOptionText(state.settings) },
+    settlement: v.settlement && settlement ? { ...v.settlement, lines: ledgerWithReasons(settlement) } : v.settlement,
+    actionSeat: v.actionSeat,
+    next: { label: v.next.label, hint: v.next.hint },
+    corrections: v.corrections,
+    source: v.roundSource,
+    dice: v.dice,
+    landedOn: v.landedOn,
+    hands: v.hands,
+    recorded: v.recorded,
+    woodpile: v.woodpile,
+    // The finished round once it is complete (not the previous one, after a void).
+    result: !round && v.lastRound && v.lastRound.handNumber === state.handNumber ? v.lastRound : null,
+  };
+}
+
+// ------------------------------------------------------------------------------------------------
+// The regulator's export
+
+export function paiGowTilesGameRecord(settings: PaiGowTilesTableSettings): GameRecord {
+  const { game } = paiGowTilesGameOf(settings);
+  const values = game.options as Record<string, unknown>;
+  const rules: { rule: string; text: string; source: string }[] = [
+    { rule: "tiles", text: "32 Chinese dominoes forming 16 pairs; a hand's value is its spots' right-hand digit", source: "seed 004 L754, L758-760" },
+    { rule: "ranking", text: "the standard ranking of tiles and pairs (the filing's chart is missing), Gee Joon counting 3 or 6", source: "seed 004 L764-784; docs/rules-decisions/pai-gow-tiles.md PGT-1 to PGT-5" },
+    { rule: "copies", text: "copies and two zero hands go to the player-dealer", source: "seed 004 L762" },
+    ...houseWayPairRules(game.houseWay).map((r) => ({ rule: "house-way", text: r.filed, source: r.source })),
+    ...Object.values(STANDARD_WAY_SOURCES).map((text) => ({ rule: "house-way", text, source: "docs/rules-decisions/pai-gow-tiles.md PGT-15 to PGT-17" })),
+    { rule: "dice", text: "three dice: the player-dealer at 1, 9 and 17, the other numbers clockwise; on the player-dealer the action button goes to the player on the house dealer's right", source: "seed 004 L810" },
+    { rule: "deal", text: `four tiles a seat counterclockwise from the seat the dice land on; vacant positions ${game.vacantPositions === "skipped" ? "skipped" : "dealt and set aside"}`, source: game.deal.source },
+    { rule: "setting", text: `players set first, the player-dealer last (${game.playerDealerSets === "house-way" ? "always the house way" : "its own way or the house way"})`, source: "seed 004 L804-806" },
+    { rule: "result", text: "both hands higher wins even money, one of each pushes, both lower loses", source: `${game.pays.source}` },
+    { rule: "settlement", text: "clockwise from the action button, seat to seat, to the extent the player-dealer's wager covers", source: "seed 004 L814" },
+    { rule: "fees", text: "per betting circle of every player and per hand from the player-dealer, before the tiles are dealt", source: "seed 004 L1976, L1984" },
+  ];
+  return {
+    id: game.id,
+    family: "pai-gow-tiles",
+    name: game.name,
+    rulesVersion: settings.rulesVersion,
+    filings: [{ seed: game.filing.seed, bgcId: game.filing.bgcId, lines: game.filing.lines }],
+    configured: settings.gameOptions,
+    options: Object.entries(game.optionNotes).map(([name, note]) => ({ name, value: values[name], values: note.values, source: note.source, why: note.why })),
+    rules,
+    seats: settings.seats,
+    decks: settings.decks,
+    limits: { minCents: settings.limits.min, maxCents: settings.limits.max },
+    rotationPolicy: settings.rotationPolicy,
+  };
+}
+
+function exportedSeats(play: RoundState | null): ExportedTilesSeat[] {
+  return (play?.seats ?? []).map((s) => ({
+    seat: s.seat,
+    role: s.role,
+    stack: s.stack,
+    tiles: s.tiles,
+    high: s.split?.high ?? null,
+    low: s.split?.low ?? null,
+    highText: s.split ? describeHand(handOf(s.split.high)) : null,
+    lowText: s.split ? describeHand(handOf(s.split.low)) : null,
+    setBy: s.setBy,
+    exposed: s.exposed,
+  }));
+}
+
+/** The round's steps replayed from the start (a round whose steps no longer replay exports none of them played). */
+function replayed(settings: PaiGowTilesTableSettings, round: PaiGowTilesRoundInProgress): RoundState | null {
+  if (round.play) return round.play;
+  try {
+    return round.wagers.length ? round.steps.reduce(applyStep, openPlay(paiGowTilesGameOf(settings).game, settings.seats, round)) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function exportedPaiGowTilesRound(round: PaiGowTilesRoundInProgress, settings: PaiGowTilesTableSettings, openedAt: Date): ExportedPaiGowTilesRound {
+  const fees = exportedFees(round.fees);
+  const play = replayed(settings, round);
+  const settlement = round.settlement;
+  return {
+    family: "pai-gow-tiles",
+    roundId: round.id,
+    handNumber: round.handNumber,
+    status: "in-progress",
+    openedAt: openedAt.toISOString(),
+    endedAt: null,
+    playerDealerSeat: round.playerDealerSeat,
+    bankHand: round.bankHand,
+    bankCents: round.bank,
+    feeOption: feeOptionText(settings),
+    source: round.source,
+    dice: play?.dice ?? null,
+    woodpile: round.woodpile,
+    seats: exportedSeats(play),
+    steps: round.steps,
+    wagers: round.wagers.map(exportedWager),
+    fees,
+    feeTotalCents: fees.reduce((sum, f) => sum + f.cents, 0),
+    settlement: exportedSettlement(settlement, settlement ? ledgerWithReasons(settlement) : undefined),
+    result: null,
+    corrections: round.corrections,
+    voidReason: null,
+    voidedBy: null,
+  };
+}
+
+function withPaiGowTilesResult(r: ExportedPaiGowTilesRound, completed: CompletedPaiGowTilesRound, at: Date): ExportedPaiGowTilesRound {
+  return {
+    ...r,
+    status: "complete",
+    endedAt: at.toISOString(),
+    result: { dice: completed.dice, actionSeat: completed.actionSeat, playerDealer: completed.playerDealer, hands: completed.hands },
+  };
+}
+
+function paiGowTilesResultFields(result: unknown): PaiGowTilesResultFields {
+  const r = (result ?? null) as Partial<CompletedPaiGowTilesRound> | null;
+  return { family: "pai-gow-tiles", dice: r?.dice ?? null, playerDealer: r?.playerDealer ?? null, hands: r?.hands ?? [] };
+}
+
+function paiGowTilesListWords(r: PaiGowTilesResultFields): RoundListWords {
+  const pd = r.playerDealer;
+  if (!pd) return { result: "In play", cards: "—" };
+  const hands = r.hands.map((h) => `seat ${h.seat} ${OUTCOME_WORDS[h.outcome ?? ""] ?? "—"}`);
+  return {
+    result: `Player-dealer ${pd.highText} / ${pd.lowText}${hands.length ? `; ${hands.join(", ")}` : ""}`,
+    cards: [`Dice ${r.dice ?? "—"}`, `PD ${facesOf(pd.high)} / ${facesOf(pd.low)}`, ...r.hands.map((h) => `seat ${h.seat}: ${facesOf(h.high)} / ${facesOf(h.low)}`)].join(" · "),
+  };
+}
+
+/** The floor's records of a Pai Gow Tiles table. */
+export const paiGowTilesFloor: FloorRecords<PaiGowTilesTableState, PaiGowTilesTableEvent, PaiGowTilesReplayFrame, ExportedPaiGowTilesRound, PaiGowTilesResultFields> = {
+  frame: paiGowTilesFrame,
+  describe: describePaiGowTilesEvent,
+  gameRecord: paiGowTilesGameRecord,
+  exportRound: exportedPaiGowTilesRound,
+  withResult: (exported, event, at) => (event.type === "RoundCompleted" ? withPaiGowTilesResult(exported, event.round, at) : exported),
+  resultFields: paiGowTilesResultFields,
+  listWords: paiGowTilesListWords,
+};

@@ -1,0 +1,36 @@
+/** Drives a Pai Gow Tiles table through decide/evolve in tests, as the server would. */
+import { TableDriver } from "../common/test-kit";
+import type { TableConfigInput } from "../common/settings";
+import type { PaiGowTilesCommand } from "./commands";
+import type { PaiGowTilesTableEvent } from "./events";
+import { paiGowTilesMachine } from "./machine";
+import { paiGowTilesSettingsFromConfig } from "./settings";
+import { EMPTY_PAI_GOW_TILES_TABLE, type PaiGowTilesTableState } from "./state";
+import type { PaiGowTilesViews } from "./views";
+
+export { DEALER, SUPERVISOR } from "../common/test-kit";
+
+export class TilesTable extends TableDriver<PaiGowTilesTableState, PaiGowTilesCommand, PaiGowTilesTableEvent, PaiGowTilesViews> {
+  constructor(config: Partial<TableConfigInput> = {}) {
+    // Option 1: $1 a circle, $2 from the player-dealer; the room posts limits between $5-$50 and $100-$2,000 (L1978-1982).
+    const settings = paiGowTilesSettingsFromConfig({
+      tableId: "pgt1",
+      name: "Pai Gow Tiles test table",
+      gameId: "pai-gow-tiles",
+      seats: 8,
+      minWagerCents: 500,
+      maxWagerCents: 50_000,
+      feeScheduleId: "pai-gow-tiles",
+      feeOptionId: "1",
+      ...config,
+    });
+    super(paiGowTilesMachine, EMPTY_PAI_GOW_TILES_TABLE, { type: "TableOpened", settings, at: Date.parse("2026-11-26T20:00:00Z") });
+  }
+
+  /** Betting open with these seated wagers (seat → dollars), closed: the fees fixed, the dice next. */
+  wagers(stakes: Readonly<Record<number, number>>): this {
+    this.do({ type: "open-betting" });
+    for (const [seat, dollars] of Object.entries(stakes)) this.do({ type: "place-wager", seat: Number(seat), bet: "main", amount: dollars * 100 });
+    return this.do({ type: "close-betting" });
+  }
+}

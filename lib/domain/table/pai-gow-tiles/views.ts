@@ -1,0 +1,344 @@
+/**
+ * The views of a Pai Gow Tiles table by role. The display view is built from public facts only
+ * (`visibleRound`): the dice and the action button, which seats have their stack and have set, the
+ * player-dealer's hands once set (they are turned over as set), each player's hands and result once
+ * turned over. It never holds a tile still face down, even one the system knows (the server's
+ * woodpile, a house-way setting), nor player names or staff data. The dealer's view adds the
+ * wagers, the fees, the next step with what it needs, and the tiles the dealer has on record or
+ * must see to enter a step; the supervisor's adds every tile as recorded and the server's woodpile.
+ */
+import type { BankWalkLine } from "../../bank-walk";
+import type { FeeLine } from "../../fees";
+import type { Cents } from "../../money";
+import {
+  dealOrder,
+  nextStep,
+  seatOf,
+  tilesOut,
+  visibleRound,
+  type RoundState,
+  type StackTo,
+  type TileId,
+  type VisibleHands,
+  type WagerOutcome,
+} from "../../pai-gow-tiles";
+import { lazyViews } from "../machine";
+import { bankOffer, feeTotals, seatedPlayers, settlementNextAction, settlementView, tableNextAction, tablePublicView, type NextAction, type TablePublicView } from "../common/views";
+import { NO_SHOE } from "./decide";
+import { betName, paiGowTilesGameOf } from "./game-of";
+import { enteredTiles } from "./steps";
+import type { CompletedPaiGowTilesRound, PaiGowTilesRoundInProgress, PaiGowTilesTableState, PaiGowTilesWagerEntry, TileSource } from "./state";
+
+/** A seat in play this hand, as everyone may see it. */
+export interface TilesSeatView {
+  readonly seat: number;
+  readonly role: "player" | "player-dealer";
+  /** The woodpile stack it took (1 = the first dealt); null until dealt. */
+  readonly stack: number | null;
+  readonly set: boolean;
+  /** Set by the house dealer the house way. */
+  readonly byHouseWay: boolean;
+  /** The two hands once turned over, with their names; null while face down. */
+  readonly hands: VisibleHands | null;
+  /** A player's result, once its hands and the player-dealer's are turned over. */
+  readonly result: WagerOutcome | null;
+}
+
+/** Whose move it is, as the wall says it. */
+export type TilesTurn =
+  | { readonly kind: "dice" }
+  | { readonly kind: "deal"; readonly firstSeat: number }
+  | { readonly kind: "set"; readonly seats: readonly number[] }
+  | { readonly kind: "player-dealer"; readonly seat: number }
+  | { readonly kind: "expose"; readonly seat: number }
+  | { readonly kind: "settle" };
+
+export interface PaiGowTilesDisplayView extends TablePublicView {
+  readonly role: "display";
+  readonly family: "pai-gow-tiles";
+  readonly gameName: string;
+  /** The three dice's total this hand, once thrown. */
+  readonly dice: number | null;
+  /** The seat the dice landed on: it took the first stack. */
+  readonly landedOn: number | null;
+  /** The action button: settlement starts there. */
+  readonly actionSeat: number | null;
+  /** The seats in play this hand, the player-dealer's included, in seat order. */
+  readonly hands: readonly TilesSeatView[];
+  readonly turn: TilesTurn | null;
+  /** The last finished hand, while no hand is being played. */
+  readonly lastRound: CompletedPaiGowTilesRound | null;
+}
+
+/** A seat's tiles as the system has them on record (staff only). */
+export interface TilesOnRecord {
+  readonly seat: number;
+  readonly role: "player" | "player-dealer";
+  readonly stack: number | null;
+  /** Its four tiles, where the dealer may see them now; null otherwise. */
+  readonly tiles: readonly TileId[] | null;
+  /** Its two hands, where known to the dealer (set the house way, turned over, the player-dealer's). */
+  readonly split: { readonly high: readonly TileId[]; readonly low: readonly TileId[] } | null;
+  readonly setBy: "player" | "house-way" | null;
+  readonly exposed: boolean;
+}
+
+export interface PaiGowTilesNextAction extends NextAction {
+  /** The rules engine's step while the hand is played. */
+  readonly step?: "roll-dice" | "deal" | "set-hands" | "player-dealer-sets" | "expose" | "complete";
+  /** The dice: the server throws them (its own woodpile), or the dealer enters the total. */
+  readonly serverRolls?: boolean;
+  /** The stacks in dealing order (the deal). */
+  readonly stacks?: readonly StackTo[];
+  /** The players still to set, in any order. */
+  readonly seats?: readonly number[];
+  /** The seat this step is about: the player-dealer setting, the player turning over. */
+  readonly seat?: number;
+  /** That seat's four tiles when the server dealt them: the dealer taps the split instead of entering tiles. */
+  readonly known?: readonly TileId[] | null;
+  /** The player-dealer's hands are always set the house way at this table (option playerDealerSets). */
+  readonly houseWayOnly?: boolean;
+}
+
+export interface PaiGowTilesDealerView extends Omit<PaiGowTilesDisplayView, "role"> {
+  readonly role: "dealer" | "supervisor";
+  readonly players: readonly { readonly seat: number; readonly name: string | null }[];
+  readonly bets: readonly { readonly id: string; readonly name: string; readonly backline: boolean; readonly limits: { readonly min: Cents; readonly max: Cents } | null }[];
+  readonly wagers: readonly (PaiGowTilesWagerEntry & { readonly betName: string })[];
+  readonly fees: TablePublicView["fees"] & { readonly lines: readonly FeeLine[] | null; readonly total: Cents | null };
+  readonly next: PaiGowTilesNextAction;
+  readonly offer: { readonly offeredTo: number; readonly declined: readonly number[] } | null;
+  readonly canUndo: boolean;
+  readonly settlement: {
+    readonly lines: readonly BankWalkLine[];
+    readonly settledLines: number;
+    readonly bankBefore: Cents;
+    readonly bankAfter: Cents;
+    readonly pdNet: Cents;
+    readonly actionSeat: number;
+    readonly exhaustedAfter: number | null;
+  } | null;
+  /** No shoe at a table of tiles. */
+  readonly shoeInfo: null;
+  readonly corrections: PaiGowTilesRoundInProgress["corrections"];
+  /** Where the tiles come from at this table. */
+  readonly tileSource: TileSource;
+  /** This hand's source (the table's when it opened). */
+  readonly roundSource: TileSource | null;
+  readonly onRecord: readonly TilesOnRecord[];
+  /** Tiles out this hand as the system knows them (the pad greys out a face whose copies are all out). */
+  readonly tilesOut: readonly TileId[];
+  /** The tiles the dealer entered this hand, in order (a supervisor corrects one by its index). */
+  readonly entered: readonly { readonly index: number; readonly tile: TileId }[];
+}
+
+export interface PaiGowTilesSupervisorView extends PaiGowTilesDealerView {
+  readonly role: "supervisor";
+  /** Every seat's tiles and hands as recorded, face down or not. */
+  readonly recorded: readonly TilesOnRecord[];
+  /** The server's woodpile for this hand (its own source), stack 1 first. */
+  readonly woodpile: readonly TileId[] | null;
+  readonly feeSource: string;
+}
+
+export interface PaiGowTilesViews {
+  readonly dealer: PaiGowTilesDealerView;
+  readonly display: PaiGowTilesDisplayView;
+  readonly supervisor: PaiGowTilesSupervisorView;
+}
+
+function turnOf(play: RoundState): TilesTurn | null {
+  const step = nextStep(play);
+  switch (step.kind) {
+    case "roll-dice":
+      return { kind: "dice" };
+    case "deal":
+      return { kind: "deal", firstSeat: step.seat };
+    case "set-hands":
+      return { kind: "set", seats: step.seats };
+    case "player-dealer-sets":
+      return { kind: "player-dealer", seat: step.seat };
+    case "expose":
+      return { kind: "expose", seat: step.seat };
+    case "complete":
+      return { kind: "settle" };
+  }
+}
+
+function seatViews(play: RoundState): TilesSeatView[] {
+  const visible = visibleRound(play);
+  return visible.seats.map((s) => ({
+    seat: s.seat,
+    role: s.role,
+    stack: seatOf(play, s.seat)?.stack ?? null,
+    set: s.set,
+    byHouseWay: s.byHouseWay,
+    hands: s.hands,
+    result: s.result,
+  }));
+}
+
+export function paiGowTilesDisplayView(state: PaiGowTilesTableState): PaiGowTilesDisplayView {
+  const settings = state.settings;
+  if (!settings) throw new Error("the table has no settings yet");
+  const { game } = paiGowTilesGameOf(settings);
+  const round = state.round;
+  const play = round?.play ?? null;
+  const visible = play ? visibleRound(play) : null;
+  return {
+    role: "display",
+    family: "pai-gow-tiles",
+    ...tablePublicView(state),
+    // No shoe: the woodpile is shuffled for every hand; the hands played from this source, nothing to count down.
+    shoe: { hands: state.tiles.hands, cardsRemaining: null, cutCardOut: false },
+    gameName: game.name,
+    dice: visible?.dice ?? null,
+    landedOn: visible?.landedOn ?? (round ? null : (state.lastRound?.landedOn ?? null)),
+    actionSeat: visible?.actionSeat ?? (round ? null : (state.lastRound?.actionSeat ?? null)),
+    hands: play ? seatViews(play) : [],
+    turn: play && round?.phase === "dealing" ? turnOf(play) : null,
+    lastRound: round ? null : state.lastRound,
+  };
+}
+
+const who = (seat: number, pdSeat: number) => (seat === pdSeat ? "the player-dealer" : `seat ${seat}`);
+
+function stacksHint(stacks: readonly StackTo[], pdSeat: number): string {
+  return `Counterclockwise: ${stacks.map((s) => `stack ${s.stack} to ${s.inPlay ? who(s.seat, pdSeat) : `seat ${s.seat} (vacant: set it aside)`}`).join(", ")}.`;
+}
+
+function roundNextAction(round: PaiGowTilesRoundInProgress): PaiGowTilesNextAction {
+  if (round.phase === "betting") {
+    return { command: "close-betting", label: "No more bets", hint: round.wagers.length ? "Closing betting fixes the fees: drop them before the dice." : "Enter the wagers on the layout first." };
+  }
+  if (round.phase === "settling") return settlementNextAction(round, betName);
+  const play = round.play;
+  if (!play) return { command: null, label: "Close betting", hint: "" };
+  const step = nextStep(play);
+  const server = round.source === "server";
+  const pd = round.playerDealerSeat;
+  switch (step.kind) {
+    case "roll-dice":
+      return server
+        ? { command: "roll-dice", step: step.kind, serverRolls: true, label: "Roll the dice", hint: "The server throws three dice for the player-dealer: the total places the first stack and the action button." }
+        : { command: null, step: step.kind, serverRolls: false, label: "Enter the dice total", hint: "The player-dealer shakes the cup: tap the total of the three dice." };
+    case "deal": {
+      const stacks = dealOrder(play);
+      return {
+        command: "deal-stacks",
+        step: step.kind,
+        stacks,
+        label: server ? "Deal the stacks from the woodpile" : `Deal the stacks: stack 1 to ${who(step.seat, pd)}`,
+        hint: server ? `The server shuffled the tiles. ${stacksHint(stacks, pd)}` : `Four tiles a stack, face down. ${stacksHint(stacks, pd)}`,
+      };
+    }
+    case "set-hands":
+      return {
+        command: null,
+        step: step.kind,
+        seats: step.seats,
+        label: `Players set their hands: seat${step.seats.length > 1 ? "s" : ""} ${step.seats.join(", ")}`,
+        hint: "Tap Set as each player sets face down, or House way to set a player's tiles for them. The player-dealer sets last.",
+      };
+    case "player-dealer-sets": {
+      const houseWayOnly = play.game.playerDealerSets === "house-way";
+      return {
+        command: null,
+        step: step.kind,
+        seat: step.seat,
+        known: server ? (seatOf(play, step.seat)?.tiles ?? null) : null,
+        houseWayOnly,
+        label: houseWayOnly ? "Set the player-dealer's tiles the house way" : "The player-dealer sets: enter the high and low hands",
+        hint: "The player-dealer's hands are turned over as they are set.",
+      };
+    }
+    case "expose": {
+      const seat = seatOf(play, step.seat);
+      if (seat?.split) {
+        return { command: "expose-hands", step: step.kind, seat: step.seat, label: `Turn over seat ${step.seat}'s hands`, hint: "Set the house way: the hands are on record. Compare them with the player-dealer's." };
+      }
+      return {
+        command: null,
+        step: step.kind,
+        seat: step.seat,
+        known: server ? (seat?.tiles ?? null) : null,
+        label: `Turn over seat ${step.seat}: enter the high and low hands`,
+        hint: "In settlement order, clockwise from the action button.",
+      };
+    }
+    case "complete":
+      return { command: "settle", step: step.kind, label: "Settle the round", hint: "Shows who is paid, collected or returned, seat by seat clockwise from the action button." };
+  }
+}
+
+function onRecord(play: RoundState | null, next: PaiGowTilesNextAction, everything: boolean): TilesOnRecord[] {
+  if (!play) return [];
+  return play.seats.map((s) => {
+    const splitShown = everything || s.exposed || s.setBy === "house-way";
+    const tilesShown = everything || splitShown || (next.seat === s.seat && next.known !== undefined && next.known !== null);
+    return {
+      seat: s.seat,
+      role: s.role,
+      stack: s.stack,
+      tiles: tilesShown ? s.tiles : null,
+      split: splitShown ? s.split : null,
+      setBy: s.setBy,
+      exposed: s.exposed,
+    };
+  });
+}
+
+function lastStepByDealer(round: PaiGowTilesRoundInProgress | null): boolean {
+  const last = round?.steps.at(-1);
+  if (!last || round?.phase !== "dealing") return false;
+  return !((last.kind === "dice" && last.source === "server") || (last.kind === "deal" && last.tiles !== null));
+}
+
+export function paiGowTilesDealerView(state: PaiGowTilesTableState, role: "dealer" | "supervisor" = "dealer", display?: PaiGowTilesDisplayView): PaiGowTilesDealerView {
+  const base = display ?? paiGowTilesDisplayView(state);
+  const round = state.round;
+  const play = round?.play ?? null;
+  const { role: _drop, ...rest } = base;
+  void _drop;
+  const next: PaiGowTilesNextAction = tableNextAction(state, NO_SHOE) ?? (round ? roundNextAction(round) : { command: null, label: "", hint: "" });
+  return {
+    ...rest,
+    role,
+    players: seatedPlayers(state),
+    bets: [{ id: "main", name: betName("main"), backline: true, limits: null }],
+    wagers: (round?.wagers ?? []).map((w) => ({ ...w, betName: betName(w.bet) })),
+    fees: { ...base.fees, ...feeTotals(round?.fees ?? null) },
+    next,
+    offer: bankOffer(state),
+    canUndo: lastStepByDealer(round),
+    settlement: round ? settlementView(round) : null,
+    shoeInfo: null,
+    corrections: round?.corrections ?? [],
+    tileSource: state.tiles.source,
+    roundSource: round?.source ?? null,
+    onRecord: onRecord(play, next, false),
+    tilesOut: play ? tilesOut(play) : [],
+    entered: round && round.source === "dealer" ? enteredTiles(round.steps).map((e, index) => ({ index, tile: e.tile })) : [],
+  };
+}
+
+export function paiGowTilesSupervisorView(state: PaiGowTilesTableState, dealerBase?: PaiGowTilesDealerView): PaiGowTilesSupervisorView {
+  const dealer = dealerBase ? { ...dealerBase, role: "supervisor" as const } : paiGowTilesDealerView(state, "supervisor");
+  const src = state.settings!.fee.option.source;
+  return {
+    ...dealer,
+    role: "supervisor",
+    recorded: onRecord(state.round?.play ?? null, dealer.next, true),
+    woodpile: state.round?.woodpile ?? null,
+    feeSource: `${src.file} L${src.lines}${src.note ? ` (${src.note})` : ""}`,
+  };
+}
+
+/** The three views, each made only when read: the dealer's on top of the display's, the supervisor's on top of the dealer's. */
+export function paiGowTilesViews(state: PaiGowTilesTableState): PaiGowTilesViews {
+  return lazyViews({
+    display: () => paiGowTilesDisplayView(state),
+    dealer: (display) => paiGowTilesDealerView(state, "dealer", display),
+    supervisor: (dealer) => paiGowTilesSupervisorView(state, dealer),
+  });
+}
