@@ -34,7 +34,8 @@ const USAGE = `usage: npm run -s bench -- [options]
   --recover K       recovery benchmark: K tables with --rounds R rounds of history each
   --scale A,B,C     the load run at each of these table counts (same --rate per table), and the
                     p99 at the largest over the p99 at the smallest (the relay's too, unless --no-baseline)
-  --micro           per-command CPU costs, and durable appends from --tables writers three ways`;
+  --micro           per-command CPU costs, and durable appends from --tables writers three ways
+  --full-views      devices ask for the whole view on every change (the figure before patches)`;
 
 class UsageError extends Error {}
 
@@ -123,6 +124,9 @@ export function parseArgs(argv: readonly string[]): BenchArgs & { help: boolean;
       }
       case "--micro":
         args.micro = true;
+        break;
+      case "--full-views":
+        args.fullViews = true;
         break;
       case "--no-baseline":
         args.baseline = false;

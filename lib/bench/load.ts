@@ -9,6 +9,7 @@
 import crypto from "node:crypto";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { connectWire, viewHead, type WireClient } from "./wire-client";
+import { patchedView, type ViewPatch } from "@/lib/contract/view-patch";
 import { nextCommand, type BenchCommand, type DealerViewLike, type DriverPlan } from "./driver";
 
 export interface LoadOptions {
@@ -28,6 +29,15 @@ export interface LoadOptions {
   readonly log: (line: string) => void;
   /** Called when the measured phase starts and ends (the caller samples CPU there). */
   readonly onPhase?: (phase: "measure-start" | "measure-end") => void;
+  /** Devices ask for whole views on every change, as before views went out as patches (for the "before" figure). */
+  readonly fullViews?: boolean;
+}
+
+/** Bytes of each message a device of a role received while measuring (the frame's JSON text). */
+export interface WireBytes {
+  readonly display: number[];
+  readonly dealer: number[];
+  readonly floor: number[];
 }
 
 export interface Recorded {
@@ -52,6 +62,7 @@ export interface LoadResult {
   readonly clients: number;
   readonly connectSeconds: number;
   readonly generator: { cpuSeconds: number; eventLoopDelayP99Ms: number; eventLoopDelayMaxMs: number };
+  readonly bytes: WireBytes;
 }
 
 type Ack = { ok: boolean; version: number; code?: string; message?: string; view?: unknown };
@@ -84,6 +95,21 @@ class TableLoad {
       this.viewVersion = version;
       this.view = view;
     }
+    this.viewArrived(version);
+  }
+
+  /** What changed in the dealer's view: applied on top of the version it starts from, as the tablet does. */
+  onDealerPatch(json: string): void {
+    const msg = JSON.parse(json) as [string, { from: number; version: number; patch: ViewPatch }];
+    const { from, version, patch } = msg[1];
+    if (version <= this.viewVersion) return;
+    if (from !== this.viewVersion || !this.view) throw new Error(`${this.id}: the dealer missed a view (at ${this.viewVersion}, a patch from ${from})`);
+    this.view = patchedView(this.view, patch);
+    this.viewVersion = version;
+    this.viewArrived(version);
+  }
+
+  private viewArrived(version: number): void {
     if (this.viewWaiter && version >= this.viewWaiter.version) {
       const w = this.viewWaiter;
       this.viewWaiter = null;
@@ -168,6 +194,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   for (const id of options.tableIds) tables.set(id, new TableLoad(id, displays, sink));
   const all: WireClient[] = [];
   let floorMessages = 0;
+  const bytes: WireBytes = { display: [], dealer: [], floor: [] };
+  let measuring = false;
   let aborted: string | null = null;
   const cpuStart = process.cpuUsage();
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -183,11 +211,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         const c = await connectWire(port, { role: "display", as: "display" });
         all.push(c);
         c.onEvent((event, json) => {
-          if (event !== "table:view") return;
+          if (event !== "table:view" && event !== "table:patch") return;
+          if (measuring) bytes.display.push(json.length);
           const head = viewHead(json);
           if (head) tables.get(head.tableId)?.onDisplayView(head.version, performance.now());
         });
-        const sub = await c.ask<{ ok: boolean; code?: string }>("table:subscribe", { tableId: t.id });
+        const sub = await c.ask<{ ok: boolean; code?: string }>("table:subscribe", { tableId: t.id, ...(options.fullViews ? {} : { patches: true }) });
         if (!sub.ok) throw new Error(`display could not subscribe to ${t.id}: ${sub.code}`);
         t.displays.push(c);
       },
@@ -201,9 +230,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         all.push(c);
         t.dealer = c;
         c.onEvent((event, json) => {
+          if (measuring && (event === "table:view" || event === "table:patch")) bytes.dealer.push(json.length);
           if (event === "table:view") t.onDealerView(json);
+          else if (event === "table:patch") t.onDealerPatch(json);
         });
-        const sub = await c.ask<{ ok: boolean; code?: string; version: number; view: DealerViewLike }>("table:subscribe", { tableId: t.id });
+        const sub = await c.ask<{ ok: boolean; code?: string; version: number; view: DealerViewLike }>("table:subscribe", { tableId: t.id, ...(options.fullViews ? {} : { patches: true }) });
         if (!sub.ok) throw new Error(`dealer could not subscribe to ${t.id}: ${sub.code}`);
         t.version = sub.version;
         if (sub.version >= t.viewVersion) {
@@ -216,7 +247,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     if (options.floor) {
       const floor = await connectWire(port, { role: "supervisor" });
       all.push(floor);
-      floor.onEvent(() => floorMessages++);
+      floor.onEvent((_event, json) => {
+        floorMessages++;
+        if (measuring) bytes.floor.push(json.length);
+      });
       const sub = await floor.ask<{ ok: boolean; code?: string }>("floor:subscribe", {});
       if (!sub.ok) throw new Error(`floor could not subscribe: ${sub.code}`);
     }
@@ -229,7 +263,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 
   // Pacing applies to the measured phase; setup and warm-up run closed loop.
   const pacing = options.rate ? 1000 / options.rate : 0;
-  let measuring = false;
   let measuredCommands = 0;
   let measuredRounds = 0;
 
@@ -339,6 +372,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     incompleteViews: [...tables.values()].reduce((n, t) => n + t.waiting.size, 0),
     viewsReceived: sink.viewsReceived,
     floorMessages,
+    bytes,
     recorded,
     clients: all.length,
     connectSeconds,

@@ -31,6 +31,8 @@ export interface BenchArgs {
   maxSeconds: number;
   recover: number | null;
   waitQuiet: number;
+  /** Devices ask for whole views on every change (the figure before views went out as patches). */
+  fullViews?: boolean;
 }
 
 /**
@@ -154,6 +156,7 @@ interface Measurement {
   inProcess: boolean;
   /** The measured process's event-loop delay and GC pauses during the measured phase. */
   pauses: PauseStats | null;
+  fullViews: boolean;
 }
 
 async function measure(kind: "server" | "relay", db: BenchDatabase, args: BenchArgs, deadline: number, log: Log, cleanup: Cleanup, replay?: Map<string, Recorded>): Promise<Measurement> {
@@ -184,6 +187,7 @@ async function measure(kind: "server" | "relay", db: BenchDatabase, args: BenchA
     replay,
     deadline,
     log,
+    fullViews: args.fullViews,
     onPhase(phase) {
       if (phase === "measure-start") {
         first = sample();
@@ -238,7 +242,15 @@ async function measure(kind: "server" | "relay", db: BenchDatabase, args: BenchA
     profileFile,
     inProcess: target.inProcess,
     pauses,
+    fullViews: args.fullViews === true,
   };
+}
+
+function byteFigures(sizes: number[]): { median: number; p99: number; mean: number; messages: number } | null {
+  if (sizes.length === 0) return null;
+  const sorted = [...sizes].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { median: at(0.5), p99: at(0.99), mean: Math.round(sorted.reduce((a, b) => a + b, 0) / sorted.length), messages: sorted.length };
 }
 
 function figures(m: Measurement) {
@@ -256,6 +268,9 @@ function figures(m: Measurement) {
     refusals: l.refusals,
     viewsToDisplaysPerSecond: round1(l.viewsReceived / secs),
     floorMessagesPerSecond: round1(l.floorMessages / secs),
+    /** Bytes of each message a device received (≈ per command for a display and a tablet; a floor message carries every table that changed). */
+    bytesPerMessage: { display: byteFigures(l.bytes.display), dealer: byteFigures(l.bytes.dealer), floor: byteFigures(l.bytes.floor) },
+    views: m.fullViews ? "whole views" : "patches",
     cpuCores: round2(m.serverCpuCores),
     /** CPU time per durable command: robust to other work on the machine, unlike latency. */
     cpuMicrosecondsPerCommand: l.commands ? Math.round((m.serverCpuCores * m.seconds * 1e6) / l.commands) : null,

@@ -129,7 +129,7 @@ export async function connectWire(port: number, auth: Record<string, unknown>, t
 }
 
 /** The table id and version at the head of a `table:view` frame, without parsing the view. */
-const VIEW_HEAD = /^\["table:view",\{"tableId":"([^"]+)","version":(\d+)/;
+const VIEW_HEAD = /^\["table:(?:view|patch)",\{"tableId":"([^"]+)",(?:"from":\d+,)?"version":(\d+)/;
 
 export function viewHead(json: string): { tableId: string; version: number } | null {
   const m = VIEW_HEAD.exec(json.length > 200 ? json.slice(0, 200) : json);

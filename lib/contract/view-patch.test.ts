@@ -11,13 +11,14 @@ describe("views sent as what changed", () => {
     expect(before.phase).toBe("betting");
   });
   it("holds for any two JSON views (property)", () => {
-    const json = fc.jsonValue({ maxDepth: 4 }).filter((v) => v !== null && typeof v === "object" && !Array.isArray(v));
+    // Views never have a "__proto__" field, and the patch library refuses one (prototype pollution).
+    const json = fc.jsonValue({ maxDepth: 4 }).filter((v) => v !== null && typeof v === "object" && !Array.isArray(v) && !JSON.stringify(v).includes('"__proto__"'));
     fc.assert(
       fc.property(json, json, (a, b) => {
         const wire = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
         expect(wire(patchedView(structuredClone(a), viewPatch(a, b)))).toEqual(wire(b));
       }),
-      { numRuns: 300 },
+      { numRuns: 1000 },
     );
   });
 });

@@ -5,7 +5,10 @@
  * `from` missed a message: it asks for the full view again. Most commands change a few fields of
  * a view, so a patch is a small fraction of the view's bytes on the room's Wi-Fi.
  */
-import { applyPatch, compare, type Operation } from "fast-json-patch";
+import jsonPatch, { type Operation } from "fast-json-patch";
+
+// The default export: the one both the CommonJS build (Node) and the ES module build (the browser bundle) give.
+const { applyPatch, compare } = jsonPatch;
 
 export type ViewPatch = readonly Operation[];
 
