@@ -15,6 +15,8 @@ import {
   settlementView,
   tableNextAction,
   tablePublicView,
+  coverageWarning,
+  type CoverageWarning,
   type NextAction as CommonNextAction,
   type Phase,
   type SeatView,
@@ -25,6 +27,7 @@ import type { BankWalkLine } from "../../bank-walk";
 import type { Outcome as RoadOutcome, ShoeStatistics } from "../../roads";
 import type { Cents } from "../../money";
 import { baccaratGameOf } from "./game-of";
+import { baccaratCoverage } from "./coverage";
 import { lazyViews } from "../machine";
 import { lateTieWindow } from "../../baccarat/late-tie";
 import type { CompletedBaccaratRound, BaccaratRoundInProgress, BaccaratTableSettings, BaccaratTableState, BaccaratWagerEntry } from "./state";
@@ -60,6 +63,8 @@ export interface BaccaratDisplayView extends TablePublicView {
   readonly actionSeat: number | null;
   readonly roadLog: readonly RoadOutcome[];
   readonly previousShoe: ShoeStatistics | null;
+  /** Before the deal: the wagers the bank could not cover, or null when it covers them all (coverage.ts). */
+  readonly coverage: CoverageWarning | null;
   /** Bets with limits of their own (posted beside the table limits), in the game's order. */
   readonly betLimits: readonly { readonly id: string; readonly name: string; readonly limits: { readonly min: Cents; readonly max: Cents } }[];
 }
@@ -175,6 +180,7 @@ export function baccaratDisplayView(state: BaccaratTableState): BaccaratDisplayV
     actionSeat: round?.settlement?.actionButton.seat ?? (round ? null : (last?.actionSeat ?? null)),
     roadLog: state.roadLog,
     previousShoe: state.previousShoe,
+    coverage: round ? coverageWarning(baccaratCoverage(settings, round), round.bank, (bet) => game.bets.find((b) => b.id === bet)?.name ?? bet) : null,
     betLimits: game.bets.flatMap((b) => {
       const limits = ownLimits.get(b.id);
       return limits ? [{ id: b.id, name: b.name, limits }] : [];

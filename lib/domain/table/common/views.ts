@@ -3,7 +3,7 @@
  * and the bank, the rotation, the posted fees, the shoe, and the dealer's next step between rounds
  * and along the settlement walk. Each family's views add the round itself.
  */
-import type { BankWalkLine } from "../../bank-walk";
+import type { BankWalkLine, CoverageForecast } from "../../bank-walk";
 import { postedFees, type FeeLine } from "../../fees";
 import { formatCents, type Cents } from "../../money";
 import { currentBankHand, playerDealerOf } from "../../rotation";
@@ -178,4 +178,33 @@ export function bankOffer(state: ShellState): { readonly offeredTo: number; read
 export function seatedPlayers(state: ShellState): { readonly seat: number; readonly name: string | null }[] {
   const seats = state.settings?.seats ?? 0;
   return Array.from({ length: seats }, (_, i) => ({ seat: i + 1, name: state.rotation?.seated[i] ?? null }));
+}
+
+/**
+ * The bank's coverage of the wagers before the deal, as every screen shows it (no bettor's name: the
+ * wall shows it too): null when the bank covers every wager, or outside the moment before the deal.
+ */
+export interface CoverageWarning {
+  /** The outcome that leaves the most without action ("Banker wins"). */
+  readonly scenario: string;
+  readonly bank: Cents;
+  /** What that outcome would pay beyond the bank, at most. */
+  readonly shortBy: Cents;
+  /** Where the walk was counted from, and whether the action button is already known there. */
+  readonly actionSeat: number | null;
+  readonly actionKnown: boolean;
+  /** The wagers that would go back, in action order. */
+  readonly returned: readonly { readonly seat: number; readonly bet: string; readonly betName: string; readonly backline: boolean; readonly stake: Cents; readonly uncovered: Cents }[];
+}
+
+export function coverageWarning(forecast: CoverageForecast | null, bank: Cents, betName: (bet: string) => string): CoverageWarning | null {
+  if (!forecast || forecast.covered || forecast.scenario === null) return null;
+  return {
+    scenario: forecast.scenario,
+    bank,
+    shortBy: forecast.shortBy,
+    actionSeat: forecast.actionSeat,
+    actionKnown: forecast.actionKnown,
+    returned: forecast.returned.map((r) => ({ seat: r.seat, bet: r.bet, betName: betName(r.bet), backline: r.backline === true, stake: r.stake, uncovered: r.uncovered })),
+  };
 }

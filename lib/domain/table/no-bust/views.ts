@@ -31,9 +31,12 @@ import {
   settlementView,
   tableNextAction,
   tablePublicView,
+  coverageWarning,
+  type CoverageWarning,
   type NextAction,
   type TablePublicView,
 } from "../common/views";
+import { noBustCoverage } from "./coverage";
 import { betName, noBustGameOf } from "./game-of";
 import { lazyViews } from "../machine";
 import type { CompletedNoBustRound, NoBustRoundInProgress, NoBustTableState, NoBustWagerEntry } from "./state";
@@ -68,6 +71,8 @@ export interface NoBustDisplayView extends TablePublicView {
   /** The last finished round, while no round is being played. */
   readonly lastRound: CompletedNoBustRound | null;
   readonly actionSeat: number | null;
+  /** Before the deal: the wagers the bank could not cover, or null when it covers them all (coverage.ts). */
+  readonly coverage: CoverageWarning | null;
 }
 
 export interface NoBustNextAction extends NextAction {
@@ -166,6 +171,7 @@ export function noBustDisplayView(state: NoBustTableState): NoBustDisplayView {
     frozen: play ? handsFrozen(play) : false,
     lastRound: round ? null : state.lastRound,
     actionSeat: round?.settlement?.actionButton.seat ?? (round ? null : (state.lastRound?.actionSeat ?? null)),
+    coverage: round ? coverageWarning(noBustCoverage(settings, round), round.bank, (bet) => betName(game, bet)) : null,
   };
 }
 
