@@ -1,10 +1,11 @@
 /**
  * The commands a dealer tablet, a card-reading shoe or a supervisor may send to a twenty-one table
  * (Pure 21.5, Pure Spanish 21.5, Blackjack X), validated with zod, with the roles allowed to give
- * each beside them; the commands every table shares are in common/commands.ts.
+ * each beside them; the commands every table shares, and the floor's corrections (misdeal, betting
+ * reopened, a settlement line undone), are in common/commands.ts.
  */
 import { z } from "zod";
-import { cents, commandTypes, FLOOR_ONLY, reason, ROUND_STEP, seat, TABLE_COMMAND_ROLES, TABLE_COMMANDS, type CommandRoles } from "../common/commands";
+import { cents, commandTypes, FLOOR_CORRECTION_COMMANDS, FLOOR_CORRECTION_ROLES, FLOOR_ONLY, reason, ROUND_STEP, seat, TABLE_COMMAND_ROLES, TABLE_COMMANDS, type CommandRoles } from "../common/commands";
 
 /** A card: these games are played without jokers. */
 const card = z.string().regex(/^(?:[A2-9TJQK][SHDC]|10[SHDC])$/i, "a card is a rank (A 2-9 T J Q K) and a suit (S H D C), e.g. KD");
@@ -12,6 +13,7 @@ const hand = z.number().int().min(0).max(3);
 
 export const TwentyOneCommand = z.discriminatedUnion("type", [
   ...TABLE_COMMANDS,
+  ...FLOOR_CORRECTION_COMMANDS,
   z
     .object({
       type: z.literal("place-wager"),
@@ -51,6 +53,7 @@ export type TwentyOneCommandType = TwentyOneCommand["type"];
 /** Who may give each command (the shared ones as common/commands.ts says). */
 export const TWENTY_ONE_COMMAND_ROLES: { readonly [T in TwentyOneCommandType]: CommandRoles } = {
   ...TABLE_COMMAND_ROLES,
+  ...FLOOR_CORRECTION_ROLES,
   "place-wager": ROUND_STEP,
   "deal-card": ROUND_STEP,
   insurance: ROUND_STEP,

@@ -61,7 +61,7 @@ function shellGame(settings: TwentyOneTableSettings): ShellGame {
   const decks: number[] = [];
   for (let n = game.decks.min; n <= game.decks.max; n++) decks.push(n);
   // The filings print no burn procedure: the card turned over is burned, alone.
-  return { name: game.name, decks, shoeSpec: (n) => shoeSpecFor(game, n), burnAfter: () => 0, settingsFrom: twentyOneSettingsFromConfig };
+  return { name: game.name, decks, shoeSpec: (n) => shoeSpecFor(game, n), burnAfter: () => 0, settingsFrom: twentyOneSettingsFromConfig, resetsDealing: true };
 }
 
 /** The rules engine's refusal in the table's words. */

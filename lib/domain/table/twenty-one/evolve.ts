@@ -85,6 +85,9 @@ export function evolveTwentyOne(state: TwentyOneTableState, event: TwentyOneTabl
     }
 
     default:
-      return evolveShell(state, event, newRound);
+      return evolveShell(state, event, newRound, {
+        // A misdeal deals the round again from its wagers; reopened betting has no play until betting closes.
+        resetDealing: (r, to) => ({ ...r, steps: [], play: to === "dealing" && settings ? openPlay(twentyOneGameOf(settings).game, settings.seats, r) : null, settlement: null, settledLines: 0, corrections: [] }),
+      });
   }
 }

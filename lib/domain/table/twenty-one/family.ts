@@ -6,7 +6,7 @@ import { TWENTY_ONE_SETTLE_EXAMPLES, TWENTY_ONE_SETTLE_FORMAT, TWENTY_ONE_SETTLE
 import { CalculatorInputError } from "../../calculators/input-errors";
 import { layoutOf } from "../../seats";
 import { optionInfo, type GameInfo } from "../common/catalogue";
-import { bettingTimer } from "../common/decide";
+import { bettingTimerCommands } from "../common/decide";
 import type { TableFamily } from "../family";
 import { TWENTY_ONE_COMMAND_ROLES, TwentyOneCommand } from "./commands";
 import type { TwentyOneTableEvent } from "./events";
@@ -46,7 +46,7 @@ export const twentyOneFamily: TableFamily<TwentyOneTableState, TwentyOneCommand,
   machine: twentyOneMachine,
   empty: EMPTY_TWENTY_ONE_TABLE,
   opened: (settings, at) => ({ type: "TableOpened", at, settings: settings as TwentyOneTableSettings }),
-  timers: bettingTimer,
+  timers: bettingTimerCommands,
   floor: twentyOneFloor,
   settle: {
     run: settleTwentyOneInput,
