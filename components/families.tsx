@@ -24,6 +24,11 @@ import { BaccaratReplayHands } from "@/components/floor/baccarat/ReplayHands";
 import { NoBustReplayHands } from "@/components/floor/no-bust/ReplayHands";
 import { BaccaratSettleHands } from "@/components/floor/baccarat/SettleHands";
 import { NoBustSettleHands } from "@/components/floor/no-bust/SettleHands";
+import { TwentyOneNextPanel } from "@/components/dealer/twenty-one/NextPanel";
+import { TwentyOnePhaseContent } from "@/components/dealer/twenty-one/PhaseContent";
+import { TwentyOneBoard } from "@/components/display/twenty-one/TwentyOneBoard";
+import { TwentyOneReplayHands } from "@/components/floor/twenty-one/ReplayHands";
+import { TwentyOneSettleHands } from "@/components/floor/twenty-one/SettleHands";
 
 export interface FamilyScreens<F extends GameFamily> {
   /** The tablet's right column: the next step and its big button (reads the table from the dealer context). */
@@ -56,6 +61,14 @@ export const FAMILY_SCREENS: { readonly [F in GameFamily]: FamilyScreens<F> } = 
     wallBetLimits: () => [],
     ReplayHands: NoBustReplayHands,
     SettleHands: NoBustSettleHands,
+  },
+  "twenty-one": {
+    DealerNext: TwentyOneNextPanel,
+    DealerRound: TwentyOnePhaseContent,
+    WallBoard: TwentyOneBoard,
+    wallBetLimits: () => [],
+    ReplayHands: TwentyOneReplayHands,
+    SettleHands: TwentyOneSettleHands,
   },
 };
 
