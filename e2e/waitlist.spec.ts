@@ -69,7 +69,7 @@ test("the floor adds, calls and seats while the board follows, and the tablet sh
 
     // Table 8 opens for the game: its open seats appear on the floor and on the board.
     await list.getByText("Open a table for Texas Hold'em $3-$6 Limit").click();
-    await list.getByLabel("Table", { exact: true }).selectOption(TABLE.id);
+    await list.getByRole("combobox", { name: "Table", exact: true }).selectOption(TABLE.id);
     await list.getByRole("button", { name: "Open the table" }).click();
     await expect(page.getByTestId("lists-done")).toContainText(`${TABLE.short}`);
     await expect(game).toContainText(new RegExp(`${TABLE.short} · (\\d+ open seats|1 open seat)`));
@@ -105,6 +105,17 @@ test("the floor adds, calls and seats while the board follows, and the tablet sh
     // The figures of the shift count her wait.
     await expect(page.getByTestId("waitlist-figures")).toContainText("Texas Hold'em $3-$6 Limit");
     await expect(page.getByTestId("waitlist-figures").locator("tbody tr").first().locator("td").nth(4)).toHaveText("1");
+
+    // A second game waits for a table: an interest list, on the board beside the running game.
+    await page.getByLabel("Game", { exact: true }).fill("Omaha");
+    await page.getByLabel("Limit", { exact: true }).fill("$4-$8");
+    await page.getByRole("button", { name: "Start the list" }).click();
+    const omaha = page.getByRole("region", { name: "Omaha $4-$8" });
+    await omaha.getByLabel("Name or initials").fill("Dee Evans");
+    await omaha.getByRole("button", { name: "Add to list" }).click();
+    await expect(page.getByTestId("lists-done")).toHaveText("Dee Evans is on Omaha $4-$8.");
+    await expect(wall.getByRole("region", { name: "Omaha $4-$8" })).toContainText("Starting soon: sign up at the desk");
+    await expect(wall.getByRole("region", { name: "Omaha $4-$8" }).getByTestId("board-name")).toHaveText(["1D.E."]);
 
     await noSeriousA11yViolations(page);
     await page.screenshot({ path: `${SHOTS}/waitlist-floor.png`, fullPage: true });

@@ -131,7 +131,7 @@ export function ListCard({
                 </select>
               </label>
             ) : null}
-            <Button type="submit" tone="go" busy={act.busy === `open-table:${list.id}`}>
+            <Button type="submit" tone="primary" busy={act.busy === `open-table:${list.id}`}>
               Open the table
             </Button>
           </form>

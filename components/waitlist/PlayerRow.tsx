@@ -67,7 +67,7 @@ export function PlayerRow({ entry, list, lists, act, now, mustMove = false }: { 
             </Button>
           ) : null}
           <Button
-            tone="go"
+            tone="primary"
             busy={busy("seat")}
             onClick={() => void act.run(`seat:${entry.id}`, { type: "seat-player", entryId: entry.id }, `${entry.name} is seated at ${call.tableName} seat ${call.seat}.`)}
             aria-label={`Seat ${entry.name} at ${call.tableName} seat ${call.seat}`}

@@ -76,7 +76,7 @@ export function TableBlock({ table, list, act, now, awayMinutes: defaultAway }: 
                   {e.call ? ` · called to seat ${e.call.seat}` : ""}
                 </span>
                 {e.call ? (
-                  <Button tone="go" busy={act.busy === `seat:${e.id}`} onClick={() => void act.run(`seat:${e.id}`, { type: "seat-player", entryId: e.id }, `${e.name} moved to seat ${e.call!.seat}.`)}>
+                  <Button tone="primary" busy={act.busy === `seat:${e.id}`} onClick={() => void act.run(`seat:${e.id}`, { type: "seat-player", entryId: e.id }, `${e.name} moved to seat ${e.call!.seat}.`)}>
                     Move now
                   </Button>
                 ) : null}

@@ -41,7 +41,9 @@ export function timeline(steps: readonly { at: number; count: number }[], timeZo
  * The board at 1920 x 1080: games side by side, up to four a row; how many names each card shows
  * so that every name is at least 44 px tall (readable across the room). The rest is "+ n more".
  */
-export const BOARD = { height: 1080, header: 150, calling: 110, cardHeader: 170, nameRow: 62, gap: 24, perRow: 4 } as const;
+export const BOARD = { height: 1080, header: 150, calling: 110, cardHeader: 260, nameRow: 62, gap: 24, perRow: 4 } as const;
+/** Of a card's fixed part: its padding (40), the game's name, limit and tables (150), the gap to the names (16), the "+ n more" and must-move lines (54). */
+export const CARD_TITLE_HEIGHT = 150;
 
 export function boardRows(games: number): number {
   return Math.max(1, Math.ceil(games / BOARD.perRow));

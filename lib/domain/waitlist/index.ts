@@ -9,5 +9,5 @@ export { DEFAULT_WAITLIST_OPTIONS, OPTION_BOUNDS, OPTION_NOTES, type WaitlistOpt
 export { EMPTY_WAITLIST, listLabel, openSeats, seatKey, type Entry, type GameList, type LinkedTable, type WaitlistState } from "./state";
 export { tablePlan, type TablePlan, type TableStep } from "./table-steps";
 export { waitlistTimers, type WaitlistTimer } from "./timers";
-export { boardView, floorView, type BoardGame, type BoardPlayer, type FloorEntryView, type FloorListView, type FloorTableView, type WaitlistBoardView, type WaitlistFloorView } from "./views";
+export { boardView, floorView, type BoardGame, type BoardPlayer, type FloorEntryView, type OpenSeatView, type FloorListView, type FloorTableView, type WaitlistBoardView, type WaitlistFloorView } from "./views";
 export { waitlistFigures, type ListFigures, type TablesOpenFigures, type WaitlistFigures } from "./figures";
