@@ -26,9 +26,10 @@ export interface WallRound {
 }
 
 /** The round on the board: the one being played, else the last one (between hands), else nothing. */
-export function wallRound(view: Pick<NoBustDisplayView, "phase" | "handNumber" | "dealerHand" | "hands" | "lastRound">): WallRound | null {
+export function wallRound(view: Pick<NoBustDisplayView, "phase" | "handNumber" | "dealerHand" | "hands" | "lastRound"> & { readonly complete?: boolean }): WallRound | null {
   if (view.phase === "dealing" || view.phase === "settling") {
-    return { handNumber: view.handNumber, playerDealer: view.dealerHand, hands: view.hands, finished: view.phase === "settling" };
+    // Finished as the last card lands (the results are the table's then), not when the dealer taps Settle.
+    return { handNumber: view.handNumber, playerDealer: view.dealerHand, hands: view.hands, finished: view.phase === "settling" || view.complete === true };
   }
   const last = view.lastRound;
   if (!last || view.phase === "betting") return null;

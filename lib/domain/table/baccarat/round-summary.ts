@@ -46,7 +46,22 @@ export function completedRound(game: AnyGameConfig, round: BaccaratRoundInProgre
   };
 }
 
-export function roadOutcome(round: CompletedBaccaratRound): Outcome {
+/**
+ * The road outcome of a hand dealt to the end, before it is settled: the wall posts the result and
+ * the roads as the last card lands, not when the dealer taps Settle.
+ */
+export function roadOutcomeOfResult(game: AnyGameConfig, result: RoundResult): Outcome {
+  return roadOutcome({
+    winner: result.comparison.winner,
+    player: result.player.cards,
+    banker: result.banker.cards,
+    playerTotal: result.player.total,
+    bankerTotal: result.banker.total,
+    markers: markersOf(game, result),
+  });
+}
+
+export function roadOutcome(round: Pick<CompletedBaccaratRound, "winner" | "player" | "banker" | "playerTotal" | "bankerTotal" | "markers">): Outcome {
   const winner = round.winner === "banker" ? "B" : round.winner === "player" ? "P" : "T";
   const natural = (round.player.length === 2 && round.playerTotal >= 8) || (round.banker.length === 2 && round.bankerTotal >= 8);
   return {

@@ -4,7 +4,7 @@
  * no staff data, no player names and no shoe order.
  */
 import { FACE_DOWN, nextStep, handOf, roundResult, type NextStep } from "../../baccarat";
-import { markersOf } from "./round-summary";
+import { markersOf, roadOutcomeOfResult } from "./round-summary";
 import type { FeeLine } from "../../fees";
 import { shoeInfo } from "../common/shoe";
 import {
@@ -148,16 +148,18 @@ export function baccaratDisplayView(state: BaccaratTableState): BaccaratDisplayV
   const { game, ownLimits } = baccaratGameOf(settings);
   const round = state.round;
   const hands = publicHands(round, state.lastRound);
-  const settledCurrent = round?.phase === "settling" && round.settlement ? round : null;
+  // The result is the table's as the last card lands (every card is face up by then), not once settled.
+  const dealtOut = round && (round.phase === "settling" || (round.phase === "dealing" && nextStep(game, round.cards).kind === "complete")) ? round : null;
+  const outcome = dealtOut ? roundResult(game, dealtOut.cards) : null;
   const last = state.lastRound;
   let result: BaccaratDisplayView["result"] = null;
-  if (settledCurrent) {
+  if (dealtOut && outcome) {
     const p = hands.player;
     const b = hands.banker;
     const pt = p.total ?? 0;
     const bt = b.total ?? 0;
-    const markers = markersOf(game, roundResult(game, settledCurrent.cards));
-    result = { handNumber: settledCurrent.handNumber, winner: pt > bt ? "player" : pt < bt ? "banker" : "tie", playerTotal: pt, bankerTotal: bt, markers, natural: p.natural || b.natural };
+    const markers = markersOf(game, outcome);
+    result = { handNumber: dealtOut.handNumber, winner: pt > bt ? "player" : pt < bt ? "banker" : "tie", playerTotal: pt, bankerTotal: bt, markers, natural: p.natural || b.natural };
   } else if (!round && last) {
     result = {
       handNumber: last.handNumber,
@@ -178,7 +180,7 @@ export function baccaratDisplayView(state: BaccaratTableState): BaccaratDisplayV
     banker: hands.banker,
     result,
     actionSeat: round?.settlement?.actionButton.seat ?? (round ? null : (last?.actionSeat ?? null)),
-    roadLog: state.roadLog,
+    roadLog: outcome ? [...state.roadLog, roadOutcomeOfResult(game, outcome)] : state.roadLog,
     previousShoe: state.previousShoe,
     coverage: round ? coverageWarning(baccaratCoverage(settings, round), round.bank, (bet) => game.bets.find((b) => b.id === bet)?.name ?? bet) : null,
     betLimits: game.bets.flatMap((b) => {

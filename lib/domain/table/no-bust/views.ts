@@ -17,6 +17,8 @@ import {
   maxInsurance,
   nextStep,
   playerDealerValue,
+  resolveRound,
+  type ResolvedNoBustWager,
   visiblePlayerDealerCards,
   type DecisionKind,
   type NextStep,
@@ -71,6 +73,8 @@ export interface NoBustDisplayView extends TablePublicView {
   /** The last finished round, while no round is being played. */
   readonly lastRound: CompletedNoBustRound | null;
   readonly actionSeat: number | null;
+  /** The round's last card is out: every hand has its result (before the dealer taps Settle). */
+  readonly complete: boolean;
   /** Before the deal: the wagers the bank could not cover, or null when it covers them all (coverage.ts). */
   readonly coverage: CoverageWarning | null;
 }
@@ -125,11 +129,22 @@ function value(play: RoundState, cards: readonly Card[], split: boolean): string
   return cards.length ? describeValue(handValue(play.game.hand, cards, split)) : null;
 }
 
+/** The round's wagers resolved once the last card is out (settled or not): the wall shows results then. */
+function resolvedOf(play: RoundState, round: NoBustRoundInProgress): readonly ResolvedNoBustWager[] | null {
+  if (round.phase === "settling") return round.settlement?.wagers ?? null;
+  if (round.phase !== "dealing" || nextStep(play).kind !== "complete") return null;
+  try {
+    return resolveRound(play);
+  } catch {
+    return null;
+  }
+}
+
 function handsOf(play: RoundState, round: NoBustRoundInProgress): NoBustHandView[] {
-  const settled = round.phase === "settling" ? round.settlement : null;
+  const resolved = resolvedOf(play, round);
   return play.players.flatMap((p) =>
     p.hands.map((h, i) => {
-      const line = settled?.wagers.find((w) => w.seat === p.seat && !w.backline && w.hand === i && !w.bet.endsWith("-returned") && !w.bet.includes("double"));
+      const line = resolved?.find((w) => w.seat === p.seat && !w.backline && w.hand === i && !w.bet.endsWith("-returned") && !w.bet.includes("double"));
       return {
         seat: p.seat,
         hand: i,
@@ -169,6 +184,7 @@ export function noBustDisplayView(state: NoBustTableState): NoBustDisplayView {
     hands: play && round ? handsOf(play, round) : [],
     turn: step?.kind === "decide" ? { seat: step.seat, hand: step.hand } : step?.kind === "deal" && step.to.kind === "player" && step.why !== "initial" ? { seat: step.to.seat, hand: step.to.hand } : null,
     frozen: play ? handsFrozen(play) : false,
+    complete: round?.phase === "settling" || (round?.phase === "dealing" && play !== null && step?.kind === "complete"),
     lastRound: round ? null : state.lastRound,
     actionSeat: round?.settlement?.actionButton.seat ?? (round ? null : (state.lastRound?.actionSeat ?? null)),
     coverage: round ? coverageWarning(noBustCoverage(settings, round), round.bank, (bet) => betName(game, bet)) : null,
