@@ -24,6 +24,11 @@ import { BaccaratReplayHands } from "@/components/floor/baccarat/ReplayHands";
 import { NoBustReplayHands } from "@/components/floor/no-bust/ReplayHands";
 import { BaccaratSettleHands } from "@/components/floor/baccarat/SettleHands";
 import { NoBustSettleHands } from "@/components/floor/no-bust/SettleHands";
+import { PaiGowTilesNextPanel } from "@/components/dealer/pai-gow-tiles/NextPanel";
+import { PaiGowTilesPhaseContent } from "@/components/dealer/pai-gow-tiles/PhaseContent";
+import { PaiGowTilesBoard } from "@/components/display/pai-gow-tiles/PaiGowTilesBoard";
+import { PaiGowTilesReplayHands } from "@/components/floor/pai-gow-tiles/ReplayHands";
+import { PaiGowTilesSettleHands } from "@/components/floor/pai-gow-tiles/SettleHands";
 import { TwentyOneNextPanel } from "@/components/dealer/twenty-one/NextPanel";
 import { TwentyOnePhaseContent } from "@/components/dealer/twenty-one/PhaseContent";
 import { TwentyOneBoard } from "@/components/display/twenty-one/TwentyOneBoard";
@@ -69,6 +74,14 @@ export const FAMILY_SCREENS: { readonly [F in GameFamily]: FamilyScreens<F> } = 
     wallBetLimits: () => [],
     ReplayHands: TwentyOneReplayHands,
     SettleHands: TwentyOneSettleHands,
+  },
+  "pai-gow-tiles": {
+    DealerNext: PaiGowTilesNextPanel,
+    DealerRound: PaiGowTilesPhaseContent,
+    WallBoard: PaiGowTilesBoard,
+    wallBetLimits: () => [],
+    ReplayHands: PaiGowTilesReplayHands,
+    SettleHands: PaiGowTilesSettleHands,
   },
 };
 

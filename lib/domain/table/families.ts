@@ -9,12 +9,14 @@ import { rolesOf, type CommandRoles } from "./common/commands";
 import { SettingsError, type TableConfigInput, type TableSettingsBase } from "./common/settings";
 import type { AnyTableFamily } from "./family";
 import { noBustFamily } from "./no-bust/family";
+import { paiGowTilesFamily } from "./pai-gow-tiles/family";
 import { twentyOneFamily } from "./twenty-one/family";
 
 export const TABLE_FAMILIES = {
   baccarat: baccaratFamily,
   "no-bust": noBustFamily,
   "twenty-one": twentyOneFamily,
+  "pai-gow-tiles": paiGowTilesFamily,
 } as const satisfies Record<string, AnyTableFamily>;
 
 export type GameFamily = keyof typeof TABLE_FAMILIES;

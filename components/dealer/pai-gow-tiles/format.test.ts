@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import type { PaiGowTilesDealerView } from "@/lib/domain/table/pai-gow-tiles/views";
+import { bigCommand, copiesLeft, faceFrom, handName, highBelowLow, roundStepKind, splitOf } from "./format";
+
+const next = (over: Partial<PaiGowTilesDealerView["next"]>) => ({ command: null, label: "", hint: "", ...over });
+
+describe("the Pai Gow Tiles tablet's steps and tile entry", () => {
+  it("picks the panel for each step of the hand", () => {
+    expect(roundStepKind({ status: "open", phase: "dealing", next: next({ step: "roll-dice" }) })).toBe("dice");
+    expect(roundStepKind({ status: "open", phase: "dealing", next: next({ step: "set-hands", seats: [3] }) })).toBe("set-players");
+    expect(roundStepKind({ status: "open", phase: "dealing", next: next({ step: "player-dealer-sets", seat: 1 }) })).toBe("player-dealer");
+    expect(roundStepKind({ status: "open", phase: "dealing", next: next({ step: "expose", seat: 3 }) })).toBe("expose");
+    expect(roundStepKind({ status: "open", phase: "dealing", next: next({ step: "expose", seat: 3, command: "expose-hands" }) })).toBe("command");
+    expect(roundStepKind({ status: "paused", phase: "dealing", next: next({ step: "roll-dice" }) })).toBe("info");
+  });
+
+  it("the big button names the seat to turn over and the next settlement line", () => {
+    expect(bigCommand({ next: next({ command: "expose-hands", seat: 6 }), settlement: null })).toEqual({ type: "expose-hands", seat: 6 });
+    expect(bigCommand({ next: next({ command: "advance-settlement" }), settlement: { settledLines: 2 } as PaiGowTilesDealerView["settlement"] })).toEqual({ type: "advance-settlement", through: 3 });
+    expect(bigCommand({ next: next({ command: "deal-stacks" }), settlement: null })).toEqual({ type: "deal-stacks" });
+  });
+
+  it("reads two halves in either order as one face, and counts the copies still to come out", () => {
+    expect(faceFrom(6, 3)).toBe("3-6");
+    expect(copiesLeft("6-6", ["6-6a"], [])).toBe(1);
+    expect(copiesLeft("6-6", ["6-6a"], ["6-6"])).toBe(0);
+    expect(copiesLeft("3-6", [], [])).toBe(1);
+    expect(copiesLeft("3-6", ["3-6"], [])).toBe(0);
+  });
+
+  it("names a hand as it is entered, and warns of a high hand below the low", () => {
+    expect(handName(["6-6", "3-6"])).toBe("Wong (Teen and a 9)");
+    expect(handName(["6-6", "6-6"])).toBe("Teen pair");
+    expect(handName(["6-6"])).toBeNull();
+    expect(highBelowLow(["1-1", "1-5"], ["6-6", "1-6"])).toBe(true);
+    expect(highBelowLow(["6-6", "1-6"], ["1-1", "1-5"])).toBe(false);
+  });
+
+  it("splits four known tiles by the two tapped for the high hand", () => {
+    expect(splitOf(["6-6a", "3-6", "1-1a", "1-6a"], ["3-6", "6-6a"])).toEqual({ high: ["3-6", "6-6a"], low: ["1-1a", "1-6a"] });
+    expect(splitOf(["6-6a", "3-6", "1-1a", "1-6a"], ["3-6"])).toBeNull();
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * The Pai Gow Tiles dealer tablet's wording and step logic, as pure functions of the dealer view
+ * and of the tiles being entered, so the screen says the same thing everywhere and tests check it
+ * without a browser. Tiles are entered by their faces ("6-6"); the table reads a civil face as the
+ * copy not yet out.
+ */
+import type { PaiGowTilesDealerView } from "@/lib/domain/table/pai-gow-tiles/views";
+import { compareHands, describeHand, describeTile, handOf, tile, tilesOfFace, type TileId } from "@/lib/domain/pai-gow-tiles";
+import { dollars } from "@/lib/client/dollars";
+import { betName, seatName, type WalkLine } from "../format";
+import type { DealerCommand } from "../context";
+
+export type TilesStepKind = "command" | "dice" | "set-players" | "player-dealer" | "expose" | "info";
+
+/** Which kind of step the server's next action is during a round (between rounds the shared setup steps apply). */
+export function roundStepKind(view: Pick<PaiGowTilesDealerView, "status" | "phase" | "next">): TilesStepKind {
+  const next = view.next;
+  if (view.status !== "open") return "info";
+  if (next.command) return "command";
+  if (view.phase !== "dealing") return "info";
+  switch (next.step) {
+    case "roll-dice":
+      return "dice";
+    case "set-hands":
+      return "set-players";
+    case "player-dealer-sets":
+      return "player-dealer";
+    case "expose":
+      return "expose";
+    default:
+      return "info";
+  }
+}
+
+/** The command the big button sends for the server's next action. */
+export function bigCommand(view: Pick<PaiGowTilesDealerView, "next" | "settlement">): DealerCommand | null {
+  const c = view.next.command;
+  if (!c) return null;
+  if (c === "advance-settlement") return { type: c, through: (view.settlement?.settledLines ?? 0) + 1 };
+  if (c === "expose-hands") return { type: c, seat: view.next.seat };
+  return { type: c };
+}
+
+function verb(line: WalkLine): string {
+  switch (line.action) {
+    case "pay":
+      return `Pay ${dollars(line.amount)} to`;
+    case "partial-pay":
+      return `Pay only ${dollars(line.amount)} (bank short) to`;
+    case "collect":
+      return `Collect ${dollars(line.amount)} from`;
+    case "partial-collect":
+      return `Collect only ${dollars(line.amount)} from`;
+    case "push":
+      return `Push: return ${dollars(line.returned)} to`;
+    case "return":
+      return `Bank exhausted: return ${dollars(line.returned)} to`;
+  }
+}
+
+/** The big button's words: the server's label, except along the settlement walk, where the line is named in full. */
+export function bigLabel(view: Pick<PaiGowTilesDealerView, "next" | "settlement" | "players" | "bets" | "family">): string {
+  const s = view.settlement;
+  if (view.next.command === "advance-settlement" && s) {
+    const line = s.lines[s.settledLines];
+    if (line) {
+      const who = line.backline ? `seat ${line.seat} backline${line.bettor ? ` (${line.bettor})` : ""}` : seatName(view, line.seat);
+      return `${verb(line)} ${who}: ${betName(view, line.bet)}`;
+    }
+  }
+  return view.next.label;
+}
+
+/** "6-6": a tile's face (its two halves, low first), whichever copy. */
+export function faceOf(id: string): string {
+  return id.replace(/[ab]$/, "");
+}
+
+/** A face from two halves in either order: 6 and 3 is "3-6". */
+export function faceFrom(a: number, b: number): string {
+  return `${Math.min(a, b)}-${Math.max(a, b)}`;
+}
+
+/** How many tiles of a face are still to come out: what the table has on record and what is being entered now. */
+export function copiesLeft(face: string, out: readonly string[], entering: readonly string[]): number {
+  const outOfFace = [...out, ...entering].filter((t) => faceOf(t) === face).length;
+  return Math.max(0, tilesOfFace(face).length - outOfFace);
+}
+
+/** "Teen (6-6)", "Chop Gow (3-6)". */
+export function tileName(face: string): string {
+  const [first] = tilesOfFace(face);
+  return first ? describeTile(first) : face;
+}
+
+/** Faces entered as the tiles they stand for here: each civil face takes a copy not yet taken, for naming a hand. */
+function asTiles(faces: readonly string[]): TileId[] {
+  const used: TileId[] = [];
+  for (const f of faces) {
+    const id = tilesOfFace(f).find((t) => !used.includes(t));
+    if (!id) return [];
+    used.push(id);
+  }
+  return used;
+}
+
+/** A two-tile hand's name as the rules rank it ("Wong (Teen and a 9)"), or null before both tiles. */
+export function handName(faces: readonly string[]): string | null {
+  const tiles = asTiles(faces);
+  return tiles.length === 2 ? describeHand(handOf(tiles)) : null;
+}
+
+/** Whether a high hand as entered ranks below its low hand (the table refuses it: the player sets again). */
+export function highBelowLow(high: readonly string[], low: readonly string[]): boolean {
+  const tiles = asTiles([...high, ...low]);
+  if (tiles.length !== 4) return false;
+  return compareHands(handOf(tiles.slice(0, 2)), handOf(tiles.slice(2))) < 0;
+}
+
+/** Known tiles split by the dealer's taps: the two chosen make the high hand, the other two the low. */
+export function splitOf(known: readonly TileId[], high: readonly TileId[]): { high: TileId[]; low: TileId[] } | null {
+  if (known.length !== 4 || high.length !== 2 || !high.every((t) => known.includes(t))) return null;
+  return { high: [...high], low: known.filter((t) => !high.includes(t)) };
+}
+
+/** "2 spots" as a half's button reads. */
+export function halfName(spots: number): string {
+  return spots === 1 ? "1 spot" : `${spots} spots`;
+}
+
+/** The spots of a face's halves, for drawing a half-entered tile. */
+export function halvesOf(face: string): readonly [number, number] {
+  const [first] = tilesOfFace(face);
+  return first ? tile(first).halves : [0, 0];
+}
+
+export const OUTCOME_WORD: Readonly<Record<"win" | "lose" | "push", string>> = { win: "Wins", lose: "Loses", push: "Push" };
+
+/** Where the tiles come from, in the dealer's words. */
+export function sourceWords(source: "dealer" | "server"): string {
+  return source === "server" ? "the server's shuffled woodpile" : "your tile pad (enter each hand as it is turned over)";
+}

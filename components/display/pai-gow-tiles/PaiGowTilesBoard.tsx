@@ -1,0 +1,226 @@
+"use client";
+import type { ReactNode } from "react";
+import type { PaiGowTilesDisplayView } from "@/lib/domain/table/pai-gow-tiles/views";
+import { BettingTimer } from "../baccarat/CenterPanel";
+import type { Banner } from "../format";
+import { FeesPanel, TablePanel } from "../TablePanel";
+import { FACE_DOWN, OUTCOME_WORDS, resultCounts, seatsLayout, turnText, wallRound, type WallRound, type WallSeat } from "./format";
+import { TileFace } from "./TileFace";
+
+/** The board's fixed geometry (px on the 1920 x 1080 stage). */
+const GAP = 12;
+
+const OUTCOME_TONE = {
+  win: "bg-amber-300 text-slate-950",
+  lose: "bg-slate-900/80 text-white border border-white/40",
+  push: "bg-sky-200 text-slate-950",
+} as const;
+
+function Outcome({ seat }: { seat: WallSeat }) {
+  if (!seat.result) return null;
+  return (
+    <span className={`rounded-md px-2 py-0.5 text-[28px] font-extrabold leading-tight ${OUTCOME_TONE[seat.result]}`} data-testid="wall-outcome">
+      {OUTCOME_WORDS[seat.result]}
+    </span>
+  );
+}
+
+/** Two tiles side by side: the hand face up, or two backs. */
+function Pair({ tiles, width }: { tiles: readonly string[]; width: number }) {
+  return (
+    <div className="flex shrink-0 gap-1.5">
+      {tiles.map((t, i) => (
+        <TileFace key={`${i}-${t}`} id={t} width={width} />
+      ))}
+    </div>
+  );
+}
+
+/** One player's box: two hand rows (tiles and their name), or the backs and what the player has done. */
+function SeatBox({ seat, tileWidth, action }: { seat: WallSeat; tileWidth: number; action: boolean }) {
+  const backs = Array.from({ length: 2 }, () => FACE_DOWN);
+  const rows = seat.hands
+    ? [
+        { tiles: seat.hands.high, text: `High · ${seat.hands.highText}` },
+        { tiles: seat.hands.low, text: `Low · ${seat.hands.lowText}` },
+      ]
+    : seat.backs > 0
+      ? [
+          { tiles: backs, text: seat.status },
+          { tiles: backs, text: "" },
+        ]
+      : [];
+  return (
+    <section
+      aria-label={`Seat ${seat.seat}`}
+      data-testid={`wall-seat-${seat.seat}`}
+      data-outcome={seat.result ?? undefined}
+      data-status={seat.status || undefined}
+      className="flex min-h-0 min-w-0 flex-1 flex-col gap-2 overflow-hidden rounded-2xl border-2 border-white/30 bg-black/30 p-3"
+    >
+      <div className="flex items-center justify-between gap-2 leading-none">
+        <h3 className="text-[34px] font-extrabold text-white">Seat {seat.seat}</h3>
+        <div className="flex items-center gap-2">
+          {action ? <span className="rounded-full bg-white px-2 py-0.5 text-[28px] font-bold leading-tight text-slate-950">ACTION</span> : null}
+          <Outcome seat={seat} />
+        </div>
+      </div>
+      {rows.length === 0 ? <p className="text-[28px] text-emerald-50">{seat.status}</p> : null}
+      {rows.map((r, i) => (
+        <div key={i} className="flex min-h-0 items-center gap-3">
+          <Pair tiles={r.tiles} width={tileWidth} />
+          <p className="min-w-0 text-[28px] font-bold leading-tight text-white" data-testid={seat.hands ? (i === 0 ? "wall-high" : "wall-low") : undefined}>
+            {r.text}
+          </p>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function SeatsArea({ view, round }: { view: PaiGowTilesDisplayView; round: WallRound | null }) {
+  if (!round || round.players.length === 0) {
+    const occupied = view.seats.filter((s) => s.occupied && !s.isPlayerDealer).length;
+    return (
+      <div className="flex h-full flex-col items-center justify-center gap-3 text-center" data-testid="wall-seats" data-hands="0">
+        <p className="text-6xl font-black text-white">{view.phase === "betting" ? "Place your bets" : "Next hand soon"}</p>
+        {occupied ? <p className="text-3xl text-emerald-50">{occupied === 1 ? "1 player" : `${occupied} players`} against the player-dealer</p> : null}
+      </div>
+    );
+  }
+  const layout = seatsLayout(round.players.length);
+  return (
+    <div
+      className="grid h-full"
+      data-testid="wall-seats"
+      data-hands={round.players.length}
+      style={{ gap: GAP, gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${layout.rows}, minmax(0, 1fr))` }}
+    >
+      {round.players.map((p) => (
+        <div key={p.seat} className="flex min-h-0 min-w-0">
+          <SeatBox seat={p} tileWidth={layout.tileWidth} action={round.actionSeat === p.seat} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function PlayerDealerPanel({ view, round }: { view: PaiGowTilesDisplayView; round: WallRound | null }) {
+  const pd = view.playerDealer;
+  const seat = round?.playerDealer ?? null;
+  const hands = seat?.hands ?? null;
+  const setting = view.turn?.kind === "player-dealer";
+  return (
+    <section
+      aria-label="Player-dealer hands"
+      data-testid="wall-pd"
+      className={`flex h-full min-w-0 flex-col gap-3 rounded-2xl border-4 border-banker bg-black/30 p-5 ${setting ? "ring-8 ring-amber-300/70" : ""}`}
+    >
+      <div className="flex items-center gap-4">
+        <h2 className="rounded-lg bg-banker px-4 py-1 text-4xl font-extrabold text-white">Player-dealer</h2>
+        {pd ? <span className="text-4xl font-black text-white">Seat {pd.seat}</span> : null}
+        {seat?.byHouseWay && hands ? <span className="rounded-lg bg-violet-300 px-3 py-1 text-[28px] font-extrabold text-violet-950">House way</span> : null}
+      </div>
+      {hands ? (
+        <div className="grid flex-1 grid-cols-2 gap-6" data-testid="wall-pd-hands">
+          {(
+            [
+              ["High hand", hands.high, hands.highText],
+              ["Low hand", hands.low, hands.lowText],
+            ] as const
+          ).map(([name, tiles, text]) => (
+            <div key={name} className="flex min-w-0 flex-col gap-2">
+              <span className="text-[28px] font-semibold uppercase tracking-wide text-emerald-50">{name}</span>
+              <Pair tiles={tiles} width={76} />
+              <span className="text-4xl font-black leading-tight text-white" data-testid={name === "High hand" ? "wall-pd-high" : "wall-pd-low"}>
+                {text}
+              </span>
+            </div>
+          ))}
+        </div>
+      ) : (
+        <div className="flex flex-1 items-center gap-6">
+          {seat && seat.backs > 0 ? (
+            <>
+              <Pair tiles={[FACE_DOWN, FACE_DOWN, FACE_DOWN, FACE_DOWN]} width={76} />
+              <span className="text-4xl font-bold text-emerald-50">{view.turn?.kind === "player-dealer" ? "Setting the tiles" : "Sets last"}</span>
+            </>
+          ) : (
+            <span className="text-4xl font-bold text-emerald-50">{round ? "Waiting for the tiles" : "Tiles after the dice"}</span>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Centre({ view, round, info }: { view: PaiGowTilesDisplayView; round: WallRound | null; info: Banner | null }) {
+  const notice = info && (view.phase === "waiting" || view.phase === "setup") ? info : null;
+  const turn = turnText(view);
+  const counts = round ? resultCounts(round.players) : "";
+  return (
+    <div className="flex h-full flex-col items-center justify-between gap-2 overflow-hidden rounded-2xl bg-black/30 px-4 py-4 text-center" data-testid="center">
+      <div data-testid="hand-number" data-hand={round?.handNumber ?? view.handNumber} className="flex items-baseline gap-3">
+        <span className="text-[28px] font-semibold uppercase tracking-widest text-emerald-50">Hand</span>
+        <span className="text-[64px] font-black leading-none tabular-nums text-white">{(round?.handNumber ?? view.handNumber) || "–"}</span>
+      </div>
+      {round?.dice ? (
+        <div data-testid="dice" data-total={round.dice} className="flex items-baseline gap-3">
+          <span className="text-[28px] font-semibold uppercase tracking-widest text-emerald-50">Dice</span>
+          <span className="text-[64px] font-black leading-none tabular-nums text-amber-300">{round.dice}</span>
+        </div>
+      ) : null}
+      {round?.actionSeat ? (
+        <div className="rounded-full bg-white px-4 py-1 text-[28px] font-bold text-slate-950" data-testid="action-seat">
+          Action: seat {round.actionSeat}
+        </div>
+      ) : null}
+      {turn && !round?.finished ? (
+        <div data-testid="turn" className="text-[30px] font-black leading-tight text-white">
+          {turn}
+        </div>
+      ) : round?.finished && counts ? (
+        <div data-testid="result-counts" className="text-[30px] font-black leading-tight text-white">
+          {counts}
+        </div>
+      ) : null}
+      {notice ? (
+        <div role="status" data-testid="table-notice" className="flex flex-col gap-1">
+          <span className="text-3xl font-black leading-tight text-white">{notice.title}</span>
+          <span className="text-[28px] leading-tight text-emerald-50">{notice.detail}</span>
+        </div>
+      ) : !round || view.phase === "betting" ? (
+        <BettingTimer view={view} />
+      ) : (
+        <div />
+      )}
+    </div>
+  );
+}
+
+/**
+ * A Pai Gow Tiles table on the wall: the player-dealer's two hands once set, each player's tiles
+ * (backs until turned over, then the tiles with their hands' names and the result), the dice, the
+ * action seat and whose move it is; beside them the bank and player-dealer, and the posted fees.
+ */
+export function PaiGowTilesBoard({ view, info, overlay }: { view: PaiGowTilesDisplayView; info: Banner | null; overlay: ReactNode }) {
+  const round = wallRound(view);
+  return (
+    <main className="flex min-h-0 flex-1 gap-4">
+      <div className="relative flex w-[1412px] shrink-0 flex-col gap-4">
+        <div className="grid h-[400px] shrink-0 grid-cols-[1fr_300px] gap-4">
+          <PlayerDealerPanel view={view} round={round} />
+          <Centre view={view} round={round} info={info} />
+        </div>
+        <div className="min-h-0 flex-1 overflow-hidden rounded-2xl bg-black/30 p-3" aria-label="Seats' tiles" role="region">
+          <SeatsArea view={view} round={round} />
+        </div>
+        {overlay}
+      </div>
+      <aside aria-label="The bank, limits and fees" className="flex min-w-0 flex-1 flex-col gap-4">
+        <TablePanel view={view} />
+        <FeesPanel posted={view.fees.posted} />
+      </aside>
+    </main>
+  );
+}
