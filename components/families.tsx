@@ -34,6 +34,11 @@ import { TwentyOnePhaseContent } from "@/components/dealer/twenty-one/PhaseConte
 import { TwentyOneBoard } from "@/components/display/twenty-one/TwentyOneBoard";
 import { TwentyOneReplayHands } from "@/components/floor/twenty-one/ReplayHands";
 import { TwentyOneSettleHands } from "@/components/floor/twenty-one/SettleHands";
+import { ThreeCardPokerNextPanel } from "@/components/dealer/three-card-poker/NextPanel";
+import { ThreeCardPokerPhaseContent } from "@/components/dealer/three-card-poker/PhaseContent";
+import { ThreeCardPokerBoard } from "@/components/display/three-card-poker/ThreeCardPokerBoard";
+import { ThreeCardPokerReplayHands } from "@/components/floor/three-card-poker/ReplayHands";
+import { ThreeCardPokerSettleHands } from "@/components/floor/three-card-poker/SettleHands";
 
 export interface FamilyScreens<F extends GameFamily> {
   /** The tablet's right column: the next step and its big button (reads the table from the dealer context). */
@@ -82,6 +87,14 @@ export const FAMILY_SCREENS: { readonly [F in GameFamily]: FamilyScreens<F> } = 
     wallBetLimits: () => [],
     ReplayHands: PaiGowTilesReplayHands,
     SettleHands: PaiGowTilesSettleHands,
+  },
+  "three-card-poker": {
+    DealerNext: ThreeCardPokerNextPanel,
+    DealerRound: ThreeCardPokerPhaseContent,
+    WallBoard: ThreeCardPokerBoard,
+    wallBetLimits: () => [],
+    ReplayHands: ThreeCardPokerReplayHands,
+    SettleHands: ThreeCardPokerSettleHands,
   },
 };
 

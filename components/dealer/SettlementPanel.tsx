@@ -16,9 +16,11 @@ const ACTION_TONE: Record<string, string> = {
 
 /**
  * The settlement walk, seat by seat from the action button: each line says what the dealer does and
- * what the bank holds after it; settled lines are ticked, the current line is marked.
+ * what the bank holds after it; settled lines are ticked, the current line is marked. A game
+ * without an action button names where its walk starts (`start`: Three Card Poker's "Settlement
+ * starts at", with no chip on the seat).
  */
-export function SettlementPanel() {
+export function SettlementPanel({ start = { label: "Action button", chip: "Action" } }: { start?: { readonly label: string; readonly chip: string | null } } = {}) {
   const { view, run, pending } = useDealer();
   const s = view.settlement;
   if (!s) return null;
@@ -40,7 +42,7 @@ export function SettlementPanel() {
     >
       <div className="mb-3 flex flex-wrap gap-x-6 gap-y-1 text-slate-100">
         <p data-testid="action-seat">
-          Action button: <strong className="text-white">seat {s.actionSeat}</strong>
+          {start.label}: <strong className="text-white">seat {s.actionSeat}</strong>
         </p>
         <p>
           Bank <strong className="text-white">{dollars(s.bankBefore)}</strong> → <strong className="text-white" data-testid="bank-after">{dollars(s.bankAfter)}</strong> (
@@ -105,9 +107,9 @@ export function SettlementPanel() {
                     </td>
                     <td className="py-2 pr-2 font-semibold">
                       {line.backline ? bettorName(line) : seatName(view, line.seat)}
-                      {line.seat === s.actionSeat && !line.backline ? (
-                        <span className="ml-2 rounded-full bg-white px-2 text-xs font-bold text-slate-950" title="Action button">
-                          Action
+                      {start.chip && line.seat === s.actionSeat && !line.backline ? (
+                        <span className="ml-2 rounded-full bg-white px-2 text-xs font-bold text-slate-950" title={start.label}>
+                          {start.chip}
                         </span>
                       ) : null}
                     </td>

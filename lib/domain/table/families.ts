@@ -11,12 +11,14 @@ import type { AnyTableFamily } from "./family";
 import { noBustFamily } from "./no-bust/family";
 import { paiGowTilesFamily } from "./pai-gow-tiles/family";
 import { twentyOneFamily } from "./twenty-one/family";
+import { threeCardPokerFamily } from "./three-card-poker/family";
 
 export const TABLE_FAMILIES = {
   baccarat: baccaratFamily,
   "no-bust": noBustFamily,
   "twenty-one": twentyOneFamily,
   "pai-gow-tiles": paiGowTilesFamily,
+  "three-card-poker": threeCardPokerFamily,
 } as const satisfies Record<string, AnyTableFamily>;
 
 export type GameFamily = keyof typeof TABLE_FAMILIES;

@@ -11,6 +11,8 @@ import { parseThreeCardPokerSettleInput, ThreeCardPokerSettleInputError, type Th
 
 export interface ThreeCardPokerSettleReport extends Omit<SettledRound, "actionButton"> {
   readonly game: string;
+  /** There is no action button in this game: the walk always starts at `actionSeat`, the player-dealer's left. */
+  readonly actionButton: null;
   /** The player-dealer's three cards (the up card first), its hand, and whether it qualifies (Queen-high or better). */
   readonly playerDealer: NonNullable<RoundSummary["playerDealer"]>;
   /** Each seat dealt in, from the player-dealer's left: its Play or fold, its cards and hand (null for a folded hand never turned over), its 6 Card Bonus hand. */
@@ -34,6 +36,7 @@ export function threeCardPokerSettlementReport(request: ThreeCardPokerSettleRequ
     playerDealer: summary.playerDealer,
     seats: summary.seats,
     actionSeat: settlement.startSeat,
+    actionButton: null,
     collectedAtFold: settlement.collectedAtFold,
     ledger: walk.lines.map((line) => ledgerLine(line, because.get(bettorKey(line, line.bet)) ?? "")),
     fees,

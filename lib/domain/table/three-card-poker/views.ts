@@ -186,8 +186,8 @@ export function threeCardPokerDisplayView(state: ThreeCardPokerTableState): Thre
     role: "display",
     family: "three-card-poker",
     ...tablePublicView(state),
-    // A deck per round: the shell's shoe count means nothing to players here.
-    shoe: null,
+    // A deck per round: the shell's card count means nothing to players here, only that the decks are in.
+    shoe: state.shoe ? { hands: state.decks?.round ?? 0, cardsRemaining: null, cutCardOut: false } : null,
     gameName: game.name,
     dealerHand: {
       dealt: (play?.playerDealer.cards.length ?? 0) > 0,
