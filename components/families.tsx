@@ -24,6 +24,11 @@ import { BaccaratReplayHands } from "@/components/floor/baccarat/ReplayHands";
 import { NoBustReplayHands } from "@/components/floor/no-bust/ReplayHands";
 import { BaccaratSettleHands } from "@/components/floor/baccarat/SettleHands";
 import { NoBustSettleHands } from "@/components/floor/no-bust/SettleHands";
+import { PaiGowNextPanel } from "@/components/dealer/pai-gow-poker/NextPanel";
+import { PaiGowPhaseContent } from "@/components/dealer/pai-gow-poker/PhaseContent";
+import { PaiGowBoard } from "@/components/display/pai-gow-poker/PaiGowBoard";
+import { PaiGowReplayHands } from "@/components/floor/pai-gow-poker/ReplayHands";
+import { PaiGowSettleHands } from "@/components/floor/pai-gow-poker/SettleHands";
 import { PaiGowTilesNextPanel } from "@/components/dealer/pai-gow-tiles/NextPanel";
 import { PaiGowTilesPhaseContent } from "@/components/dealer/pai-gow-tiles/PhaseContent";
 import { PaiGowTilesBoard } from "@/components/display/pai-gow-tiles/PaiGowTilesBoard";
@@ -71,6 +76,14 @@ export const FAMILY_SCREENS: { readonly [F in GameFamily]: FamilyScreens<F> } = 
     wallBetLimits: () => [],
     ReplayHands: NoBustReplayHands,
     SettleHands: NoBustSettleHands,
+  },
+  "pai-gow-poker": {
+    DealerNext: PaiGowNextPanel,
+    DealerRound: PaiGowPhaseContent,
+    WallBoard: PaiGowBoard,
+    wallBetLimits: () => [],
+    ReplayHands: PaiGowReplayHands,
+    SettleHands: PaiGowSettleHands,
   },
   "twenty-one": {
     DealerNext: TwentyOneNextPanel,

@@ -9,6 +9,7 @@ import { rolesOf, type CommandRoles } from "./common/commands";
 import { SettingsError, type TableConfigInput, type TableSettingsBase } from "./common/settings";
 import type { AnyTableFamily } from "./family";
 import { noBustFamily } from "./no-bust/family";
+import { paiGowFamily } from "./pai-gow-poker/family";
 import { paiGowTilesFamily } from "./pai-gow-tiles/family";
 import { twentyOneFamily } from "./twenty-one/family";
 import { threeCardPokerFamily } from "./three-card-poker/family";
@@ -16,6 +17,7 @@ import { threeCardPokerFamily } from "./three-card-poker/family";
 export const TABLE_FAMILIES = {
   baccarat: baccaratFamily,
   "no-bust": noBustFamily,
+  "pai-gow-poker": paiGowFamily,
   "twenty-one": twentyOneFamily,
   "pai-gow-tiles": paiGowTilesFamily,
   "three-card-poker": threeCardPokerFamily,

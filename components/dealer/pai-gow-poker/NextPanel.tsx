@@ -1,0 +1,180 @@
+"use client";
+import { useCallback, useEffect, useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { editingText } from "../keys";
+import { BigButton, SetupStepForm, StepNotes, setupStepKind } from "../NextParts";
+import { Choice } from "../ui";
+import { bigCommand, DICE_TOTALS, PILES, roundStepKind, type PaiGowStepKind } from "./format";
+import { houseWayPreview, SeatHandEntry, SevenCardsEntry } from "./HandEntry";
+import { usePaiGowDealer } from "./use-dealer";
+
+/** The player-dealer's pick of the seven piles, numbered from the dealer's left: one tap, or keys 1 to 7. */
+function PileStep() {
+  const { run, pending } = usePaiGowDealer();
+  const choose = useCallback((pile: number) => void run({ type: "choose-action-pile", pile }), [run]);
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.ctrlKey || event.metaKey || event.altKey || editingText(event.target) || !/^[1-7]$/.test(event.key)) return;
+      event.preventDefault();
+      choose(Number(event.key));
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [choose]);
+  return (
+    <div role="group" aria-label="The action pile, from your left" className="grid grid-cols-7 gap-2" data-testid="piles">
+      {PILES.map((p) => (
+        <Button key={p} tone="neutral" disabled={pending !== null} onClick={() => choose(p)} className="min-h-20 flex-col text-2xl" aria-label={`Pile ${p}`} data-testid={`pile-${p}`}>
+          <span aria-hidden className="text-xs font-normal">
+            Pile
+          </span>
+          {p}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** The three dice's total: one tap, or typed and Enter. */
+function DiceStep() {
+  const { run, pending } = usePaiGowDealer();
+  const [typed, setTyped] = useState("");
+  const roll = useCallback((total: number) => void run({ type: "roll-dice", total }), [run]);
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.ctrlKey || event.metaKey || event.altKey || editingText(event.target)) return;
+      if (/^\d$/.test(event.key)) {
+        event.preventDefault();
+        setTyped((t) => (t + event.key).slice(-2));
+      } else if (event.key === "Backspace") {
+        event.preventDefault();
+        setTyped((t) => t.slice(0, -1));
+      } else if (event.key === "Enter" && typed) {
+        event.preventDefault();
+        const total = Number(typed);
+        setTyped("");
+        if (total >= 3 && total <= 18) roll(total);
+      }
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [roll, typed]);
+  return (
+    <div className="flex flex-col gap-2">
+      <div role="group" aria-label="The three dice's total" className="grid grid-cols-4 gap-2" data-testid="dice">
+        {DICE_TOTALS.map((t) => (
+          <Button key={t} tone={t === 8 || t === 15 ? "banker" : "neutral"} disabled={pending !== null} onClick={() => roll(t)} className="min-h-16 text-2xl" aria-label={`Dice total ${t}`} data-testid={`dice-${t}`}>
+            {t}
+          </Button>
+        ))}
+      </div>
+      <p className="text-sm text-slate-200" aria-live="polite">
+        {typed ? `Typed ${typed}: Enter to confirm.` : "Keyboard: type the total and press Enter. 1, 8 and 15 count to the player-dealer."}
+      </p>
+    </div>
+  );
+}
+
+/** Set the hands: one seat at a time (tabs for the seats still to set), its seven cards and the front tapped, or the house way. */
+function SetHandsStep() {
+  const { view, run, pending } = usePaiGowDealer();
+  const seats = view.next.seats ?? [];
+  const [chosen, setChosen] = useState<number | null>(null);
+  const active = seats.find((s) => s.seat === chosen) ?? seats[0];
+  if (!active) return null;
+  const busy = pending !== null;
+  return (
+    <div className="flex flex-col gap-3" data-testid="set-hands" data-seat={active.seat}>
+      {seats.length > 1 ? (
+        <div role="group" aria-label="The seat to set" className="flex flex-wrap gap-2">
+          {seats.map((s) => (
+            <Choice key={s.seat} pressed={s.seat === active.seat} onClick={() => setChosen(s.seat)} testId={`set-seat-${s.seat}`}>
+              Seat {s.seat}
+            </Choice>
+          ))}
+        </div>
+      ) : null}
+      <SeatHandEntry
+        key={`${view.handNumber}-${active.seat}`}
+        seat={active.seat}
+        known={active.cards}
+        busy={busy}
+        gameId={view.gameId}
+        options={view.gameOptions}
+        onSet={(split) => void run({ type: "set-hand", seat: active.seat, high: split.high, low: split.low })}
+        onHouseWay={(cards) => void run({ type: "set-house-way", seat: active.seat, ...(cards ? { cards: [...cards] } : {}) })}
+      />
+    </div>
+  );
+}
+
+/** Face Up after a Pai Gow: the seats with a bonus turn their seven cards over. */
+function ShowCardsStep() {
+  const { view, run, pending } = usePaiGowDealer();
+  const seat = view.next.seats?.[0];
+  if (!seat) return null;
+  const show = (cards?: string[]) => void run({ type: "show-cards", seat: seat.seat, ...(cards ? { cards } : {}) });
+  return seat.cards ? (
+    <BigButton label={`Turn over seat ${seat.seat}'s cards`} busy={pending !== null} onClick={() => show()} />
+  ) : (
+    <SevenCardsEntry key={`${view.handNumber}-${seat.seat}`} label={`Seat ${seat.seat}: next card`} submitLabel={`Turn over seat ${seat.seat}'s cards`} busy={pending !== null} onSubmit={show} />
+  );
+}
+
+/** The player-dealer's hand entered as it is turned over (cards dealt by hand); the house way it makes is previewed. */
+function PlayerDealerStep() {
+  const { view, run, pending } = usePaiGowDealer();
+  return (
+    <SevenCardsEntry
+      key={`pd-${view.handNumber}`}
+      label="Player-dealer: next card"
+      submitLabel="Set it the house way"
+      busy={pending !== null}
+      onSubmit={(cards) => void run({ type: "expose-player-dealer", cards })}
+      preview={(cards) => houseWayPreview(view.gameId, cards, view.gameOptions)}
+    />
+  );
+}
+
+/**
+ * The one big next action of a pai gow round, from the server's `next`: a button when the server
+ * names a command; otherwise what the dealer enters first (the pile, the dice, a seat's split, the
+ * player-dealer's seven cards, or, between rounds, the bank and the deck).
+ */
+export function PaiGowNextPanel() {
+  const { view, run, pending } = usePaiGowDealer();
+  const next = view.next;
+  const kind: PaiGowStepKind = view.phase === "waiting" || view.phase === "setup" ? setupStepKind(view) : roundStepKind(view);
+  const busy = pending !== null;
+  const command = bigCommand(view);
+  const undo = view.canUndo && view.phase === "dealing" ? () => void run({ type: "undo-card" }) : null;
+  return (
+    <section aria-labelledby="next-heading" data-testid="next-action" data-step={kind} className="flex flex-col gap-3 rounded-2xl border-2 border-amber-300 bg-slate-900 p-4">
+      <h2 id="next-heading" className="text-sm font-bold uppercase tracking-wide text-amber-200">
+        Next
+      </h2>
+      {kind === "command" && command ? (
+        <BigButton label={next.label} busy={busy} onClick={() => void run(command)} />
+      ) : (
+        <p className="text-2xl font-bold leading-tight text-white" data-testid="next-label">
+          {next.label}
+        </p>
+      )}
+      <p className="text-slate-100" data-testid="next-hint">
+        {next.hint}
+      </p>
+      <StepNotes />
+      <SetupStepForm kind={kind} />
+      {kind === "pile" ? <PileStep /> : null}
+      {kind === "dice" ? <DiceStep /> : null}
+      {kind === "player-dealer" ? <PlayerDealerStep /> : null}
+      {kind === "set-hands" ? <SetHandsStep /> : null}
+      {kind === "show-cards" ? <ShowCardsStep /> : null}
+      {undo ? (
+        <Button onClick={undo} disabled={busy} data-testid="undo-step" className="min-h-12">
+          Undo the last step
+        </Button>
+      ) : null}
+    </section>
+  );
+}

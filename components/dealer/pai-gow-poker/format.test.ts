@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { addCard, bigCommand, DICE_TOTALS, roundStepKind, seatList, splitOf, toggleFront } from "./format";
+
+describe("the pai gow tablet's step logic", () => {
+  it("names the step from the server's next action: a command for the big button, else what the dealer enters", () => {
+    const base = { status: "open" as const, phase: "dealing" as const };
+    expect(roundStepKind({ ...base, next: { command: "deal-piles", label: "", hint: "", step: "deal-piles" } })).toBe("command");
+    expect(roundStepKind({ ...base, next: { command: null, label: "", hint: "", step: "choose-action-pile" } })).toBe("pile");
+    expect(roundStepKind({ ...base, next: { command: null, label: "", hint: "", step: "roll-dice" } })).toBe("dice");
+    expect(roundStepKind({ ...base, next: { command: null, label: "", hint: "", step: "expose-player-dealer", cardsNeeded: true } })).toBe("player-dealer");
+    expect(roundStepKind({ ...base, next: { command: null, label: "", hint: "", step: "set-hands", seats: [] } })).toBe("set-hands");
+    expect(roundStepKind({ ...base, status: "paused", next: { command: "settle", label: "", hint: "" } })).toBe("info");
+  });
+
+  it("walks the settlement one line at a time", () => {
+    expect(bigCommand({ next: { command: "advance-settlement", label: "", hint: "" }, settlement: { settledLines: 2 } as never })).toEqual({ type: "advance-settlement", through: 3 });
+    expect(bigCommand({ next: { command: null, label: "", hint: "" }, settlement: null })).toBeNull();
+  });
+
+  it("splits seven cards by the two tapped for the front, keeping the last two taps", () => {
+    const seven = ["AS", "KS", "QS", "JS", "TS", "2C", "3D"];
+    expect(splitOf(seven, [5, 6])).toEqual({ high: ["AS", "KS", "QS", "JS", "TS"], low: ["2C", "3D"] });
+    expect(splitOf(seven, [1])).toBeNull();
+    expect(toggleFront([5], 6)).toEqual([5, 6]);
+    expect(toggleFront([5, 6], 0)).toEqual([6, 0]);
+    expect(toggleFront([5, 6], 5)).toEqual([6]);
+  });
+
+  it("takes seven different cards for a hand, the joker once", () => {
+    let hand: string[] = [];
+    for (const c of ["AS", "JK", "KD", "QH", "2C", "3C", "4C"]) hand = addCard(hand, c).cards;
+    expect(hand).toHaveLength(7);
+    expect(addCard(hand, "5C").refused).toMatch(/Seven cards are in/);
+    expect(addCard(["JK"], "JK").refused).toBe("The joker is in this hand already.");
+    expect(DICE_TOTALS[0]).toBe(3);
+    expect(DICE_TOTALS.at(-1)).toBe(18);
+    expect(seatList([2, 4, 5])).toBe("seats 2, 4 and 5");
+  });
+});

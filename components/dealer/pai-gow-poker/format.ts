@@ -1,0 +1,77 @@
+/**
+ * The pai gow poker dealer tablet's wording and step logic, as pure functions of the dealer view,
+ * so the screen says the same thing everywhere and tests check it without a browser.
+ */
+import type { PaiGowDealerView } from "@/lib/domain/table/pai-gow-poker/views";
+import type { DealerCommand } from "../context";
+
+export type PaiGowStepKind = "command" | "seat" | "offer" | "post-bank" | "start-shoe" | "pile" | "dice" | "player-dealer" | "set-hands" | "show-cards" | "info";
+
+/** Which kind of step the server's next action is during a round (between rounds the shared setup steps apply). */
+export function roundStepKind(view: Pick<PaiGowDealerView, "status" | "phase" | "next">): PaiGowStepKind {
+  const next = view.next;
+  if (view.status !== "open") return "info";
+  if (next.command) return "command";
+  if (view.phase !== "dealing") return "info";
+  switch (next.step) {
+    case "choose-action-pile":
+      return "pile";
+    case "roll-dice":
+      return "dice";
+    case "expose-player-dealer":
+      return "player-dealer";
+    case "set-hands":
+      return "set-hands";
+    case "show-cards":
+      return "show-cards";
+    default:
+      return "info";
+  }
+}
+
+/** The command the big button sends for the server's next action. */
+export function bigCommand(view: Pick<PaiGowDealerView, "next" | "settlement">): DealerCommand | null {
+  const c = view.next.command;
+  if (!c) return null;
+  if (c === "advance-settlement") return { type: c, through: (view.settlement?.settledLines ?? 0) + 1 };
+  return { type: c };
+}
+
+/** The three dice's totals, 3 to 18. */
+export const DICE_TOTALS: readonly number[] = Array.from({ length: 16 }, (_, i) => i + 3);
+
+/** The seven piles, numbered from the dealer's left. */
+export const PILES: readonly number[] = [1, 2, 3, 4, 5, 6, 7];
+
+/** The split of seven cards with the cards at `front` in front: five behind, two in front, in the seven's order. */
+export function splitOf(cards: readonly string[], front: readonly number[]): { high: string[]; low: string[] } | null {
+  if (cards.length !== 7 || front.length !== 2 || front[0] === front[1]) return null;
+  return { high: cards.filter((_, i) => !front.includes(i)), low: front.map((i) => cards[i]!) };
+}
+
+/** A tap on one of the seven cards: it goes in front (at most two: a third tap replaces the oldest), or back behind. */
+export function toggleFront(front: readonly number[], index: number): number[] {
+  if (front.includes(index)) return front.filter((i) => i !== index);
+  return [...front, index].slice(-2);
+}
+
+/** Cards typed or tapped for a seven-card hand: one more, unless it is already there or the hand is full. */
+export function addCard(cards: readonly string[], card: string): { cards: string[]; refused: string | null } {
+  if (cards.length >= 7) return { cards: [...cards], refused: "Seven cards are in: set the hand, or take one back." };
+  if (cards.includes(card)) return { cards: [...cards], refused: `${card === "JK" ? "The joker" : card} is in this hand already.` };
+  return { cards: [...cards, card], refused: null };
+}
+
+const SET_BY: Readonly<Record<string, string>> = { player: "as the player set it", "house-way": "the house way", "house-way-after-foul": "the house way (after a foul)" };
+
+export function setByWords(by: string): string {
+  return SET_BY[by] ?? by;
+}
+
+export const OUTCOME_WORD: Readonly<Record<"win" | "lose" | "push", string>> = { win: "Wins", lose: "Loses", push: "Push" };
+
+/** Seats in words: "seat 2", "seats 2, 4 and 5". */
+export function seatList(seats: readonly number[]): string {
+  if (seats.length === 1) return `seat ${seats[0]}`;
+  return `seats ${seats.slice(0, -1).join(", ")} and ${seats.at(-1)}`;
+}

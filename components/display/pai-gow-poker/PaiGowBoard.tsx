@@ -1,0 +1,250 @@
+"use client";
+import type { ReactNode } from "react";
+import type { PaiGowDisplayView } from "@/lib/domain/table/pai-gow-poker/views";
+import type { SeatResult } from "@/lib/domain/table/pai-gow-poker/state";
+import { formatCents } from "@/lib/domain/money";
+import { BettingTimer } from "../baccarat/CenterPanel";
+import { CARD_SIZES, CardSlot, DisplayCard, type CardSize } from "../DisplayCard";
+import type { Banner } from "../format";
+import { cardStep } from "../no-bust/format";
+import { FeesPanel, TablePanel } from "../TablePanel";
+import { resultCounts, seatShow, shortHandName, stageText, wallRound, type SeatShow, type WallRound } from "./format";
+
+/** The board's fixed geometry (px on the 1920 x 1080 stage). */
+const SEAT_CARDS_WIDTH = 436;
+const PD_CARDS_WIDTH = 1008;
+
+const OUTCOME = {
+  win: { text: "WIN", tone: "bg-amber-300 text-slate-950" },
+  lose: { text: "LOSE", tone: "bg-slate-900/80 text-white border border-white/40" },
+  push: { text: "PUSH", tone: "bg-sky-200 text-slate-950" },
+} as const;
+
+/** A row of cards (or backs) that overlap only when they would not fit in `width`. */
+function CardRow({ cards, size, width, testId }: { cards: readonly string[]; size: CardSize; width: number; testId?: string }) {
+  const w = CARD_SIZES[size].width;
+  const step = cardStep(cards.length, w, width, 8);
+  return (
+    <div className="flex items-end" data-testid={testId}>
+      {cards.map((c, i) => (
+        <div key={i} style={{ marginLeft: i === 0 ? 0 : step - w }} className="relative">
+          {c === "slot" ? <CardSlot size={size} /> : <DisplayCard card={c} size={size} />}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const BACKS = (n: number) => Array.from({ length: n }, () => "face-down");
+const SLOTS = (n: number) => Array.from({ length: n }, () => "slot");
+
+/** Five behind and two in front, side by side; `width` is shared 62/38. */
+function SplitRow({ high, low, size, width, testId }: { high: readonly string[]; low: readonly string[]; size: CardSize; width: number; testId?: string }) {
+  const gap = size === "lg" ? 40 : 16;
+  const behind = Math.floor((width - gap) * 0.64);
+  return (
+    <div className="flex items-end" style={{ gap }} data-testid={testId}>
+      <CardRow cards={high} size={size} width={behind} testId={testId ? `${testId}-high` : undefined} />
+      <CardRow cards={low} size={size} width={width - gap - behind} testId={testId ? `${testId}-low` : undefined} />
+    </div>
+  );
+}
+
+function PlayerDealerPanel({ view, round }: { view: PaiGowDisplayView; round: WallRound | null }) {
+  const pd = round?.table.playerDealer ?? null;
+  const seat = view.playerDealer?.seat ?? null;
+  const dealt = round !== null;
+  return (
+    <section aria-label="Player-dealer hand" data-testid="wall-pd" className={`flex h-full min-w-0 flex-col justify-between rounded-2xl border-4 border-banker bg-black/30 p-4 ${view.stage === "player-dealer" ? "ring-8 ring-amber-300/70" : ""}`}>
+      <div className="flex items-center gap-4">
+        <h2 className="rounded-lg bg-banker px-4 py-1 text-4xl font-extrabold text-white">Player-dealer</h2>
+        {seat ? <span className="text-4xl font-black text-white">Seat {seat}</span> : null}
+        {pd ? <span className="ml-auto text-3xl font-bold text-emerald-50">House way</span> : null}
+      </div>
+      {pd ? (
+        <SplitRow high={pd.high} low={pd.low} size="lg" width={PD_CARDS_WIDTH} testId="wall-pd-cards" />
+      ) : (
+        <SplitRow high={dealt ? BACKS(5) : SLOTS(5)} low={dealt ? BACKS(2) : SLOTS(2)} size="lg" width={PD_CARDS_WIDTH} testId="wall-pd-cards" />
+      )}
+      <div className="flex h-10 items-baseline gap-10 text-3xl font-black text-white" data-testid="wall-pd-names">
+        {pd ? (
+          <>
+            <span>{pd.highName}</span>
+            <span className="text-amber-200">{pd.lowName}</span>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function SeatCards({ show }: { show: SeatShow }) {
+  switch (show.kind) {
+    case "set":
+      return <SplitRow high={show.high} low={show.low} size="md" width={SEAT_CARDS_WIDTH} />;
+    case "cards":
+      return <CardRow cards={show.cards} size="md" width={SEAT_CARDS_WIDTH} />;
+    case "set-face-down":
+      return <SplitRow high={BACKS(5)} low={BACKS(2)} size="md" width={SEAT_CARDS_WIDTH} />;
+    case "setting":
+    case "waiting":
+      return <CardRow cards={BACKS(7)} size="md" width={SEAT_CARDS_WIDTH} />;
+  }
+}
+
+function statusText(show: SeatShow): string {
+  switch (show.kind) {
+    case "setting":
+      return "Setting";
+    case "set-face-down":
+      return "Set";
+    case "cards":
+      return "Turned over";
+    default:
+      return "";
+  }
+}
+
+function bonusLine(result: SeatResult | undefined, envy: number): string {
+  const parts: string[] = [];
+  if (result?.fortune) parts.push(`Fortune ${OUTCOME[result.fortune.outcome].text}`);
+  if (result?.aceHigh) parts.push(`Ace-High ${OUTCOME[result.aceHigh].text}`);
+  if (envy > 0) parts.push(`Envy ${formatCents(envy)}`);
+  return parts.join(" · ");
+}
+
+function SeatBox({ seat, show, result, envy, action, setting }: { seat: number; show: SeatShow; result: SeatResult | undefined; envy: number; action: boolean; setting: boolean }) {
+  const outcome = result?.game ? OUTCOME[result.game] : null;
+  const bonus = bonusLine(result, envy);
+  return (
+    <section aria-label={`Seat ${seat}`} data-testid={`wall-seat-${seat}`} data-show={show.kind} data-outcome={result?.game ?? undefined} className={`flex min-h-0 min-w-0 flex-col gap-1 overflow-hidden rounded-2xl border-2 bg-black/30 p-2 ${setting ? "border-amber-300" : "border-white/30"}`}>
+      <div className="flex h-9 items-center gap-3 leading-none">
+        <h3 className="text-3xl font-extrabold text-white">Seat {seat}</h3>
+        {action ? <span className="rounded-full bg-white px-2 py-0.5 text-[28px] font-bold text-slate-950">ACTION</span> : null}
+        {outcome ? (
+          <span className={`ml-auto rounded-md px-2 py-0.5 text-[28px] font-extrabold ${outcome.tone}`} data-testid="wall-seat-outcome">
+            {outcome.text}
+          </span>
+        ) : (
+          <span className="ml-auto text-3xl font-bold text-emerald-50">{statusText(show)}</span>
+        )}
+      </div>
+      <SeatCards show={show} />
+      <div className="flex h-9 items-baseline gap-6 truncate text-3xl font-bold text-white" data-testid="wall-seat-names">
+        {show.kind === "set" ? (
+          <>
+            <span>{shortHandName(show.highName)}</span>
+            <span className="text-amber-200">{shortHandName(show.lowName)}</span>
+            {show.foul ? <span className="text-red-300">FOUL</span> : null}
+          </>
+        ) : null}
+      </div>
+      <div className="h-9 truncate text-3xl font-bold text-amber-200" data-testid="wall-seat-bonus">
+        {bonus}
+      </div>
+    </section>
+  );
+}
+
+function SeatsArea({ view, round }: { view: PaiGowDisplayView; round: WallRound | null }) {
+  if (!round || round.seats.length === 0) {
+    const occupied = view.seats.filter((s) => s.occupied && !s.isPlayerDealer).length;
+    return (
+      <div className="flex h-full flex-col items-center justify-center gap-3 text-center" data-testid="wall-seats" data-hands="0">
+        <p className="text-6xl font-black text-white">{view.phase === "betting" ? "Place your bets" : view.phase === "dealing" ? "Dealing the piles" : "Next hand soon"}</p>
+        {occupied ? <p className="text-3xl text-emerald-50">{occupied === 1 ? "1 player" : `${occupied} players`} against the player-dealer</p> : null}
+      </div>
+    );
+  }
+  const waiting = round.finished ? [] : view.waitingOn;
+  const stage = round.finished ? "settling" : view.stage;
+  return (
+    <div className="grid h-full grid-cols-3 grid-rows-2 gap-3" data-testid="wall-seats" data-hands={round.seats.length}>
+      {round.seats.map((seat) => (
+        <SeatBox
+          key={seat}
+          seat={seat}
+          show={seatShow(seat, round.table.seats, waiting, stage)}
+          result={round.results?.find((r) => r.seat === seat)}
+          envy={round.envy.filter((e) => e.seat === seat).reduce((s, e) => s + e.amount, 0)}
+          action={round.table.actionSeat === seat}
+          setting={waiting.includes(seat)}
+        />
+      ))}
+    </div>
+  );
+}
+
+function Centre({ view, round, info }: { view: PaiGowDisplayView; round: WallRound | null; info: Banner | null }) {
+  const notice = info && (view.phase === "waiting" || view.phase === "setup") ? info : null;
+  const words = stageText(view, round);
+  const counts = round?.finished ? resultCounts(round.results) : null;
+  const dice = round?.table.dice ?? null;
+  return (
+    <div className="flex h-full flex-col items-center justify-between gap-2 overflow-hidden rounded-2xl bg-black/30 px-3 py-4 text-center" data-testid="center">
+      <div data-testid="hand-number" data-hand={view.handNumber} className="flex items-baseline gap-3">
+        <span className="text-3xl font-semibold uppercase tracking-widest text-emerald-50">Hand</span>
+        <span className="text-[64px] font-black leading-none tabular-nums text-white">{view.handNumber || "–"}</span>
+      </div>
+      {words && view.phase !== "betting" ? (
+        <div data-testid="stage" data-stage={view.stage} className={`w-full rounded-xl px-2 py-1 text-3xl font-black leading-tight ${round?.paiGowPush ? "bg-amber-300 text-slate-950" : "text-white"}`}>
+          {words}
+        </div>
+      ) : null}
+      {dice !== null ? (
+        <div className="flex items-baseline gap-3 text-white" data-testid="wall-dice" data-total={dice}>
+          <span className="text-3xl font-semibold text-emerald-50">Dice</span>
+          <span className="text-[56px] font-black leading-none tabular-nums">{dice}</span>
+        </div>
+      ) : null}
+      {counts ? (
+        <div className="text-3xl font-bold text-white" data-testid="result-counts">
+          {[counts.win ? `${counts.win} win` : null, counts.lose ? `${counts.lose} lose` : null, counts.push ? `${counts.push} push` : null].filter(Boolean).join(" · ") || "No game wagers"}
+        </div>
+      ) : null}
+      {round?.finished && round.envy.length ? (
+        <div className="text-3xl font-bold text-amber-200" data-testid="wall-envy">
+          Envy: {round.envy.map((e) => `seat ${e.seat}`).join(", ")}
+        </div>
+      ) : null}
+      {notice ? (
+        <div role="status" data-testid="table-notice" className="flex flex-col gap-1">
+          <span className="text-3xl font-black leading-tight text-white">{notice.title}</span>
+          <span className="text-3xl text-emerald-50">{notice.detail}</span>
+        </div>
+      ) : view.phase === "betting" || !round ? (
+        <BettingTimer view={view} />
+      ) : (
+        <div />
+      )}
+    </div>
+  );
+}
+
+/**
+ * A pai gow poker table on the wall: the player-dealer's hand (backs until it is turned over and set
+ * the house way: the view never holds it before), each seat's hand (backs while set face down, the
+ * split once the hands are compared), the dice and the action seat, the results with the Fortune,
+ * Ace-High and Envy payouts; beside them the bank and player-dealer, and the posted fees.
+ */
+export function PaiGowBoard({ view, info, overlay }: { view: PaiGowDisplayView; info: Banner | null; overlay: ReactNode }) {
+  const round = wallRound(view);
+  return (
+    <main className="flex min-h-0 flex-1 gap-4">
+      <div className="relative flex w-[1412px] shrink-0 flex-col gap-4">
+        <div className="grid h-[340px] shrink-0 grid-cols-[1fr_320px] gap-4">
+          <PlayerDealerPanel view={view} round={round} />
+          <Centre view={view} round={round} info={info} />
+        </div>
+        <div className="min-h-0 flex-1 overflow-hidden rounded-2xl bg-black/30 p-3" aria-label="Seats' hands" role="region">
+          <SeatsArea view={view} round={round} />
+        </div>
+        {overlay}
+      </div>
+      <aside aria-label="The bank, limits and fees" className="flex min-w-0 flex-1 flex-col gap-4">
+        <TablePanel view={view} />
+        <FeesPanel posted={view.fees.posted} />
+      </aside>
+    </main>
+  );
+}
