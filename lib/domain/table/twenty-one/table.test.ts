@@ -308,3 +308,23 @@ describe("a twenty-one table's settings", () => {
     expect(t.state.round!.fees!.map((f) => `${f.payer.kind} ${"seat" in f.payer ? f.payer.seat : ""} ${f.cents}`)).toEqual(["player-dealer 1 100", "seat 2 100", "seat 3 100"]);
   });
 });
+
+describe("the floor's corrections at a twenty-one table (common/floor-corrections.ts)", () => {
+  it("a misdeal takes the cards off and deals the round again from its wagers; betting reopened before a card takes more wagers", () => {
+    const t = table("pure-21-5", [1, 2, 3], 1);
+    wagers(t, [[2, "main", 1_000]]);
+    t.do({ type: "close-betting" });
+    t.deal([["s2", "9S"], ["pd", "5C"]]);
+    expect(t.try({ type: "declare-misdeal", reason: "two cards stuck together" })?.code).toBe("SUPERVISOR_ONLY");
+    t.do({ type: "declare-misdeal", reason: "two cards stuck together" }, SUPERVISOR);
+    expect(t.state.round!.steps).toEqual([]);
+    expect(t.views().display.hands).toEqual([expect.objectContaining({ seat: 2, cards: [] })]);
+    expect(t.nextCardTo()).toBe("s2");
+    t.do({ type: "reopen-betting", reason: "seat 3 was still betting" }, SUPERVISOR);
+    expect(t.state.round!.phase).toBe("betting");
+    t.do({ type: "place-wager", seat: 3, bet: "main", amount: 1_000 });
+    t.do({ type: "close-betting" });
+    expect(t.views().display.hands.map((h) => h.seat)).toEqual([2, 3]);
+    expect(t.replay()).toEqual(t.state);
+  });
+});

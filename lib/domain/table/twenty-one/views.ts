@@ -24,8 +24,9 @@ import {
   type RoundState,
 } from "../../twenty-one";
 import { shoeInfo } from "../common/shoe";
-import { bankOffer, feeTotals, seatedPlayers, settlementNextAction, settlementView, tableNextAction, tablePublicView, type NextAction, type TablePublicView } from "../common/views";
+import { bankOffer, coverageWarning, feeTotals, seatedPlayers, settlementNextAction, settlementView, tableNextAction, tablePublicView, type CoverageWarning, type NextAction, type TablePublicView } from "../common/views";
 import { lazyViews } from "../machine";
+import { twentyOneCoverage } from "./coverage";
 import { bonusResults, handLine } from "./decide";
 import { betName, twentyOneGameOf } from "./game-of";
 import type { BonusResult, CompletedTwentyOneRound, TwentyOneRoundInProgress, TwentyOneTableState, TwentyOneWagerEntry } from "./state";
@@ -68,6 +69,8 @@ export interface TwentyOneDisplayView extends TablePublicView {
   /** The last finished round, while no round is being played. */
   readonly lastRound: CompletedTwentyOneRound | null;
   readonly actionSeat: number | null;
+  /** Before the deal: the wagers the bank could not cover, or null when it covers them all (coverage.ts). */
+  readonly coverage: CoverageWarning | null;
 }
 
 export interface TwentyOneNextAction extends NextAction {
@@ -171,6 +174,7 @@ export function twentyOneDisplayView(state: TwentyOneTableState): TwentyOneDispl
     naturalShown: view?.naturalShown ?? false,
     lastRound: round ? null : state.lastRound,
     actionSeat: round?.settlement?.actionButton.seat ?? (round ? null : (state.lastRound?.actionSeat ?? null)),
+    coverage: round ? coverageWarning(twentyOneCoverage(settings, round), round.bank, betName) : null,
   };
 }
 
