@@ -27,6 +27,9 @@ export const DEMO_TABLES = [
   { id: "t7", name: "Table 7 · No Bust Joker Edition", gameId: "no-bust-joker", seats: 8, feeScheduleId: "no-bust-joker", feeOptionId: "1", feeOptionData: null, min: 500, max: 5_000 },
   { id: "t8", name: "Table 8 · No Bust 6.0", gameId: "no-bust-6", seats: 8, feeScheduleId: "no-bust-6", feeOptionId: "2", feeOptionData: null, min: 500, max: 5_000 },
   { id: "t9", name: "Table 9 · 21st Century Blackjack", gameId: "no-bust-buster-bonus-6", seats: 10, feeScheduleId: "no-bust-buster-bonus", feeOptionId: "2", feeOptionData: null, min: 500, max: 5_000 },
+  // Three Card Poker 6 Card Bonus, each room's filing with its own schedule: Mortimer's option 1 ($5-$300), Kings' option 1 (the room posts $5-$1,000).
+  { id: "t20", name: "Table 20 · Three Card Poker (Mortimer's)", gameId: "three-card-poker-6cb-mortimers", seats: 8, feeScheduleId: "three-card-poker-6-card-bonus-mortimers", feeOptionId: "1", feeOptionData: null, min: 500, max: 30_000 },
+  { id: "t21", name: "Table 21 · Three Card Poker (Kings)", gameId: "three-card-poker-6cb", seats: 8, feeScheduleId: "three-card-poker-6-card-bonus-kings", feeOptionId: "1", feeOptionData: null, min: 500, max: 100_000 },
 ] as const;
 
 export async function seedDemoFloor(db: Database): Promise<{ tables: number } | null> {
