@@ -44,7 +44,7 @@ export function houseWayFor(input: HouseWayInput): HouseWaySetting {
       shoe = taken.shoe;
       return taken.tile;
     } catch (error) {
-      if (error instanceof TileRefused) throw new HouseWayInputError(`tiles[${i}]`, error.message.replace("already out this round", "given twice"));
+      if (error instanceof TileRefused) throw new HouseWayInputError(`tiles[${i}]`, error.message.replace("are already out this round", "are given already").replace("is already out this round", "is given twice"));
       throw error;
     }
   });

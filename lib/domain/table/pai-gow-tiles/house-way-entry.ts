@@ -8,10 +8,10 @@ import { describeHand, handOf, houseWayFor, PAI_GOW_TILES_GAME_IDS, type TileId 
 import type { CalculatorEntry } from "../family";
 import { facesOf } from "./floor";
 
-export const PAI_GOW_TILES_HOUSE_WAY_USAGE = `Pai Gow Tiles (${PAI_GOW_TILES_GAME_IDS.join(", ")}): four tiles, each its two halves ("6-6", "3-6",
-  either order) or a civil tile's copy ("6-6a", "6-6b"); a civil face given twice is both copies.
-  e.g. npm run -s house-way -- --game pai-gow-tiles 6-6 3-6 1-1 1-6 --json
-       {"high":["6-6a","3-6"],"low":["1-1a","1-6a"]}`;
+export const PAI_GOW_TILES_HOUSE_WAY_USAGE = `Pai Gow Tiles (${PAI_GOW_TILES_GAME_IDS.join(", ")}): four tiles, each its two halves ("6-6", "3-6", either order)
+or a civil tile's copy ("6-6a", "6-6b"); a civil face given twice is both copies, e.g.
+  --game pai-gow-tiles 6-6 3-6 1-1 1-6 --json   prints {"high":["6-6a","3-6"],"low":["1-1a","1-6a"]}
+Without --json: the two hands and their names, the rule that set them and its filing line.`;
 
 function handLine(name: string, tiles: readonly TileId[]): string {
   return `${name}${facesOf(tiles).padEnd(9)}${describeHand(handOf(tiles))}`;
