@@ -14,6 +14,7 @@
  */
 import { pathToFileURL } from "node:url";
 import { runLoadBench, runMicroBench, runRecoverBench, runScaleBench, type BenchArgs } from "../lib/bench/run";
+import { runTwoNodeBench } from "../lib/bench/two-nodes";
 import { formatProfile } from "../lib/bench/profile-summary";
 
 const USAGE = `usage: npm run -s bench -- [options]
@@ -35,13 +36,17 @@ const USAGE = `usage: npm run -s bench -- [options]
   --scale A,B,C     the load run at each of these table counts (same --rate per table), and the
                     p99 at the largest over the p99 at the smallest (the relay's too, unless --no-baseline)
   --micro           per-command CPU costs, and durable appends from --tables writers three ways
-  --full-views      devices ask for the whole view on every change (the figure before patches)`;
+  --full-views      devices ask for the whole view on every change (the figure before patches)
+  --nodes 2         two server processes on one PostgreSQL and Redis (REDIS_URL, default the local
+                    one; skipped with a message without one): half the tables played through the node
+                    that does not own them, p99 against one node, then the owner killed mid-run`;
 
 class UsageError extends Error {}
 
-export function parseArgs(argv: readonly string[]): BenchArgs & { help: boolean; micro: boolean; scale: number[] | null } {
-  const args: BenchArgs & { help: boolean; micro: boolean; scale: number[] | null } = {
+export function parseArgs(argv: readonly string[]): BenchArgs & { help: boolean; micro: boolean; scale: number[] | null; nodes: number } {
+  const args: BenchArgs & { help: boolean; micro: boolean; scale: number[] | null; nodes: number } = {
     scale: null,
+    nodes: 1,
     tables: 10,
     displays: 3,
     rounds: 10,
@@ -128,6 +133,12 @@ export function parseArgs(argv: readonly string[]): BenchArgs & { help: boolean;
       case "--full-views":
         args.fullViews = true;
         break;
+      case "--nodes": {
+        const n = Number(value());
+        if (n !== 1 && n !== 2) throw new UsageError("--nodes is 1 or 2");
+        args.nodes = n;
+        break;
+      }
       case "--no-baseline":
         args.baseline = false;
         break;
@@ -225,7 +236,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   }, (args.maxSeconds + 60) * 1000);
   failsafe.unref();
   try {
-    const result = args.micro
+    const result = args.nodes === 2
+      ? await runTwoNodeBench(args, log)
+      : args.micro
       ? await runMicroBench(args, log)
       : args.recover !== null
         ? await runRecoverBench({ ...args, recover: args.recover }, log)

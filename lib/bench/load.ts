@@ -31,6 +31,8 @@ export interface LoadOptions {
   readonly onPhase?: (phase: "measure-start" | "measure-end") => void;
   /** Devices ask for whole views on every change, as before views went out as patches (for the "before" figure). */
   readonly fullViews?: boolean;
+  /** Several nodes: the port a table's dealer (or its n-th display) connects to; default `port`. */
+  readonly portFor?: (tableId: string, role: "dealer" | "display", index: number) => number;
 }
 
 /** Bytes of each message a device of a role received while measuring (the frame's JSON text). */
@@ -208,7 +210,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       list.flatMap((t) => Array.from({ length: displays }, () => t)),
       64,
       async (t) => {
-        const c = await connectWire(port, { role: "display", as: "display" });
+        const c = await connectWire(options.portFor?.(t.id, "display", t.displays.length) ?? port, { role: "display", as: "display" });
         all.push(c);
         c.onEvent((event, json) => {
           if (event !== "table:view" && event !== "table:patch") return;
@@ -226,7 +228,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       list,
       64,
       async (t) => {
-        const c = await connectWire(port, { role: "dealer" });
+        const c = await connectWire(options.portFor?.(t.id, "dealer", 0) ?? port, { role: "dealer" });
         all.push(c);
         t.dealer = c;
         c.onEvent((event, json) => {

@@ -57,7 +57,18 @@ async function main(): Promise<void> {
     port = relay.port;
     close = () => relay.close();
   } else if (kind === "server") {
-    const config = loadConfig({ DATABASE_URL: databaseUrl, PORT: "0", HOST: "127.0.0.1", SEED_DEMO: "false", SERVE_PAGES: "false", NODE_ENV: "production", COMMIT_CONCURRENCY: process.env.COMMIT_CONCURRENCY });
+    // BENCH_REDIS_URL: one node of several (the two-node benchmark), sharing the tables through Redis.
+    const config = loadConfig({
+      DATABASE_URL: databaseUrl,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      SEED_DEMO: "false",
+      SERVE_PAGES: "false",
+      NODE_ENV: "production",
+      COMMIT_CONCURRENCY: process.env.COMMIT_CONCURRENCY,
+      REDIS_URL: process.env.BENCH_REDIS_URL,
+      REDIS_KEY_PREFIX: process.env.BENCH_REDIS_PREFIX,
+    });
     const running = await startServer({ config, withNext: false, log: (line) => send({ type: "log", line }), authenticate: benchAuthenticate });
     port = running.port;
     const ids = running.registry.tableIds();

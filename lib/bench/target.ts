@@ -32,6 +32,8 @@ export interface Target {
   pausesReset(): void;
   pauses(): Promise<PauseStats | null>;
   stop(): Promise<void>;
+  /** Kill the process at once (SIGKILL): a node dying mid-run. */
+  kill(): void;
   /** Last lines the process printed (for errors). */
   output(): string;
 }
@@ -44,12 +46,12 @@ export function killAllChildren(): void {
   live.clear();
 }
 
-export async function startChildTarget(kind: "server" | "relay", databaseUrl: string, timeoutMs: number, options: { profileStartFile?: string } = {}): Promise<Target> {
+export async function startChildTarget(kind: "server" | "relay", databaseUrl: string, timeoutMs: number, options: { profileStartFile?: string; env?: Record<string, string> } = {}): Promise<Target> {
   const started = performance.now();
   const child = fork(path.join(process.cwd(), "lib", "bench", "server-child.ts"), [kind], {
     cwd: process.cwd(),
     execArgv: ["--expose-gc", ...(process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean), "--import", "tsx"],
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_PROFILE_START: options.profileStartFile ?? "", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, ...options.env, BENCH_DATABASE_URL: databaseUrl, BENCH_PROFILE_START: options.profileStartFile ?? "", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   live.add(child);
@@ -133,6 +135,10 @@ export async function startChildTarget(kind: "server" | "relay", databaseUrl: st
       }
       live.delete(child);
     },
+    kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      live.delete(child);
+    },
     output: () => out,
   };
 }
@@ -193,6 +199,9 @@ export async function startInProcessTarget(kind: "server" | "relay", databaseUrl
     // In-process, the generator's own pauses would be mixed in: not reported.
     pauses: async () => null,
     stop: () => close(),
+    kill: () => {
+      throw new Error("an in-process target cannot be killed");
+    },
     output: () => "",
   };
 }
