@@ -28,6 +28,14 @@ export function seatsOf(views: { readonly display: unknown; readonly supervisor:
       occupied[s.seat - 1] = s.occupied === true || (typeof s.status === "string" && s.status !== "empty");
     }
   }
+  // A family whose floor view names the player on each seat ({ seat, name } or { seat, player }).
+  const named = (views.supervisor as { seats?: unknown } | null)?.seats;
+  if (Array.isArray(named)) {
+    for (const s of named as (SeatLike & { name?: unknown; player?: unknown })[]) {
+      const who = typeof s?.name === "string" ? s.name : typeof s?.player === "string" ? s.player : null;
+      if (isSeat(s?.seat, count) && who) names[s.seat - 1] = who;
+    }
+  }
   if (Array.isArray(players)) {
     for (const p of players as PlayerLike[]) {
       if (!isSeat(p?.seat, count) || typeof p.name !== "string") continue;
