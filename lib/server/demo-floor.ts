@@ -30,6 +30,8 @@ export const DEMO_TABLES = [
   // Three Card Poker 6 Card Bonus, each room's filing with its own schedule: Mortimer's option 1 ($5-$300), Kings' option 1 (the room posts $5-$1,000).
   { id: "t20", name: "Table 20 · Three Card Poker (Mortimer's)", gameId: "three-card-poker-6cb-mortimers", seats: 8, feeScheduleId: "three-card-poker-6-card-bonus-mortimers", feeOptionId: "1", feeOptionData: null, min: 500, max: 30_000 },
   { id: "t21", name: "Table 21 · Three Card Poker (Kings)", gameId: "three-card-poker-6cb", seats: 8, feeScheduleId: "three-card-poker-6-card-bonus-kings", feeOptionId: "1", feeOptionData: null, min: 500, max: 100_000 },
+  // Pai Gow Tiles (Kings), fee option 1: $1 a circle, $2 from the player-dealer; the room posts $5-$500 (L1978-1981).
+  { id: "t22", name: "Table 22 · Pai Gow Tiles", gameId: "pai-gow-tiles", seats: 8, feeScheduleId: "pai-gow-tiles", feeOptionId: "1", feeOptionData: null, min: 500, max: 50_000 },
 ] as const;
 
 export async function seedDemoFloor(db: Database): Promise<{ tables: number } | null> {
