@@ -39,6 +39,11 @@ import { TwentyOnePhaseContent } from "@/components/dealer/twenty-one/PhaseConte
 import { TwentyOneBoard } from "@/components/display/twenty-one/TwentyOneBoard";
 import { TwentyOneReplayHands } from "@/components/floor/twenty-one/ReplayHands";
 import { TwentyOneSettleHands } from "@/components/floor/twenty-one/SettleHands";
+import { PokerNextPanel } from "@/components/dealer/poker/NextPanel";
+import { PokerPhaseContent } from "@/components/dealer/poker/PhaseContent";
+import { PokerBoard } from "@/components/display/poker/PokerBoard";
+import { PokerReplayHands } from "@/components/floor/poker/ReplayHands";
+import { PokerSettleHands } from "@/components/floor/poker/SettleHands";
 import { ThreeCardPokerNextPanel } from "@/components/dealer/three-card-poker/NextPanel";
 import { ThreeCardPokerPhaseContent } from "@/components/dealer/three-card-poker/PhaseContent";
 import { ThreeCardPokerBoard } from "@/components/display/three-card-poker/ThreeCardPokerBoard";
@@ -93,13 +98,13 @@ export const FAMILY_SCREENS: { readonly [F in GameFamily]: FamilyScreens<F> } = 
     ReplayHands: TwentyOneReplayHands,
     SettleHands: TwentyOneSettleHands,
   },
-  "pai-gow-tiles": {
-    DealerNext: PaiGowTilesNextPanel,
-    DealerRound: PaiGowTilesPhaseContent,
-    WallBoard: PaiGowTilesBoard,
+  poker: {
+    DealerNext: PokerNextPanel,
+    DealerRound: PokerPhaseContent,
+    WallBoard: PokerBoard,
     wallBetLimits: () => [],
-    ReplayHands: PaiGowTilesReplayHands,
-    SettleHands: PaiGowTilesSettleHands,
+    ReplayHands: PokerReplayHands,
+    SettleHands: PokerSettleHands,
   },
   "three-card-poker": {
     DealerNext: ThreeCardPokerNextPanel,
@@ -108,6 +113,14 @@ export const FAMILY_SCREENS: { readonly [F in GameFamily]: FamilyScreens<F> } = 
     wallBetLimits: () => [],
     ReplayHands: ThreeCardPokerReplayHands,
     SettleHands: ThreeCardPokerSettleHands,
+  },
+  "pai-gow-tiles": {
+    DealerNext: PaiGowTilesNextPanel,
+    DealerRound: PaiGowTilesPhaseContent,
+    WallBoard: PaiGowTilesBoard,
+    wallBetLimits: () => [],
+    ReplayHands: PaiGowTilesReplayHands,
+    SettleHands: PaiGowTilesSettleHands,
   },
 };
 

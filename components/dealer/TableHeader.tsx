@@ -30,9 +30,29 @@ function Fact({ term, children, testId }: { term: string; children: React.ReactN
   );
 }
 
+/** The limits, the player-dealer, their bank hand and the bank, where a player banks. */
+function BankFacts({ view, running }: { view: Exclude<AnyDealerView, { readonly facts: unknown }>; running: number | null }) {
+  const pd = view.playerDealer;
+  return (
+    <>
+      <Fact term="Limits per spot" testId="limits">
+        {dollars(view.limits.min)}–{dollars(view.limits.max)}
+      </Fact>
+      <Fact term="Player-dealer" testId="player-dealer">
+        {pd ? seatName(view, pd.seat) : view.rotation.phase === "broken" ? "Game broken" : view.rotation.phase === "offering" ? `Offered to seat ${view.rotation.offeredTo}` : "Nobody"}
+      </Fact>
+      <Fact term="Bank hand" testId="bank-hand">
+        {pd?.bankHand ? (view.phase === "waiting" ? `Next: ${ordinal(pd.bankHand)} bank hand` : `${ordinal(pd.bankHand)} bank hand`) : "—"}
+      </Fact>
+      <Fact term={running !== null ? "Bank now" : "Bank"} testId="bank">
+        {running !== null ? dollars(running) : view.bank !== null ? dollars(view.bank) : "—"}
+      </Fact>
+    </>
+  );
+}
+
 /** The table, the game, the limits, the hand, the player-dealer and the bank: what the dealer must always see. */
 export function TableHeader({ view, connected, ready }: { view: AnyDealerView; connected: boolean; ready: boolean }) {
-  const pd = view.playerDealer;
   const shoe = view.shoeInfo;
   // While settling, the bank as the walk has run it down (or up) so far.
   const s = view.settlement;
@@ -59,18 +79,16 @@ export function TableHeader({ view, connected, ready }: { view: AnyDealerView; c
         <Fact term="Now" testId="phase">
           {phaseName(view)}
         </Fact>
-        <Fact term="Limits per spot" testId="limits">
-          {dollars(view.limits.min)}–{dollars(view.limits.max)}
-        </Fact>
-        <Fact term="Player-dealer" testId="player-dealer">
-          {pd ? seatName(view, pd.seat) : view.rotation.phase === "broken" ? "Game broken" : view.rotation.phase === "offering" ? `Offered to seat ${view.rotation.offeredTo}` : "Nobody"}
-        </Fact>
-        <Fact term="Bank hand" testId="bank-hand">
-          {pd?.bankHand ? (view.phase === "waiting" ? `Next: ${ordinal(pd.bankHand)} bank hand` : `${ordinal(pd.bankHand)} bank hand`) : "—"}
-        </Fact>
-        <Fact term={running !== null ? "Bank now" : "Bank"} testId="bank">
-          {running !== null ? dollars(running) : view.bank !== null ? dollars(view.bank) : "—"}
-        </Fact>
+        {"facts" in view ? (
+          // A game nobody banks (poker) says its own facts in place of the limits, the player-dealer and the bank.
+          view.facts.map((f) => (
+            <Fact key={f.testId} term={f.term} testId={f.testId}>
+              {f.value}
+            </Fact>
+          ))
+        ) : (
+          <BankFacts view={view} running={running} />
+        )}
       </dl>
       {own.length ? (
         <p className="mt-1 text-sm text-emerald-50" data-testid="bet-limits">

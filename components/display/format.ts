@@ -47,10 +47,12 @@ export interface Banner {
 }
 
 /** Paused, closed, broken game, bank being offered, no player-dealer: the notice across the display. */
-export function statusBanner(view: Pick<BaccaratDisplayView, "status" | "rotation" | "phase" | "shoe" | "playerDealer">): Banner | null {
+export function statusBanner(view: Pick<BaccaratDisplayView, "status" | "rotation" | "phase" | "shoe" | "playerDealer"> & { readonly banking?: "none" }): Banner | null {
   if (view.status === "closed") return { tone: "danger", title: "Table closed", detail: "This table is closed." };
   if (view.status === "paused") return { tone: "warning", title: "Table paused", detail: "Play is paused by the floor supervisor." };
   if (view.phase === "setup") return { tone: "info", title: "Table not open", detail: "This table is being set up." };
+  // A game nobody banks (poker) has no bank to offer and records no shoe.
+  if (view.banking === "none") return null;
   if (view.rotation.phase === "broken") return { tone: "danger", title: "Game broken", detail: "No player accepted the bank." };
   if (view.phase === "waiting") {
     if (view.rotation.phase === "offering" && view.rotation.offeredTo !== null) {

@@ -162,7 +162,7 @@ export function SettleCalculator({ examples, usage }: { examples: readonly { id:
   }
 
   return (
-    <Section id="settle-heading" title="Settlement calculator" description="Baccarat and No Bust blackjack games. Paste or edit one completed round: the calculator plays the cards by the game's rules, places the action button and walks the bank, exactly as the live table and npm run settle do.">
+    <Section id="settle-heading" title="Settlement calculator" description="Every game of npm run settle. Paste or edit one completed round: the calculator plays the cards by the game's rules, places the action button and walks the bank, exactly as the live table and npm run settle do; a poker hand is settled by its showdown (pots and side pots, no bank).">
       <form onSubmit={run}>
         <Field label="Example round">
           {(id) => (
@@ -196,7 +196,7 @@ export function SettleCalculator({ examples, usage }: { examples: readonly { id:
           <div className="flex flex-wrap gap-8">
             <SettleHands result={result} />
           </div>
-          <div className="overflow-x-auto">
+          <div className={`overflow-x-auto ${result.ledger.length === 0 ? "hidden" : ""}`}>
             <table className="w-full text-sm">
               <caption className="sr-only">Ledger in settlement order</caption>
               <thead className="border-b border-slate-700">
@@ -249,10 +249,17 @@ export function SettleCalculator({ examples, usage }: { examples: readonly { id:
               ))}
             </ul>
           </div>
-          <p>
-            Bank {money(result.bank.before)} → <strong>{money(result.bank.after)}</strong> (player-dealer {result.bank.pdNet >= 0 ? "wins" : "loses"} {money(Math.abs(result.bank.pdNet))}). Money{" "}
-            {result.conservation.ok ? "balances" : "does NOT balance"}: {money(result.conservation.staked)} staked, {money(result.conservation.settled)} settled.
-          </p>
+          {result.family === "poker" ? (
+            <p>
+              Nobody banks: the pots are pushed to their winners. Money {result.conservation.ok ? "balances" : "does NOT balance"}: {money(result.conservation.contributed)} put in, {money(result.conservation.awarded)} awarded,{" "}
+              {money(result.conservation.returned)} returned, {money(result.conservation.dropped)} dropped.
+            </p>
+          ) : (
+            <p>
+              Bank {money(result.bank.before)} → <strong>{money(result.bank.after)}</strong> (player-dealer {result.bank.pdNet >= 0 ? "wins" : "loses"} {money(Math.abs(result.bank.pdNet))}). Money{" "}
+              {result.conservation.ok ? "balances" : "does NOT balance"}: {money(result.conservation.staked)} staked, {money(result.conservation.settled)} settled.
+            </p>
+          )}
         </div>
       ) : null}
     </Section>

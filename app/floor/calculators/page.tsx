@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { FloorNav, NotForYou } from "@/components/floor/FloorNav";
 import { OddsCalculator, SettleCalculator } from "@/components/floor/Calculators";
+import { DropCalculator, ShowdownCalculator } from "@/components/floor/poker/PokerCalculators";
 import { pageStaffFor } from "@/lib/server/floor/page-access";
 import { FLOOR_ROLES } from "@/lib/server/floor/route-kit";
 import { gameCatalog } from "@/lib/server/floor/table-config";
@@ -22,9 +23,11 @@ export default async function CalculatorsPage() {
       <FloorNav current="/floor/calculators" staff={staff} />
       <main className="mx-auto max-w-7xl px-4 pb-16">
         <h1 className="mt-6 text-3xl font-bold">Calculators</h1>
-        <p className="mt-1 max-w-3xl text-slate-300">For disputes and questions at the table: the exact odds of a baccarat game&apos;s bets (the odds calculator is baccarat only), and the settlement of a baccarat or No Bust blackjack round from its cards, decisions and wagers.</p>
+        <p className="mt-1 max-w-3xl text-slate-300">For disputes and questions at the table: the exact odds of a baccarat game&apos;s bets (the odds calculator is baccarat only), the settlement of a round from its cards, decisions and wagers, and the poker drop and showdown.</p>
         <OddsCalculator games={games} />
         <SettleCalculator examples={SETTLE_EXAMPLES} usage={SETTLE_FORMAT} />
+        <DropCalculator />
+        <ShowdownCalculator />
       </main>
     </>
   );

@@ -12,6 +12,7 @@ import { noBustFamily } from "./no-bust/family";
 import { paiGowFamily } from "./pai-gow-poker/family";
 import { paiGowTilesFamily } from "./pai-gow-tiles/family";
 import { twentyOneFamily } from "./twenty-one/family";
+import { pokerFamily } from "./poker/family";
 import { threeCardPokerFamily } from "./three-card-poker/family";
 
 export const TABLE_FAMILIES = {
@@ -19,8 +20,9 @@ export const TABLE_FAMILIES = {
   "no-bust": noBustFamily,
   "pai-gow-poker": paiGowFamily,
   "twenty-one": twentyOneFamily,
-  "pai-gow-tiles": paiGowTilesFamily,
+  poker: pokerFamily,
   "three-card-poker": threeCardPokerFamily,
+  "pai-gow-tiles": paiGowTilesFamily,
 } as const satisfies Record<string, AnyTableFamily>;
 
 export type GameFamily = keyof typeof TABLE_FAMILIES;
