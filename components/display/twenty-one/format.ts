@@ -30,14 +30,15 @@ export interface WallRound {
 }
 
 /** The round on the board: the one being played, else the last one (between hands), else nothing. */
-export function wallRound(view: Pick<TwentyOneDisplayView, "phase" | "handNumber" | "dealerHand" | "hands" | "lastRound" | "bonusBets" | "bonuses">): WallRound | null {
+export function wallRound(view: Pick<TwentyOneDisplayView, "phase" | "handNumber" | "dealerHand" | "hands" | "lastRound" | "bonusBets" | "bonuses" | "complete">): WallRound | null {
   if (view.phase === "dealing" || view.phase === "settling") {
     return {
       handNumber: view.handNumber,
       playerDealer: view.dealerHand,
       hands: view.hands,
       bonuses: view.bonusBets.map((b) => ({ ...b, result: view.bonuses.find((r) => r.seat === b.seat && r.bet === b.bet) ?? null })),
-      finished: view.phase === "settling",
+      // Results show as the last card lands, before the dealer taps Settle.
+      finished: view.phase === "settling" || view.complete,
     };
   }
   const last = view.lastRound;

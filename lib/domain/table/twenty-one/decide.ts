@@ -23,6 +23,7 @@ import {
   type Decision as PlayerDecision,
   type RoundState,
   type TwentyOneGame,
+  type ResolvedTwentyOneWager,
   type TwentyOneSettlement,
 } from "../../twenty-one";
 import type { ScheduleOption } from "../../fees";
@@ -243,14 +244,14 @@ export function valueWords(game: TwentyOneGame, cards: readonly string[], split 
   return describeValue(game.hand, handValue(game.hand, cards as never, split), cards as never);
 }
 
-/** The settled line of a seated player's hand (its wager, not a double or a returned half). */
-export function handLine(settlement: TwentyOneSettlement, seat: number, hand: number) {
-  return settlement.wagers.find((w) => w.seat === seat && !w.backline && w.hand === hand && w.bet === handBetId(hand));
+/** The resolved line of a seated player's hand (its wager, not a double or a returned half). */
+export function handLine(wagers: readonly ResolvedTwentyOneWager[], seat: number, hand: number): ResolvedTwentyOneWager | undefined {
+  return wagers.find((w) => w.seat === seat && !w.backline && w.hand === hand && w.bet === handBetId(hand));
 }
 
-/** The seated players' bonus bets, settled. */
-export function bonusResults(settlement: TwentyOneSettlement): BonusResult[] {
-  return settlement.wagers.flatMap((w) =>
+/** The seated players' bonus bets, resolved. */
+export function bonusResults(wagers: readonly ResolvedTwentyOneWager[]): BonusResult[] {
+  return wagers.flatMap((w) =>
     !w.backline && (w.bet === BUSTER_BET || w.bet === MATCH_BET) ? [{ seat: w.seat, bet: w.bet, outcome: w.resolution.outcome, pays: w.odds ? formatOdds(w.odds) : null }] : [],
   );
 }
@@ -266,7 +267,7 @@ export function completedTwentyOneRound(game: TwentyOneGame, round: TwentyOneRou
       doubles: h.doubles,
       surrendered: h.surrendered,
       rescued: h.rescued,
-      outcome: handLine(settlement, p.seat, i)?.resolution.outcome ?? "lose",
+      outcome: handLine(settlement.wagers, p.seat, i)?.resolution.outcome ?? "lose",
     })),
   );
   const pd = playerDealerCards(play) ?? [];
@@ -277,7 +278,7 @@ export function completedTwentyOneRound(game: TwentyOneGame, round: TwentyOneRou
     playerDealer: pd,
     playerDealerValue: pd.length ? valueWords(game, pd) : "",
     hands,
-    bonuses: bonusResults(settlement),
+    bonuses: bonusResults(settlement.wagers),
     bankBefore: round.bank,
     bankAfter: settlement.walk.bankAfter,
     actionSeat: settlement.actionButton.seat,

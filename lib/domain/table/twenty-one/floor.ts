@@ -378,7 +378,7 @@ export function exportedTwentyOneRound(round: TwentyOneRoundInProgress, settings
       doublesCents: h.doubles,
       surrendered: h.surrendered,
       rescued: h.rescued,
-      outcome: settlement ? (handLine(settlement, p.seat, i)?.resolution.outcome ?? null) : null,
+      outcome: settlement ? (handLine(settlement.wagers, p.seat, i)?.resolution.outcome ?? null) : null,
     })),
   );
   return {

@@ -230,6 +230,9 @@ describe("Blackjack X through the table (seed 004 L979-1125)", () => {
     t.do({ type: "expose-hole-card" });
     t.deal([["pd", "TC"], ["pd", "8C"]]);
     expect(t.views().display.dealerHand).toEqual({ cards: ["AH", "5D", "TC", "8C"], value: "frozen 24" });
+    // The last card is out: the wall shows every result before the dealer taps Settle.
+    expect(t.views().display).toMatchObject({ complete: true, bonuses: [{ seat: 2, bet: "buster", outcome: "win", pays: "2 to 1" }] });
+    expect(t.views().display.hands.map((h) => h.outcome)).toEqual(["win", "win", "lose"]);
     t.do({ type: "settle" });
     // No action button in this filing: the walk starts left of the player-dealer (A10).
     expect(t.ledger()).toEqual(["s2 main pay 3000", "s2 insurance collect 500", "s2 buster pay 2000", "s3 main pay 2000", "s4 main collect 2000"]);

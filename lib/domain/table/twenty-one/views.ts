@@ -18,7 +18,9 @@ import {
   maxInsurance,
   minInsurance,
   nextStep,
+  resolveRound,
   tableView,
+  type ResolvedTwentyOneWager,
   type DecisionKind,
   type NextStep,
   type RoundState,
@@ -69,6 +71,8 @@ export interface TwentyOneDisplayView extends TablePublicView {
   /** The last finished round, while no round is being played. */
   readonly lastRound: CompletedTwentyOneRound | null;
   readonly actionSeat: number | null;
+  /** The round's last card is out: every hand and bonus bet has its result (before the dealer taps Settle). */
+  readonly complete: boolean;
   /** Before the deal: the wagers the bank could not cover, or null when it covers them all (coverage.ts). */
   readonly coverage: CoverageWarning | null;
 }
@@ -127,8 +131,19 @@ export interface TwentyOneViews {
   readonly supervisor: TwentyOneSupervisorView;
 }
 
+/** The round's wagers resolved once the last card is out (settled or not): the wall shows results then. */
+function resolvedOf(play: RoundState, round: TwentyOneRoundInProgress): readonly ResolvedTwentyOneWager[] | null {
+  if (round.phase === "settling") return round.settlement?.wagers ?? null;
+  if (round.phase !== "dealing" || nextStep(play).kind !== "complete") return null;
+  try {
+    return resolveRound(play);
+  } catch {
+    return null;
+  }
+}
+
 function handsOf(play: RoundState, round: TwentyOneRoundInProgress): TwentyOneHandTableView[] {
-  const settled = round.phase === "settling" ? round.settlement : null;
+  const resolved = resolvedOf(play, round);
   const values = tableView(play).hands;
   return play.players.flatMap((p) =>
     p.hands.map((h, i) => ({
@@ -140,7 +155,7 @@ function handsOf(play: RoundState, round: TwentyOneRoundInProgress): TwentyOneHa
       surrendered: h.surrendered,
       rescued: h.rescued,
       stood: h.stood,
-      outcome: settled ? (handLine(settled, p.seat, i)?.resolution.outcome ?? null) : null,
+      outcome: resolved ? (handLine(resolved, p.seat, i)?.resolution.outcome ?? null) : null,
     })),
   );
 }
@@ -160,6 +175,7 @@ export function twentyOneDisplayView(state: TwentyOneTableState): TwentyOneDispl
   const play = round?.play ?? null;
   const step = play && round?.phase === "dealing" ? nextStep(play) : null;
   const view = play ? tableView(play) : null;
+  const resolved = play && round ? resolvedOf(play, round) : null;
   return {
     role: "display",
     family: "twenty-one",
@@ -169,11 +185,12 @@ export function twentyOneDisplayView(state: TwentyOneTableState): TwentyOneDispl
     dealerHand: view ? { cards: view.playerDealer.cards.map((c) => (c === FACE_DOWN ? HIDDEN : c)), value: view.playerDealer.value } : { cards: [], value: null },
     hands: play && round ? handsOf(play, round) : [],
     bonusBets: (round?.wagers ?? []).flatMap((w) => (!w.backline && (w.bet === BUSTER_BET || w.bet === MATCH_BET) ? [{ seat: w.seat, bet: w.bet }] : [])),
-    bonuses: round?.phase === "settling" && round.settlement ? bonusResults(round.settlement) : [],
+    bonuses: resolved ? bonusResults(resolved) : [],
     turn: turnOf(step),
     naturalShown: view?.naturalShown ?? false,
     lastRound: round ? null : state.lastRound,
     actionSeat: round?.settlement?.actionButton.seat ?? (round ? null : (state.lastRound?.actionSeat ?? null)),
+    complete: resolved !== null,
     coverage: round ? coverageWarning(twentyOneCoverage(settings, round), round.bank, betName) : null,
   };
 }
