@@ -27,6 +27,12 @@ export const DEMO_TABLES = [
   { id: "t7", name: "Table 7 · No Bust Joker Edition", gameId: "no-bust-joker", seats: 8, feeScheduleId: "no-bust-joker", feeOptionId: "1", feeOptionData: null, min: 500, max: 5_000 },
   { id: "t8", name: "Table 8 · No Bust 6.0", gameId: "no-bust-6", seats: 8, feeScheduleId: "no-bust-6", feeOptionId: "2", feeOptionData: null, min: 500, max: 5_000 },
   { id: "t9", name: "Table 9 · 21st Century Blackjack", gameId: "no-bust-buster-bonus-6", seats: 10, feeScheduleId: "no-bust-buster-bonus", feeOptionId: "2", feeOptionData: null, min: 500, max: 5_000 },
+  // Twenty-one games, each with its own filed schedule: Mortimer's Pure 21.5 option 2 is "$5 - No Limit" (seed 003
+  // L1305-1316; the room posts its own maximum); Kings' options let the room post a $5-$100 minimum (seed 004 L1751, L1830).
+  { id: "t10", name: "Table 10 · Pure 21.5 Blackjack (Mortimer's)", gameId: "pure-21-5-mortimers", seats: 8, feeScheduleId: "pure-21-5-mortimers", feeOptionId: "2", feeOptionData: null, min: 500, max: 50_000 },
+  { id: "t11", name: "Table 11 · Pure 21.5 Blackjack", gameId: "pure-21-5", seats: 8, feeScheduleId: "blackjack-x-pure-21-5", feeOptionId: "1", feeOptionData: null, min: 500, max: 10_000 },
+  { id: "t12", name: "Table 12 · Pure Spanish 21.5", gameId: "pure-spanish-21-5", seats: 8, feeScheduleId: "pure-spanish-21-5", feeOptionId: "1", feeOptionData: null, min: 500, max: 20_000 },
+  { id: "t13", name: "Table 13 · Blackjack X", gameId: "blackjack-x", seats: 8, feeScheduleId: "blackjack-x-pure-21-5", feeOptionId: "1", feeOptionData: null, min: 500, max: 10_000 },
   // Three Card Poker 6 Card Bonus, each room's filing with its own schedule: Mortimer's option 1 ($5-$300), Kings' option 1 (the room posts $5-$1,000).
   { id: "t20", name: "Table 20 · Three Card Poker (Mortimer's)", gameId: "three-card-poker-6cb-mortimers", seats: 8, feeScheduleId: "three-card-poker-6-card-bonus-mortimers", feeOptionId: "1", feeOptionData: null, min: 500, max: 30_000 },
   { id: "t21", name: "Table 21 · Three Card Poker (Kings)", gameId: "three-card-poker-6cb", seats: 8, feeScheduleId: "three-card-poker-6-card-bonus-kings", feeOptionId: "1", feeOptionData: null, min: 500, max: 100_000 },
