@@ -108,11 +108,20 @@ export class WaitlistActor {
     for (let attempt = 0; ; attempt++) {
       const now = this.hooks.now();
       const before = this.stateValue;
-      const decision = decide(before, envelope.command, { now });
+      let decision;
+      let plan;
+      try {
+        decision = decide(before, envelope.command, { now });
+        plan = tablePlan(before, envelope.command, this.stream);
+      } catch (error) {
+        // A bug in the lists' rules must not stop the lists: refuse, keep the state, log it for the developers.
+        this.hooks.log(`[waitlist ${this.stream}] rules error on ${envelope.command.type}: ${(error as Error)?.stack ?? String(error)}`);
+        return { ok: false, code: "INTERNAL_RULES_ERROR", message: "The lists could not do this. Nothing was changed; try again or call for help.", version: this.versionValue };
+      }
       if (!decision.ok) return { ok: false, ...decision.refusal, version: this.versionValue };
       if (decision.events.length === 0) return { ok: true, version: this.versionValue };
 
-      const refused = await this.runTableSteps(tablePlan(before, envelope.command, this.stream), actor);
+      const refused = await this.runTableSteps(plan, actor);
       if (refused) return { ok: false, ...refused, version: this.versionValue };
 
       const after = evolveAll(before, decision.events);

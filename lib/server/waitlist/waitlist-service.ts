@@ -17,6 +17,8 @@ const TIMER_RETRY_MS = 30_000;
 
 export interface WaitlistChange {
   readonly version: number;
+  /** The server's clock when the lists changed: screens count call timers down by it. */
+  readonly serverTime: number;
   readonly floor: WaitlistFloorView;
   readonly board: WaitlistBoardView;
   readonly events: readonly WaitlistEvent[];
@@ -66,7 +68,13 @@ export class WaitlistService {
     ref.service = service;
     service.stopTables = options.registry.listen({
       changed: (change) => {
-        if (service.actor.state.tables[change.tableId]) void service.observe(change.tableId);
+        // Most table changes are cards and wagers: only a table on the lists whose seats differ
+        // from the lists' is read again (names and all) in the lists' turn.
+        const linked = service.actor.state.tables[change.tableId];
+        if (!linked) return;
+        const seats = seatsOf({ display: change.views.display, supervisor: null });
+        if (seats && seats.occupied.length === linked.occupied.length && seats.occupied.every((o, i) => o === linked.occupied[i])) return;
+        void service.observe(change.tableId);
       },
       fault: () => {},
     });
@@ -135,7 +143,7 @@ export class WaitlistService {
 
   private changed(state: WaitlistState, version: number, events: readonly WaitlistEvent[]): void {
     if (this.closed) return;
-    const change: WaitlistChange = { version, floor: floorView(state), board: boardView(state), events };
+    const change: WaitlistChange = { version, serverTime: this.clock(), floor: floorView(state), board: boardView(state), events };
     for (const listener of this.listeners) listener(change);
     this.arm();
   }

@@ -57,9 +57,8 @@ export function attachWaitlistSocket(io: Server, service: WaitlistService, optio
   for (const guard of options.guards?.after ?? []) ns.use(guard);
 
   const stopListening = service.listen((change) => {
-    const serverTime = Date.now();
-    ns.to("waitlist:floor").emit("waitlist:floor", { version: change.version, serverTime, view: change.floor });
-    ns.to("waitlist:board").emit("waitlist:board", { version: change.version, serverTime, view: change.board });
+    ns.to("waitlist:floor").emit("waitlist:floor", { version: change.version, serverTime: change.serverTime, view: change.floor });
+    ns.to("waitlist:board").emit("waitlist:board", { version: change.version, serverTime: change.serverTime, view: change.board });
   });
   // Revoking a session or a display credential closes its sockets here too.
   const stopRevocations = onRevoked((room) => ns.in(room).disconnectSockets(true));
