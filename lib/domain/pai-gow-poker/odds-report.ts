@@ -40,9 +40,16 @@ function pct(x: number): string {
   return `${(x * 100).toFixed(4)}%`;
 }
 
+/** A line's chance: a percentage, or "1 in N" where a percentage would round to nothing. */
+function chance(count: bigint, total: bigint): string {
+  if (count === 0n) return "never";
+  if (count * 10_000n >= total) return pct(Number(count) / Number(total));
+  return `1 in ${Math.round(Number(total) / Number(count)).toLocaleString("en-US")}`;
+}
+
 export function paiGowOddsReport(gameId: string, args: { readonly decks?: number }): { json: unknown; text: string } {
   if (!isPaiGowGameId(gameId)) throw new CalculatorInputError("game", `unknown pai gow game "${gameId}" (games: ${PAI_GOW_GAME_IDS.join(", ")})`);
-  if (args.decks !== undefined && args.decks !== 1) throw new CalculatorInputError("decks", `pai gow poker is dealt from one 53-card deck (52 cards and the joker), not ${args.decks} decks`);
+  if (args.decks !== undefined && args.decks !== 1) throw new CalculatorInputError("decks", `--decks must be 1: pai gow poker is dealt from one 53-card deck (52 cards and the joker), not ${args.decks} decks`);
   const game = paiGowGame(gameId);
   const bets = paiGowBonusOdds(game);
   const json = { game: game.id, gameName: game.name, deck: "one deck of 52 cards and the joker", bets: bets.map(betJson) };
@@ -50,7 +57,7 @@ export function paiGowOddsReport(gameId: string, args: { readonly decks?: number
   if (bets.length === 0) lines.push("", "This game has no bonus bet: the game wager pays 1 to 1 and the player-dealer wins copies.");
   for (const b of bets) {
     lines.push("", `${BET_NAMES[b.bet]} (${b.counted}: ${b.total.toLocaleString("en-US")})`);
-    for (const l of b.lines) lines.push(`  ${l.name.padEnd(38)} ${pays(l.pays).padEnd(10)} ${l.count.toLocaleString("en-US").padStart(26)}  ${pct(l.probability)}`);
+    for (const l of b.lines) lines.push(`  ${l.name.padEnd(38)} ${pays(l.pays).padEnd(10)} ${l.count.toLocaleString("en-US").padStart(26)}  ${chance(l.count, b.total)}`);
     lines.push(`  house edge ${pct(b.houseEdge)} (return ${b.expectedReturn.toFixed(6)} per unit)`);
   }
   return { json, text: `${lines.join("\n")}\n` };
