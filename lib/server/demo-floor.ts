@@ -33,6 +33,11 @@ export const DEMO_TABLES = [
   { id: "t11", name: "Table 11 · Pure 21.5 Blackjack", gameId: "pure-21-5", seats: 8, feeScheduleId: "blackjack-x-pure-21-5", feeOptionId: "1", feeOptionData: null, min: 500, max: 10_000 },
   { id: "t12", name: "Table 12 · Pure Spanish 21.5", gameId: "pure-spanish-21-5", seats: 8, feeScheduleId: "pure-spanish-21-5", feeOptionId: "1", feeOptionData: null, min: 500, max: 20_000 },
   { id: "t13", name: "Table 13 · Blackjack X", gameId: "blackjack-x", seats: 8, feeScheduleId: "blackjack-x-pure-21-5", feeOptionId: "1", feeOptionData: null, min: 500, max: 10_000 },
+  // Pai gow poker: seven positions for the seven piles; Face Up prints no fee schedule, the room enters its own.
+  { id: "t14", name: "Table 14 · Fortune Pai Gow Poker (Mortimer's)", gameId: "fortune-pai-gow-mortimers", seats: 7, feeScheduleId: "fortune-pai-gow-poker-mortimers", feeOptionId: "1", feeOptionData: null, min: 1_000, max: 20_000 },
+  { id: "t15", name: "Table 15 · Fortune Pai Gow Poker", gameId: "fortune-pai-gow", seats: 7, feeScheduleId: "fortune-pai-gow-poker-kings", feeOptionId: "1", feeOptionData: null, min: 1_000, max: 100_000 },
+  { id: "t16", name: "Table 16 · Face Up Pai Gow Poker", gameId: "face-up-pai-gow", seats: 7, feeScheduleId: "face-up-pai-gow-poker", feeOptionId: "A", feeOptionData: ROOM_ENTERED_DEMO_OPTION, min: 500, max: 10_000 },
+  { id: "t17", name: "Table 17 · Pai Gow Poker", gameId: "pai-gow-poker", seats: 7, feeScheduleId: "pai-gow-poker-double-hand", feeOptionId: "2", feeOptionData: null, min: 1_000, max: 20_000 },
   // Three Card Poker 6 Card Bonus, each room's filing with its own schedule: Mortimer's option 1 ($5-$300), Kings' option 1 (the room posts $5-$1,000).
   { id: "t20", name: "Table 20 · Three Card Poker (Mortimer's)", gameId: "three-card-poker-6cb-mortimers", seats: 8, feeScheduleId: "three-card-poker-6-card-bonus-mortimers", feeOptionId: "1", feeOptionData: null, min: 500, max: 30_000 },
   { id: "t21", name: "Table 21 · Three Card Poker (Kings)", gameId: "three-card-poker-6cb", seats: 8, feeScheduleId: "three-card-poker-6-card-bonus-kings", feeOptionId: "1", feeOptionData: null, min: 500, max: 100_000 },
