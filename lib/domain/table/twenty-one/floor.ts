@@ -6,7 +6,7 @@
  * for the regulator.
  */
 import { formatCents } from "../../money";
-import { displayMarkedCard } from "../../cards/marked-deck";
+import { markOf } from "../../cards/marked-deck";
 import {
   FACE_DOWN,
   formatOdds,
@@ -68,8 +68,8 @@ export interface ExportedTwentyOneRound extends ExportedRoundBase {
   readonly cards: {
     /** The player-dealer's cards, the hole card as recorded ("face-down" only if never read). */
     readonly playerDealer: readonly string[];
-    /** Every card in dealing order, where it went ("player-dealer", or "seat 2 hand 1") and its mark in this deck ("K♠ Bonus"). */
-    readonly dealOrder: readonly { readonly to: string; readonly card: string; readonly named: string; readonly faceDown: boolean; readonly source: string }[];
+    /** Every card in dealing order and where it went ("player-dealer", or "seat 2 hand 1"); the deck's marks are in the game record. */
+    readonly dealOrder: readonly { readonly to: string; readonly card: string; readonly faceDown: boolean; readonly source: string }[];
   };
   readonly playerDealerValue: string | null;
   readonly hands: readonly ExportedTwentyOneHand[];
@@ -184,8 +184,9 @@ function stepWords(step: TwentyOneTableStep, before: RoundState | null, after: R
       const next = before ? nextStep(before) : null;
       const target = next?.kind === "deal" ? next.to : null;
       const to = !target ? "" : target.kind === "player-dealer" ? " to the player-dealer" : ` to ${where(target.seat, target.hand, before ? handsAt(before, target.seat) : 1)}`;
-      const named = before && step.card !== FACE_DOWN ? displayMarkedCard(before.game.deck, step.card as Card) : step.card;
-      const card = step.faceDown ? `face down${step.card !== FACE_DOWN ? ` (${named})` : ", unread"}` : named;
+      // A face-up card's deck mark ("KD Bonus"); a face-down card by its code alone, which the floor masks while the round is in play.
+      const mark = before && !step.faceDown && step.card !== FACE_DOWN ? markOf(before.game.deck, step.card as Card) : null;
+      const card = step.faceDown ? `face down${step.card !== FACE_DOWN ? ` (${step.card})` : ", unread"}` : `${step.card}${mark ? ` ${mark}` : ""}`;
       let value = "";
       if (after && target?.kind === "player") {
         const v = handValueText(after, target.seat, target.hand);
@@ -348,18 +349,17 @@ export function exportedTwentyOneRound(round: TwentyOneRoundInProgress, settings
   } catch {
     walked = [];
   }
-  const dealOrder: { to: string; card: string; named: string; faceDown: boolean; source: string }[] = [];
+  const dealOrder: { to: string; card: string; faceDown: boolean; source: string }[] = [];
   const decisions: ExportedTwentyOneRound["decisions"][number][] = [];
-  const named = (card: string) => (card === FACE_DOWN ? card : displayMarkedCard(game.deck, card as Card));
   let holeAt = -1;
   for (const w of walked) {
     const s = w.step;
     if (s.kind === "deal") {
       if (s.faceDown) holeAt = dealOrder.length;
       const to = w.to === "player-dealer" ? "player-dealer" : w.to ? `seat ${w.to.seat} hand ${w.to.hand + 1}` : "?";
-      dealOrder.push({ to, card: s.card, named: named(s.card), faceDown: s.faceDown, source: s.source });
+      dealOrder.push({ to, card: s.card, faceDown: s.faceDown, source: s.source });
     } else if ((s.kind === "check" || s.kind === "expose") && s.card && holeAt >= 0) {
-      dealOrder[holeAt] = { ...dealOrder[holeAt]!, card: s.card, named: named(s.card) };
+      dealOrder[holeAt] = { ...dealOrder[holeAt]!, card: s.card };
     } else if (s.kind === "decide") {
       const doubles = s.decision.kind === "double" ? w.after.players.find((p) => p.seat === s.seat)?.hands[s.hand]?.doubles : undefined;
       const amount = doubles?.at(-1);
