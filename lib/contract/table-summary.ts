@@ -9,4 +9,13 @@ export interface TableSummary {
   bankHand: 1 | 2 | null;
   phase: string;
   lastActivityAt: number | null;
+  /** The table's version (its last event's number): the line a dashboard holds is as of this. */
+  version?: number;
+  /** The player-dealer's bank (of the hand in play, or posted for the next); null when nobody banks. */
+  bank?: number | null;
+  /** The wagers of the hand in play (none between hands). */
+  wagers?: { count: number; cents: number };
+  /** Seats with a player, of how many. */
+  seatsTaken?: number;
+  seats?: number;
 }

@@ -153,7 +153,7 @@ export class TableRegistry {
   snapshot(tableId: string): TableSnapshot | undefined {
     const entry = this.actors.get(tableId);
     if (!entry) return undefined;
-    return { version: entry.actor.version, views: entry.actor.views(), summary: entry.kind.summary(entry.actor.state, tableId), faulted: entry.actor.isFaulted };
+    return { version: entry.actor.version, views: entry.actor.views(), summary: { ...entry.kind.summary(entry.actor.state, tableId), version: entry.actor.version }, faulted: entry.actor.isFaulted };
   }
 
   state(tableId: string): unknown {
@@ -161,7 +161,7 @@ export class TableRegistry {
   }
 
   summaries(): TableSummary[] {
-    return [...this.actors.entries()].map(([id, e]) => e.kind.summary(e.actor.state, id));
+    return [...this.actors.entries()].map(([id, e]) => ({ ...e.kind.summary(e.actor.state, id), version: e.actor.version }));
   }
 
   async submit(tableId: string, envelope: CommandEnvelope, actor: Actor): Promise<Ack> {
@@ -174,7 +174,7 @@ export class TableRegistry {
     const entry = this.actors.get(tableId);
     const kind = entry?.kind ?? this.kindForTable(tableId);
     if (!kind) return;
-    const change: TableChange = { tableId, version, views: kind.machine.views(state), summary: kind.summary(state, tableId), events };
+    const change: TableChange = { tableId, version, views: kind.machine.views(state), summary: { ...kind.summary(state, tableId), version }, events };
     for (const l of this.listeners) l.changed(change);
     if (entry) this.schedule(tableId);
   }
