@@ -8,7 +8,7 @@ import { pageStaffFor } from "@/lib/server/floor/page-access";
 import { ADMIN_ROLES } from "@/lib/server/floor/route-kit";
 import { adminTables, feeCatalog, gameCatalog } from "@/lib/server/floor/table-config";
 import { loadFloorSettings } from "@/lib/server/floor/settings";
-import { getAlertMonitor } from "@/lib/server/floor/alerts";
+import { getAlertMonitor } from "@/lib/server/floor/alert-monitor";
 import { listStaff } from "@/lib/server/auth/staff";
 import { listDisplays } from "@/lib/server/auth/displays";
 

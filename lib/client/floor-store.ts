@@ -2,7 +2,7 @@
 import { io, type Socket } from "socket.io-client";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { TableSummary } from "@/lib/contract/table-summary";
-import type { AlertMessage, AlertView } from "@/lib/contract/floor";
+import { compareAlerts, type AlertMessage, type AlertView } from "@/lib/contract/floor";
 import type { TableClientEvents, TableServerEvents } from "@/lib/contract/socket";
 
 /**
@@ -19,7 +19,7 @@ export interface FloorConnectionState {
   tables: Record<string, TableSummary>;
   /** Tables stopped because the database cannot save their actions: the message per table. */
   faults: Record<string, string>;
-  /** Open alerts (stored and not yet stored), newest first. */
+  /** Open alerts (stored and not yet stored), most urgent first, newest first within each (compareAlerts). */
   alerts: AlertView[];
   error: string | null;
   /** Bumped on every table change, so figures can be fetched again. */
@@ -31,7 +31,7 @@ export interface FloorConnectionState {
 function upsert(alerts: AlertView[], message: AlertMessage): AlertView[] {
   const rest = alerts.filter((a) => a.id !== message.alert.id && a.id !== message.replaces);
   if (message.alert.acknowledgedAt) return rest;
-  return [message.alert, ...rest].sort((a, b) => b.raisedAt.localeCompare(a.raisedAt));
+  return [message.alert, ...rest].sort(compareAlerts);
 }
 
 /** One dashboard's live view of every table: summaries, faults and alerts pushed by the server. */
@@ -52,7 +52,7 @@ export function createFloorStore(options: { url?: string } = {}): StoreApi<Floor
     error: null,
     changes: 0,
     setAlerts(alerts) {
-      set({ alerts });
+      set({ alerts: [...alerts].sort(compareAlerts) });
     },
     close() {
       socket.close();

@@ -30,6 +30,10 @@ export interface FloorTable {
   readonly feeOptionId: string;
   readonly summary: TableSummary | null;
   readonly figures: TableFigures | null;
+  /** The dealers assigned to the table now (shift assignments), by name. */
+  readonly dealers?: readonly string[];
+  /** A dealer tablet of the table is connected. */
+  readonly tabletConnected?: boolean;
 }
 
 export interface ShiftInfo {
@@ -60,6 +64,24 @@ export const ALERT_TITLES: Readonly<Record<AlertKind, string>> = {
   "database-fault": "Database failing",
   "repeated-refusals": "Repeated refusals",
 };
+
+/**
+ * How urgent each kind is on the floor: 0 first. A tablet offline, the database failing and a broken
+ * game stop play; a refused third bank hand and repeated refusals need a look; an idle table is a notice.
+ */
+export const ALERT_SEVERITY: Readonly<Record<AlertKind, number>> = {
+  "device-offline": 0,
+  "database-fault": 0,
+  "game-broken": 0,
+  "third-hand-attempt": 1,
+  "repeated-refusals": 1,
+  "table-idle": 2,
+};
+
+/** The floor's order of alerts: most urgent first, newest first within each. */
+export function compareAlerts(a: Pick<AlertView, "kind" | "raisedAt">, b: Pick<AlertView, "kind" | "raisedAt">): number {
+  return ALERT_SEVERITY[a.kind] - ALERT_SEVERITY[b.kind] || b.raisedAt.localeCompare(a.raisedAt);
+}
 
 export interface AlertView {
   /** The row id; "pending:<n>" while the database has not taken it yet. */

@@ -38,12 +38,20 @@ import * as odds from "@/app/api/floor/odds/route";
 import * as overview from "@/app/api/floor/overview/route";
 import * as settle from "@/app/api/floor/settle/route";
 import * as floorFee from "@/app/api/floor/tables/[tableId]/fee-option/route";
+import * as corrections from "@/app/api/floor/tables/[tableId]/corrections/route";
+import * as approvedCorrections from "@/app/api/floor/tables/[tableId]/approved-corrections/route";
+import * as dealerBoard from "@/app/api/floor/dealers/route";
+import * as relieve from "@/app/api/floor/dealers/relieve/route";
+import * as swap from "@/app/api/floor/dealers/swap/route";
 import * as replay from "@/app/api/floor/tables/[tableId]/rounds/[roundId]/replay/route";
 import * as rounds from "@/app/api/floor/tables/[tableId]/rounds/route";
 import * as feeDrops from "@/app/api/reports/fee-drops/route";
 import * as regulator from "@/app/api/reports/regulator/route";
 import * as shoe from "@/app/api/floor/shoes/[shoeId]/route";
 import * as shiftClose from "@/app/api/reports/shift-close/route";
+import * as waitlistCommands from "@/app/api/waitlist/commands/route";
+import * as waitlistFigures from "@/app/api/waitlist/figures/route";
+import * as waitlistView from "@/app/api/waitlist/view/route";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Role = Who | null;
@@ -85,12 +93,21 @@ const ROUTES: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: strin
   { method: "GET", path: "/api/floor/odds?game=ez-baccarat&decks=8", handler: odds.GET, access: FLOOR },
   { method: "POST", path: "/api/floor/settle", handler: settle.POST, access: FLOOR },
   { method: "POST", path: "/api/floor/tables/t1/fee-option", handler: floorFee.POST, params: { tableId: "t1" }, access: FLOOR },
+  { method: "POST", path: "/api/floor/tables/t1/corrections", handler: corrections.POST, params: { tableId: "t1" }, access: FLOOR },
+  // The table's tablet (its dealer) asks; the supervisor's own username and password in the body approve.
+  { method: "POST", path: "/api/floor/tables/t1/approved-corrections", handler: approvedCorrections.POST, params: { tableId: "t1" }, access: ["dealer", "supervisor", "admin"] },
+  { method: "GET", path: "/api/floor/dealers", handler: dealerBoard.GET, access: FLOOR },
+  { method: "POST", path: "/api/floor/dealers/relieve", handler: relieve.POST, access: FLOOR },
+  { method: "POST", path: "/api/floor/dealers/swap", handler: swap.POST, access: FLOOR },
   { method: "GET", path: "/api/floor/tables/t1/rounds", handler: rounds.GET, params: { tableId: "t1" }, access: FLOOR },
   { method: "GET", path: "/api/floor/tables/t1/rounds/none/replay", handler: replay.GET, params: { tableId: "t1", roundId: "none" }, access: FLOOR },
   { method: "GET", path: "/api/floor/shoes/none", handler: shoe.GET, params: { shoeId: "none" }, access: FLOOR },
   { method: "GET", path: "/api/reports/fee-drops", handler: feeDrops.GET, access: FLOOR },
   { method: "GET", path: "/api/reports/regulator?table=t1", handler: regulator.GET, access: FLOOR },
   { method: "GET", path: "/api/reports/shift-close", handler: shiftClose.GET, access: FLOOR },
+  { method: "GET", path: "/api/waitlist/view", handler: waitlistView.GET, access: FLOOR },
+  { method: "POST", path: "/api/waitlist/commands", handler: waitlistCommands.POST, access: FLOOR },
+  { method: "GET", path: "/api/waitlist/figures", handler: waitlistFigures.GET, access: FLOOR },
   { method: "POST", path: "/api/reports/shift-close", handler: shiftClose.POST, access: FLOOR },
 ];
 
@@ -201,7 +218,7 @@ describe("API route matrix on the real server: every role (and nobody) × every 
 describe("API fuzz on the real server: random and malformed bodies and queries as every role", () => {
   // Sign-in, first-admin and pairing are public and count failures toward the address lockout (each
   // failure is an audit entry, by design); they are fuzzed for crashes only, not for "no change".
-  const COUNTS_FAILURES = new Set(["/api/auth/sign-in", "/api/auth/first-admin", "/api/displays/pair"]);
+  const COUNTS_FAILURES = new Set(["/api/auth/sign-in", "/api/auth/first-admin", "/api/displays/pair", "/api/floor/tables/t1/approved-corrections"]);
   const body = fc.oneof(
     fc.json(),
     fc.string({ maxLength: 500 }),

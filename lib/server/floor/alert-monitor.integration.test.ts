@@ -4,7 +4,8 @@ import { createTestDatabase } from "@/lib/server/db/test-database";
 import { ask, connect, startTestServer } from "@/lib/server/test-server";
 import type { RegistryListener } from "@/lib/server/tables/table-registry";
 import type { TableSummary } from "@/lib/server/tables/table-kind";
-import { AlertMonitor, type AlertMessage } from "./alerts";
+import { AlertMonitor } from "./alert-monitor";
+import type { AlertMessage } from "@/lib/contract/floor";
 import { must } from "./test-kit";
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -123,6 +124,51 @@ describe("alerts on PostgreSQL", () => {
     expect(idle.cleared_at).not.toBeNull();
     expect(idle.acknowledged_by).toBeNull();
     expect(published.at(-1)!.alert.clearedAt).not.toBeNull();
+  });
+
+  it("a condition that comes back later is a new alert at the top, never folded into the older one (issue 14, item 10)", async () => {
+    const brokenAt = (at: number) => {
+      now = at;
+      listener.changed(change("t1", [{ type: "Rotation", rotation: { type: "game-broken", declined: [1] } }]));
+    };
+    const start = now;
+    brokenAt(start);
+    brokenAt(start + 60_000); // the same burst: counted on the first
+    brokenAt(start + 3 * 3_600_000); // three hours later: its own alert
+    await monitor.settled();
+    expect(await rows()).toMatchObject([
+      { kind: "game-broken", table_id: "t1", occurrences: 2 },
+      { kind: "game-broken", table_id: "t1", occurrences: 1 },
+    ]);
+    const listed = await monitor.store.list();
+    expect(listed.map((a) => a.raisedAt)).toEqual([new Date(start + 3 * 3_600_000).toISOString(), new Date(start).toISOString()]);
+    now = start;
+  });
+
+  it("lists the urgent first: a tablet offline and a broken game above an idle table raised later", async () => {
+    const start = now;
+    listener.changed(change("t2", [{ type: "Rotation", rotation: { type: "game-broken", declined: [] } }]));
+    await monitor.settled();
+    now = start + 20 * 60_000;
+    summaries = [summary("t1", { lastActivityAt: start })];
+    await monitor.checkIdle();
+    expect((await monitor.store.list()).map((a) => a.kind)).toEqual(["game-broken", "table-idle"]);
+    now = start;
+  });
+
+  it("an idle table that is idle again after activity raises a new alert", async () => {
+    summaries = [summary("t1", { lastActivityAt: now - 16 * 60_000 })];
+    await monitor.checkIdle();
+    listener.changed(change("t1", [{ type: "BankPosted", seat: 4, cents: 100 }]));
+    await monitor.settled();
+    now += 40 * 60_000;
+    summaries = [summary("t1", { lastActivityAt: now - 20 * 60_000 })];
+    await monitor.checkIdle();
+    expect((await rows()).map((r) => [r.kind, r.occurrences, r.cleared_at === null])).toEqual([
+      ["table-idle", 1, false],
+      ["table-idle", 1, true],
+    ]);
+    now -= 40 * 60_000;
   });
 
   it("raises a dealer tablet offline for longer than the threshold, and marks it ended when one is back", async () => {

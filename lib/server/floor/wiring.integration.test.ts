@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ask, connect, startTestServer } from "@/lib/server/test-server";
-import { getAlertMonitor, type AlertMessage } from "./alerts";
+import { getAlertMonitor } from "./alert-monitor";
+import type { AlertMessage } from "@/lib/contract/floor";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;

@@ -4,7 +4,7 @@ import { json } from "@/lib/server/auth/http";
 import { getRuntime } from "@/lib/server/runtime";
 import { staffRoute } from "@/lib/server/floor/route-kit";
 import { listDisplays } from "@/lib/server/auth/displays";
-import { getAlertMonitor } from "@/lib/server/floor/alerts";
+import { getAlertMonitor } from "@/lib/server/floor/alert-monitor";
 
 export const dynamic = "force-dynamic";
 

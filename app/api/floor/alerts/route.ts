@@ -2,7 +2,8 @@
 import { json } from "@/lib/server/auth/http";
 import { getRuntime } from "@/lib/server/runtime";
 import { staffRoute } from "@/lib/server/floor/route-kit";
-import { AlertStore, getAlertMonitor } from "@/lib/server/floor/alerts";
+import { AlertStore } from "@/lib/server/floor/alert-store";
+import { getAlertMonitor } from "@/lib/server/floor/alert-monitor";
 
 export const dynamic = "force-dynamic";
 

@@ -5,12 +5,13 @@ import { json } from "@/lib/server/auth/http";
 import { getRuntime } from "@/lib/server/runtime";
 import { staffRoute } from "@/lib/server/floor/route-kit";
 import { floorOverview } from "@/lib/server/floor/overview";
+import { connectedDealerTables } from "@/lib/server/floor/alert-monitor";
 
 export const dynamic = "force-dynamic";
 
 export function GET(request: Request): Promise<Response> {
   return staffRoute("overview", request, "GET", "/api/floor/overview", async () => {
     const { db, tables } = getRuntime();
-    return json(200, { ok: true, ...(await floorOverview(db, tables, new Date())) });
+    return json(200, { ok: true, ...(await floorOverview(db, tables, new Date(), connectedDealerTables())) });
   });
 }

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { json, problem, readJson } from "@/lib/server/auth/http";
 import { getRuntime } from "@/lib/server/runtime";
 import { staffRoute } from "@/lib/server/floor/route-kit";
-import { AlertStore, getAlertMonitor } from "@/lib/server/floor/alerts";
+import { AlertStore } from "@/lib/server/floor/alert-store";
+import { getAlertMonitor } from "@/lib/server/floor/alert-monitor";
 
 const Body = z.strictObject({ note: z.string().trim().max(500).optional() });
 

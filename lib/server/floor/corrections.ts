@@ -1,0 +1,51 @@
+/**
+ * The floor's corrections of a live table, as the floor's table page and the dealer tablet (with a
+ * supervisor's approval on the spot) send them: a void, a misdeal, a card corrected, betting
+ * reopened, a settlement line undone, pause and resume. Each asks why; each goes to the table as its
+ * own command through LiveTables.command, so it is decided by the table's rules (refused in words
+ * where they forbid it) and committed with its audit entry like any table event.
+ */
+import crypto from "node:crypto";
+import { z } from "zod";
+import type { Actor } from "@/lib/domain/table/machine";
+import type { LiveTables } from "@/lib/server/tables/live-tables";
+import { json, problem } from "@/lib/server/auth/http";
+
+const reason = z.string().trim().min(3, "Say why, in a few words.").max(500);
+
+export const Correction = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("void-round"), reason }),
+  z.strictObject({ type: z.literal("declare-misdeal"), reason }),
+  z.strictObject({ type: z.literal("correct-card"), index: z.number().int().min(0).max(60), card: z.string().min(2).max(3), reason }),
+  z.strictObject({ type: z.literal("reopen-betting"), reason }),
+  z.strictObject({ type: z.literal("undo-settlement-line"), reason }),
+  z.strictObject({ type: z.literal("pause-table"), reason }),
+  z.strictObject({ type: z.literal("resume-table"), reason }),
+]);
+export type Correction = z.infer<typeof Correction>;
+
+/** The HTTP status a table's refusal maps to. */
+function statusOf(code: string): number {
+  if (code === "UNKNOWN_TABLE") return 404;
+  if (code === "STORE_UNAVAILABLE" || code === "OUTCOME_UNKNOWN") return 503;
+  if (code === "SUPERVISOR_ONLY" || code === "ADMIN_ONLY" || code === "FORBIDDEN") return 403;
+  if (code === "BAD_COMMAND") return 400;
+  return 409;
+}
+
+/** Parses a correction's body: the correction, or a 400 naming the first problem. */
+export function parseCorrection(body: unknown): { ok: true; correction: Correction } | { ok: false; response: Response } {
+  const parsed = Correction.safeParse(body);
+  if (parsed.success) return { ok: true, correction: parsed.data };
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.join(".");
+  const message = field === "reason" ? "Say why, in a few words (the reason goes into the audit trail)." : `${field ? `${field}: ` : ""}${issue?.message ?? "not a correction"}`;
+  return { ok: false, response: problem(400, "BAD_REQUEST", message) };
+}
+
+/** Sends the correction to the table as `actor` (a supervisor or an admin) and answers as a route does. */
+export async function applyCorrection(tables: LiveTables, tableId: string, correction: Correction, actor: Actor): Promise<Response> {
+  const answer = await tables.command(tableId, `floor-${correction.type}-${crypto.randomUUID()}`, correction, actor);
+  if (answer.ok) return json(200, { ok: true, version: answer.version });
+  return problem(statusOf(answer.code), answer.code, answer.message);
+}
