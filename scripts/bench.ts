@@ -15,6 +15,7 @@
 import { pathToFileURL } from "node:url";
 import { runLoadBench, runMicroBench, runRecoverBench, runScaleBench, type BenchArgs } from "../lib/bench/run";
 import { runTwoNodeBench } from "../lib/bench/two-nodes";
+import { runFloorPageBench } from "../lib/bench/floor-page";
 import { formatProfile } from "../lib/bench/profile-summary";
 
 const USAGE = `usage: npm run -s bench -- [options]
@@ -39,14 +40,17 @@ const USAGE = `usage: npm run -s bench -- [options]
   --full-views      devices ask for the whole view on every change (the figure before patches)
   --nodes 2         two server processes on one PostgreSQL and Redis (REDIS_URL, default the local
                     one; skipped with a message without one): half the tables played through the node
-                    that does not own them, p99 against one node, then the owner killed mid-run`;
+                    that does not own them, p99 against one node, then the owner killed mid-run
+  --floor-page      the floor dashboard in Chromium (needs \`npx next build\` first) while --tables play at
+                    --rate (default 0.25): each table's line's delay to the page, the page's main-thread time`;
 
 class UsageError extends Error {}
 
-export function parseArgs(argv: readonly string[]): BenchArgs & { help: boolean; micro: boolean; scale: number[] | null; nodes: number } {
-  const args: BenchArgs & { help: boolean; micro: boolean; scale: number[] | null; nodes: number } = {
+export function parseArgs(argv: readonly string[]): BenchArgs & { help: boolean; micro: boolean; scale: number[] | null; nodes: number; floorPage: boolean } {
+  const args: BenchArgs & { help: boolean; micro: boolean; scale: number[] | null; nodes: number; floorPage: boolean } = {
     scale: null,
     nodes: 1,
+    floorPage: false,
     tables: 10,
     displays: 3,
     rounds: 10,
@@ -132,6 +136,9 @@ export function parseArgs(argv: readonly string[]): BenchArgs & { help: boolean;
         break;
       case "--full-views":
         args.fullViews = true;
+        break;
+      case "--floor-page":
+        args.floorPage = true;
         break;
       case "--nodes": {
         const n = Number(value());
@@ -236,7 +243,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   }, (args.maxSeconds + 60) * 1000);
   failsafe.unref();
   try {
-    const result = args.nodes === 2
+    const result = args.floorPage
+      ? await runFloorPageBench(args, log)
+      : args.nodes === 2
       ? await runTwoNodeBench(args, log)
       : args.micro
       ? await runMicroBench(args, log)

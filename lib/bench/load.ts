@@ -31,6 +31,8 @@ export interface LoadOptions {
   readonly onPhase?: (phase: "measure-start" | "measure-end") => void;
   /** Devices ask for whole views on every change, as before views went out as patches (for the "before" figure). */
   readonly fullViews?: boolean;
+  /** Every command a table accepted while measuring: its table, the version it made, when its answer came. */
+  readonly onAck?: (tableId: string, version: number, at: number) => void;
   /** Several nodes: the port a table's dealer (or its n-th display) connects to; default `port`. */
   readonly portFor?: (tableId: string, role: "dealer" | "display", index: number) => number;
 }
@@ -313,6 +315,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
           measuredCommands++;
           ackLatencies.push(at - sentAt);
           t.onMeasuredAck(answer.version, sentAt, at);
+          options.onAck?.(t.id, answer.version, at);
         }
         if (command.type === "end-round") {
           done++;

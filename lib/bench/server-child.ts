@@ -16,6 +16,8 @@ import inspector from "node:inspector";
 import { loadConfig } from "@/lib/server/config";
 import { startServer } from "@/lib/server/app-server";
 import { benchAuthenticate } from "./bench-auth";
+import { authenticateSocket } from "@/lib/server/auth/socket-auth";
+import { connect } from "@/lib/server/db/database";
 import { startRelay } from "./baseline-relay";
 import { measuredMemory, type MemoryUsage } from "./proc-stats";
 import { PauseMonitor, type PauseStats } from "./pause-stats";
@@ -63,13 +65,17 @@ async function main(): Promise<void> {
       PORT: "0",
       HOST: "127.0.0.1",
       SEED_DEMO: "false",
-      SERVE_PAGES: "false",
       NODE_ENV: "production",
       COMMIT_CONCURRENCY: process.env.COMMIT_CONCURRENCY,
       REDIS_URL: process.env.BENCH_REDIS_URL,
       REDIS_KEY_PREFIX: process.env.BENCH_REDIS_PREFIX,
+      // BENCH_PAGES=1: the pages too (the floor-page benchmark opens the dashboard in Chromium).
+      SERVE_PAGES: process.env.BENCH_PAGES === "1" ? "true" : "false",
     });
-    const running = await startServer({ config, withNext: false, log: (line) => send({ type: "log", line }), authenticate: benchAuthenticate });
+    // With the pages, a browser signs in as staff: its socket is authenticated the real way.
+    let real: ReturnType<typeof authenticateSocket> | undefined;
+    const authenticate = process.env.BENCH_PAGES === "1" ? async (socket: Parameters<typeof benchAuthenticate>[0]) => (await benchAuthenticate(socket)) ?? (real ??= authenticateSocket(connect(databaseUrl, 2)))(socket as never) : benchAuthenticate;
+    const running = await startServer({ config, withNext: process.env.BENCH_PAGES === "1", log: (line) => send({ type: "log", line }), authenticate: authenticate as typeof benchAuthenticate });
     port = running.port;
     const ids = running.registry.tableIds();
     tables = ids.length;
