@@ -2,7 +2,7 @@
 import { Field } from "@/components/floor/Field";
 import { useCallback, useState, type FormEvent } from "react";
 import { api, dateTime, dollarsInput, money, parseDollars } from "@/lib/client/floor-api";
-import type { FeeDropReport, DropLine } from "@/lib/contract/reports";
+import type { FeeDropReport, DropLine, PlayFigures } from "@/lib/contract/reports";
 import type { ShiftClose, ShiftCloseLine, ShiftCountRow } from "@/lib/contract/reports";
 import { ErrorNote, inputClass, OkNote, Section, Spinner, tdClass, thClass } from "./ui";
 
@@ -25,6 +25,18 @@ interface SheetAnswer {
 
 function query(p: ReportPeriod): string {
   return `day=${encodeURIComponent(p.day)}&shift=${encodeURIComponent(p.shift)}`;
+}
+
+/** Hands, hands per hour, kill pots and time collected beside the drop (poker's time and kills; hands at every table). */
+function Play({ play }: { play: PlayFigures }) {
+  return (
+    <>
+      <td className={`${tdClass} text-right`}>{play.hands}</td>
+      <td className={`${tdClass} text-right`}>{play.handsPerHour ?? "—"}</td>
+      <td className={`${tdClass} text-right`}>{play.killPots || "—"}</td>
+      <td className={`${tdClass} text-right`}>{play.timeCollectedCents ? money(play.timeCollectedCents) : "—"}</td>
+    </>
+  );
 }
 
 function Figures({ line }: { line: DropLine }) {
@@ -54,6 +66,10 @@ function FeeTable({ report, gameNames }: { report: FeeDropReport; gameNames: Rec
             <th className={`${thClass} text-right`}>From player-dealers</th>
             <th className={`${thClass} text-right`}>Fees taken</th>
             <th className={`${thClass} text-right`}>Net drop</th>
+            <th className={`${thClass} text-right`}>Hands</th>
+            <th className={`${thClass} text-right`}>Hands per hour</th>
+            <th className={`${thClass} text-right`}>Kill pots</th>
+            <th className={`${thClass} text-right`}>Time collected</th>
           </tr>
         </thead>
         <tbody>
@@ -62,6 +78,7 @@ function FeeTable({ report, gameNames }: { report: FeeDropReport; gameNames: Rec
               <td className={tdClass}>{t.tableName}</td>
               <td className={tdClass}>{gameNames[t.gameId] ?? t.gameId}</td>
               <Figures line={t} />
+              <Play play={t.play} />
             </tr>
           ))}
         </tbody>
@@ -72,6 +89,7 @@ function FeeTable({ report, gameNames }: { report: FeeDropReport; gameNames: Rec
                 {gameNames[g.gameId] ?? g.gameId} ({g.tables} table{g.tables === 1 ? "" : "s"})
               </th>
               <Figures line={g} />
+              <Play play={g.play} />
             </tr>
           ))}
           <tr>
@@ -79,6 +97,7 @@ function FeeTable({ report, gameNames }: { report: FeeDropReport; gameNames: Rec
               Room total
             </th>
             <Figures line={report.total} />
+            <Play play={report.totalPlay} />
           </tr>
         </tbody>
       </table>
@@ -112,7 +131,16 @@ function CountRow({ line, sheet, onSaved }: { line: ShiftCloseLine; sheet: Shift
   const noteId = `count-note-${line.tableId}`;
   return (
     <tr className="border-b border-slate-800" data-testid={`count-row-${line.tableId}`}>
-      <td className={tdClass}>{line.tableName}</td>
+      <td className={tdClass}>
+        {line.tableName}
+        {line.play.hands || line.play.timeCollectedCents ? (
+          <span className="block text-xs text-slate-300" data-testid={`count-play-${line.tableId}`}>
+            {line.play.hands} hands{line.play.handsPerHour !== null ? ` · ${line.play.handsPerHour} per hour` : ""}
+            {line.play.killPots ? ` · ${line.play.killPots} kill pots` : ""}
+            {line.play.timeCollectedCents ? ` · time ${money(line.play.timeCollectedCents)}` : ""}
+          </span>
+        ) : null}
+      </td>
       <td className={`${tdClass} text-right`}>{money(line.recordedCents)}</td>
       <td className={tdClass} colSpan={2}>
         <form onSubmit={save} className="flex items-center gap-2 whitespace-nowrap">

@@ -24,15 +24,37 @@ export interface DropLine {
   readonly byPayer: Readonly<Record<PayerKind, DropFigures>>;
 }
 
+/**
+ * The play behind a drop, for a range: hands completed and voided, hands per hour (completed hands
+ * over the hours from the first hand's start to the last hand's end; null under two hands), kill
+ * pots run (poker), and the net drop by collection: the time collected and the drop from the pot
+ * (poker), the other collections in `byCollection` of the drop line.
+ */
+export interface PlayFigures {
+  readonly hands: number;
+  readonly voided: number;
+  /** Hours from the first completed hand's start to the last one's end in the range. */
+  readonly hours: number;
+  readonly handsPerHour: number | null;
+  readonly killPots: number;
+  readonly timeCollectedCents: number;
+  readonly potDropCents: number;
+}
+
 export interface TableDrop extends DropLine {
   readonly tableId: string;
   readonly tableName: string;
   readonly gameId: string;
+  /** The net drop by the schedule's collection (per-spot, player-dealer, poker-drop, time; "other" before it was recorded). */
+  readonly byCollection: Readonly<Record<string, number>>;
+  readonly play: PlayFigures;
 }
 
 export interface GameDrop extends DropLine {
   readonly gameId: string;
   readonly tables: number;
+  readonly byCollection: Readonly<Record<string, number>>;
+  readonly play: PlayFigures;
 }
 
 export interface FeeDropReport {
@@ -41,6 +63,8 @@ export interface FeeDropReport {
   readonly tables: readonly TableDrop[];
   readonly games: readonly GameDrop[];
   readonly total: DropLine;
+  readonly totalByCollection: Readonly<Record<string, number>>;
+  readonly totalPlay: PlayFigures;
 }
 
 export interface ShiftCountRow {
@@ -70,6 +94,8 @@ export interface ShiftCloseLine {
   readonly varianceCents: number | null;
   /** Entries so far (recounts included). */
   readonly entries: number;
+  /** Hands, hands per hour, kill pots, time collected and the drop from the pot in the shift. */
+  readonly play: PlayFigures;
 }
 
 export interface ShiftClose {

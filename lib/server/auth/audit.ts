@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = {
   // the supervisor who gave the command is `staff_id` (a correction's approver), the reason given is `reason`.
   roundVoided: "round.void",
   cardCorrected: "round.correct-card",
+  /** A finished hand's result corrected (poker: the winners of the hand just finished). */
+  roundResultCorrected: "round.correct-result",
   tablePaused: "table.pause",
   tableResumed: "table.resume",
   tableClosed: "table.close",

@@ -16,6 +16,7 @@ import type { AnyFloorFamily } from "./families";
 import { replayTable } from "./history";
 import { maskUnseenCards } from "./face-down";
 import { countsOverlapping, type ShiftCountRow } from "./shift-close";
+import { NO_PLAY, playFigures, type PlayFigures } from "./play-figures";
 import { dayWindow } from "@/lib/domain/shifts/shifts";
 import { shoesDuring, type ShoeRecord } from "./shoe-proof";
 import type { FloorSettings } from "./settings";
@@ -51,8 +52,11 @@ export interface RegulatorExport {
   readonly feeSchedule: { readonly atStartOfDay: FeeOptionRecord | null; readonly changes: readonly { readonly seq: number; readonly at: string; readonly by: string; readonly to: FeeOptionRecord }[] };
   readonly rotationLog: readonly RotationLogEntry[];
   readonly feeDrops: {
-    readonly rows: readonly { readonly id: string; readonly roundId: string; readonly payerKind: string; readonly seat: number | null; readonly scheduleId: string; readonly optionId: string; readonly source: string; readonly cents: number; readonly reversesId: string | null; readonly takenAt: string }[];
+    /** Each fee taken or reversed; `roundId` null for a fee of no round (poker time), `collection` the schedule's collection it is. */
+    readonly rows: readonly { readonly id: string; readonly roundId: string | null; readonly payerKind: string; readonly seat: number | null; readonly collection: string | null; readonly scheduleId: string; readonly optionId: string; readonly source: string; readonly cents: number; readonly reversesId: string | null; readonly takenAt: string }[];
     readonly byPayer: Readonly<Record<string, number>>;
+    /** Net cents by the schedule's collection (per-spot, player-dealer, poker-drop, time; "other" before it was recorded). */
+    readonly byCollection: Readonly<Record<string, number>>;
     readonly takenCents: number;
     readonly reversedCents: number;
     readonly netCents: number;
@@ -63,6 +67,8 @@ export interface RegulatorExport {
     readonly recordedCents: number;
     readonly varianceCents: number;
   };
+  /** The day's play: hands, hands per hour, kill pots run, time collected and the drop from the pot. */
+  readonly play: PlayFigures;
   readonly rounds: readonly ExportedRound[];
   /** The shoes in play during the day: each server shoe's order hash, and its order and salt once it ended. */
   readonly shoes: readonly ShoeRecord[];
@@ -154,12 +160,17 @@ export async function regulatorExport(
   }
   const settings = atStart as TableSettingsBase | null;
 
-  const drops = await db.pool.query<{ id: string; round_id: string; payer_kind: string; seat: number | null; schedule_id: string; option_id: string; source: string; cents: number; reverses_id: string | null; taken_at: Date }>(
-    "SELECT id, round_id, payer_kind, seat, schedule_id, option_id, source, cents, reverses_id, taken_at FROM fee_drops WHERE table_id = $1 AND taken_at >= $2 AND taken_at < $3 ORDER BY taken_at, id",
+  const drops = await db.pool.query<{ id: string; round_id: string | null; payer_kind: string; seat: number | null; collection: string | null; schedule_id: string; option_id: string; source: string; cents: number; reverses_id: string | null; taken_at: Date }>(
+    "SELECT id, round_id, payer_kind, seat, collection, schedule_id, option_id, source, cents, reverses_id, taken_at FROM fee_drops WHERE table_id = $1 AND taken_at >= $2 AND taken_at < $3 ORDER BY taken_at, id",
     [tableId, window.start, window.end],
   );
   const byPayer: Record<string, number> = {};
-  for (const d of drops.rows) byPayer[d.payer_kind] = (byPayer[d.payer_kind] ?? 0) + d.cents;
+  const byCollection: Record<string, number> = {};
+  for (const d of drops.rows) {
+    byPayer[d.payer_kind] = (byPayer[d.payer_kind] ?? 0) + d.cents;
+    byCollection[d.collection ?? "other"] = (byCollection[d.collection ?? "other"] ?? 0) + d.cents;
+  }
+  const play = (await playFigures(db, { from: window.start, to: window.end }, tableId)).get(tableId) ?? NO_PLAY;
   const taken = drops.rows.filter((d) => d.reverses_id === null).reduce((s, d) => s + d.cents, 0);
   const reversed = drops.rows.filter((d) => d.reverses_id !== null).reduce((s, d) => s + d.cents, 0);
 
@@ -199,8 +210,9 @@ export async function regulatorExport(
     feeSchedule: { atStartOfDay: settings ? feeOptionRecord(settings.fee) : null, changes: feeChanges },
     rotationLog,
     feeDrops: {
-      rows: drops.rows.map((d) => ({ id: d.id, roundId: d.round_id, payerKind: d.payer_kind, seat: d.seat, scheduleId: d.schedule_id, optionId: d.option_id, source: d.source, cents: d.cents, reversesId: d.reverses_id, takenAt: d.taken_at.toISOString() })),
+      rows: drops.rows.map((d) => ({ id: d.id, roundId: d.round_id, payerKind: d.payer_kind, seat: d.seat, collection: d.collection, scheduleId: d.schedule_id, optionId: d.option_id, source: d.source, cents: d.cents, reversesId: d.reverses_id, takenAt: d.taken_at.toISOString() })),
       byPayer,
+      byCollection,
       takenCents: taken,
       reversedCents: reversed,
       netCents: taken + reversed,
@@ -211,6 +223,7 @@ export async function regulatorExport(
       recordedCents: latestRows.reduce((s, c) => s + c.recordedNowCents, 0),
       varianceCents: latestRows.reduce((s, c) => s + c.varianceNowCents, 0),
     },
+    play,
     rounds: [...rounds.values()].sort((a, b) => a.handNumber - b.handNumber),
     shoes: await shoesDuring(db, tableId, window),
     tableEvents: { first: span.first, last: span.last, count: span.n },

@@ -8,6 +8,7 @@ import type { Database } from "@/lib/server/db/database";
 import { csvDocument, dollarsText, type CsvValue } from "./csv";
 import { PAYER_KINDS, type DropFigures, type DropLine, type FeeDropReport, type GameDrop, type PayerKind, type TableDrop } from "@/lib/contract/reports";
 import type { TableFigures } from "@/lib/contract/floor";
+import { addPlay, NO_PLAY, playFigures } from "./play-figures";
 
 export { PAYER_KINDS, type DropFigures, type DropLine, type FeeDropReport, type GameDrop, type PayerKind, type TableDrop, type TableFigures };
 
@@ -25,6 +26,12 @@ function addLine(line: DropLine, payer: PayerKind, figures: DropFigures): DropLi
   return { total: add(line.total, figures), byPayer: { ...line.byPayer, [payer]: add(line.byPayer[payer], figures) } };
 }
 
+function addCollections(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): Record<string, number> {
+  const out: Record<string, number> = { ...a };
+  for (const [k, v] of Object.entries(b)) out[k] = (out[k] ?? 0) + v;
+  return out;
+}
+
 export interface ReportFilter {
   readonly tableId?: string;
   readonly gameId?: string;
@@ -38,8 +45,8 @@ export async function feeDropReport(db: Pick<Database, "pool">, range: { from: D
       ORDER BY id`,
     [filter.tableId ?? null, filter.gameId ?? null],
   );
-  const sums = await db.pool.query<{ table_id: string; payer_kind: PayerKind; fees: number; taken: number; reversals: number; reversed: number }>(
-    `SELECT f.table_id, f.payer_kind,
+  const sums = await db.pool.query<{ table_id: string; payer_kind: PayerKind; collection: string | null; fees: number; taken: number; reversals: number; reversed: number }>(
+    `SELECT f.table_id, f.payer_kind, f.collection,
             count(*) FILTER (WHERE f.reverses_id IS NULL)::int AS fees,
             coalesce(sum(f.cents) FILTER (WHERE f.reverses_id IS NULL), 0)::int AS taken,
             count(*) FILTER (WHERE f.reverses_id IS NOT NULL)::int AS reversals,
@@ -47,25 +54,41 @@ export async function feeDropReport(db: Pick<Database, "pool">, range: { from: D
        FROM fee_drops f JOIN tables t ON t.id = f.table_id
       WHERE f.taken_at >= $1 AND f.taken_at < $2
         AND ($3::text IS NULL OR f.table_id = $3) AND ($4::text IS NULL OR t.game_id = $4)
-      GROUP BY f.table_id, f.payer_kind`,
+      GROUP BY f.table_id, f.payer_kind, f.collection`,
     [range.from, range.to, filter.tableId ?? null, filter.gameId ?? null],
   );
   const byTable = new Map<string, DropLine>();
+  const collections = new Map<string, Record<string, number>>();
   for (const row of sums.rows) {
     const figures: DropFigures = { fees: row.fees, takenCents: row.taken, reversals: row.reversals, reversedCents: row.reversed, netCents: row.taken + row.reversed };
     byTable.set(row.table_id, addLine(byTable.get(row.table_id) ?? emptyLine(), row.payer_kind, figures));
+    const mine = collections.get(row.table_id) ?? {};
+    mine[row.collection ?? "other"] = (mine[row.collection ?? "other"] ?? 0) + figures.netCents;
+    collections.set(row.table_id, mine);
   }
-  const tableDrops: TableDrop[] = tables.rows.map((t) => ({ tableId: t.id, tableName: t.name, gameId: t.game_id, ...(byTable.get(t.id) ?? emptyLine()) }));
+  const play = await playFigures(db, range, filter.tableId);
+  const tableDrops: TableDrop[] = tables.rows.map((t) => ({
+    tableId: t.id,
+    tableName: t.name,
+    gameId: t.game_id,
+    ...(byTable.get(t.id) ?? emptyLine()),
+    byCollection: collections.get(t.id) ?? {},
+    play: play.get(t.id) ?? NO_PLAY,
+  }));
   const games = new Map<string, GameDrop>();
   let total = emptyLine();
+  let totalByCollection: Record<string, number> = {};
+  let totalPlay = NO_PLAY;
   for (const t of tableDrops) {
-    const g = games.get(t.gameId) ?? { gameId: t.gameId, tables: 0, ...emptyLine() };
+    const g = games.get(t.gameId) ?? { gameId: t.gameId, tables: 0, ...emptyLine(), byCollection: {}, play: NO_PLAY };
     let line: DropLine = { total: g.total, byPayer: g.byPayer };
     for (const payer of PAYER_KINDS) {
       line = addLine(line, payer, t.byPayer[payer]);
       total = addLine(total, payer, t.byPayer[payer]);
     }
-    games.set(t.gameId, { gameId: t.gameId, tables: g.tables + 1, ...line });
+    games.set(t.gameId, { gameId: t.gameId, tables: g.tables + 1, ...line, byCollection: addCollections(g.byCollection, t.byCollection), play: addPlay(g.play, t.play) });
+    totalByCollection = addCollections(totalByCollection, t.byCollection);
+    totalPlay = addPlay(totalPlay, t.play);
   }
   return {
     from: range.from.toISOString(),
@@ -73,6 +96,8 @@ export async function feeDropReport(db: Pick<Database, "pool">, range: { from: D
     tables: tableDrops,
     games: [...games.values()].sort((a, b) => a.gameId.localeCompare(b.gameId)),
     total,
+    totalByCollection,
+    totalPlay,
   };
 }
 

@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { Database } from "@/lib/server/db/database";
 import { auditStatement } from "@/lib/server/auth/audit";
 import type { ShiftClose, ShiftCloseLine, ShiftCountRow } from "@/lib/contract/reports";
+import { NO_PLAY, playFigures } from "./play-figures";
 
 export type { ShiftClose, ShiftCloseLine, ShiftCountRow };
 
@@ -116,20 +117,21 @@ export async function countsOverlapping(db: Pick<Database, "pool">, tableId: str
 
 /** The shift close sheet: every table, its recorded drop now, its latest count and the difference. */
 export async function shiftClose(db: Pick<Database, "pool">, shift: { start: Date; end: Date }): Promise<ShiftClose> {
-  const [tables, drops, counts] = await Promise.all([
+  const [tables, drops, counts, play] = await Promise.all([
     db.pool.query<{ id: string; name: string; game_id: string }>("SELECT id, name, game_id FROM tables ORDER BY id"),
     db.pool.query<{ table_id: string; cents: number }>(
       "SELECT table_id, coalesce(sum(cents), 0)::int AS cents FROM fee_drops WHERE taken_at >= $1 AND taken_at < $2 GROUP BY table_id",
       [shift.start, shift.end],
     ),
     countsFor(db, shift),
+    playFigures(db, { from: shift.start, to: shift.end }),
   ]);
   const recorded = new Map(drops.rows.map((r) => [r.table_id, r.cents]));
   const lines: ShiftCloseLine[] = tables.rows.map((t) => {
     const mine = counts.filter((c) => c.tableId === t.id);
     const latest = mine[0] ?? null;
     const rec = recorded.get(t.id) ?? 0;
-    return { tableId: t.id, tableName: t.name, gameId: t.game_id, recordedCents: rec, count: latest, varianceCents: latest ? latest.countedCents - rec : null, entries: mine.length };
+    return { tableId: t.id, tableName: t.name, gameId: t.game_id, recordedCents: rec, count: latest, varianceCents: latest ? latest.countedCents - rec : null, entries: mine.length, play: play.get(t.id) ?? NO_PLAY };
   });
   const counted = lines.reduce((s, l) => s + (l.count?.countedCents ?? 0), 0);
   const recordedCounted = lines.reduce((s, l) => s + (l.count ? l.recordedCents : 0), 0);

@@ -26,7 +26,10 @@ export type ProjectionRow =
       readonly op: "fee.drop";
       readonly id: string;
       readonly tableId: string;
-      readonly roundId: string;
+      /** Null for a fee that belongs to no round (a poker player's time, collected by the half hour). */
+      readonly roundId: string | null;
+      /** The collection of the schedule the fee is: per-spot, player-dealer, poker-drop, time. */
+      readonly collection?: string;
       readonly payerKind: "seat" | "player-dealer";
       readonly seat: number | null;
       readonly scheduleId: string;

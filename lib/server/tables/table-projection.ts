@@ -17,7 +17,14 @@ type ProjectedEvent =
   | { readonly type: "ShoeEnded"; readonly at: number }
   | { readonly type: "RoundSettled" }
   | { readonly type: "RoundCompleted"; readonly round: { readonly id: string }; readonly at: number }
-  | { readonly type: "CardCorrected"; readonly index: number; readonly from: string; readonly to: string; readonly reason: string; readonly approvedBy: string };
+  | { readonly type: "CardCorrected"; readonly index: number; readonly from: string; readonly to: string; readonly reason: string; readonly approvedBy: string }
+  /**
+   * Fees taken outside the no-more-bets step (poker: the drop from the pot after the flop, a round's;
+   * time by the half hour, no round's). A round's are reversed with it if it is voided.
+   */
+  | { readonly type: "FeesDropped"; readonly roundId: string | null; readonly fees: readonly FeeLine[]; readonly at: number }
+  /** The floor corrected a finished round's result (poker: the winners of the hand just finished). */
+  | { readonly type: "RoundCorrected"; readonly round: { readonly id: string }; readonly reason: string; readonly approvedBy: string; readonly endedAt: number };
 
 /**
  * A fee-drop row's id: each time betting closes on a round its fees are fixed again (the floor may
@@ -50,10 +57,10 @@ function payerOf(line: FeeLine): { kind: "seat" | "player-dealer"; seat: number 
  * fee option, and an audit entry for every supervisor action.
  */
 export function projectTable<S extends ShellState, E extends { readonly type: string }>(evolve: (state: S, event: E) => S) {
-  return function project(tableId: string, before: S, events: readonly E[], _after: S, _firstSeq: number, at: Date): ProjectionRow[] {
+  return function project(tableId: string, before: S, events: readonly E[], _after: S, firstSeq: number, at: Date): ProjectionRow[] {
     const out: ProjectionRow[] = [];
     let state = before;
-    for (const original of events) {
+    for (const [index, original] of events.entries()) {
       const event = original as unknown as ShellEvent | ProjectedEvent;
       const round = state.round;
       switch (event.type) {
@@ -83,6 +90,7 @@ export function projectTable<S extends ShellState, E extends { readonly type: st
               roundId: round.id,
               payerKind: payer.kind,
               seat: payer.seat,
+              collection: line.rule.collection,
               scheduleId: line.scheduleId,
               optionId: line.optionId,
               source: feeSource(line),
@@ -91,6 +99,33 @@ export function projectTable<S extends ShellState, E extends { readonly type: st
               at: new Date(event.at),
             });
           });
+          break;
+        case "FeesDropped": {
+          // A round's fees follow those already taken in it (so a void reverses each by its id); time has ids of its own.
+          const base = round && round.id === event.roundId ? (round.fees?.length ?? 0) : 0;
+          event.fees.forEach((line, i) => {
+            const payer = payerOf(line);
+            out.push({
+              op: "fee.drop",
+              id: event.roundId !== null && round ? feeRowId(round, base + i) : `${tableId}:fees:${firstSeq + index}:${i}`,
+              tableId,
+              roundId: event.roundId,
+              payerKind: payer.kind,
+              seat: payer.seat,
+              collection: line.rule.collection,
+              scheduleId: line.scheduleId,
+              optionId: line.optionId,
+              source: feeSource(line),
+              cents: line.cents,
+              reversesId: null,
+              at: new Date(event.at),
+            });
+          });
+          break;
+        }
+        case "RoundCorrected":
+          out.push({ op: "round.complete", id: event.round.id, result: event.round, at: new Date(event.endedAt) });
+          out.push(audit(event.approvedBy, "round.correct-result", tableId, { roundId: event.round.id }, event.reason, at));
           break;
         case "RoundSettled":
           if (round) out.push({ op: "round.status", id: round.id, status: "settling" });
@@ -109,6 +144,7 @@ export function projectTable<S extends ShellState, E extends { readonly type: st
               roundId: event.roundId,
               payerKind: payer.kind,
               seat: payer.seat,
+              collection: line.rule.collection,
               scheduleId: line.scheduleId,
               optionId: line.optionId,
               source: `void: ${event.reason}`,
@@ -138,6 +174,7 @@ export function projectTable<S extends ShellState, E extends { readonly type: st
               roundId: event.roundId,
               payerKind: payer.kind,
               seat: payer.seat,
+              collection: line.rule.collection,
               scheduleId: line.scheduleId,
               optionId: line.optionId,
               source: `betting reopened: ${event.reason}`,
