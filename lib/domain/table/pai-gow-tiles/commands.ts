@@ -4,7 +4,7 @@
  * reads them: the two halves ("6-6", "3-6", either order), or a civil tile's id ("6-6a").
  */
 import { z } from "zod";
-import { cents, commandTypes, FLOOR_ONLY, reason, ROUND_STEP, seat, TABLE_COMMAND_ROLES, TABLE_COMMANDS, type CommandRoles } from "../common/commands";
+import { cents, commandTypes, FLOOR_CORRECTION_COMMANDS, FLOOR_CORRECTION_ROLES, FLOOR_ONLY, reason, ROUND_STEP, seat, TABLE_COMMAND_ROLES, TABLE_COMMANDS, type CommandRoles } from "../common/commands";
 
 const tile = z.string().trim().regex(/^[1-6]\s*[-:/ ]?\s*[1-6][abAB]?$/, 'a tile is its two halves, e.g. "6-6" or "3-6"');
 const twoTiles = z.array(tile).length(2, "a hand is two tiles");
@@ -12,6 +12,7 @@ const fourTiles = z.array(tile).length(4, "a seat holds four tiles");
 
 export const PaiGowTilesCommand = z.discriminatedUnion("type", [
   ...TABLE_COMMANDS,
+  ...FLOOR_CORRECTION_COMMANDS,
   /** Between hands: the tiles entered by the dealer on the tile pad, or the server's own shuffled woodpile (training, demo). */
   z.object({ type: z.literal("tile-source"), source: z.enum(["dealer", "server"]) }).strict(),
   z
@@ -54,6 +55,7 @@ export type PaiGowTilesCommandType = PaiGowTilesCommand["type"];
 /** Who may give each command (the shared ones as common/commands.ts says). */
 export const PAI_GOW_TILES_COMMAND_ROLES: { readonly [T in PaiGowTilesCommandType]: CommandRoles } = {
   ...TABLE_COMMAND_ROLES,
+  ...FLOOR_CORRECTION_ROLES,
   "tile-source": ROUND_STEP,
   "place-wager": ROUND_STEP,
   "roll-dice": ROUND_STEP,

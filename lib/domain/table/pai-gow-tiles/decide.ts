@@ -53,6 +53,8 @@ function shellGame(settings: PaiGowTilesTableSettings): ShellGame {
     },
     burnAfter: () => 0,
     settingsFrom: paiGowTilesSettingsFromConfig,
+    // A misdeal or reopened betting takes the stacks back (evolve's resetDealing).
+    resetsDealing: true,
   };
 }
 
@@ -87,6 +89,14 @@ export function decidePaiGowTiles(state: PaiGowTilesTableState, command: PaiGowT
   const settings = state.settings;
   const refused = guard(state, command, ctx, PAI_GOW_TILES_COMMAND_ROLES);
   if (refused || !settings) return refused ?? refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
+  // The floor's misdeal and reopened betting, in a table of tiles: stacks, not cards (the shell's words are a shoe's).
+  if (command.type === "declare-misdeal") return decideTilesMisdeal(state, command.reason, ctx);
+  if (command.type === "reopen-betting" && state.round?.phase === "dealing" && state.round.steps.length > 0) {
+    const dealt = state.round.steps.some((s) => s.kind === "deal");
+    return dealt
+      ? refuse("TILES_DEALT", "The stacks are dealt: betting cannot open again over them. Declare a misdeal first, then reopen betting.")
+      : refuse("DICE_THROWN", "The dice are thrown: take them back (undo the last step), then reopen betting.");
+  }
   if (isShellCommand(command)) return decideShell(state, command, ctx, shellGame(settings));
   const round = state.round;
   const { game, rules } = paiGowTilesGameOf(settings);
@@ -296,4 +306,20 @@ function decideCorrection(state: PaiGowTilesTableState, command: Extract<PaiGowT
     return refuse("CORRECTION_BREAKS_ROUND", `With ${to} the hand would not stand (${why.refusal.message}) Void the round instead.`);
   }
   return accept<PaiGowTilesTableEvent>({ type: "CardCorrected", index: command.index, from, to, reason: command.reason, approvedBy: ctx.actor.id });
+}
+
+/**
+ * A misdeal (the floor's): the stacks come off, the wagers and the fees stand, and the hand starts
+ * again from the dice (the server shuffles a new woodpile). While dealing, once a stack is out.
+ */
+function decideTilesMisdeal(state: PaiGowTilesTableState, reason: string, ctx: CommandContext): D {
+  const round = state.round;
+  if (!round) return refuse("NO_ROUND", "There is no hand in play: nothing was misdealt.");
+  if (round.phase === "betting") return refuse("NOTHING_DEALT", "Betting is still open: no tile has been dealt.");
+  if (round.phase === "settling") return refuse("ALREADY_SETTLED", "The hand is complete and settled: correct a tile, or void the round.");
+  const stacks = round.steps.filter((s) => s.kind === "deal");
+  if (stacks.length === 0) return refuse("NOTHING_DEALT", "No stack has been dealt yet: deal the stacks, or undo the dice and reopen betting.");
+  // The tiles taken off: the server's as dealt, the dealer's face down (never read).
+  const tiles = stacks.flatMap((s) => (s.kind === "deal" && s.tiles ? [...s.tiles] : ["face-down", "face-down", "face-down", "face-down"]));
+  return accept<PaiGowTilesTableEvent>({ type: "MisdealDeclared", roundId: round.id, reason, by: ctx.actor.id, at: ctx.now, cards: tiles });
 }

@@ -75,6 +75,9 @@ export function evolvePaiGowTiles(state: PaiGowTilesTableState, event: PaiGowTil
     }
 
     default:
-      return evolveShell(state, event, newRound);
+      return evolveShell(state, event, newRound, {
+        // A misdeal deals the hand again from its wagers (the server shuffles a new woodpile); reopened betting has no play until betting closes.
+        resetDealing: (r, to) => ({ ...r, steps: [], woodpile: null, play: to === "dealing" && settings ? openPlay(paiGowTilesGameOf(settings).game, settings.seats, r) : null, settlement: null, settledLines: 0, corrections: [] }),
+      });
   }
 }

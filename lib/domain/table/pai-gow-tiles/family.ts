@@ -4,7 +4,7 @@ import { settlePaiGowTilesInput, type PaiGowTilesSettleReport } from "../../pai-
 import { PAI_GOW_TILES_SETTLE_EXAMPLES, PAI_GOW_TILES_SETTLE_FORMAT, PAI_GOW_TILES_SETTLE_USAGE } from "../../pai-gow-tiles/settle-help";
 import { layoutOf } from "../../seats";
 import { optionInfo, type GameInfo } from "../common/catalogue";
-import { bettingTimer } from "../common/decide";
+import { bettingTimerCommands } from "../common/decide";
 import type { TableFamily } from "../family";
 import { PAI_GOW_TILES_COMMAND_ROLES, PaiGowTilesCommand } from "./commands";
 import type { PaiGowTilesTableEvent } from "./events";
@@ -52,7 +52,7 @@ export const paiGowTilesFamily: TableFamily<
   machine: paiGowTilesMachine,
   empty: EMPTY_PAI_GOW_TILES_TABLE,
   opened: (settings, at) => ({ type: "TableOpened", at, settings: settings as PaiGowTilesTableSettings }),
-  timers: bettingTimer,
+  timers: bettingTimerCommands,
   floor: paiGowTilesFloor,
   settle: {
     run: settlePaiGowTilesInput,

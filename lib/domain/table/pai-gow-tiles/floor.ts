@@ -131,6 +131,7 @@ function completedWords(r: CompletedPaiGowTilesRound): string {
 export function describePaiGowTilesEvent(event: PaiGowTilesTableEvent, before: PaiGowTilesTableState, after: PaiGowTilesTableState = before): string {
   // A correction is every family's event, but of a tile here.
   if (event.type === "CardCorrected") return `Tile ${event.index + 1} corrected ${describeTile(event.from as TileId)} → ${describeTile(event.to as TileId)} by ${event.approvedBy}: ${event.reason}`;
+  if (event.type === "MisdealDeclared") return `Misdeal declared by ${event.by}: ${event.reason} (${event.cards.length / 4} stack${event.cards.length === 4 ? "" : "s"} taken off; the hand starts again from the dice)`;
   if (isCommonEvent(event)) return describeCommonEvent(event, before);
   switch (event.type) {
     case "TileSourceSet":

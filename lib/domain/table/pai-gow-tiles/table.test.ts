@@ -238,6 +238,37 @@ describe("undo, corrections and voids", () => {
     expect(JSON.stringify(t.replay())).toBe(JSON.stringify(t.state));
   });
 
+  it("the floor's corrections: betting reopened before the dice, a misdeal of the stacks (the hand starts again from the dice), a settlement line undone", () => {
+    const t = sampleTable();
+    const fees = t.state.round!.fees!;
+    expect(t.try({ type: "reopen-betting", reason: "a late wager" })?.code).toBe("SUPERVISOR_ONLY");
+    t.do({ type: "reopen-betting", reason: "a late wager" }, SUPERVISOR);
+    expect(t.log.at(-1)).toMatchObject({ type: "BettingReopened", fees });
+    expect(t.state.round!.phase).toBe("betting");
+    t.do({ type: "place-wager", seat: 5, bet: "main", amount: 500, backline: true, bettor: "Kim" });
+    t.do({ type: "close-betting" });
+    expect(t.try({ type: "declare-misdeal", reason: "stacks dealt from the wrong seat" }, SUPERVISOR)?.code).toBe("NOTHING_DEALT");
+    t.do({ type: "roll-dice", total: 11 });
+    expect(t.try({ type: "reopen-betting", reason: "a late wager" }, SUPERVISOR)?.code).toBe("DICE_THROWN");
+    expect(t.try({ type: "declare-misdeal", reason: "stacks dealt from the wrong seat" }, SUPERVISOR)?.code).toBe("NOTHING_DEALT");
+    t.do({ type: "deal-stacks" });
+    expect(t.try({ type: "reopen-betting", reason: "a late wager" }, SUPERVISOR)?.code).toBe("TILES_DEALT");
+    t.do({ type: "declare-misdeal", reason: "stacks dealt from the wrong seat" }, SUPERVISOR);
+    expect(t.log.at(-1)).toMatchObject({ type: "MisdealDeclared", cards: Array(16).fill("face-down") });
+    expect(t.views().dealer.next.step).toBe("roll-dice");
+    expect(t.state.round!.wagers).toHaveLength(5);
+    t.do({ type: "roll-dice", total: 11 });
+    t.do({ type: "deal-stacks" });
+    for (const seat of [3, 5, 6]) t.do({ type: "set-hands", seat, by: "house-way", tiles: seat === 3 ? ["6-6", "3-6", "1-1", "1-6"] : seat === 5 ? ["4-4", "1-3", "5-5", "2-2"] : ["4-5", "5-5", "2-4", "3-3"] });
+    t.do({ type: "set-hands", seat: 1, by: "player", high: ["6-6", "1-6"], low: ["1-1", "1-5"] });
+    for (const seat of [3, 5, 6]) t.do({ type: "expose-hands", seat });
+    t.do({ type: "settle" });
+    t.do({ type: "advance-settlement", through: 2 });
+    expect(t.try({ type: "undo-settlement-line", reason: "paid the wrong seat" }, SUPERVISOR)).toBeNull();
+    expect(t.state.round!.settledLines).toBe(1);
+    expect(JSON.stringify(t.replay())).toBe(JSON.stringify(t.state));
+  });
+
   it("a voided round reverses its fees and still counts as the bank's hand; the log replays to the same state", () => {
     const t = sampleTable();
     t.do({ type: "roll-dice", total: 11 });
