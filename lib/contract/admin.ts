@@ -19,6 +19,8 @@ export interface FeeOptionInfo {
   readonly posted: readonly string[];
   readonly source: string;
   readonly limit: string;
+  /** Kings' poker limits under the alternative reading of the filing's merged cells (grouping C), where it differs. */
+  readonly alternative?: string;
 }
 
 export interface FeeScheduleInfo {
@@ -30,6 +32,8 @@ export interface FeeScheduleInfo {
   readonly source: string;
   readonly rateLimit: string;
   readonly gameWagersOnly: boolean;
+  /** The option follows the table's stakes (poker): the admin sets the stakes, not the option. */
+  readonly followsStakes?: boolean;
   readonly options: readonly FeeOptionInfo[];
 }
 

@@ -40,6 +40,12 @@ export interface TableFamily<
   catalogue(): readonly GameInfo[];
   /** A table's settings from its configuration; throws a SettingsError with a plain reason when it cannot run. */
   settingsFrom(input: TableConfigInput): TableSettingsBase;
+  /**
+   * The fee schedule option a configuration's own fields choose (poker: the table's stakes), which
+   * the admin's configuration stores with them; null when they choose none. Absent: the option is
+   * chosen on its own (the supervisor's change-fee-option).
+   */
+  feeOptionFor?(input: TableConfigInput): { readonly scheduleId: string; readonly optionId: string } | null;
   /** Its commands: the schema the gateway and the table parse with, and who may give each. */
   readonly commands: { readonly schema: ZodType<C>; readonly roles: { readonly [T in C["type"]]: CommandRoles } };
   readonly machine: TableMachine<S, C, E, V>;

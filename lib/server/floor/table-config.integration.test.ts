@@ -52,9 +52,15 @@ describe("the admin catalogues", () => {
     expect(f7.options.find((o) => o.name === "lineBetsOnTie")).toEqual({ name: "lineBetsOnTie", values: ["push", "lose"], defaultValue: "push", source: "seed 000 L82-85", why: expect.any(String) });
   });
 
-  it("lists the California-game fee schedules with each printed option's posted lines and source", () => {
+  it("lists every printed fee schedule, poker's included, with each option's posted lines and source", () => {
     const schedules = feeCatalog();
-    expect(schedules.some((s) => s.id === "texas-holdem-kings")).toBe(false);
+    // Poker: every printed option with the limits it is printed for; Kings' alternative reading of its merged cells beside it (seed 004 L7-22).
+    const kings = schedules.find((s) => s.id === "texas-holdem-kings")!;
+    expect(kings).toMatchObject({ kind: "printed", followsStakes: true });
+    expect(kings.options.map((o) => o.id)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"]);
+    expect(kings.options.find((o) => o.id === "2")).toMatchObject({ limit: "$3-$6, $4-$8", alternative: "grouping C: $2-$4, $3-$6, $4-$8, $6-$12" });
+    expect(kings.options.find((o) => o.id === "6")?.posted).toEqual(["Option 6", "Time collection: $5.00 per player per half hour"]);
+    expect(schedules.find((s) => s.id === "omaha-hi-lo-mortimers")?.options.map((o) => o.id)).toEqual(["1-3", "4-6", "7-9", "10-12", "13-15", "16-18", "19-21", "22-24"]);
     const f7 = schedules.find((s) => s.id === "fortune-7-baccarat")!;
     expect(f7.kind).toBe("printed");
     expect(f7.options.find((o) => o.id === "3")).toMatchObject({ source: expect.stringMatching(/^000_/), posted: expect.arrayContaining([expect.stringMatching(/^Option 3/)]) });

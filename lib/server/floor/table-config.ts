@@ -23,7 +23,8 @@ import type { LiveTables } from "@/lib/server/tables/live-tables";
 import type { StoredTableConfig } from "@/lib/domain/table/common/settings";
 import type { AdminTable, FeeOptionInfo, FeeScheduleInfo } from "@/lib/contract/admin";
 import type { GameInfo } from "@/lib/domain/table/common/catalogue";
-import { GAME_FAMILIES, TABLE_FAMILIES, familyOf } from "@/lib/domain/table/families";
+import { GAME_FAMILIES, TABLE_FAMILIES, familyOf, tableFamilyOf } from "@/lib/domain/table/families";
+import { postedOptions, type KingsLimitGrouping } from "@/lib/domain/poker/posted-limits";
 import { layoutOf } from "@/lib/domain/seats";
 
 export type { AdminTable, FeeOptionInfo, FeeScheduleInfo, GameInfo };
@@ -47,11 +48,24 @@ function limitText(o: ScheduleOption): string {
   return l.structures.join(", ");
 }
 
-/** California-game (player-dealer) schedules only: the tables here are player-dealer games. */
+/** The table limits a poker option is printed for, as the filing labels them, under a reading of Kings' merged cells. */
+function pokerLimits(scheduleId: string, optionId: string, grouping: KingsLimitGrouping): string | null {
+  try {
+    return postedOptions(scheduleId, grouping).find((p) => p.optionId === optionId)?.limits.map((l) => l.label).join(", ") ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every printed fee schedule, the player-dealer games' and poker's, and the room-entered ones. A
+ * poker option is listed with the table limits it is printed for (Kings' alternative reading of its
+ * merged cells beside it where it differs); its table takes it by its stakes.
+ */
 export function feeCatalog(): FeeScheduleInfo[] {
-  return Object.values(FEE_SCHEDULES)
-    .filter((s) => s.kind === "room-entered" || s.options.some((o) => optionFamily(o) === "california"))
-    .map((s) => ({
+  return Object.values(FEE_SCHEDULES).map((s) => {
+    const poker = s.kind === "printed" && s.options.every((o) => optionFamily(o) === "poker");
+    return {
       id: s.id,
       title: s.title,
       games: s.games,
@@ -60,8 +74,36 @@ export function feeCatalog(): FeeScheduleInfo[] {
       source: `${s.source.file} L${s.source.lines}${s.source.documentId ? ` ${s.source.documentId}` : ""}`,
       rateLimit: `at most ${s.rateLimit.max} rates ${s.rateLimit.scope === "per-option" ? "per option" : "per collection"}`,
       gameWagersOnly: s.gameWagersOnly === true,
-      options: s.options.map((o) => ({ id: o.id, posted: postedFees(o), source: sourceText(o.source), limit: limitText(o) })),
-    }));
+      ...(poker ? { followsStakes: true } : {}),
+      options: s.options.map((o) => {
+        const printed = poker ? pokerLimits(s.id, o.id, "A") : null;
+        const alternative = poker ? pokerLimits(s.id, o.id, "C") : null;
+        return {
+          id: o.id,
+          posted: postedFees(o),
+          source: sourceText(o.source),
+          limit: printed ?? limitText(o),
+          ...(alternative !== null && alternative !== printed ? { alternative: `grouping C: ${alternative}` } : {}),
+        };
+      }),
+    };
+  });
+}
+
+/** The fee option a configuration chooses by its own fields (poker: its stakes), else the one given. */
+function feeFollowing(id: string, input: TableConfigInput, fee: { scheduleId: string; optionId: string; data: unknown }): { scheduleId: string; optionId: string; data: unknown } {
+  const chosen = tableFamilyOf(input.gameId)?.feeOptionFor?.({
+    tableId: id,
+    name: input.name,
+    gameId: input.gameId,
+    gameOptions: input.gameOptions,
+    seats: input.seats,
+    minWagerCents: input.minWagerCents,
+    maxWagerCents: input.maxWagerCents,
+    feeScheduleId: fee.scheduleId,
+    feeOptionId: fee.optionId,
+  });
+  return chosen ? { scheduleId: chosen.scheduleId, optionId: chosen.optionId, data: null } : fee;
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -346,13 +388,25 @@ export async function saveTableConfig(
 ): Promise<ConfigResult> {
   const row = (await db.prisma.gameTable.findUnique({ where: { id: tableId } })) as TableRow | null;
   if (!row) return { ok: false, code: "UNKNOWN_TABLE", message: `There is no table "${tableId}".`, status: 404 };
-  const fee = { scheduleId: row.feeScheduleId, optionId: row.feeOptionId, data: row.feeOptionData };
+  // A family whose option follows the configuration (poker's stakes) brings it with the change.
+  const fee = feeFollowing(tableId, input, { scheduleId: row.feeScheduleId, optionId: row.feeOptionId, data: row.feeOptionData });
   const problem = configProblem(tableId, input, fee, row.rotationPolicy);
   if (problem) return { ok: false, code: "INVALID_CONFIGURATION", message: `This configuration cannot run: ${problem}.`, status: 400 };
   const config = storedConfig(input, row, fee);
   if (tables && (await tables.snapshot(tableId))) return configureLive(db, tables, tableId, config, by, input.reason ?? null);
   const before = { name: row.name, gameId: row.gameId, seats: row.seats, gameOptions: row.gameOptions, rulesVersion: row.rulesVersion, minWagerCents: row.minWagerCents, maxWagerCents: row.maxWagerCents, rotationPolicy: row.rotationPolicy ?? {} };
-  const after = { name: config.name, gameId: config.gameId, seats: config.seats, gameOptions: config.gameOptions, rulesVersion: config.rulesVersion, minWagerCents: config.minWagerCents, maxWagerCents: config.maxWagerCents, rotationPolicy: config.rotationPolicy as object };
+  const feeMoved = fee.scheduleId !== row.feeScheduleId || fee.optionId !== row.feeOptionId;
+  const after = {
+    name: config.name,
+    gameId: config.gameId,
+    seats: config.seats,
+    gameOptions: config.gameOptions,
+    rulesVersion: config.rulesVersion,
+    minWagerCents: config.minWagerCents,
+    maxWagerCents: config.maxWagerCents,
+    rotationPolicy: config.rotationPolicy as object,
+    ...(feeMoved ? { feeScheduleId: fee.scheduleId, feeOptionId: fee.optionId } : {}),
+  };
   await db.prisma.$transaction(async (tx) => {
     await tx.gameTable.update({ where: { id: tableId }, data: after });
     await audit(tx, { staffId: by, action: AUDIT_ACTIONS.configurationChanged, tableId, detail: { from: before, to: after }, reason: input.reason ?? null, at: now });
@@ -432,7 +486,8 @@ export async function createTable(
   now: Date,
 ): Promise<ConfigResult> {
   if (await db.prisma.gameTable.findUnique({ where: { id: input.id }, select: { id: true } })) return { ok: false, code: "TABLE_EXISTS", message: `A table "${input.id}" exists already.`, status: 409 };
-  const problem = configProblem(input.id, input, { scheduleId: input.feeScheduleId, optionId: input.feeOptionId, data: input.feeOptionData });
+  const fee = feeFollowing(input.id, input, { scheduleId: input.feeScheduleId, optionId: input.feeOptionId, data: input.feeOptionData });
+  const problem = configProblem(input.id, input, fee);
   if (problem) return { ok: false, code: "INVALID_CONFIGURATION", message: `This table cannot run: ${problem}.`, status: 400 };
   const data = {
     id: input.id,
@@ -442,9 +497,9 @@ export async function createTable(
     seats: input.seats,
     gameOptions: storedOptions(input),
     rulesVersion: input.rulesVersion,
-    feeScheduleId: input.feeScheduleId,
-    feeOptionId: input.feeOptionId,
-    ...(input.feeOptionData !== undefined && input.feeOptionData !== null ? { feeOptionData: input.feeOptionData as object } : {}),
+    feeScheduleId: fee.scheduleId,
+    feeOptionId: fee.optionId,
+    ...(fee.data !== undefined && fee.data !== null ? { feeOptionData: fee.data as object } : {}),
     minWagerCents: input.minWagerCents,
     maxWagerCents: input.maxWagerCents,
     rotationPolicy: input.rotationPolicy ? storedRotation(input.rotationPolicy) : {},

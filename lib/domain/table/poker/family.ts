@@ -8,7 +8,7 @@ import { POKER_COMMAND_ROLES, PokerCommand } from "./commands";
 import type { PokerTableEvent } from "./events";
 import { pokerFloor, type ExportedPokerRound, type PokerReplayFrame, type PokerResultFields } from "./floor";
 import { pokerMachine } from "./machine";
-import { pokerSettingsFromConfig, type PokerTableSettings } from "./settings";
+import { pokerFeeOptionFor, pokerSettingsFromConfig, type PokerTableSettings } from "./settings";
 import { EMPTY_POKER_TABLE, type PokerLiveState } from "./state";
 import type { PokerViews } from "./views";
 
@@ -66,6 +66,7 @@ export const pokerFamily: TableFamily<PokerLiveState, PokerCommand, PokerTableEv
   },
   catalogue,
   settingsFrom: pokerSettingsFromConfig,
+  feeOptionFor: pokerFeeOptionFor,
   commands: { schema: PokerCommand, roles: POKER_COMMAND_ROLES },
   machine: pokerMachine,
   empty: EMPTY_POKER_TABLE,

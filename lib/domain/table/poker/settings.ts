@@ -108,11 +108,16 @@ export function pokerSettingsFromConfig(input: TableConfigInput): PokerTableSett
 
 /** The schedule option a configuration's stakes take, for the admin (null when they take none). */
 export function pokerOptionFor(input: TableConfigInput): string | null {
+  return pokerFeeOptionFor(input)?.optionId ?? null;
+}
+
+/** The game's schedule and the option its stakes take (the family's `feeOptionFor`). */
+export function pokerFeeOptionFor(input: TableConfigInput): { scheduleId: string; optionId: string } | null {
   if (!isPokerGameId(input.gameId)) return null;
   try {
     const { table, named } = split(optionsRecord(input.gameOptions));
     const game = pokerGame(input.gameId, named);
-    return optionForStakes(game, stakesOf(game, input, table), (table.limitGrouping ?? "A") as KingsLimitGrouping).option.id;
+    return { scheduleId: game.feeScheduleId, optionId: optionForStakes(game, stakesOf(game, input, table), (table.limitGrouping ?? "A") as KingsLimitGrouping).option.id };
   } catch {
     return null;
   }
