@@ -17,6 +17,7 @@ import {
   tablePublicView,
   coverageWarning,
   type CoverageWarning,
+  type DealtCard,
   type NextAction as CommonNextAction,
   type Phase,
   type SeatView,
@@ -104,6 +105,8 @@ export interface BaccaratDealerView extends Omit<BaccaratDisplayView, "role"> {
   readonly shoeInfo: { readonly source: string; readonly id: string; readonly orderHash: string | null; readonly cardsRemaining: number; readonly cutCardOut: boolean } | null;
   readonly lastRound: CompletedBaccaratRound | null;
   readonly corrections: BaccaratRoundInProgress["corrections"];
+  /** The round's cards in dealing order, for a correction by the floor. */
+  readonly dealtCards: readonly DealtCard[];
 }
 
 export interface BaccaratSupervisorView extends BaccaratDealerView {
@@ -280,7 +283,22 @@ export function baccaratDealerView(state: BaccaratTableState, role: "dealer" | "
     shoeInfo: shoeInfo(state.shoe),
     lastRound: state.lastRound,
     corrections: round?.corrections ?? [],
+    dealtCards: dealtCardsOf(round, game.hands, false),
   };
+}
+
+/**
+ * The cards as dealt, each with its hand and its number in that hand. The hole card stays
+ * "face-down" until it is exposed, but for the supervisor (`reveal`), as in publicHands.
+ */
+function dealtCardsOf(round: BaccaratRoundInProgress | null, names: { readonly player: string; readonly banker: string }, reveal: boolean): DealtCard[] {
+  if (!round) return [];
+  const count = { player: 0, banker: 0 };
+  return round.cards.dealt.map((d, index) => {
+    count[d.hand] += 1;
+    const hidden = !reveal && index === 3 && round.cards.holeCard !== "none" && round.cards.holeCard !== "exposed";
+    return { index, card: hidden ? HIDDEN : d.card, where: `${d.hand === "player" ? names.player : names.banker} card ${count[d.hand]}` };
+  });
 }
 
 export function baccaratSupervisorView(state: BaccaratTableState, dealerBase?: BaccaratDealerView): BaccaratSupervisorView {
@@ -292,6 +310,7 @@ export function baccaratSupervisorView(state: BaccaratTableState, dealerBase?: B
     ...dealer,
     role: "supervisor",
     holeCard: hole && state.round?.cards.holeCard !== "none" ? hole.card : null,
+    dealtCards: dealtCardsOf(state.round, baccaratGameOf(settings).game.hands, true),
     feeSource: `${src.file} L${src.lines}${src.note ? ` (${src.note})` : ""}`,
   };
 }

@@ -208,3 +208,13 @@ export function coverageWarning(forecast: CoverageForecast | null, bank: Cents, 
     returned: forecast.returned.map((r) => ({ seat: r.seat, bet: r.bet, betName: betName(r.bet), backline: r.backline === true, stake: r.stake, uncovered: r.uncovered })),
   };
 }
+
+/** A card of the round in dealing order, as the floor's card correction names it ("card 3"). */
+export interface DealtCard {
+  /** Its place in dealing order (the correction's index). */
+  readonly index: number;
+  /** Its code, or "face-down" for a hole card nobody has read yet. */
+  readonly card: string;
+  /** Where it went, in words: "Player card 1", "Seat 4 hand 1", "Player-dealer". */
+  readonly where: string;
+}

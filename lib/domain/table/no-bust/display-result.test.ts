@@ -24,3 +24,20 @@ describe("the wall posts each hand's result as the last card lands (issue 14, it
     expect(display.hands.every((h) => h.outcome !== null)).toBe(true);
   });
 });
+
+describe("the tablet's highlighted decision is the chart's (issue 14, item 12)", () => {
+  it("a pair of tens is a hard 20: the chart says stand, though Split is allowed", () => {
+    const t = new NoBustTable({ gameId: "no-bust-6" });
+    t.seat([1, 2, 3], 3, 50_000);
+    t.do({ type: "start-shoe", source: "dealer" });
+    t.do({ type: "open-betting" });
+    t.do({ type: "place-wager", seat: 1, bet: "main", amount: 1_000 });
+    t.do({ type: "close-betting" });
+    for (const card of ["TS", "6D", "TH"]) t.do({ type: "deal-card", card });
+    t.do({ type: "deal-card", faceDown: true });
+    t.do({ type: "drop-fees" });
+    const decide = t.views().dealer.next.decide;
+    expect(decide?.allowed).toContain("split");
+    expect(decide?.chart).toBe("stand");
+  });
+});

@@ -47,7 +47,7 @@ describe("a No Bust 6.0 round through the table (dealer's cards)", () => {
     t.do({ type: "drop-fees" });
     expect(t.views().dealer.fees.dropped).toBe(true);
     // Seat 1 holds hard 18 (an option total); seat 2 may not act first.
-    expect(t.views().dealer.next.decide).toEqual({ seat: 1, hand: 0, allowed: expect.arrayContaining(["hit", "stand"]) });
+    expect(t.views().dealer.next.decide).toEqual({ seat: 1, hand: 0, allowed: expect.arrayContaining(["hit", "stand"]), chart: "option" });
     expect(t.try({ type: "player-decision", seat: 2, hand: 0, decision: "double" })?.code).toBe("OUT_OF_ORDER");
     expect(t.try({ type: "deal-card", card: "2C" })?.code).toBe("NO_CARD_DUE");
     t.do({ type: "player-decision", seat: 1, hand: 0, decision: "stand" });
@@ -122,7 +122,7 @@ describe("a No Bust 6.0 round through the table (dealer's cards)", () => {
     // The eight went back into the shoe, the nine came out.
     t.do({ type: "drop-fees" });
     // Hard 19 must stand (L754-762): the only other choice left is surrender.
-    expect(t.views().dealer.next.decide).toEqual({ seat: 1, hand: 0, allowed: ["stand", "surrender"] });
+    expect(t.views().dealer.next.decide).toEqual({ seat: 1, hand: 0, allowed: ["stand", "surrender"], chart: "stand" });
   });
 
   it("a voided round reverses its fees and still counts as the bank's hand; the log replays to the same state", () => {

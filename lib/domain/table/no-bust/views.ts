@@ -18,6 +18,8 @@ import {
   nextStep,
   playerDealerValue,
   resolveRound,
+  chartCell,
+  type ChartCell,
   type ResolvedNoBustWager,
   visiblePlayerDealerCards,
   type DecisionKind,
@@ -35,12 +37,14 @@ import {
   tablePublicView,
   coverageWarning,
   type CoverageWarning,
+  type DealtCard,
   type NextAction,
   type TablePublicView,
 } from "../common/views";
 import { noBustCoverage } from "./coverage";
 import { betName, noBustGameOf } from "./game-of";
 import { lazyViews } from "../machine";
+import { applyStep, openPlay } from "./steps";
 import type { CompletedNoBustRound, NoBustRoundInProgress, NoBustTableState, NoBustWagerEntry } from "./state";
 
 export const HIDDEN = "face-down" as const;
@@ -82,8 +86,11 @@ export interface NoBustDisplayView extends TablePublicView {
 export interface NoBustNextAction extends NextAction {
   /** Where the next card goes, and whether face down. */
   readonly card?: { readonly to: "player-dealer" | { readonly seat: number; readonly hand: number }; readonly faceDown: boolean };
-  /** The hand to decide, and the decisions open to it. */
-  readonly decide?: { readonly seat: number; readonly hand: number; readonly allowed: readonly DecisionKind[] };
+  /**
+   * The hand to decide, the decisions open to it, and what the game's drawing chart says of it
+   * ("hit", "stand", or "option": the player's choice): the tablet highlights the chart's choice.
+   */
+  readonly decide?: { readonly seat: number; readonly hand: number; readonly allowed: readonly DecisionKind[]; readonly chart?: ChartCell };
   /** Seats still to answer insurance, and each one's most. */
   readonly insurance?: readonly { readonly seat: number; readonly max: Cents }[];
   /** The hole card must be entered with this step (it was dealt unread). */
@@ -110,6 +117,8 @@ export interface NoBustDealerView extends Omit<NoBustDisplayView, "role"> {
   } | null;
   readonly shoeInfo: ReturnType<typeof shoeInfo>;
   readonly corrections: NoBustRoundInProgress["corrections"];
+  /** The round's cards in dealing order, for a correction by the floor. */
+  readonly dealtCards: readonly DealtCard[];
 }
 
 export interface NoBustSupervisorView extends NoBustDealerView {
@@ -197,6 +206,13 @@ function where(step: Extract<NextStep, { kind: "deal" }>): string {
 
 const DECISION_WORDS: Record<DecisionKind, string> = { hit: "hit", stand: "stand", double: "double", split: "split", surrender: "surrender" };
 
+/** What the game's player chart says of a hand whose turn it is (a pair of tens is a hard 20: stand). */
+function chartOf(play: RoundState, seat: number, hand: number): ChartCell | undefined {
+  const h = play.players.find((p) => p.seat === seat)?.hands[hand];
+  if (!h || h.cards.length === 0) return undefined;
+  return chartCell(play.game.playerChart, handValue(play.game.hand, h.cards as Card[], h.split));
+}
+
 function roundNextAction(state: NoBustTableState, round: NoBustRoundInProgress): NoBustNextAction {
   if (round.phase === "betting") {
     return { command: "close-betting", label: "No more bets", hint: round.wagers.length ? "Closing betting fixes the fees to drop." : "Enter the wagers on the layout first." };
@@ -233,7 +249,7 @@ function roundNextAction(state: NoBustTableState, round: NoBustRoundInProgress):
         command: null,
         label: `Seat ${step.seat}${step.hand > 0 ? ` hand ${step.hand + 1}` : ""}: ${step.allowed.map((d) => DECISION_WORDS[d]).join(", ")}?`,
         hint: "Tap the player's decision.",
-        decide: { seat: step.seat, hand: step.hand, allowed: step.allowed },
+        decide: { seat: step.seat, hand: step.hand, allowed: step.allowed, chart: chartOf(play, step.seat, step.hand) },
       };
     case "expose-hole-card":
       return { command: hole === FACE_DOWN ? null : "expose-hole-card", label: "Turn over the hole card", hint: "The players are done.", holeCardNeeded: hole === FACE_DOWN };
@@ -266,7 +282,38 @@ export function noBustDealerView(state: NoBustTableState, role: "dealer" | "supe
     settlement: round ? settlementView(round) : null,
     shoeInfo: shoeInfo(state.shoe),
     corrections: round?.corrections ?? [],
+    dealtCards: settingsDealtCards(state, round, false),
   };
+}
+
+/**
+ * The round's cards in dealing order with where each went, replayed step by step from its wagers:
+ * a hole card read when it is checked or turned over takes the place it was dealt in.
+ */
+function settingsDealtCards(state: NoBustTableState, round: NoBustRoundInProgress | null, reveal: boolean): DealtCard[] {
+  const settings = state.settings;
+  if (!settings || !round || round.steps.length === 0) return [];
+  const out: DealtCard[] = [];
+  let play = openPlay(noBustGameOf(settings).game, settings.seats, round);
+  let holeAt = -1;
+  for (const step of round.steps) {
+    if (step.kind === "deal") {
+      const next = nextStep(play);
+      const where = next.kind === "deal" ? (next.to.kind === "player-dealer" ? `Player-dealer card ${next.cardNumber}` : `Seat ${next.to.seat}${next.to.hand > 0 ? ` hand ${next.to.hand + 1}` : ""} card ${next.cardNumber}`) : `Card ${out.length + 1}`;
+      if (step.faceDown) holeAt = out.length;
+      out.push({ index: out.length, card: step.card, where });
+    } else if ((step.kind === "check" || step.kind === "expose") && step.card && holeAt >= 0) {
+      out[holeAt] = { ...out[holeAt]!, card: step.card };
+    }
+    try {
+      play = applyStep(play, step);
+    } catch {
+      break;
+    }
+  }
+  // The hole card stays face down for everyone but the supervisor until it is turned over.
+  if (!reveal && holeAt >= 0 && play.holeCard !== "exposed") out[holeAt] = { ...out[holeAt]!, card: HIDDEN };
+  return out;
 }
 
 export function noBustSupervisorView(state: NoBustTableState, dealerBase?: NoBustDealerView): NoBustSupervisorView {
@@ -277,6 +324,7 @@ export function noBustSupervisorView(state: NoBustTableState, dealerBase?: NoBus
     ...dealer,
     role: "supervisor",
     holeCard: hole ?? null,
+    dealtCards: settingsDealtCards(state, state.round, true),
     feeSource: `${src.file} L${src.lines}${src.note ? ` (${src.note})` : ""}`,
   };
 }
