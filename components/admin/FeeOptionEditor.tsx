@@ -75,6 +75,37 @@ export function FeeOptionEditor({ table, schedules }: { table: AdminTable; sched
     router.refresh();
   }
 
+  const current = schedules.find((s) => s.id === table.feeScheduleId);
+  if (current?.followsStakes) {
+    // Poker: the option follows the table's stakes; the admin changes the stakes above.
+    return (
+      <section className="mt-6 border-t border-slate-700 pt-4" aria-label={`Fee schedule of ${table.name}`} data-testid={`fee-follows-stakes-${table.id}`}>
+        <h3 className="font-semibold">Fee schedule option</h3>
+        <p className="text-sm text-slate-300">
+          In force: <strong className="text-slate-100">{current.title}</strong> option <strong className="text-slate-100">{table.feeOptionId}</strong> — {table.feeSource}. The option follows the table&apos;s stakes: change the limits and blinds above, and the
+          option they are printed for comes with them.
+        </p>
+        <ul className="mt-1 text-sm">
+          {table.feePosted.map((l, i) => (
+            <li key={i} className="whitespace-pre">
+              {l}
+            </li>
+          ))}
+        </ul>
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer">Every printed option of this schedule</summary>
+          <ul className="mt-1">
+            {current.options.map((o) => (
+              <li key={o.id}>
+                Option {o.id} · {o.limit}
+                {o.alternative ? <span className="text-slate-300"> ({o.alternative})</span> : null} — {o.posted.slice(1).join(" ")}
+              </li>
+            ))}
+          </ul>
+        </details>
+      </section>
+    );
+  }
   return (
     <form onSubmit={save} className="mt-6 border-t border-slate-700 pt-4" aria-label={`Fee schedule of ${table.name}`}>
       <h3 className="font-semibold">Fee schedule option</h3>

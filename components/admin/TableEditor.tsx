@@ -60,6 +60,39 @@ export function bodyOf(f: GameFields): { ok: true; body: Record<string, unknown>
   };
 }
 
+/** An amount the room enters as a named option (a poker table's blinds, buy-in, chip), in dollars; empty leaves it unset. */
+function CentsOption({ id, option, fields, set }: { id: string; option: GameInfo["options"][number]; fields: GameFields; set: (patch: Partial<GameFields>) => void }) {
+  const stored = fields.gameOptions[option.name];
+  const [text, setText] = useState(typeof stored === "number" && stored > 0 ? dollarsInput(stored) : "");
+  const cents = text.trim() === "" ? null : parseDollars(text);
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {option.name} ($)
+      </label>
+      <input
+        id={id}
+        className={inputClass}
+        inputMode="decimal"
+        value={text}
+        aria-describedby={`${id}-why`}
+        aria-invalid={text.trim() !== "" && cents === null ? true : undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          const c = e.target.value.trim() === "" ? null : parseDollars(e.target.value);
+          const next = { ...fields.gameOptions };
+          if (c === null || c === 0) delete next[option.name];
+          else next[option.name] = c;
+          set({ gameOptions: next });
+        }}
+      />
+      <p id={`${id}-why`} className="mt-1 text-xs text-slate-300">
+        {option.source}: {option.why}
+      </p>
+    </div>
+  );
+}
+
 function optionText(v: string | number | boolean): string {
   return typeof v === "boolean" ? (v ? "yes" : "no") : String(v);
 }
@@ -68,6 +101,8 @@ function optionText(v: string | number | boolean): string {
 export function GameFieldsEditor({ idPrefix, fields, onChange, games }: { idPrefix: string; fields: GameFields; onChange: (f: GameFields) => void; games: readonly GameInfo[] }) {
   const game = games.find((g) => g.id === fields.gameId);
   const set = (patch: Partial<GameFields>) => onChange({ ...fields, ...patch });
+  // A poker table's minimum and maximum are its stakes: the bets of a limit game, the blinds of a pot- or no-limit one.
+  const stakes = game?.options.some((o) => o.name === "structure") ?? false;
   return (
     <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
       <Field label="Name">
@@ -105,12 +140,12 @@ export function GameFieldsEditor({ idPrefix, fields, onChange, games }: { idPref
         </select>
         )}
       </Field>
-      <Field label="Minimum wager ($)">
+      <Field label={stakes ? "Small bet, least bet or small blind ($)" : "Minimum wager ($)"}>
         {(id) => (
           <input id={id} className={inputClass} inputMode="decimal" value={fields.min} onChange={(e) => set({ min: e.target.value })} />
         )}
       </Field>
-      <Field label="Maximum per spot ($)">
+      <Field label={stakes ? "Big bet, most bet or big blind ($)" : "Maximum per spot ($)"}>
         {(id) => (
           <input id={id} className={inputClass} inputMode="decimal" value={fields.max} onChange={(e) => set({ max: e.target.value })} />
         )}
@@ -145,6 +180,7 @@ export function GameFieldsEditor({ idPrefix, fields, onChange, games }: { idPref
             {game.options.map((o) => {
               const id = `${idPrefix}-opt-${o.name}`;
               const value = fields.gameOptions[o.name] ?? o.defaultValue;
+              if (o.input === "cents") return <CentsOption key={o.name} id={id} option={o} fields={fields} set={set} />;
               return (
                 <div key={o.name}>
                   <label htmlFor={id} className={labelClass}>

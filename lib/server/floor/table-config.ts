@@ -246,14 +246,18 @@ async function liveInfo(tables: Pick<LiveTables, "registry" | "snapshot"> | unde
 export async function adminTables(db: Pick<Database, "prisma">, tables?: Pick<LiveTables, "registry" | "snapshot">): Promise<AdminTable[]> {
   const rows = (await db.prisma.gameTable.findMany({ orderBy: { id: "asc" } })) as TableRow[];
   const live = await Promise.all(rows.map((row) => liveInfo(tables, row)));
+  const layouts = gameCatalog().flatMap((g) => g.layouts.map((l) => ({ gameId: g.id, ...l })));
   return rows.map((row, i) => {
     const { gameOptions, bettingSeconds, decks } = splitOptions(row.gameOptions);
     const fee = feeOf(row);
-    let layout = `${row.seats} seats`;
-    try {
-      layout = layoutOf(row.seats).label;
-    } catch {
-      // keep the plain count
+    // The game's own layout label where it files one for this many seats ("10 players" at poker).
+    let layout = layouts.find((l) => l.gameId === row.gameId && l.seats === row.seats)?.label ?? `${row.seats} seats`;
+    if (!layouts.some((l) => l.gameId === row.gameId && l.seats === row.seats)) {
+      try {
+        layout = layoutOf(row.seats).label;
+      } catch {
+        // keep the plain count
+      }
     }
     return {
       id: row.id,
