@@ -157,7 +157,7 @@ function SevenCardPad({ label, cards, onChange, busy }: { label: string; cards: 
       <div className="flex min-h-14 flex-wrap items-center gap-1.5" aria-live="polite">
         <span className="mr-1 font-semibold text-white">{cards.length} of 7:</span>
         {cards.map((c) => (
-          <button key={c} type="button" onClick={() => onChange(cards.filter((x) => x !== c))} aria-label={`Take back ${cardName(c)}`} className="rounded-lg" data-card={c}>
+          <button key={c} type="button" onClick={() => onChange(cards.filter((x) => x !== c))} aria-label={`Take back ${cardName(c)}`} className="flex min-h-11 min-w-11 items-center justify-center rounded-lg" data-card={c}>
             <span aria-hidden>
               <PlayingCard card={c} size="sm" />
             </span>

@@ -118,7 +118,7 @@ function SeatBox({ seat, show, result, envy, action, setting }: { seat: number; 
   const bonus = bonusLine(result, envy);
   return (
     <section aria-label={`Seat ${seat}`} data-testid={`wall-seat-${seat}`} data-show={show.kind} data-outcome={result?.game ?? undefined} className={`flex min-h-0 min-w-0 flex-col gap-1 overflow-hidden rounded-2xl border-2 bg-black/30 p-2 ${setting ? "border-amber-300" : "border-white/30"}`}>
-      <div className="flex h-9 items-center gap-3 leading-none">
+      <div className="flex h-8 items-center gap-3 leading-none">
         <h3 className="text-3xl font-extrabold text-white">Seat {seat}</h3>
         {action ? <span className="rounded-full bg-white px-2 py-0.5 text-[28px] font-bold text-slate-950">ACTION</span> : null}
         {outcome ? (
@@ -130,7 +130,7 @@ function SeatBox({ seat, show, result, envy, action, setting }: { seat: number; 
         )}
       </div>
       <SeatCards show={show} />
-      <div className="flex h-9 items-baseline gap-6 truncate text-3xl font-bold text-white" data-testid="wall-seat-names">
+      <div className="flex h-8 items-baseline gap-6 truncate text-3xl font-bold leading-8 text-white" data-testid="wall-seat-names">
         {show.kind === "set" ? (
           <>
             <span>{shortHandName(show.highName)}</span>
@@ -139,7 +139,7 @@ function SeatBox({ seat, show, result, envy, action, setting }: { seat: number; 
           </>
         ) : null}
       </div>
-      <div className="h-9 truncate text-3xl font-bold text-amber-200" data-testid="wall-seat-bonus">
+      <div className="h-8 truncate text-3xl font-bold leading-8 text-amber-200" data-testid="wall-seat-bonus">
         {bonus}
       </div>
     </section>
@@ -191,18 +191,18 @@ function Centre({ view, round, info }: { view: PaiGowDisplayView; round: WallRou
           {words}
         </div>
       ) : null}
-      {dice !== null ? (
+      {dice !== null && !notice ? (
         <div className="flex items-baseline gap-3 text-white" data-testid="wall-dice" data-total={dice}>
           <span className="text-3xl font-semibold text-emerald-50">Dice</span>
           <span className="text-[56px] font-black leading-none tabular-nums">{dice}</span>
         </div>
       ) : null}
-      {counts ? (
+      {counts && !notice ? (
         <div className="text-3xl font-bold text-white" data-testid="result-counts">
           {[counts.win ? `${counts.win} win` : null, counts.lose ? `${counts.lose} lose` : null, counts.push ? `${counts.push} push` : null].filter(Boolean).join(" · ") || "No game wagers"}
         </div>
       ) : null}
-      {round?.finished && round.envy.length ? (
+      {round?.finished && round.envy.length && !notice ? (
         <div className="text-3xl font-bold text-amber-200" data-testid="wall-envy">
           Envy: {round.envy.map((e) => `seat ${e.seat}`).join(", ")}
         </div>
