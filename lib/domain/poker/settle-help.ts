@@ -50,16 +50,16 @@ export const POKER_SETTLE_EXAMPLES: readonly { readonly id: string; readonly nam
   },
   {
     id: "omaha-hi-lo-mortimers",
-    name: "Mortimer's Omaha High/Low: a quartered pot, the odd chip to the high half",
+    name: "Mortimer's Omaha High/Low: seat 1 takes the high half and shares the low with seat 2 (a quartered pot)",
     input: {
       game: "omaha-hi-lo-mortimers",
       board: ["KS", "7H", "4D", "2C", "9S"],
       button: 1,
       dropCents: 300,
       players: [
-        { seat: 1, contributedCents: 2000, cards: ["AH", "3C", "KD", "QS"] },
-        { seat: 2, contributedCents: 2000, cards: ["AD", "3S", "TC", "TD"] },
-        { seat: 3, contributedCents: 2000, cards: ["JS", "JH", "8C", "6C"] },
+        { seat: 1, contributedCents: 2100, cards: ["AH", "3C", "KD", "QS"] },
+        { seat: 2, contributedCents: 2100, cards: ["AD", "3S", "TC", "TD"] },
+        { seat: 3, contributedCents: 2100, cards: ["JS", "JH", "8C", "6C"] },
       ],
     },
   },

@@ -37,6 +37,12 @@ export function settlePokerInput(raw: object): PokerSettleReport {
   let input: Record<string, unknown> = rest;
   if (option !== undefined) {
     if (rest.dropCents !== undefined) throw new SettleInputError("option", "give the schedule option or dropCents, not both");
+    // The hand itself first: its fields are refused by name before the drop is priced from it.
+    try {
+      showdownCalculator(rest);
+    } catch (error) {
+      asSettleError(error);
+    }
     if (typeof option !== "string" && typeof option !== "number") throw new SettleInputError("option", 'option is the schedule option as printed, e.g. "3"');
     try {
       const game = calculatorGame(String(rest.game), rest.options as Record<string, unknown> | undefined);
