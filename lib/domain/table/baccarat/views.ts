@@ -18,6 +18,7 @@ import {
   coverageWarning,
   type CoverageWarning,
   type DealtCard,
+  type FloorCorrectionSupport,
   type NextAction as CommonNextAction,
   type Phase,
   type SeatView,
@@ -80,7 +81,7 @@ export interface BaccaratWagerView extends BaccaratWagerEntry {
   readonly betName: string;
 }
 
-export interface BaccaratDealerView extends Omit<BaccaratDisplayView, "role"> {
+export interface BaccaratDealerView extends Omit<BaccaratDisplayView, "role">, FloorCorrectionSupport {
   readonly role: "dealer" | "supervisor";
   readonly version?: number;
   readonly players: readonly { readonly seat: number; readonly name: string | null }[];
@@ -89,7 +90,7 @@ export interface BaccaratDealerView extends Omit<BaccaratDisplayView, "role"> {
   readonly wagers: readonly BaccaratWagerView[];
   readonly fees: BaccaratDisplayView["fees"] & { readonly lines: readonly FeeLine[] | null; readonly total: Cents | null };
   readonly next: BaccaratNextAction;
-  readonly offer: { readonly offeredTo: number; readonly declined: readonly number[] } | null;
+  readonly offer: ReturnType<typeof bankOffer>;
   readonly canUndo: boolean;
   readonly lateTieOpen: boolean;
   readonly awaitingChoices: readonly string[];
@@ -284,6 +285,7 @@ export function baccaratDealerView(state: BaccaratTableState, role: "dealer" | "
     lastRound: state.lastRound,
     corrections: round?.corrections ?? [],
     dealtCards: dealtCardsOf(round, game.hands, false),
+    floorCorrections: true,
   };
 }
 

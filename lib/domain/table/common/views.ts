@@ -6,7 +6,7 @@
 import type { BankWalkLine, CoverageForecast } from "../../bank-walk";
 import { postedFees, type FeeLine } from "../../fees";
 import { formatCents, type Cents } from "../../money";
-import { currentBankHand, playerDealerOf } from "../../rotation";
+import { bankRefusal, currentBankHand, playerDealerOf, type BankRefusalCode } from "../../rotation";
 import type { ShellRound, ShellState } from "./decide";
 import { publicShoe, shoeCutCardOut } from "./shoe";
 
@@ -169,10 +169,28 @@ export function feeTotals(fees: readonly FeeLine[] | null): { readonly lines: re
   return { lines: fees, total: fees ? fees.reduce((sum, f) => sum + f.cents, 0) : null };
 }
 
-/** The seat offered the bank now, and who has declined it. */
-export function bankOffer(state: ShellState): { readonly offeredTo: number; readonly declined: readonly number[] } | null {
+const SKIPPED_BECAUSE: Readonly<Record<BankRefusalCode, string>> = {
+  "seat-empty": "nobody sits there",
+  "consecutive-hand-limit": "that player has banked the most hands in a row the rules allow",
+  "intervening-dealer-required": "that player banked the last hand: another player must bank one first",
+  "bank-time-limit": "that player has held the bank for the time limit",
+};
+
+/**
+ * The seat offered the bank now, who has declined it, and the seats the offer passed over on its
+ * way there, each with why ("Offer the bank from seat 3" that lands on seat 4 says why).
+ */
+export function bankOffer(state: ShellState): { readonly offeredTo: number; readonly declined: readonly number[]; readonly skipped?: readonly { readonly seat: number; readonly why: string }[] } | null {
   const rotation = state.rotation;
-  return rotation?.phase.kind === "offering" ? { offeredTo: rotation.phase.offer.offeredTo, declined: rotation.phase.offer.declined } : null;
+  if (rotation?.phase.kind !== "offering") return null;
+  const { order, offeredTo, declined } = rotation.phase.offer;
+  const before = order.slice(0, Math.max(0, order.indexOf(offeredTo)));
+  const skipped = before.flatMap((seat) => {
+    if (declined.includes(seat)) return [];
+    const why = bankRefusal(rotation, seat);
+    return why ? [{ seat, why: SKIPPED_BECAUSE[why] }] : [];
+  });
+  return { offeredTo, declined, skipped };
 }
 
 export function seatedPlayers(state: ShellState): { readonly seat: number; readonly name: string | null }[] {
@@ -217,4 +235,12 @@ export interface DealtCard {
   readonly card: string;
   /** Where it went, in words: "Player card 1", "Seat 4 hand 1", "Player-dealer". */
   readonly where: string;
+}
+
+/**
+ * A dealer's view of a family that takes the floor's corrections and the betting timer's restart
+ * (commands.ts FLOOR_CORRECTION_COMMANDS): the tablet offers them only then.
+ */
+export interface FloorCorrectionSupport {
+  readonly floorCorrections: true;
 }

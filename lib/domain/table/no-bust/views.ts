@@ -38,6 +38,7 @@ import {
   coverageWarning,
   type CoverageWarning,
   type DealtCard,
+  type FloorCorrectionSupport,
   type NextAction,
   type TablePublicView,
 } from "../common/views";
@@ -97,14 +98,14 @@ export interface NoBustNextAction extends NextAction {
   readonly holeCardNeeded?: boolean;
 }
 
-export interface NoBustDealerView extends Omit<NoBustDisplayView, "role"> {
+export interface NoBustDealerView extends Omit<NoBustDisplayView, "role">, FloorCorrectionSupport {
   readonly role: "dealer" | "supervisor";
   readonly players: readonly { readonly seat: number; readonly name: string | null }[];
   readonly bets: readonly { readonly id: string; readonly name: string; readonly backline: boolean; readonly limits: { readonly min: Cents; readonly max: Cents } | null }[];
   readonly wagers: readonly (NoBustWagerEntry & { readonly betName: string })[];
   readonly fees: TablePublicView["fees"] & { readonly lines: readonly FeeLine[] | null; readonly total: Cents | null; readonly when: "before-deal" | "after-initial-two-cards"; readonly dropped: boolean };
   readonly next: NoBustNextAction;
-  readonly offer: { readonly offeredTo: number; readonly declined: readonly number[] } | null;
+  readonly offer: ReturnType<typeof bankOffer>;
   readonly canUndo: boolean;
   readonly settlement: {
     readonly lines: readonly BankWalkLine[];
@@ -283,6 +284,7 @@ export function noBustDealerView(state: NoBustTableState, role: "dealer" | "supe
     shoeInfo: shoeInfo(state.shoe),
     corrections: round?.corrections ?? [],
     dealtCards: settingsDealtCards(state, round, false),
+    floorCorrections: true,
   };
 }
 
