@@ -8,6 +8,10 @@ import { Button } from "@/components/ui/Button";
 import { familyScreens } from "@/components/families";
 import { DealerProvider, type AnyDealerView, type DealerCommand, type DealerTools } from "./context";
 import { ConnectionBadge, TableHeader } from "./TableHeader";
+import { useRememberLastBets, type RememberedBet } from "@/lib/client/last-bets";
+import { CoverageWarning } from "./CoverageWarning";
+import { FloorApproval } from "./FloorApproval";
+import { SignedIn } from "./SignedIn";
 
 /** A message as a sentence: the server's words may come without the closing full stop. */
 function sentence(text: string): string {
@@ -22,7 +26,7 @@ const IGNORED: CommandAnswer = { ok: false, code: "BUSY", message: "Still saving
  * frame (header, banners, the two columns) is the same for every game; the family's screens
  * (components/families.tsx, by the view's `family`) give the next-action panel and the round.
  */
-export function DealerTablet({ tableId }: { tableId: string }) {
+export function DealerTablet({ tableId, staff }: { tableId: string; staff?: { readonly name: string } }) {
   const table = useTable<AnyDealerView>(tableId, DEALER_AUTH as Record<string, string>);
   const send = table?.send;
   /** Commands on their way from this tablet: a second tap before the first is answered is ignored. */
@@ -33,6 +37,7 @@ export function DealerTablet({ tableId }: { tableId: string }) {
   );
   const view = table?.view ?? null;
   const pending = table?.pending ?? null;
+  useRememberLastBets(view as (AnyDealerView & { wagers?: readonly RememberedBet[] }) | null);
   const tools = useMemo<DealerTools | null>(() => (view ? { view, run, pending } : null), [view, run, pending]);
 
   const error = table?.error ?? null;
@@ -47,6 +52,7 @@ export function DealerTablet({ tableId }: { tableId: string }) {
         <p role={connectionError ? "alert" : "status"} className="text-lg text-slate-100" data-testid="loading">
           {connectionError ? connectionError.message : "Opening the table…"}
         </p>
+        {staff ? <SignedIn name={staff.name} tableId={tableId} /> : null}
         {connectionError?.message.startsWith("Sign in") ? (
           <a className="rounded-lg bg-amber-400 px-4 py-3 font-semibold text-slate-950" href={`/signin?next=${encodeURIComponent(`/dealer/${tableId}`)}`}>
             Sign in
@@ -69,6 +75,10 @@ export function DealerTablet({ tableId }: { tableId: string }) {
       >
         <div className="sticky top-0 z-20 shadow-lg shadow-black/40">
           <TableHeader view={view} connected={table?.connected ?? false} ready={table?.ready ?? false} />
+          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-700 bg-slate-900 px-4 py-2" data-testid="tablet-toolbar">
+            {staff ? <SignedIn name={staff.name} tableId={tableId} /> : <span />}
+            {"floorCorrections" in view ? <FloorApproval view={view} /> : null}
+          </div>
           {table?.faulted ? (
             <p role="alert" data-testid="fault" className="border-b border-red-400 bg-red-900 px-4 py-3 text-lg font-bold text-white">
               The table is stopped: {sentence(table.faulted.replace(/^The table is stopped:\s*/i, ""))} Call the floor; nothing you enter is saved until it is back.
@@ -79,6 +89,7 @@ export function DealerTablet({ tableId }: { tableId: string }) {
               {view.status === "paused" ? "Paused by the floor: wait for the supervisor to resume the table." : "This table is closed."}
             </p>
           ) : null}
+          <CoverageWarning coverage={"coverage" in view ? (view.coverage as never) : null} />
           {commandError ? (
             <div role="alert" data-testid="error" data-code={commandError.code} className="flex flex-wrap items-center justify-between gap-3 border-b border-red-400 bg-red-950 px-4 py-3">
               <p className="text-lg font-semibold text-red-50">{commandError.message}</p>

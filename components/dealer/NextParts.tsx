@@ -41,13 +41,32 @@ export function BettingClock({ closesAt }: { closesAt: number }) {
   );
 }
 
-/** Under the step's label: the betting clock while betting, and whose bank hand comes next. */
+/**
+ * Under the step's label: the betting clock while betting (with more time on the table's timer),
+ * the way out of a round nobody bets on, and whose bank hand comes next.
+ */
 export function StepNotes() {
-  const { view } = useDealer();
+  const { view, run, pending } = useDealer();
   const pd = view.playerDealer;
+  const corrections = "floorCorrections" in view;
+  const noWagers = view.phase === "betting" && view.status === "open" && "wagers" in view && (view.wagers as readonly unknown[]).length === 0;
   return (
     <>
       {view.phase === "betting" && view.bettingClosesAt ? <BettingClock closesAt={view.bettingClosesAt} /> : null}
+      {corrections && view.phase === "betting" && view.status === "open" ? (
+        <div className="flex flex-wrap gap-2">
+          {view.bettingClosesAt ? (
+            <Button disabled={pending !== null} onClick={() => void run({ type: "restart-betting-timer" })} data-testid="more-time">
+              More time: start the timer again
+            </Button>
+          ) : null}
+          {noWagers ? (
+            <Button disabled={pending !== null} onClick={() => void run({ type: "end-round-without-action" })} data-testid="end-without-action">
+              Nobody bet: end the round
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       {view.phase === "waiting" && pd?.bankHand && view.rotation.phase === "banking" ? (
         <p className="text-sm text-slate-200" data-testid="bank-hand-note">
           {seatName(view, pd.seat)} banks the next hand: their {ordinal(pd.bankHand)} bank hand{pd.bankHand >= 2 ? "; after it the bank is offered on clockwise" : ""}.

@@ -246,6 +246,11 @@ export function OfferPrompt() {
       <p className="text-lg text-slate-100">
         Offer the bank to <strong className="text-white">{seatName(view, seat)}</strong>. They bank up to two hands in a row; this would be their 1st bank hand.
       </p>
+      {"skipped" in offer && offer.skipped?.length ? (
+        <p className="text-sm text-amber-100" data-testid="offer-skipped">
+          {offer.skipped.map((s) => `Not seat ${s.seat}: ${s.why}.`).join(" ")} The offer goes on to {seatName(view, seat)}.
+        </p>
+      ) : null}
       {offer.declined.length ? (
         <p className="text-sm text-slate-200" data-testid="declined">
           Declined so far: {offer.declined.map((s) => seatName(view, s)).join(", ")}. If every eligible player declines, the game is broken.

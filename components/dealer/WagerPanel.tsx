@@ -1,5 +1,6 @@
 "use client";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { loadLastBets, repeatableBets } from "@/lib/client/last-bets";
 import { Button } from "@/components/ui/Button";
 import { dollars, parseDollars, typedDollars } from "@/lib/client/dollars";
 import { useDealer, type AnyDealerView } from "./context";
@@ -40,7 +41,7 @@ function WagerEditor({ cell, bet, onClose }: { cell: Cell; bet: Bet; onClose: ()
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!check.ok || check.cents === null || pending) return;
+    if (!check.ok || check.cents === null || pending || warning !== null) return;
     const who = bettor.trim();
     const answer = await run({
       type: "place-wager",
@@ -124,7 +125,8 @@ function WagerEditor({ cell, bet, onClose }: { cell: Cell; bet: Bet; onClose: ()
         </p>
       ) : null}
       <div ref={placeRow} className="mt-3 flex flex-wrap items-center gap-2">
-        <Button type="submit" tone="primary" disabled={!check.ok} busy={pending === "place-wager"} className="min-h-14 px-6 text-lg" data-testid="place-wager">
+        {/* While the screen says why this wager would be refused (limits, a missing line wager), Place waits. */}
+        <Button type="submit" tone="primary" disabled={!check.ok || warning !== null} busy={pending === "place-wager"} className="min-h-14 px-6 text-lg" data-testid="place-wager">
           {check.ok && check.cents !== null ? `Place ${dollars(check.cents)}` : "Place wager"}
         </Button>
       </div>
@@ -184,15 +186,44 @@ export function WagerList({ view }: { view: AnyDealerView }) {
  * per betting spot of the game. Tapping a spot opens its amount entry.
  */
 export function WagerGrid({ bets, seats, title, hint }: { bets: readonly Bet[]; seats: readonly number[]; title: string; hint: string }) {
-  const { view } = useDealer();
+  const { view, run } = useDealer();
   // A bet with limits of its own (Dragon 7 and Panda 8 $5-$500...) carries them in the view: shown and checked.
   const wagers: readonly Wager[] = view.wagers;
   const [cell, setCell] = useState<Cell | null>(null);
+  /** A chip picked: a tap on a spot places it at once (two taps a wager); none: the tap opens the amount entry. */
+  const [chip, setChip] = useState<number | null>(null);
   const selectedBet = cell ? bets.find((b) => b.id === cell.bet) : undefined;
   const open = cell && selectedBet && seats.includes(cell.seat) ? cell : null;
+  const chips = chipValues(view.limits);
+  function tapSpot(seat: number, bet: Bet, selected: boolean) {
+    if (chip === null) return setCell(selected ? null : { seat, bet: bet.id });
+    setCell(null);
+    void run({ type: "place-wager", seat, bet: bet.id, amount: chip }, { queue: true });
+  }
   return (
     <Panel id="wager-grid-title" testId="wager-grid" title={title} tone="focus">
       <p className="mb-2 text-sm text-slate-200">{hint}</p>
+      <RepeatLastBets seats={seats} bets={bets} />
+      <div role="group" aria-label="Chips: pick one, then tap the spots to bet it" className="mb-3 flex flex-wrap items-center gap-2" data-testid="chips">
+        <span className="text-sm font-semibold text-slate-200">Chip:</span>
+        {chips.map((c) => (
+          <button
+            key={c}
+            type="button"
+            aria-pressed={chip === c}
+            onClick={() => setChip(chip === c ? null : c)}
+            data-testid={`chip-${c}`}
+            className={`min-h-12 min-w-16 rounded-full border-4 px-3 text-lg font-black ${chip === c ? "border-amber-300 bg-amber-300 text-slate-950" : "border-dashed border-slate-300 bg-slate-800 text-white"}`}
+          >
+            {dollars(c).replace(/\.00$/, "")}
+          </button>
+        ))}
+        {chip !== null ? (
+          <span className="text-sm text-amber-100" role="status">
+            Tap a spot to bet {dollars(chip)}; tap the chip again for the amount entry.
+          </span>
+        ) : null}
+      </div>
       {seats.length === 0 ? (
         <p className="text-slate-100">No seat can bet: seat players first.</p>
       ) : (
@@ -236,7 +267,7 @@ export function WagerGrid({ bets, seats, title, hint }: { bets: readonly Bet[]; 
                           aria-pressed={selected}
                           aria-label={label}
                           data-testid={`spot-${seat}-${b.id}`}
-                          onClick={() => setCell(selected ? null : { seat, bet: b.id })}
+                          onClick={() => tapSpot(seat, b, selected)}
                           className={`flex min-h-12 w-full min-w-20 flex-col items-center justify-center rounded-lg border-2 px-1 ${
                             selected ? "border-amber-300 bg-amber-300/20" : onSpot.length ? "border-emerald-400 bg-emerald-950" : "border-slate-600 bg-slate-800 hover:border-slate-300"
                           }`}
@@ -259,5 +290,43 @@ export function WagerGrid({ bets, seats, title, hint }: { bets: readonly Bet[]; 
         </div>
       ) : null}
     </Panel>
+  );
+}
+
+/** The chips of the tablet's rack: the table minimum and the usual denominations up to the maximum. */
+export function chipValues(limits: { min: number; max: number }): number[] {
+  const picks = [limits.min, 500, 1_000, 2_500, 5_000, 10_000, 50_000, 100_000].filter((c) => c >= limits.min && c <= limits.max);
+  return [...new Set(picks)].sort((a, b) => a - b).slice(0, 6);
+}
+
+/** The last hand's wagers again, in one tap: every one whose seat may still bet. */
+function RepeatLastBets({ seats, bets }: { seats: readonly number[]; bets: readonly Bet[] }) {
+  const { view, run, pending } = useDealer();
+  const [done, setDone] = useState<number | null>(null);
+  const again = useMemo(
+    () => repeatableBets(loadLastBets(view.tableId), { bettableSeats: seats, betIds: bets.map((b) => b.id) }),
+    [view.tableId, seats, bets],
+  );
+  if (again.length === 0) return null;
+  const total = again.reduce((sum, w) => sum + w.amount, 0);
+  const placed = done === view.handNumber;
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-3">
+      <Button
+        tone="go"
+        disabled={pending !== null || placed}
+        data-testid="repeat-last-bets"
+        onClick={async () => {
+          setDone(view.handNumber);
+          for (const w of again) {
+            const answer = await run(w, { queue: true });
+            if (!answer.ok) break;
+          }
+        }}
+      >
+        Repeat last bets: {again.length} · {dollars(total)}
+      </Button>
+      {placed ? <span className="text-sm text-slate-200">Placed again; change or remove any below.</span> : null}
+    </div>
   );
 }

@@ -34,5 +34,5 @@ export default async function DealerPage({ params }: { params: Promise<{ table: 
       </main>
     );
   }
-  return <DealerTablet tableId={table} />;
+  return <DealerTablet tableId={table} staff={{ name: staff.displayName || staff.username }} />;
 }

@@ -118,6 +118,7 @@ export function BaccaratNextPanel() {
         {next.hint}
       </p>
       <StepNotes />
+      {view.phase === "dealing" || view.phase === "settling" ? <DealingTotals view={view} /> : null}
       <SetupStepForm kind={kind} />
 
       {kind === "card" ? (
@@ -169,5 +170,24 @@ export function BaccaratNextPanel() {
         </Button>
       ) : null}
     </section>
+  );
+}
+
+/** The two totals beside the step, so they stay in view whatever the dealer scrolls (card pad open or not). */
+function DealingTotals({ view }: { view: BaccaratDealerView }) {
+  const total = (side: "player" | "banker") => {
+    const hand = view[side];
+    if (hand.total === null) return "–";
+    return hand.cards.includes("face-down") ? `${hand.total} showing` : String(hand.total);
+  };
+  return (
+    <p className="grid grid-cols-2 gap-2 text-xl font-bold text-white" data-testid="dealing-totals">
+      <span className="rounded-lg bg-blue-900 px-3 py-2" data-testid="dealing-total-player">
+        {view.handNames.player}: {total("player")}
+      </span>
+      <span className="rounded-lg bg-red-900 px-3 py-2" data-testid="dealing-total-banker">
+        {view.handNames.banker}: {total("banker")}
+      </span>
+    </p>
   );
 }

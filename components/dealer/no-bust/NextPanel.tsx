@@ -12,13 +12,16 @@ import { AmountForm } from "../SetupPanels";
 import { inputClass, labelClass } from "../ui";
 import { DECISIONS, bigCommand, bigLabel, checkInsurance, decisionForKey, gameFacts, holeCommand, roundStepKind, seatedWager, valueText, type NoBustStepKind } from "./format";
 
-const DECISION_TONE: Record<DecisionKind, "go" | "neutral" | "player" | "primary" | "danger"> = {
-  hit: "go",
-  stand: "neutral",
-  double: "player",
-  split: "primary",
-  surrender: "danger",
-};
+/**
+ * The chart's choice is the one highlighted (a pair of tens is a hard 20: Stand, never Split); the
+ * other decisions the rules allow stand beside it, plain. A hand the chart leaves to the player
+ * ("option") has no highlight.
+ */
+export function decisionTone(decision: DecisionKind, chart: "hit" | "stand" | "option" | undefined): "primary" | "neutral" {
+  return chart !== undefined && chart !== "option" && decision === chart ? "primary" : "neutral";
+}
+
+const CHART_WORDS = { hit: "The chart says hit.", stand: "The chart says stand.", option: "The chart leaves this hand to the player." } as const;
 
 /** A seat's decision for the hand whose turn it is: one large button per decision the rules allow; H S D P R on a keyboard. */
 function DecisionStep() {
@@ -50,10 +53,25 @@ function DecisionStep() {
       <p className="text-lg text-slate-100">
         <strong className="text-white">{who}</strong> holds <strong className="text-white">{valueText(hand?.value ?? null)}</strong>
         {wager ? ` on ${dollars(wager)}` : ""}.
+        {decide.chart ? (
+          <span className="ml-2 font-semibold text-amber-200" data-testid="chart-choice" data-chart={decide.chart}>
+            {CHART_WORDS[decide.chart]}
+          </span>
+        ) : null}
       </p>
       <div role="group" aria-label={`${who}: the player's decision`} className="grid grid-cols-2 gap-2">
         {DECISIONS.filter((d) => decide.allowed.includes(d.kind)).map((d) => (
-          <Button key={d.kind} tone={DECISION_TONE[d.kind]} big disabled={busy} onClick={() => void choose(d.kind)} className="min-h-20 w-full" data-testid={`decision-${d.kind}`} aria-keyshortcuts={d.key.toUpperCase()}>
+          <Button
+            key={d.kind}
+            tone={decisionTone(d.kind, decide.chart)}
+            big
+            disabled={busy}
+            onClick={() => void choose(d.kind)}
+            className={`min-h-20 w-full ${decisionTone(d.kind, decide.chart) === "primary" ? "ring-4 ring-amber-200" : ""}`}
+            data-testid={`decision-${d.kind}`}
+            data-chart={decisionTone(d.kind, decide.chart) === "primary" ? "true" : undefined}
+            aria-keyshortcuts={d.key.toUpperCase()}
+          >
             {d.word}
             <kbd aria-hidden className="rounded border border-current px-1.5 text-sm font-normal opacity-80">
               {d.key.toUpperCase()}
@@ -188,6 +206,7 @@ export function NoBustNextPanel() {
         {kind === "hole" ? "The hole card was dealt unread: tap or type it now." : next.hint}
       </p>
       <StepNotes />
+      {view.phase === "dealing" || view.phase === "settling" ? <DealingTotals /> : null}
       <SetupStepForm kind={kind} />
 
       {kind === "card" ? (
@@ -224,5 +243,23 @@ export function NoBustNextPanel() {
         </Button>
       ) : null}
     </section>
+  );
+}
+
+/** The player-dealer's hand and the hand in play beside the step, whatever the dealer scrolls. */
+function DealingTotals() {
+  const { view } = useNoBustDealer();
+  const at = view.next.decide ?? (typeof view.next.card?.to === "object" ? view.next.card.to : null) ?? view.turn;
+  const hand = at ? view.hands.find((h) => h.seat === at.seat && h.hand === at.hand) : null;
+  return (
+    <p className="grid grid-cols-2 gap-2 text-lg font-bold text-white" data-testid="dealing-totals">
+      <span className="rounded-lg bg-red-900 px-3 py-2" data-testid="dealing-total-pd">
+        Player-dealer: {valueText(view.dealerHand.value)}
+        {view.dealerHand.cards.includes("face-down") && view.dealerHand.value ? " showing" : ""}
+      </span>
+      <span className="rounded-lg bg-slate-700 px-3 py-2" data-testid="dealing-total-seat">
+        {at && hand ? `Seat ${at.seat}${at.hand > 0 ? ` hand ${at.hand + 1}` : ""}: ${valueText(hand.value)}` : `${view.hands.length} hand${view.hands.length === 1 ? "" : "s"} in play`}
+      </span>
+    </p>
   );
 }
