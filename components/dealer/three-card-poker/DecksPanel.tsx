@@ -1,7 +1,6 @@
 "use client";
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
-import { sourceName } from "../format";
 import { Choice, Panel } from "../ui";
 import { decksText } from "./format";
 import { useThreeCardPokerDealer } from "./use-dealer";
@@ -11,6 +10,8 @@ const SOURCES = [
   { id: "reader", name: "Shuffler reader", hint: "The card-reading shuffler sends each stack; you can still enter cards by hand." },
   { id: "server", name: "Server deck", hint: "The server shuffles each round's deck and deals the stacks (training and demo tables)." },
 ] as const;
+
+const SOURCE_WORDS: Readonly<Record<string, string>> = { dealer: "entered by the dealer", reader: "read by the shuffler", server: "shuffled and dealt by the server" };
 
 /** Bringing in the two alternating decks: where the cards come from. */
 export function DecksStartForm({ big }: { big: boolean }) {
@@ -54,7 +55,7 @@ export function DecksPanel({ showStart }: { showStart: boolean }) {
             {decksText(view.decks)}
           </p>
           <p className="text-sm text-slate-200">
-            Cards: {sourceName(shoe.source)}
+            Cards: {SOURCE_WORDS[shoe.source] ?? shoe.source}
             {view.decks?.loadDue ? <strong className="ml-2 text-amber-200">Load the other deck into the shuffler before the undealt cards go to the discard rack.</strong> : null}
           </p>
           {view.phase === "waiting" ? (

@@ -37,7 +37,7 @@ function SeatRow({ view, hand }: { view: ThreeCardPokerDealerView; hand: ThreeCa
       data-turn={turn ? "true" : undefined}
       className={`flex flex-wrap items-start gap-3 rounded-lg border-2 p-2 ${turn ? "border-amber-300 bg-amber-300/10" : "border-slate-700 bg-slate-800"}`}
     >
-      <div className="min-w-32">
+      <div className="w-64 max-w-full">
         <p className="font-semibold text-white">{seatName(view, hand.seat)}</p>
         <p className="text-sm text-slate-200">{hand.bets.map((b) => `${BET_SHORT[b.bet] ?? b.name} ${dollars(b.amount)}`).join(" · ")}</p>
         {hand.decision ? (
@@ -73,7 +73,7 @@ export function ThreeCardPokerHands({ view }: { view: ThreeCardPokerDealerView }
   return (
     <Panel id="hands-title" testId="hands" title="The hands">
       <div className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border-2 border-slate-600 bg-slate-950 p-2" data-testid="pd-hand" data-qualifies={pd.qualifies === null ? undefined : String(pd.qualifies)}>
-        <p className="min-w-32 font-semibold text-white">Player-dealer{pdSeat ? ` (seat ${pdSeat})` : ""}</p>
+        <p className="w-64 max-w-full font-semibold text-white">Player-dealer{pdSeat ? ` (seat ${pdSeat})` : ""}</p>
         <Cards cards={pd.cards} dealt={pd.dealt} up={pd.upCard} label="Player-dealer cards" />
         <div className="text-sm text-slate-100">
           {pd.hand ? <p className="font-semibold text-white">{pd.hand}</p> : null}

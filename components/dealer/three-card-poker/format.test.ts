@@ -27,6 +27,7 @@ describe("the Three Card Poker tablet's words and steps", () => {
     expect(deciderName(3, "Lee", "Ann")).toBe("Seat 3 backline (Lee)");
     expect(decksText({ inPlay: "red", loadDue: false, places: [{ back: "red", place: "in play" }, { back: "blue", place: "in the shuffler" }] })).toBe("Red deck in play · Blue deck in the shuffler");
     expect(decksText(null)).toBe("The decks are not at the table.");
+    expect(decksText({ inPlay: null, loadDue: false, places: [{ back: "red", place: "in the shuffler" }, { back: "blue", place: "in the shuffler" }] })).toBe("Red deck deals the first round · Blue deck in the shuffler");
     expect([decisionForKey("P"), decisionForKey("f"), decisionForKey("x")]).toEqual(["play", "fold", null]);
   });
 });

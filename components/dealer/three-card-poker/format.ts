@@ -65,6 +65,8 @@ export const OUTCOME_WORD: Readonly<Record<"win" | "lose" | "push", string>> = {
 /** "Red deck in play · blue deck in the shuffler". */
 export function decksText(decks: ThreeCardPokerDealerView["decks"]): string {
   if (!decks) return "The decks are not at the table.";
+  const name = (back: string) => `${back[0]!.toUpperCase()}${back.slice(1)} deck`;
+  if (decks.inPlay === null && decks.places.length === 2) return `${name(decks.places[0]!.back)} deals the first round · ${name(decks.places[1]!.back)} in the shuffler`;
   return decks.places.map((p) => `${p.back[0]!.toUpperCase()}${p.back.slice(1)} deck ${p.place}`).join(" · ");
 }
 

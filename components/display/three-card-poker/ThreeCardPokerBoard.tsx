@@ -2,10 +2,11 @@
 import type { ReactNode } from "react";
 import type { ThreeCardPokerDisplayView } from "@/lib/domain/table/three-card-poker/views";
 import { BettingTimer } from "../baccarat/CenterPanel";
+import { formatCents } from "@/lib/domain/money";
 import { CARD_SIZES, CardSlot, DisplayCard, type CardSize } from "../DisplayCard";
 import type { Banner } from "../format";
 import { FeesPanel, TablePanel } from "../TablePanel";
-import { cardStep, centreState, qualifierText, resultLines, seatsLayout, wallRound, type WallRound, type WallSeat } from "./format";
+import { betLines, cardStep, centreState, qualifierText, seatsLayout, wallRound, type WallRound, type WallSeat } from "./format";
 
 /** The board's fixed geometry (px on the 1920 x 1080 stage). */
 const SEATS_WIDTH = 1388;
@@ -17,8 +18,19 @@ const OUTCOME_TONE = {
   push: "bg-sky-200 text-slate-950",
 } as const;
 
+const BACKS: Readonly<Record<string, string>> = {
+  red: "bg-[repeating-linear-gradient(45deg,#7f1d1d,#7f1d1d_10px,#991b1b_10px,#991b1b_20px)]",
+  blue: "bg-[repeating-linear-gradient(45deg,#1e3a8a,#1e3a8a_10px,#1d4ed8_10px,#1d4ed8_20px)]",
+};
+
+/** A card face down, in the colour of the deck in play: the players see which deck is dealt. */
+function Back({ size, deck }: { size: CardSize; deck: string | null }) {
+  const s = CARD_SIZES[size];
+  return <div role="img" aria-label="Card face down" data-face-down="true" className={`${s.box} card-deal shrink-0 rounded-xl ${s.border} border-white ${BACKS[deck ?? "red"] ?? BACKS.red} shadow-xl`} />;
+}
+
 /** Three cards in a row, overlapping only when they would not fit; backs for a stack dealt and not turned over. */
-function CardRow({ cards, dealt, size, width, testId }: { cards: readonly string[] | null; dealt: boolean; size: CardSize; width: number; testId?: string }) {
+function CardRow({ cards, dealt, size, width, deck, testId }: { cards: readonly string[] | null; dealt: boolean; size: CardSize; width: number; deck: string | null; testId?: string }) {
   const w = CARD_SIZES[size].width;
   const step = cardStep(3, w, width, size === "lg" ? 16 : 10);
   // The view never holds a face-down card: a stack dealt and not turned over is drawn as three backs.
@@ -27,7 +39,7 @@ function CardRow({ cards, dealt, size, width, testId }: { cards: readonly string
     <div className="flex items-end" data-testid={testId}>
       {shown.map((c, i) => (
         <div key={i} style={{ marginLeft: i === 0 ? 0 : step - w }} className="relative">
-          <DisplayCard card={c} size={size} />
+          {c === "face-down" ? <Back size={size} deck={deck} /> : <DisplayCard card={c} size={size} />}
         </div>
       ))}
       {Array.from({ length: 3 - shown.length }, (_, i) => (
@@ -39,9 +51,9 @@ function CardRow({ cards, dealt, size, width, testId }: { cards: readonly string
   );
 }
 
-function SeatBox({ seat, size, width, turn, finished }: { seat: WallSeat; size: CardSize; width: number; turn: ThreeCardPokerDisplayView["turn"]; finished: boolean }) {
+function SeatBox({ seat, size, width, turn, finished, deck, amounts }: { seat: WallSeat; size: CardSize; width: number; turn: ThreeCardPokerDisplayView["turn"]; finished: boolean; deck: string | null; amounts: boolean }) {
   const acting = !finished && turn?.seat === seat.seat;
-  const results = resultLines(seat.results);
+  const lines = betLines(seat);
   return (
     <section
       aria-label={`Seat ${seat.seat}`}
@@ -60,7 +72,7 @@ function SeatBox({ seat, size, width, turn, finished }: { seat: WallSeat; size: 
           <span className="rounded-md bg-amber-300 px-2 py-0.5 text-3xl font-extrabold text-slate-950">TO PLAY</span>
         ) : null}
       </div>
-      <CardRow cards={seat.cards} dealt={seat.dealt} size={size} width={width} testId="wall-seat-cards" />
+      <CardRow cards={seat.cards} dealt={seat.dealt} size={size} width={width} deck={deck} testId="wall-seat-cards" />
       {seat.hand ? (
         <p className="text-3xl font-black leading-tight text-white" data-testid="wall-seat-hand">
           {seat.hand}
@@ -71,12 +83,13 @@ function SeatBox({ seat, size, width, turn, finished }: { seat: WallSeat; size: 
           6 Card: {seat.sixCardBonus.hand}
         </p>
       ) : null}
-      {results.length ? (
+      {lines.length ? (
         <ul className="mt-auto flex flex-col gap-1" data-testid="wall-results">
-          {results.map((r) => (
-            <li key={r.bet} className="flex items-center justify-between gap-2 text-[28px] font-bold leading-none text-white" data-bet={r.bet} data-outcome={r.outcome}>
+          {lines.map((r) => (
+            <li key={r.bet} className="flex items-center justify-between gap-2 text-[28px] font-bold leading-none text-white" data-bet={r.bet} data-outcome={r.outcome ?? undefined}>
               <span className="truncate">{r.label}</span>
-              <span className={`rounded-md px-2 py-0.5 ${OUTCOME_TONE[r.outcome]}`}>{r.word}</span>
+              {amounts && r.amount !== null ? <span className="ml-auto tabular-nums text-emerald-50">{formatCents(r.amount)}</span> : null}
+              {r.word && r.outcome ? <span className={`rounded-md px-2 py-0.5 ${OUTCOME_TONE[r.outcome]}`}>{r.word}</span> : null}
             </li>
           ))}
         </ul>
@@ -95,12 +108,11 @@ function SeatsArea({ view, round }: { view: ThreeCardPokerDisplayView; round: Wa
       </div>
     );
   }
-  const layout = seatsLayout(round.seats.length);
-  const columnWidth = (SEATS_WIDTH - (layout.columns - 1) * GAP) / layout.columns;
+  const layout = seatsLayout(round.seats.length, SEATS_WIDTH, GAP);
   return (
     <div className="grid h-full" data-testid="wall-seats" data-hands={round.seats.length} style={{ gap: GAP, gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))` }}>
       {round.seats.map((s) => (
-        <SeatBox key={s.seat} seat={s} size={layout.size} width={columnWidth - 32} turn={view.turn} finished={round.finished} />
+        <SeatBox key={s.seat} seat={s} size={layout.size} width={layout.columnWidth - 32} turn={view.turn} finished={round.finished} deck={view.deckInPlay} amounts={layout.columnWidth >= 400} />
       ))}
     </div>
   );
@@ -119,7 +131,7 @@ function PlayerDealerPanel({ view, round }: { view: ThreeCardPokerDisplayView; r
         {pd ? <span className="text-4xl font-black text-white">Seat {pd.seat}</span> : null}
       </div>
       <div className="flex min-h-0 flex-1 items-center gap-8">
-        <CardRow cards={cards} dealt={hand?.dealt ?? false} size="lg" width={460} testId="wall-pd-cards" />
+        <CardRow cards={cards} dealt={hand?.dealt ?? false} size="lg" width={460} deck={view.deckInPlay} testId="wall-pd-cards" />
         <div className="flex min-w-0 flex-col gap-3">
           {hand?.hand ? (
             <p className="text-5xl font-black leading-tight text-white" data-testid="wall-pd-hand">
@@ -152,7 +164,10 @@ function Centre({ view, round, info }: { view: ThreeCardPokerDisplayView; round:
       </div>
       {state.kind === "result" ? (
         <div data-testid="result" className="flex w-full flex-col items-center gap-2">
-          <div className="w-full rounded-xl bg-banker px-3 py-2 text-3xl font-black leading-tight text-white">{state.text}</div>
+          <div className="w-full rounded-xl bg-banker px-3 py-2 leading-tight text-white">
+            <span className="block text-[28px] font-semibold">Player-dealer</span>
+            <span className="block text-3xl font-black">{state.text}</span>
+          </div>
           <div className="text-3xl font-bold text-white" data-testid="result-counts">
             {[state.counts.win ? `${state.counts.win} win` : null, state.counts.lose ? `${state.counts.lose} lose` : null, state.counts.push ? `${state.counts.push} push` : null].filter(Boolean).join(" · ") || "All folded"}
           </div>
@@ -174,7 +189,7 @@ function Centre({ view, round, info }: { view: ThreeCardPokerDisplayView; round:
         </div>
       ) : view.phase === "betting" || state.kind === "none" ? (
         <BettingTimer view={view} />
-      ) : view.deckInPlay ? (
+      ) : view.deckInPlay && state.kind !== "result" ? (
         <div className="text-[28px] font-semibold text-emerald-50" data-testid="deck-in-play">
           {view.deckInPlay[0]!.toUpperCase()}
           {view.deckInPlay.slice(1)} deck

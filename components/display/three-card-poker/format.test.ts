@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ThreeCardPokerDisplayView } from "@/lib/domain/table/three-card-poker/views";
-import { cardStep, centreState, qualifierText, resultLines, seatsLayout, wallRound } from "./format";
+import { betLines, cardStep, centreState, qualifierText, resultLines, seatsLayout, wallRound } from "./format";
 
 const pd = { dealt: true, upCard: "JH", cards: null, hand: null, qualifies: null };
 const seat = (n: number, more: object = {}) => ({ seat: n, dealt: true, decision: null, cards: null, hand: null, sixCardBonus: null, bets: [], results: null, ...more });
@@ -21,7 +21,7 @@ describe("the Three Card Poker wall's words", () => {
       dealerHand: { ...pd, cards: ["JH", "7H", "4C"], hand: "Jack high", qualifies: false },
       hands: [seat(2, { results: [{ bet: "ante", outcome: "win" }, { bet: "play", outcome: "push" }] }), seat(3, { decision: "fold", results: [{ bet: "ante", outcome: "lose" }] })],
     });
-    expect(centreState(settled, wallRound(settled))).toEqual({ kind: "result", text: "Player-dealer does not qualify", counts: { win: 1, lose: 1, push: 0 } });
+    expect(centreState(settled, wallRound(settled))).toEqual({ kind: "result", text: "Does not qualify", counts: { win: 1, lose: 1, push: 0 } });
   });
 
   it("shows the last round between rounds, with the player-dealer's up card first", () => {
@@ -38,9 +38,19 @@ describe("the Three Card Poker wall's words", () => {
     expect([qualifierText(true), qualifierText(false), qualifierText(null)]).toEqual(["Qualifies", "Does not qualify", null]);
   });
 
+  it("lists a seat's spots in the layout's order, with the chips and, once settled, the outcome", () => {
+    expect(betLines({ bets: [{ bet: "six-card-bonus", amount: 500 }, { bet: "ante", amount: 1000 }, { bet: "play", amount: 1000 }], results: null })).toEqual([
+      { bet: "ante", label: "Ante", amount: 1000, word: null, outcome: null },
+      { bet: "play", label: "Play", amount: 1000, word: null, outcome: null },
+      { bet: "six-card-bonus", label: "6 Card", amount: 500, word: null, outcome: null },
+    ]);
+    expect(betLines({ results: [{ bet: "ante", outcome: "lose" }] })).toEqual([{ bet: "ante", label: "Ante", amount: null, word: "LOSE", outcome: "lose" }]);
+  });
+
   it("sizes the seats' cards by how many seats play, overlapping only when they must", () => {
-    expect(seatsLayout(3)).toEqual({ columns: 3, size: "md" });
-    expect(seatsLayout(7)).toEqual({ columns: 7, size: "sm" });
+    expect(seatsLayout(2)).toMatchObject({ columns: 2, size: "lg" });
+    expect(seatsLayout(4)).toMatchObject({ columns: 4, size: "md" });
+    expect(seatsLayout(7)).toMatchObject({ columns: 7, size: "sm" });
     expect(cardStep(3, 72, 400, 8)).toBe(80);
     expect(cardStep(3, 72, 160, 8)).toBe(44);
   });

@@ -15,6 +15,8 @@ export interface WallSeat {
   readonly hand: string | null;
   readonly sixCardBonus: { readonly cards: readonly string[]; readonly hand: string } | null;
   readonly results: readonly { readonly bet: string; readonly outcome: Outcome }[] | null;
+  /** The chips on the seat's spots, by bet (the live round only). */
+  readonly bets?: readonly { readonly bet: string; readonly amount: number }[];
 }
 
 export interface WallRound {
@@ -49,6 +51,33 @@ export function resultLines(results: WallSeat["results"]): { readonly bet: strin
   return (results ?? []).map((r) => ({ bet: r.bet, label: BET_WORD[r.bet] ?? r.bet, word: OUTCOME_TEXT[r.outcome], outcome: r.outcome }));
 }
 
+export interface BetLine {
+  readonly bet: string;
+  readonly label: string;
+  /** The chips on the spot, when the wall knows them (the live round). */
+  readonly amount: number | null;
+  /** Once settled: the seated player's outcome on the cards. */
+  readonly word: string | null;
+  readonly outcome: Outcome | null;
+}
+
+const ORDER = ["ante", "play", "pair-plus", "six-card-bonus"];
+
+/** A seat's spots, one line each in the layout's order: the chips while the round runs, the outcome once settled. */
+export function betLines(seat: Pick<WallSeat, "bets" | "results">): BetLine[] {
+  const bets = new Set([...(seat.bets ?? []).map((b) => b.bet), ...(seat.results ?? []).map((r) => r.bet)]);
+  return ORDER.filter((b) => bets.has(b)).map((bet) => {
+    const result = seat.results?.find((r) => r.bet === bet) ?? null;
+    return {
+      bet,
+      label: BET_WORD[bet] ?? bet,
+      amount: seat.bets?.find((b) => b.bet === bet)?.amount ?? null,
+      word: result ? OUTCOME_TEXT[result.outcome] : null,
+      outcome: result?.outcome ?? null,
+    };
+  });
+}
+
 /** The player-dealer's qualification in a player's words. */
 export function qualifierText(qualifies: boolean | null): string | null {
   if (qualifies === null) return null;
@@ -72,8 +101,7 @@ export function centreState(view: ThreeCardPokerDisplayView, round: WallRound | 
       const ante = s.results?.find((r) => r.bet === "ante");
       if (ante) counts[ante.outcome] += 1;
     }
-    const q = qualifierText(round.playerDealer.qualifies);
-    return { kind: "result", text: q ? `Player-dealer ${q.toLowerCase()}` : "Round over", counts };
+    return { kind: "result", text: qualifierText(round.playerDealer.qualifies) ?? "Round over", counts };
   }
   if (view.turn?.what === "decide") return { kind: "turn", seat: view.turn.seat, text: "Play or fold?" };
   if (view.turn?.what === "reveal") return { kind: "turn", seat: view.turn.seat, text: "Hand turned over" };
@@ -83,10 +111,14 @@ export function centreState(view: ThreeCardPokerDisplayView, round: WallRound | 
   return { kind: "text", text: qualifierText(round.playerDealer.qualifies) ?? "" };
 }
 
-/** Card size and columns for the seats' row: larger cards when few seats play. */
-export function seatsLayout(seats: number): { readonly columns: number; readonly size: "md" | "sm" } {
+/** Card size and columns for the seats' row (`width`: the row's px): the largest cards three of which fit a column. */
+export function seatsLayout(seats: number, width = 1388, gap = 12): { readonly columns: number; readonly size: "lg" | "md" | "sm"; readonly columnWidth: number } {
   const columns = Math.max(1, seats);
-  return { columns, size: columns <= 4 ? "md" : "sm" };
+  const columnWidth = (width - (columns - 1) * gap) / columns;
+  // A seat box has 12 px of padding and a 4 px border each side.
+  const room = columnWidth - 32;
+  const size = room >= 3 * 140 + 2 * 10 ? "lg" : room >= 3 * 100 ? "md" : "sm";
+  return { columns, size, columnWidth };
 }
 
 /** Where each next card starts so `count` cards of `width` px fit in `room` px (they overlap only when they must). */

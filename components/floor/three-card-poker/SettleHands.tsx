@@ -16,7 +16,7 @@ export function ThreeCardPokerSettleHands({ result }: { result: SettleResultOf<"
           ))}
         </div>
         <p className="text-sm text-slate-300">
-          Settlement starts at seat {result.actionSeat} (the player to the left of the player-dealer){result.collectedAtFold ? `; the first ${result.collectedAtFold} line${result.collectedAtFold === 1 ? " was" : "s were"} collected at the fold` : ""}
+          Settlement from seat {result.actionSeat} (from the player-dealer's left, clockwise){result.collectedAtFold ? `; the first ${result.collectedAtFold} line${result.collectedAtFold === 1 ? " was" : "s were"} collected at the fold` : ""}
         </p>
       </div>
       {result.seats.map((s) => (

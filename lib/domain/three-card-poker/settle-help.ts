@@ -25,7 +25,7 @@ export const THREE_CARD_POKER_SETTLE_USAGE = `Three Card Poker 6 Card Bonus (${T
                     the table's, else no fee (feeNote says why)
   output            "playerDealer" (cards, hand, qualifies) and "seats" (decision, cards, hand,
                     sixCardBonus) instead of player, banker and winner; "actionSeat" is the first seat
-                    settled (the player to the left of the player-dealer: there is no action button);
+                    the walk settles, from the player-dealer's left (there is no action button);
                     "collectedAtFold" counts the forfeits collected at the fold, the first ledger
                     lines; the ledger, fees and bank as above.`;
 

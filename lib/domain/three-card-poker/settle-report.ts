@@ -2,8 +2,8 @@
  * The settlement calculator's report of a Three Card Poker round: the player-dealer's hand and
  * whether it qualifies, each seat's cards, Play or fold, hand and 6 Card Bonus hand, and the ledger,
  * fees and bank every family reports (lib/domain/calculators/settle-report.ts). There is no action
- * button (digest G4): `actionSeat` is the first seat settled, the player to the left of the
- * player-dealer.
+ * button (digest G4): `actionSeat` is the first seat the walk settles after the forfeits collected at
+ * the fold, from the player to the left of the player-dealer clockwise.
  */
 import { bettorKey, feeJson, ledgerLine, SettleInputError, type SettledRound } from "../calculators/settle-report";
 import { roundSummary, type RoundSummary } from "./round-summary";
@@ -35,7 +35,7 @@ export function threeCardPokerSettlementReport(request: ThreeCardPokerSettleRequ
     game: game.id,
     playerDealer: summary.playerDealer,
     seats: summary.seats,
-    actionSeat: settlement.startSeat,
+    actionSeat: walk.lines[settlement.collectedAtFold]?.seat ?? settlement.startSeat,
     actionButton: null,
     collectedAtFold: settlement.collectedAtFold,
     ledger: walk.lines.map((line) => ledgerLine(line, because.get(bettorKey(line, line.bet)) ?? "")),

@@ -227,6 +227,11 @@ describe("wagers at the table", () => {
     t.do({ type: "place-wager", seat: 3, bet: "ante", amount: 500 });
     t.next();
     expect(t.views().dealer.next.stack).toMatchObject({ to: 3, stack: 1, of: 2 });
+    t.do({ type: "deal-stack", cards: ["AS", "AD", "3C"] }).do({ type: "deal-stack", cards: ["KS", "8C", "3H"] });
+    t.next().do({ type: "play-or-fold", seat: 3, decision: "play" }).next().next().next();
+    // Seat 2, on the player-dealer's left, has no hand: the walk's first seat is seat 3.
+    expect(t.state.round!.settlement!.startSeat).toBe(2);
+    expect(t.views().dealer.settlement!.actionSeat).toBe(3);
   });
 });
 

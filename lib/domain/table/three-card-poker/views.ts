@@ -92,7 +92,7 @@ export interface ThreeCardPokerSettlementView {
   readonly bankBefore: Cents;
   readonly bankAfter: Cents;
   readonly pdNet: Cents;
-  /** The walk starts with the player to the left of the player-dealer (there is no action button). */
+  /** The first seat the walk settles, from the player-dealer's left (there is no action button). */
   readonly actionSeat: number;
   readonly exhaustedAfter: number | null;
   /** The first lines, collected at the fold. */
@@ -347,7 +347,8 @@ function settlementView(round: ThreeCardPokerRoundInProgress): ThreeCardPokerSet
     bankBefore: s.walk.bank,
     bankAfter: s.walk.bankAfter,
     pdNet: s.walk.pdNet,
-    actionSeat: s.startSeat,
+    // The first seat the walk settles after the forfeits: the player-dealer's left, or the next seat with a wager.
+    actionSeat: s.walk.lines[s.collectedAtFold]?.seat ?? s.startSeat,
     exhaustedAfter: s.walk.exhaustedAfter,
     collectedAtFold: s.collectedAtFold,
     playerDealerQualifies: s.playerDealerQualifies,
@@ -374,7 +375,8 @@ export function threeCardPokerDealerView(state: ThreeCardPokerTableState, role: 
     ...rest,
     role,
     players: seatedPlayers(state),
-    bets: ["ante", "pair-plus", "six-card-bonus"].map((id) => ({ id, name: betName(id), backline: true, limits: null })),
+    // The layout's four areas; the Play wager is made after the deal, so the tablet takes no wager on it.
+    bets: ["ante", "play", "pair-plus", "six-card-bonus"].map((id) => ({ id, name: betName(id), backline: true, limits: null })),
     wagers: (round?.wagers ?? []).map((w) => ({ ...w, betName: betName(w.bet) })),
     fees: { ...base.fees, ...feeTotals(round?.fees ?? null), dropped: round !== null && round.phase !== "betting" },
     next: nextAction(state),
