@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { shoeSpec, takeCard } from "../../cards/shoe-composition";
 import { seededRandom } from "../../cards/random";
 import type { CommandContext } from "../machine";
-import { cardsInOrder, correctedSteps, decideCardCorrection, type CardStep } from "./card-corrections";
+import { cardsInOrder, correctedSteps, dealtCards, decideCardCorrection, type CardStep, type RoundReplay } from "./card-corrections";
 import type { ShellState } from "./decide";
 import { newShoe, UNREAD, type ShoeState } from "./shoe";
 
@@ -78,5 +78,25 @@ describe("a supervisor's card correction", () => {
       return null;
     });
     expect(cardsInOrder(seen)).toEqual(["TS", "6D", "8C", "QH", "5H"]);
+  });
+});
+
+describe("the dealt cards the floor's correction names", () => {
+  /** A toy round: the number of cards dealt, and whether the hole card was turned over. */
+  type Toy = { readonly dealt: number; readonly exposed: boolean };
+  const replay: RoundReplay<Toy, Step> = {
+    start: { dealt: 0, exposed: false },
+    apply: (p, step) => (step.kind === "deal" ? { ...p, dealt: p.dealt + 1 } : step.kind === "expose" ? { ...p, exposed: true } : p),
+    where: (p) => `Card ${p.dealt + 1} to ${p.dealt === 1 || p.dealt === 3 ? "the player-dealer" : "seat 2"}`,
+    holeExposed: (p) => p.exposed,
+  };
+
+  it("lists each card where it went, the hole card face down until it is turned over, except for the supervisor", () => {
+    const beforeExpose = STEPS.slice(0, 5);
+    expect(dealtCards(beforeExpose, replay, false).map((c) => `${c.index} ${c.card} ${c.where}`)).toEqual(["0 TS Card 1 to seat 2", "1 6D Card 2 to the player-dealer", "2 8C Card 3 to seat 2", `3 ${UNREAD} Card 4 to the player-dealer`]);
+    expect(dealtCards(STEPS, replay, false)[3]?.card).toBe("KH");
+    const checked: Step[] = [...STEPS.slice(0, 4), { kind: "check", card: "KH" }];
+    expect(dealtCards(checked, replay, false)[3]?.card).toBe(UNREAD);
+    expect(dealtCards(checked, replay, true)[3]?.card).toBe("KH");
   });
 });

@@ -9,6 +9,7 @@
 import { accept, refuse, type CommandContext, type Refusal } from "../machine";
 import type { ShellRound, ShellState } from "./decide";
 import { correctionRefusal, UNREAD } from "./shoe";
+import type { DealtCard } from "./views";
 
 /** A step that deals a card (`kind` "deal"), reads the hole card ("check", "expose"), or does neither. */
 export interface CardStep {
@@ -51,6 +52,42 @@ export function correctedSteps<S extends CardStep>(steps: readonly S[], index: n
     if (readsHoleCard(step) && holeStep === index) return { ...step, card: to };
     return step;
   });
+}
+
+/** How a family replays its round for `dealtCards`: its steps applied one by one to its rules' state. */
+export interface RoundReplay<P, S> {
+  readonly start: P;
+  apply(play: P, step: S): P;
+  /** Where the next card goes, in words: "Seat 4 hand 2 card 3", "Player-dealer card 2". */
+  where(play: P): string;
+  /** The hole card has been turned over for the table to see. */
+  holeExposed(play: P): boolean;
+}
+
+/**
+ * The round's cards in dealing order with where each went (the floor's card correction names them),
+ * replayed step by step: a hole card read when it is checked or turned over takes the place it was
+ * dealt in, and stays UNREAD for everyone but the supervisor (`reveal`) until it is turned over.
+ */
+export function dealtCards<P, S extends CardStep>(steps: readonly S[], replay: RoundReplay<P, S>, reveal: boolean): DealtCard[] {
+  const out: DealtCard[] = [];
+  let play = replay.start;
+  let holeAt = -1;
+  for (const step of steps) {
+    if (step.kind === "deal" && typeof step.card === "string") {
+      if (step.faceDown) holeAt = out.length;
+      out.push({ index: out.length, card: step.card, where: replay.where(play) });
+    } else if (readsHoleCard(step) && holeAt >= 0) {
+      out[holeAt] = { ...out[holeAt]!, card: step.card };
+    }
+    try {
+      play = replay.apply(play, step);
+    } catch {
+      break;
+    }
+  }
+  if (!reveal && holeAt >= 0 && !replay.holeExposed(play)) out[holeAt] = { ...out[holeAt]!, card: UNREAD };
+  return out;
 }
 
 export interface CardCorrected {

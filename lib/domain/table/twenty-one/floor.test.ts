@@ -111,3 +111,20 @@ describe("the floor's records of a twenty-one round", () => {
     expect(twentyOneFloor.describe(last, c.state, c.state)).toBe("Card 3 corrected 7D → 8D by floor-1: misread");
   });
 });
+
+describe("the cards the floor's correction names at a twenty-one table", () => {
+  it("each card where it went; the hole card face down for the dealer until turned over, read for the supervisor", () => {
+    const t = new TwentyOneTable({ gameId: "pure-spanish-21-5" });
+    t.seat([1, 2], 1, 10_000);
+    t.do({ type: "start-shoe", source: "dealer" });
+    t.do({ type: "open-betting" });
+    t.do({ type: "place-wager", seat: 2, bet: "main", amount: 1_000 });
+    t.do({ type: "close-betting" });
+    t.deal([["s2", "9S"], ["pd", "KC"], ["s2", "7D"], ["pd", "down"]]);
+    for (const seat of t.views().dealer.next.surrender ?? []) t.do({ type: "early-surrender", seat, surrender: false });
+    t.do({ type: "check-hole-card", card: "5H" });
+    expect(t.views().dealer.dealtCards.map((c) => `${c.where}: ${c.card}`)).toEqual(["Seat 2 card 1: 9S", "Player-dealer card 1: KC", "Seat 2 card 2: 7D", "Player-dealer card 2: face-down"]);
+    expect(t.views().supervisor.dealtCards[3]?.card).toBe("5H");
+    expect(t.views().dealer.floorCorrections).toBe(true);
+  });
+});

@@ -26,11 +26,27 @@ import {
   type RoundState,
 } from "../../twenty-one";
 import { shoeInfo } from "../common/shoe";
-import { bankOffer, coverageWarning, feeTotals, seatedPlayers, settlementNextAction, settlementView, tableNextAction, tablePublicView, type CoverageWarning, type NextAction, type TablePublicView } from "../common/views";
+import { dealtCards } from "../common/card-corrections";
+import {
+  bankOffer,
+  coverageWarning,
+  feeTotals,
+  seatedPlayers,
+  settlementNextAction,
+  settlementView,
+  tableNextAction,
+  tablePublicView,
+  type CoverageWarning,
+  type DealtCard,
+  type FloorCorrectionSupport,
+  type NextAction,
+  type TablePublicView,
+} from "../common/views";
 import { lazyViews } from "../machine";
 import { twentyOneCoverage } from "./coverage";
 import { bonusResults, handLine } from "./decide";
 import { betName, twentyOneGameOf } from "./game-of";
+import { applyStep, openPlay } from "./steps";
 import type { BonusResult, CompletedTwentyOneRound, TwentyOneRoundInProgress, TwentyOneTableState, TwentyOneWagerEntry } from "./state";
 
 export const HIDDEN = "face-down" as const;
@@ -96,7 +112,7 @@ export interface TwentyOneNextAction extends NextAction {
   readonly holeCardNeeded?: boolean;
 }
 
-export interface TwentyOneDealerView extends Omit<TwentyOneDisplayView, "role"> {
+export interface TwentyOneDealerView extends Omit<TwentyOneDisplayView, "role">, FloorCorrectionSupport {
   readonly role: "dealer" | "supervisor";
   readonly players: readonly { readonly seat: number; readonly name: string | null }[];
   readonly bets: readonly { readonly id: string; readonly name: string; readonly backline: boolean; readonly limits: { readonly min: Cents; readonly max: Cents } | null }[];
@@ -116,6 +132,8 @@ export interface TwentyOneDealerView extends Omit<TwentyOneDisplayView, "role"> 
   } | null;
   readonly shoeInfo: ReturnType<typeof shoeInfo>;
   readonly corrections: TwentyOneRoundInProgress["corrections"];
+  /** The round's cards in dealing order and where each went, for the floor's card correction (the hole card face down until turned over). */
+  readonly dealtCards: readonly DealtCard[];
 }
 
 export interface TwentyOneSupervisorView extends TwentyOneDealerView {
@@ -295,7 +313,29 @@ export function twentyOneDealerView(state: TwentyOneTableState, role: "dealer" |
     settlement: round ? settlementView(round) : null,
     shoeInfo: shoeInfo(state.shoe),
     corrections: round?.corrections ?? [],
+    dealtCards: roundCards(state, round, false),
+    floorCorrections: true,
   };
+}
+
+/** The round's cards with where each went, replayed from its steps (common/card-corrections.ts). */
+function roundCards(state: TwentyOneTableState, round: TwentyOneRoundInProgress | null, reveal: boolean): DealtCard[] {
+  const settings = state.settings;
+  if (!settings || !round || round.steps.length === 0) return [];
+  return dealtCards(
+    round.steps,
+    {
+      start: openPlay(twentyOneGameOf(settings).game, settings.seats, round),
+      apply: applyStep,
+      where: (play) => {
+        const next = nextStep(play);
+        if (next.kind !== "deal") return "Card";
+        return next.to.kind === "player-dealer" ? `Player-dealer card ${next.cardNumber}` : `Seat ${next.to.seat}${next.to.hand > 0 ? ` hand ${next.to.hand + 1}` : ""} card ${next.cardNumber}`;
+      },
+      holeExposed: (play) => play.holeCard === "exposed",
+    },
+    reveal,
+  );
 }
 
 export function twentyOneSupervisorView(state: TwentyOneTableState, dealerBase?: TwentyOneDealerView): TwentyOneSupervisorView {
@@ -306,6 +346,7 @@ export function twentyOneSupervisorView(state: TwentyOneTableState, dealerBase?:
     ...dealer,
     role: "supervisor",
     holeCard: hole ?? null,
+    dealtCards: roundCards(state, state.round, true),
     feeSource: `${src.file} L${src.lines}${src.note ? ` (${src.note})` : ""}`,
   };
 }
