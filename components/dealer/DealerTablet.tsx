@@ -42,7 +42,9 @@ export function DealerTablet({ tableId, staff }: { tableId: string; staff?: { re
 
   const error = table?.error ?? null;
   const connectionError = error?.code === "CONNECT" || error?.code === "SUBSCRIBE_FAILED" ? error : null;
-  const commandError = error && !connectionError ? error : null;
+  // The floor gave the table to another dealer (a relief): this tablet's session no longer reaches it.
+  const relieved = error?.code === "FORBIDDEN" ? error : null;
+  const commandError = error && !connectionError && !relieved ? error : null;
 
   if (!tools || !view) {
     return (
@@ -95,6 +97,12 @@ export function DealerTablet({ tableId, staff }: { tableId: string; staff?: { re
               <p className="text-lg font-semibold text-red-50">{commandError.message}</p>
               {/* A step whose outcome is unknown is still being asked about with the same request: nothing to dismiss yet. */}
               {commandError.code === "OUTCOME_UNKNOWN" ? null : <Button onClick={() => table?.clearError()}>OK</Button>}
+            </div>
+          ) : null}
+          {relieved ? (
+            <div role="alert" data-testid="relieved" className="flex flex-wrap items-center justify-between gap-3 border-b border-amber-300 bg-amber-300 px-4 py-3 text-slate-950">
+              <p className="text-lg font-bold">This table is no longer yours this shift: the floor gave it to another dealer. Sign out so the next dealer can sign in here.</p>
+              {staff ? <SignedIn name={staff.name} tableId={tableId} /> : null}
             </div>
           ) : null}
           {connectionError ? (

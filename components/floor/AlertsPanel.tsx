@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { api, dateTime } from "@/lib/client/floor-api";
-import type { AlertView } from "@/lib/contract/floor";
+import { ALERT_SEVERITY, compareAlerts, type AlertView } from "@/lib/contract/floor";
 
 const KIND_STYLE: Record<string, string> = {
   "game-broken": "border-amber-400",
@@ -26,8 +26,9 @@ function AlertItem({ alert, timeZone, tableName, onAcknowledged }: { alert: Aler
   }
   const noteId = `alert-note-${alert.id}`;
   return (
-    <li className={`rounded-lg border-l-4 bg-slate-950 p-3 ${KIND_STYLE[alert.kind] ?? "border-slate-500"}`} data-testid="alert">
+    <li className={`rounded-lg border-l-4 bg-slate-950 p-3 ${KIND_STYLE[alert.kind] ?? "border-slate-500"}`} data-testid="alert" data-kind={alert.kind} data-severity={ALERT_SEVERITY[alert.kind] === 0 ? "critical" : ALERT_SEVERITY[alert.kind] === 1 ? "warning" : "notice"}>
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        {ALERT_SEVERITY[alert.kind] === 0 ? <span className="rounded bg-red-700 px-1.5 text-xs font-bold uppercase text-white">Urgent</span> : null}
         <strong className="text-base">{alert.title}</strong>
         {tableName ? <span className="text-sm text-slate-300">{tableName}</span> : null}
         <span className="text-sm text-slate-300">
@@ -42,7 +43,7 @@ function AlertItem({ alert, timeZone, tableName, onAcknowledged }: { alert: Aler
         <label htmlFor={noteId} className="sr-only">
           Note for this acknowledgement (optional)
         </label>
-        <input id={noteId} value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} placeholder="Note (optional)" className="min-h-11 w-64 max-w-full rounded-md border border-slate-500 bg-slate-900 px-3" />
+        <input id={noteId} value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} placeholder="Note (optional)" className="min-h-11 min-w-0 flex-1 rounded-md border border-slate-500 bg-slate-900 px-3" />
         <button
           type="button"
           onClick={acknowledge}
@@ -63,14 +64,18 @@ function AlertItem({ alert, timeZone, tableName, onAcknowledged }: { alert: Aler
   );
 }
 
-/** Alerts stay here until a supervisor acknowledges them (with their name, in the audit trail). */
+/**
+ * Alerts stay here until a supervisor acknowledges them (with their name, in the audit trail): the
+ * urgent first (a tablet offline, the database failing, a broken game), newest first within each.
+ */
 export function AlertsPanel({ alerts, timeZone, tableNames, onAcknowledged }: { alerts: AlertView[]; timeZone: string; tableNames: Record<string, string>; onAcknowledged: (id: string) => void }) {
+  const ordered = [...alerts].sort(compareAlerts);
   return (
-    <section aria-labelledby="alerts-heading" className="mt-6 rounded-xl border border-slate-700 bg-slate-900 p-4">
+    <section aria-labelledby="alerts-heading" className="rounded-xl border border-slate-700 bg-slate-900 p-4 xl:sticky xl:top-4 xl:max-h-[calc(100dvh-2rem)] xl:overflow-y-auto" data-testid="alerts-panel">
       <h2 id="alerts-heading" className="text-xl font-semibold">
         Alerts {alerts.length ? <span className="ml-1 rounded-full bg-red-700 px-2 text-base text-white">{alerts.length}</span> : null}
       </h2>
-      <p className="text-sm text-slate-300">Broken games, third-hand bank attempts, idle tables, offline tablets, database failures and repeated refusals. Each stays until acknowledged.</p>
+      <p className="text-sm text-slate-300">Urgent first, newest first. Each stays until acknowledged.</p>
       <div aria-live="polite">
         {alerts.length === 0 ? (
           <p className="mt-3 text-slate-200" data-testid="no-alerts">
@@ -78,7 +83,7 @@ export function AlertsPanel({ alerts, timeZone, tableNames, onAcknowledged }: { 
           </p>
         ) : (
           <ul className="mt-3 space-y-2">
-            {alerts.map((a) => (
+            {ordered.map((a) => (
               <AlertItem key={a.id} alert={a} timeZone={timeZone} tableName={a.tableId ? (tableNames[a.tableId] ?? a.tableId) : null} onAcknowledged={onAcknowledged} />
             ))}
           </ul>

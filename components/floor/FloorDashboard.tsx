@@ -24,25 +24,46 @@ const STATUS_STYLE: Record<string, string> = {
   closed: "bg-slate-600 text-white",
 };
 
-function bankText(s: TableSummary | null): string {
-  if (!s) return "—";
-  if (s.playerDealerSeat === null) return s.phase === "broken" ? "Nobody (game broken)" : "Nobody holds the bank";
-  const which = s.bankHand === 1 ? "first bank" : s.bankHand === 2 ? "second bank" : "banking";
-  const inHand = s.phase === "betting" || s.phase === "dealing" || s.phase === "settling";
-  return `Seat ${s.playerDealerSeat} · ${inHand ? which : `next: ${which}`}`;
+/** "1st bank hand", or "next: 2nd bank hand" between hands. */
+function bankHandWords(s: TableSummary): string {
+  const which = s.bankHand === 1 ? "1st bank hand" : "2nd bank hand";
+  return s.phase === "betting" || s.phase === "dealing" || s.phase === "settling" ? which : `next: ${which}`;
+}
+
+/** Seats, bank, wagers and dealer of one table, as the tile shows them. */
+export function tileFacts(table: Pick<FloorTable, "seats" | "dealers" | "tabletConnected">, s: TableSummary | null): { bank: string; wagers: string; seats: string; dealer: string } {
+  const bank = !s ? "—" : s.playerDealerSeat === null ? (s.phase === "broken" ? "Nobody (game broken)" : "Nobody banks") : `Seat ${s.playerDealerSeat}${s.bank ? ` · ${money(s.bank)}` : " · not posted"}`;
+  const inHand = s && (s.phase === "betting" || s.phase === "dealing" || s.phase === "settling");
+  const wagers = !s ? "—" : !inHand ? "No hand in play" : s.wagers && s.wagers.count > 0 ? `${s.wagers.count} · ${money(s.wagers.cents)}` : "None yet";
+  const seats = s && s.seatsTaken !== undefined ? `${s.seatsTaken} of ${s.seats ?? table.seats}` : "—";
+  const names = table.dealers ?? [];
+  const dealer = names.length ? names.join(", ") : "No dealer assigned";
+  return { bank, wagers, seats, dealer };
+}
+
+function Fact({ term, children, testId, wide }: { term: string; children: React.ReactNode; testId?: string; wide?: boolean }) {
+  return (
+    <div className={wide ? "col-span-2" : ""}>
+      <dt className="text-xs uppercase tracking-wide text-slate-300">{term}</dt>
+      <dd className="truncate font-semibold" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
 }
 
 function TableCard({ table, summary, fault, now }: { table: FloorTable; summary: TableSummary | null; fault: string | undefined; now: number }) {
   const f = table.figures;
   const status = summary?.status ?? "unknown";
   const phase = summary ? (PHASES[summary.phase] ?? summary.phase) : "Not live on this server";
+  const facts = tileFacts(table, summary);
   return (
-    <li data-testid={`table-card-${table.id}`} className={`flex flex-col rounded-xl border bg-slate-900 p-4 ${fault ? "border-red-500" : summary?.phase === "broken" ? "border-amber-400" : "border-slate-700"}`}>
+    <li data-testid={`table-card-${table.id}`} className={`flex flex-col rounded-xl border bg-slate-900 p-3 ${fault ? "border-red-500" : summary?.phase === "broken" ? "border-amber-400" : "border-slate-700"}`}>
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
-          <h3 className="text-lg font-semibold leading-tight">{table.name}</h3>
-          <p className="text-sm text-slate-300">
-            {table.gameName} · {table.seats - 1} + PD · {money(table.minWagerCents)}–{money(table.maxWagerCents)}
+          <h3 className="truncate text-lg font-semibold leading-tight">{table.name}</h3>
+          <p className="truncate text-sm text-slate-300">
+            {table.gameName} · {money(table.minWagerCents)}–{money(table.maxWagerCents)}
           </p>
         </div>
         <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${STATUS_STYLE[status] ?? "bg-slate-700 text-white"}`}>{status === "unknown" ? "offline" : status}</span>
@@ -52,47 +73,40 @@ function TableCard({ table, summary, fault, now }: { table: FloorTable; summary:
           Stopped: the database cannot save this table&apos;s actions.
         </p>
       ) : null}
-      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-        <div>
-          <dt className="text-slate-300">Phase</dt>
-          <dd className={`font-semibold ${summary?.phase === "broken" ? "text-amber-300" : ""}`} data-testid={`phase-${table.id}`}>
-            {phase}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-300">Hand</dt>
-          <dd className="font-semibold" data-testid={`hand-number-${table.id}`}>
-            {summary ? `#${summary.handNumber}` : "—"}
-          </dd>
-        </div>
-        <div className="col-span-2">
-          <dt className="text-slate-300">Player-dealer</dt>
-          <dd className="font-semibold" data-testid={`bank-${table.id}`}>
-            {bankText(summary)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-300">Hands / hour</dt>
-          <dd className="font-semibold" data-testid={`hands-hour-${table.id}`}>
-            {f ? f.handsLastHour : "—"}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-300">Fee drop this shift</dt>
-          <dd className="font-semibold" data-testid={`fee-drop-${table.id}`}>
-            {f ? money(f.dropThisShiftCents) : "—"}
-          </dd>
-        </div>
-        <div className="col-span-2">
-          <dt className="sr-only">Last activity</dt>
-          <dd className="text-slate-300">
-            Last activity {summary?.lastActivityAt ? ago(summary.lastActivityAt, now) : "—"}
-            {f && f.voidsThisShift > 0 ? ` · ${f.voidsThisShift} voided this shift` : ""}
-          </dd>
-        </div>
+      <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <Fact term="Now" testId={`phase-${table.id}`}>
+          <span className={summary?.phase === "broken" ? "text-amber-300" : ""}>{phase}</span>
+          {summary ? <span className="font-normal text-slate-300" data-testid={`hand-number-${table.id}`}> · #{summary.handNumber}</span> : null}
+        </Fact>
+        <Fact term="Seats taken" testId={`seats-${table.id}`}>
+          {facts.seats}
+        </Fact>
+        <Fact term="Player-dealer and bank" testId={`bank-${table.id}`} wide>
+          {facts.bank}
+          {summary?.bankHand ? <span className="font-normal text-slate-300"> · {bankHandWords(summary)}</span> : null}
+        </Fact>
+        <Fact term="Wagers in action" testId={`wagers-${table.id}`}>
+          {facts.wagers}
+        </Fact>
+        <Fact term="Fee drop this shift" testId={`fee-drop-${table.id}`}>
+          {f ? money(f.dropThisShiftCents) : "—"}
+        </Fact>
+        <Fact term="Dealer" testId={`dealer-${table.id}`} wide>
+          {facts.dealer}
+          <span className={`ml-2 rounded px-1.5 text-xs font-bold ${table.tabletConnected ? "bg-emerald-800 text-emerald-50" : "bg-slate-700 text-slate-100"}`} data-testid={`tablet-${table.id}`}>
+            {table.tabletConnected ? "tablet on" : "tablet off"}
+          </span>
+        </Fact>
       </dl>
-      <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        <Link className="inline-flex min-h-11 items-center rounded-lg bg-amber-400 px-3 font-semibold text-slate-950 hover:bg-amber-300" href={`/floor/tables/${table.id}/history`}>
+      <p className="mt-1 text-xs text-slate-300">
+        <span data-testid={`hands-hour-${table.id}`}>{f ? f.handsLastHour : "—"}</span> hands in the last hour · last activity {summary?.lastActivityAt ? ago(summary.lastActivityAt, now) : "—"}
+        {f && f.voidsThisShift > 0 ? ` · ${f.voidsThisShift} voided this shift` : ""}
+      </p>
+      <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        <Link className="inline-flex min-h-11 items-center rounded-lg bg-amber-400 px-3 font-semibold text-slate-950 hover:bg-amber-300" href={`/floor/tables/${table.id}`} data-testid={`open-table-${table.id}`}>
+          Table and corrections
+        </Link>
+        <Link className="inline-flex min-h-11 items-center rounded-lg bg-slate-700 px-3 font-semibold text-white hover:bg-slate-600" href={`/floor/tables/${table.id}/history`}>
           Round history
         </Link>
       </div>
@@ -159,16 +173,31 @@ export function FloorDashboard({ initial, initialAlerts }: { initial: FloorOverv
   const connected = floor?.connected ?? false;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-16">
-      <div className="mt-6 flex flex-wrap items-end gap-4">
-        <div className="flex-1">
-          <h1 className="text-3xl font-bold">Floor</h1>
-          <p className="mt-1 text-slate-300">
-            {overview.shift.name} shift, {clockTime(overview.shift.start, overview.timeZone)}–{clockTime(overview.shift.end, overview.timeZone)} ({overview.timeZone}). Tables update live; figures are
-            from the rounds and fee drops recorded this shift.
-          </p>
-        </div>
-        <p role="status" aria-live="polite" className={`rounded-full px-3 py-1 text-sm font-semibold ${connected ? "bg-emerald-800 text-emerald-50" : "bg-amber-400 text-slate-950"}`} data-testid="floor-connection">
+    <div className="w-full px-6 pb-10">
+      <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
+        <h1 className="text-3xl font-bold">Floor</h1>
+        <p className="text-slate-300">
+          {overview.shift.name} shift, {clockTime(overview.shift.start, overview.timeZone)}–{clockTime(overview.shift.end, overview.timeZone)} ({overview.timeZone})
+        </p>
+        <dl className="flex flex-wrap gap-x-6 gap-y-1" aria-label="This shift">
+          <div className="flex items-baseline gap-2">
+            <dt className="text-sm text-slate-300">Fee drop this shift</dt>
+            <dd className="text-xl font-bold" data-testid="shift-drop-total">
+              {money(totals.drop)}
+            </dd>
+          </div>
+          <div className="flex items-baseline gap-2">
+            <dt className="text-sm text-slate-300">Hands</dt>
+            <dd className="text-xl font-bold">{totals.hands}</dd>
+          </div>
+          <div className="flex items-baseline gap-2">
+            <dt className="text-sm text-slate-300">Tables open</dt>
+            <dd className="text-xl font-bold">
+              {totals.open} of {overview.tables.length}
+            </dd>
+          </div>
+        </dl>
+        <p role="status" aria-live="polite" className={`ml-auto rounded-full px-3 py-1 text-sm font-semibold ${connected ? "bg-emerald-800 text-emerald-50" : "bg-amber-400 text-slate-950"}`} data-testid="floor-connection">
           {connected ? "Live" : floor?.error ? floor.error : "Connecting…"}
         </p>
         {refreshing ? <span className="text-sm text-slate-300">Updating figures…</span> : null}
@@ -179,37 +208,19 @@ export function FloorDashboard({ initial, initialAlerts }: { initial: FloorOverv
         </p>
       ) : null}
 
-      <dl className="mt-4 grid gap-3 sm:grid-cols-3" aria-label="This shift">
-        <div className="rounded-xl border border-slate-700 bg-slate-900 p-3">
-          <dt className="text-sm text-slate-300">Fee drop this shift</dt>
-          <dd className="text-2xl font-bold" data-testid="shift-drop-total">
-            {money(totals.drop)}
-          </dd>
-        </div>
-        <div className="rounded-xl border border-slate-700 bg-slate-900 p-3">
-          <dt className="text-sm text-slate-300">Hands this shift</dt>
-          <dd className="text-2xl font-bold">{totals.hands}</dd>
-        </div>
-        <div className="rounded-xl border border-slate-700 bg-slate-900 p-3">
-          <dt className="text-sm text-slate-300">Tables open</dt>
-          <dd className="text-2xl font-bold">
-            {totals.open} of {overview.tables.length}
-          </dd>
-        </div>
-      </dl>
-
-      <AlertsPanel alerts={floor?.alerts ?? initialAlerts} timeZone={overview.timeZone} tableNames={Object.fromEntries(overview.tables.map((t) => [t.id, t.name]))} onAcknowledged={(id) => floor?.setAlerts(floor.alerts.filter((a) => a.id !== id))} />
-
-      <section aria-labelledby="tables-heading" className="mt-8">
-        <h2 id="tables-heading" className="text-xl font-semibold">
-          Tables
-        </h2>
-        <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="floor-tables">
-          {overview.tables.map((t) => (
-            <TableCard key={t.id} table={t} summary={summaryOf(t)} fault={floor?.faults[t.id]} now={now} />
-          ))}
-        </ul>
-      </section>
+      <div className="mt-4 grid gap-4 xl:grid-cols-[minmax(0,1fr)_28rem]">
+        <section aria-labelledby="tables-heading" className="min-w-0">
+          <h2 id="tables-heading" className="sr-only">
+            Tables
+          </h2>
+          <ul className="grid gap-3 [grid-template-columns:repeat(auto-fill,minmax(19rem,1fr))]" data-testid="floor-tables">
+            {overview.tables.map((t) => (
+              <TableCard key={t.id} table={t} summary={summaryOf(t)} fault={floor?.faults[t.id]} now={now} />
+            ))}
+          </ul>
+        </section>
+        <AlertsPanel alerts={floor?.alerts ?? initialAlerts} timeZone={overview.timeZone} tableNames={Object.fromEntries(overview.tables.map((t) => [t.id, t.name]))} onAcknowledged={(id) => floor?.setAlerts(floor.alerts.filter((a) => a.id !== id))} />
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { SignOutButton } from "@/components/auth/SignOutButton";
 
 const LINKS = [
   { href: "/floor", label: "Tables" },
+  { href: "/floor/dealers", label: "Dealers" },
   { href: "/floor/waitlist", label: "Waiting lists" },
   { href: "/floor/reports", label: "Reports & shift close" },
   { href: "/floor/calculators", label: "Calculators" },
@@ -14,7 +15,7 @@ export function FloorNav({ current, staff }: { current: string; staff: { display
   const links = staff.role === "admin" ? [...LINKS, { href: "/admin", label: "Admin" }] : LINKS;
   return (
     <header className="border-b border-slate-700 bg-slate-900">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+      <div className="flex w-full flex-wrap items-center gap-x-6 gap-y-2 px-6 py-3">
         <Link href="/" className="text-lg font-bold text-amber-300">
           Card Room · Floor
         </Link>

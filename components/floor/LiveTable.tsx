@@ -1,0 +1,121 @@
+"use client";
+/**
+ * One live table on the floor: what is on it now (the supervisor's view, live over the socket) and
+ * the floor's corrections (CorrectionForm), each with its reason, each answered by the table's rules.
+ */
+import Link from "next/link";
+import { useTable } from "@/lib/client/use-table";
+import { DEALER_AUTH } from "@/lib/client/dealer-auth";
+import { api, money } from "@/lib/client/floor-api";
+import { cardLabel } from "@/lib/client/card-entry";
+import type { AnyDealerView } from "@/lib/contract/views";
+import { CorrectionForm, type Correction, type CorrectableView } from "./CorrectionForm";
+
+const PHASE_WORDS: Record<string, string> = { setup: "Not set up", waiting: "Between hands", betting: "Betting open", dealing: "Dealing", settling: "Settling" };
+
+type LiveView = AnyDealerView & CorrectableView & {
+  readonly wagers?: readonly { readonly id: string; readonly seat: number; readonly betName?: string; readonly amount: number; readonly backline?: boolean }[];
+  readonly settlement?: { readonly lines: readonly { readonly seat: number; readonly bet: string; readonly action: string; readonly amount: number; readonly backline?: boolean }[]; readonly settledLines: number } | null;
+  readonly corrections?: readonly { readonly index: number; readonly from: string; readonly to: string; readonly reason: string }[];
+};
+
+async function correct(tableId: string, correction: Correction): Promise<{ ok: true } | { ok: false; message: string }> {
+  const answer = await api<{ version: number }>("POST", `/api/floor/tables/${encodeURIComponent(tableId)}/corrections`, correction);
+  return answer.ok ? { ok: true } : { ok: false, message: answer.message };
+}
+
+export function LiveTable({ tableId, dealers }: { tableId: string; dealers: readonly string[] }) {
+  const table = useTable<LiveView>(tableId, DEALER_AUTH as Record<string, string>);
+  const view = table?.view ?? null;
+  if (!view) {
+    return (
+      <p role="status" className="mt-6 text-slate-200" data-testid="live-table-loading">
+        {table?.error?.message ?? "Opening the table…"}
+      </p>
+    );
+  }
+  const s = view.settlement;
+  return (
+    <div className="mt-4 grid gap-4 xl:grid-cols-[minmax(0,1fr)_40rem]" data-testid="live-table" data-phase={view.phase} data-status={view.status}>
+      <section aria-labelledby="now-title" className="rounded-xl border border-slate-700 bg-slate-900 p-4">
+        <h2 id="now-title" className="text-xl font-semibold">
+          Now: {view.status === "paused" ? "paused by the floor" : view.status === "closed" ? "closed" : (PHASE_WORDS[view.phase] ?? view.phase)} · hand #{view.handNumber}
+        </h2>
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <div>
+            <dt className="text-sm text-slate-300">Player-dealer</dt>
+            <dd className="font-semibold">{view.playerDealer ? `Seat ${view.playerDealer.seat}` : "Nobody"}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-300">Bank</dt>
+            <dd className="font-semibold">{view.bank !== null ? money(view.bank) : "—"}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-300">Dealer</dt>
+            <dd className="font-semibold" data-testid="live-dealer">
+              {dealers.length ? dealers.join(", ") : "No dealer assigned"}{" "}
+              <Link className="text-sm font-normal underline" href="/floor/dealers">
+                change
+              </Link>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-300">Live</dt>
+            <dd className="font-semibold">{table?.connected ? "Connected" : "Reconnecting…"}</dd>
+          </div>
+        </dl>
+        <h3 className="mt-4 font-semibold">Cards in dealing order</h3>
+        {view.dealtCards?.length ? (
+          <ol className="mt-1 flex flex-wrap gap-2" data-testid="live-cards">
+            {view.dealtCards.map((c) => (
+              <li key={c.index} className="rounded-md bg-slate-800 px-2 py-1">
+                <span className="text-sm text-slate-300">{c.index + 1}. {c.where}: </span>
+                <strong>{c.card === "face-down" ? "face down" : cardLabel(c.card)}</strong>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-slate-300">No card dealt.</p>
+        )}
+        {view.corrections?.length ? (
+          <p className="mt-2 text-sky-100">Corrected: {view.corrections.map((c) => `card ${c.index + 1} ${cardLabel(c.from)} → ${cardLabel(c.to)} (${c.reason})`).join("; ")}</p>
+        ) : null}
+        <h3 className="mt-4 font-semibold">Wagers</h3>
+        {view.wagers?.length ? (
+          <ul className="mt-1 grid gap-1 sm:grid-cols-2">
+            {view.wagers.map((w) => (
+              <li key={w.id} className="rounded-md bg-slate-800 px-2 py-1">
+                Seat {w.seat}
+                {w.backline ? " backline" : ""} · {w.betName ?? "wager"} · <strong>{money(w.amount)}</strong>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-300">None on the table.</p>
+        )}
+        {s ? (
+          <>
+            <h3 className="mt-4 font-semibold">
+              Settlement: {s.settledLines} of {s.lines.length} lines done
+            </h3>
+            <ol className="mt-1 grid gap-1" data-testid="live-settlement">
+              {s.lines.map((l, i) => (
+                <li key={i} className={`rounded-md px-2 py-1 ${i < s.settledLines ? "bg-emerald-950" : "bg-slate-800"}`}>
+                  {i < s.settledLines ? "✓ " : ""}Seat {l.seat}
+                  {l.backline ? " backline" : ""}: {l.action.replace("-", " ")} {money(l.amount)}
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : null}
+      </section>
+      <section aria-labelledby="correct-title" className="rounded-xl border-2 border-amber-300 bg-slate-900 p-4">
+        <h2 id="correct-title" className="text-xl font-semibold">
+          Correct a mistake
+        </h2>
+        <p className="mb-3 text-sm text-slate-300">Each correction asks why and goes into the audit trail under your name. Where the rules forbid it, the table says so.</p>
+        <CorrectionForm view={view} approval={false} submit={(c) => correct(tableId, c)} />
+      </section>
+    </div>
+  );
+}
