@@ -3,7 +3,7 @@
  * Poker table, validated with zod; the commands every table shares are in common/commands.ts.
  */
 import { z } from "zod";
-import { cents, commandTypes, FLOOR_ONLY, reason, ROUND_STEP, seat, TABLE_COMMAND_ROLES, TABLE_COMMANDS, type CommandRoles } from "../common/commands";
+import { cents, commandTypes, FLOOR_CORRECTION_COMMANDS, FLOOR_CORRECTION_ROLES, FLOOR_ONLY, reason, ROUND_STEP, seat, TABLE_COMMAND_ROLES, TABLE_COMMANDS, type CommandRoles } from "../common/commands";
 
 /** A card of a 52-card deck ("TD", "10d" too); no jokers in Three Card Poker (seed 003 L1531-1532). */
 const card = z.string().regex(/^(?:[A2-9TJQK]|10)[SHDC]$/i, "a card is a rank (A 2-9 T J Q K) and a suit (S H D C), e.g. TD");
@@ -14,6 +14,8 @@ const bettor = z.string().trim().min(1).max(40);
 
 export const ThreeCardPokerCommand = z.discriminatedUnion("type", [
   ...TABLE_COMMANDS,
+  // The floor's corrections (misdeal, betting reopened, a settlement line undone) and the timer's restart.
+  ...FLOOR_CORRECTION_COMMANDS,
   z
     .object({
       type: z.literal("place-wager"),
@@ -59,6 +61,7 @@ export type ThreeCardPokerCommandType = ThreeCardPokerCommand["type"];
 /** Who may give each command (the shared ones as common/commands.ts says). */
 export const THREE_CARD_POKER_COMMAND_ROLES: { readonly [T in ThreeCardPokerCommandType]: CommandRoles } = {
   ...TABLE_COMMAND_ROLES,
+  ...FLOOR_CORRECTION_ROLES,
   "place-wager": ROUND_STEP,
   "load-shuffler": ROUND_STEP,
   "deal-stack": ROUND_STEP,

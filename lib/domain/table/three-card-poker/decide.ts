@@ -57,7 +57,7 @@ type No = { ok: false; refusal: Refusal };
 
 function shellGame(settings: ThreeCardPokerTableSettings): ShellGame {
   const { game } = threeCardPokerGameOf(settings);
-  return { name: game.name, decks: [1], shoeSpec: () => ONE_DECK, burnAfter: () => 0, settingsFrom: threeCardPokerSettingsFromConfig };
+  return { name: game.name, decks: [1], shoeSpec: () => ONE_DECK, burnAfter: () => 0, settingsFrom: threeCardPokerSettingsFromConfig, resetsDealing: true };
 }
 
 /** The rules engine's refusal in the table's words. */
@@ -112,6 +112,14 @@ export function decideThreeCardPoker(state: ThreeCardPokerTableState, command: T
   const round = state.round;
   const { game, rules } = threeCardPokerGameOf(settings);
   if (command.type === "burn-cards") return refuse("NO_BURN", "Three Card Poker burns no cards: the shuffler dispenses stacks of three from a freshly shuffled deck.");
+  if (command.type === "declare-misdeal") return decideMisdeal(state, command.reason, ctx);
+  if (command.type === "end-round-without-action") {
+    // Nobody bet: the round's deck goes to the discard rack unplayed, as after a void.
+    const ended = decideShell(state, command, ctx, shellGame(settings));
+    if (!ended.ok || !round) return ended;
+    const load: E[] = state.decks?.otherDeck === "discard-rack" ? [{ type: "ShufflerLoaded" }] : [];
+    return accept<E>(...load, ...(ended.events as E[]), ...nextDeck(state, round, ctx));
+  }
   if (isShellCommand(command)) return decideShell(state, command, ctx, shellGame(settings));
 
   switch (command.type) {
@@ -274,6 +282,20 @@ function nextDeck(state: ThreeCardPokerTableState, round: ThreeCardPokerRoundInP
     { type: "ShoeEnded", at: ctx.now, proof: proof ? { order: proof.order, salt: proof.salt, orderHash: proof.orderHash } : null, round: round.id },
     { type: "ShoeStarted", at: ctx.now, shoe: next },
   ];
+}
+
+/**
+ * A misdeal: the stacks dealt so far come off the table and the hand is dealt again; the wagers and
+ * the fees stand. The shell's misdeal reads single cards, so the family says which cards were out.
+ */
+function decideMisdeal(state: ThreeCardPokerTableState, reason: string, ctx: CommandContext): D {
+  const round = state.round;
+  if (!round) return refuse("NO_ROUND", "There is no hand in play: nothing was misdealt.");
+  if (round.phase === "betting") return refuse("NOTHING_DEALT", "Betting is still open: no card has been dealt.");
+  if (round.phase === "settling") return refuse("ALREADY_SETTLED", "The hand is complete and settled: correct a card, or void the round.");
+  const cards = cardsInOrder(round.play);
+  if (cards.length === 0) return refuse("NOTHING_DEALT", "No stack has been dealt yet: deal the hand, or reopen betting.");
+  return accept<E>({ type: "MisdealDeclared", roundId: round.id, reason, by: ctx.actor.id, at: ctx.now, cards });
 }
 
 /** The next three cards of the server's deck. */

@@ -16,6 +16,20 @@ import { DECK_BACKS, threeCardPokerGameOf } from "./game-of";
 import { applyStep, cardsInOrder, cardsReadBy, correctedSteps, openPlay, replaySteps } from "./steps";
 import type { ThreeCardPokerRoundInProgress, ThreeCardPokerTableState } from "./state";
 
+/** The floor's corrections: a misdeal deals the round again from its wagers; reopened betting has no play until betting closes. */
+function hooks(settings: ThreeCardPokerTableState["settings"]) {
+  return {
+    resetDealing: (r: ThreeCardPokerRoundInProgress, to: "dealing" | "betting"): ThreeCardPokerRoundInProgress => ({
+      ...r,
+      steps: [],
+      play: to === "dealing" && settings ? openPlay(threeCardPokerGameOf(settings).game, settings.seats, r) : null,
+      settlement: null,
+      settledLines: 0,
+      corrections: [],
+    }),
+  };
+}
+
 function newRound(event: RoundOpened): ThreeCardPokerRoundInProgress {
   return { ...openedRound(event), play: null, settlement: null };
 }
@@ -118,7 +132,17 @@ export function evolveThreeCardPoker(state: ThreeCardPokerTableState, event: Thr
       };
     }
 
+    case "MisdealDeclared": {
+      // The cards come off the table: entered cards go back to the deck; the server's deck deals on from where it is.
+      const out = round?.play ? cardsInOrder(round.play).filter((c) => c !== FACE_DOWN) : [];
+      const decks = state.decks ? { ...rereadDecks(state.decks, [])!, unloaded: false } : null;
+      return { ...evolveShell(state, event, newRound, hooks(settings)), shoe: giveBack(state.shoe, out), decks };
+    }
+
+    case "RoundEndedWithoutAction":
+      return { ...evolveShell(state, event, newRound), decks: roundOver(state.decks) };
+
     default:
-      return evolveShell(state, event, newRound);
+      return evolveShell(state, event, newRound, hooks(settings));
   }
 }

@@ -5,7 +5,7 @@ import { settleThreeCardPokerInput, type ThreeCardPokerSettleReport } from "../.
 import { THREE_CARD_POKER_SETTLE_EXAMPLES, THREE_CARD_POKER_SETTLE_FORMAT, THREE_CARD_POKER_SETTLE_USAGE } from "../../three-card-poker/settle-help";
 import { layoutOf } from "../../seats";
 import { optionInfo, type GameInfo } from "../common/catalogue";
-import { bettingTimer } from "../common/decide";
+import { bettingTimerCommands } from "../common/decide";
 import type { TableFamily } from "../family";
 import { THREE_CARD_POKER_COMMAND_ROLES, ThreeCardPokerCommand } from "./commands";
 import type { ThreeCardPokerTableEvent } from "./events";
@@ -58,7 +58,7 @@ export const threeCardPokerFamily: TableFamily<
   machine: threeCardPokerMachine,
   empty: EMPTY_THREE_CARD_POKER_TABLE,
   opened: (settings, at) => ({ type: "TableOpened", at, settings: settings as ThreeCardPokerTableSettings }),
-  timers: bettingTimer,
+  timers: bettingTimerCommands,
   floor: threeCardPokerFloor,
   settle: {
     run: settleThreeCardPokerInput,

@@ -43,6 +43,8 @@ export interface ThreeCardPokerRoundInProgress extends RoundFields<ThreeCardPoke
   /** Replayed from `steps` once betting has closed; null while betting is open. */
   readonly play: RoundState | null;
   readonly settlement: ThreeCardPokerSettlement | null;
+  /** How many times the floor reopened betting (common/floor-corrections.ts); absent: never. */
+  readonly bettingReopened?: number;
 }
 
 /** One finished round, as the history, the tablet and the wall show it. */

@@ -301,3 +301,62 @@ describe("undo, corrections and voids", () => {
     expect(t.replay()).toEqual(t.state);
   });
 });
+
+describe("the floor's corrections (common/floor-corrections.ts)", () => {
+  function closed(): ThreeCardPokerTable {
+    const t = table("three-card-poker-6cb-mortimers", "dealer");
+    t.do({ type: "open-betting" });
+    t.do({ type: "place-wager", seat: 2, bet: "ante", amount: 1000 });
+    t.next();
+    return t;
+  }
+
+  it("declares a misdeal: the stacks come off, the entered cards go back to the deck, the wagers and fees stand", () => {
+    const t = closed();
+    const fees = t.state.round!.fees;
+    t.do({ type: "deal-stack", cards: ["AS", "KD", "2C"] });
+    expect(t.try({ type: "declare-misdeal", reason: "two cards stuck together" })?.code).toBe("SUPERVISOR_ONLY");
+    t.do({ type: "declare-misdeal", reason: "two cards stuck together" }, SUPERVISOR);
+    expect(t.state.round).toMatchObject({ phase: "dealing", steps: [], fees });
+    expect(t.views().dealer.next.stack).toMatchObject({ to: 2, stack: 1 });
+    // The same cards may be dealt again: they are back in the deck.
+    t.do({ type: "deal-stack", cards: ["AS", "KD", "2C"] });
+    expect(t.replay()).toEqual(t.state);
+  });
+
+  it("reopens betting before the first stack (the fees fixed again), and ends a round nobody bet on with the deck unplayed", () => {
+    const t = closed();
+    expect(t.views().dealer.floorCorrections).toBe(true);
+    t.do({ type: "reopen-betting", reason: "seat 3 was still betting" }, SUPERVISOR);
+    expect(t.state.round).toMatchObject({ phase: "betting", fees: null, play: null });
+    t.do({ type: "place-wager", seat: 3, bet: "ante", amount: 30_000 });
+    t.next();
+    // $310 of action: option 1's fourth tier, $4.00 (seed 003 L1820-1831).
+    expect(t.state.round!.fees!.map((f) => f.cents)).toEqual([400]);
+    t.do({ type: "void-round", reason: "the player-dealer left" }, SUPERVISOR);
+    t.do({ type: "open-betting" });
+    expect(t.try({ type: "end-round-without-action" })).toBeNull();
+    expect(t.state.round).toBeNull();
+    t.do({ type: "open-betting" });
+    expect(t.views().dealer.decks).toMatchObject({ inPlay: "red" });
+    expect(t.replay()).toEqual(t.state);
+  });
+
+  it("takes back a settlement line marked done, and lists the cards for a correction as the dealer and the floor see them", () => {
+    const t = closed();
+    t.do({ type: "deal-stack", cards: ["AS", "KD", "2C"] }).do({ type: "deal-stack", cards: ["QS", FD, FD] });
+    expect(t.views().dealer.dealtCards.map((c) => `${c.where}: ${c.card}`)).toEqual([
+      "Seat 2 card 1: face-down",
+      "Seat 2 card 2: face-down",
+      "Seat 2 card 3: face-down",
+      "Player-dealer card 1 (up card): QS",
+      "Player-dealer card 2: face-down",
+      "Player-dealer card 3: face-down",
+    ]);
+    expect(t.views().supervisor.dealtCards.slice(0, 3).map((c) => c.card)).toEqual(["AS", "KD", "2C"]);
+    t.next().do({ type: "play-or-fold", seat: 2, decision: "play" }).do({ type: "reveal-player-dealer", cards: ["QS", "3H", "4H"] }).next().next();
+    t.do({ type: "advance-settlement", through: 1 });
+    t.do({ type: "undo-settlement-line", reason: "paid the wrong seat" }, SUPERVISOR);
+    expect(t.state.round!.settledLines).toBe(0);
+  });
+});

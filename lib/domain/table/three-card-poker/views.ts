@@ -21,7 +21,7 @@ import {
   type RoundState,
 } from "../../three-card-poker";
 import { shoeInfo } from "../common/shoe";
-import { bankOffer, feeTotals, seatedPlayers, tableNextAction, tablePublicView, type NextAction, type TablePublicView } from "../common/views";
+import { bankOffer, feeTotals, seatedPlayers, tableNextAction, tablePublicView, type DealtCard, type FloorCorrectionSupport, type NextAction, type TablePublicView } from "../common/views";
 import { lazyViews } from "../machine";
 import { deckInfo, type DeckInfo } from "./deck";
 import { collectedAtFold } from "./forfeits";
@@ -100,7 +100,7 @@ export interface ThreeCardPokerSettlementView {
   readonly playerDealerQualifies: boolean;
 }
 
-export interface ThreeCardPokerDealerView extends Omit<ThreeCardPokerDisplayView, "role"> {
+export interface ThreeCardPokerDealerView extends Omit<ThreeCardPokerDisplayView, "role">, FloorCorrectionSupport {
   readonly role: "dealer" | "supervisor";
   readonly players: readonly { readonly seat: number; readonly name: string | null }[];
   readonly bets: readonly { readonly id: string; readonly name: string; readonly backline: boolean; readonly limits: null }[];
@@ -113,6 +113,8 @@ export interface ThreeCardPokerDealerView extends Omit<ThreeCardPokerDisplayView
   readonly shoeInfo: ReturnType<typeof shoeInfo>;
   readonly decks: DeckInfo | null;
   readonly corrections: ThreeCardPokerRoundInProgress["corrections"];
+  /** The round's cards in dealing order, for the floor's card correction: "face-down" where the table has not turned it over (the supervisor's view: as recorded). */
+  readonly dealtCards: readonly DealtCard[];
 }
 
 export interface ThreeCardPokerSupervisorView extends ThreeCardPokerDealerView {
@@ -386,7 +388,23 @@ export function threeCardPokerDealerView(state: ThreeCardPokerTableState, role: 
     shoeInfo: shoeInfo(state.shoe),
     decks: deckInfo(state.decks),
     corrections: round?.corrections ?? [],
+    floorCorrections: true,
+    dealtCards: dealtCards(round?.play ?? null, false),
   };
+}
+
+/**
+ * Every card of the round in dealing order (the index a correction names), where it went in words;
+ * for the dealer only the cards face up on the table, for the supervisor every card as recorded.
+ */
+function dealtCards(play: RoundState | null, recorded: boolean): DealtCard[] {
+  if (!play) return [];
+  const out: DealtCard[] = [];
+  const add = (cards: readonly string[], whose: string, shown: (i: number) => boolean) =>
+    cards.forEach((card, i) => out.push({ index: out.length, card: recorded || shown(i) ? card : FACE_DOWN, where: `${whose} card ${i + 1}${whose === "Player-dealer" && i === 0 ? " (up card)" : ""}` }));
+  for (const h of play.hands) add(h.cards, `Seat ${h.seat}`, () => h.revealed);
+  add(play.playerDealer.cards, "Player-dealer", (i) => i === 0 || play.playerDealer.revealed);
+  return out;
 }
 
 export function threeCardPokerSupervisorView(state: ThreeCardPokerTableState, dealerBase?: ThreeCardPokerDealerView): ThreeCardPokerSupervisorView {
@@ -397,6 +415,7 @@ export function threeCardPokerSupervisorView(state: ThreeCardPokerTableState, de
     ...dealer,
     role: "supervisor",
     recorded: play ? { playerDealer: [...play.playerDealer.cards], hands: play.hands.map((h) => ({ seat: h.seat, cards: [...h.cards] })) } : null,
+    dealtCards: dealtCards(play, true),
     feeSource: `${src.file} L${src.lines}${src.note ? ` (${src.note})` : ""}`,
   };
 }
