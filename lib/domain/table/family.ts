@@ -55,6 +55,8 @@ export interface TableFamily<
   opened(settings: TableSettingsBase, at: number): E;
   /** Commands the server itself gives at a time (the betting timer running out). */
   timers(state: S): { at: number; command: C }[];
+  /** Players seated, for the floor's line, where the seats are not the bank rotation's (poker). */
+  seatsTaken?(state: S): number;
   /** What the floor shows and exports of its tables. */
   readonly floor: FloorRecords<S, E, Frame, Exported, Result>;
   /** Its part of the settlement calculator (`npm run settle` and the floor's calculator). */

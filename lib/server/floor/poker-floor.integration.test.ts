@@ -90,3 +90,13 @@ describe("the demo floor's poker tables on a live server", () => {
     expect(bank).toMatchObject({ ok: false, code: "NO_BANK_AT_POKER", message: expect.stringMatching(/^Nobody banks at poker/) });
   });
 });
+
+describe("the floor's line of a poker table", () => {
+  it("counts the players seated at the table, and shows no bank where nobody banks", async () => {
+    const line = server.registry.snapshot("t23")!.summary;
+    expect(line).toMatchObject({ seatsTaken: 4, bank: null, playerDealerSeat: null, bankHand: null });
+    await must(server.registry, "t23", { type: "deal-hand" });
+    expect(server.registry.snapshot("t23")!.summary).toMatchObject({ phase: "dealing", bank: null, seatsTaken: 4 });
+    await must(server.registry, "t23", { type: "misdeal" });
+  });
+});

@@ -69,7 +69,7 @@ export function tableKind(family: AnyTableFamily): AnyTableKind {
     empty: family.empty,
     opened: (config, now) => family.opened(family.settingsFrom(configInputOf(config.id, storedConfigOf(config))), now),
     project: projectTable(family.machine.evolve),
-    summary: summarise,
+    summary: family.seatsTaken ? (state, tableId) => ({ ...summarise(state, tableId), seatsTaken: family.seatsTaken!(state) }) : summarise,
     timers: (state) => family.timers(state),
   };
 }

@@ -288,7 +288,8 @@ export function summarise(state: ShellState & { readonly round: (ShellRound & { 
     bankHand: bankHand === 1 || bankHand === 2 ? bankHand : null,
     phase: state.round?.phase ?? (state.rotation?.phase.kind === "broken" ? "broken" : "waiting"),
     lastActivityAt: state.lastActivityAt,
-    bank: state.round ? ((state.round as { readonly bank?: number | null }).bank ?? null) : pd ? state.bank : null,
+    // A round nobody banks (poker) has no bank.
+    bank: state.round ? (state.round.playerDealerSeat === null ? null : ((state.round as { readonly bank?: number | null }).bank ?? null)) : pd ? state.bank : null,
     wagers: { count: state.round?.wagers.length ?? 0, cents: (state.round?.wagers ?? []).reduce((sum, w) => sum + ((w as { readonly amount?: number }).amount ?? 0), 0) },
     seatsTaken: state.rotation ? state.rotation.seated.filter((p) => p !== null).length : 0,
     seats: state.settings?.seats ?? state.rotation?.seats ?? 0,

@@ -72,6 +72,7 @@ export const pokerFamily: TableFamily<PokerLiveState, PokerCommand, PokerTableEv
   empty: EMPTY_POKER_TABLE,
   opened: (settings, at) => ({ type: "TableOpened", at, settings: settings as PokerTableSettings }),
   timers,
+  seatsTaken: (state) => state.table?.seats.filter((s) => s.status !== "empty").length ?? 0,
   floor: pokerFloor,
   settle: {
     run: settlePokerInput,
