@@ -434,3 +434,43 @@ test("t21 Kings from the server's deck: the stacks from the big button, Play and
     await context.close();
   }
 });
+
+test("the floor: t20's round in the history, replayed step by step with every card as recorded, and in the regulator's export", async ({ page, baseURL }) => {
+  await signIn(page, baseURL!, "floor", "demo-floor");
+  await page.goto("/floor");
+  await page.getByTestId("table-card-t20").getByRole("link", { name: "Round history" }).click();
+  await expect(page.getByRole("heading", { name: /Round history · Table 20/ })).toBeVisible();
+  const list = page.getByTestId("round-list");
+  await expect(list).toContainText("Player-dealer Jack high (Jack-Seven-Four) (does not qualify)");
+  await expect(list).toContainText("PD JH 7H 4C");
+  await page.getByRole("button", { name: "Replay hand 1" }).click();
+  const event = page.getByTestId("replay-event");
+  const frame = page.getByTestId("replay-frame");
+  await page.getByRole("button", { name: /^#\d+ Stack 4 of 4 to the player-dealer: JH face down face down/ }).click();
+  await expect(event).toContainText("up card JH");
+  await expect(frame.getByTestId("three-card-poker-hands")).toContainText("unread");
+  await page.getByRole("button", { name: /^#\d+ Seat 3 folds/ }).click();
+  await expect(frame.getByTestId("three-card-poker-hands")).toContainText("Fold");
+  await page.getByRole("button", { name: /^#\d+ Settled: the player-dealer does not qualify/ }).click();
+  await expect(frame).toContainText("Settlement from seat 2");
+  await expect(frame.getByRole("columnheader", { name: "Why" })).toBeVisible();
+  await expect(frame).toContainText("the player-dealer does not qualify and the player ranks higher: the Ante is paid even money (seed 003 L1633-1638)");
+  await page.getByRole("button", { name: "Last »" }).click();
+  await expect(frame.getByTestId("three-card-poker-hands")).toContainText("Bank $200.00 → $165.00");
+  await page.screenshot({ path: `${SHOTS}/floor-tcp-replay.png`, fullPage: true });
+  await noSeriousA11yViolations(page, "t20 replay");
+
+  const answer = await page.request.get("/api/reports/regulator?table=t20", { headers: { origin: baseURL! } });
+  expect(answer.status()).toBe(200);
+  const doc = await answer.json();
+  expect(doc).toMatchObject({ family: "three-card-poker", table: { id: "t20" }, game: { id: "three-card-poker-6cb-mortimers", family: "three-card-poker", filings: [{ bgcId: "GEGA-003712", lines: "1502-1961" }] } });
+  const round = doc.rounds.find((r: { handNumber: number }) => r.handNumber === 1);
+  expect(round).toMatchObject({ family: "three-card-poker", status: "complete", playerDealerSeat: 1, playerDealer: { hand: "Jack high (Jack-Seven-Four)", qualifies: false } });
+  expect(round.cards.stacks.map((s: { to: string }) => s.to)).toEqual(["seat 2", "seat 3", "seat 4", "player-dealer"]);
+  expect(round.cards.playerDealer).toEqual(["JH", "7H", "4C"]);
+  expect(round.settlement).toMatchObject({ bankBeforeCents: 20_000, bankAfterCents: 16_500, conservation: { ok: true } });
+  // Each round's deck is a shoe of its own: the deck dealt for hand 1 ended with the round, the next one started.
+  expect(doc.shoes.length).toBeGreaterThanOrEqual(2);
+  expect(doc.shoes[0]).toMatchObject({ source: "dealer", decks: 1 });
+  expect(doc.shoes[0].endedAt).not.toBeNull();
+});

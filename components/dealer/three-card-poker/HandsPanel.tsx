@@ -13,7 +13,7 @@ const BET_SHORT: Readonly<Record<string, string>> = { ante: "Ante", play: "Play"
 /** Three cards: face up once turned over, backs for a stack dealt and not turned over, nothing before the deal. */
 function Cards({ cards, dealt, label, up = null }: { cards: readonly string[] | null; dealt: boolean; label: string; up?: string | null }) {
   const shown = cards ?? (dealt ? [up ?? "face-down", "face-down", "face-down"] : []);
-  if (shown.length === 0) return <p className="min-h-14 text-sm text-slate-300">Not dealt yet</p>;
+  if (shown.length === 0) return <p className="flex min-h-14 items-center text-sm text-slate-300">Not dealt yet</p>;
   return (
     <ul className="flex min-h-14 gap-1.5" aria-label={label}>
       {shown.map((card, i) => (
@@ -35,7 +35,7 @@ function SeatRow({ view, hand }: { view: ThreeCardPokerDealerView; hand: ThreeCa
       data-testid={`seat-hand-${hand.seat}`}
       data-decision={hand.decision ?? undefined}
       data-turn={turn ? "true" : undefined}
-      className={`flex flex-wrap items-start gap-3 rounded-lg border-2 p-2 ${turn ? "border-amber-300 bg-amber-300/10" : "border-slate-700 bg-slate-800"}`}
+      className={`flex flex-wrap items-center gap-3 rounded-lg border-2 p-2 ${turn ? "border-amber-300 bg-amber-300/10" : "border-slate-700 bg-slate-800"}`}
     >
       <div className="w-64 max-w-full">
         <p className="font-semibold text-white">{seatName(view, hand.seat)}</p>

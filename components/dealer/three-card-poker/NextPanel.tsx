@@ -160,7 +160,7 @@ export function ThreeCardPokerNextPanel() {
 
       {undo && kind !== "reveal" ? (
         <Button onClick={undo} disabled={busy} data-testid="undo-card" className="min-h-12">
-          Take back the last stack or cards entered
+          Undo the last entry
         </Button>
       ) : null}
     </section>
