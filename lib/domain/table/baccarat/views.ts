@@ -30,6 +30,7 @@ import type { Outcome as RoadOutcome, ShoeStatistics } from "../../roads";
 import type { Cents } from "../../money";
 import { baccaratGameOf } from "./game-of";
 import { baccaratCoverage } from "./coverage";
+import { sideBetPays, type SideBetPays } from "./pay-lines";
 import { lazyViews } from "../machine";
 import { lateTieWindow } from "../../baccarat/late-tie";
 import type { CompletedBaccaratRound, BaccaratRoundInProgress, BaccaratTableSettings, BaccaratTableState, BaccaratWagerEntry } from "./state";
@@ -67,6 +68,8 @@ export interface BaccaratDisplayView extends TablePublicView {
   readonly previousShoe: ShoeStatistics | null;
   /** Before the deal: the wagers the bank could not cover, or null when it covers them all (coverage.ts). */
   readonly coverage: CoverageWarning | null;
+  /** The side bets' pay tables and limits (pay-lines.ts), posted on the wall. */
+  readonly sideBets: readonly SideBetPays[];
   /** Bets with limits of their own (posted beside the table limits), in the game's order. */
   readonly betLimits: readonly { readonly id: string; readonly name: string; readonly limits: { readonly min: Cents; readonly max: Cents } }[];
 }
@@ -187,11 +190,24 @@ export function baccaratDisplayView(state: BaccaratTableState): BaccaratDisplayV
     roadLog: outcome ? [...state.roadLog, roadOutcomeOfResult(game, outcome)] : state.roadLog,
     previousShoe: state.previousShoe,
     coverage: round ? coverageWarning(baccaratCoverage(settings, round), round.bank, (bet) => game.bets.find((b) => b.id === bet)?.name ?? bet) : null,
+    sideBets: sideBetsOf(settings),
     betLimits: game.bets.flatMap((b) => {
       const limits = ownLimits.get(b.id);
       return limits ? [{ id: b.id, name: b.name, limits }] : [];
     }),
   };
+}
+
+/** The side bets' pays of one settings object, made once (views are made after every command). */
+const sideBetLists = new WeakMap<BaccaratTableSettings, readonly SideBetPays[]>();
+function sideBetsOf(settings: BaccaratTableSettings): readonly SideBetPays[] {
+  let list = sideBetLists.get(settings);
+  if (!list) {
+    const { game, ownLimits } = baccaratGameOf(settings);
+    list = sideBetPays(game.bets, game.hands, ownLimits, settings.limits);
+    sideBetLists.set(settings, list);
+  }
+  return list;
 }
 
 function nextAction(state: BaccaratTableState): BaccaratNextAction {

@@ -82,6 +82,8 @@ export interface NoBustDisplayView extends TablePublicView {
   readonly complete: boolean;
   /** Before the deal: the wagers the bank could not cover, or null when it covers them all (coverage.ts). */
   readonly coverage: CoverageWarning | null;
+  /** The Buster bonus's pay table and limits, where the game has it, posted on the wall. */
+  readonly sideBets: readonly { readonly id: string; readonly name: string; readonly lines: readonly { readonly when: string; readonly pays: string }[]; readonly limits: { readonly min: Cents; readonly max: Cents } }[];
 }
 
 export interface NoBustNextAction extends NextAction {
@@ -198,6 +200,19 @@ export function noBustDisplayView(state: NoBustTableState): NoBustDisplayView {
     lastRound: round ? null : state.lastRound,
     actionSeat: round?.settlement?.actionButton.seat ?? (round ? null : (state.lastRound?.actionSeat ?? null)),
     coverage: round ? coverageWarning(noBustCoverage(settings, round), round.bank, (bet) => betName(game, bet)) : null,
+    sideBets: game.buster
+      ? [
+          {
+            id: "buster",
+            name: betName(game, "buster"),
+            limits: game.buster.limits,
+            lines: game.buster.payTable.map((r, i, all) => ({
+              when: `The player-dealer busts with ${r.cards}${i === all.length - 1 ? " or more" : ""} cards`,
+              pays: `${r.pays.to} to ${r.pays.per}`,
+            })),
+          },
+        ]
+      : [],
   };
 }
 
