@@ -156,7 +156,10 @@ export function describeThreeCardPokerEvent(event: ThreeCardPokerTableEvent, bef
       return `Next deck out of the shuffler (${source})`;
     }
     case "ShoeEnded":
-      if (event.round) return `The deck of ${event.round} to the discard rack${event.proof ? `; its order released (hash ${event.proof.orderHash.slice(0, 12)}…)` : ""}`;
+      if (event.round) {
+        const hand = /-(\d+)$/.exec(event.round)?.[1];
+        return `The deck of ${hand ? `hand ${hand}` : event.round} to the discard rack${event.proof ? `; its order released (hash ${event.proof.orderHash.slice(0, 12)}…)` : ""}`;
+      }
       return "The decks taken off the table";
     case "RoundSettled": {
       const s = event.settlement;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { settleThreeCardPokerInput } from "../../three-card-poker/settle-report";
 import { THREE_CARD_POKER_SETTLE_EXAMPLES } from "../../three-card-poker/settle-help";
+import { threeCardPokerFloor } from "./floor";
+import { EMPTY_THREE_CARD_POKER_TABLE as EMPTY } from "./state";
 import { SUPERVISOR, ThreeCardPokerTable } from "./test-kit";
 
 const FD = "face-down";
@@ -358,5 +360,36 @@ describe("the floor's corrections (common/floor-corrections.ts)", () => {
     t.do({ type: "advance-settlement", through: 1 });
     t.do({ type: "undo-settlement-line", reason: "paid the wrong seat" }, SUPERVISOR);
     expect(t.state.round!.settledLines).toBe(0);
+  });
+});
+
+describe("the floor's words for a round", () => {
+  it("describes the stacks, the decisions, the settlement and the decks in words, the cards as recorded", () => {
+    const t = table("three-card-poker-6cb-mortimers", "server");
+    t.do({ type: "open-betting" }).do({ type: "place-wager", seat: 2, bet: "ante", amount: 1000 }).next().next().next().next();
+    t.do({ type: "play-or-fold", seat: 2, decision: "fold" });
+    while (t.state.round) t.next();
+    let state = t.machine.evolve(EMPTY, t.log[0]!);
+    const words: string[] = [];
+    for (const event of t.log.slice(1)) {
+      const after = t.machine.evolve(state, event);
+      words.push(threeCardPokerFloor.describe(event, state, after));
+      state = after;
+    }
+    expect(words).toEqual(
+      expect.arrayContaining([
+        "The two decks brought in (shuffled by the server)",
+        expect.stringMatching(/^Stack 1 of 2 to seat 2: [2-9TJQKA][SHDC] [2-9TJQKA][SHDC] [2-9TJQKA][SHDC] \(server deck\)$/),
+        expect.stringMatching(/^Stack 2 of 2 to the player-dealer: .* \(server deck\); up card [2-9TJQKA][SHDC]$/),
+        "Undealt cards into the discard rack",
+        "Seat 2 folds: the Ante and Pair Plus are forfeited",
+        expect.stringMatching(/^Settled: the player-dealer (does not )?qualif(y|ies); from seat 2; 1 line \(1 collected at the fold\); bank \$200\.00 → \$210\.00$/),
+        expect.stringMatching(/^The deck of hand 1 to the discard rack; its order released \(hash [0-9a-f]{12}…\)$/),
+        "Next deck out of the shuffler (shuffled by the server)",
+      ]),
+    );
+    const frame = threeCardPokerFloor.frame(t.state)!;
+    expect(frame.result).toMatchObject({ handNumber: 1, bankAfter: 21_000 });
+    expect(threeCardPokerFloor.listWords(threeCardPokerFloor.resultFields(t.state.lastRound)).result).toMatch(/^Player-dealer .*; seat 2 folds$/);
   });
 });
