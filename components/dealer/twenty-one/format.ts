@@ -164,8 +164,7 @@ export interface InsuranceCheck {
 
 /** Insurance as the dealer types it: from the least the game takes (Blackjack X: 1%) to half the game wager. */
 export function checkInsurance(cents: number | null, text: string, min: number, max: number): InsuranceCheck {
-  const range = min > 1 ? `${dollars(min)} to ${dollars(max)}` : `up to ${dollars(max)}`;
-  if (text.trim() === "") return { ok: false, cents: null, message: `${range[0]!.toUpperCase()}${range.slice(1)}, half the game wager at most.` };
+  if (text.trim() === "") return { ok: false, cents: null, message: min > 1 ? `${dollars(min)} to ${dollars(max)}: 1% to half the game wager.` : `Up to ${dollars(max)}: half the game wager.` };
   if (cents === null) return { ok: false, cents: null, message: "Type dollars and cents, e.g. 5 or 2.50." };
   if (cents <= 0) return { ok: false, cents, message: "To decline, tap Declines." };
   if (cents < min) return { ok: false, cents, message: `At least ${dollars(min)}: 1% of the game wager.` };

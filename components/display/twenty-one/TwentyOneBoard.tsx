@@ -16,7 +16,7 @@ const PD_CARDS_WIDTH = 1040;
 
 /** Words on the wall are read from 4 m: nothing under 28 px. */
 const TEXT: Record<CardSize, { seat: string; value: string; chip: string }> = {
-  lg: { seat: "text-4xl", value: "text-5xl", chip: "text-3xl" },
+  lg: { seat: "text-4xl", value: "text-4xl", chip: "text-3xl" },
   md: { seat: "text-4xl", value: "text-4xl", chip: "text-3xl" },
   sm: { seat: "text-3xl", value: "text-4xl", chip: "text-[28px]" },
   xs: { seat: "text-[28px]", value: "text-3xl", chip: "text-[28px]" },
@@ -28,9 +28,9 @@ const OUTCOME = {
   push: { text: "PUSH", tone: "bg-sky-200 text-slate-950" },
 } as const;
 
-/** A wall card with its deck mark ("BONUS", "X") across its foot where the card is large enough to read it. */
-function WallCard({ gameId, card, size }: { gameId: string; card: string; size: CardSize }) {
-  const mark = size === "lg" || size === "md" ? cardMark(gameId, card) : null;
+/** A wall card with its deck mark ("BONUS", "X") across its foot where the card is large enough and not overlapped. */
+function WallCard({ gameId, card, size, marked }: { gameId: string; card: string; size: CardSize; marked: boolean }) {
+  const mark = marked && (size === "lg" || size === "md") ? cardMark(gameId, card) : null;
   return (
     <div className="relative">
       <DisplayCard card={card} size={size} />
@@ -47,11 +47,13 @@ function WallCard({ gameId, card, size }: { gameId: string; card: string; size: 
 function CardRow({ gameId, cards, size, width, slots = 0, testId }: { gameId: string; cards: readonly string[]; size: CardSize; width: number; slots?: number; testId?: string }) {
   const w = CARD_SIZES[size].width;
   const step = cardStep(cards.length + slots, w, width, size === "lg" ? 16 : 8);
+  // A mark across an overlapped card would be cut by the next one: the hand's value names it then.
+  const marked = step >= w;
   return (
     <div className="flex items-end" data-testid={testId}>
       {cards.map((c, i) => (
         <div key={i} style={{ marginLeft: i === 0 ? 0 : step - w }} className="relative">
-          <WallCard gameId={gameId} card={c} size={size} />
+          <WallCard gameId={gameId} card={c} size={size} marked={marked || i === cards.length - 1} />
         </div>
       ))}
       {Array.from({ length: slots }, (_, i) => (
@@ -141,7 +143,10 @@ function SeatsArea({ view, round }: { view: TwentyOneDisplayView; round: WallRou
     );
   }
   const groups = seatGroups(round.hands);
-  const layout = seatsLayout(groups);
+  const base = seatsLayout(groups);
+  // One row of few seats: as few columns as the seats need (three at least), so the cards sit side by side.
+  const used = Math.max(0, ...base.places.map((p) => p.column + p.span));
+  const layout = base.rows === 1 ? { ...base, columns: Math.min(base.columns, Math.max(3, used)) } : base;
   const columnWidth = (SEATS_WIDTH - (layout.columns - 1) * GAP) / layout.columns;
   return (
     <div
