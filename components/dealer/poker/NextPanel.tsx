@@ -87,7 +87,7 @@ function DealOptions({ onChange }: { onChange: (extras: Extras) => void }) {
 }
 
 /** The winners: one tap per winner in a plain pot; hi/lo halves, splits and side pots when needed; the pot's size when a scoop could kill. */
-function AwardForm() {
+function AwardForm({ folded }: { folded: boolean }) {
   const { view, run, pending } = usePokerDealer();
   const seats = contenders(view);
   const [draft, setDraft] = useState<AwardDraft>({ pots: [{ high: [], low: [] }], potCents: null, killSizedPot: null });
@@ -105,7 +105,7 @@ function AwardForm() {
   };
   // Keyboard: the seat number wins the pot (0 is seat 10).
   useEffect(() => {
-    if (advanced || view.hiLo) return;
+    if (advanced || (view.hiLo && !folded)) return;
     function onKey(event: KeyboardEvent) {
       if (event.ctrlKey || event.metaKey || event.altKey || editingText(event.target) || !/^[0-9]$/.test(event.key)) return;
       const seat = event.key === "0" ? 10 : Number(event.key);
@@ -151,20 +151,30 @@ function AwardForm() {
     );
   }
 
-  if (!advanced && !view.hiLo) {
+  // Before the flop everyone folded to one player, who takes the pot alone; a plain pot goes to one winner in one tap.
+  if (folded || (!advanced && !view.hiLo)) {
     return (
       <div className="flex flex-col gap-2" data-testid="award">
-        <p className={labelClass}>The winner takes the pot (or type the seat number)</p>
+        <p className={labelClass}>{folded ? "Everyone else folded: the pot goes to (or type the seat number)" : "The winner takes the pot (or type the seat number)"}</p>
         <div className="grid grid-cols-3 gap-2">
           {seats.map((s) => (
-            <Button key={s} tone="go" big disabled={busy} onClick={() => tapWinner(s)} data-testid={`winner-${s}`} className="min-h-16 px-2 text-xl">
+            <button
+              key={s}
+              type="button"
+              disabled={busy}
+              onClick={() => tapWinner(s)}
+              data-testid={`winner-${s}`}
+              className="min-h-16 whitespace-nowrap rounded-lg bg-emerald-600 px-2 text-2xl font-bold text-white hover:bg-emerald-500 disabled:cursor-not-allowed disabled:opacity-50"
+            >
               Seat {s}
-            </Button>
+            </button>
           ))}
         </div>
-        <Button onClick={() => setAdvanced(true)} data-testid="split-pot">
-          Split pot or side pots…
-        </Button>
+        {folded ? null : (
+          <Button onClick={() => setAdvanced(true)} data-testid="split-pot">
+            Split pot or side pots…
+          </Button>
+        )}
       </div>
     );
   }
@@ -261,7 +271,7 @@ function StepBody() {
           <input className={inputClass} inputMode="decimal" value={potText} onChange={(e) => setPotText(e.target.value)} data-testid="drop-pot" />
         </label>
       ) : null}
-      {next.step === "flop-or-winner" || next.step === "award" ? <AwardForm /> : null}
+      {next.step === "flop-or-winner" || next.step === "award" ? <AwardForm folded={next.step === "flop-or-winner" && view.time === null} /> : null}
     </>
   );
 }

@@ -183,7 +183,7 @@ function HandPanel({ view }: { view: PokerDealerView }) {
         {view.stakes}
       </p>
       <p className="text-slate-100">
-        Dealt in: seats {hand.dealtIn.join(", ")}
+        Dealt in, in dealing order: seats {hand.dealtIn.join(", ")}
         {hand.straddle ? ` · straddle seat ${hand.straddle}` : ""}
         {hand.killedBy ? ` · killed by seat ${hand.killedBy}` : ""}
       </p>

@@ -22,8 +22,11 @@ describe("the poker wall's words", () => {
     expect(timeLine({ time: null }, 0)).toBeNull();
   });
 
-  it("says a killed pot in play above the kill button's words", () => {
+  it("says a killed pot in play, urgent, as the view words it", () => {
     expect(killLine({ kill: { legUp: 3, nextKiller: null, killBlindCents: 600, words: "Seat 3 has a leg up" }, hand: null, killedHand: false })).toEqual({ text: "Seat 3 has a leg up", urgent: false });
-    expect(killLine({ kill: { legUp: 3, nextKiller: null, killBlindCents: 600, words: "x" }, hand: { killedBy: 3 } as never, killedHand: true })).toEqual({ text: "Killed pot: seat 3 killed, limits raised", urgent: true });
+    expect(killLine({ kill: { legUp: 3, nextKiller: null, killBlindCents: 600, words: "Killed pot: seat 3 posted the kill blind $6.00; limits doubled" }, hand: { killedBy: 3 } as never, killedHand: true })).toEqual({
+      text: "Killed pot: seat 3 posted the kill blind $6.00; limits doubled",
+      urgent: true,
+    });
   });
 });

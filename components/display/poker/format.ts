@@ -41,6 +41,5 @@ export function timeLine(view: Pick<PokerDisplayView, "time">, now: number): str
 /** The kill status as the wall says it: in play, the next hand, or the kill button. */
 export function killLine(view: Pick<PokerDisplayView, "kill" | "hand" | "killedHand">): { text: string; urgent: boolean } | null {
   if (!view.kill) return null;
-  if (view.killedHand && view.hand?.killedBy) return { text: `Killed pot: seat ${view.hand.killedBy} killed, limits raised`, urgent: true };
-  return { text: view.kill.words, urgent: view.kill.nextKiller !== null };
+  return { text: view.kill.words, urgent: view.killedHand || view.kill.nextKiller !== null };
 }

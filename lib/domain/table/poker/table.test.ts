@@ -179,7 +179,8 @@ describe("kill pots at Mortimer's Omaha High/Low (seed 003 L2861-2895), rows 1-3
     expect(t.views().dealer.plan?.requiredKill).toMatchObject({ seat: 3, cents: 600, cannotPost: false });
     expect(t.views().display.kill?.words).toBe("Next hand: Seat 3 kills (won a second pot in a row): kill blind $6.00, limits doubled");
     t.do({ type: "deal-hand" });
-    expect(t.views().display).toMatchObject({ killedHand: true, stakes: "$6.00-$12.00 limit, blinds $1.00/$3.00", hand: { killedBy: 3 } });
+    expect(t.views().display).toMatchObject({ killedHand: true, stakes: "$6.00-$12.00 limit, blinds $1.00/$3.00", limits: { min: 600, max: 1_200 }, hand: { killedBy: 3 } });
+    expect(t.views().display.kill?.words).toBe("Killed pot: seat 3 posted the kill blind $6.00; limits doubled");
     // The drop of a killed pot is the table's option (D5): four players, $2.
     t.do({ type: "flop" }).do({ type: "take-drop" });
     expect(t.dropped().at(-1)?.cents).toBe(200);

@@ -155,7 +155,8 @@ export function pokerDisplayView(state: PokerLiveState): PokerDisplayView {
     gameName: t.game.name,
     banking: "none",
     status: state.status,
-    limits: settings.limits,
+    // A killed hand is played at the killed limits: the wall posts those.
+    limits: inPlay?.kill && inPlay.stakes.smallBet !== undefined && inPlay.stakes.bigBet !== undefined ? { min: inPlay.stakes.smallBet, max: inPlay.stakes.bigBet } : settings.limits,
     fees: { scheduleId: settings.fee.scheduleId, optionId: settings.fee.optionId, posted: wall.posted },
     seats: t.seats.map((s) => ({ seat: s.seat, occupied: s.status !== "empty", isPlayerDealer: false, status: s.status })),
     playerDealer: null,
@@ -170,7 +171,9 @@ export function pokerDisplayView(state: PokerLiveState): PokerDisplayView {
     killedHand: wall.killedHand,
     positions: wall.positions,
     hand: inPlay ? { number: inPlay.number, dealtIn: inPlay.dealtIn, flop: inPlay.flop !== null, dropCents: inPlay.drop?.cents ?? null, straddle: inPlay.straddle, killedBy: inPlay.kill?.seat ?? null } : null,
-    kill: wall.kill,
+    kill: wall.kill && inPlay?.kill && t.game.kill
+      ? { ...wall.kill, words: `Killed pot: seat ${inPlay.kill.seat} posted the kill blind ${formatCents(inPlay.kill.cents)}; limits ${t.game.kill.size === "full" ? "doubled" : "one and a half times"}` }
+      : wall.kill,
     time: rate === null ? null : { perHalfHourCents: rate, nextAt: wall.time?.nextAt ?? null, running: t.clock !== null && t.clock.stoppedAt === null },
     board: settings.wallBoard ? (round?.board ?? last?.board ?? []) : null,
     lastHand: last ? { handNumber: last.handNumber, winners: winnersText(last.pots), dropCents: last.dropCents, killed: last.kill !== null } : null,
@@ -243,7 +246,12 @@ function nextAction(state: PokerLiveState, t: PokerTableState, owed: PokerDealer
     case "take-drop":
       return { step: "take-drop", command: "take-drop", label: `Take the drop: ${formatCents(next.cents)}`, hint: `${next.players} players; ${next.text}. Enter the pot first if it is smaller.` };
     case "award":
-      return { step: "award", command: null, label: "Tap the winner", hint: words };
+      return {
+        step: "award",
+        command: null,
+        label: next.hiLo ? "Tap the high and the low" : "Tap the winner",
+        hint: next.hiLo ? "The high hand, and the low hand if one qualifies (8 or better); a hand that wins both scoops. Then push the pot." : "The seat that takes the pot; a split pot or side pots below.",
+      };
   }
 }
 
