@@ -6,7 +6,8 @@ import { BigButton, SetupStepForm, StepNotes, setupStepKind } from "../NextParts
 import { Choice } from "../ui";
 import { useTilesDealer } from "./context";
 import { DicePad } from "./DicePad";
-import { bigCommand, bigLabel, roundStepKind, type TilesStepKind } from "./format";
+import { describeHand, handOf, type TileId } from "@/lib/domain/pai-gow-tiles";
+import { bigCommand, bigLabel, faceOf, roundStepKind, type TilesStepKind } from "./format";
 import { KnownSplit, TileEntry } from "./TileEntry";
 
 type Kind = TilesStepKind | ReturnType<typeof setupStepKind>;
@@ -18,6 +19,8 @@ function SetPlayers() {
   const [houseWayFor, setHouseWayFor] = useState<number | null>(null);
   const busy = pending !== null;
   const server = view.roundSource === "server";
+  // Seats the dealer set the house way and has still to lay out face down.
+  const laidOut = view.onRecord.filter((s) => s.role === "player" && s.setBy === "house-way" && !s.exposed && s.split);
   const all = async () => {
     for (const seat of seats) {
       const answer = await run({ type: "set-hands", seat, by: "player" }, { queue: true });
@@ -63,6 +66,16 @@ function SetPlayers() {
           </li>
         ))}
       </ul>
+      {laidOut.length ? (
+        <ul className="flex flex-col gap-1 rounded-lg border border-violet-300 bg-violet-950 p-2 text-violet-50" data-testid="house-way-notes">
+          {laidOut.map((s) => (
+            <li key={s.seat}>
+              Lay out seat {s.seat} the house way: high <strong>{s.split!.high.map(faceOf).join(" ")}</strong> ({describeHand(handOf(s.split!.high as TileId[]))}), low{" "}
+              <strong>{s.split!.low.map(faceOf).join(" ")}</strong> ({describeHand(handOf(s.split!.low as TileId[]))})
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {seats.length > 1 ? (
         <Button tone="primary" className="min-h-14 w-full text-lg" disabled={busy} onClick={() => void all()} data-testid="all-set">
           Every player has set

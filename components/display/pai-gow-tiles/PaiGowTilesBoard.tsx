@@ -4,7 +4,7 @@ import type { PaiGowTilesDisplayView } from "@/lib/domain/table/pai-gow-tiles/vi
 import { BettingTimer } from "../baccarat/CenterPanel";
 import type { Banner } from "../format";
 import { FeesPanel, TablePanel } from "../TablePanel";
-import { FACE_DOWN, OUTCOME_WORDS, resultCounts, seatsLayout, turnText, wallRound, type WallRound, type WallSeat } from "./format";
+import { FACE_DOWN, OUTCOME_WORDS, resultCounts, seatsLayout, turnText, wallHandName, wallRound, type WallRound, type WallSeat } from "./format";
 import { TileFace } from "./TileFace";
 
 /** The board's fixed geometry (px on the 1920 x 1080 stage). */
@@ -37,12 +37,14 @@ function Pair({ tiles, width }: { tiles: readonly string[]; width: number }) {
 }
 
 /** One player's box: two hand rows (tiles and their name), or the backs and what the player has done. */
-function SeatBox({ seat, tileWidth, action }: { seat: WallSeat; tileWidth: number; action: boolean }) {
+function SeatBox({ seat, tileWidth, action, compact }: { seat: WallSeat; tileWidth: number; action: boolean; compact: boolean }) {
   const backs = Array.from({ length: 2 }, () => FACE_DOWN);
+  // Two rows of seats leave two lines of text beside the tiles: the high hand is the top row there, unnamed.
+  const label = (name: string) => (compact ? "" : `${name} · `);
   const rows = seat.hands
     ? [
-        { tiles: seat.hands.high, text: `High · ${seat.hands.highText}` },
-        { tiles: seat.hands.low, text: `Low · ${seat.hands.lowText}` },
+        { tiles: seat.hands.high, text: `${label("High")}${wallHandName(seat.hands.high)}` },
+        { tiles: seat.hands.low, text: `${label("Low")}${wallHandName(seat.hands.low)}` },
       ]
     : seat.backs > 0
       ? [
@@ -52,16 +54,18 @@ function SeatBox({ seat, tileWidth, action }: { seat: WallSeat; tileWidth: numbe
       : [];
   return (
     <section
-      aria-label={`Seat ${seat.seat}`}
+      aria-label={`Seat ${seat.seat}${action ? ", action button" : ""}`}
       data-testid={`wall-seat-${seat.seat}`}
       data-outcome={seat.result ?? undefined}
       data-status={seat.status || undefined}
-      className="flex min-h-0 min-w-0 flex-1 flex-col gap-2 overflow-hidden rounded-2xl border-2 border-white/30 bg-black/30 p-3"
+      data-action={action ? "true" : undefined}
+      className={`flex min-h-0 min-w-0 flex-1 flex-col gap-2 overflow-hidden rounded-2xl bg-black/30 p-3 ${action ? "border-4 border-white" : "border-2 border-white/30"}`}
     >
       <div className="flex items-center justify-between gap-2 leading-none">
-        <h3 className="text-[34px] font-extrabold text-white">Seat {seat.seat}</h3>
+        <h3 className="whitespace-nowrap text-[34px] font-extrabold text-white">Seat {seat.seat}</h3>
         <div className="flex items-center gap-2">
-          {action ? <span className="rounded-full bg-white px-2 py-0.5 text-[28px] font-bold leading-tight text-slate-950">ACTION</span> : null}
+          {/* Two rows of seats leave no room for the pill: the white frame marks the action seat there. */}
+          {action && !compact ? <span className="rounded-full bg-white px-2 py-0.5 text-[28px] font-bold leading-tight text-slate-950">ACTION</span> : null}
           <Outcome seat={seat} />
         </div>
       </div>
@@ -98,7 +102,7 @@ function SeatsArea({ view, round }: { view: PaiGowTilesDisplayView; round: WallR
     >
       {round.players.map((p) => (
         <div key={p.seat} className="flex min-h-0 min-w-0">
-          <SeatBox seat={p} tileWidth={layout.tileWidth} action={round.actionSeat === p.seat} />
+          <SeatBox seat={p} tileWidth={layout.tileWidth} action={round.actionSeat === p.seat} compact={layout.rows > 1} />
         </div>
       ))}
     </div>
@@ -118,7 +122,7 @@ function PlayerDealerPanel({ view, round }: { view: PaiGowTilesDisplayView; roun
     >
       <div className="flex items-center gap-4">
         <h2 className="rounded-lg bg-banker px-4 py-1 text-4xl font-extrabold text-white">Player-dealer</h2>
-        {pd ? <span className="text-4xl font-black text-white">Seat {pd.seat}</span> : null}
+        {(seat?.seat ?? pd?.seat) ? <span className="text-4xl font-black text-white">Seat {seat?.seat ?? pd?.seat}</span> : null}
         {seat?.byHouseWay && hands ? <span className="rounded-lg bg-violet-300 px-3 py-1 text-[28px] font-extrabold text-violet-950">House way</span> : null}
       </div>
       {hands ? (
@@ -160,16 +164,18 @@ function Centre({ view, round, info }: { view: PaiGowTilesDisplayView; round: Wa
   const counts = round ? resultCounts(round.players) : "";
   return (
     <div className="flex h-full flex-col items-center justify-between gap-2 overflow-hidden rounded-2xl bg-black/30 px-4 py-4 text-center" data-testid="center">
-      <div data-testid="hand-number" data-hand={round?.handNumber ?? view.handNumber} className="flex items-baseline gap-3">
-        <span className="text-[28px] font-semibold uppercase tracking-widest text-emerald-50">Hand</span>
-        <span className="text-[64px] font-black leading-none tabular-nums text-white">{(round?.handNumber ?? view.handNumber) || "–"}</span>
-      </div>
-      {round?.dice ? (
-        <div data-testid="dice" data-total={round.dice} className="flex items-baseline gap-3">
-          <span className="text-[28px] font-semibold uppercase tracking-widest text-emerald-50">Dice</span>
-          <span className="text-[64px] font-black leading-none tabular-nums text-amber-300">{round.dice}</span>
+      <div className="flex w-full items-start justify-around">
+        <div data-testid="hand-number" data-hand={round?.handNumber ?? view.handNumber} className="flex flex-col items-center">
+          <span className="text-[28px] font-semibold uppercase tracking-widest text-emerald-50">Hand</span>
+          <span className="text-[60px] font-black leading-none tabular-nums text-white">{(round?.handNumber ?? view.handNumber) || "–"}</span>
         </div>
-      ) : null}
+        {round?.dice ? (
+          <div data-testid="dice" data-total={round.dice} className="flex flex-col items-center">
+            <span className="text-[28px] font-semibold uppercase tracking-widest text-emerald-50">Dice</span>
+            <span className="text-[60px] font-black leading-none tabular-nums text-amber-300">{round.dice}</span>
+          </div>
+        ) : null}
+      </div>
       {round?.actionSeat ? (
         <div className="rounded-full bg-white px-4 py-1 text-[28px] font-bold text-slate-950" data-testid="action-seat">
           Action: seat {round.actionSeat}
@@ -179,7 +185,7 @@ function Centre({ view, round, info }: { view: PaiGowTilesDisplayView; round: Wa
         <div data-testid="turn" className="text-[30px] font-black leading-tight text-white">
           {turn}
         </div>
-      ) : round?.finished && counts ? (
+      ) : round?.finished && counts && !notice ? (
         <div data-testid="result-counts" className="text-[30px] font-black leading-tight text-white">
           {counts}
         </div>

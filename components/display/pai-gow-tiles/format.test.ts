@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PaiGowTilesDisplayView } from "@/lib/domain/table/pai-gow-tiles/views";
-import { resultCounts, seatsLayout, turnText, wallRound } from "./format";
+import { resultCounts, seatsLayout, turnText, wallHandName, wallRound } from "./format";
 
 const base = { handNumber: 4, dice: 11, actionSeat: 3, lastRound: null } as const;
 
@@ -56,7 +56,15 @@ describe("the Pai Gow Tiles wall's words and layout", () => {
   });
 
   it("lays out up to four seats a row with large tiles, up to seven in two rows", () => {
-    expect(seatsLayout(3)).toEqual({ columns: 3, rows: 1, tileWidth: 64 });
-    expect(seatsLayout(7)).toEqual({ columns: 4, rows: 2, tileWidth: 42 });
+    expect(seatsLayout(3)).toEqual({ columns: 3, rows: 1, tileWidth: 72 });
+    expect(seatsLayout(7)).toEqual({ columns: 4, rows: 2, tileWidth: 40 });
+  });
+
+  it("names a seat's hands short enough for two lines of its box", () => {
+    expect(wallHandName(["1-2", "2-4"])).toBe("Supreme Pair");
+    expect(wallHandName(["3-6", "4-5"])).toBe("Chop Gow pair");
+    expect(wallHandName(["1-1a", "3-6"])).toBe("Wong (Day)");
+    expect(wallHandName(["6-6a", "4-4a"])).toBe("Gong (Teen)");
+    expect(wallHandName(["1-3a", "2-5"])).toBe("1, Gor high");
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { PaiGowTilesDisplayView, TilesSeatView } from "@/lib/domain/table/pai-gow-tiles/views";
 import type { CompletedTilesHands } from "@/lib/domain/table/pai-gow-tiles/state";
+import { handOf, tile, tileKind, type TileId } from "@/lib/domain/pai-gow-tiles";
 
 export const FACE_DOWN = "face-down";
 
@@ -105,7 +106,29 @@ export interface SeatsLayout {
 export function seatsLayout(players: number): SeatsLayout {
   const columns = Math.max(1, Math.min(4, players));
   const rows = Math.max(1, Math.ceil(players / 4));
-  return { columns, rows, tileWidth: rows === 1 ? 64 : 42 };
+  return { columns, rows, tileWidth: rows === 1 ? 72 : 40 };
+}
+
+/**
+ * A hand's name short enough for a seat's box on the wall (two lines at 28 px): "Teen pair",
+ * "Supreme Pair", "Wong (Day)", "7, Gor high". The tablet and the player-dealer's panel give it in full.
+ */
+export function wallHandName(tiles: readonly string[]): string {
+  const hand = handOf(tiles as TileId[]);
+  const high = tileKind(tile(hand.highTile).kind).name;
+  switch (hand.category) {
+    case "supreme-pair":
+      return "Supreme Pair";
+    case "matched-pair":
+    case "unmatched-pair":
+      return `${high} pair`;
+    case "wong":
+      return `Wong (${high})`;
+    case "gong":
+      return `Gong (${high})`;
+    case "points":
+      return `${hand.points}, ${high} high`;
+  }
 }
 
 export const OUTCOME_WORDS: Readonly<Record<WallOutcome, string>> = { win: "WIN", lose: "LOSE", push: "PUSH" };
