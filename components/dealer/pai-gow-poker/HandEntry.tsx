@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/Button";
 import { cardName } from "@/lib/client/card-entry";
 import { CardPad } from "../CardPad";
 import { editingText } from "../keys";
-import { addCard, splitOf, toggleFront } from "./format";
+import { addCard, byRank, splitOf, toggleFront } from "./format";
 
 /** The house way of seven cards for the tablet's preview; null when the cards cannot be read yet. */
 export function houseWayPreview(gameId: string, cards: readonly string[], options: Readonly<Record<string, unknown>>): { high: readonly string[]; low: readonly string[] } | null {
@@ -118,7 +118,7 @@ function SplitPicker({ who, cards, initialFront, onSet, onHouseWay, onBack, busy
         <Button tone="primary" big disabled={!split || busy} onClick={set} data-testid="set-split" className="min-h-16 text-lg">
           Set the hand
         </Button>
-        <Button tone="go" big disabled={busy} onClick={onHouseWay} data-testid="set-house-way" aria-keyshortcuts="H" className="min-h-16 text-lg">
+        <Button tone="player" big disabled={busy} onClick={onHouseWay} data-testid="set-house-way" aria-keyshortcuts="H" className="min-h-16 text-lg">
           House way
         </Button>
       </div>
@@ -188,7 +188,9 @@ export function SeatHandEntry({ seat, known, busy, gameId, options, onSet, onHou
   onHouseWay: (cards: readonly string[] | null) => void;
 }) {
   const [entered, setEntered] = useState<string[]>([]);
-  const cards = known ?? entered;
+  // The server's cards as a dealer reads a hand (pairs together); the dealer's own entry as entered.
+  const sorted = useMemo(() => (known ? byRank(known) : null), [known]);
+  const cards = sorted ?? entered;
   if (cards.length < 7) {
     return (
       <div className="flex flex-col gap-2">

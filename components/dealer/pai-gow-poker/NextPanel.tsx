@@ -172,7 +172,7 @@ export function PaiGowNextPanel() {
       {kind === "show-cards" ? <ShowCardsStep /> : null}
       {undo ? (
         <Button onClick={undo} disabled={busy} data-testid="undo-step" className="min-h-12">
-          Undo the last step
+          Undo: {view.undo ?? "the last step"}
         </Button>
       ) : null}
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addCard, bigCommand, DICE_TOTALS, roundStepKind, seatList, splitOf, toggleFront } from "./format";
+import { addCard, bigCommand, byRank, DICE_TOTALS, roundStepKind, seatList, splitOf, toggleFront } from "./format";
 
 describe("the pai gow tablet's step logic", () => {
   it("names the step from the server's next action: a command for the big button, else what the dealer enters", () => {
@@ -35,5 +35,6 @@ describe("the pai gow tablet's step logic", () => {
     expect(DICE_TOTALS[0]).toBe(3);
     expect(DICE_TOTALS.at(-1)).toBe(18);
     expect(seatList([2, 4, 5])).toBe("seats 2, 4 and 5");
+    expect(byRank(["3D", "JH", "5S", "AS", "4H", "JK", "TS"])).toEqual(["JK", "AS", "JH", "TS", "5S", "4H", "3D"]);
   });
 });

@@ -75,3 +75,11 @@ export function seatList(seats: readonly number[]): string {
   if (seats.length === 1) return `seat ${seats[0]}`;
   return `seats ${seats.slice(0, -1).join(", ")} and ${seats.at(-1)}`;
 }
+
+const RANK_ORDER = "AKQJT98765432";
+
+/** Seven cards as a dealer reads a hand: the joker first, then by rank high to low, suits in a fixed order. */
+export function byRank(cards: readonly string[]): string[] {
+  const key = (c: string) => (c === "JK" ? -1 : RANK_ORDER.indexOf(c[0]!) * 4 + "SHDC".indexOf(c[1]!));
+  return [...cards].sort((a, b) => key(a) - key(b));
+}

@@ -105,24 +105,29 @@ function statusText(show: SeatShow): string {
   }
 }
 
-function bonusLine(result: SeatResult | undefined, envy: number): string {
-  const parts: string[] = [];
-  if (result?.fortune) parts.push(`Fortune ${OUTCOME[result.fortune.outcome].text}`);
-  if (result?.aceHigh) parts.push(`Ace-High ${OUTCOME[result.aceHigh].text}`);
-  if (envy > 0) parts.push(`Envy ${formatCents(envy)}`);
-  return parts.join(" · ");
+/** The bonuses of a seat as chips: its name, and its result by colour (and words for a screen reader). */
+function bonusChips(result: SeatResult | undefined, envy: number, foul: boolean): { label: string; outcome: "win" | "lose" | "push" | "foul" }[] {
+  const chips: { label: string; outcome: "win" | "lose" | "push" | "foul" }[] = [];
+  if (foul) chips.push({ label: "FOUL", outcome: "foul" });
+  if (result?.fortune) chips.push({ label: "Fortune", outcome: result.fortune.outcome });
+  if (result?.aceHigh) chips.push({ label: "Ace-High", outcome: result.aceHigh });
+  if (envy > 0) chips.push({ label: `Envy ${formatCents(envy).replace(/\.00$/, "")}`, outcome: "win" });
+  return chips;
 }
+
+const CHIP_TONE = { win: "bg-amber-300 text-slate-950", lose: "border border-white/40 text-white/70 line-through", push: "bg-sky-200 text-slate-950", foul: "bg-red-700 text-white" } as const;
+const CHIP_WORD = { win: "wins", lose: "loses", push: "pushes", foul: "the two-card hand outranks the five-card hand" } as const;
 
 function SeatBox({ seat, show, result, envy, action, setting }: { seat: number; show: SeatShow; result: SeatResult | undefined; envy: number; action: boolean; setting: boolean }) {
   const outcome = result?.game ? OUTCOME[result.game] : null;
-  const bonus = bonusLine(result, envy);
+  const chips = bonusChips(result, envy, show.kind === "set" && show.foul);
   return (
     <section aria-label={`Seat ${seat}`} data-testid={`wall-seat-${seat}`} data-show={show.kind} data-outcome={result?.game ?? undefined} className={`flex min-h-0 min-w-0 flex-col gap-1 overflow-hidden rounded-2xl border-2 bg-black/30 p-2 ${setting ? "border-amber-300" : "border-white/30"}`}>
       <div className="flex h-8 items-center gap-3 leading-none">
         <h3 className="text-3xl font-extrabold text-white">Seat {seat}</h3>
         {action ? <span className="rounded-full bg-white px-2 py-0.5 text-[28px] font-bold text-slate-950">ACTION</span> : null}
         {outcome ? (
-          <span className={`ml-auto rounded-md px-2 py-0.5 text-[28px] font-extrabold ${outcome.tone}`} data-testid="wall-seat-outcome">
+          <span className={`ml-auto rounded-md px-2 py-0.5 text-[28px] font-extrabold ${outcome.tone}`} data-testid="wall-outcome">
             {outcome.text}
           </span>
         ) : (
@@ -130,17 +135,21 @@ function SeatBox({ seat, show, result, envy, action, setting }: { seat: number; 
         )}
       </div>
       <SeatCards show={show} />
-      <div className="flex h-8 items-baseline gap-6 truncate text-3xl font-bold leading-8 text-white" data-testid="wall-seat-names">
+      <div className="flex h-8 items-baseline gap-4 truncate text-[28px] font-bold leading-8 text-white" data-testid="wall-names">
         {show.kind === "set" ? (
           <>
             <span>{shortHandName(show.highName)}</span>
             <span className="text-amber-200">{shortHandName(show.lowName)}</span>
-            {show.foul ? <span className="text-red-300">FOUL</span> : null}
           </>
         ) : null}
       </div>
-      <div className="h-8 truncate text-3xl font-bold leading-8 text-amber-200" data-testid="wall-seat-bonus">
-        {bonus}
+      <div className="flex h-8 gap-2 overflow-hidden" data-testid="wall-bonus">
+        {chips.map((c) => (
+          <span key={c.label} className={`rounded-md px-2 text-[28px] font-extrabold leading-8 ${CHIP_TONE[c.outcome]}`} data-outcome={c.outcome}>
+            {c.label}
+            <span className="sr-only"> {CHIP_WORD[c.outcome]}</span>
+          </span>
+        ))}
       </div>
     </section>
   );

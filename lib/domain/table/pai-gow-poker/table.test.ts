@@ -103,8 +103,9 @@ describe("a Kings Fortune Pai Gow Poker round through the table (the dealer ente
     t.do({ type: "deal-piles" });
     t.do({ type: "choose-action-pile", pile: 4 });
     t.do({ type: "roll-dice", total: 10 });
-    // Cards dealt by hand: a mis-tapped die can be taken back.
+    // Cards dealt by hand: a mis-tapped die can be taken back; the tablet says what the undo takes back.
     expect(t.views().dealer.canUndo).toBe(true);
+    expect(t.views().dealer.undo).toBe("the dice (10)");
     t.do({ type: "undo-card" });
     t.do({ type: "roll-dice", total: 10 });
     t.do(setHand(2, "7S 7H 7D 4H QS | 7C JD"));
@@ -223,7 +224,9 @@ describe("the server's deck", () => {
     expect(t.views().dealer.shoeInfo!.cardsRemaining).toBe(0);
     // The server's piles and dice stand: no undo, the cut card never comes out.
     expect(t.try({ type: "undo-card" })?.code).toBe("SERVER_CARDS");
-    expect(t.views().display.shoe!.cutCardOut).toBe(false);
+    expect(t.views().dealer.shoe!.cutCardOut).toBe(false);
+    // The wall counts no cards: the whole deck is dealt every round.
+    expect(t.views().display.shoe).toEqual({ hands: 1, cardsRemaining: null, cutCardOut: false });
     t.do({ type: "choose-action-pile", pile: 2 });
     t.do({ type: "roll-dice", total: 16 });
     const next = t.views().dealer.next;

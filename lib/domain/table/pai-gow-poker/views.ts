@@ -23,7 +23,7 @@ import {
   type RoundState,
   type SetBy,
 } from "../../pai-gow-poker";
-import { shoeInfo } from "../common/shoe";
+import { publicShoe, shoeInfo } from "../common/shoe";
 import { bankOffer, feeTotals, seatedPlayers, settlementNextAction, settlementView, tableNextAction, tablePublicView, type NextAction, type TablePublicView } from "../common/views";
 import { lazyViews } from "../machine";
 import { betName, paiGowGameOf, placedBets } from "./game-of";
@@ -90,6 +90,8 @@ export interface PaiGowDealerView extends Omit<PaiGowDisplayView, "role"> {
   readonly next: PaiGowNextAction;
   readonly offer: { readonly offeredTo: number; readonly declined: readonly number[] } | null;
   readonly canUndo: boolean;
+  /** What the undo takes back, in words, when it may. */
+  readonly undo: string | null;
   readonly settlement: {
     readonly lines: readonly BankWalkLine[];
     readonly settledLines: number;
@@ -177,6 +179,8 @@ export function paiGowDisplayView(state: PaiGowTableState): PaiGowDisplayView {
     role: "display",
     family: "pai-gow-poker",
     ...tablePublicView(state),
+    // The whole deck is dealt every round: the wall has a deck in play, but no cards to count down.
+    shoe: state.shoe ? { hands: state.shoe.hands, cardsRemaining: null, cutCardOut: false } : null,
     gameName: game.name,
     bonuses: { fortune: game.fortune !== null, envy: game.envy !== null, aceHigh: game.aceHigh !== null },
     table,
@@ -261,6 +265,25 @@ function dealerHands(play: RoundState | null, next: PaiGowNextAction): DealerHan
   }));
 }
 
+/** The step an undo takes back, in the dealer's words ("seat 3's hand", "the dice"). */
+function undoWords(step: PaiGowRoundInProgress["steps"][number]): string {
+  switch (step.kind) {
+    case "deal-piles":
+      return "the deal";
+    case "choose-action-pile":
+      return `the action pile (${step.pile})`;
+    case "roll-dice":
+      return `the dice (${step.total})`;
+    case "expose-player-dealer":
+      return "the player-dealer's hand";
+    case "set-hand":
+    case "set-house-way":
+      return `seat ${step.seat}'s hand`;
+    case "show-cards":
+      return `seat ${step.seat}'s cards`;
+  }
+}
+
 function undoable(state: PaiGowTableState, round: PaiGowRoundInProgress | null): boolean {
   const last = round?.phase === "dealing" ? round.steps.at(-1) : undefined;
   if (!last || !round || !state.settings) return false;
@@ -305,7 +328,9 @@ export function paiGowDealerView(state: PaiGowTableState, role: "dealer" | "supe
     next,
     offer: bankOffer(state),
     canUndo: undoable(state, round),
+    undo: undoable(state, round) && round ? undoWords(round.steps.at(-1)!) : null,
     settlement: round ? settlementView(round) : null,
+    shoe: publicShoe(state.shoe),
     shoeInfo: shoeInfo(state.shoe),
     corrections: round?.corrections ?? [],
     dealtBy: state.shoe?.source === "server" ? "server" : "hand",
