@@ -250,3 +250,29 @@ test("t26 Kings Omaha, time option 6: the clock started, $5 collected from each 
   await noSeriousA11yViolations(page, "t26 tablet");
   await context.close();
 });
+
+test("the floor: the poker drop and showdown calculators, a poker hand settled, and the fee report's hands, kill pots and time", async ({ page, baseURL }) => {
+  await signIn(page, baseURL!, "floor", "demo-floor");
+  await page.goto("/floor/calculators");
+  await page.getByLabel("Poker game").selectOption("texas-holdem-mortimers");
+  await page.getByLabel("Schedule option").selectOption("3");
+  await page.getByLabel("Players counted").fill("7");
+  await page.getByRole("button", { name: "Work out the drop" }).click();
+  await expect(page.getByTestId("drop-result")).toContainText("Drop $3.00");
+  await expect(page.getByTestId("drop-result")).toContainText("poker drop, 7 players dealt: 7 or more $3.00");
+  await page.getByRole("button", { name: "Work out the pots" }).click();
+  await expect(page.getByTestId("showdown-result")).toContainText("Seat 3 takes $60.00");
+  // The settlement calculator settles a poker hand by its showdown, with the drop from the option.
+  await page.getByLabel("Example round").selectOption("texas-holdem-mortimers");
+  await page.getByRole("button", { name: "Settle the round" }).click();
+  await expect(page.getByTestId("settle-result")).toContainText("Nobody banks");
+  await expect(page.getByTestId("settle-result")).toContainText("Money balances");
+  await page.screenshot({ path: `${SHOTS}/floor-poker-calculators.png`, fullPage: true });
+  await noSeriousA11yViolations(page, "floor calculators");
+
+  await page.goto("/floor/reports");
+  const t24 = page.getByTestId("fee-row-t24");
+  await expect(t24).toContainText("$6.00");
+  await expect(page.getByTestId("fee-row-t26")).toContainText("$15.00");
+  await page.screenshot({ path: `${SHOTS}/floor-poker-reports.png`, fullPage: true });
+});

@@ -45,7 +45,7 @@ export function DropCalculator() {
   return (
     <Section id="drop-heading" title="Poker drop calculator" description="The drop a hand pays under a schedule option, by the number of players, with the flop rule and the cap at the pot: the same as npm run drop.">
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <Field label="Game">
+        <Field label="Poker game">
           {(id) => (
             <select
               id={id}
@@ -76,7 +76,7 @@ export function DropCalculator() {
             </select>
           )}
         </Field>
-        <Field label="Players">
+        <Field label="Players counted">
           {(id) => <input id={id} className={inputClass} inputMode="numeric" value={players} onChange={(e) => setPlayers(e.target.value)} data-testid="drop-players" />}
         </Field>
         <label className="flex min-h-11 items-center gap-2">
