@@ -399,3 +399,55 @@ test("t22 Pai Gow Tiles on the server's woodpile: the server's dice and stacks, 
     await context.close();
   }
 });
+
+test("the floor: t22's round history replays the tile-pad hand with every tile as recorded, the regulator's export holds it, and the calculator settles a Pai Gow Tiles round", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await signIn(page, baseURL!, "floor", "demo-floor");
+  await page.goto("/floor");
+  await expect(page.getByTestId("table-card-t22")).toContainText("Pai Gow Tiles");
+  await page.getByTestId("table-card-t22").getByRole("link", { name: "Round history" }).click();
+  const list = page.getByTestId("round-list");
+  await expect(list).toContainText("#1");
+  await expect(list).toContainText("Player-dealer 9, Teen high / 8, Day high; seat 3 wins, seat 5 loses, seat 6 pushes");
+  await expect(list).toContainText("Dice 11 · PD 6-6 1-6 / 1-1 1-5 · seat 3: 6-6 3-6 / 1-1 1-6");
+
+  await page.getByRole("button", { name: "Replay hand 1" }).click();
+  const frame = page.getByTestId("replay-frame");
+  const event = page.getByTestId("replay-event");
+  // Seat 6 set the house way: face down on the table, shown to the supervisor as recorded and marked.
+  await page.getByRole("button", { name: /^#\d+ Seat 6 set the house way: 9, Mooy high \(5-5 4-5\) \/ 9, Chong high \(3-3 2-4\)/ }).click();
+  await expect(event).toContainText("Seat 6 set the house way");
+  const hands = frame.getByTestId("pai-gow-tiles-hands");
+  await expect(hands).toContainText("house way");
+  await expect(hands).toContainText("face down");
+  await expect(hands.locator("svg[data-tile='4-5']")).toHaveCount(1);
+  await page.getByRole("button", { name: /^#\d+ Seat 3 turns over Wong \(Teen and a 9\)/ }).click();
+  await expect(hands).toContainText("Wins");
+  await page.getByRole("button", { name: /^#\d+ Settled:/ }).click();
+  await expect(frame).toContainText("both hands higher: the player wins (seed 004 L814)");
+  await page.screenshot({ path: `${SHOTS}/floor-pgt-replay.png`, fullPage: true });
+  await noSeriousA11yViolations(page, "t22 replay");
+
+  const answer = await page.request.get(`/api/reports/regulator?table=${TABLE}`, { headers: { origin: baseURL! } });
+  expect(answer.status()).toBe(200);
+  const doc = await answer.json();
+  expect(doc).toMatchObject({ family: "pai-gow-tiles", game: { id: "pai-gow-tiles", family: "pai-gow-tiles", filings: [{ bgcId: "GEGA-004233", lines: "744-815" }] } });
+  const round = doc.rounds.find((r: { handNumber: number }) => r.handNumber === 1);
+  expect(round).toMatchObject({ family: "pai-gow-tiles", status: "complete", source: "dealer", dice: 11, feeTotalCents: 600, result: { actionSeat: 3 } });
+  expect(round.seats.find((s: { seat: number }) => s.seat === 6)).toMatchObject({ setBy: "house-way", high: ["5-5a", "4-5"], low: ["3-3a", "2-4"] });
+  expect(round.settlement.conservation).toMatchObject({ ok: true });
+  const woodpile = doc.rounds.find((r: { handNumber: number }) => r.handNumber === 2);
+  expect(woodpile).toMatchObject({ source: "server" });
+  expect(new Set(woodpile.woodpile).size).toBe(32);
+
+  await page.goto("/floor/calculators");
+  await page.getByLabel("Example round").selectOption({ label: "Pai Gow Tiles: a Wong wins, a house-way push, the bank runs out" });
+  await page.getByRole("button", { name: "Settle the round" }).click();
+  const settled = page.getByTestId("settle-result");
+  await expect(settled).toContainText("Dice 11");
+  await expect(settled).toContainText("Wong (Teen and a 9)");
+  await expect(settled).toContainText("the low hand as high as it goes");
+  await expect(settled.locator("svg[data-tile='3-6']")).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/floor-pgt-calculator.png`, fullPage: true });
+  await noSeriousA11yViolations(page, "calculator");
+});
