@@ -254,7 +254,7 @@ test("t26 Kings Omaha, time option 6: the clock started, $5 collected from each 
 test("the floor: the poker drop and showdown calculators, a poker hand settled, and the fee report's hands, kill pots and time", async ({ page, baseURL }) => {
   await signIn(page, baseURL!, "floor", "demo-floor");
   await page.goto("/floor/calculators");
-  await page.getByLabel("Poker game").selectOption("texas-holdem-mortimers");
+  await page.getByLabel("Poker", { exact: true }).selectOption("texas-holdem-mortimers");
   await page.getByLabel("Schedule option").selectOption("3");
   await page.getByLabel("Players counted").fill("7");
   await page.getByRole("button", { name: "Work out the drop" }).click();

@@ -45,7 +45,7 @@ export function DropCalculator() {
   return (
     <Section id="drop-heading" title="Poker drop calculator" description="The drop a hand pays under a schedule option, by the number of players, with the flop rule and the cap at the pot: the same as npm run drop.">
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <Field label="Poker game">
+        <Field label="Poker">
           {(id) => (
             <select
               id={id}
