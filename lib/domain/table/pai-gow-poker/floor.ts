@@ -167,6 +167,13 @@ export function describePaiGowEvent(event: PaiGowTableEvent, before: PaiGowTable
       return `A fresh 53-card deck (${event.shoe.source === "server" ? `server-shuffled, order hash ${event.shoe.dealing.orderHash.slice(0, 12)}…` : event.shoe.source === "reader" ? "card reader" : "dealt by hand"})`;
     case "ShoeEnded":
       return event.proof ? `Deck ended: its order and salt released (hash ${event.proof.orderHash.slice(0, 12)}…)` : "Deck ended";
+    case "SettlementProgressed": {
+      const lines = before.round?.settlement?.walk.lines ?? [];
+      const from = before.round?.settledLines ?? 0;
+      const game = before.settings ? paiGowGameOf(before.settings).game : null;
+      const done = lines.slice(from, event.through).map((l) => `seat ${l.seat}${l.backline ? " backline" : ""} ${game ? betName(game, l.bet) : l.bet} ${l.action} ${formatCents(l.amount)}`);
+      return `Settled line${event.through - from === 1 ? "" : "s"} ${from + 1}–${event.through}${done.length ? `: ${done.join("; ")}` : ""}`;
+    }
   }
   if (isCommonEvent(event)) return describeCommonEvent(event, before);
   switch (event.type) {
