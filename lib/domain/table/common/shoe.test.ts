@@ -20,6 +20,7 @@ describe("a new shoe's cut card", () => {
     const shoe = newShoe("server", "s", 1, shoeSpec(1, 1), seededRandom("cut"), 0);
     const dealt = drawAll(shoe);
     expect(shoeCutCardOut(dealt)).toBe(false);
-    expect(publicShoe(dealt)).toEqual({ hands: 0, cardsRemaining: 0, cutCardOut: false });
+    // The public shoe also says how many cards it started with (the wall's shoe progress bar).
+    expect(publicShoe(dealt)).toEqual({ hands: 0, cardsRemaining: 0, cutCardOut: false, cards: 53 });
   });
 });
