@@ -6,6 +6,7 @@ import { isNoBustGameId, noBustGame } from "@/lib/domain/no-bust";
 import { Button } from "@/components/ui/Button";
 import { dollars, parseDollars } from "@/lib/client/dollars";
 import { cardLabel } from "@/lib/client/card-entry";
+import { resultWords } from "@/lib/domain/table/baccarat/floor";
 import { useDealer } from "./context";
 import { ordinal, seatName, sourceName } from "./format";
 import { Choice, Panel, inputClass, labelClass } from "./ui";
@@ -372,11 +373,12 @@ export function ShoePanel({ showStart }: { showStart: boolean }) {
 export function LastRound({ view }: { view: BaccaratDealerView }) {
   const last = view.lastRound;
   if (!last) return null;
-  const winner = last.winner === "tie" ? "Tie" : `${last.winner === "player" ? view.handNames.player : view.handNames.banker} wins`;
+  // One score order everywhere: the winner's total first ("Banker wins 8 to 2").
+  const score = resultWords(last.winner, last.playerTotal, last.bankerTotal, view.handNames);
   return (
     <Panel id="last-title" testId="last-round" title={`Last hand: #${last.handNumber}`}>
       <p className="text-slate-100" data-testid="last-result" data-winner={last.winner}>
-        <strong className="text-white">{winner}</strong> {last.playerTotal}–{last.bankerTotal}
+        <strong className="text-white">{score}</strong>
         {last.markers.length ? ` · ${last.markers.join(", ")}` : ""}
         {last.voided ? " · voided" : ""}
       </p>

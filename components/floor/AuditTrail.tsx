@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { api, dateTime } from "@/lib/client/floor-api";
 import { zonedInstant } from "@/lib/domain/shifts/shifts";
 import type { AuditRow } from "@/lib/contract/audit";
+import { actionWords, detailWords } from "./audit-words";
 import { ErrorNote, Section, Spinner, inputClass, labelClass, linkButtonClass, tdClass, thClass } from "./ui";
 
 interface Filters {
@@ -25,12 +26,6 @@ function queryOf(f: Filters, timeZone: string, extra: Record<string, string> = {
   return params.toString();
 }
 
-function detailText(detail: unknown): string {
-  if (detail === null || detail === undefined) return "";
-  const text = JSON.stringify(detail);
-  return text === "{}" ? "" : text;
-}
-
 /** The audit trail: filters, a page of entries newest first, older pages on demand, CSV of all that match. */
 export function AuditTrail({
   initial,
@@ -48,6 +43,8 @@ export function AuditTrail({
   staff: readonly { id: string; label: string }[];
 }) {
   const [entries, setEntries] = useState(initial);
+  const tableNames = new Map(tables.map((t) => [t.id, t.name]));
+  const staffNames = new Map(staff.map((s) => [s.id, s.label]));
   const [cursor, setCursor] = useState(firstCursor);
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [applied, setApplied] = useState<Filters>(EMPTY);
@@ -113,7 +110,7 @@ export function AuditTrail({
               <option value="">Any action</option>
               {actions.map((a) => (
                 <option key={a} value={a}>
-                  {a}
+                  {actionWords(a)}
                 </option>
               ))}
             </select>
@@ -157,13 +154,15 @@ export function AuditTrail({
               </thead>
               <tbody>
                 {entries.map((e) => (
-                  <tr key={e.id} className="border-b border-slate-800">
+                  <tr key={e.id} className="border-b border-slate-800" data-testid="audit-entry" data-action={e.action}>
                     <td className={`${tdClass} whitespace-nowrap tabular-nums`}>{dateTime(e.at, timeZone)}</td>
-                    <td className={tdClass}>{e.staffUsername ?? e.staffId ?? "—"}</td>
-                    <td className={`${tdClass} font-medium`}>{e.action}</td>
-                    <td className={tdClass}>{e.tableId ?? "—"}</td>
+                    <td className={tdClass}>{(e.staffId && staffNames.get(e.staffId)) ?? e.staffUsername ?? e.staffId ?? "—"}</td>
+                    <td className={`${tdClass} font-medium`}>{actionWords(e.action)}</td>
+                    <td className={tdClass}>{e.tableId ? (tableNames.get(e.tableId) ?? e.tableId) : "—"}</td>
                     <td className={tdClass}>{e.reason ?? ""}</td>
-                    <td className={`${tdClass} max-w-md break-words font-mono text-xs text-slate-300`}>{detailText(e.detail)}</td>
+                    <td className={`${tdClass} max-w-md break-words text-slate-200`} data-testid="audit-detail">
+                      {detailWords(e.action, e.detail, timeZone)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,7 +1,9 @@
 "use client";
 import { Field } from "@/components/floor/Field";
 import { useState, type FormEvent } from "react";
-import { api, money, percent } from "@/lib/client/floor-api";
+import { api, dollarsInput, money, parseDollars, percent } from "@/lib/client/floor-api";
+import { feeOptionTitle, filingWords } from "@/lib/client/names";
+import { gameName, tableFamilyOf } from "@/lib/domain/table/families";
 import type { OddsReport, SettleResult } from "@/lib/contract/calculators";
 import { familyScreens } from "@/components/families";
 import { ErrorNote, inputClass, labelClass, Section, Spinner, tdClass, thClass } from "./ui";
@@ -134,24 +136,81 @@ export function OddsCalculator({ games }: { games: readonly { id: string; name: 
 
 /** A No Bust round's hands: the player-dealer's, then every seat's. */
 
-/** Settles one round described as JSON (the same input as `npm run settle`): who is paid, collected or returned. */
+/** The round the form edits: the calculator's common fields in dollars, the rest of the input as it is. */
+interface RoundForm {
+  seats: string;
+  playerDealerSeat: string;
+  bank: string;
+  min: string;
+  max: string;
+  wagers: { seat: string; bet: string; amount: string; backline: boolean; bettor: string }[];
+  cards: string;
+}
+
+type Input = Record<string, unknown> & { game?: string };
+
+function formOf(input: Input): RoundForm {
+  const limits = (input.limits ?? {}) as { min?: number; max?: number };
+  const wagers = Array.isArray(input.wagers) ? (input.wagers as { seat: number; bet: string; amount: number; backline?: boolean; bettor?: string }[]) : [];
+  return {
+    seats: String(input.seats ?? ""),
+    playerDealerSeat: String(input.playerDealerSeat ?? ""),
+    bank: typeof input.bank === "number" ? dollarsInput(input.bank) : "",
+    min: typeof limits.min === "number" ? dollarsInput(limits.min) : "",
+    max: typeof limits.max === "number" ? dollarsInput(limits.max) : "",
+    wagers: wagers.map((w) => ({ seat: String(w.seat), bet: w.bet, amount: dollarsInput(w.amount), backline: w.backline === true, bettor: w.bettor ?? "" })),
+    cards: Array.isArray(input.cards) ? (input.cards as string[]).join(" ") : "",
+  };
+}
+
+/** The input for the calculator from the form (dollars to cents), or the first field in error. */
+export function inputOf(base: Input, form: RoundForm): { ok: true; input: Input } | { ok: false; message: string } {
+  const whole = (text: string, field: string) => (/^\d+$/.test(text.trim()) ? Number(text) : field);
+  const seats = whole(form.seats, "Seats: a whole number.");
+  if (typeof seats === "string") return { ok: false, message: seats };
+  const pd = whole(form.playerDealerSeat, "Player-dealer's seat: a seat number.");
+  if (typeof pd === "string") return { ok: false, message: pd };
+  const bank = parseDollars(form.bank);
+  if (bank === null) return { ok: false, message: "Bank: type dollars, e.g. 250 or 12.50." };
+  const min = parseDollars(form.min);
+  const max = parseDollars(form.max);
+  if (min === null || max === null) return { ok: false, message: "Limits: type dollars, e.g. 5 and 100." };
+  const wagers: Record<string, unknown>[] = [];
+  for (const [i, w] of form.wagers.entries()) {
+    const seat = whole(w.seat, `Wager ${i + 1}: the seat is a number.`);
+    if (typeof seat === "string") return { ok: false, message: seat };
+    const amount = parseDollars(w.amount);
+    if (amount === null || amount <= 0) return { ok: false, message: `Wager ${i + 1}: type the amount in dollars.` };
+    wagers.push({ seat, bet: w.bet, amount, ...(w.backline ? { backline: true } : {}), ...(w.backline && w.bettor.trim() ? { bettor: w.bettor.trim() } : {}) });
+  }
+  const cards = form.cards.trim() ? form.cards.trim().split(/[\s,]+/).map((c) => c.toUpperCase().replace(/^10/, "T")) : [];
+  return { ok: true, input: { ...base, seats, playerDealerSeat: pd, bank, limits: { min, max }, wagers, cards } };
+}
+
+/**
+ * Settles one completed round (the same input as `npm run settle`): a form in dollars for the
+ * fields every game shares (the bank, the limits, the wagers, the cards), the game's own fields (a
+ * No Bust hand's decisions, options) kept from the example; the JSON in cents as an advanced option.
+ */
 export function SettleCalculator({ examples, usage }: { examples: readonly { id: string; name: string; input: unknown }[]; usage: string }) {
-  const [text, setText] = useState(JSON.stringify(examples[0]?.input ?? {}, null, 2));
+  const first = (examples[0]?.input ?? {}) as Input;
+  const [base, setBase] = useState<Input>(first);
+  const [form, setForm] = useState<RoundForm>(formOf(first));
+  const [text, setText] = useState(JSON.stringify(first, null, 2));
   const [result, setResult] = useState<SettleResult | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const bets = base.game ? (tableFamilyOf(base.game)?.catalogue().find((g) => g.id === base.game)?.bets ?? []) : [];
 
-  async function run(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch (err) {
-      setError(`input: not valid JSON (${(err as Error).message})`);
-      return;
-    }
+  function pick(input: Input) {
+    setBase(input);
+    setForm(formOf(input));
+    setText(JSON.stringify(input, null, 2));
+  }
+
+  async function settle(body: unknown) {
     setBusy(true);
+    setError(null);
     const answer = await api<{ result: SettleResult }>("POST", "/api/floor/settle", body);
     setBusy(false);
     if (answer.ok) setResult(answer.result);
@@ -161,12 +220,38 @@ export function SettleCalculator({ examples, usage }: { examples: readonly { id:
     }
   }
 
+  function runForm(e: FormEvent) {
+    e.preventDefault();
+    const made = inputOf(base, form);
+    if (!made.ok) return setError(made.message);
+    setText(JSON.stringify(made.input, null, 2));
+    void settle(made.input);
+  }
+
+  function runJson() {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch (err) {
+      setError(`input: not valid JSON (${(err as Error).message})`);
+      return;
+    }
+    void settle(body);
+  }
+
+  const set = (key: keyof Omit<RoundForm, "wagers">) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const setWager = (i: number, patch: Partial<RoundForm["wagers"][number]>) => setForm((f) => ({ ...f, wagers: f.wagers.map((w, j) => (j === i ? { ...w, ...patch } : w)) }));
+
   return (
-    <Section id="settle-heading" title="Settlement calculator" description="Every game of npm run settle. Paste or edit one completed round: the calculator plays the cards by the game's rules, places the action button and walks the bank, exactly as the live table and npm run settle do; a poker hand is settled by its showdown (pots and side pots, no bank).">
-      <form onSubmit={run}>
+    <Section
+      id="settle-heading"
+      title="Settlement calculator"
+      description="Every game of npm run settle. Start from an example round and change the bank, the wagers and the cards: the calculator plays the cards by the game's rules, places the action button and walks the bank, exactly as the live table does. Amounts in dollars."
+    >
+      <form onSubmit={runForm} data-testid="settle-form">
         <Field label="Example round">
           {(id) => (
-            <select id={id} defaultValue={examples[0]?.id} onChange={(e) => setText(JSON.stringify(examples.find((x) => x.id === e.target.value)?.input ?? {}, null, 2))} className={`${inputClass} mb-3`}>
+            <select id={id} defaultValue={examples[0]?.id} onChange={(e) => pick((examples.find((x) => x.id === e.target.value)?.input ?? {}) as Input)} className={`${inputClass} mb-3`}>
               {examples.map((x) => (
                 <option key={x.id} value={x.id}>
                   {x.name}
@@ -175,14 +260,75 @@ export function SettleCalculator({ examples, usage }: { examples: readonly { id:
             </select>
           )}
         </Field>
-        <label htmlFor="settle-input" className={labelClass}>
-          Round (JSON; money in cents, seats 1..N clockwise from the house dealer&apos;s left)
+        <p className="text-sm text-slate-300">Game: {base.game ? gameName(base.game) : "—"}</p>
+        <div className="mt-2 grid gap-3 sm:grid-cols-5">
+          <label className={labelClass}>
+            Seats
+            <input className={inputClass} inputMode="numeric" value={form.seats} onChange={set("seats")} />
+          </label>
+          <label className={labelClass}>
+            Player-dealer&apos;s seat
+            <input className={inputClass} inputMode="numeric" value={form.playerDealerSeat} onChange={set("playerDealerSeat")} />
+          </label>
+          <label className={labelClass}>
+            Bank ($)
+            <input className={inputClass} inputMode="decimal" value={form.bank} onChange={set("bank")} data-testid="settle-bank" />
+          </label>
+          <label className={labelClass}>
+            Minimum ($)
+            <input className={inputClass} inputMode="decimal" value={form.min} onChange={set("min")} />
+          </label>
+          <label className={labelClass}>
+            Maximum ($)
+            <input className={inputClass} inputMode="decimal" value={form.max} onChange={set("max")} />
+          </label>
+        </div>
+        <fieldset className="mt-3">
+          <legend className="font-semibold">Wagers</legend>
+          <div className="mt-1 grid gap-2">
+            {form.wagers.map((w, i) => (
+              <div key={i} className="flex flex-wrap items-end gap-2" data-testid="settle-wager">
+                <label className={labelClass}>
+                  Seat
+                  <input className={`${inputClass} w-20`} inputMode="numeric" value={w.seat} onChange={(e) => setWager(i, { seat: e.target.value })} />
+                </label>
+                <label className={labelClass}>
+                  Bet
+                  <select className={`${inputClass} w-56`} value={w.bet} onChange={(e) => setWager(i, { bet: e.target.value })}>
+                    {(bets.some((b) => b.id === w.bet) ? bets : [...bets, { id: w.bet, name: w.bet }]).map((b) => (
+                      <option key={b.id} value={b.id}>
+                        {b.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className={labelClass}>
+                  Amount ($)
+                  <input className={`${inputClass} w-32`} inputMode="decimal" value={w.amount} onChange={(e) => setWager(i, { amount: e.target.value })} />
+                </label>
+                <label className="flex min-h-11 items-center gap-2 text-sm">
+                  <input type="checkbox" checked={w.backline} onChange={(e) => setWager(i, { backline: e.target.checked })} className="h-5 w-5" /> Backline
+                </label>
+                {w.backline ? (
+                  <label className={labelClass}>
+                    Bettor
+                    <input className={`${inputClass} w-36`} value={w.bettor} onChange={(e) => setWager(i, { bettor: e.target.value })} />
+                  </label>
+                ) : null}
+                <button type="button" className="min-h-11 rounded-lg bg-slate-700 px-3 text-white" onClick={() => setForm((f) => ({ ...f, wagers: f.wagers.filter((_, j) => j !== i) }))}>
+                  Remove
+                </button>
+              </div>
+            ))}
+          </div>
+          <button type="button" className="mt-2 min-h-11 rounded-lg bg-slate-700 px-3 text-white" onClick={() => setForm((f) => ({ ...f, wagers: [...f.wagers, { seat: "1", bet: bets[0]?.id ?? "player", amount: "", backline: false, bettor: "" }] }))}>
+            Add a wager
+          </button>
+        </fieldset>
+        <label className={`${labelClass} mt-3`}>
+          Cards in dealing order (e.g. 4S TD 3H 6C; 10 or T for ten)
+          <input className={inputClass} value={form.cards} onChange={(e) => setForm((f) => ({ ...f, cards: e.target.value }))} autoComplete="off" spellCheck={false} data-testid="settle-cards" />
         </label>
-        <textarea id="settle-input" value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} rows={16} className={`${inputClass} font-mono text-sm`} aria-describedby="settle-help" />
-        <details id="settle-help" className="mt-2 text-sm text-slate-300">
-          <summary className="cursor-pointer font-medium text-slate-200">The input format</summary>
-          <pre className="mt-2 overflow-x-auto whitespace-pre-wrap">{usage}</pre>
-        </details>
         <div className="mt-3 flex items-center gap-3">
           <button type="submit" disabled={busy} aria-busy={busy || undefined} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-400 px-4 font-semibold text-slate-950 hover:bg-amber-300 disabled:opacity-50">
             Settle the round
@@ -190,6 +336,17 @@ export function SettleCalculator({ examples, usage }: { examples: readonly { id:
           {busy ? <Spinner label="Settling…" /> : null}
         </div>
       </form>
+      <details className="mt-4 text-sm text-slate-300">
+        <summary className="cursor-pointer font-medium text-slate-200">Advanced: the round as JSON (money in cents), as npm run settle takes it</summary>
+        <label htmlFor="settle-input" className={`${labelClass} mt-2`}>
+          Round (JSON; money in cents, seats 1..N clockwise from the house dealer&apos;s left)
+        </label>
+        <textarea id="settle-input" value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} rows={16} className={`${inputClass} font-mono text-sm`} />
+        <button type="button" onClick={runJson} disabled={busy} className="mt-2 inline-flex min-h-11 items-center rounded-lg bg-slate-700 px-4 font-semibold text-white">
+          Settle this JSON
+        </button>
+        <pre className="mt-2 overflow-x-auto whitespace-pre-wrap">{usage}</pre>
+      </details>
       {error ? <ErrorNote>{error}</ErrorNote> : null}
       {result ? (
         <div className="mt-4 space-y-3" data-testid="settle-result" aria-live="polite">
@@ -239,12 +396,12 @@ export function SettleCalculator({ examples, usage }: { examples: readonly { id:
             </table>
           </div>
           <div>
-            <h3 className="font-semibold">Fees {result.feeOption ? `· ${money(result.feeTotal)} (${result.feeOption.scheduleId} option ${result.feeOption.optionId})` : ""}</h3>
+            <h3 className="font-semibold">Fees {result.feeOption ? `· ${money(result.feeTotal)} (${feeOptionTitle(result.feeOption.scheduleId, result.feeOption.optionId)})` : ""}</h3>
             {result.feeNote ? <p className="text-sm text-slate-300">{result.feeNote}</p> : null}
             <ul className="text-sm">
               {result.fees.map((f, i) => (
                 <li key={i}>
-                  {f.payer}: <strong>{money(f.cents)}</strong> — {f.rule} <span className="text-slate-300">({f.source})</span>
+                  {f.payer}: <strong>{money(f.cents)}</strong> — {f.rule} <span className="text-slate-300">({filingWords(f.source)})</span>
                 </li>
               ))}
             </ul>

@@ -3,6 +3,8 @@ import { useEffect, useRef } from "react";
 import { dateTime, money } from "@/lib/client/floor-api";
 import type { ReplayFrame, RoundReplay } from "@/lib/contract/history";
 import { familyScreens } from "@/components/families";
+import { noBustLineName } from "@/components/dealer/format";
+import { filingWords } from "@/lib/client/names";
 
 const ACTION_WORDS: Record<string, string> = {
   pay: "Pay",
@@ -16,6 +18,11 @@ const ACTION_WORDS: Record<string, string> = {
 function ReplayHands({ frame }: { frame: ReplayFrame }) {
   const { ReplayHands: Hands } = familyScreens(frame.family);
   return <Hands frame={frame as never} />;
+}
+
+/** A ledger line's bet as the layout names it (the frame's wagers carry the names), never its id. */
+function lineBet(frame: ReplayFrame, bet: string): string {
+  return frame.wagers.find((w) => w.bet === bet)?.betName ?? noBustLineName(bet);
 }
 
 function Frame({ frame }: { frame: ReplayFrame }) {
@@ -83,7 +90,7 @@ function Frame({ frame }: { frame: ReplayFrame }) {
           <ul className="mt-1 text-sm">
             {frame.fees.lines.map((l, i) => (
               <li key={i}>
-                {l.payer}: <strong>{money(l.cents)}</strong> — {l.rule} <span className="text-slate-300">({l.source})</span>
+                {l.payer}: <strong>{money(l.cents)}</strong> — {l.rule} <span className="text-slate-300">({filingWords(l.source)})</span>
               </li>
             ))}
           </ul>
@@ -103,6 +110,7 @@ function Frame({ frame }: { frame: ReplayFrame }) {
                 <th className="pr-3 text-left">Outcome</th>
                 <th className="pr-3 text-left">Action</th>
                 <th className="pr-3 text-right">Amount</th>
+                <th className="pr-3 text-right">Returned</th>
                 <th className="pr-3 text-right">To player</th>
                 <th className="pr-3 text-right">Bank after</th>
                 {why ? <th className="pr-3 text-left">Why</th> : null}
@@ -119,10 +127,11 @@ function Frame({ frame }: { frame: ReplayFrame }) {
                     {l.seat}
                     {l.backline ? " backline" : ""}
                   </td>
-                  <td className="pr-3">{l.bet}</td>
+                  <td className="pr-3">{lineBet(frame, l.bet)}</td>
                   <td className="pr-3">{l.outcome}</td>
                   <td className="pr-3">{ACTION_WORDS[l.action] ?? l.action}</td>
                   <td className="pr-3 text-right">{money(l.amount)}</td>
+                  <td className="pr-3 text-right" data-testid="replay-returned">{money(l.returned)}</td>
                   <td className="pr-3 text-right">{money(l.toPlayer)}</td>
                   <td className="pr-3 text-right">{money(l.bankAfter)}</td>
                   {why ? <td className="pr-3 text-slate-300">{l.because ?? ""}</td> : null}

@@ -81,11 +81,14 @@ function handNameOf(state: BaccaratTableState, hand: "player" | "banker" | undef
 
 /** `after` is the state once the event is applied (it tells which hand a card went to). */
 export function describeBaccaratEvent(event: BaccaratTableEvent, before: BaccaratTableState, after: BaccaratTableState = before): string {
-  if (isCommonEvent(event)) return describeCommonEvent(event, before);
+  const settings = after.settings ?? before.settings;
+  const bets = settings ? baccaratGameOf(settings).game.bets : [];
+  const nameOf = (bet: string) => bets.find((b) => b.id === bet)?.name ?? bet;
+  if (isCommonEvent(event)) return describeCommonEvent(event, before, nameOf);
   switch (event.type) {
     case "WagerPlaced": {
       const w = event.wager;
-      return `Wager ${w.id}: seat ${w.seat}${w.backline ? ` backline${w.bettor ? ` (${w.bettor})` : ""}` : ""} ${w.bet} ${formatCents(w.amount)}`;
+      return `Wager ${w.id}: seat ${w.seat}${w.backline ? ` backline${w.bettor ? ` (${w.bettor})` : ""}` : ""} ${nameOf(w.bet)} ${formatCents(w.amount)}`;
     }
     case "CardDealt": {
       const n = (before.round?.cards.dealt.length ?? 0) + 1;
@@ -102,7 +105,8 @@ export function describeBaccaratEvent(event: BaccaratTableEvent, before: Baccara
       return `Hit-or-stand closed: the Player hand ${event.playerHits ? "hits" : "stands"}`;
     case "RoundCompleted": {
       const r = event.round;
-      return `Hand ${r.handNumber} complete: ${r.winner === "tie" ? "tie" : `${r.winner} wins`} ${r.playerTotal}–${r.bankerTotal}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
+      // One score order everywhere: the winner's total first ("Banker wins 8 to 2").
+      return `Hand ${r.handNumber} complete: ${resultWords(r.winner, r.playerTotal, r.bankerTotal, { player: "Player", banker: "Banker" })}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
     }
   }
 }

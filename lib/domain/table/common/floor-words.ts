@@ -4,6 +4,7 @@
  * actions. Each family's floor module adds the words for its round.
  */
 import { formatCents } from "../../money";
+import { getSchedule } from "../../fees";
 import type { RotationEvent } from "../../rotation";
 import type { BankWalk } from "../../bank-walk";
 import type { ShellEvent } from "./events";
@@ -82,11 +83,26 @@ export function isCommonEvent(event: { readonly type: string }): event is ShellE
   return COMMON_TYPES.has(event.type);
 }
 
-/** Words for an event every family records alike. */
-export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, before: ShellState): string {
+/** "Fortune 7 Baccarat fee schedule, option 3": a schedule by its title, never its id. */
+export function feeOptionWords(scheduleId: string, optionId: string): string {
+  let title = scheduleId;
+  try {
+    const s = getSchedule(scheduleId);
+    title = `${s.title} fee schedule${s.room ? ` (${s.room})` : ""}`;
+  } catch {
+    // An unknown schedule is named as stored: nothing hidden.
+  }
+  return `${title}, option ${optionId}`;
+}
+
+/**
+ * Words for an event every family records alike. `betName` says a bet as the layout names it
+ * ("Fortune 7"); by default its id.
+ */
+export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, before: ShellState, betName: (bet: string) => string = (bet) => bet): string {
   switch (event.type) {
     case "TableOpened":
-      return `Table opened: ${event.settings.name}, game ${event.settings.gameId}, fee schedule ${event.settings.fee.scheduleId} option ${event.settings.fee.optionId}`;
+      return `Table opened: ${event.settings.name}; ${feeOptionWords(event.settings.fee.scheduleId, event.settings.fee.optionId)}`;
     case "Rotation":
       return describeRotation(event.rotation);
     case "BankPosted":
@@ -116,7 +132,7 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
     case "SettlementProgressed": {
       const lines = before.round?.settlement?.walk.lines ?? [];
       const from = before.round?.settledLines ?? 0;
-      const done = lines.slice(from, event.through).map((l) => `seat ${l.seat} ${l.bet} ${l.action} ${formatCents(l.amount)}`);
+      const done = lines.slice(from, event.through).map((l) => `seat ${l.seat} ${betName(l.bet)} ${l.action.replace("-", " ")} ${formatCents(l.amount)}`);
       return `Settled line${event.through - from === 1 ? "" : "s"} ${from + 1}–${event.through}${done.length ? `: ${done.join("; ")}` : ""}`;
     }
     case "RoundVoided":
@@ -130,7 +146,7 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
     case "TableClosed":
       return `Table closed by ${event.by}: ${event.reason}`;
     case "FeeOptionChanged":
-      return `Fee schedule changed to ${event.scheduleId} option ${event.optionId} by ${event.by} (${event.option.source.file} L${event.option.source.lines})${event.limits ? `; table limits now ${formatCents(event.limits.min)}-${formatCents(event.limits.max)}` : ""}${event.reason ? ` (${event.reason})` : ""}`;
+      return `Fee schedule changed to ${feeOptionWords(event.scheduleId, event.optionId)} by ${event.by}${event.limits ? `; table limits now ${formatCents(event.limits.min)}-${formatCents(event.limits.max)}` : ""}${event.reason ? ` (${event.reason})` : ""}`;
     case "TableConfigured":
       return `Configuration changed by ${event.by}: ${event.changed.join(", ")}${event.reason ? ` (${event.reason})` : ""}`;
     case "BettingTimerSet":

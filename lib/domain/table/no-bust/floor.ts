@@ -225,7 +225,7 @@ function completedWords(r: CompletedNoBustRound): string {
 // Words for each event
 
 export function describeNoBustEvent(event: NoBustTableEvent, before: NoBustTableState, after: NoBustTableState = before): string {
-  if (isCommonEvent(event)) return describeCommonEvent(event, before);
+  if (isCommonEvent(event)) return describeCommonEvent(event, before, (bet) => (before.settings ? betName(noBustGameOf(before.settings).game, bet) : bet));
   switch (event.type) {
     case "WagerPlaced": {
       const w = event.wager;

@@ -1,0 +1,43 @@
+/**
+ * The names screens show for what the system stores by id: a game as filed, a fee schedule by its
+ * title (never "fortune-7-baccarat"), an option as "option 3", a bet by its name on the layout.
+ * An id the system does not know is shown as it is, so nothing is ever hidden.
+ */
+import { getSchedule } from "@/lib/domain/fees";
+import { gameName, tableFamilyOf } from "@/lib/domain/table/families";
+
+/** "Fortune 7 Baccarat fee schedule (Mortimer's)". */
+export function scheduleTitle(scheduleId: string): string {
+  try {
+    const s = getSchedule(scheduleId);
+    return `${s.title} fee schedule${s.room ? ` (${s.room})` : ""}`;
+  } catch {
+    return scheduleId;
+  }
+}
+
+/** "Fortune 7 Baccarat fee schedule, option 3". */
+export function feeOptionTitle(scheduleId: string, optionId: string): string {
+  return `${scheduleTitle(scheduleId)}, option ${optionId}`;
+}
+
+export function gameTitle(gameId: string): string {
+  return gameName(gameId);
+}
+
+/** A bet's name on the game's layout ("Fortune 7"), its id for a game or bet this system does not know. */
+export function betTitle(gameId: string, bet: string): string {
+  try {
+    return tableFamilyOf(gameId)?.settle.betName(gameId, bet) ?? bet;
+  } catch {
+    return bet;
+  }
+}
+
+/**
+ * A filing line as a reader says it: "seed 002 L50" (the repository's file of the filing) becomes
+ * "filing line 50"; "seed 003 L1302-1316 · the per-hand fee" keeps its words after the citation.
+ */
+export function filingWords(source: string): string {
+  return source.replace(/\bseed\s*\d+\s*L(\d+)(?:-(\d+))?/gi, (_m, a: string, b?: string) => (b ? `filing lines ${a}–${b}` : `filing line ${a}`)).replace(/\bseeds?\/?[\w.-]*\.txt\s*L?(\d+)?/gi, (_m, a?: string) => (a ? `filing line ${a}` : "the filing"));
+}
