@@ -90,7 +90,7 @@ describe("command matrix against real principals from the socket authenticator",
   it("every role × every command type × the dealer's table and another", async () => {
     const auth = authenticateSocket(db, { now: clock.now });
     const commandTypes = ALL_BACCARAT_COMMAND_TYPES;
-    const supervisorOnly = ["void-round", "correct-card", "pause-table", "resume-table", "close-table", "change-fee-option"];
+    const supervisorOnly = ["void-round", "correct-card", "pause-table", "resume-table", "close-table", "change-fee-option", "declare-misdeal", "reopen-betting", "undo-settlement-line", "correct-hand", "correct-tile", "correct-award"];
     for (const who of WHO) {
       const cookie = await cookieFor(who);
       const principal = cookie ? await auth({ handshake: { headers: { host: "localhost:3000", cookie } } }) : null;
