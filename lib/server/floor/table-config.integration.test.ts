@@ -1,3 +1,5 @@
+import { DEMO_TABLES } from "@/lib/server/demo-floor";
+import { GAME_FAMILIES, TABLE_FAMILIES } from "@/lib/domain/table/families";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "@/lib/server/test-server";
 import { adminTables, createTable, feeCatalog, gameCatalog, NewTableInput, saveRoomEnteredFee, saveTableConfig, TableConfigInput } from "./table-config";
@@ -43,6 +45,8 @@ describe("the admin catalogues", () => {
       "no-bust-joker",
       "no-bust-6",
       "no-bust-buster-bonus-6",
+      // The families registered after the first two, in registry order (lib/domain/table/families.ts).
+      ...GAME_FAMILIES.filter((f) => f !== "baccarat" && f !== "no-bust").flatMap((f) => [...TABLE_FAMILIES[f].gameIds]),
     ]);
     const nb6 = games.find((g) => g.id === "no-bust-6")!;
     expect(nb6).toMatchObject({ decks: [2, 3, 4, 5, 6, 7, 8], layouts: [{ seats: 8, label: "7 players + player-dealer" }], bets: [{ id: "main", name: "Game wager" }] });
@@ -71,7 +75,8 @@ describe("the admin catalogues", () => {
 describe("table configuration", () => {
   it("lists every table with what its live table runs: nothing pending on a fresh demo floor", async () => {
     const tables = await adminTables(server.db, server.tables);
-    expect(tables.map((t) => [t.id, t.live?.differences])).toEqual(["t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8", "t9"].map((id) => [id, []]));
+    // Every demo table (lib/server/demo-floor.ts), in the admin's order (by id).
+    expect(tables.map((t) => [t.id, t.live?.differences])).toEqual(DEMO_TABLES.map((t) => t.id).sort().map((id) => [id, []]));
     expect(tables.find((t) => t.id === "t2")).toMatchObject({ layout: "7 players + player-dealer", feeScheduleId: "ez-baccarat", feePosted: expect.arrayContaining([expect.stringMatching(/\$1\.00 per betting spot/)]) });
   });
 
@@ -143,17 +148,17 @@ describe("table configuration", () => {
 
   it("creates a table, validated and audited, and opens it live", async () => {
     // Seed 000 option 8 is filed for $25-$200: the table posts those limits.
-    expect(await createTable(server.db, server.tables, { ...t6, id: "t17", name: "Table 17 · Fortune 7", gameId: "fortune-7-baccarat", feeScheduleId: "fortune-7-baccarat", feeOptionId: "8" }, "demo-admin", "demo-room", at)).toMatchObject({
+    expect(await createTable(server.db, server.tables, { ...t6, id: "t90", name: "Table 90 · Fortune 7", gameId: "fortune-7-baccarat", feeScheduleId: "fortune-7-baccarat", feeOptionId: "8" }, "demo-admin", "demo-room", at)).toMatchObject({
       ok: false,
       code: "INVALID_CONFIGURATION",
       message: expect.stringMatching(/option 8: the option's table limit is \$25\.00-\$200\.00/),
     });
-    const created = await createTable(server.db, server.tables, { ...t6, id: "t17", name: "Table 17 · Fortune 7", gameId: "fortune-7-baccarat", feeScheduleId: "fortune-7-baccarat", feeOptionId: "8", minWagerCents: 2_500 }, "demo-admin", "demo-room", at);
-    expect(created).toMatchObject({ ok: true, live: "loaded", table: { id: "t17", live: { differences: [] } } });
-    expect(server.registry.snapshot("t17")?.summary).toMatchObject({ tableId: "t17", name: "Table 17 · Fortune 7" });
-    expect(await createTable(server.db, server.tables, { ...t6, id: "t17", feeScheduleId: "dai-bacc", feeOptionId: "1" }, "a", "demo-room", at)).toMatchObject({ ok: false, code: "TABLE_EXISTS" });
+    const created = await createTable(server.db, server.tables, { ...t6, id: "t90", name: "Table 90 · Fortune 7", gameId: "fortune-7-baccarat", feeScheduleId: "fortune-7-baccarat", feeOptionId: "8", minWagerCents: 2_500 }, "demo-admin", "demo-room", at);
+    expect(created).toMatchObject({ ok: true, live: "loaded", table: { id: "t90", live: { differences: [] } } });
+    expect(server.registry.snapshot("t90")?.summary).toMatchObject({ tableId: "t90", name: "Table 90 · Fortune 7" });
+    expect(await createTable(server.db, server.tables, { ...t6, id: "t90", feeScheduleId: "dai-bacc", feeOptionId: "1" }, "a", "demo-room", at)).toMatchObject({ ok: false, code: "TABLE_EXISTS" });
     expect(await createTable(server.db, server.tables, { ...t6, id: "t18", feeScheduleId: "dai-bacc", feeOptionId: "99" }, "a", "demo-room", at)).toMatchObject({ ok: false, code: "INVALID_CONFIGURATION" });
-    expect((await adminTables(server.db, server.tables)).map((t) => t.id)).toContain("t17");
+    expect((await adminTables(server.db, server.tables)).map((t) => t.id)).toContain("t90");
   });
 
   it("configures the bank rotation: a new table opens with a time limit on one person's bank; a change is audited with its reason", async () => {
