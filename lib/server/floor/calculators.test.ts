@@ -74,7 +74,7 @@ describe("the settlement calculator: the No Bust games, as npm run settle", () =
     for (const example of SETTLE_EXAMPLES) {
       const r = settled(example.input);
       const report = settleReport(example.input);
-      expect(r.game).toBe(example.id);
+      expect(r.game).toBe((example.input as { game: string }).game);
       expect(r.ledger.map(({ betName: _name, ...line }) => line)).toEqual(report.ledger);
       // A game nobody banks (poker) has no action button and no bank.
       if ("bank" in report) expect(r).toMatchObject({ actionSeat: report.actionSeat, actionButton: report.actionButton, bank: report.bank, feeTotal: report.feeTotal });
