@@ -5,21 +5,24 @@ import type { AnyDisplayView } from "@/lib/contract/views";
 import { familyScreens } from "@/components/families";
 import { DisplayStage } from "./DisplayStage";
 import { Limits } from "./TablePanel";
+import { CoverageBanner } from "./CoverageBanner";
 import { connectionNotice, statusBanner, type Banner, type ConnectionNotice } from "./format";
+import { WallLabels, useLabels, type WallLanguage } from "./labels";
+import { ShoeProgress } from "./ShoeProgress";
 
 const FELT = "bg-[radial-gradient(ellipse_at_30%_20%,#0f6b45_0%,#0b5d3b_35%,#063d27_100%)]";
 
 function ConnectionBadge({ notice }: { notice: ConnectionNotice }) {
   if (notice.kind === "live") {
     return (
-      <div className="flex items-center gap-2 text-lg text-emerald-50" data-testid="connection" data-state="live">
+      <div className="flex items-center gap-2 text-[28px] text-emerald-50" data-testid="connection" data-state="live">
         <span aria-hidden="true" className="h-3 w-3 rounded-full bg-emerald-300" />
         Live
       </div>
     );
   }
   return (
-    <div role="status" className="flex items-center gap-2 rounded-full bg-amber-300 px-4 py-1 text-xl font-bold text-slate-950" data-testid="connection" data-state={notice.kind}>
+    <div role="status" className="flex items-center gap-2 rounded-full bg-amber-300 px-4 py-1 text-[28px] font-bold text-slate-950" data-testid="connection" data-state={notice.kind}>
       <span aria-hidden="true" className="pulse-soft h-3 w-3 rounded-full bg-slate-950" />
       {notice.text}
     </div>
@@ -62,7 +65,16 @@ function Message({ title, text, busy, pair }: { title: string; text: string; bus
  * frame (header, connection notice, banners) is the same for every game; the family's screens
  * (components/families.tsx, by the view's `family`) give the board.
  */
-export function WallDisplay({ tableId }: { tableId: string }) {
+export function WallDisplay({ tableId, language = "en" }: { tableId: string; language?: WallLanguage }) {
+  return (
+    <WallLabels language={language}>
+      <Wall tableId={tableId} />
+    </WallLabels>
+  );
+}
+
+function Wall({ tableId }: { tableId: string }) {
+  const t = useLabels();
   const state = useTable<AnyDisplayView>(tableId, DISPLAY_AUTH as Record<string, string>);
   const notice = connectionNotice(state, tableId);
   const view = state?.view ?? null;
@@ -89,19 +101,15 @@ export function WallDisplay({ tableId }: { tableId: string }) {
         <header className="flex h-[84px] shrink-0 items-center justify-between gap-6 rounded-2xl bg-black/30 px-6">
           <div className="min-w-0">
             <h1 className="truncate text-5xl font-black text-white">{view.name}</h1>
-            {subtitle ? <p className="text-xl text-emerald-50">{subtitle}</p> : null}
+            {subtitle ? <p className="truncate text-[28px] leading-tight text-emerald-50">{subtitle}</p> : null}
           </div>
-          <Limits limits={view.limits} own={screens.wallBetLimits(view)} />
-          <div className="flex items-center gap-8">
-            {view.shoe ? (
-              <div className="text-right text-xl text-emerald-50" data-testid="shoe">
-                {view.shoe.cutCardOut ? <span className="rounded-md bg-amber-300 px-2 py-0.5 font-bold text-slate-950">Cut card out: last hand</span> : null}
-                {!view.shoe.cutCardOut && view.shoe.cardsRemaining !== null ? <span>{view.shoe.cardsRemaining} cards in the shoe</span> : null}
-              </div>
-            ) : null}
+          <Limits limits={view.limits} own={screens.wallBetLimits(view)} label={t("Limits")} />
+          <div className="flex items-center gap-6">
+            {view.shoe ? <ShoeProgress shoe={view.shoe} /> : null}
             <ConnectionBadge notice={notice} />
           </div>
         </header>
+        {"coverage" in view ? <CoverageBanner coverage={view.coverage as never} /> : null}
         <screens.WallBoard view={view} info={info} overlay={overlay} />
       </div>
     </DisplayStage>

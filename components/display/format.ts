@@ -193,3 +193,11 @@ export function stageScale(width: number, height: number): number {
   if (!(width > 0) || !(height > 0)) return 1;
   return Math.min(width / STAGE.width, height / STAGE.height);
 }
+
+/** The wall's language: English, or English with Chinese beside it (labels.tsx). */
+export type WallLanguage = "en" | "zh";
+
+/** The display page's `labels` option: "zh" for Chinese beside the English words. */
+export function wallLanguage(value: string | string[] | undefined): WallLanguage {
+  return (Array.isArray(value) ? value[0] : value) === "zh" ? "zh" : "en";
+}

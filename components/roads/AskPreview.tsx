@@ -2,10 +2,9 @@ import { DERIVED_ROAD_NAMES } from "@/lib/domain/roads";
 import { DerivedMarkShape } from "./DerivedRoad";
 import { askLabel, DERIVED_ROAD_LABELS, DERIVED_ROAD_SHAPES, shortHandName, type HandNames, type RoadsView } from "./layout";
 
-const SHORT: Record<string, string> = { bigEyeBoy: "Eye", smallRoad: "Small", cockroachPig: "Roach" };
 
 /** "Banker?" and "Player?": the mark each derived road would add if the next hand went that way. */
-export function AskPreview({ ask, names, cell = 28 }: { ask: RoadsView["ask"]; names: HandNames; cell?: number }) {
+export function AskPreview({ ask, names, cell = 32 }: { ask: RoadsView["ask"]; names: HandNames; cell?: number }) {
   return (
     <div className="flex gap-3" data-testid="ask-preview">
       {(["banker", "player"] as const).map((side) => (
@@ -16,7 +15,7 @@ export function AskPreview({ ask, names, cell = 28 }: { ask: RoadsView["ask"]; n
           data-testid={`ask-${side}`}
           className={`flex flex-1 flex-col items-center rounded-lg border-2 px-2 pb-2 pt-1 ${side === "banker" ? "border-banker" : "border-player"} bg-white`}
         >
-          <div className={`mb-1 w-full rounded px-1 text-center text-lg font-bold text-white ${side === "banker" ? "bg-banker" : "bg-player"}`}>
+          <div className={`mb-1 w-full rounded px-1 text-center text-[28px] font-bold leading-tight text-white ${side === "banker" ? "bg-banker" : "bg-player"}`}>
             {shortHandName(side === "banker" ? names.banker : names.player)}?
           </div>
           <div className="flex gap-2">
@@ -31,9 +30,8 @@ export function AskPreview({ ask, names, cell = 28 }: { ask: RoadsView["ask"]; n
                       <line x1={cell * 0.3} y1={cell / 2} x2={cell * 0.7} y2={cell / 2} stroke="#64748b" strokeWidth={2} />
                     )}
                   </svg>
-                  <span className="text-sm font-semibold text-slate-700" title={DERIVED_ROAD_LABELS[name]}>
-                    {SHORT[name]}
-                  </span>
+                  {/* The marks stand in the derived roads' order beside them (Eye, Small, Roach): named for screen readers. */}
+                  <span className="sr-only">{DERIVED_ROAD_LABELS[name]}</span>
                 </div>
               );
             })}

@@ -13,7 +13,7 @@ export function BeadPlate({ road, cell }: { road: RoadsView["bead"]; cell: numbe
         return (
           <g key={c.hand} data-bead={c.letter} data-hand={c.hand}>
             <circle cx={x + cell / 2} cy={y + cell / 2} r={r} fill={ROAD_COLORS[c.color]} />
-            <text x={x + cell / 2} y={y + cell / 2} dy="0.36em" textAnchor="middle" fontSize={cell * 0.5} fontWeight={800} fill="#fff">
+            <text x={x + cell / 2} y={y + cell / 2} dy="0.36em" textAnchor="middle" fontSize={Math.max(28, cell * 0.5)} fontWeight={800} fill="#fff">
               {c.letter}
             </text>
             <PairDots x={x} y={y} cell={cell} bankerPair={c.bankerPair} playerPair={c.playerPair} />

@@ -29,11 +29,11 @@ export function BigRoad({ road, cell }: { road: RoadsView["big"]; cell: number }
             {c.ties > 0 ? (
               <line data-tie-slash x1={x + cell * 0.16} y1={y + cell * 0.84} x2={x + cell * 0.84} y2={y + cell * 0.16} stroke={ROAD_COLORS.tie} strokeWidth={cell * 0.1} strokeLinecap="round" />
             ) : null}
-            <text x={cx} y={cy} dy="0.36em" textAnchor="middle" fontSize={cell * 0.4} fontWeight={800} fill={color} stroke="#fff" strokeWidth={cell * 0.06} paintOrder="stroke">
+            <text x={cx} y={cy} dy="0.36em" textAnchor="middle" fontSize={Math.max(28, cell * 0.4)} fontWeight={800} fill={color} stroke="#fff" strokeWidth={cell * 0.06} paintOrder="stroke">
               {c.letter}
             </text>
             {c.ties > 1 ? (
-              <text x={x + cell * 0.04} y={y + cell * 0.98} textAnchor="start" fontSize={cell * 0.34} fontWeight={800} fill={ROAD_COLORS.tie} stroke="#fff" strokeWidth={cell * 0.08} paintOrder="stroke">
+              <text x={x + cell * 0.04} y={y + cell * 0.98} textAnchor="start" fontSize={Math.max(28, cell * 0.34)} fontWeight={800} fill={ROAD_COLORS.tie} stroke="#fff" strokeWidth={cell * 0.08} paintOrder="stroke">
                 {c.ties}
               </text>
             ) : null}

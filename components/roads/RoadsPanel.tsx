@@ -15,10 +15,11 @@ export interface RoadSizes {
   readonly derivedCell: number;
 }
 
-export const WALL_ROAD_SIZES: RoadSizes = { columns: { bead: 8, big: 26, derived: 14 }, cell: 40, derivedCell: 22 };
+/** The wall's roads: cells of 44 px (26 px on the derived roads), drawn larger than the hands' row leaves room for. */
+export const WALL_ROAD_SIZES: RoadSizes = { columns: { bead: 8, big: 21, derived: 12 }, cell: 46, derivedCell: 26 };
 
 function Title({ children }: { children: React.ReactNode }) {
-  return <h3 className="mb-1 shrink-0 whitespace-nowrap text-lg font-semibold uppercase tracking-wide text-emerald-100">{children}</h3>;
+  return <h3 className="mb-1 shrink-0 whitespace-nowrap text-[28px] font-semibold uppercase leading-tight tracking-wide text-emerald-100">{children}</h3>;
 }
 
 /**
@@ -28,24 +29,25 @@ function Title({ children }: { children: React.ReactNode }) {
 /** What the small signs on the cells mean: pair dots by position, the gold digit of a bonus hand. */
 function MarksLegend({ markers }: { markers: readonly string[] }) {
   return (
-    <ul className="mt-2 space-y-1 text-base leading-tight text-emerald-50" data-testid="marks-legend">
-      <li className="flex items-center gap-2">
-        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" className="shrink-0">
-          <rect x="0.5" y="0.5" width="19" height="19" fill="#fff" stroke={ROAD_COLORS.grid} />
-          <circle cx="5" cy="5" r="3.5" fill={ROAD_COLORS.banker} />
-          <circle cx="15" cy="15" r="3.5" fill={ROAD_COLORS.player} />
-        </svg>
-        <span className="truncate">Pairs: B top left, P bottom right</span>
-      </li>
+    <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-[28px] leading-tight text-emerald-50" data-testid="marks-legend">
+      {(["banker", "player"] as const).map((side) => (
+        <li key={side} className="flex items-center gap-1.5">
+          <svg width="32" height="32" viewBox="0 0 20 20" aria-hidden="true" className="shrink-0">
+            <rect x="0.5" y="0.5" width="19" height="19" fill="#fff" stroke={ROAD_COLORS.grid} />
+            {side === "banker" ? <circle cx="5" cy="5" r="4" fill={ROAD_COLORS.banker} /> : <circle cx="15" cy="15" r="4" fill={ROAD_COLORS.player} />}
+          </svg>
+          <span>{side === "banker" ? "B pair" : "P pair"}</span>
+        </li>
+      ))}
       {markers.length ? (
-        <li className="flex items-center gap-2">
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" className="shrink-0">
+        <li className="flex items-center gap-1.5">
+          <svg width="44" height="44" viewBox="0 0 20 20" aria-hidden="true" className="shrink-0">
             <circle cx="10" cy="10" r="9" fill={ROAD_COLORS.marker} stroke="#111827" strokeWidth="1.25" />
             <text x="10" y="10" dy="0.36em" textAnchor="middle" fontSize="13" fontWeight="800" fill="#111827">
               {markerDigit(markers[0]!)}
             </text>
           </svg>
-          <span className="truncate">{markers.map(markerLabel).join(", ")}</span>
+          <span>{markers.map(markerLabel).join(", ")}</span>
         </li>
       ) : null}
     </ul>
@@ -69,8 +71,8 @@ export function RoadsPanel({ log, names, markers = [], sizes = WALL_ROAD_SIZES }
         <div className="min-w-0">
           <div className="flex items-baseline justify-between gap-4">
             <Title>Big road</Title>
-            <p className="mb-1 truncate text-lg text-emerald-50" data-testid="road-legend">
-              <span className="font-bold">B</span> {banker} · <span className="font-bold">P</span> {player} · <span className="font-bold">T</span> Tie: a slash on the last cell, with a count
+            <p className="mb-1 truncate text-[28px] leading-tight text-emerald-50" data-testid="road-legend">
+              <span className="font-bold">B</span> {banker} · <span className="font-bold">P</span> {player} · <span className="font-bold">T</span> Tie: a slash
             </p>
           </div>
           <BigRoad road={roads.big} cell={sizes.cell} />

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { WallDisplay } from "@/components/display/WallDisplay";
+import { wallLanguage } from "@/components/display/format";
 import "../display.css";
 
 /**
@@ -11,7 +12,8 @@ export async function generateMetadata({ params }: { params: Promise<{ table: st
   return { title: `Wall display · ${table}` };
 }
 
-export default async function DisplayPage({ params }: { params: Promise<{ table: string }> }) {
-  const { table } = await params;
-  return <WallDisplay tableId={table} />;
+/** `?labels=zh`: the room's wall shows its fixed words in English and Chinese (components/display/labels.tsx). */
+export default async function DisplayPage({ params, searchParams }: { params: Promise<{ table: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [{ table }, query] = await Promise.all([params, searchParams]);
+  return <WallDisplay tableId={table} language={wallLanguage(query.labels)} />;
 }

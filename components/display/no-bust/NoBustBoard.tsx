@@ -4,7 +4,9 @@ import type { NoBustDisplayView } from "@/lib/domain/table/no-bust/views";
 import { BettingTimer } from "../baccarat/CenterPanel";
 import { CARD_SIZES, CardSlot, DisplayCard, type CardSize } from "../DisplayCard";
 import type { Banner } from "../format";
-import { FeesPanel, TablePanel } from "../TablePanel";
+import { TablePanel } from "../TablePanel";
+import { InfoPanel } from "../InfoPanel";
+import { useLabels } from "../labels";
 import { cardStep, centreState, seatGroups, seatsLayout, valueText, wallRound, type SeatGroup, type WallHand, type WallRound } from "./format";
 
 /** The board's fixed geometry (px on the 1920 x 1080 stage). */
@@ -12,11 +14,12 @@ const SEATS_WIDTH = 1388;
 const GAP = 12;
 const PD_CARDS_WIDTH = 1040;
 
+/** Every word on a seat at least 28 px, whatever the card size (readable from 4 m). */
 const TEXT: Record<CardSize, { seat: string; value: string; chip: string }> = {
-  lg: { seat: "text-3xl", value: "text-4xl", chip: "text-2xl" },
-  md: { seat: "text-3xl", value: "text-4xl", chip: "text-xl" },
-  sm: { seat: "text-2xl", value: "text-3xl", chip: "text-lg" },
-  xs: { seat: "text-xl", value: "text-2xl", chip: "text-base" },
+  lg: { seat: "text-[36px]", value: "text-[40px]", chip: "text-[30px]" },
+  md: { seat: "text-[32px]", value: "text-[36px]", chip: "text-[28px]" },
+  sm: { seat: "text-[30px]", value: "text-[32px]", chip: "text-[28px]" },
+  xs: { seat: "text-[28px]", value: "text-[28px]", chip: "text-[28px]" },
 };
 
 const OUTCOME = {
@@ -87,7 +90,7 @@ function SeatBox({ group, size, span, columnWidth, turn, action }: { group: Seat
       className={`flex min-h-0 min-w-0 flex-1 flex-col gap-1.5 overflow-hidden rounded-2xl border-2 p-2 ${acting ? "border-amber-300" : "border-white/30"} bg-black/30`}
     >
       <div className="flex items-center justify-between gap-2 leading-none">
-        <h3 className={`${t.seat} font-extrabold text-white`}>Seat {group.seat}</h3>
+        <h3 className={`${t.seat} font-extrabold leading-tight text-white`}>Seat {group.seat}</h3>
         {action ? <span className={`rounded-full bg-white px-2 py-0.5 ${t.chip} font-bold text-slate-950`}>ACTION</span> : null}
       </div>
       <div className="grid min-h-0 flex-1 gap-2" style={{ gridTemplateColumns: `repeat(${group.hands.length}, minmax(0, 1fr))` }}>
@@ -100,32 +103,35 @@ function SeatBox({ group, size, span, columnWidth, turn, action }: { group: Seat
 }
 
 function SeatsArea({ view, round }: { view: NoBustDisplayView; round: WallRound | null }) {
+  const t = useLabels();
   if (!round || round.hands.length === 0) {
     const occupied = view.seats.filter((s) => s.occupied && !s.isPlayerDealer).length;
     return (
       <div className="flex h-full flex-col items-center justify-center gap-3 text-center" data-testid="wall-seats" data-hands="0">
-        <p className="text-6xl font-black text-white">{view.phase === "betting" ? "Place your bets" : "Next hand soon"}</p>
+        <p className="text-6xl font-black text-white">{view.phase === "betting" ? t("Place your bets") : "Next hand soon"}</p>
         {occupied ? <p className="text-3xl text-emerald-50">{occupied === 1 ? "1 player" : `${occupied} players`} against the player-dealer</p> : null}
       </div>
     );
   }
   const groups = seatGroups(round.hands);
   const layout = seatsLayout(groups);
-  const columnWidth = (SEATS_WIDTH - (layout.columns - 1) * GAP) / layout.columns;
+  // Each row runs across the whole board, its seats sharing it by their hands: no empty area.
   return (
-    <div
-      className="grid h-full"
-      data-testid="wall-seats"
-      data-hands={round.hands.length}
-      style={{ gap: GAP, gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${layout.rows}, minmax(0, 1fr))` }}
-    >
-      {layout.places.map((p) => {
-        const group = groups.find((g) => g.seat === p.seat)!;
+    <div className="flex h-full flex-col" style={{ gap: GAP }} data-testid="wall-seats" data-hands={round.hands.length} data-rows={layout.rowSpans.length}>
+      {layout.rowSpans.map((rowSpan, row) => {
+        const columnWidth = (SEATS_WIDTH - (rowSpan - 1) * GAP) / rowSpan;
         return (
-          <div key={p.seat} className="flex min-h-0 min-w-0" style={{ gridRow: p.row + 1, gridColumn: `${p.column + 1} / span ${p.span}` }}>
-            <div className="flex min-h-0 min-w-0 flex-1 flex-col">
-              <SeatBox group={group} size={layout.size} span={p.span} columnWidth={columnWidth} turn={round.finished ? null : view.turn} action={view.actionSeat === p.seat} />
-            </div>
+          <div key={row} className="flex min-h-0 flex-1" style={{ gap: GAP }} data-testid={`wall-seat-row-${row}`}>
+            {layout.places
+              .filter((p) => p.row === row)
+              .map((p) => {
+                const group = groups.find((g) => g.seat === p.seat)!;
+                return (
+                  <div key={p.seat} className="flex min-h-0 min-w-0 flex-col" style={{ flex: `${p.span} 1 0` }}>
+                    <SeatBox group={group} size={layout.size} span={p.span} columnWidth={columnWidth} turn={round.finished ? null : view.turn} action={view.actionSeat === p.seat} />
+                  </div>
+                );
+              })}
           </div>
         );
       })}
@@ -149,14 +155,14 @@ function PlayerDealerPanel({ view, round }: { view: NoBustDisplayView; round: Wa
         <div className="flex items-center gap-4">
           <h2 className="rounded-lg bg-banker px-4 py-1 text-4xl font-extrabold text-white">Player-dealer</h2>
           {pd ? <span className="text-4xl font-black text-white">Seat {pd.seat}</span> : null}
-          {view.frozen && round && !round.finished ? <span className="rounded-lg bg-violet-300 px-3 py-1 text-2xl font-extrabold text-violet-950">Joker up: every hand stands</span> : null}
+          {view.frozen && round && !round.finished ? <span className="rounded-lg bg-violet-300 px-3 py-1 text-[28px] font-extrabold text-violet-950">Joker up: every hand stands</span> : null}
         </div>
         <div className="flex flex-col items-end">
           <div className={`rounded-2xl border-4 border-white/80 px-5 py-1 text-5xl font-black text-white ${hand.value ? "bg-banker" : "opacity-40"}`} data-testid="wall-pd-value">
             <span className="sr-only">Player-dealer hand: </span>
             {valueText(hand.value)}
           </div>
-          {hidden && hand.value ? <span className="mt-1 text-xl font-semibold text-emerald-50">showing</span> : null}
+          {hidden && hand.value ? <span className="mt-1 text-[28px] font-semibold text-emerald-50">showing</span> : null}
         </div>
       </div>
       <CardRow cards={hand.cards} size="lg" width={PD_CARDS_WIDTH} slots={Math.max(0, 2 - hand.cards.length)} testId="wall-pd-cards" />
@@ -170,13 +176,13 @@ function Centre({ view, round, info }: { view: NoBustDisplayView; round: WallRou
   return (
     <div className="flex h-full flex-col items-center justify-between gap-3 overflow-hidden rounded-2xl bg-black/30 px-4 py-5 text-center" data-testid="center">
       <div data-testid="hand-number" data-hand={view.handNumber} className="flex items-baseline gap-3">
-        <span className="text-2xl font-semibold uppercase tracking-widest text-emerald-50">Hand</span>
+        <span className="text-[28px] font-semibold uppercase tracking-widest text-emerald-50">Hand</span>
         <span className="text-[72px] font-black leading-none tabular-nums text-white">{view.handNumber || "–"}</span>
       </div>
       {state.kind === "result" ? (
         <div data-testid="result" className="flex w-full flex-col items-center gap-2">
           <div className="w-full rounded-xl bg-banker px-3 py-2 text-3xl font-black leading-tight text-white">{state.text}</div>
-          <div className="text-xl font-bold text-white" data-testid="result-counts">
+          <div className="text-[28px] font-bold text-white" data-testid="result-counts">
             {[state.counts.win ? `${state.counts.win} win` : null, state.counts.lose ? `${state.counts.lose} lose` : null, state.counts.push ? `${state.counts.push} push` : null].filter(Boolean).join(" · ") || "No wagers"}
           </div>
         </div>
@@ -191,7 +197,7 @@ function Centre({ view, round, info }: { view: NoBustDisplayView; round: WallRou
         </div>
       ) : null}
       {notice && state.kind === "result" ? null : view.actionSeat !== null && round?.finished ? (
-        <div className="rounded-full bg-white px-4 py-1 text-2xl font-bold text-slate-950" data-testid="action-seat">
+        <div className="rounded-full bg-white px-4 py-1 text-[28px] font-bold text-slate-950" data-testid="action-seat">
           Action: seat {view.actionSeat}
         </div>
       ) : null}
@@ -199,7 +205,7 @@ function Centre({ view, round, info }: { view: NoBustDisplayView; round: WallRou
         <div role="status" data-testid="table-notice" className="flex flex-col gap-2">
           {/* Beside a result only the detail fits: "The bank is offered to seat 4." */}
           {state.kind === "result" ? <span className="sr-only">{notice.title}: </span> : <span className="text-3xl font-black leading-tight text-white">{notice.title}</span>}
-          <span className={`text-2xl ${state.kind === "result" ? "font-bold text-white" : "text-emerald-50"}`}>{notice.detail}</span>
+          <span className={`text-[28px] leading-tight ${state.kind === "result" ? "font-bold text-white" : "text-emerald-50"}`}>{notice.detail}</span>
         </div>
       ) : view.phase === "betting" || state.kind === "none" ? (
         <BettingTimer view={view} />
@@ -231,7 +237,7 @@ export function NoBustBoard({ view, info, overlay }: { view: NoBustDisplayView; 
       </div>
       <aside aria-label="The bank, limits and fees" className="flex min-w-0 flex-1 flex-col gap-4">
         <TablePanel view={view} />
-        <FeesPanel posted={view.fees.posted} />
+        <InfoPanel posted={view.fees.posted} sideBets={view.sideBets ?? []} />
       </aside>
     </main>
   );

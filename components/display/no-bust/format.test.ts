@@ -62,6 +62,17 @@ describe("the seats' layout on the board", () => {
     expect(split.size).toBe("sm");
   });
 
+  it("puts the seats in seat order and fills every row across the board (issue 14, item 11)", () => {
+    // Dealt from seat 7 round to seat 2: shown 2, 4, 7 as the players sit.
+    expect(seatGroups([hand(7), hand(2), hand(4)]).map((g) => g.seat)).toEqual([2, 4, 7]);
+    // Three seats fill one row: each a third of the board, no empty columns.
+    expect(seatsLayout(seatGroups([hand(1), hand(2), hand(3)])).rowSpans).toEqual([3]);
+    // Seven seats: two rows of 4 and 3, each drawn across the whole width.
+    const seven = seatsLayout(seatGroups(Array.from({ length: 7 }, (_, i) => hand(i + 1))));
+    expect(seven.rowSpans).toEqual([4, 3]);
+    expect(seven.places.map((p) => p.row)).toEqual([0, 0, 0, 0, 1, 1, 1]);
+  });
+
   it("overlaps a hand's cards only when they do not fit", () => {
     expect(cardStep(3, 100, 400)).toBe(112);
     expect(cardStep(6, 100, 400)).toBe(60);

@@ -71,8 +71,14 @@ export function shoeCutCardOut(shoe: ShoeState): boolean {
 }
 
 /** What players may know of the shoe: how many hands, how many cards left, whether the cut card is out. */
-export function publicShoe(shoe: ShoeState | null): { readonly hands: number; readonly cardsRemaining: number | null; readonly cutCardOut: boolean } | null {
-  return shoe ? { hands: shoe.hands, cardsRemaining: shoeCardsRemaining(shoe), cutCardOut: shoeCutCardOut(shoe) } : null;
+export function publicShoe(shoe: ShoeState | null): { readonly hands: number; readonly cardsRemaining: number | null; readonly cutCardOut: boolean; readonly cards?: number } | null {
+  return shoe ? { hands: shoe.hands, cardsRemaining: shoeCardsRemaining(shoe), cutCardOut: shoeCutCardOut(shoe), cards: shoeCards(shoe) } : null;
+}
+
+/** How many cards the shoe held when it started (the wall's shoe progress bar). */
+export function shoeCards(shoe: ShoeState): number {
+  const spec = shoe.source === "server" ? shoe.dealing.spec : shoe.composition.spec;
+  return spec.decks * (52 - 4 * spec.removedRanks.length) + spec.jokers;
 }
 
 /** What the dealer and the floor see of the shoe, the order's hash included (never the order). */

@@ -1,0 +1,123 @@
+"use client";
+/**
+ * The wall's information panel: the posted collection fees and the side bets' pay tables and limits,
+ * in pages that take turns (every PAGE_SECONDS), each page's lines at 28 px or more, so a long fee
+ * schedule or several side bets never shrink below what a player reads from 4 m.
+ */
+import { useNow } from "@/lib/client/use-now";
+import { formatCents } from "@/lib/domain/money";
+import { feeLines, feeSections, type FeeLine } from "./format";
+import { useLabels } from "./labels";
+
+export const PAGE_SECONDS = 10;
+
+/** "$5", "$100", "$2.50": the wall's short money (whole dollars without cents). */
+export function wholeDollars(cents: number): string {
+  return cents % 100 === 0 ? formatCents(cents).replace(/\.00$/, "") : formatCents(cents);
+}
+/** Lines of 28 px a page holds in the panel's height (under the statistics and the player-dealer). */
+const LINES_PER_PAGE = 6;
+
+export interface SideBetPays {
+  readonly id: string;
+  readonly name: string;
+  readonly lines: readonly { readonly when: string; readonly pays: string }[];
+  readonly limits: { readonly min: number; readonly max: number };
+}
+
+type Page = { readonly kind: "fees"; readonly sections: FeeLine[][] } | { readonly kind: "pays"; readonly bets: SideBetPays[] };
+
+/** The fees' sections and the side bets, cut into pages of at most LINES_PER_PAGE lines (a group is never split unless it alone is longer). */
+export function infoPages(posted: readonly string[], sideBets: readonly SideBetPays[]): Page[] {
+  const pages: Page[] = [];
+  let sections: FeeLine[][] = [];
+  let used = 0;
+  for (const section of feeSections(feeLines(posted))) {
+    if (used > 0 && used + section.length > LINES_PER_PAGE) {
+      pages.push({ kind: "fees", sections });
+      sections = [];
+      used = 0;
+    }
+    sections.push(section);
+    used += section.length;
+  }
+  if (sections.length) pages.push({ kind: "fees", sections });
+  let bets: SideBetPays[] = [];
+  used = 0;
+  for (const bet of sideBets) {
+    const size = bet.lines.length + 1;
+    if (used > 0 && used + size > LINES_PER_PAGE) {
+      pages.push({ kind: "pays", bets });
+      bets = [];
+      used = 0;
+    }
+    bets.push(bet);
+    used += size;
+  }
+  if (bets.length) pages.push({ kind: "pays", bets });
+  return pages;
+}
+
+export function InfoPanel({ posted, sideBets }: { posted: readonly string[]; sideBets: readonly SideBetPays[] }) {
+  const t = useLabels();
+  const pages = infoPages(posted, sideBets);
+  const now = useNow(1000, pages.length > 1);
+  const index = pages.length > 1 ? Math.floor(now / 1000 / PAGE_SECONDS) % pages.length : 0;
+  const page = pages[index];
+  if (!page) return null;
+  return (
+    <section aria-labelledby="info-title" className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-2xl bg-black/30 p-4" data-testid="info-panel" data-page={`${index + 1}/${pages.length}`} data-kind={page.kind}>
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="info-title" className="text-[28px] font-bold uppercase tracking-wide text-emerald-50">
+          {page.kind === "fees" ? t("Collection fees") : t("Side bets pay")}
+        </h2>
+        {pages.length > 1 ? (
+          <span className="text-[28px] tabular-nums text-emerald-50" aria-label={`page ${index + 1} of ${pages.length}`}>
+            {index + 1}/{pages.length}
+          </span>
+        ) : null}
+      </div>
+      {page.kind === "fees" ? (
+        <div className="mt-1 text-[28px] leading-tight text-white" data-testid="fees">
+          {page.sections.map((section, i) => (
+            <ul key={i} className="mb-1">
+              {section.map((l, j) =>
+                l.tier ? (
+                  <li key={j} data-fee-line={l.text} className="flex justify-between gap-3 pl-3 tabular-nums">
+                    <span>{l.tier.range}</span>
+                    <span className="font-bold">{l.tier.fee}</span>
+                  </li>
+                ) : (
+                  <li key={j} data-fee-line={l.text} className="font-semibold">
+                    {l.text}
+                  </li>
+                ),
+              )}
+            </ul>
+          ))}
+        </div>
+      ) : (
+        <div className="mt-1 text-[28px] leading-tight text-white" data-testid="side-bets">
+          {page.bets.map((b) => (
+            <div key={b.id} className="mb-2" data-side-bet={b.id}>
+              <p className="flex justify-between gap-3 font-bold text-amber-200">
+                <span>{b.name}</span>
+                <span className="tabular-nums">
+                  {wholeDollars(b.limits.min)}–{wholeDollars(b.limits.max)}
+                </span>
+              </p>
+              <ul>
+                {b.lines.map((l, i) => (
+                  <li key={i} className="flex justify-between gap-3 pl-3">
+                    <span className="min-w-0">{l.when}</span>
+                    <span className="shrink-0 font-bold tabular-nums">{l.pays}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+/**
+ * The wall's words in English, or in English and Chinese for a room that asks for it (the display's
+ * `labels=zh` option, set once per wall screen: /display/<table>?labels=zh). Only the fixed words of
+ * the board change; names from the filings (a game's hands, its bets) stay as filed, with the
+ * common Chinese names beside the usual ones.
+ */
+import { createContext, useContext, type ReactNode } from "react";
+
+import type { WallLanguage } from "./format";
+
+export type { WallLanguage };
+
+const ZH: Readonly<Record<string, string>> = {
+  Player: "閒",
+  Banker: "莊",
+  Tie: "和",
+  Hand: "局",
+  Limits: "限額",
+  "Place your bets": "請下注",
+  "No more bets": "停止下注",
+  "Shoe statistics": "牌靴統計",
+  Hands: "局數",
+  Naturals: "天牌",
+  Previous: "上靴",
+  Last: "上靴",
+  Shoe: "本靴",
+  "Player-dealer": "坐莊",
+  Bank: "莊本",
+  "Collection fees": "抽水",
+  "Side bets pay": "邊注賠率",
+  "Bead plate": "珠盤路",
+  "Big road": "大路",
+  "Big eye boy": "大眼仔",
+  "Small road": "小路",
+  "Cockroach pig": "曱甴路",
+  "Next hand": "問路",
+  Wins: "勝",
+  Seat: "座",
+  "Cards left": "剩餘牌",
+};
+
+const LanguageContext = createContext<WallLanguage>("en");
+
+export function WallLabels({ language, children }: { language: WallLanguage; children: ReactNode }) {
+  return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>;
+}
+
+/** A fixed word of the board, with its Chinese beside it when the room asks for it. */
+export function bilingual(word: string, language: WallLanguage): string {
+  const zh = language === "zh" ? ZH[word] : undefined;
+  return zh ? `${word} ${zh}` : word;
+}
+
+/** The board's words in the wall's language: `t("Player")` is "Player" or "Player 閒". */
+export function useLabels(): (word: string) => string {
+  const language = useContext(LanguageContext);
+  return (word) => bilingual(word, language);
+}
