@@ -51,11 +51,11 @@ test("the floor shows t7-t9 and follows a No Bust round driven on t8", async ({ 
     for (const seat of [1, 2, 3]) await dealer.send({ type: "seat-player", seat, name: `Player ${seat}` });
     await dealer.send({ type: "open-bank", firstSeat: 3 });
     await dealer.send({ type: "accept-bank", seat: 3, bank: 100_000 });
-    await expect(page.getByTestId("bank-t8")).toHaveText("Seat 3 · next: first bank");
+    await expect(page.getByTestId("bank-t8")).toHaveText(/^Seat 3 · \$[\d,.]+ · next: first bank$/);
     await dealer.send({ type: "start-shoe", source: "server" });
     await dealer.send({ type: "open-betting" });
     await expect(page.getByTestId("phase-t8")).toHaveText("Betting open");
-    await expect(page.getByTestId("bank-t8")).toHaveText("Seat 3 · first bank");
+    await expect(page.getByTestId("bank-t8")).toHaveText(/^Seat 3 · \$[\d,.]+ · first bank$/);
     await dealer.send({ type: "place-wager", seat: 1, bet: "main", amount: 1_000 });
     await dealer.send({ type: "place-wager", seat: 2, bet: "main", amount: 2_000 });
     await dealer.send({ type: "close-betting" });
@@ -81,7 +81,7 @@ test("the floor shows t7-t9 and follows a No Bust round driven on t8", async ({ 
 
   await expect(page.getByTestId("hand-number-t8")).toHaveText(`#${hand}`);
   await expect(page.getByTestId("phase-t8")).toHaveText("Between hands");
-  await expect(page.getByTestId("bank-t8")).toHaveText("Seat 3 · next: second bank");
+  await expect(page.getByTestId("bank-t8")).toHaveText(/^Seat 3 · \$[\d,.]+ · next: second bank$/);
   expect(fees).toBeGreaterThan(0);
   await expect(page.getByTestId("fee-drop-t8")).toHaveText(dollars(fees));
   await expect(page.getByTestId("hands-hour-t8")).toHaveText("1");

@@ -24,9 +24,9 @@ const STATUS_STYLE: Record<string, string> = {
   closed: "bg-slate-600 text-white",
 };
 
-/** "1st bank hand", or "next: 2nd bank hand" between hands. */
+/** "first bank", or "next: second bank" between hands. */
 function bankHandWords(s: TableSummary): string {
-  const which = s.bankHand === 1 ? "1st bank hand" : "2nd bank hand";
+  const which = s.bankHand === 1 ? "first bank" : "second bank";
   return s.phase === "betting" || s.phase === "dealing" || s.phase === "settling" ? which : `next: ${which}`;
 }
 
@@ -63,7 +63,7 @@ function TableCard({ table, summary, fault, now }: { table: FloorTable; summary:
         <div className="min-w-0 flex-1">
           <h3 className="truncate text-lg font-semibold leading-tight">{table.name}</h3>
           <p className="truncate text-sm text-slate-300">
-            {table.gameName} · {money(table.minWagerCents)}–{money(table.maxWagerCents)}
+            {table.gameName} · {table.seats - 1} + PD · {money(table.minWagerCents)}–{money(table.maxWagerCents)}
           </p>
         </div>
         <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${STATUS_STYLE[status] ?? "bg-slate-700 text-white"}`}>{status === "unknown" ? "offline" : status}</span>
@@ -73,22 +73,21 @@ function TableCard({ table, summary, fault, now }: { table: FloorTable; summary:
           Stopped: the database cannot save this table&apos;s actions.
         </p>
       ) : null}
-      <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+      <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-1 text-sm">
         <Fact term="Now" testId={`phase-${table.id}`}>
           <span className={summary?.phase === "broken" ? "text-amber-300" : ""}>{phase}</span>
-          {summary ? <span className="font-normal text-slate-300" data-testid={`hand-number-${table.id}`}> · #{summary.handNumber}</span> : null}
         </Fact>
         <Fact term="Seats taken" testId={`seats-${table.id}`}>
           {facts.seats}
+        </Fact>
+        <Fact term="Wagers in action" testId={`wagers-${table.id}`}>
+          {facts.wagers}
         </Fact>
         <Fact term="Player-dealer and bank" testId={`bank-${table.id}`} wide>
           {facts.bank}
           {summary?.bankHand ? <span className="font-normal text-slate-300"> · {bankHandWords(summary)}</span> : null}
         </Fact>
-        <Fact term="Wagers in action" testId={`wagers-${table.id}`}>
-          {facts.wagers}
-        </Fact>
-        <Fact term="Fee drop this shift" testId={`fee-drop-${table.id}`}>
+        <Fact term="Drop this shift" testId={`fee-drop-${table.id}`}>
           {f ? money(f.dropThisShiftCents) : "—"}
         </Fact>
         <Fact term="Dealer" testId={`dealer-${table.id}`} wide>
@@ -97,16 +96,19 @@ function TableCard({ table, summary, fault, now }: { table: FloorTable; summary:
             {table.tabletConnected ? "tablet on" : "tablet off"}
           </span>
         </Fact>
+        <Fact term="Hand" testId={`hand-number-${table.id}`}>
+          {summary ? `#${summary.handNumber}` : "—"}
+        </Fact>
       </dl>
       <p className="mt-1 text-xs text-slate-300">
         <span data-testid={`hands-hour-${table.id}`}>{f ? f.handsLastHour : "—"}</span> hands in the last hour · last activity {summary?.lastActivityAt ? ago(summary.lastActivityAt, now) : "—"}
         {f && f.voidsThisShift > 0 ? ` · ${f.voidsThisShift} voided this shift` : ""}
       </p>
-      <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        <Link className="inline-flex min-h-11 items-center rounded-lg bg-amber-400 px-3 font-semibold text-slate-950 hover:bg-amber-300" href={`/floor/tables/${table.id}`} data-testid={`open-table-${table.id}`}>
-          Table and corrections
+      <div className="mt-auto flex gap-2 pt-2">
+        <Link className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg bg-amber-400 px-2 font-semibold text-slate-950 hover:bg-amber-300" href={`/floor/tables/${table.id}`} data-testid={`open-table-${table.id}`}>
+          Table &amp; corrections
         </Link>
-        <Link className="inline-flex min-h-11 items-center rounded-lg bg-slate-700 px-3 font-semibold text-white hover:bg-slate-600" href={`/floor/tables/${table.id}/history`}>
+        <Link className="inline-flex min-h-11 items-center justify-center rounded-lg bg-slate-700 px-3 font-semibold text-white hover:bg-slate-600" href={`/floor/tables/${table.id}/history`}>
           Round history
         </Link>
       </div>
