@@ -1,3 +1,4 @@
+import { DEMO_TABLES } from "@/lib/server/demo-floor";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onRevoked, sessionRoom, staffRoom } from "./revocations";
 import { getSession, postFirstAdmin, postSignIn, postSignOut } from "./routes/session-routes";
@@ -265,11 +266,12 @@ describe("demo accounts", () => {
     const demo = await freshDatabase();
     try {
       const first = await seedDemoStaff(demo, clock.now());
-      expect(first?.map((a) => a.username)).toEqual(["admin", "floor", "dealer1", "dealer2", "dealer3", "dealer4", "dealer5", "dealer6", "dealer7", "dealer8", "dealer9"]);
+      // A dealer per demo table (lib/server/demo-floor.ts), dealer1 at the first.
+      expect(first?.map((a) => a.username)).toEqual(["admin", "floor", ...DEMO_TABLES.map((_, i) => `dealer${i + 1}`)]);
       expect(first?.find((a) => a.username === "dealer3")?.tables).toEqual(["t3"]);
       const again = await seedDemoStaff(demo, clock.now());
       expect(again).toHaveLength(DEMO_ACCOUNTS.length);
-      expect(await demo.prisma.staff.count()).toBe(11);
+      expect(await demo.prisma.staff.count()).toBe(2 + DEMO_TABLES.length);
       // The quick start: the demo floor is on and the browser is on the machine itself.
       const d = { db: demo, now: clock.now, demoFloor: () => true };
       const floor = await postSignIn(request("/api/auth/sign-in", { body: { username: "floor", password: "demo-floor" }, ip: "127.0.0.1" }), d);

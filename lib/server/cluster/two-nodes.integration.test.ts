@@ -1,3 +1,4 @@
+import { DEMO_TABLES } from "@/lib/server/demo-floor";
 import net from "node:net";
 import crypto from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
@@ -35,7 +36,7 @@ describe.skipIf(!haveRedis)("two nodes on one database (Redis adapter + advisory
     });
     const b = await startTestServer({ config: config() }, { url: db.url });
     cleanup.push(() => b.close());
-    expect(a.registry.tableIds().sort()).toEqual(["t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8", "t9"]);
+    expect(a.registry.tableIds().sort()).toEqual(DEMO_TABLES.map((t) => t.id).sort());
     expect(b.registry.tableIds()).toEqual([]);
 
     const dealer = await connect(b, "dealer", "t2");
@@ -66,7 +67,7 @@ describe.skipIf(!haveRedis)("two nodes on one database (Redis adapter + advisory
     // Node A stops: its locks are released and node B takes the tables over from the log.
     await a.close();
     aClosed = true;
-    await expect.poll(() => b.registry.tableIds().length, { timeout: 15_000, interval: 250 }).toBe(9);
+    await expect.poll(() => b.registry.tableIds().length, { timeout: 15_000, interval: 250 }).toBe(DEMO_TABLES.length);
     expect(b.registry.snapshot("t2")?.version).toBe(version);
     expect(await send({ type: "seat-player", seat: 3, name: "Cy" })).toMatchObject({ ok: true });
   });
