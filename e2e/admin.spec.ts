@@ -27,12 +27,13 @@ test("the admin sees every table with its game, seat layout, options and fee sch
   await expect(page.getByRole("heading", { name: "Admin", exact: true })).toBeVisible();
   for (const id of ["t1", "t2", "t3", "t4", "t5", "t6"]) await expect(page.getByTestId(`admin-table-${id}`)).toBeVisible();
   const t1 = page.getByTestId("admin-table-t1");
-  await expect(t1).toContainText("Fortune 7 Baccarat · 7 players + player-dealer · $5.00–$100.00 · fees fortune-7-baccarat option 3");
+  // Names, never ids (issue 14 item 14): the schedule by its title, an option by its words, a filing line in words.
+  await expect(t1).toContainText("Fortune 7 Baccarat · 7 players + player-dealer · $5.00–$100.00 · Fortune 7 Baccarat fee schedule, option 3");
   await t1.locator("summary").click();
   // Named options with the filing's line, and the fee option in force with its source line.
-  await expect(t1.getByLabel("lineBetsOnTie")).toHaveValue('"push"');
-  await expect(t1).toContainText("seed 000 L82-85");
-  await expect(t1).toContainText("In force: fortune-7-baccarat option 3 — 000_");
+  await expect(t1.getByLabel("Line bets on tie")).toHaveValue('"push"');
+  await expect(t1).toContainText("filing lines 82–85");
+  await expect(t1).toContainText("In force: Fortune 7 Baccarat fee schedule, option 3 — filing line");
   await expect(page.getByTestId("staff-list")).toContainText("dealer1");
   await page.screenshot({ path: `${SHOTS}/admin-tables.png`, fullPage: true });
   await noSeriousA11yViolations(page);
@@ -46,8 +47,14 @@ test("the admin creates a table, changes its configuration and its fee option, a
   await form.getByLabel("Name", { exact: true }).fill("Table 19 · Fortune 7");
   await form.getByLabel("Game", { exact: true }).selectOption({ label: "Fortune 7 Baccarat" });
   await form.getByLabel("Fee schedule", { exact: true }).selectOption("fortune-7-baccarat");
+  // Option 2 is filed for a $5-$50 table (seed 000 L136): picking it sets the limits to it and says so
+  // (issue 14 item 13: a printed option that changes the posted limits says so before saving).
+  await form.getByLabel("Maximum per spot ($)").fill("100.00");
   await form.getByLabel("Option", { exact: true }).selectOption("2");
-  // Option 2 is filed for a $5-$50 table (seed 000 L136): the form says the $5-$100 typed do not fit it.
+  await expect(form.getByLabel("Maximum per spot ($)")).toHaveValue("50.00");
+  await expect(page.getByTestId("fee-limit-note-new")).toContainText("Option 2 is filed for $5.00–$50.00 per spot: the table's limits become $5.00–$50.00");
+  // Typed back above the option's limit: the form warns before saving.
+  await form.getByLabel("Maximum per spot ($)").fill("100.00");
   await expect(page.getByTestId("new-table-limit-warning")).toHaveText(
     "Check the limits: Fee option 2 is filed for $5.00–$50.00 per spot; this table posts $5.00–$100.00. Set the limits above to match, or pick the option filed for them.",
   );
@@ -57,7 +64,7 @@ test("the admin creates a table, changes its configuration and its fee option, a
   await expect(form.getByRole("status")).toHaveText("Table created and open.");
 
   const t9 = page.getByTestId("admin-table-t19");
-  await expect(t9).toContainText("fees fortune-7-baccarat option 2");
+  await expect(t9).toContainText("Fortune 7 Baccarat fee schedule, option 2");
   await t9.locator("summary").click();
   const config = t9.getByRole("form", { name: /Configuration of Table 19/ });
   await config.getByLabel("Maximum per spot ($)").fill("not money");
@@ -66,7 +73,7 @@ test("the admin creates a table, changes its configuration and its fee option, a
   await config.getByLabel("Maximum per spot ($)").fill("150.00");
   await expect(page.getByTestId("limit-warning-t19")).toContainText("Fee option 2 is filed for $5.00–$50.00 per spot; this table posts $5.00–$150.00.");
   // The table refuses limits its fee option is not filed for (fees.md O2), plainly.
-  await config.getByLabel("lineBetsOnTie").selectOption('"lose"');
+  await config.getByLabel("Line bets on tie").selectOption('"lose"');
   await config.getByRole("button", { name: "Save configuration" }).click();
   await expect(config.getByRole("alert")).toContainText("the option's table limit is $5.00-$50.00");
   await config.getByLabel("Maximum per spot ($)").fill("50.00");
@@ -75,19 +82,16 @@ test("the admin creates a table, changes its configuration and its fee option, a
   await expect(config.getByRole("status")).toHaveText("Saved. The table runs it from its next round.");
   await expect(page.getByTestId("pending-t19")).toHaveCount(0);
 
-  // A printed fee option changes through the table's own command: at once, between rounds, and the
-  // limits it is filed for come with it.
+  // The fee option and the limits it is filed for change together, in the same form.
   const t9Again = page.getByTestId("admin-table-t19");
   if ((await t9Again.locator("details[open]").count()) === 0) await t9Again.locator("summary").click();
-  const fee = t9Again.getByRole("form", { name: /Fee schedule of Table 19/ });
-  await expect(page.getByTestId("fee-limit-note-t19")).toHaveCount(0);
-  await fee.getByLabel("Option", { exact: true }).selectOption("4");
+  const again = t9Again.getByRole("form", { name: /Configuration of Table 19/ });
+  await again.getByLabel("Option", { exact: true }).selectOption("4");
   await expect(page.getByTestId("fee-preview-t19")).toContainText("Option 4");
-  await expect(page.getByTestId("fee-limit-note-t19")).toHaveText("Option 4 is filed for $10.00–$100.00 per spot: the table's limits become $10.00–$100.00 from the next round.");
-  await fee.getByLabel("Why (kept in the audit trail)").fill("evening limits");
+  await expect(page.getByTestId("fee-limit-note-t19")).toContainText("Option 4 is filed for $10.00–$100.00 per spot: the table's limits become $10.00–$100.00");
   await page.screenshot({ path: `${SHOTS}/admin-edit.png`, fullPage: false });
-  await fee.getByRole("button", { name: "Change the fee option" }).click();
-  await expect(page.getByTestId("admin-table-t19")).toContainText("fees fortune-7-baccarat option 4");
+  await again.getByRole("button", { name: "Save configuration" }).click();
+  await expect(page.getByTestId("admin-table-t19")).toContainText("Fortune 7 Baccarat fee schedule, option 4");
   await expect(page.getByTestId("admin-table-t19")).toContainText("$10.00–$100.00");
   await noSeriousA11yViolations(page);
 });

@@ -5,9 +5,10 @@ import { useState, type FormEvent } from "react";
 import { api, dollarsInput, money, parseDollars } from "@/lib/client/floor-api";
 import type { AdminTable, FeeScheduleInfo, GameInfo } from "@/lib/contract/admin";
 import { ErrorNote, inputClass, labelClass, OkNote } from "@/components/floor/ui";
-import { FeeOptionEditor } from "./FeeOptionEditor";
 import { LimitWarning } from "./LimitWarning";
 import { feeLimitMismatch } from "@/lib/client/fee-limits";
+import { feeOptionTitle, filingWords } from "@/lib/client/names";
+import { FeeFields, feeBody, limitChangeNote, proposedFee, printedLimit, roomFormOf, ROOM_OPTION_TEMPLATE, type FeeChoice } from "./FeeFields";
 
 export interface GameFields {
   name: string;
@@ -19,6 +20,10 @@ export interface GameFields {
   max: string;
   bettingSeconds: string;
   decks: string;
+  /** The fee schedule option, saved with the limits (absent: the form does not change it). */
+  fee?: FeeChoice;
+  /** What the last change of option or game did to the limits, said before saving. */
+  feeNote?: string | null;
 }
 
 export function fieldsOf(t: AdminTable): GameFields {
@@ -32,7 +37,27 @@ export function fieldsOf(t: AdminTable): GameFields {
     max: dollarsInput(t.maxWagerCents),
     bettingSeconds: t.bettingSeconds === null ? "" : String(t.bettingSeconds),
     decks: t.decks === null ? "" : String(t.decks),
+    fee: {
+      scheduleId: t.feeScheduleId,
+      optionId: t.feeOptionId,
+      room: roomFormOf(t.feeOptionData) ?? ROOM_OPTION_TEMPLATE,
+      json: t.feeOptionData !== null && roomFormOf(t.feeOptionData) === null ? JSON.stringify(t.feeOptionData, null, 2) : null,
+    },
   };
+}
+
+/** The body of a configuration request with its fee option (the limits and the option saved together). */
+export function bodyWithFee(f: GameFields, schedules: readonly FeeScheduleInfo[]): { ok: true; body: Record<string, unknown> } | { ok: false; message: string } {
+  const body = bodyOf(f);
+  if (!body.ok || !f.fee) return body;
+  const fee = feeBody(f.fee, schedules);
+  return fee.ok ? { ok: true, body: { ...body.body, ...fee.body } } : fee;
+}
+
+/** "lineBetsOnTie" → "Line bets on tie": a named option as words, never its key. */
+export function optionLabel(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]+/g, " ").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The body of a configuration request, or the first thing wrong with the fields. */
@@ -68,7 +93,7 @@ function CentsOption({ id, option, fields, set }: { id: string; option: GameInfo
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
-        {option.name} ($)
+        {optionLabel(option.name)} ($)
       </label>
       <input
         id={id}
@@ -87,7 +112,7 @@ function CentsOption({ id, option, fields, set }: { id: string; option: GameInfo
         }}
       />
       <p id={`${id}-why`} className="mt-1 text-xs text-slate-300">
-        {option.source}: {option.why}
+        {filingWords(option.source)}: {option.why}
       </p>
     </div>
   );
@@ -98,7 +123,7 @@ function optionText(v: string | number | boolean): string {
 }
 
 /** Game, seat layout, named options, limits and timer: the fields a table is configured with. */
-export function GameFieldsEditor({ idPrefix, fields, onChange, games }: { idPrefix: string; fields: GameFields; onChange: (f: GameFields) => void; games: readonly GameInfo[] }) {
+export function GameFieldsEditor({ idPrefix, fields, onChange, games, schedules }: { idPrefix: string; fields: GameFields; onChange: (f: GameFields) => void; games: readonly GameInfo[]; schedules?: readonly FeeScheduleInfo[] }) {
   const game = games.find((g) => g.id === fields.gameId);
   const set = (patch: Partial<GameFields>) => onChange({ ...fields, ...patch });
   // A poker table's minimum and maximum are its stakes: the bets of a limit game, the blinds of a pot- or no-limit one.
@@ -117,7 +142,18 @@ export function GameFieldsEditor({ idPrefix, fields, onChange, games }: { idPref
           value={fields.gameId}
           onChange={(e) => {
             const g = games.find((x) => x.id === e.target.value);
-            set({ gameId: e.target.value, gameOptions: {}, seats: g?.layouts[0]?.seats ?? fields.seats, decks: "" });
+            // A change of game proposes its own fee schedule (the filed pairing) and the limits its option is filed for.
+            const fee = schedules ? proposedFee(e.target.value, schedules) : null;
+            const limit = fee ? printedLimit(fee.scheduleId, fee.optionId) : null;
+            const limits = limit ? { min: dollarsInput(limit.min), max: limit.max !== null ? dollarsInput(limit.max) : fields.max } : {};
+            set({
+              gameId: e.target.value,
+              gameOptions: {},
+              seats: g?.layouts[0]?.seats ?? fields.seats,
+              decks: "",
+              ...(fee ? { fee, feeNote: `${g?.name ?? "This game"} is filed with the ${feeOptionTitle(fee.scheduleId, fee.optionId)}: proposed below${limit ? `, with the limits it is filed for` : ""}.` } : {}),
+              ...limits,
+            });
           }}
         >
           {games.map((g) => (
@@ -172,6 +208,25 @@ export function GameFieldsEditor({ idPrefix, fields, onChange, games }: { idPref
           <input id={id} className={inputClass} value={fields.rulesVersion} maxLength={20} onChange={(e) => set({ rulesVersion: e.target.value })} />
         )}
       </Field>
+      {schedules && fields.fee ? (
+        <div className="md:col-span-2 xl:col-span-3">
+          <FeeFields
+            idPrefix={idPrefix}
+            gameId={fields.gameId}
+            choice={fields.fee}
+            schedules={schedules}
+            limitNote={fields.feeNote ?? null}
+            onChange={(fee) => set({ fee })}
+            onLimits={(min, max) =>
+              set({
+                min: dollarsInput(min),
+                ...(max !== null ? { max: dollarsInput(max) } : {}),
+                feeNote: limitChangeNote(fields.fee?.optionId ?? "", { min: fields.min, max: fields.max }, { min, max }),
+              })
+            }
+          />
+        </div>
+      ) : null}
       {game && game.options.length ? (
         <fieldset className="md:col-span-2 xl:col-span-3">
           <legend className="font-semibold">Named options of {game.name}</legend>
@@ -184,7 +239,7 @@ export function GameFieldsEditor({ idPrefix, fields, onChange, games }: { idPref
               return (
                 <div key={o.name}>
                   <label htmlFor={id} className={labelClass}>
-                    {o.name}
+                    {optionLabel(o.name)}
                   </label>
                   <select
                     id={id}
@@ -207,7 +262,7 @@ export function GameFieldsEditor({ idPrefix, fields, onChange, games }: { idPref
                     ))}
                   </select>
                   <p id={`${id}-why`} className="mt-1 text-xs text-slate-300">
-                    {o.source}: {o.why}
+                    {filingWords(o.source)}: {o.why}
                   </p>
                 </div>
               );
@@ -229,7 +284,7 @@ export function TableEditor({ table, games, schedules }: { table: AdminTable; ga
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    const body = bodyOf(fields);
+    const body = bodyWithFee(fields, schedules);
     if (!body.ok) {
       setError(body.message);
       return;
@@ -241,20 +296,24 @@ export function TableEditor({ table, games, schedules }: { table: AdminTable; ga
     setBusy(false);
     if (answer.ok) {
       setDone(answer.message);
+      setFields((f) => ({ ...f, feeNote: null }));
       router.refresh();
     } else setError(answer.message);
   }
 
   const game = games.find((g) => g.id === table.gameId);
   const stored = feeLimitMismatch(table.feeScheduleId, table.feeOptionId, table.feeOptionData, { min: table.minWagerCents, max: table.maxWagerCents });
-  const typed = feeLimitMismatch(table.feeScheduleId, table.feeOptionId, table.feeOptionData, { min: parseDollars(fields.min), max: parseDollars(fields.max) });
+  const typedFee = fields.fee ? feeBody(fields.fee, schedules) : null;
+  const typed = fields.fee
+    ? feeLimitMismatch(fields.fee.scheduleId, fields.fee.optionId, typedFee?.ok ? typedFee.body.feeOptionData : null, { min: parseDollars(fields.min), max: parseDollars(fields.max) })
+    : null;
   return (
     <li className="rounded-xl border border-slate-700 bg-slate-950" data-testid={`admin-table-${table.id}`}>
       <details>
         <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
           <span className="text-lg font-semibold">{table.name}</span>
           <span className="text-sm text-slate-300">
-            {game?.name ?? table.gameId} · {table.layout} · {money(table.minWagerCents)}–{money(table.maxWagerCents)} · fees {table.feeScheduleId} option {table.feeOptionId}
+            {game?.name ?? table.gameId} · {table.layout} · {money(table.minWagerCents)}–{money(table.maxWagerCents)} · {feeOptionTitle(table.feeScheduleId, table.feeOptionId)}
           </span>
           {table.live?.roundInProgress ? <span className="rounded bg-amber-400 px-2 text-sm text-slate-950">round in play</span> : null}
           {table.live && table.live.differences.length ? (
@@ -268,9 +327,12 @@ export function TableEditor({ table, games, schedules }: { table: AdminTable; ga
         <div className="border-t border-slate-700 p-4">
           <form onSubmit={save} aria-label={`Configuration of ${table.name}`}>
             <h3 className="font-semibold">Configuration</h3>
-            <p className="mb-3 text-sm text-slate-300">Checked like the live table checks it. Saved between rounds; the live table runs the new configuration once it is reloaded between rounds.</p>
-            <GameFieldsEditor idPrefix={table.id} fields={fields} onChange={setFields} games={games} />
-            {typed ? <LimitWarning testId={`limit-warning-${table.id}`}>{typed} Change the limits, or the fee option below, so they match.</LimitWarning> : null}
+            <p className="mb-3 text-sm text-slate-300">Checked like the live table checks it, the limits and the fee option together. Saved between rounds: the live table runs it from its next round.</p>
+            <GameFieldsEditor idPrefix={table.id} fields={fields} onChange={setFields} games={games} schedules={schedules} />
+            {typed ? <LimitWarning testId={`limit-warning-${table.id}`}>{typed} Change the limits, or the fee option, so they match.</LimitWarning> : null}
+            <p className="mt-2 text-sm text-slate-300">
+              In force: {feeOptionTitle(table.feeScheduleId, table.feeOptionId)} — {filingWords(table.feeSource)}
+            </p>
             <div className="mt-4 flex items-center gap-3">
               <button type="submit" disabled={busy} aria-busy={busy || undefined} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-400 px-4 font-semibold text-slate-950 hover:bg-amber-300 disabled:opacity-50">
                 {busy ? "Saving…" : "Save configuration"}
@@ -279,7 +341,6 @@ export function TableEditor({ table, games, schedules }: { table: AdminTable; ga
             {error ? <ErrorNote>{error}</ErrorNote> : null}
             {done ? <OkNote>{done}</OkNote> : null}
           </form>
-          <FeeOptionEditor table={table} schedules={schedules} />
         </div>
       </details>
     </li>

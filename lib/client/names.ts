@@ -35,9 +35,14 @@ export function betTitle(gameId: string, bet: string): string {
 }
 
 /**
- * A filing line as a reader says it: "seed 002 L50" (the repository's file of the filing) becomes
- * "filing line 50"; "seed 003 L1302-1316 · the per-hand fee" keeps its words after the citation.
+ * A filing line as a reader says it: "seed 002 L50" or "000_46d708fc1e637b4c.txt L50" (the
+ * repository's names of the filings) become "filing line 50"; words after the citation are kept.
  */
 export function filingWords(source: string): string {
-  return source.replace(/\bseed\s*\d+\s*L(\d+)(?:-(\d+))?/gi, (_m, a: string, b?: string) => (b ? `filing lines ${a}–${b}` : `filing line ${a}`)).replace(/\bseeds?\/?[\w.-]*\.txt\s*L?(\d+)?/gi, (_m, a?: string) => (a ? `filing line ${a}` : "the filing"));
+  return source.replace(/\b(?:seeds?\s*\d+|\d{3}_[0-9a-f]{6,}\.txt)\s*L?([0-9][0-9, ]*(?:-[0-9]+)?)?/gi, (_m, lines?: string) => {
+    const tail = lines?.match(/[\s,]*$/)?.[0] ?? "";
+    const l = lines?.trim().replace(/,\s*$/, "");
+    if (!l) return "the filing";
+    return `${/[-,]/.test(l) ? `filing lines ${l.replace(/-/g, "–")}` : `filing line ${l}`}${tail.includes(" ") ? " " : ""}`;
+  });
 }

@@ -4,7 +4,7 @@ import { OddsCalculator, SettleCalculator } from "@/components/floor/Calculators
 import { DropCalculator, ShowdownCalculator } from "@/components/floor/poker/PokerCalculators";
 import { pageStaffFor } from "@/lib/server/floor/page-access";
 import { FLOOR_ROLES } from "@/lib/server/floor/route-kit";
-import { gameCatalog } from "@/lib/server/floor/table-config";
+import { gameCatalog } from "@/lib/server/floor/game-catalogs";
 import { SETTLE_EXAMPLES, SETTLE_FORMAT } from "@/lib/server/floor/calculators";
 import { isBaccaratGameId } from "@/lib/domain/baccarat";
 

@@ -146,6 +146,19 @@ describe("table configuration", () => {
     expect(t2.settings.fee.option.collections[0]!.fee.cents).toBe(150);
   });
 
+  it("changes the limits and the fee option together in one change (issue 14, item 13): each alone is refused on an EZ Baccarat table", async () => {
+    const t2: TableConfigInput = { name: "Table 2 · EZ Baccarat", gameId: "ez-baccarat", seats: 8, gameOptions: {}, rulesVersion: "1", minWagerCents: 1_000, maxWagerCents: 20_000, bettingSeconds: null, decks: null };
+    const highOption = { limit: { kind: "spot", min: 1_000, max: 20_000 }, collections: [{ kind: "per-spot", wagers: "game", fee: { kind: "flat", cents: 200 } }, { kind: "player-dealer", fee: { kind: "flat", cents: 400 } }], timing: "before-deal" };
+    // The limits alone do not fit the room's option ($5-$100); the option alone does not fit the limits.
+    expect(await saveTableConfig(server.db, server.tables, "t2", t2, "demo-admin", at)).toMatchObject({ ok: false, code: "INVALID_CONFIGURATION" });
+    expect(await saveRoomEnteredFee(server.db, server.tables, "t2", { scheduleId: "ez-baccarat", optionId: "H", data: highOption }, "demo-admin", at)).toMatchObject({ ok: false, code: "INVALID_CONFIGURATION" });
+    const both = await saveTableConfig(server.db, server.tables, "t2", { ...t2, feeScheduleId: "ez-baccarat", feeOptionId: "H", feeOptionData: highOption, reason: "high-limit evening" }, "demo-admin", at);
+    expect(both).toMatchObject({ ok: true, live: "applied", table: { minWagerCents: 1_000, maxWagerCents: 20_000, feeOptionId: "H", live: { differences: [] } } });
+    const live = server.registry.state("t2") as { settings: { limits: { min: number; max: number }; fee: { optionId: string } } };
+    expect(live.settings.limits).toEqual({ min: 1_000, max: 20_000 });
+    expect(live.settings.fee.optionId).toBe("H");
+  });
+
   it("creates a table, validated and audited, and opens it live", async () => {
     // Seed 000 option 8 is filed for $25-$200: the table posts those limits.
     expect(await createTable(server.db, server.tables, { ...t6, id: "t90", name: "Table 90 · Fortune 7", gameId: "fortune-7-baccarat", feeScheduleId: "fortune-7-baccarat", feeOptionId: "8" }, "demo-admin", "demo-room", at)).toMatchObject({

@@ -10,88 +10,31 @@
  * exactly what is stored. A table that is not live anywhere has its row written directly. A printed
  * fee option is changed by the supervisor's `change-fee-option` command, also an event.
  */
+import { canonical, RotationPolicyInput, storedRotation, type TableRow } from "./table-rows";
+import { adminTables } from "./admin-tables";
 import { z } from "zod";
 import type { Database } from "@/lib/server/db/database";
-import { FEE_SCHEDULES, getSchedule, parseRoomEnteredOption, postedFees, optionFamily, type ScheduleOption } from "@/lib/domain/fees";
 import { SettingsError } from "@/lib/domain/table/common/settings";
-import type { ShellState } from "@/lib/domain/table/common/decide";
 import { tableSettingsFromConfig } from "@/lib/domain/table/families";
-import { formatCents } from "@/lib/domain/money";
 import { AUDIT_ACTIONS, audit } from "@/lib/server/auth/audit";
 import crypto from "node:crypto";
 import type { LiveTables } from "@/lib/server/tables/live-tables";
 import type { StoredTableConfig } from "@/lib/domain/table/common/settings";
 import type { AdminTable, FeeOptionInfo, FeeScheduleInfo } from "@/lib/contract/admin";
 import type { GameInfo } from "@/lib/domain/table/common/catalogue";
-import { GAME_FAMILIES, TABLE_FAMILIES, familyOf, tableFamilyOf } from "@/lib/domain/table/families";
-import { postedOptions, type KingsLimitGrouping } from "@/lib/domain/poker/posted-limits";
-import { layoutOf } from "@/lib/domain/seats";
+import { familyOf, tableFamilyOf } from "@/lib/domain/table/families";
+
 
 export type { AdminTable, FeeOptionInfo, FeeScheduleInfo, GameInfo };
-
-// ------------------------------------------------------------------------------------------------
-// Catalogues
-
-/** Every game of every family, as the admin's catalogue lists it. */
-export function gameCatalog(): GameInfo[] {
-  return GAME_FAMILIES.flatMap((f) => [...TABLE_FAMILIES[f].catalogue()]);
-}
-
-function sourceText(s: ScheduleOption["source"]): string {
-  return `${s.file} L${s.lines}${s.documentId ? ` ${s.documentId}` : ""}${s.confidence && s.confidence !== "high" ? ` (OCR confidence ${s.confidence})` : ""}`;
-}
-
-function limitText(o: ScheduleOption): string {
-  const l = o.limit;
-  if (l.kind === "spot") return `${formatCents(l.min)}${l.max === null ? " and up" : `–${formatCents(l.max)}`} per spot`;
-  if (l.kind === "room-sets") return "limits set by the room within the filed ranges";
-  return l.structures.join(", ");
-}
-
-/** The table limits a poker option is printed for, as the filing labels them, under a reading of Kings' merged cells. */
-function pokerLimits(scheduleId: string, optionId: string, grouping: KingsLimitGrouping): string | null {
-  try {
-    return postedOptions(scheduleId, grouping).find((p) => p.optionId === optionId)?.limits.map((l) => l.label).join(", ") ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Every printed fee schedule, the player-dealer games' and poker's, and the room-entered ones. A
- * poker option is listed with the table limits it is printed for (Kings' alternative reading of its
- * merged cells beside it where it differs); its table takes it by its stakes.
- */
-export function feeCatalog(): FeeScheduleInfo[] {
-  return Object.values(FEE_SCHEDULES).map((s) => {
-    const poker = s.kind === "printed" && s.options.every((o) => optionFamily(o) === "poker");
-    return {
-      id: s.id,
-      title: s.title,
-      games: s.games,
-      room: s.room ?? null,
-      kind: s.kind,
-      source: `${s.source.file} L${s.source.lines}${s.source.documentId ? ` ${s.source.documentId}` : ""}`,
-      rateLimit: `at most ${s.rateLimit.max} rates ${s.rateLimit.scope === "per-option" ? "per option" : "per collection"}`,
-      gameWagersOnly: s.gameWagersOnly === true,
-      ...(poker ? { followsStakes: true } : {}),
-      options: s.options.map((o) => {
-        const printed = poker ? pokerLimits(s.id, o.id, "A") : null;
-        const alternative = poker ? pokerLimits(s.id, o.id, "C") : null;
-        return {
-          id: o.id,
-          posted: postedFees(o),
-          source: sourceText(o.source),
-          limit: printed ?? limitText(o),
-          ...(alternative !== null && alternative !== printed ? { alternative: `grouping C: ${alternative}` } : {}),
-        };
-      }),
-    };
-  });
-}
+// The parts of the admin's table configuration, one concept a file, gathered here for older imports.
+export { gameCatalog, feeCatalog } from "./game-catalogs";
+export { adminTables } from "./admin-tables";
+export { RotationPolicyInput } from "./table-rows";
+export { FeeOptionDataInput, saveRoomEnteredFee } from "./room-entered-fee";
+export { createTable } from "./new-table";
 
 /** The fee option a configuration chooses by its own fields (poker: its stakes), else the one given. */
-function feeFollowing(id: string, input: TableConfigInput, fee: { scheduleId: string; optionId: string; data: unknown }): { scheduleId: string; optionId: string; data: unknown } {
+export function feeFollowing(id: string, input: TableConfigInput, fee: { scheduleId: string; optionId: string; data: unknown }): { scheduleId: string; optionId: string; data: unknown } {
   const chosen = tableFamilyOf(input.gameId)?.feeOptionFor?.({
     tableId: id,
     name: input.name,
@@ -104,184 +47,6 @@ function feeFollowing(id: string, input: TableConfigInput, fee: { scheduleId: st
     feeOptionId: fee.optionId,
   });
   return chosen ? { scheduleId: chosen.scheduleId, optionId: chosen.optionId, data: null } : fee;
-}
-
-// ------------------------------------------------------------------------------------------------
-// Tables
-
-type TableRow = {
-  id: string;
-  roomId: string;
-  name: string;
-  gameId: string;
-  seats: number;
-  gameOptions: unknown;
-  rulesVersion: string;
-  feeScheduleId: string;
-  feeOptionId: string;
-  feeOptionData: unknown;
-  minWagerCents: number;
-  maxWagerCents: number;
-  rotationPolicy: unknown;
-  status: string;
-};
-
-function splitOptions(value: unknown): { gameOptions: Record<string, string | number | boolean>; bettingSeconds: number | null; decks: number | null } {
-  const all = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, string | number | boolean>) : {};
-  const { bettingSeconds, decks, ...gameOptions } = all;
-  return { gameOptions, bettingSeconds: typeof bettingSeconds === "number" ? bettingSeconds : null, decks: typeof decks === "number" ? decks : null };
-}
-
-/**
- * The bank rotation a room may configure (stored in `tables.rotation_policy`): the filed rule (two
- * hands in a row, an intervening player-dealer) by default, and optionally a limit on how long one
- * person holds the bank, which the table checks at the end of each hand.
- */
-export const RotationPolicyInput = z.strictObject({
-  maxConsecutiveHands: z.int().min(1).max(20).optional(),
-  requireInterveningDealer: z.boolean().optional(),
-  maxBankMinutes: z.int().min(1).max(24 * 60).nullable().optional(),
-});
-export type RotationPolicyInput = z.infer<typeof RotationPolicyInput>;
-
-/** The stored form (what the table's settings read): milliseconds, only the fields the room set. */
-function storedRotation(input: RotationPolicyInput): Record<string, number | boolean | null> {
-  return {
-    ...(input.maxConsecutiveHands !== undefined ? { maxConsecutiveHands: input.maxConsecutiveHands } : {}),
-    ...(input.requireInterveningDealer !== undefined ? { requireInterveningDealer: input.requireInterveningDealer } : {}),
-    ...(input.maxBankMinutes !== undefined ? { maxBankMillis: input.maxBankMinutes === null ? null : input.maxBankMinutes * 60_000 } : {}),
-  };
-}
-
-function rotationOfRow(value: unknown): RotationPolicyInput {
-  const v = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  return {
-    ...(typeof v.maxConsecutiveHands === "number" ? { maxConsecutiveHands: v.maxConsecutiveHands } : {}),
-    ...(typeof v.requireInterveningDealer === "boolean" ? { requireInterveningDealer: v.requireInterveningDealer } : {}),
-    ...(typeof v.maxBankMillis === "number" ? { maxBankMinutes: v.maxBankMillis / 60_000 } : v.maxBankMillis === null ? { maxBankMinutes: null } : {}),
-  };
-}
-
-function storedOption(row: TableRow): ScheduleOption | null {
-  try {
-    const schedule = getSchedule(row.feeScheduleId);
-    return schedule.kind === "room-entered" ? parseRoomEnteredOption(schedule, { ...(row.feeOptionData as object), id: row.feeOptionId }) : (schedule.options.find((o) => o.id === row.feeOptionId) ?? null);
-  } catch {
-    return null;
-  }
-}
-
-function feeOf(row: TableRow): { posted: string[]; source: string } {
-  try {
-    const schedule = getSchedule(row.feeScheduleId);
-    const option = schedule.kind === "room-entered" ? parseRoomEnteredOption(schedule, { ...(row.feeOptionData as object), id: row.feeOptionId }) : schedule.options.find((o) => o.id === row.feeOptionId);
-    if (!option) return { posted: [], source: "unknown option" };
-    return { posted: postedFees(option), source: sourceText(option.source) };
-  } catch (error) {
-    return { posted: [], source: `invalid: ${(error as Error).message}` };
-  }
-}
-
-function differences(row: TableRow, live: ShellState): string[] {
-  const s = live.settings;
-  if (!s) return [];
-  const { gameOptions, bettingSeconds, decks } = splitOptions(row.gameOptions);
-  const out: string[] = [];
-  if (s.name !== row.name) out.push("name");
-  if (s.gameId !== row.gameId) out.push("game");
-  if (s.seats !== row.seats) out.push("seats");
-  if (JSON.stringify(sorted(s.gameOptions)) !== JSON.stringify(sorted(gameOptions))) out.push("game options");
-  if (s.rulesVersion !== row.rulesVersion) out.push("rules version");
-  if (s.limits.min !== row.minWagerCents || s.limits.max !== row.maxWagerCents) out.push("limits");
-  if ((s.bettingSeconds ?? null) !== bettingSeconds) out.push("betting timer");
-  if (decks !== null && s.decks !== decks) out.push("decks");
-  const policy = s.rotationPolicy as { maxConsecutiveHands?: number; requireInterveningDealer?: boolean; maxBankMillis?: number | null };
-  const stored = { maxConsecutiveHands: 2, requireInterveningDealer: true, maxBankMillis: null, ...(row.rotationPolicy as object | null) } as typeof policy;
-  if (policy.maxConsecutiveHands !== stored.maxConsecutiveHands || policy.requireInterveningDealer !== stored.requireInterveningDealer || (policy.maxBankMillis ?? null) !== (stored.maxBankMillis ?? null)) {
-    out.push("rotation policy");
-  }
-  if (s.fee.scheduleId !== row.feeScheduleId || s.fee.optionId !== row.feeOptionId) out.push("fee option");
-  else if (row.feeOptionData) {
-    const stored = storedOption(row);
-    if (!stored || canonical(stripRoomEntered(stored)) !== canonical(stripRoomEntered(s.fee.option))) out.push("fee amounts");
-  }
-  return out;
-}
-
-function stripRoomEntered(option: ScheduleOption): Record<string, unknown> {
-  const { limit, collections, timing } = option;
-  return { limit, collections, timing };
-}
-
-/** JSON with every object's keys sorted: PostgreSQL's jsonb does not keep the order they were written in. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (value && typeof value === "object") return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(",")}}`;
-  return JSON.stringify(value);
-}
-
-function sorted(o: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
-}
-
-/** What a live table runs, for the admin's list: local tables from their state, others from their views. */
-async function liveInfo(tables: Pick<LiveTables, "registry" | "snapshot"> | undefined, row: TableRow): Promise<AdminTable["live"]> {
-  const state = tables?.registry.state(row.id) as (ShellState & { round: unknown }) | undefined;
-  if (state?.settings) {
-    const version = tables!.registry.snapshot(row.id)?.version ?? 0;
-    return { version, roundInProgress: state.round !== null, feeScheduleId: state.settings.fee.scheduleId, feeOptionId: state.settings.fee.optionId, differences: differences(row, state) };
-  }
-  const snap = await tables?.snapshot(row.id);
-  if (!snap) return null;
-  const fees = (snap.views.supervisor as { fees?: { scheduleId?: string; optionId?: string } } | null)?.fees;
-  return {
-    version: snap.version,
-    roundInProgress: !["waiting", "broken"].includes(snap.summary.phase),
-    feeScheduleId: fees?.scheduleId ?? row.feeScheduleId,
-    feeOptionId: fees?.optionId ?? row.feeOptionId,
-    differences: [],
-  };
-}
-
-export async function adminTables(db: Pick<Database, "prisma">, tables?: Pick<LiveTables, "registry" | "snapshot">): Promise<AdminTable[]> {
-  const rows = (await db.prisma.gameTable.findMany({ orderBy: { id: "asc" } })) as TableRow[];
-  const live = await Promise.all(rows.map((row) => liveInfo(tables, row)));
-  const layouts = gameCatalog().flatMap((g) => g.layouts.map((l) => ({ gameId: g.id, ...l })));
-  return rows.map((row, i) => {
-    const { gameOptions, bettingSeconds, decks } = splitOptions(row.gameOptions);
-    const fee = feeOf(row);
-    // The game's own layout label where it files one for this many seats ("10 players" at poker).
-    let layout = layouts.find((l) => l.gameId === row.gameId && l.seats === row.seats)?.label ?? `${row.seats} seats`;
-    if (!layouts.some((l) => l.gameId === row.gameId && l.seats === row.seats)) {
-      try {
-        layout = layoutOf(row.seats).label;
-      } catch {
-        // keep the plain count
-      }
-    }
-    return {
-      id: row.id,
-      roomId: row.roomId,
-      name: row.name,
-      gameId: row.gameId,
-      seats: row.seats,
-      layout,
-      gameOptions,
-      bettingSeconds,
-      decks,
-      rulesVersion: row.rulesVersion,
-      minWagerCents: row.minWagerCents,
-      maxWagerCents: row.maxWagerCents,
-      feeScheduleId: row.feeScheduleId,
-      feeOptionId: row.feeOptionId,
-      feeOptionData: row.feeOptionData ?? null,
-      feePosted: fee.posted,
-      feeSource: fee.source,
-      rotationPolicy: rotationOfRow(row.rotationPolicy),
-      status: row.status,
-      live: live[i] ?? null,
-    };
-  });
 }
 
 const optionValue = z.union([z.string().max(64), z.number(), z.boolean()]);
@@ -300,6 +65,13 @@ export const TableConfigInput = z.strictObject({
   rotationPolicy: RotationPolicyInput.optional(),
   /** Why the change was made, for the audit trail. */
   reason: z.string().trim().max(500).optional(),
+  /**
+   * The fee schedule option with the limits, in the same change (absent: the table keeps its own):
+   * an option filed for a table limit and the limits it needs are checked and saved together.
+   */
+  feeScheduleId: z.string().min(1).max(80).optional(),
+  feeOptionId: z.string().min(1).max(20).optional(),
+  feeOptionData: z.unknown().optional(),
 });
 export type TableConfigInput = z.infer<typeof TableConfigInput>;
 
@@ -313,7 +85,7 @@ export type NewTableInput = z.infer<typeof NewTableInput>;
 
 export type ConfigResult = { ok: true; table: AdminTable | null; live: "applied" | "loaded" | "not-live"; message: string } | { ok: false; code: string; message: string; status: number };
 
-function storedOptions(input: TableConfigInput): Record<string, string | number | boolean> {
+export function storedOptions(input: TableConfigInput): Record<string, string | number | boolean> {
   return { ...input.gameOptions, ...(input.bettingSeconds !== null ? { bettingSeconds: input.bettingSeconds } : {}), ...(input.decks !== null ? { decks: input.decks } : {}) };
 }
 
@@ -344,7 +116,7 @@ export function configProblem(id: string, input: TableConfigInput, fee: { schedu
 }
 
 /** The answer of a live table to its `configure-table` command, as the admin's result. */
-async function configureLive(
+export async function configureLive(
   db: Pick<Database, "prisma">,
   tables: LiveTables,
   tableId: string,
@@ -362,7 +134,7 @@ async function configureLive(
 }
 
 /** The stored form of an admin's entry (the timer and decks among the game options). */
-function storedConfig(input: TableConfigInput, row: TableRow, fee: { scheduleId: string; optionId: string; data: unknown }): StoredTableConfig {
+export function storedConfig(input: TableConfigInput, row: TableRow, fee: { scheduleId: string; optionId: string; data: unknown }): StoredTableConfig {
   return {
     name: input.name,
     gameId: input.gameId,
@@ -392,8 +164,10 @@ export async function saveTableConfig(
 ): Promise<ConfigResult> {
   const row = (await db.prisma.gameTable.findUnique({ where: { id: tableId } })) as TableRow | null;
   if (!row) return { ok: false, code: "UNKNOWN_TABLE", message: `There is no table "${tableId}".`, status: 404 };
-  // A family whose option follows the configuration (poker's stakes) brings it with the change.
-  const fee = feeFollowing(tableId, input, { scheduleId: row.feeScheduleId, optionId: row.feeOptionId, data: row.feeOptionData });
+  // The fee option given with the change (limits and option together), else the table's; a family
+  // whose option follows the configuration (poker's stakes) brings its own.
+  const given = input.feeScheduleId && input.feeOptionId ? { scheduleId: input.feeScheduleId, optionId: input.feeOptionId, data: input.feeOptionData ?? null } : null;
+  const fee = feeFollowing(tableId, input, given ?? { scheduleId: row.feeScheduleId, optionId: row.feeOptionId, data: row.feeOptionData });
   const problem = configProblem(tableId, input, fee, row.rotationPolicy);
   if (problem) return { ok: false, code: "INVALID_CONFIGURATION", message: `This configuration cannot run: ${problem}.`, status: 400 };
   const config = storedConfig(input, row, fee);
@@ -410,6 +184,7 @@ export async function saveTableConfig(
     maxWagerCents: config.maxWagerCents,
     rotationPolicy: config.rotationPolicy as object,
     ...(feeMoved ? { feeScheduleId: fee.scheduleId, feeOptionId: fee.optionId } : {}),
+    ...(fee.data !== undefined && fee.data !== null && canonical(fee.data) !== canonical(row.feeOptionData ?? null) ? { feeOptionData: fee.data as object } : {}),
   };
   await db.prisma.$transaction(async (tx) => {
     await tx.gameTable.update({ where: { id: tableId }, data: after });
@@ -419,108 +194,3 @@ export async function saveTableConfig(
   return { ok: true, table: table ?? null, live: "not-live", message: "Saved. The table runs it when it opens." };
 }
 
-export const FeeOptionDataInput = z.strictObject({
-  scheduleId: z.string().min(1).max(80),
-  optionId: z.string().min(1).max(20),
-  /** The room's entry for a schedule that prints no table: limit, collections, timing. */
-  data: z.unknown(),
-  /** Why the change was made, for the audit trail. */
-  reason: z.string().trim().max(500).optional(),
-});
-
-/** A room-entered fee option (seeds 001, 002 print none): validated like every printed one, then stored. */
-export async function saveRoomEnteredFee(
-  db: Pick<Database, "prisma">,
-  tables: LiveTables | undefined,
-  tableId: string,
-  input: z.infer<typeof FeeOptionDataInput>,
-  by: string,
-  now: Date,
-): Promise<ConfigResult> {
-  const row = (await db.prisma.gameTable.findUnique({ where: { id: tableId } })) as TableRow | null;
-  if (!row) return { ok: false, code: "UNKNOWN_TABLE", message: `There is no table "${tableId}".`, status: 404 };
-  let schedule;
-  try {
-    schedule = getSchedule(input.scheduleId);
-  } catch {
-    return { ok: false, code: "UNKNOWN_SCHEDULE", message: `There is no fee schedule "${input.scheduleId}".`, status: 400 };
-  }
-  if (schedule.kind !== "room-entered") return { ok: false, code: "PRINTED_SCHEDULE", message: "This schedule is printed in its filing: pick one of its options instead of entering amounts.", status: 400 };
-  if (input.data === null || typeof input.data !== "object" || Array.isArray(input.data)) return { ok: false, code: "INVALID_FEE_OPTION", message: "Enter the option as an object: limit, collections, timing.", status: 400 };
-  try {
-    parseRoomEnteredOption(schedule, { ...(input.data as object), id: input.optionId });
-  } catch (error) {
-    return { ok: false, code: "INVALID_FEE_OPTION", message: (error as Error).message, status: 400 };
-  }
-  const { gameOptions, bettingSeconds, decks } = splitOptions(row.gameOptions);
-  const problem = configProblem(
-    tableId,
-    { name: row.name, gameId: row.gameId as TableConfigInput["gameId"], seats: row.seats, gameOptions, rulesVersion: row.rulesVersion, minWagerCents: row.minWagerCents, maxWagerCents: row.maxWagerCents, bettingSeconds, decks },
-    { scheduleId: input.scheduleId, optionId: input.optionId, data: input.data },
-    row.rotationPolicy,
-  );
-  if (problem) return { ok: false, code: "INVALID_CONFIGURATION", message: `This fee option cannot run at this table: ${problem}.`, status: 400 };
-  if (tables && (await tables.snapshot(tableId))) {
-    const current = { name: row.name, gameId: row.gameId as TableConfigInput["gameId"], seats: row.seats, gameOptions, rulesVersion: row.rulesVersion, minWagerCents: row.minWagerCents, maxWagerCents: row.maxWagerCents, bettingSeconds, decks };
-    const config = storedConfig(current, row, { scheduleId: input.scheduleId, optionId: input.optionId, data: input.data });
-    return configureLive(db, tables, tableId, config, by, input.reason ?? null);
-  }
-  await db.prisma.$transaction(async (tx) => {
-    await tx.gameTable.update({ where: { id: tableId }, data: { feeScheduleId: input.scheduleId, feeOptionId: input.optionId, feeOptionData: input.data as object } });
-    await audit(tx, {
-      staffId: by,
-      action: AUDIT_ACTIONS.roomEnteredFeeChanged,
-      tableId,
-      detail: { from: { scheduleId: row.feeScheduleId, optionId: row.feeOptionId, data: row.feeOptionData ?? null }, to: { scheduleId: input.scheduleId, optionId: input.optionId, data: input.data } },
-      reason: input.reason ?? null,
-      at: now,
-    });
-  });
-  const [table] = (await adminTables(db, tables)).filter((t) => t.id === tableId);
-  return { ok: true, table: table ?? null, live: "not-live", message: "Saved. The table runs it when it opens." };
-}
-
-/** A new table: validated, written, audited, and loaded live. */
-export async function createTable(
-  db: Pick<Database, "prisma">,
-  tables: LiveTables | undefined,
-  input: NewTableInput,
-  by: string,
-  roomId: string,
-  now: Date,
-): Promise<ConfigResult> {
-  if (await db.prisma.gameTable.findUnique({ where: { id: input.id }, select: { id: true } })) return { ok: false, code: "TABLE_EXISTS", message: `A table "${input.id}" exists already.`, status: 409 };
-  const fee = feeFollowing(input.id, input, { scheduleId: input.feeScheduleId, optionId: input.feeOptionId, data: input.feeOptionData });
-  const problem = configProblem(input.id, input, fee);
-  if (problem) return { ok: false, code: "INVALID_CONFIGURATION", message: `This table cannot run: ${problem}.`, status: 400 };
-  const data = {
-    id: input.id,
-    roomId,
-    name: input.name,
-    gameId: input.gameId,
-    seats: input.seats,
-    gameOptions: storedOptions(input),
-    rulesVersion: input.rulesVersion,
-    feeScheduleId: fee.scheduleId,
-    feeOptionId: fee.optionId,
-    ...(fee.data !== undefined && fee.data !== null ? { feeOptionData: fee.data as object } : {}),
-    minWagerCents: input.minWagerCents,
-    maxWagerCents: input.maxWagerCents,
-    rotationPolicy: input.rotationPolicy ? storedRotation(input.rotationPolicy) : {},
-  };
-  await db.prisma.$transaction(async (tx) => {
-    await tx.gameTable.create({ data });
-    await audit(tx, { staffId: by, action: AUDIT_ACTIONS.tableCreated, tableId: input.id, detail: { ...data }, reason: input.reason ?? null, at: now });
-  });
-  let live: "loaded" | "not-live" = "not-live";
-  if (tables) {
-    try {
-      await tables.registry.claim();
-      live = (await tables.snapshot(input.id)) ? "loaded" : "not-live";
-    } catch {
-      live = "not-live";
-    }
-  }
-  const [table] = (await adminTables(db, tables)).filter((t) => t.id === input.id);
-  return { ok: true, table: table ?? null, live, message: live === "loaded" ? "Table created and open." : "Table created; it opens when a server takes it on." };
-}

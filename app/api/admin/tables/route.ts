@@ -3,7 +3,10 @@
 import { json, problem, readJson } from "@/lib/server/auth/http";
 import { getRuntime } from "@/lib/server/runtime";
 import { staffRoute } from "@/lib/server/floor/route-kit";
-import { adminTables, createTable, feeCatalog, gameCatalog, NewTableInput } from "@/lib/server/floor/table-config";
+import { adminTables } from "@/lib/server/floor/admin-tables";
+import { feeCatalog, gameCatalog } from "@/lib/server/floor/game-catalogs";
+import { createTable } from "@/lib/server/floor/new-table";
+import { NewTableInput } from "@/lib/server/floor/table-config";
 
 export const dynamic = "force-dynamic";
 

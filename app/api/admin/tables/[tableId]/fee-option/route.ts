@@ -3,7 +3,7 @@
 import { json, problem, readJson } from "@/lib/server/auth/http";
 import { getRuntime } from "@/lib/server/runtime";
 import { staffRoute } from "@/lib/server/floor/route-kit";
-import { FeeOptionDataInput, saveRoomEnteredFee } from "@/lib/server/floor/table-config";
+import { FeeOptionDataInput, saveRoomEnteredFee } from "@/lib/server/floor/room-entered-fee";
 
 export function PUT(request: Request, context: { params: Promise<{ tableId: string }> }): Promise<Response> {
   return staffRoute("room-entered fee option", request, "PUT", "/api/admin/tables/[tableId]/fee-option", async (staff) => {
