@@ -5,6 +5,7 @@ import { startServer } from "./lib/server/app-server";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const dev = process.argv.includes("--dev");
 const config = loadConfig();
+const SHUTDOWN_LIMIT_MS = 20_000;
 
 startServer({ config, dev, withNext: config.SERVE_PAGES === "true" })
   .then((running) => {
@@ -14,6 +15,12 @@ startServer({ config, dev, withNext: config.SERVE_PAGES === "true" })
       if (closing) return;
       closing = true;
       console.log(`${signal}: closing`);
+      // A shutdown that hangs (a connection that never ends, a database that stopped answering)
+      // must not keep the room from restarting the server: after this long, exit anyway.
+      setTimeout(() => {
+        console.error(`${signal}: the shutdown took more than ${SHUTDOWN_LIMIT_MS / 1000} s; exiting without waiting further`);
+        process.exit(1);
+      }, SHUTDOWN_LIMIT_MS).unref();
       running.close().then(
         () => process.exit(0),
         () => process.exit(1),

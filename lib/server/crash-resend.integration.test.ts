@@ -33,6 +33,11 @@ interface View {
 const TABLES = ["t1", "t2", "t3", "t6"];
 const KILLS = Number(process.env.KILL_TEST_KILLS ?? 10);
 const ANSWER_WAIT_MS = 4000;
+/** KILL_TEST_TRACE=<file>: what each tablet and the kill loop are doing, appended as it happens (to find a stall). */
+const TRACE = process.env.KILL_TEST_TRACE;
+const trace = (line: string) => {
+  if (TRACE) void fs.appendFile(TRACE, `${new Date().toISOString()} ${line}\n`);
+};
 
 const cleanup: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -164,7 +169,9 @@ describe.each(["external", "embedded"] as const)("the killing test, %s PostgreSQ
         socket?.close();
         socket = null;
         for (;;) {
+          trace(`${tableId} attach: waiting for the server`);
           const current = await up;
+          trace(`${tableId} attach: connecting to ${current.port}`);
           try {
             const s = await connect({ port: current.port, db }, "dealer", tableId);
             const sub = await ask<{ ok: boolean; version: number; view: View }>(s, "table:subscribe", { tableId });
@@ -173,7 +180,8 @@ describe.each(["external", "embedded"] as const)("the killing test, %s PostgreSQ
             version = sub.version;
             view = sub.view;
             return;
-          } catch {
+          } catch (error) {
+            trace(`${tableId} attach failed: ${(error as Error).message}`);
             await new Promise((r) => setTimeout(r, 200));
           }
         }
@@ -199,7 +207,9 @@ describe.each(["external", "embedded"] as const)("the killing test, %s PostgreSQ
         const at = Date.now();
         if (!resending) figures.commands += 1;
         else figures.resent += 1;
+        trace(`${tableId} ${resending ? "resend" : "send"} ${id} ${command.type} at ${version}`);
         const answer = await askOnce(socket!, { tableId, id, expectedVersion: version, command });
+        trace(`${tableId} ${id}: ${answer ? (answer.ok ? `ok ${answer.version}${answer.duplicate ? " duplicate" : ""}` : `${answer.code}`) : "no answer"}`);
         if (!answer) {
           if (!resending) {
             figures.unanswered += 1;
@@ -235,19 +245,24 @@ describe.each(["external", "embedded"] as const)("the killing test, %s PostgreSQ
       let restarted!: (s: ServerProcess) => void;
       up = new Promise((resolve) => (restarted = resolve));
       killing = signal;
+      trace(`kill ${k + 1}: ${signal}`);
       await dying.kill(signal);
+      trace(`kill ${k + 1}: dead (${dying.child.exitCode ?? dying.child.signalCode}); starting a server`);
       if (signal === "SIGKILL") sigkills += 1;
       else {
         sigterms += 1;
         termExitCodes.push(dying.child.exitCode);
       }
       server = await spawnServer(env);
+      trace(`kill ${k + 1}: server up on ${server.port}`);
       restarted(server);
       killing = null;
     }
     await new Promise((r) => setTimeout(r, 1000));
     stopping = true;
+    trace("stopping: waiting for the tablets");
     await Promise.all(tablets);
+    trace("tablets done");
 
     // The log, held against the tablets' resends.
     const applications = await db.pool.query<{ table_id: string; command_id: string; commits: number; events: number; first: Date }>(

@@ -9,6 +9,9 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
+/** Generous: a busy machine compiles the server's TypeScript at every start. */
+const START_LIMIT_MS = 120_000;
+
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "server.ts")], {
     cwd: process.cwd(),
@@ -20,7 +23,12 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   child.stdout?.on("data", (d: Buffer) => (out += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (out += d.toString()));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+    // A server that does not start in time is killed, never left running behind the test (its
+    // pipes would keep the test's worker alive: a hung run instead of a failed one).
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start within ${START_LIMIT_MS / 1000} s:\n${out}`));
+    }, START_LIMIT_MS);
     const check = () => {
       const m = out.match(/ready at http:\/\/localhost:(\d+)/);
       if (m) {
