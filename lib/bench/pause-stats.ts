@@ -3,10 +3,21 @@
  * phase of the benchmark. Tail latency that the server's own work cannot explain shows up here.
  */
 import { monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from "node:perf_hooks";
+import v8 from "node:v8";
 
 export interface PauseStats {
   readonly eventLoopDelayMs: { readonly p50: number; readonly p99: number; readonly max: number };
   readonly gc: { readonly count: number; readonly totalMs: number; readonly maxMs: number; readonly p99Ms: number; readonly major: number; readonly majorMaxMs: number };
+  /**
+   * Bytes the process allocated over the phase: the heap's growth between collections, summed
+   * (v8.GCProfiler: each collection's heap before it, less the heap after the previous one).
+   */
+  readonly allocatedBytes: number | null;
+}
+
+interface GcRecord {
+  readonly beforeGC: { readonly heapStatistics: { readonly usedHeapSize: number } };
+  readonly afterGC: { readonly heapStatistics: { readonly usedHeapSize: number } };
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -23,6 +34,9 @@ export class PauseMonitor {
     }
   });
 
+  private profiler: { start(): void; stop(): { statistics: GcRecord[] } } | null = null;
+  private heapAtReset = 0;
+
   constructor() {
     this.loop.enable();
     this.observer.observe({ entryTypes: ["gc"] });
@@ -32,6 +46,24 @@ export class PauseMonitor {
     this.loop.reset();
     this.pauses = [];
     this.majors = [];
+    this.profiler?.stop();
+    const Profiler = (v8 as unknown as { GCProfiler?: new () => { start(): void; stop(): { statistics: GcRecord[] } } }).GCProfiler;
+    this.profiler = Profiler ? new Profiler() : null;
+    this.heapAtReset = v8.getHeapStatistics().used_heap_size;
+    this.profiler?.start();
+  }
+
+  private allocated(): number | null {
+    if (!this.profiler) return null;
+    const { statistics } = this.profiler.stop();
+    this.profiler = null;
+    let total = 0;
+    let after = this.heapAtReset;
+    for (const gc of statistics) {
+      total += Math.max(0, gc.beforeGC.heapStatistics.usedHeapSize - after);
+      after = gc.afterGC.heapStatistics.usedHeapSize;
+    }
+    return total + Math.max(0, v8.getHeapStatistics().used_heap_size - after);
   }
 
   stats(): PauseStats {
@@ -47,6 +79,7 @@ export class PauseMonitor {
         major: this.majors.length,
         majorMaxMs: round2(Math.max(0, ...this.majors)),
       },
+      allocatedBytes: this.allocated(),
     };
   }
 

@@ -291,6 +291,8 @@ function figures(m: Measurement) {
         }
       : null,
     pauses: m.pauses,
+    /** Heap allocated by the server per measured command (v8.GCProfiler over the measured phase). */
+    allocatedKBPerCommand: m.pauses?.allocatedBytes != null && l.commands ? round2(m.pauses.allocatedBytes / 1024 / l.commands) : null,
     generator: { cpuCores: round2(m.generatorCpuCores), eventLoopDelayP99Ms: l.generator.eventLoopDelayP99Ms, eventLoopDelayMaxMs: l.generator.eventLoopDelayMaxMs, sockets: l.clients, connectSeconds: round1(l.connectSeconds) },
     aborted: l.aborted,
   };
