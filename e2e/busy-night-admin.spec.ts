@@ -15,7 +15,7 @@ test("limits and the room's fee option in dollars, saved together; a change of g
   await signInPage(page, baseURL!, LOGINS.admin);
   await page.goto("/admin");
   const row = page.getByTestId(`admin-table-${EZ.id}`);
-  await row.locator("summary").click();
+  await row.locator("summary").first().click();
   const config = row.getByRole("form", { name: /Configuration of Table A1/ });
   // The room's option in dollars, never JSON in cents.
   await expect(page.getByTestId(`room-fee-perSpot-${EZ.id}`)).toHaveValue("1.00");

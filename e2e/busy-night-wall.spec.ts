@@ -58,9 +58,9 @@ test("baccarat: result and roads at the last card, 28 px everywhere, statistics 
     expect(overlaps).toEqual([]);
     // The shoe progress bar, and the side bets' pays with their limits in the information panel's turn.
     await expect(page.getByTestId("shoe-progress")).toBeVisible();
-    await expect(page.getByTestId("side-bets")).toBeVisible({ timeout: 25_000 });
-    await expect(page.getByTestId("side-bets")).toContainText("Fortune 7");
-    await expect(page.getByTestId("side-bets")).toContainText(/\d+ to 1/);
+    // The pages take turns: each side bet's pays with its limits come round on show.
+    await expect(page.getByTestId("side-bets-shown")).toContainText(/\d+ to 1/, { timeout: 25_000 });
+    await expect(page.getByTestId("side-bets-shown")).toContainText("Fortune 7", { timeout: 35_000 });
     // Each page of the panel fits it: nothing cut off at the bottom.
     expect(await page.getByTestId("info-panel").evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
     await page.screenshot({ path: `${SHOTS}/busy-night-wall-side-bets.png` });

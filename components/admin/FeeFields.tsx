@@ -108,16 +108,14 @@ export function FeeFields({
   gameId,
   choice,
   onChange,
-  onLimits,
   schedules,
   limitNote,
 }: {
   idPrefix: string;
   gameId: string;
   choice: FeeChoice;
-  onChange: (c: FeeChoice) => void;
-  /** A printed option brings its table limit: the form's limits follow it. */
-  onLimits: (min: number, max: number | null) => void;
+  /** The new choice, with the table limit a printed option brings (the form's limits follow it, in the same change). */
+  onChange: (c: FeeChoice, limits?: { min: number; max: number | null }) => void;
   schedules: readonly FeeScheduleInfo[];
   /** What a change of option did to the limits, said before saving. */
   limitNote?: string | null;
@@ -130,9 +128,7 @@ export function FeeFields({
   const set = (patch: Partial<FeeChoice>) => onChange({ ...choice, ...patch });
   const room = (patch: Partial<RoomOptionForm>) => set({ room: { ...choice.room, ...patch } });
   function pickOption(scheduleId: string, optionId: string) {
-    set({ scheduleId, optionId });
-    const limit = printedLimit(scheduleId, optionId);
-    if (limit) onLimits(limit.min, limit.max);
+    onChange({ ...choice, scheduleId, optionId }, printedLimit(scheduleId, optionId) ?? undefined);
   }
   return (
     <fieldset className="mt-3 rounded-lg border border-slate-600 p-3" data-testid={`fee-fields-${idPrefix}`}>

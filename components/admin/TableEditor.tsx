@@ -216,13 +216,17 @@ export function GameFieldsEditor({ idPrefix, fields, onChange, games, schedules 
             choice={fields.fee}
             schedules={schedules}
             limitNote={fields.feeNote ?? null}
-            onChange={(fee) => set({ fee })}
-            onLimits={(min, max) =>
-              set({
-                min: dollarsInput(min),
-                ...(max !== null ? { max: dollarsInput(max) } : {}),
-                feeNote: limitChangeNote(fields.fee?.optionId ?? "", { min: fields.min, max: fields.max }, { min, max }),
-              })
+            onChange={(fee, limits) =>
+              set(
+                limits
+                  ? {
+                      fee,
+                      min: dollarsInput(limits.min),
+                      ...(limits.max !== null ? { max: dollarsInput(limits.max) } : {}),
+                      feeNote: limitChangeNote(fee.optionId, { min: fields.min, max: fields.max }, limits),
+                    }
+                  : { fee },
+              )
             }
           />
         </div>

@@ -63,13 +63,18 @@ export function InfoPanel({ posted, sideBets }: { posted: readonly string[]; sid
   const pages = infoPages(posted, sideBets);
   const now = useNow(1000, pages.length > 1);
   const index = pages.length > 1 ? Math.floor(now / 1000 / PAGE_SECONDS) % pages.length : 0;
-  const page = pages[index];
-  if (!page) return null;
+  const current = pages[index];
+  if (!current) return null;
+  // Every page is laid out in the same place, the one on show visible: the panel keeps one size and
+  // the posted schedule is always complete on the page (a screen reader reads the page on show).
+  const shown = (i: number) => ({ visibility: i === index ? ("visible" as const) : ("hidden" as const) });
+  const fees = pages.map((p, i) => ({ p, i })).filter((x) => x.p.kind === "fees");
+  const pays = pages.map((p, i) => ({ p, i })).filter((x) => x.p.kind === "pays");
   return (
-    <section aria-labelledby="info-title" className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-2xl bg-black/30 p-4" data-testid="info-panel" data-page={`${index + 1}/${pages.length}`} data-kind={page.kind}>
+    <section aria-labelledby="info-title" className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-2xl bg-black/30 p-4" data-testid="info-panel" data-page={`${index + 1}/${pages.length}`} data-kind={current.kind}>
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="info-title" className="text-[28px] font-bold uppercase tracking-wide text-emerald-50">
-          {page.kind === "fees" ? t("Collection fees") : t("Side bets pay")}
+          {current.kind === "fees" ? t("Collection fees") : t("Side bets pay")}
         </h2>
         {pages.length > 1 ? (
           <span className="text-[28px] tabular-nums text-emerald-50" aria-label={`page ${index + 1} of ${pages.length}`}>
@@ -77,47 +82,62 @@ export function InfoPanel({ posted, sideBets }: { posted: readonly string[]; sid
           </span>
         ) : null}
       </div>
-      {page.kind === "fees" ? (
-        <div className="mt-1 text-[28px] leading-tight text-white" data-testid="fees">
-          {page.sections.map((section, i) => (
-            <ul key={i} className="mb-1">
-              {section.map((l, j) =>
-                l.tier ? (
-                  <li key={j} data-fee-line={l.text} className="flex justify-between gap-3 pl-3 tabular-nums">
-                    <span>{l.tier.range}</span>
-                    <span className="font-bold">{l.tier.fee}</span>
-                  </li>
-                ) : (
-                  <li key={j} data-fee-line={l.text} className="font-semibold">
-                    {l.text}
-                  </li>
-                ),
-              )}
-            </ul>
-          ))}
-        </div>
-      ) : (
-        <div className="mt-1 text-[28px] leading-tight text-white" data-testid="side-bets">
-          {page.bets.map((b) => (
-            <div key={b.id} className="mb-2" data-side-bet={b.id}>
-              <p className="flex justify-between gap-3 font-bold text-amber-200">
-                <span>{b.name}</span>
-                <span className="tabular-nums">
-                  {wholeDollars(b.limits.min)}–{wholeDollars(b.limits.max)}
-                </span>
-              </p>
-              <ul>
-                {b.lines.map((l, i) => (
-                  <li key={i} className="flex justify-between gap-3 pl-3">
-                    <span className="min-w-0">{l.when}</span>
-                    <span className="shrink-0 font-bold tabular-nums">{l.pays}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      )}
+      <div className="mt-1 grid text-[28px] leading-tight text-white">
+        {fees.length ? (
+          <div className="col-start-1 row-start-1 grid" data-testid="fees">
+            {fees.map(({ p, i }) =>
+              p.kind === "fees" ? (
+                <div key={i} className="col-start-1 row-start-1" style={shown(i)} aria-hidden={i !== index || undefined}>
+                  {p.sections.map((section, j) => (
+                    <ul key={j} className="mb-1">
+                      {section.map((l, k) =>
+                        l.tier ? (
+                          <li key={k} data-fee-line={l.text} className="flex justify-between gap-3 pl-3 tabular-nums">
+                            <span>{l.tier.range}</span>
+                            <span className="font-bold">{l.tier.fee}</span>
+                          </li>
+                        ) : (
+                          <li key={k} data-fee-line={l.text} className="font-semibold">
+                            {l.text}
+                          </li>
+                        ),
+                      )}
+                    </ul>
+                  ))}
+                </div>
+              ) : null,
+            )}
+          </div>
+        ) : null}
+        {pays.length ? (
+          <div className="col-start-1 row-start-1 grid" data-testid="side-bets">
+            {pays.map(({ p, i }) =>
+              p.kind === "pays" ? (
+                <div key={i} className="col-start-1 row-start-1" style={shown(i)} aria-hidden={i !== index || undefined} data-testid={i === index ? "side-bets-shown" : undefined}>
+                  {p.bets.map((b) => (
+                    <div key={b.id} className="mb-2" data-side-bet={b.id}>
+                      <p className="flex justify-between gap-3 font-bold text-amber-200">
+                        <span>{b.name}</span>
+                        <span className="tabular-nums">
+                          {wholeDollars(b.limits.min)}–{wholeDollars(b.limits.max)}
+                        </span>
+                      </p>
+                      <ul>
+                        {b.lines.map((l, k) => (
+                          <li key={k} className="flex justify-between gap-3 pl-3">
+                            <span className="min-w-0">{l.when}</span>
+                            <span className="shrink-0 font-bold tabular-nums">{l.pays}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </div>
+              ) : null,
+            )}
+          </div>
+        ) : null}
+      </div>
     </section>
   );
 }

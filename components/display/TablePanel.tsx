@@ -4,23 +4,66 @@ import { betLimitGroupText, type BetLimitGroup } from "@/lib/client/bet-limits";
 import { bankHandText, feeLines, feeSections, limitsText } from "./format";
 import { useLabels } from "./labels";
 
-/**
- * The player-dealer, the bank and its hand (1st or 2nd), the seats: the same for every game family.
- * Every figure at least 28 px on the 1920 x 1080 board (readable from 4 m).
- */
+/** The player-dealer, the bank and its hand (1st or 2nd), the seats: the same for every game family. */
 export function TablePanel({ view }: { view: Pick<TablePublicView, "playerDealer" | "bank" | "seats" | "rotation"> }) {
+  const pd = view.playerDealer;
+  const bankHand = bankHandText(pd?.bankHand ?? null);
+  return (
+    <section aria-labelledby="table-title" className="rounded-2xl bg-black/30 p-4" data-testid="table-panel">
+      <h2 id="table-title" className="text-2xl font-bold uppercase tracking-wide text-emerald-50">
+        Player-dealer
+      </h2>
+      <div className="mt-1 flex items-center justify-between gap-3" data-testid="player-dealer">
+        <div className="whitespace-nowrap text-4xl font-black text-white">{pd ? `Seat ${pd.seat}` : noBankText(view.rotation)}</div>
+        {bankHand ? (
+          <div className="whitespace-nowrap rounded-md bg-amber-300 px-3 py-1 text-2xl font-bold text-slate-950" data-testid="bank-hand">
+            {bankHand}
+          </div>
+        ) : null}
+      </div>
+      {view.bank !== null && pd ? (
+        <div className="mt-1 text-xl text-emerald-50" data-testid="bank">
+          Bank <span className="text-2xl font-bold tabular-nums text-white">{formatCents(view.bank)}</span>
+        </div>
+      ) : null}
+      <ol className="mt-3 flex flex-wrap gap-1.5" aria-label="Seats">
+        {view.seats.map((s) => (
+          <li
+            key={s.seat}
+            data-seat={s.seat}
+            data-pd={s.isPlayerDealer ? "true" : undefined}
+            className={`flex h-11 min-w-11 flex-col items-center justify-center rounded-full px-1 text-lg font-bold leading-none ${
+              s.isPlayerDealer ? "bg-amber-300 text-slate-950" : s.occupied ? "bg-white text-slate-950" : "border-2 border-white/40 text-white"
+            }`}
+          >
+            <span>{s.seat}</span>
+            {s.isPlayerDealer ? <span className="text-[11px]">PD</span> : null}
+            <span className="sr-only">{s.isPlayerDealer ? " player-dealer" : s.occupied ? " occupied" : " open"}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * The player-dealer, the bank and its hand (1st or 2nd), the seats, every figure at least 28 px on the
+ * 1920 x 1080 board (readable from 4 m): the baccarat and No Bust walls; TablePanel is the same in
+ * the smaller type other boards are laid out for.
+ */
+export function WallBankPanel({ view }: { view: Pick<TablePublicView, "playerDealer" | "bank" | "seats" | "rotation"> }) {
   const t = useLabels();
   const pd = view.playerDealer;
   const bankHand = bankHandText(pd?.bankHand ?? null);
   return (
     <section aria-labelledby="table-title" className="shrink-0 rounded-2xl bg-black/30 px-4 py-3" data-testid="table-panel">
-      <div className="flex items-baseline justify-between gap-3" data-testid="player-dealer">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3" data-testid="player-dealer">
         <h2 id="table-title" className="whitespace-nowrap text-[28px] font-bold uppercase leading-tight tracking-wide text-emerald-50">
           {t("Player-dealer")}
         </h2>
-        <div className="whitespace-nowrap text-[40px] font-black leading-tight text-white">{pd ? `${t("Seat")} ${pd.seat}` : noBankText(view.rotation)}</div>
+        <div className={`font-black leading-tight text-white ${pd ? "whitespace-nowrap text-[40px]" : "text-[32px]"}`}>{pd ? `${t("Seat")} ${pd.seat}` : noBankText(view.rotation)}</div>
       </div>
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         {view.bank !== null && pd ? (
           <div className="whitespace-nowrap text-[28px] text-emerald-50" data-testid="bank">
             {t("Bank")} <span className="text-[36px] font-bold tabular-nums text-white">{formatCents(view.bank)}</span>
@@ -79,24 +122,21 @@ export function Limits({ limits, own = [], label = "Limits" }: { limits: TablePu
   );
 }
 
-/**
- * The fee schedule as posted (view.fees.posted): a heading line with its tier rows kept together,
- * at 28 px; a long schedule is shown in pages by the wall's information panel (InfoPanel).
- */
+/** The fee schedule as posted (view.fees.posted): a heading line with its tier rows kept together; two columns for long schedules. */
 export function FeesPanel({ posted }: { posted: readonly string[] }) {
-  const t = useLabels();
   const sections = feeSections(feeLines(posted));
+  const long = posted.length > 9;
   return (
     <section aria-labelledby="fees-title" className="min-h-0 flex-1 overflow-hidden rounded-2xl bg-black/30 p-4" data-testid="fees">
-      <h2 id="fees-title" className="text-[28px] font-bold uppercase tracking-wide text-emerald-50">
-        {t("Collection fees")}
+      <h2 id="fees-title" className="text-2xl font-bold uppercase tracking-wide text-emerald-50">
+        Collection fees
       </h2>
-      <div className="mt-1 text-[28px] leading-tight text-white">
+      <div className={`mt-1 text-white ${long ? "columns-2 gap-4 text-base leading-tight" : "text-lg leading-snug"}`}>
         {sections.map((section, i) => (
           <ul key={i} className="mb-1.5 break-inside-avoid">
             {section.map((l, j) =>
               l.tier ? (
-                <li key={j} data-fee-line={l.text} className="flex justify-between gap-3 pl-3 tabular-nums">
+                <li key={j} data-fee-line={l.text} className={`flex justify-between tabular-nums ${long ? "pl-1" : "pl-4"}`}>
                   <span>{l.tier.range}</span>
                   <span className="font-bold">{l.tier.fee}</span>
                 </li>

@@ -15,5 +15,8 @@ describe("the audit trail in words (issue 14, item 14)", () => {
     expect(ack).toContain("raised ");
     expect(ack).not.toContain("T10:48");
     expect(detailWords("sign-in", { username: "floor", at: "2026-11-26T10:48:23.040Z" }, TZ)).not.toMatch(/[{}"]|T10:48/);
+    const created = detailWords("table-created", { id: "t19", name: "Table 19", seats: 8, minWagerCents: 500, maxWagerCents: 5000, feeScheduleId: "ez-baccarat", feeOptionId: "A", feeOptionData: { limit: { kind: "spot" } } }, TZ);
+    expect(created).toBe("Table 19, 8 seats, limits $5.00–$50.00, EZ Baccarat fee schedule, option A");
+    expect(detailWords("whatever", { nested: { a: [1, 2], b: { c: true } } }, TZ)).not.toMatch(/[{}"[\]]/);
   });
 });

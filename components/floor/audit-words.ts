@@ -70,16 +70,39 @@ function feeOption(v: unknown): string | null {
   return `${feeOptionTitle(o.scheduleId, o.optionId)}${o.limits ? ` (limits ${money(o.limits.min)}–${money(o.limits.max)})` : ""}`;
 }
 
-/** Any other detail: its fields as "name: value" in words, times in the room's zone, no JSON. */
+const HIDDEN_FIELDS = new Set(["sessionId", "attempt", "id", "roomId", "feeOptionData", "rotationPolicy", "gameOptions", "rulesVersion"]);
+
+/** A value in words: a time in the room's zone, a list or an object as words, never JSON. */
+function valueWords(v: unknown, timeZone: string): string {
+  if (typeof v === "string") return ISO.test(v) ? dateTime(v, timeZone) : v;
+  if (typeof v === "number" || typeof v === "boolean") return String(v);
+  if (Array.isArray(v)) return v.map((x) => valueWords(x, timeZone)).join(", ");
+  if (v && typeof v === "object") return Object.entries(v as Detail).map(([k, x]) => `${words(k)} ${valueWords(x, timeZone)}`).join(", ");
+  return "";
+}
+
+function words(key: string): string {
+  return key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+}
+
+/** A table's configuration in a few words: its game's fee option and its limits. */
+function configWords(c: unknown): string | null {
+  const t = c as { seats?: number; minWagerCents?: number; maxWagerCents?: number; feeScheduleId?: string; feeOptionId?: string; name?: string } | null;
+  if (!t || typeof t !== "object") return null;
+  const parts = [
+    t.name ?? null,
+    typeof t.seats === "number" ? `${t.seats} seats` : null,
+    typeof t.minWagerCents === "number" && typeof t.maxWagerCents === "number" ? `limits ${money(t.minWagerCents)}–${money(t.maxWagerCents)}` : null,
+    t.feeScheduleId && t.feeOptionId ? feeOptionTitle(t.feeScheduleId, t.feeOptionId) : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(", ") : null;
+}
+
+/** Any other detail: its fields as "name: value" in words, times in the room's zone, no JSON, no internal keys. */
 function fields(detail: Detail, timeZone: string): string {
   return Object.entries(detail)
-    .filter(([, v]) => v !== null && v !== undefined && v !== "")
-    .map(([k, v]) => {
-      const name = k.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-      if (typeof v === "string" && ISO.test(v)) return `${name}: ${dateTime(v, timeZone)}`;
-      if (typeof v === "object") return `${name}: ${Array.isArray(v) ? v.join(", ") : Object.entries(v as Detail).map(([a, b]) => `${a} ${typeof b === "object" ? JSON.stringify(b) : String(b)}`).join(", ")}`;
-      return `${name}: ${String(v)}`;
-    })
+    .filter(([k, v]) => v !== null && v !== undefined && v !== "" && !HIDDEN_FIELDS.has(k))
+    .map(([k, v]) => `${words(k)}: ${valueWords(v, timeZone)}`)
     .join(" · ");
 }
 
@@ -104,6 +127,19 @@ export function detailWords(action: string, detail: unknown, timeZone: string): 
     }
     case "alert-acknowledged":
       return `${str(d.message) ?? "An alert"}${str(d.raisedAt) ? ` (raised ${dateTime(str(d.raisedAt)!, timeZone)}${typeof d.occurrences === "number" && d.occurrences > 1 ? `, ${d.occurrences} times` : ""})` : ""}`;
+    case "table-created":
+      return configWords(d) ?? fields(d, timeZone);
+    case "table.configure":
+    case "configuration-changed": {
+      const from = configWords(d.from);
+      const to = configWords(d.to);
+      const changed = Array.isArray(d.changed) && d.changed.length ? `${d.changed.join(", ")} changed` : null;
+      return [changed, from && to ? `from ${from} to ${to}` : to].filter(Boolean).join(": ") || fields(d, timeZone);
+    }
+    case "fee-option-changed": {
+      const to = feeOption(d.to);
+      return to ? `The room's own amounts for ${to}` : fields(d, timeZone);
+    }
     case "shift-assigned":
       return `${str(d.dealer) ?? "A dealer"}${str(d.validFrom) ? ` from ${dateTime(str(d.validFrom)!, timeZone)}` : ""}${str(d.validUntil) ? ` until ${dateTime(str(d.validUntil)!, timeZone)}` : ", open-ended"}`;
     default:

@@ -5,7 +5,7 @@ import { RoadsPanel } from "@/components/roads/RoadsPanel";
 import { HandPanel } from "./HandPanel";
 import { CenterPanel } from "./CenterPanel";
 import { EztrakPanel } from "./EztrakPanel";
-import { TablePanel } from "../TablePanel";
+import { WallBankPanel } from "../TablePanel";
 import { InfoPanel } from "../InfoPanel";
 import { gameMarkers } from "./eztrak";
 import type { Banner } from "../format";
@@ -31,7 +31,7 @@ export function BaccaratBoard({ view, info, overlay }: { view: BaccaratDisplayVi
       </div>
       <aside aria-label="Statistics, the bank, fees and side bets" className="flex min-w-0 flex-1 flex-col gap-3">
         <EztrakPanel view={view} />
-        <TablePanel view={view} />
+        <WallBankPanel view={view} />
         <InfoPanel posted={view.fees.posted} sideBets={view.sideBets ?? []} />
       </aside>
     </main>

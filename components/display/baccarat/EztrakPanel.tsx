@@ -1,6 +1,6 @@
 import type { BaccaratDisplayView } from "@/lib/domain/table/baccarat/views";
 import { useLabels } from "../labels";
-import { eztrak, wholePercentText } from "./eztrak";
+import { eztrak, percentText } from "./eztrak";
 
 const TONE: Record<string, string> = {
   banker: "bg-banker text-white",
@@ -33,7 +33,7 @@ export function EztrakPanel({ view }: { view: Pick<BaccaratDisplayView, "roadLog
             <th scope="col" className="pl-4 text-right font-semibold">
               {t("Shoe")}
             </th>
-            <th scope="col" className="pl-4 text-right font-semibold">
+            <th scope="col" className="pl-3 text-right font-semibold">
               %
             </th>
             <th scope="col" className="pl-4 text-right font-semibold" title="The previous shoe">
@@ -63,8 +63,8 @@ export function EztrakPanel({ view }: { view: Pick<BaccaratDisplayView, "roadLog
               <td className="pl-4 text-right text-[32px] font-black text-white" data-count={r.current.count}>
                 {r.current.count}
               </td>
-              <td className="pl-4 text-right text-emerald-50" data-percent={r.current.percent ?? ""}>
-                {wholePercentText(r.current.percent)}
+              <td className="whitespace-nowrap pl-3 text-right text-emerald-50" data-percent={r.current.percent ?? ""}>
+                {percentText(r.current.percent)}
               </td>
               <td className="pl-4 text-right text-white" data-count={r.previous?.count ?? ""}>
                 {r.previous ? r.previous.count : "–"}

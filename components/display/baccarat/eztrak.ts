@@ -75,7 +75,3 @@ export function percentText(p: number | null): string {
   return p === null ? "" : `${p.toFixed(1)}%`;
 }
 
-/** "46%": whole percents on the wall, so a column never holds more than four characters ("100%"). */
-export function wholePercentText(p: number | null): string {
-  return p === null ? "" : `${Math.round(p)}%`;
-}

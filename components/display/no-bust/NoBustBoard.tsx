@@ -4,7 +4,7 @@ import type { NoBustDisplayView } from "@/lib/domain/table/no-bust/views";
 import { BettingTimer } from "../baccarat/CenterPanel";
 import { CARD_SIZES, CardSlot, DisplayCard, type CardSize } from "../DisplayCard";
 import type { Banner } from "../format";
-import { TablePanel } from "../TablePanel";
+import { WallBankPanel } from "../TablePanel";
 import { InfoPanel } from "../InfoPanel";
 import { useLabels } from "../labels";
 import { cardStep, centreState, seatGroups, seatsLayout, valueText, wallRound, type SeatGroup, type WallHand, type WallRound } from "./format";
@@ -236,7 +236,7 @@ export function NoBustBoard({ view, info, overlay }: { view: NoBustDisplayView; 
         {overlay}
       </div>
       <aside aria-label="The bank, limits and fees" className="flex min-w-0 flex-1 flex-col gap-4">
-        <TablePanel view={view} />
+        <WallBankPanel view={view} />
         <InfoPanel posted={view.fees.posted} sideBets={view.sideBets ?? []} />
       </aside>
     </main>
