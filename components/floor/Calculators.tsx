@@ -201,6 +201,9 @@ export function SettleCalculator({ examples, usage }: { examples: readonly { id:
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const bets = base.game ? (tableFamilyOf(base.game)?.catalogue().find((g) => g.id === base.game)?.bets ?? []) : [];
+  // A round with a bank and wagers (every banked game) is edited in the form; another (a poker
+  // showdown's players and pots) is settled from its JSON.
+  const formable = Array.isArray(base.wagers) && typeof base.bank === "number";
 
   function pick(input: Input) {
     setBase(input);
@@ -222,6 +225,7 @@ export function SettleCalculator({ examples, usage }: { examples: readonly { id:
 
   function runForm(e: FormEvent) {
     e.preventDefault();
+    if (!formable) return runJson();
     const made = inputOf(base, form);
     if (!made.ok) return setError(made.message);
     setText(JSON.stringify(made.input, null, 2));
@@ -261,6 +265,8 @@ export function SettleCalculator({ examples, usage }: { examples: readonly { id:
           )}
         </Field>
         <p className="text-sm text-slate-300">Game: {base.game ? gameName(base.game) : "—"}</p>
+        {formable ? (
+        <>
         <div className="mt-2 grid gap-3 sm:grid-cols-5">
           <label className={labelClass}>
             Seats
@@ -329,6 +335,15 @@ export function SettleCalculator({ examples, usage }: { examples: readonly { id:
           Cards in dealing order (e.g. 4S TD 3H 6C; 10 or T for ten)
           <input className={inputClass} value={form.cards} onChange={(e) => setForm((f) => ({ ...f, cards: e.target.value }))} autoComplete="off" spellCheck={false} data-testid="settle-cards" />
         </label>
+        </>
+        ) : (
+          <>
+            <label htmlFor="settle-input" className={`${labelClass} mt-2`}>
+              Round (JSON; money in cents)
+            </label>
+            <textarea id="settle-input" value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} rows={16} className={`${inputClass} font-mono text-sm`} />
+          </>
+        )}
         <div className="mt-3 flex items-center gap-3">
           <button type="submit" disabled={busy} aria-busy={busy || undefined} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-400 px-4 font-semibold text-slate-950 hover:bg-amber-300 disabled:opacity-50">
             Settle the round
@@ -336,12 +351,12 @@ export function SettleCalculator({ examples, usage }: { examples: readonly { id:
           {busy ? <Spinner label="Settling…" /> : null}
         </div>
       </form>
-      <details className="mt-4 text-sm text-slate-300">
+      <details className={`mt-4 text-sm text-slate-300 ${formable ? "" : "hidden"}`}>
         <summary className="cursor-pointer font-medium text-slate-200">Advanced: the round as JSON (money in cents), as npm run settle takes it</summary>
         <label htmlFor="settle-input" className={`${labelClass} mt-2`}>
           Round (JSON; money in cents, seats 1..N clockwise from the house dealer&apos;s left)
         </label>
-        <textarea id="settle-input" value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} rows={16} className={`${inputClass} font-mono text-sm`} />
+        {formable ? <textarea id="settle-input" value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} rows={16} className={`${inputClass} font-mono text-sm`} /> : null}
         <button type="button" onClick={runJson} disabled={busy} className="mt-2 inline-flex min-h-11 items-center rounded-lg bg-slate-700 px-4 font-semibold text-white">
           Settle this JSON
         </button>
