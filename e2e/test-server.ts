@@ -12,6 +12,10 @@ await fs.rm(dataDir, { recursive: true, force: true });
 const config = loadConfig({ SEED_DEMO: "true", ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? "54349" });
 const running = await startServer({ config });
 console.log(`e2e server ready at ${running.url}`);
-const stop = () => running.close().finally(() => process.exit(0));
+const stop = () => {
+  // Never left running behind the browser tests (a port held by a server that will not stop).
+  setTimeout(() => process.exit(1), 15_000).unref();
+  void running.close().finally(() => process.exit(0));
+};
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

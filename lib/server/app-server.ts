@@ -188,7 +188,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await registry.snapshotAll();
       registry.stop();
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive connections a browser left open would hold the close forever: idle ones go at
+        // once, any still busy a few seconds later (the tables are already saved).
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 3000).unref();
+      });
       await nextApp?.close?.().catch(() => {});
       setRuntime(undefined);
       await Promise.all(redis.map((r) => r.quit().catch(() => {})));
