@@ -6,7 +6,6 @@
  */
 import {
   describeStep,
-  FACE_DOWN,
   handBetId,
   handValue,
   describeValue,
@@ -15,72 +14,42 @@ import {
   settleRound,
   shoeSpecFor,
   type Decision as PlayerDecision,
+  type NextStep,
   type NoBustGame,
   type NoBustSettlement,
   type RoundState,
 } from "../../no-bust";
 import type { Card } from "../../cards/card";
-import { accept, refuse, type CommandContext, type Decision, type Refusal } from "../machine";
+import { accept, refuse, type CommandContext, type Decision } from "../machine";
+import { dealStep, holeCardStep } from "../common/blackjack-steps";
+import { decideCardCorrection } from "../common/card-corrections";
 import { isShellCommand } from "../common/commands";
-import {
-  bettingOpenRefusal,
-  capitalise,
-  completeHand,
-  decideCloseBetting,
-  decideEndShoe,
-  decideOpenRound,
-  decideShell,
-  decideVoid,
-  guard,
-  handFees,
-  snake,
-  unfinishedSettlement,
-  type ShellGame,
-} from "../common/decide";
-import { correctionRefusal, shoeRefusalFor } from "../common/shoe";
-import { cardCode, decidePlaceWager, decideRemoveWager, decideUndoCard, feeWagers, takeCard } from "../common/round-steps";
+import { bettingOpenRefusal, decideCloseBetting, decideEndShoe, decideOpenRound, decideShell, decideVoid, guard, handFees, type ShellGame } from "../common/decide";
+import { decideEndRound, decideSettle, decideStep, deckCounts, engineRefusal, playableRound, replayRefusal, type RoundEngine } from "../common/engine-steps";
+import { decidePlaceWager, decideRemoveWager, decideUndoCard, feeWagers } from "../common/round-steps";
 import { NO_BUST_COMMAND_ROLES, type NoBustCommand } from "./commands";
 import type { NoBustTableEvent } from "./events";
 import { noBustGameOf } from "./game-of";
-import { applyStep, cardsInOrder, correctedSteps, openPlay, replaySteps } from "./steps";
+import { applyStep, openPlay, replaySteps } from "./steps";
 import type { CompletedHand, CompletedNoBustRound, NoBustRoundInProgress, NoBustStep, NoBustTableSettings, NoBustTableState } from "./state";
 import { noBustSettingsFromConfig } from "./settings";
 
 type D = Decision<NoBustTableEvent>;
-type No = { ok: false; refusal: Refusal };
 
 function shellGame(settings: NoBustTableSettings): ShellGame {
   const { game } = noBustGameOf(settings);
-  const decks: number[] = [];
-  for (let n = game.decks.min; n <= game.decks.max; n++) decks.push(n);
   // The filings print no burn procedure: the card turned over is burned, alone.
-  return { name: game.name, decks, shoeSpec: (n) => shoeSpecFor(game, n), burnAfter: () => 0, settingsFrom: noBustSettingsFromConfig, resetsDealing: true };
+  return { name: game.name, decks: deckCounts(game.decks), shoeSpec: (n) => shoeSpecFor(game, n), burnAfter: () => 0, settingsFrom: noBustSettingsFromConfig, resetsDealing: true };
 }
 
-/** The rules engine's refusal in the table's words. */
-function ruleRefusal(error: unknown): No {
-  if (error instanceof NoBustRefusal) return refuse(error.code === "wrong-step" || error.code === "not-this-hand" ? "OUT_OF_ORDER" : snake(error.code.replace(/-/g, "_")), capitalise(error.message) + ".");
-  if (error instanceof RangeError) return refuse("CARD_REFUSED", capitalise(error.message) + ".");
-  throw error;
-}
-
-function tryStep(play: RoundState, step: NoBustStep): No | null {
-  try {
-    applyStep(play, step);
-    return null;
-  } catch (error) {
-    return ruleRefusal(error);
-  }
-}
-
-function dealing(round: NoBustRoundInProgress | null): { round: NoBustRoundInProgress; play: RoundState } | No {
-  if (!round) return refuse("NO_ROUND", "Open betting first.");
-  if (round.phase === "betting") return refuse("BETTING_OPEN", "Close betting before dealing: the fees are fixed when betting closes.");
-  if (round.phase !== "dealing" || !round.play) return refuse("NOT_DEALING", "The hand is complete: settle it.");
-  return { round, play: round.play };
-}
-
-const step = (s: NoBustStep): D => accept<NoBustTableEvent>({ type: "StepTaken", step: s });
+/** The No Bust rules engine as the table drives it; its refusals in the table's words. */
+const ENGINE: RoundEngine<RoundState, NoBustStep, NextStep, NoBustSettlement> = {
+  apply: applyStep,
+  nextStep,
+  describeStep,
+  settle: settleRound,
+  refusal: engineRefusal([NoBustRefusal], { outOfOrder: ["wrong-step", "not-this-hand"], cards: true }),
+};
 
 export function decideNoBust(state: NoBustTableState, command: NoBustCommand, ctx: CommandContext): D {
   const settings = state.settings;
@@ -111,127 +80,44 @@ export function decideNoBust(state: NoBustTableState, command: NoBustCommand, ct
       return decideRemoveWager(state, command.wagerId, rules);
 
     case "close-betting": {
-      if (!round || round.phase !== "betting") return refuse("NOT_BETTING", "Betting is not open.");
-      if (round.wagers.length > 0) {
-        try {
-          openPlay(game, settings.seats, round);
-        } catch (error) {
-          if (error instanceof NoBustRefusal) return refuse("ROUND_NOT_PLAYABLE", capitalise(error.message) + ".");
-          throw error;
-        }
-      }
-      return decideCloseBetting(state, handFees(round, feeWagers(round.wagers, (bet) => (bet === "main" ? "game" : "bonus"))), ctx);
+      const closing = playableRound(round, (r) => openPlay(game, settings.seats, r), [NoBustRefusal]);
+      if (!closing.ok) return closing;
+      return decideCloseBetting(state, handFees(closing.round, feeWagers(closing.round.wagers, (bet) => (bet === "main" ? "game" : "bonus"))), ctx);
     }
 
     case "deal-card":
-      return decideDeal(state, command);
+      return decideStep(round, ENGINE, (play) => dealStep(state, play, command, ENGINE));
 
     case "undo-card":
       return decideUndoCard(round);
 
-    case "drop-fees": {
-      const d = dealing(round);
-      if (!("play" in d)) return d;
-      return tryStep(d.play, { kind: "fees" }) ?? step({ kind: "fees" });
-    }
+    case "drop-fees":
+      return decideStep(round, ENGINE, () => ({ kind: "fees" }));
 
-    case "insurance": {
-      const d = dealing(round);
-      if (!("play" in d)) return d;
-      const s: NoBustStep = { kind: "insurance", seat: command.seat, amount: command.amount };
-      return tryStep(d.play, s) ?? step(s);
-    }
+    case "insurance":
+      return decideStep(round, ENGINE, () => ({ kind: "insurance", seat: command.seat, amount: command.amount }));
 
     case "check-hole-card":
-    case "expose-hole-card": {
-      const d = dealing(round);
-      if (!("play" in d)) return d;
-      const wanted = command.type === "check-hole-card" ? "check-hole-card" : "expose-hole-card";
-      const next = nextStep(d.play);
-      if (next.kind !== wanted) return refuse("OUT_OF_ORDER", `Not now: ${describeStep(next)}.`);
-      const hole = d.play.playerDealer[1];
-      const card = command.card ? cardCode(command.card) : null;
-      if (hole === FACE_DOWN) {
-        if (!card) return refuse("HOLE_CARD_UNREAD", command.type === "check-hole-card" ? "Enter the hole card as you look at it." : "Enter the hole card as you turn it.");
-        const bad = shoeRefusalFor(state.shoe, card);
-        if (bad) return refuse("CARD_NOT_IN_SHOE", `${card} cannot come out of this shoe: ${bad}`);
-      } else if (card && card !== hole) {
-        return refuse("HOLE_CARD_MISMATCH", "The hole card on record is different. If it was mis-entered, ask a supervisor to correct it.");
-      }
-      const s: NoBustStep = { kind: command.type === "check-hole-card" ? "check" : "expose", card: hole === FACE_DOWN ? card : null };
-      return tryStep(d.play, s) ?? step(s);
-    }
+    case "expose-hole-card":
+      return decideStep(round, ENGINE, (play) => holeCardStep(state, play, command, ENGINE));
 
     case "player-decision": {
-      const d = dealing(round);
-      if (!("play" in d)) return d;
       const decision: PlayerDecision = command.decision === "double" && command.amount !== undefined ? { kind: "double", amount: command.amount } : { kind: command.decision };
-      const s: NoBustStep = { kind: "decide", seat: command.seat, hand: command.hand, decision };
-      return tryStep(d.play, s) ?? step(s);
+      return decideStep(round, ENGINE, () => ({ kind: "decide", seat: command.seat, hand: command.hand, decision }));
     }
 
-    case "settle": {
-      const d = dealing(round);
-      if (!("play" in d)) return d;
-      const next = nextStep(d.play);
-      if (next.kind !== "complete") return refuse("HAND_NOT_COMPLETE", `The hand is not complete: ${describeStep(next)}.`);
-      let settlement: NoBustSettlement;
-      try {
-        settlement = settleRound(d.play);
-      } catch (error) {
-        return ruleRefusal(error);
-      }
-      if (!settlement.conservation.ok) return refuse("INTERNAL_MONEY_CHECK", "The settlement does not balance; nothing was changed. Call the floor.");
-      return accept<NoBustTableEvent>({ type: "RoundSettled", settlement });
-    }
+    case "settle":
+      return decideSettle(round, ENGINE);
 
-    case "end-round": {
-      const unfinished = unfinishedSettlement(round);
-      if (unfinished || !round?.settlement || !round.play) return unfinished ?? refuse("NOT_SETTLING", "Settle the round first.");
-      const complete = completeHand(state, ctx);
-      if (!complete.ok) return complete;
-      return accept<NoBustTableEvent>({ type: "RoundCompleted", round: completedNoBustRound(game, round, round.play, round.settlement, false), at: ctx.now }, ...complete.events);
-    }
+    case "end-round":
+      return decideEndRound(state, ctx, (r) => completedNoBustRound(game, r, r.play, r.settlement, false));
 
     case "void-round":
       return decideVoid(state, command.reason, ctx);
 
     case "correct-card":
-      return decideCorrection(state, command, ctx, game);
+      return decideCardCorrection(state, command, ctx, (steps) => (round ? replayRefusal(() => replaySteps(game, settings.seats, round, steps), ENGINE.refusal) : null));
   }
-}
-
-function decideDeal(state: NoBustTableState, command: Extract<NoBustCommand, { type: "deal-card" }>): D {
-  const d = dealing(state.round);
-  if (!("play" in d)) return d;
-  const next = nextStep(d.play);
-  if (next.kind !== "deal") return refuse("NO_CARD_DUE", `No card is due: ${describeStep(next)}.`);
-  const taken = takeCard(state, command, { faceDown: next.faceDown, describe: describeStep(next) });
-  if (!taken.ok) return taken;
-  const { card, source } = taken;
-  const s: NoBustStep = { kind: "deal", card, source, faceDown: next.faceDown };
-  return tryStep(d.play, s) ?? step(s);
-}
-
-function decideCorrection(state: NoBustTableState, command: Extract<NoBustCommand, { type: "correct-card" }>, ctx: CommandContext, game: NoBustGame): D {
-  const round = state.round;
-  const settings = state.settings;
-  if (!settings || !round || (round.phase !== "dealing" && round.phase !== "settling")) return refuse("NO_CARDS", "There is no dealt hand to correct.");
-  if (state.shoe?.source === "server") return refuse("SERVER_CARD", "Cards from the server's shoe are known exactly; void the round instead.");
-  const from = cardsInOrder(round.steps)[command.index];
-  if (from === undefined) return refuse("NO_SUCH_CARD", `There is no card ${command.index + 1} in this round.`);
-  if (from === FACE_DOWN) return refuse("HOLE_CARD_UNREAD", "The hole card has not been read yet: it is entered when it is checked or turned over.");
-  const to = cardCode(command.card);
-  if (from === to) return refuse("SAME_CARD", "That is the card already on record.");
-  const bad = correctionRefusal(state.shoe, from, to);
-  if (bad) return refuse("CARD_NOT_IN_SHOE", `${to} cannot come out of this shoe: ${bad}`);
-  try {
-    replaySteps(game, settings.seats, round, correctedSteps(round.steps, command.index, to));
-  } catch (error) {
-    const why = ruleRefusal(error);
-    return refuse("CORRECTION_BREAKS_ROUND", `With ${to} the round would have played differently (${why.refusal.message}) Void the round instead.`);
-  }
-  return accept<NoBustTableEvent>({ type: "CardCorrected", index: command.index, from, to, reason: command.reason, approvedBy: ctx.actor.id });
 }
 
 /** What a finished round leaves for the history and the display. */

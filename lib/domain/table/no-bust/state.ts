@@ -5,11 +5,11 @@
  */
 import type { Cents } from "../../money";
 import type { SeatNumber } from "../../seats";
-import type { RotationState } from "../../rotation";
-import type { FeeLine } from "../../fees";
 import type { Decision, NoBustGameId, NoBustSettlement, RoundState } from "../../no-bust";
+import { EMPTY_CARD_STEP_TABLE, type CardStepRound, type CardStepTableState } from "../common/card-step-table";
+import type { WagerEntry } from "../common/round-steps";
 import type { TableSettingsBase } from "../common/settings";
-import type { CardSource, ShoeState } from "../common/shoe";
+import type { CardSource } from "../common/shoe";
 
 export interface NoBustTableSettings extends TableSettingsBase {
   readonly gameId: NoBustGameId;
@@ -17,13 +17,8 @@ export interface NoBustTableSettings extends TableSettingsBase {
 
 export type NoBustBet = "main" | "buster";
 
-export interface NoBustWagerEntry {
-  readonly id: string;
-  readonly seat: SeatNumber;
+export interface NoBustWagerEntry extends WagerEntry {
   readonly bet: NoBustBet;
-  readonly amount: Cents;
-  readonly backline: boolean;
-  readonly bettor?: string;
 }
 
 /** One step of the round after betting closes, in order; the round is replayed from these. */
@@ -37,31 +32,8 @@ export type NoBustStep =
   | { readonly kind: "decide"; readonly seat: SeatNumber; readonly hand: number; readonly decision: Decision }
   | { readonly kind: "expose"; readonly card: string | null };
 
-export type RoundPhase = "betting" | "dealing" | "settling";
-
-export interface NoBustRoundInProgress {
-  readonly id: string;
-  readonly handNumber: number;
-  readonly phase: RoundPhase;
-  readonly openedAt: number;
-  readonly bettingClosesAt: number | null;
-  readonly playerDealerSeat: SeatNumber;
-  readonly bankHand: number;
-  readonly bank: Cents;
-  readonly wagers: readonly NoBustWagerEntry[];
-  readonly nextWagerNumber: number;
-  /** Fixed when betting closes, from the schedule option then in force. */
-  readonly fees: readonly FeeLine[] | null;
-  readonly steps: readonly NoBustStep[];
-  /** Replayed from `steps` once betting has closed; null while betting is open. */
-  readonly play: RoundState | null;
-  readonly settlement: NoBustSettlement | null;
-  /** Ledger lines the dealer has paid, collected or returned so far. */
-  readonly settledLines: number;
-  readonly corrections: readonly { readonly index: number; readonly from: string; readonly to: string; readonly reason: string; readonly approvedBy: string }[];
-  /** How many times the floor reopened betting (common/floor-corrections.ts); absent: never. */
-  readonly bettingReopened?: number;
-}
+/** The round in progress: the shared fields, its steps, and the play replayed from them (common/card-step-table.ts). */
+export type NoBustRoundInProgress = CardStepRound<NoBustWagerEntry, NoBustStep, RoundState, NoBustSettlement>;
 
 /** One finished hand of a seat, as the history and the display show it. */
 export interface CompletedHand {
@@ -88,27 +60,6 @@ export interface CompletedNoBustRound {
   readonly voided: boolean;
 }
 
-export interface NoBustTableState {
-  readonly settings: NoBustTableSettings | null;
-  readonly status: "open" | "paused" | "closed";
-  readonly rotation: RotationState | null;
-  /** The player-dealer's bank for the next hand (posted when accepting, topped up between hands). */
-  readonly bank: Cents | null;
-  readonly shoe: ShoeState | null;
-  readonly round: NoBustRoundInProgress | null;
-  readonly handNumber: number;
-  readonly lastRound: CompletedNoBustRound | null;
-  readonly lastActivityAt: number | null;
-}
+export type NoBustTableState = CardStepTableState<NoBustTableSettings, NoBustRoundInProgress, CompletedNoBustRound>;
 
-export const EMPTY_NO_BUST_TABLE: NoBustTableState = {
-  settings: null,
-  status: "open",
-  rotation: null,
-  bank: null,
-  shoe: null,
-  round: null,
-  handNumber: 0,
-  lastRound: null,
-  lastActivityAt: null,
-};
+export const EMPTY_NO_BUST_TABLE: NoBustTableState = EMPTY_CARD_STEP_TABLE;

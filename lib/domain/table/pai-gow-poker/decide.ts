@@ -13,6 +13,7 @@ import {
   PaiGowRefusal,
   paiGowFeeWagers,
   settleRound,
+  type NextStep,
   type PaiGowGame,
   type PaiGowSettlement,
   type PaiGowStep,
@@ -21,21 +22,8 @@ import {
 import type { Card } from "../../cards/card";
 import { accept, refuse, type CommandContext, type Decision, type Refusal } from "../machine";
 import { isShellCommand } from "../common/commands";
-import {
-  bettingOpenRefusal,
-  capitalise,
-  completeHand,
-  decideCloseBetting,
-  decideEndShoe,
-  decideOpenRound,
-  decideShell,
-  decideVoid,
-  guard,
-  handFees,
-  snake,
-  unfinishedSettlement,
-  type ShellGame,
-} from "../common/decide";
+import { bettingOpenRefusal, decideCloseBetting, decideEndShoe, decideOpenRound, decideShell, decideVoid, guard, handFees, type ShellGame } from "../common/decide";
+import { dealingRound, decideEndRound, decideSettle, decideStep, engineRefusal, engineWagers, playableRound, replayRefusal, type RoundEngine } from "../common/engine-steps";
 import { cardCode, decidePlaceWager, decideRemoveWager } from "../common/round-steps";
 import { PAI_GOW_COMMAND_ROLES, type PaiGowCommand } from "./commands";
 import type { PaiGowTableEvent } from "./events";
@@ -54,38 +42,13 @@ function shellGame(settings: PaiGowTableSettings): ShellGame {
   return { name: game.name, decks: [1], shoeSpec: () => PAI_GOW_DECK, burnAfter: () => 0, cardsBehindCutCard: 0, settingsFrom: paiGowSettingsFromConfig };
 }
 
-const REFUSAL_CODES: Readonly<Record<string, string>> = { "wrong-step": "OUT_OF_ORDER" };
-
-/** The rules engine's refusal in the table's words. */
-export function ruleRefusal(error: unknown): No {
-  if (error instanceof PaiGowRefusal) return refuse(REFUSAL_CODES[error.code] ?? snake(error.code.replace(/-/g, "_")), capitalise(error.message) + ".");
-  throw error;
-}
-
-function tryStep(play: RoundState, step: PaiGowStep): No | null {
-  try {
-    applyStep(play, step);
-    return null;
-  } catch (error) {
-    return ruleRefusal(error);
-  }
-}
-
-function dealing(round: PaiGowRoundInProgress | null): { round: PaiGowRoundInProgress; play: RoundState } | No {
-  if (!round) return refuse("NO_ROUND", "Open betting first.");
-  if (round.phase === "betting") return refuse("BETTING_OPEN", "Close betting before dealing: the fees are fixed when betting closes.");
-  if (round.phase !== "dealing" || !round.play) return refuse("NOT_DEALING", "The round is complete: settle it.");
-  return { round, play: round.play };
-}
-
-const taken = (s: PaiGowStep): D => accept<PaiGowTableEvent>({ type: "StepTaken", step: s });
+/** The pai gow poker rules engine as the table drives it; its refusals in the table's words. */
+const ENGINE: RoundEngine<RoundState, PaiGowStep, NextStep, PaiGowSettlement> = { apply: applyStep, nextStep, describeStep, settle: settleRound, refusal: engineRefusal([PaiGowRefusal]), words: { noun: "round" } };
+const ruleRefusal = ENGINE.refusal;
+const dealing = (round: PaiGowRoundInProgress | null) => dealingRound(round, ENGINE.words);
 
 /** The step, tried on the round first. */
-function stepOf(round: PaiGowRoundInProgress | null, s: PaiGowStep): D {
-  const d = dealing(round);
-  if (!("play" in d)) return d;
-  return tryStep(d.play, s) ?? taken(s);
-}
+const stepOf = (round: PaiGowRoundInProgress | null, s: PaiGowStep): D => decideStep(round, ENGINE, () => s);
 
 const codes = (cards: readonly string[] | undefined): string[] | undefined => cards?.map(cardCode);
 
@@ -125,17 +88,9 @@ export function decidePaiGow(state: PaiGowTableState, command: PaiGowCommand, ct
       return decideRemoveWager(state, command.wagerId, rules);
 
     case "close-betting": {
-      if (!round || round.phase !== "betting") return refuse("NOT_BETTING", "Betting is not open.");
-      if (round.wagers.length > 0) {
-        try {
-          openPlay(game, settings.seats, round);
-        } catch (error) {
-          if (error instanceof PaiGowRefusal) return refuse("ROUND_NOT_PLAYABLE", capitalise(error.message) + ".");
-          throw error;
-        }
-      }
-      const wagers = paiGowFeeWagers(round.wagers.map((w) => ({ seat: w.seat, bet: w.bet, amount: w.amount, ...(w.backline ? { backline: true } : {}), ...(w.bettor ? { bettor: w.bettor } : {}) })));
-      return decideCloseBetting(state, handFees(round, wagers), ctx);
+      const closing = playableRound(round, (r) => openPlay(game, settings.seats, r), [PaiGowRefusal]);
+      if (!closing.ok) return closing;
+      return decideCloseBetting(state, handFees(closing.round, paiGowFeeWagers(engineWagers(closing.round.wagers))), ctx);
     }
 
     case "deal-piles": {
@@ -177,28 +132,14 @@ export function decidePaiGow(state: PaiGowTableState, command: PaiGowCommand, ct
     case "undo-card":
       return decideUndo(state, game);
 
-    case "settle": {
-      const d = dealing(round);
-      if (!("play" in d)) return d;
-      const next = nextStep(d.play);
-      if (next.kind !== "complete") return refuse("HAND_NOT_COMPLETE", `The round is not complete: ${describeStep(next)}.`);
-      let settlement: PaiGowSettlement;
-      try {
-        settlement = settleRound(d.play);
-      } catch (error) {
-        return ruleRefusal(error);
-      }
-      if (!settlement.conservation.ok) return refuse("INTERNAL_MONEY_CHECK", "The settlement does not balance; nothing was changed. Call the floor.");
-      return accept<PaiGowTableEvent>({ type: "RoundSettled", settlement });
-    }
+    case "settle":
+      return decideSettle(round, ENGINE);
 
     case "end-round": {
-      const unfinished = unfinishedSettlement(round);
-      if (unfinished || !round?.settlement || !round.play) return unfinished ?? refuse("NOT_SETTLING", "Settle the round first.");
-      const complete = completeHand(state, ctx);
-      if (!complete.ok) return complete;
+      const ended = decideEndRound(state, ctx, (r) => completedPaiGowRound(r, r.play, r.settlement, false));
+      if (!ended.ok) return ended;
       const fresh = state.shoe ? freshDeck(state.shoe, settings.tableId, ctx).events : [];
-      return accept<PaiGowTableEvent>({ type: "RoundCompleted", round: completedPaiGowRound(round, round.play, round.settlement, false), at: ctx.now }, ...complete.events, ...fresh);
+      return accept<PaiGowTableEvent>(...ended.events, ...fresh);
     }
 
     case "void-round": {
@@ -295,11 +236,7 @@ function decideCorrection(state: PaiGowTableState, command: Extract<PaiGowComman
   if ("ok" in step) return step;
   if (handStepWords(step) === handStepWords(from)) return refuse("SAME_HAND", "That is the hand already on record.");
   const steps = round.steps.map((s, i) => (i === index ? step : s));
-  try {
-    replayRound(game, settings.seats, round, steps);
-  } catch (error) {
-    const why = ruleRefusal(error);
-    return refuse("CORRECTION_BREAKS_ROUND", `With that hand the round would have played differently (${why.refusal.message}) Void the round instead.`);
-  }
+  const broken = replayRefusal(() => replayRound(game, settings.seats, round, steps), ruleRefusal);
+  if (broken !== null) return refuse("CORRECTION_BREAKS_ROUND", `With that hand the round would have played differently (${broken}) Void the round instead.`);
   return accept<PaiGowTableEvent>({ type: "HandCorrected", index, from, step, reason: command.reason, approvedBy: ctx.actor.id });
 }

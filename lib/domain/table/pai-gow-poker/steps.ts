@@ -13,18 +13,14 @@ import type { CommandContext } from "../machine";
 import { newShoe, type ShoeState } from "../common/shoe";
 import type { PaiGowTableEvent } from "./events";
 import type { PaiGowRoundInProgress } from "./state";
+import { engineOpening } from "../common/engine-steps";
 
 /** One deck of 52 cards and the joker (seed 004 L826, L1550; seed 003 L4157). */
 export const PAI_GOW_DECK: ShoeSpec = shoeSpec(1, 1);
 
 /** The round as opened when betting closed: its wagers, the player-dealer and the bank. */
 export function openPlay(game: PaiGowGame, seats: number, round: Pick<PaiGowRoundInProgress, "playerDealerSeat" | "bank" | "wagers">): RoundState {
-  return newRound(game, {
-    seats,
-    pdSeat: round.playerDealerSeat,
-    bank: round.bank,
-    wagers: round.wagers.map((w) => ({ seat: w.seat, bet: w.bet, amount: w.amount, ...(w.backline ? { backline: true } : {}), ...(w.bettor ? { bettor: w.bettor } : {}) })),
-  });
+  return newRound(game, engineOpening(seats, round));
 }
 
 export function replayRound(game: PaiGowGame, seats: number, round: Pick<PaiGowRoundInProgress, "playerDealerSeat" | "bank" | "wagers">, steps: readonly PaiGowStep[]): RoundState {

@@ -19,6 +19,7 @@ import {
   TileRefused,
   tilesOut,
   type HandSetting,
+  type NextStep,
   type PaiGowTilesGame,
   type PaiGowTilesSettlement,
   type RoundState,
@@ -26,7 +27,8 @@ import {
 } from "../../pai-gow-tiles";
 import { accept, refuse, type CommandContext, type Decision, type Refusal } from "../machine";
 import { isShellCommand } from "../common/commands";
-import { bettingOpenRefusal, capitalise, completeHand, decideCloseBetting, decideOpenRound, decideShell, decideVoid, guard, snake, unfinishedSettlement, type ShellGame } from "../common/decide";
+import { bettingOpenRefusal, capitalise, decideCloseBetting, decideOpenRound, decideShell, decideVoid, guard, type ShellGame } from "../common/decide";
+import { dealingRound, decideEndRound, decideSettle, engineRefusal, playableRound, replayRefusal, type RoundEngine } from "../common/engine-steps";
 import { decidePlaceWager, decideRemoveWager } from "../common/round-steps";
 import { PAI_GOW_TILES_COMMAND_ROLES, type PaiGowTilesCommand } from "./commands";
 import type { PaiGowTilesTableEvent } from "./events";
@@ -58,14 +60,17 @@ function shellGame(settings: PaiGowTilesTableSettings): ShellGame {
   };
 }
 
-/** The rules engine's refusal in the table's words. */
-function ruleRefusal(error: unknown): No {
-  if (error instanceof PaiGowTilesRefusal) {
-    const code = error.code === "wrong-step" || error.code === "not-this-seat" ? "OUT_OF_ORDER" : snake(error.code.replace(/-/g, "_"));
-    return refuse(code, capitalise(error.message) + ".");
-  }
-  throw error;
-}
+/** The Pai Gow Tiles rules engine as the table drives it; its refusals in the table's words. */
+const ENGINE: RoundEngine<RoundState, TilesStep, NextStep, PaiGowTilesSettlement> = {
+  apply: applyStep,
+  nextStep,
+  describeStep,
+  settle: settleRound,
+  refusal: engineRefusal([PaiGowTilesRefusal], { outOfOrder: ["wrong-step", "not-this-seat"] }),
+  words: { bettingOpen: "Close betting before the dice: the fees are dropped before the tiles are dealt." },
+};
+const ruleRefusal = ENGINE.refusal;
+const dealing = (round: PaiGowTilesRoundInProgress | null) => dealingRound(round, ENGINE.words);
 
 /** The round after `steps`, or the engine's refusal of the first it will not take. */
 function tryTaking(play: RoundState, steps: readonly TilesStep[]): { ok: true; play: RoundState } | No {
@@ -74,13 +79,6 @@ function tryTaking(play: RoundState, steps: readonly TilesStep[]): { ok: true; p
   } catch (error) {
     return ruleRefusal(error);
   }
-}
-
-function dealing(round: PaiGowTilesRoundInProgress | null): { round: PaiGowTilesRoundInProgress; play: RoundState } | No {
-  if (!round) return refuse("NO_ROUND", "Open betting first.");
-  if (round.phase === "betting") return refuse("BETTING_OPEN", "Close betting before the dice: the fees are dropped before the tiles are dealt.");
-  if (round.phase !== "dealing" || !round.play) return refuse("NOT_DEALING", "The hand is complete: settle it.");
-  return { round, play: round.play };
 }
 
 const taken = (...steps: TilesStep[]): D => accept<PaiGowTilesTableEvent>(...steps.map((step) => ({ type: "StepTaken" as const, step })));
@@ -123,17 +121,10 @@ export function decidePaiGowTiles(state: PaiGowTilesTableState, command: PaiGowT
       return decideRemoveWager(state, command.wagerId, rules);
 
     case "close-betting": {
-      if (!round || round.phase !== "betting") return refuse("NOT_BETTING", "Betting is not open.");
-      if (round.wagers.length > 0) {
-        try {
-          openPlay(game, settings.seats, round);
-        } catch (error) {
-          if (error instanceof PaiGowTilesRefusal) return refuse("ROUND_NOT_PLAYABLE", capitalise(error.message) + ".");
-          throw error;
-        }
-      }
+      const closing = playableRound(round, (r) => openPlay(game, settings.seats, r), [PaiGowTilesRefusal]);
+      if (!closing.ok) return closing;
       // "Collected prior to tiles being dealt" (seed 004 L1976, L1984): fixed and dropped at no more bets.
-      return decideCloseBetting(state, paiGowTilesFeeRound(round.playerDealerSeat, round.wagers), ctx);
+      return decideCloseBetting(state, paiGowTilesFeeRound(closing.round.playerDealerSeat, closing.round.wagers), ctx);
     }
 
     case "roll-dice": {
@@ -159,28 +150,11 @@ export function decidePaiGowTiles(state: PaiGowTilesTableState, command: PaiGowT
     case "undo-card":
       return decideUndo(round);
 
-    case "settle": {
-      const d = dealing(round);
-      if (!("play" in d)) return d;
-      const next = nextStep(d.play);
-      if (next.kind !== "complete") return refuse("HAND_NOT_COMPLETE", `The hand is not complete: ${describeStep(next)}.`);
-      let settlement: PaiGowTilesSettlement;
-      try {
-        settlement = settleRound(d.play);
-      } catch (error) {
-        return ruleRefusal(error);
-      }
-      if (!settlement.conservation.ok) return refuse("INTERNAL_MONEY_CHECK", "The settlement does not balance; nothing was changed. Call the floor.");
-      return accept<PaiGowTilesTableEvent>({ type: "RoundSettled", settlement });
-    }
+    case "settle":
+      return decideSettle(round, ENGINE);
 
-    case "end-round": {
-      const unfinished = unfinishedSettlement(round);
-      if (unfinished || !round?.settlement || !round.play) return unfinished ?? refuse("NOT_SETTLING", "Settle the round first.");
-      const complete = completeHand(state, ctx);
-      if (!complete.ok) return complete;
-      return accept<PaiGowTilesTableEvent>({ type: "RoundCompleted", round: completedPaiGowTilesRound(round, round.play, round.settlement), at: ctx.now }, ...complete.events);
-    }
+    case "end-round":
+      return decideEndRound(state, ctx, (r) => completedPaiGowTilesRound(r, r.play, r.settlement));
 
     case "void-round":
       return decideVoid(state, command.reason, ctx);
@@ -299,12 +273,8 @@ function decideCorrection(state: PaiGowTilesTableState, command: Extract<PaiGowT
   }
   if (to === from) return refuse("SAME_TILE", "That is the tile already on record.");
   const steps = correctedSteps(round.steps, command.index, to)!;
-  try {
-    replaySteps(game, settings.seats, round, steps);
-  } catch (error) {
-    const why = ruleRefusal(error);
-    return refuse("CORRECTION_BREAKS_ROUND", `With ${to} the hand would not stand (${why.refusal.message}) Void the round instead.`);
-  }
+  const broken = replayRefusal(() => replaySteps(game, settings.seats, round, steps), ruleRefusal);
+  if (broken !== null) return refuse("CORRECTION_BREAKS_ROUND", `With ${to} the hand would not stand (${broken}) Void the round instead.`);
   return accept<PaiGowTilesTableEvent>({ type: "CardCorrected", index: command.index, from, to, reason: command.reason, approvedBy: ctx.actor.id });
 }
 

@@ -6,6 +6,7 @@
  */
 import { dealTiles, exposeHands, FACE_DOWN, newRound, rollDice, setHands, type PaiGowTilesGame, type RoundState, type TileId } from "../../pai-gow-tiles";
 import type { PaiGowTilesRoundInProgress, TilesStep } from "./state";
+import { engineOpening } from "../common/engine-steps";
 
 export function applyStep(state: RoundState, step: TilesStep): RoundState {
   switch (step.kind) {
@@ -22,12 +23,7 @@ export function applyStep(state: RoundState, step: TilesStep): RoundState {
 
 /** The round as opened when betting closed: its wagers, seats and the bank. */
 export function openPlay(game: PaiGowTilesGame, seats: number, round: Pick<PaiGowTilesRoundInProgress, "playerDealerSeat" | "bank" | "wagers">): RoundState {
-  return newRound(game, {
-    seats,
-    pdSeat: round.playerDealerSeat,
-    bank: round.bank,
-    wagers: round.wagers.map((w) => ({ seat: w.seat, bet: w.bet, amount: w.amount, ...(w.backline ? { backline: true } : {}), ...(w.bettor ? { bettor: w.bettor } : {}) })),
-  });
+  return newRound(game, engineOpening(seats, round));
 }
 
 export function replaySteps(game: PaiGowTilesGame, seats: number, round: Pick<PaiGowTilesRoundInProgress, "playerDealerSeat" | "bank" | "wagers">, steps: readonly TilesStep[]): RoundState {

@@ -9,7 +9,8 @@
 import { FULL_DECK, type Card } from "../../cards/card";
 import { applyStep, handInPlay, isTimeOption, PokerRefusal, type PokerStep, type PokerTableState } from "../../poker";
 import { accept, refuse, type CommandContext, type Decision, type Refusal } from "../machine";
-import { capitalise, decideOpenRound, decideShell, decideVoid, guard, snake, type ShellGame } from "../common/decide";
+import { decideOpenRound, decideShell, decideVoid, guard, type ShellGame } from "../common/decide";
+import { engineRefusal } from "../common/engine-steps";
 import { cardCode } from "../common/round-steps";
 import { POKER_COMMAND_ROLES, type PokerCommand } from "./commands";
 import { completedHand } from "./completed-hand";
@@ -25,10 +26,7 @@ function shellGame(settings: PokerTableSettings): ShellGame {
 }
 
 /** The engine's refusal in the table's words. */
-function ruleRefusal(error: unknown): No {
-  if (error instanceof PokerRefusal) return refuse(error.code === "wrong-step" ? "OUT_OF_ORDER" : snake(error.code.replace(/-/g, "_")), capitalise(error.message) + ".");
-  throw error;
-}
+const ruleRefusal = engineRefusal([PokerRefusal]);
 
 /** The engine's table after `step`, or its refusal. */
 function tryStep(table: PokerTableState, step: PokerStep): { ok: true; after: PokerTableState } | No {

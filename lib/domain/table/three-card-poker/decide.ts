@@ -17,28 +17,15 @@ import {
   threeCardPokerFeeRound,
   unloadDeck,
   DeckRefusal,
+  type NextStep,
   type RoundState,
   type ThreeCardPokerGame,
   type ThreeCardPokerSettlement,
-  type ThreeCardPokerWager,
 } from "../../three-card-poker";
 import { accept, refuse, type CommandContext, type Decision, type Refusal } from "../machine";
 import { isShellCommand } from "../common/commands";
-import {
-  bettingOpenRefusal,
-  capitalise,
-  completeHand,
-  decideCloseBetting,
-  decideEndShoe,
-  decideOpenRound,
-  decideShell,
-  decideVoid,
-  guard,
-  shoeRefusal,
-  snake,
-  unfinishedSettlement,
-  type ShellGame,
-} from "../common/decide";
+import { bettingOpenRefusal, capitalise, decideCloseBetting, decideEndShoe, decideOpenRound, decideShell, decideVoid, guard, shoeRefusal, type ShellGame } from "../common/decide";
+import { dealingRound, decideEndRound, decideSettle, engineRefusal, engineWagers, playableRound, replayRefusal, stepRefusal, type RoundEngine } from "../common/engine-steps";
 import { cardCode, decidePlaceWager, decideRemoveWager } from "../common/round-steps";
 import { correctionRefusal, newShoe, shoeRefusalFor, type ShoeState } from "../common/shoe";
 import { THREE_CARD_POKER_COMMAND_ROLES, type ThreeCardPokerCommand } from "./commands";
@@ -48,7 +35,7 @@ import type { ThreeCardPokerTableEvent } from "./events";
 import { threeCardPokerGameOf } from "./game-of";
 import { threeCardPokerSettingsFromConfig } from "./settings";
 import { applyStep, cardsInOrder, cardsReadBy, correctedSteps, openPlay, replaySteps, undoableCards } from "./steps";
-import type { CompletedThreeCardPokerRound, ThreeCardPokerRoundInProgress, ThreeCardPokerTableSettings, ThreeCardPokerTableState, ThreeCardPokerTableStep } from "./state";
+import type { CompletedThreeCardPokerRound, ThreeCardPokerRoundInProgress, ThreeCardPokerWagerEntry, ThreeCardPokerTableSettings, ThreeCardPokerTableState, ThreeCardPokerTableStep } from "./state";
 
 type E = ThreeCardPokerTableEvent;
 type D = Decision<E>;
@@ -60,32 +47,18 @@ function shellGame(settings: ThreeCardPokerTableSettings): ShellGame {
   return { name: game.name, decks: [1], shoeSpec: () => ONE_DECK, burnAfter: () => 0, settingsFrom: threeCardPokerSettingsFromConfig, resetsDealing: true };
 }
 
-/** The rules engine's refusal in the table's words. */
-function ruleRefusal(error: unknown): No {
-  if (error instanceof ThreeCardPokerRefusal) {
-    const code = error.code === "wrong-step" || error.code === "not-this-hand" ? "OUT_OF_ORDER" : snake(error.code.replace(/-/g, "_"));
-    return refuse(code, capitalise(error.message) + ".");
-  }
-  if (error instanceof DeckRefusal) return refuse(snake(error.code.replace(/-/g, "_")), capitalise(error.message) + ".");
-  if (error instanceof RangeError) return refuse("CARD_REFUSED", capitalise(error.message) + ".");
-  throw error;
-}
-
-function tryStep(play: RoundState, step: ThreeCardPokerTableStep): No | null {
-  try {
-    applyStep(play, step);
-    return null;
-  } catch (error) {
-    return ruleRefusal(error);
-  }
-}
-
-function dealing(round: ThreeCardPokerRoundInProgress | null): { round: ThreeCardPokerRoundInProgress; play: RoundState } | No {
-  if (!round) return refuse("NO_ROUND", "Open betting first.");
-  if (round.phase === "betting") return refuse("BETTING_OPEN", "Close betting before dealing: the fees are fixed and dropped before the first card.");
-  if (round.phase !== "dealing" || !round.play) return refuse("NOT_DEALING", "The hand is complete: settle it.");
-  return { round, play: round.play };
-}
+/** The Three Card Poker rules engine as the table drives it; its refusals (and the alternating decks') in the table's words. */
+const ENGINE: RoundEngine<RoundState, ThreeCardPokerTableStep, NextStep, ThreeCardPokerSettlement> = {
+  apply: applyStep,
+  nextStep,
+  describeStep,
+  settle: settleRound,
+  refusal: engineRefusal([ThreeCardPokerRefusal, DeckRefusal], { outOfOrder: ["wrong-step", "not-this-hand"], cards: true }),
+  words: { bettingOpen: "Close betting before dealing: the fees are fixed and dropped before the first card." },
+};
+const ruleRefusal = ENGINE.refusal;
+const tryStep = (play: RoundState, s: ThreeCardPokerTableStep) => stepRefusal(ENGINE, play, s);
+const dealing = (round: ThreeCardPokerRoundInProgress | null) => dealingRound(round, ENGINE.words);
 
 const step = (s: ThreeCardPokerTableStep): D => accept<E>({ type: "StepTaken", step: s });
 
@@ -98,11 +71,6 @@ function cardsRefusal(state: ThreeCardPokerTableState, cards: readonly string[],
     if (bad) return refuse("CARD_NOT_IN_DECK", `${card} cannot come out of this deck: ${bad}`);
   }
   return null;
-}
-
-/** The wagers as the engine reads them. */
-function engineWagers(wagers: readonly { seat: number; bet: string; amount: number; backline?: boolean; bettor?: string }[]): ThreeCardPokerWager[] {
-  return wagers.map((w) => ({ seat: w.seat, bet: w.bet as ThreeCardPokerWager["bet"], amount: w.amount, ...(w.backline ? { backline: true } : {}), ...(w.bettor ? { bettor: w.bettor } : {}) }));
 }
 
 export function decideThreeCardPoker(state: ThreeCardPokerTableState, command: ThreeCardPokerCommand, ctx: CommandContext): D {
@@ -137,7 +105,7 @@ export function decideThreeCardPoker(state: ThreeCardPokerTableState, command: T
       if (closed || !round) return closed ?? refuse("NO_ROUND", "Open betting first.");
       const placed = decidePlaceWager({ ...state, settings, round }, command, rules);
       if (!placed.ok) return placed;
-      const wager = placed.events[0].wager;
+      const wager = placed.events[0].wager as ThreeCardPokerWagerEntry;
       // A backline wager rides on the seated player's hand (seed 003 L1592, L1611-1613).
       if (wager.backline && !round.wagers.some((w) => w.seat === wager.seat && w.bet === "ante" && !w.backline)) {
         return refuse("WAGER_NEEDS_SEATED_ANTE", `Seat ${wager.seat} has no Ante from the seated player: a backline wager rides on the seated player's hand. Take the seated Ante first.`);
@@ -156,17 +124,10 @@ export function decideThreeCardPoker(state: ThreeCardPokerTableState, command: T
     }
 
     case "close-betting": {
-      if (!round || round.phase !== "betting") return refuse("NOT_BETTING", "Betting is not open.");
-      if (round.wagers.length > 0) {
-        try {
-          openPlay(game, settings.seats, round);
-        } catch (error) {
-          if (error instanceof ThreeCardPokerRefusal) return refuse("ROUND_NOT_PLAYABLE", capitalise(error.message) + ".");
-          throw error;
-        }
-      }
+      const closing = playableRound(round, (r) => openPlay(game, settings.seats, r), [ThreeCardPokerRefusal]);
+      if (!closing.ok) return closing;
       // The fees are taken "after all bets have been placed and before cards have been dealt" (seed 004 L1897).
-      return decideCloseBetting(state, threeCardPokerFeeRound(round.playerDealerSeat, engineWagers(round.wagers)), ctx);
+      return decideCloseBetting(state, threeCardPokerFeeRound(closing.round.playerDealerSeat, engineWagers(closing.round.wagers)), ctx);
     }
 
     case "load-shuffler": {
@@ -229,31 +190,13 @@ export function decideThreeCardPoker(state: ThreeCardPokerTableState, command: T
       return accept<E>({ type: "CardsUndone", cards });
     }
 
-    case "settle": {
-      const d = dealing(round);
-      if (!("play" in d)) return d;
-      const next = nextStep(d.play);
-      if (next.kind !== "complete") return refuse("HAND_NOT_COMPLETE", `The hand is not complete: ${describeStep(next)}.`);
-      let settlement: ThreeCardPokerSettlement;
-      try {
-        settlement = settleRound(d.play);
-      } catch (error) {
-        return ruleRefusal(error);
-      }
-      if (!settlement.conservation.ok) return refuse("INTERNAL_MONEY_CHECK", "The settlement does not balance; nothing was changed. Call the floor.");
-      return accept<E>({ type: "RoundSettled", settlement });
-    }
+    case "settle":
+      return decideSettle(round, ENGINE);
 
     case "end-round": {
-      const unfinished = unfinishedSettlement(round);
-      if (unfinished || !round?.settlement || !round.play) return unfinished ?? refuse("NOT_SETTLING", "Settle the round first.");
-      const complete = completeHand(state, ctx);
-      if (!complete.ok) return complete;
-      return accept<E>(
-        { type: "RoundCompleted", round: completedRound(round, round.play, round.settlement), at: ctx.now },
-        ...(complete.events as E[]),
-        ...nextDeck(state, round, ctx),
-      );
+      const ended = decideEndRound(state, ctx, (r) => completedRound(r, r.play, r.settlement));
+      if (!ended.ok || !round) return ended;
+      return accept<E>(...ended.events, ...nextDeck(state, round, ctx));
     }
 
     case "void-round": {
@@ -353,12 +296,8 @@ function decideCorrection(state: ThreeCardPokerTableState, command: Extract<Thre
   if (from === to) return refuse("SAME_CARD", "That is the card already on record.");
   const bad = correctionRefusal(state.shoe, from, to);
   if (bad) return refuse("CARD_NOT_IN_DECK", `${to} cannot come out of this deck: ${bad}`);
-  try {
-    replaySteps(game, settings.seats, round, correctedSteps(round.steps, from, to));
-  } catch (error) {
-    const why = ruleRefusal(error);
-    return refuse("CORRECTION_BREAKS_ROUND", `With ${to} the round cannot be replayed (${why.refusal.message}) Void the round instead.`);
-  }
+  const broken = replayRefusal(() => replaySteps(game, settings.seats, round, correctedSteps(round.steps, from, to)), ruleRefusal);
+  if (broken !== null) return refuse("CORRECTION_BREAKS_ROUND", `With ${to} the round cannot be replayed (${broken}) Void the round instead.`);
   return accept<E>({ type: "CardCorrected", index: command.index, from, to, reason: command.reason, approvedBy: ctx.actor.id });
 }
 

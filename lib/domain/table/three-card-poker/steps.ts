@@ -6,17 +6,13 @@
  */
 import { applyStep, FACE_DOWN, newRound, type RoundState, type ThreeCardPokerGame } from "../../three-card-poker";
 import type { ThreeCardPokerRoundInProgress, ThreeCardPokerTableStep } from "./state";
+import { engineOpening } from "../common/engine-steps";
 
 type Opening = Pick<ThreeCardPokerRoundInProgress, "playerDealerSeat" | "bank" | "wagers">;
 
 /** The round as opened when betting closed: its wagers, seats and the bank. */
 export function openPlay(game: ThreeCardPokerGame, seats: number, round: Opening): RoundState {
-  return newRound(game, {
-    seats,
-    pdSeat: round.playerDealerSeat,
-    bank: round.bank,
-    wagers: round.wagers.map((w) => ({ seat: w.seat, bet: w.bet, amount: w.amount, ...(w.backline ? { backline: true } : {}), ...(w.bettor ? { bettor: w.bettor } : {}) })),
-  });
+  return newRound(game, engineOpening(seats, round));
 }
 
 export { applyStep };

@@ -8,7 +8,6 @@ import {
   BUSTER_BET,
   describeStep,
   describeValue,
-  FACE_DOWN,
   formatOdds,
   handBetId,
   handValue,
@@ -21,32 +20,20 @@ import {
   TwentyOneRefusal,
   withPostedPlayerCollection,
   type Decision as PlayerDecision,
+  type NextStep,
   type RoundState,
   type TwentyOneGame,
   type ResolvedTwentyOneWager,
   type TwentyOneSettlement,
 } from "../../twenty-one";
 import type { ScheduleOption } from "../../fees";
-import { accept, refuse, type CommandContext, type Decision, type Refusal } from "../machine";
+import { accept, refuse, type CommandContext, type Decision } from "../machine";
+import { dealStep, holeCardStep } from "../common/blackjack-steps";
 import { decideCardCorrection } from "../common/card-corrections";
 import { isShellCommand } from "../common/commands";
-import {
-  bettingOpenRefusal,
-  capitalise,
-  completeHand,
-  decideCloseBetting,
-  decideEndShoe,
-  decideOpenRound,
-  decideShell,
-  decideVoid,
-  guard,
-  handFees,
-  snake,
-  unfinishedSettlement,
-  type ShellGame,
-} from "../common/decide";
-import { shoeRefusalFor } from "../common/shoe";
-import { cardCode, decidePlaceWager, decideRemoveWager, decideUndoCard, takeCard } from "../common/round-steps";
+import { bettingOpenRefusal, decideCloseBetting, decideEndShoe, decideOpenRound, decideShell, decideVoid, guard, handFees, type ShellGame } from "../common/decide";
+import { decideEndRound, decideSettle, decideStep, deckCounts, engineRefusal, playableRound, replayRefusal, type RoundEngine } from "../common/engine-steps";
+import { decidePlaceWager, decideRemoveWager, decideUndoCard } from "../common/round-steps";
 import { TWENTY_ONE_COMMAND_ROLES, type TwentyOneCommand } from "./commands";
 import type { TwentyOneTableEvent } from "./events";
 import { twentyOneGameOf } from "./game-of";
@@ -55,57 +42,27 @@ import { twentyOneSettingsFromConfig } from "./settings";
 import type { BonusResult, CompletedTwentyOneHand, CompletedTwentyOneRound, TwentyOneRoundInProgress, TwentyOneTableSettings, TwentyOneTableState, TwentyOneTableStep } from "./state";
 
 type D = Decision<TwentyOneTableEvent>;
-type No = { ok: false; refusal: Refusal };
 
 function shellGame(settings: TwentyOneTableSettings): ShellGame {
   const { game } = twentyOneGameOf(settings);
-  const decks: number[] = [];
-  for (let n = game.decks.min; n <= game.decks.max; n++) decks.push(n);
   // The filings print no burn procedure: the card turned over is burned, alone.
-  return { name: game.name, decks, shoeSpec: (n) => shoeSpecFor(game, n), burnAfter: () => 0, settingsFrom: twentyOneSettingsFromConfig, resetsDealing: true };
+  return { name: game.name, decks: deckCounts(game.decks), shoeSpec: (n) => shoeSpecFor(game, n), burnAfter: () => 0, settingsFrom: twentyOneSettingsFromConfig, resetsDealing: true };
 }
 
-/** The rules engine's refusal in the table's words. */
-export function ruleRefusal(error: unknown): No {
-  if (error instanceof TwentyOneRefusal) {
-    const code = error.code === "wrong-step" || error.code === "not-this-hand" ? "OUT_OF_ORDER" : snake(error.code.replace(/-/g, "_"));
-    return refuse(code, capitalise(error.message) + ".");
-  }
-  if (error instanceof RangeError) return refuse("CARD_REFUSED", capitalise(error.message) + ".");
-  throw error;
-}
-
-function tryStep(play: RoundState, step: TwentyOneTableStep): No | null {
-  try {
-    applyStep(play, step);
-    return null;
-  } catch (error) {
-    return ruleRefusal(error);
-  }
-}
-
-function dealing(round: TwentyOneRoundInProgress | null): { round: TwentyOneRoundInProgress; play: RoundState } | No {
-  if (!round) return refuse("NO_ROUND", "Open betting first.");
-  if (round.phase === "betting") return refuse("BETTING_OPEN", "Close betting before dealing: the fees are fixed when betting closes.");
-  if (round.phase !== "dealing" || !round.play) return refuse("NOT_DEALING", "The hand is complete: settle it.");
-  return { round, play: round.play };
-}
-
-const step = (s: TwentyOneTableStep): D => accept<TwentyOneTableEvent>({ type: "StepTaken", step: s });
+/** The twenty-one rules engine as the table drives it; its refusals in the table's words. */
+const ENGINE: RoundEngine<RoundState, TwentyOneTableStep, NextStep, TwentyOneSettlement> = {
+  apply: applyStep,
+  nextStep,
+  describeStep,
+  settle: settleRound,
+  refusal: engineRefusal([TwentyOneRefusal], { outOfOrder: ["wrong-step", "not-this-hand"], cards: true }),
+};
 
 /** The option the table charges: the schedule's, with the room's posted player collection where the game charges one. */
 function chargedOption(settings: TwentyOneTableSettings): ScheduleOption | undefined {
   const { game, postedPlayerFee } = twentyOneGameOf(settings);
   if (postedPlayerFee === null) return undefined;
   return withPostedPlayerCollection(settings.fee.option, postedPlayerFee, game.optionNotes.playerCollection?.source ?? game.filing.lines);
-}
-
-function decideStep(state: TwentyOneTableState, make: (play: RoundState) => TwentyOneTableStep | No): D {
-  const d = dealing(state.round);
-  if (!("play" in d)) return d;
-  const s = make(d.play);
-  if ("ok" in s) return s;
-  return tryStep(d.play, s) ?? step(s);
 }
 
 export function decideTwentyOne(state: TwentyOneTableState, command: TwentyOneCommand, ctx: CommandContext): D {
@@ -138,105 +95,45 @@ export function decideTwentyOne(state: TwentyOneTableState, command: TwentyOneCo
       return decideRemoveWager(state, command.wagerId, rules);
 
     case "close-betting": {
-      if (!round || round.phase !== "betting") return refuse("NOT_BETTING", "Betting is not open.");
-      if (round.wagers.length > 0) {
-        try {
-          openPlay(game, settings.seats, round);
-        } catch (error) {
-          if (error instanceof TwentyOneRefusal) return refuse("ROUND_NOT_PLAYABLE", capitalise(error.message) + ".");
-          throw error;
-        }
-      }
+      const closing = playableRound(round, (r) => openPlay(game, settings.seats, r), [TwentyOneRefusal]);
+      if (!closing.ok) return closing;
       // Total table action is every wager placed before the deal; doubles, splits, surrender and insurance never reach it.
-      return decideCloseBetting(state, handFees(round, twentyOneFeeWagers(round.wagers)), ctx, chargedOption(settings));
+      return decideCloseBetting(state, handFees(closing.round, twentyOneFeeWagers(closing.round.wagers)), ctx, chargedOption(settings));
     }
 
     case "deal-card":
-      return decideDeal(state, command);
+      return decideStep(round, ENGINE, (play) => dealStep(state, play, command, ENGINE));
 
     case "undo-card":
       return decideUndoCard(round);
 
     case "insurance":
-      return decideStep(state, () => ({ kind: "insurance", seat: command.seat, amount: command.amount }));
+      return decideStep(round, ENGINE, () => ({ kind: "insurance", seat: command.seat, amount: command.amount }));
 
     case "early-surrender":
-      return decideStep(state, () => ({ kind: "surrender", seat: command.seat, surrender: command.surrender }));
+      return decideStep(round, ENGINE, () => ({ kind: "surrender", seat: command.seat, surrender: command.surrender }));
 
     case "check-hole-card":
     case "expose-hole-card":
-      return decideStep(state, (play) => holeCardStep(state, play, command));
+      return decideStep(round, ENGINE, (play) => holeCardStep(state, play, command, ENGINE));
 
     case "player-decision": {
       const decision: PlayerDecision = command.decision === "double" && command.amount !== undefined ? { kind: "double", amount: command.amount } : { kind: command.decision };
-      return decideStep(state, () => ({ kind: "decide", seat: command.seat, hand: command.hand, decision }));
+      return decideStep(round, ENGINE, () => ({ kind: "decide", seat: command.seat, hand: command.hand, decision }));
     }
 
-    case "settle": {
-      const d = dealing(round);
-      if (!("play" in d)) return d;
-      const next = nextStep(d.play);
-      if (next.kind !== "complete") return refuse("HAND_NOT_COMPLETE", `The hand is not complete: ${describeStep(next)}.`);
-      let settlement: TwentyOneSettlement;
-      try {
-        settlement = settleRound(d.play);
-      } catch (error) {
-        return ruleRefusal(error);
-      }
-      if (!settlement.conservation.ok) return refuse("INTERNAL_MONEY_CHECK", "The settlement does not balance; nothing was changed. Call the floor.");
-      return accept<TwentyOneTableEvent>({ type: "RoundSettled", settlement });
-    }
+    case "settle":
+      return decideSettle(round, ENGINE);
 
-    case "end-round": {
-      const unfinished = unfinishedSettlement(round);
-      if (unfinished || !round?.settlement || !round.play) return unfinished ?? refuse("NOT_SETTLING", "Settle the round first.");
-      const complete = completeHand(state, ctx);
-      if (!complete.ok) return complete;
-      return accept<TwentyOneTableEvent>({ type: "RoundCompleted", round: completedTwentyOneRound(game, round, round.play, round.settlement, false), at: ctx.now }, ...complete.events);
-    }
+    case "end-round":
+      return decideEndRound(state, ctx, (r) => completedTwentyOneRound(game, r, r.play, r.settlement, false));
 
     case "void-round":
       return decideVoid(state, command.reason, ctx);
 
     case "correct-card":
-      return decideCardCorrection(state, command, ctx, (steps) => {
-        if (!round) return null;
-        try {
-          replaySteps(game, settings.seats, round, steps);
-          return null;
-        } catch (error) {
-          return ruleRefusal(error).refusal.message;
-        }
-      });
+      return decideCardCorrection(state, command, ctx, (steps) => (round ? replayRefusal(() => replaySteps(game, settings.seats, round, steps), ENGINE.refusal) : null));
   }
-}
-
-/** Checking the hole card for a natural, or turning it over: entered now if it was dealt unread. */
-function holeCardStep(state: TwentyOneTableState, play: RoundState, command: Extract<TwentyOneCommand, { type: "check-hole-card" | "expose-hole-card" }>): TwentyOneTableStep | No {
-  const checking = command.type === "check-hole-card";
-  const next = nextStep(play);
-  if (next.kind !== (checking ? "check-hole-card" : "expose-hole-card")) return refuse("OUT_OF_ORDER", `Not now: ${describeStep(next)}.`);
-  const hole = play.playerDealer[1];
-  const card = command.card ? cardCode(command.card) : null;
-  if (hole === FACE_DOWN) {
-    if (!card) return refuse("HOLE_CARD_UNREAD", checking ? "Enter the hole card as you look at it." : "Enter the hole card as you turn it.");
-    const bad = shoeRefusalFor(state.shoe, card);
-    if (bad) return refuse("CARD_NOT_IN_SHOE", `${card} cannot come out of this shoe: ${bad}`);
-  } else if (card && card !== hole) {
-    return refuse("HOLE_CARD_MISMATCH", "The hole card on record is different. If it was mis-entered, ask a supervisor to correct it.");
-  }
-  return { kind: checking ? "check" : "expose", card: hole === FACE_DOWN ? card : null };
-}
-
-function decideDeal(state: TwentyOneTableState, command: Extract<TwentyOneCommand, { type: "deal-card" }>): D {
-  const d = dealing(state.round);
-  if (!("play" in d)) return d;
-  const next = nextStep(d.play);
-  if (next.kind !== "deal") return refuse("NO_CARD_DUE", `No card is due: ${describeStep(next)}.`);
-  const taken = takeCard(state, command, { faceDown: next.faceDown, describe: describeStep(next) });
-  if (!taken.ok) return taken;
-  const s: TwentyOneTableStep = { kind: "deal", card: taken.card, source: taken.source, faceDown: next.faceDown };
-  return tryStep(d.play, s) ?? step(s);
 }
 
 /** A hand's value in the game's words: "Pure 21.5 Blackjack", "frozen 25", "hard 24 (888)". */

@@ -6,11 +6,11 @@
  */
 import type { Cents } from "../../money";
 import type { SeatNumber } from "../../seats";
-import type { RotationState } from "../../rotation";
 import type { Decision, PreDealBet, RoundState, TwentyOneGameId, TwentyOneSettlement } from "../../twenty-one";
-import type { RoundFields, WagerEntry } from "../common/round-steps";
+import { EMPTY_CARD_STEP_TABLE, type CardStepRound, type CardStepTableState } from "../common/card-step-table";
+import type { WagerEntry } from "../common/round-steps";
 import type { TableSettingsBase } from "../common/settings";
-import type { CardSource, ShoeState } from "../common/shoe";
+import type { CardSource } from "../common/shoe";
 
 export interface TwentyOneTableSettings extends TableSettingsBase {
   readonly gameId: TwentyOneGameId;
@@ -32,11 +32,8 @@ export type TwentyOneTableStep =
   | { readonly kind: "decide"; readonly seat: SeatNumber; readonly hand: number; readonly decision: Decision }
   | { readonly kind: "expose"; readonly card: string | null };
 
-export interface TwentyOneRoundInProgress extends RoundFields<TwentyOneWagerEntry, TwentyOneTableStep> {
-  /** Replayed from `steps` once betting has closed; null while betting is open. */
-  readonly play: RoundState | null;
-  readonly settlement: TwentyOneSettlement | null;
-}
+/** The round in progress: the shared fields, its steps, and the play replayed from them (common/card-step-table.ts). */
+export type TwentyOneRoundInProgress = CardStepRound<TwentyOneWagerEntry, TwentyOneTableStep, RoundState, TwentyOneSettlement>;
 
 /** One finished hand of a seat, as the history and the wall show it. */
 export interface CompletedTwentyOneHand {
@@ -75,27 +72,6 @@ export interface CompletedTwentyOneRound {
   readonly voided: boolean;
 }
 
-export interface TwentyOneTableState {
-  readonly settings: TwentyOneTableSettings | null;
-  readonly status: "open" | "paused" | "closed";
-  readonly rotation: RotationState | null;
-  /** The player-dealer's bank for the next hand (posted when accepting, topped up between hands). */
-  readonly bank: Cents | null;
-  readonly shoe: ShoeState | null;
-  readonly round: TwentyOneRoundInProgress | null;
-  readonly handNumber: number;
-  readonly lastRound: CompletedTwentyOneRound | null;
-  readonly lastActivityAt: number | null;
-}
+export type TwentyOneTableState = CardStepTableState<TwentyOneTableSettings, TwentyOneRoundInProgress, CompletedTwentyOneRound>;
 
-export const EMPTY_TWENTY_ONE_TABLE: TwentyOneTableState = {
-  settings: null,
-  status: "open",
-  rotation: null,
-  bank: null,
-  shoe: null,
-  round: null,
-  handNumber: 0,
-  lastRound: null,
-  lastActivityAt: null,
-};
+export const EMPTY_TWENTY_ONE_TABLE: TwentyOneTableState = EMPTY_CARD_STEP_TABLE;

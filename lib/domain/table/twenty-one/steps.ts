@@ -6,6 +6,7 @@
  */
 import { applyStep as applyRuleStep, newRound, type RoundState, type TwentyOneGame } from "../../twenty-one";
 import type { TwentyOneRoundInProgress, TwentyOneTableStep } from "./state";
+import { engineOpening } from "../common/engine-steps";
 
 export function applyStep(state: RoundState, step: TwentyOneTableStep): RoundState {
   return applyRuleStep(state, step);
@@ -13,12 +14,7 @@ export function applyStep(state: RoundState, step: TwentyOneTableStep): RoundSta
 
 /** The round as opened when betting closed: its wagers, seats and the bank. */
 export function openPlay(game: TwentyOneGame, seats: number, round: Pick<TwentyOneRoundInProgress, "playerDealerSeat" | "bank" | "wagers">): RoundState {
-  return newRound(game, {
-    seats,
-    pdSeat: round.playerDealerSeat,
-    bank: round.bank,
-    wagers: round.wagers.map((w) => ({ seat: w.seat, bet: w.bet, amount: w.amount, ...(w.backline ? { backline: true } : {}), ...(w.bettor ? { bettor: w.bettor } : {}) })),
-  });
+  return newRound(game, engineOpening(seats, round));
 }
 
 export function replaySteps(game: TwentyOneGame, seats: number, round: Pick<TwentyOneRoundInProgress, "playerDealerSeat" | "bank" | "wagers">, steps: readonly TwentyOneTableStep[]): RoundState {
