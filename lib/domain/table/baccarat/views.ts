@@ -5,14 +5,9 @@
  */
 import { FACE_DOWN, nextStep, handOf, roundResult, type NextStep } from "../../baccarat";
 import { markersOf, roadOutcomeOfResult } from "./round-summary";
-import type { FeeLine } from "../../fees";
-import { shoeInfo } from "../common/shoe";
+import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import {
-  bankOffer,
-  feeTotals,
-  seatedPlayers,
   settlementNextAction,
-  settlementView,
   tableNextAction,
   tablePublicView,
   coverageWarning,
@@ -25,13 +20,11 @@ import {
   type TablePublicView,
 } from "../common/views";
 import type { SuitedCard } from "../../cards/card";
-import type { BankWalkLine } from "../../bank-walk";
 import type { Outcome as RoadOutcome, ShoeStatistics } from "../../roads";
 import type { Cents } from "../../money";
 import { baccaratGameOf } from "./game-of";
 import { baccaratCoverage } from "./coverage";
 import { sideBetPays, type SideBetPays } from "./pay-lines";
-import { lazyViews } from "../machine";
 import { lateTieWindow } from "../../baccarat/late-tie";
 import type { CompletedBaccaratRound, BaccaratRoundInProgress, BaccaratTableSettings, BaccaratTableState, BaccaratWagerEntry } from "./state";
 
@@ -84,31 +77,16 @@ export interface BaccaratWagerView extends BaccaratWagerEntry {
   readonly betName: string;
 }
 
-export interface BaccaratDealerView extends Omit<BaccaratDisplayView, "role">, FloorCorrectionSupport {
-  readonly role: "dealer" | "supervisor";
+export interface BaccaratDealerView extends Omit<BaccaratDisplayView, "role" | "fees">, FloorCorrectionSupport, DealerViewBase<BaccaratWagerEntry> {
   readonly version?: number;
-  readonly players: readonly { readonly seat: number; readonly name: string | null }[];
   /** `limits`: the bet's own limits where the fee schedule sets them (fees.md O5), null for the table's. */
   readonly bets: readonly { readonly id: string; readonly name: string; readonly backline: boolean; readonly placed: string; readonly requires: string; readonly limits: { readonly min: Cents; readonly max: Cents } | null }[];
   readonly wagers: readonly BaccaratWagerView[];
-  readonly fees: BaccaratDisplayView["fees"] & { readonly lines: readonly FeeLine[] | null; readonly total: Cents | null };
   readonly next: BaccaratNextAction;
-  readonly offer: ReturnType<typeof bankOffer>;
   readonly canUndo: boolean;
   readonly lateTieOpen: boolean;
   readonly awaitingChoices: readonly string[];
-  readonly settlement: {
-    readonly lines: readonly BankWalkLine[];
-    readonly settledLines: number;
-    readonly bankBefore: Cents;
-    readonly bankAfter: Cents;
-    readonly pdNet: Cents;
-    readonly actionSeat: number;
-    readonly exhaustedAfter: number | null;
-  } | null;
-  readonly shoeInfo: { readonly source: string; readonly id: string; readonly orderHash: string | null; readonly cardsRemaining: number; readonly cutCardOut: boolean } | null;
   readonly lastRound: CompletedBaccaratRound | null;
-  readonly corrections: BaccaratRoundInProgress["corrections"];
   /** The round's cards in dealing order, for a correction by the floor. */
   readonly dealtCards: readonly DealtCard[];
 }
@@ -264,7 +242,6 @@ export function baccaratDealerView(state: BaccaratTableState, role: "dealer" | "
   const { game } = baccaratGameOf(settings);
   const round = state.round;
   const names = new Map(game.bets.map((b) => [b.id as string, b.name]));
-  const fees = round?.fees ?? null;
   const step = round?.phase === "dealing" ? nextStep(game, round.cards) : null;
   const lastStep = round?.steps.at(-1);
   const p = round?.cards.dealt.filter((d) => d.hand === "player").map((d) => d.card) ?? [];
@@ -282,24 +259,16 @@ export function baccaratDealerView(state: BaccaratTableState, role: "dealer" | "
   // Spread the display view and set the role over it (a rest-destructuring copy here made a large
   // dictionary-mode object on every command).
   return {
-    ...base,
-    role,
-    players: seatedPlayers(state),
+    ...dealerViewBase(state, base, role, (bet) => names.get(bet) ?? bet),
     bets: betViews(settings),
-    wagers: (round?.wagers ?? []).map((w) => ({ ...w, betName: names.get(w.bet) ?? w.bet })),
-    fees: { ...base.fees, ...feeTotals(fees) },
     next: nextAction(state),
-    offer: bankOffer(state),
     canUndo: round?.phase === "dealing" && lastStep?.kind === "deal" && lastStep.source !== "server",
     lateTieOpen: lateTieOpen === true,
     awaitingChoices:
       step?.kind === "choose-hit-or-stand"
         ? (round?.wagers ?? []).filter((w) => game.bets.find((b) => b.id === w.bet)?.playerHandOnFive === "bettor-choice" && !w.choice).map((w) => w.id)
         : [],
-    settlement: round ? settlementView(round) : null,
-    shoeInfo: shoeInfo(state.shoe),
     lastRound: state.lastRound,
-    corrections: round?.corrections ?? [],
     dealtCards: dealtCardsOf(round, game.hands, false),
     floorCorrections: true,
   };
@@ -320,24 +289,16 @@ function dealtCardsOf(round: BaccaratRoundInProgress | null, names: { readonly p
 }
 
 export function baccaratSupervisorView(state: BaccaratTableState, dealerBase?: BaccaratDealerView): BaccaratSupervisorView {
-  const dealer = dealerBase ? { ...dealerBase, role: "supervisor" as const } : baccaratDealerView(state, "supervisor");
   const hole = state.round?.cards.dealt[3];
   const settings = state.settings!;
-  const src = settings.fee.option.source;
   return {
-    ...dealer,
-    role: "supervisor",
+    ...supervisorViewBase(settings, dealerBase, () => baccaratDealerView(state, "supervisor")),
     holeCard: hole && state.round?.cards.holeCard !== "none" ? hole.card : null,
     dealtCards: dealtCardsOf(state.round, baccaratGameOf(settings).game.hands, true),
-    feeSource: `${src.file} L${src.lines}${src.note ? ` (${src.note})` : ""}`,
   };
 }
 
-/** The three views, each made only when read: the dealer's on top of the display's, the supervisor's on top of the dealer's. */
+/** The three views, each made only when read. */
 export function baccaratViews(state: BaccaratTableState): BaccaratViews {
-  return lazyViews({
-    display: () => baccaratDisplayView(state),
-    dealer: (display) => baccaratDealerView(state, "dealer", display),
-    supervisor: (dealer) => baccaratSupervisorView(state, dealer),
-  });
+  return roleViews(state, { display: baccaratDisplayView, dealer: baccaratDealerView, supervisor: baccaratSupervisorView });
 }

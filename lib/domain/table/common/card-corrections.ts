@@ -58,8 +58,8 @@ export function correctedSteps<S extends CardStep>(steps: readonly S[], index: n
 export interface RoundReplay<P, S> {
   readonly start: P;
   apply(play: P, step: S): P;
-  /** Where the next card goes, in words: "Seat 4 hand 2 card 3", "Player-dealer card 2". */
-  where(play: P): string;
+  /** Where the next card (the round's `index`th, from 0) goes, in words: "Seat 4 hand 2 card 3", "Player-dealer card 2". */
+  where(play: P, index: number): string;
   /** The hole card has been turned over for the table to see. */
   holeExposed(play: P): boolean;
 }
@@ -76,7 +76,7 @@ export function dealtCards<P, S extends CardStep>(steps: readonly S[], replay: R
   for (const step of steps) {
     if (step.kind === "deal" && typeof step.card === "string") {
       if (step.faceDown) holeAt = out.length;
-      out.push({ index: out.length, card: step.card, where: replay.where(play) });
+      out.push({ index: out.length, card: step.card, where: replay.where(play, out.length) });
     } else if (readsHoleCard(step) && holeAt >= 0) {
       out[holeAt] = { ...out[holeAt]!, card: step.card };
     }

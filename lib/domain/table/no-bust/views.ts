@@ -5,9 +5,7 @@
  * wagers, the fees, the next step and the decisions open to the hand whose turn it is; the
  * supervisor's adds the hole card as recorded.
  */
-import type { BankWalkLine } from "../../bank-walk";
 import type { Card } from "../../cards/card";
-import type { FeeLine } from "../../fees";
 import { formatCents, type Cents } from "../../money";
 import {
   describeValue,
@@ -26,16 +24,13 @@ import {
   type NextStep,
   type RoundState,
 } from "../../no-bust";
-import { shoeInfo } from "../common/shoe";
+import { blackjackDealtCards, resolvedWagers, turnOf } from "../common/blackjack-views";
+import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import {
-  bankOffer,
-  feeTotals,
-  seatedPlayers,
+  coverageWarning,
   settlementNextAction,
-  settlementView,
   tableNextAction,
   tablePublicView,
-  coverageWarning,
   type CoverageWarning,
   type DealtCard,
   type FloorCorrectionSupport,
@@ -44,7 +39,6 @@ import {
 } from "../common/views";
 import { noBustCoverage } from "./coverage";
 import { betName, noBustGameOf } from "./game-of";
-import { lazyViews } from "../machine";
 import { applyStep, openPlay } from "./steps";
 import type { CompletedNoBustRound, NoBustRoundInProgress, NoBustTableState, NoBustWagerEntry } from "./state";
 
@@ -100,26 +94,11 @@ export interface NoBustNextAction extends NextAction {
   readonly holeCardNeeded?: boolean;
 }
 
-export interface NoBustDealerView extends Omit<NoBustDisplayView, "role">, FloorCorrectionSupport {
-  readonly role: "dealer" | "supervisor";
-  readonly players: readonly { readonly seat: number; readonly name: string | null }[];
+export interface NoBustDealerView extends Omit<NoBustDisplayView, "role" | "fees">, FloorCorrectionSupport, DealerViewBase<NoBustWagerEntry> {
   readonly bets: readonly { readonly id: string; readonly name: string; readonly backline: boolean; readonly limits: { readonly min: Cents; readonly max: Cents } | null }[];
-  readonly wagers: readonly (NoBustWagerEntry & { readonly betName: string })[];
-  readonly fees: TablePublicView["fees"] & { readonly lines: readonly FeeLine[] | null; readonly total: Cents | null; readonly when: "before-deal" | "after-initial-two-cards"; readonly dropped: boolean };
+  readonly fees: DealerViewBase<NoBustWagerEntry>["fees"] & { readonly when: "before-deal" | "after-initial-two-cards"; readonly dropped: boolean };
   readonly next: NoBustNextAction;
-  readonly offer: ReturnType<typeof bankOffer>;
   readonly canUndo: boolean;
-  readonly settlement: {
-    readonly lines: readonly BankWalkLine[];
-    readonly settledLines: number;
-    readonly bankBefore: Cents;
-    readonly bankAfter: Cents;
-    readonly pdNet: Cents;
-    readonly actionSeat: number;
-    readonly exhaustedAfter: number | null;
-  } | null;
-  readonly shoeInfo: ReturnType<typeof shoeInfo>;
-  readonly corrections: NoBustRoundInProgress["corrections"];
   /** The round's cards in dealing order, for a correction by the floor. */
   readonly dealtCards: readonly DealtCard[];
 }
@@ -143,13 +122,7 @@ function value(play: RoundState, cards: readonly Card[], split: boolean): string
 
 /** The round's wagers resolved once the last card is out (settled or not): the wall shows results then. */
 function resolvedOf(play: RoundState, round: NoBustRoundInProgress): readonly ResolvedNoBustWager[] | null {
-  if (round.phase === "settling") return round.settlement?.wagers ?? null;
-  if (round.phase !== "dealing" || nextStep(play).kind !== "complete") return null;
-  try {
-    return resolveRound(play);
-  } catch {
-    return null;
-  }
+  return resolvedWagers(play, round, { nextStep, resolve: resolveRound });
 }
 
 function handsOf(play: RoundState, round: NoBustRoundInProgress): NoBustHandView[] {
@@ -194,7 +167,7 @@ export function noBustDisplayView(state: NoBustTableState): NoBustDisplayView {
     gameName: game.name,
     dealerHand: play ? dealerHandOf(play) : { cards: [], value: null },
     hands: play && round ? handsOf(play, round) : [],
-    turn: step?.kind === "decide" ? { seat: step.seat, hand: step.hand } : step?.kind === "deal" && step.to.kind === "player" && step.why !== "initial" ? { seat: step.to.seat, hand: step.to.hand } : null,
+    turn: turnOf(step),
     frozen: play ? handsFrozen(play) : false,
     complete: round?.phase === "settling" || (round?.phase === "dealing" && play !== null && step?.kind === "complete"),
     lastRound: round ? null : state.lastRound,
@@ -275,82 +248,40 @@ function roundNextAction(state: NoBustTableState, round: NoBustRoundInProgress):
 }
 
 export function noBustDealerView(state: NoBustTableState, role: "dealer" | "supervisor" = "dealer", display?: NoBustDisplayView): NoBustDealerView {
-  const base = display ?? noBustDisplayView(state);
-  const settings = state.settings!;
-  const { game } = noBustGameOf(settings);
+  const { game } = noBustGameOf(state.settings!);
+  const base = dealerViewBase(state, display ?? noBustDisplayView(state), role, (bet) => betName(game, bet));
   const round = state.round;
   const lastStep = round?.steps.at(-1);
-  const { role: _drop, ...rest } = base;
-  void _drop;
   return {
-    ...rest,
-    role,
-    players: seatedPlayers(state),
+    ...base,
     bets: [
       { id: "main", name: betName(game, "main"), backline: true, limits: null },
       ...(game.buster ? [{ id: "buster", name: betName(game, "buster"), backline: true, limits: game.buster.limits }] : []),
     ],
-    wagers: (round?.wagers ?? []).map((w) => ({ ...w, betName: betName(game, w.bet) })),
-    fees: { ...base.fees, ...feeTotals(round?.fees ?? null), when: game.feesCollected, dropped: game.feesCollected === "before-deal" ? round?.phase !== "betting" : (round?.play?.feesCollected ?? false) },
+    fees: { ...base.fees, when: game.feesCollected, dropped: game.feesCollected === "before-deal" ? round?.phase !== "betting" : (round?.play?.feesCollected ?? false) },
     next: tableNextAction(state) ?? (round ? roundNextAction(state, round) : { command: null, label: "", hint: "" }),
-    offer: bankOffer(state),
     canUndo: round?.phase === "dealing" && lastStep?.kind === "deal" && lastStep.source !== "server",
-    settlement: round ? settlementView(round) : null,
-    shoeInfo: shoeInfo(state.shoe),
-    corrections: round?.corrections ?? [],
-    dealtCards: settingsDealtCards(state, round, false),
+    dealtCards: roundCards(state, round, false),
     floorCorrections: true,
   };
 }
 
-/**
- * The round's cards in dealing order with where each went, replayed step by step from its wagers:
- * a hole card read when it is checked or turned over takes the place it was dealt in.
- */
-function settingsDealtCards(state: NoBustTableState, round: NoBustRoundInProgress | null, reveal: boolean): DealtCard[] {
+/** The round's cards with where each went, replayed from its steps (common/blackjack-views.ts). */
+function roundCards(state: NoBustTableState, round: NoBustRoundInProgress | null, reveal: boolean): DealtCard[] {
   const settings = state.settings;
   if (!settings || !round || round.steps.length === 0) return [];
-  const out: DealtCard[] = [];
-  let play = openPlay(noBustGameOf(settings).game, settings.seats, round);
-  let holeAt = -1;
-  for (const step of round.steps) {
-    if (step.kind === "deal") {
-      const next = nextStep(play);
-      const where = next.kind === "deal" ? (next.to.kind === "player-dealer" ? `Player-dealer card ${next.cardNumber}` : `Seat ${next.to.seat}${next.to.hand > 0 ? ` hand ${next.to.hand + 1}` : ""} card ${next.cardNumber}`) : `Card ${out.length + 1}`;
-      if (step.faceDown) holeAt = out.length;
-      out.push({ index: out.length, card: step.card, where });
-    } else if ((step.kind === "check" || step.kind === "expose") && step.card && holeAt >= 0) {
-      out[holeAt] = { ...out[holeAt]!, card: step.card };
-    }
-    try {
-      play = applyStep(play, step);
-    } catch {
-      break;
-    }
-  }
-  // The hole card stays face down for everyone but the supervisor until it is turned over.
-  if (!reveal && holeAt >= 0 && play.holeCard !== "exposed") out[holeAt] = { ...out[holeAt]!, card: HIDDEN };
-  return out;
+  return blackjackDealtCards(round.steps, openPlay(noBustGameOf(settings).game, settings.seats, round), { apply: applyStep, nextStep }, reveal, (n) => `Card ${n}`);
 }
 
 export function noBustSupervisorView(state: NoBustTableState, dealerBase?: NoBustDealerView): NoBustSupervisorView {
-  const dealer = dealerBase ? { ...dealerBase, role: "supervisor" as const } : noBustDealerView(state, "supervisor");
-  const hole = state.round?.play?.playerDealer[1];
-  const src = state.settings!.fee.option.source;
   return {
-    ...dealer,
-    role: "supervisor",
-    holeCard: hole ?? null,
-    dealtCards: settingsDealtCards(state, state.round, true),
-    feeSource: `${src.file} L${src.lines}${src.note ? ` (${src.note})` : ""}`,
+    ...supervisorViewBase(state.settings!, dealerBase, () => noBustDealerView(state, "supervisor")),
+    holeCard: state.round?.play?.playerDealer[1] ?? null,
+    dealtCards: roundCards(state, state.round, true),
   };
 }
 
-/** The three views, each made only when read: the dealer's on top of the display's, the supervisor's on top of the dealer's. */
+/** The three views, each made only when read. */
 export function noBustViews(state: NoBustTableState): NoBustViews {
-  return lazyViews({
-    display: () => noBustDisplayView(state),
-    dealer: (display) => noBustDealerView(state, "dealer", display),
-    supervisor: (dealer) => noBustSupervisorView(state, dealer),
-  });
+  return roleViews(state, { display: noBustDisplayView, dealer: noBustDealerView, supervisor: noBustSupervisorView });
 }

@@ -6,9 +6,7 @@
  * where the dealer enters its split, and the settlement walk; the supervisor's adds the piles and
  * the player-dealer's seven cards as recorded.
  */
-import type { BankWalkLine } from "../../bank-walk";
 import type { Card } from "../../cards/card";
-import type { FeeLine } from "../../fees";
 import type { Cents } from "../../money";
 import {
   describePaiGowHand,
@@ -23,9 +21,9 @@ import {
   type RoundState,
   type SetBy,
 } from "../../pai-gow-poker";
-import { publicShoe, shoeInfo } from "../common/shoe";
-import { bankOffer, feeTotals, seatedPlayers, settlementNextAction, settlementView, tableNextAction, tablePublicView, type NextAction, type TablePublicView } from "../common/views";
-import { lazyViews } from "../machine";
+import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
+import { publicShoe } from "../common/shoe";
+import { settlementNextAction, tableNextAction, tablePublicView, type NextAction, type TablePublicView } from "../common/views";
 import { betName, paiGowGameOf, placedBets } from "./game-of";
 import { envyWins, seatResults } from "./round-record";
 import type { CompletedPaiGowRound, EnvyWin, PaiGowRoundInProgress, PaiGowTableState, PaiGowWagerEntry, SeatResult } from "./state";
@@ -80,29 +78,13 @@ export interface DealerHand {
   readonly shown: boolean;
 }
 
-export interface PaiGowDealerView extends Omit<PaiGowDisplayView, "role"> {
-  readonly role: "dealer" | "supervisor";
-  readonly players: readonly { readonly seat: number; readonly name: string | null }[];
+export interface PaiGowDealerView extends Omit<PaiGowDisplayView, "role" | "fees">, DealerViewBase<PaiGowWagerEntry> {
   /** Every bet and ledger line by id with its name (the placed bets first; then the Envy lines). */
   readonly bets: readonly { readonly id: string; readonly name: string; readonly backline: boolean; readonly limits: { readonly min: Cents; readonly max: Cents } | null; readonly placed?: string }[];
-  readonly wagers: readonly (PaiGowWagerEntry & { readonly betName: string })[];
-  readonly fees: TablePublicView["fees"] & { readonly lines: readonly FeeLine[] | null; readonly total: Cents | null };
   readonly next: PaiGowNextAction;
-  readonly offer: { readonly offeredTo: number; readonly declined: readonly number[] } | null;
   readonly canUndo: boolean;
   /** What the undo takes back, in words, when it may. */
   readonly undo: string | null;
-  readonly settlement: {
-    readonly lines: readonly BankWalkLine[];
-    readonly settledLines: number;
-    readonly bankBefore: Cents;
-    readonly bankAfter: Cents;
-    readonly pdNet: Cents;
-    readonly actionSeat: number;
-    readonly exhaustedAfter: number | null;
-  } | null;
-  readonly shoeInfo: ReturnType<typeof shoeInfo>;
-  readonly corrections: PaiGowRoundInProgress["corrections"];
   /** How the piles are dealt: by the server from its shuffled deck, or by hand (the dealer enters the cards). */
   readonly dealtBy: "server" | "hand";
   /** The game's options as configured, for the house way the tablet previews. */
@@ -304,35 +286,25 @@ function undoable(state: PaiGowTableState, round: PaiGowRoundInProgress | null):
 }
 
 export function paiGowDealerView(state: PaiGowTableState, role: "dealer" | "supervisor" = "dealer", display?: PaiGowDisplayView): PaiGowDealerView {
-  const base = display ?? paiGowDisplayView(state);
   const settings = state.settings!;
   const { game } = paiGowGameOf(settings);
   const round = state.round;
   const play = round?.play ?? null;
   const name = (bet: string) => betName(game, bet);
-  const { role: _drop, ...rest } = base;
-  void _drop;
+  const base = dealerViewBase(state, display ?? paiGowDisplayView(state), role, name);
   const bonusLimits = game.bonusMinimum === "table-minimum" ? null : { min: Math.min(game.bonusMinimum, settings.limits.max), max: settings.limits.max };
   const next: PaiGowNextAction = tableNextAction(state) ?? (round ? roundNextAction(state, round, name) : { command: null, label: "", hint: "" });
   const pd = play?.playerDealer;
   return {
-    ...rest,
-    role,
-    players: seatedPlayers(state),
+    ...base,
     bets: [
       ...placedBets(game).map((id) => ({ id, name: name(id), backline: true, limits: id === "game" ? null : bonusLimits })),
       ...(game.envy ? Array.from({ length: settings.seats }, (_, k) => ({ id: envyBetId(k + 1), name: name(envyBetId(k + 1)), backline: true, limits: null, placed: "never" })) : []),
     ],
-    wagers: (round?.wagers ?? []).map((w) => ({ ...w, betName: name(w.bet) })),
-    fees: { ...base.fees, ...feeTotals(round?.fees ?? null) },
     next,
-    offer: bankOffer(state),
     canUndo: undoable(state, round),
     undo: undoable(state, round) && round ? undoWords(round.steps.at(-1)!) : null,
-    settlement: round ? settlementView(round) : null,
     shoe: publicShoe(state.shoe),
-    shoeInfo: shoeInfo(state.shoe),
-    corrections: round?.corrections ?? [],
     dealtBy: state.shoe?.source === "server" ? "server" : "hand",
     gameOptions: settings.gameOptions,
     hands: dealerHands(play, next),
@@ -353,22 +325,14 @@ export function paiGowDealerView(state: PaiGowTableState, role: "dealer" | "supe
 }
 
 export function paiGowSupervisorView(state: PaiGowTableState, dealerBase?: PaiGowDealerView): PaiGowSupervisorView {
-  const dealer = dealerBase ? { ...dealerBase, role: "supervisor" as const } : paiGowDealerView(state, "supervisor");
   const play = state.round?.play ?? null;
-  const src = state.settings!.fee.option.source;
   return {
-    ...dealer,
-    role: "supervisor",
+    ...supervisorViewBase(state.settings!, dealerBase, () => paiGowDealerView(state, "supervisor")),
     recorded: play ? { playerDealer: play.playerDealer.cards, seats: play.hands.map((h) => ({ seat: h.seat, cards: h.cards })) } : null,
-    feeSource: `${src.file} L${src.lines}${src.note ? ` (${src.note})` : ""}`,
   };
 }
 
-/** The three views, each made only when read: the dealer's on top of the display's, the supervisor's on top of the dealer's. */
+/** The three views, each made only when read. */
 export function paiGowViews(state: PaiGowTableState): PaiGowViews {
-  return lazyViews({
-    display: () => paiGowDisplayView(state),
-    dealer: (display) => paiGowDealerView(state, "dealer", display),
-    supervisor: (dealer) => paiGowSupervisorView(state, dealer),
-  });
+  return roleViews(state, { display: paiGowDisplayView, dealer: paiGowDealerView, supervisor: paiGowSupervisorView });
 }

@@ -7,8 +7,6 @@
  * wagers, the fees, the next step with what it needs, and the tiles the dealer has on record or
  * must see to enter a step; the supervisor's adds every tile as recorded and the server's woodpile.
  */
-import type { BankWalkLine } from "../../bank-walk";
-import type { FeeLine } from "../../fees";
 import type { Cents } from "../../money";
 import {
   dealOrder,
@@ -22,8 +20,8 @@ import {
   type VisibleHands,
   type WagerOutcome,
 } from "../../pai-gow-tiles";
-import { lazyViews } from "../machine";
-import { bankOffer, feeTotals, seatedPlayers, settlementNextAction, settlementView, tableNextAction, tablePublicView, type NextAction, type TablePublicView } from "../common/views";
+import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
+import { settlementNextAction, tableNextAction, tablePublicView, type NextAction, type TablePublicView } from "../common/views";
 import { NO_SHOE } from "./decide";
 import { betName, paiGowTilesGameOf } from "./game-of";
 import { enteredTiles } from "./steps";
@@ -100,24 +98,10 @@ export interface PaiGowTilesNextAction extends NextAction {
   readonly houseWayOnly?: boolean;
 }
 
-export interface PaiGowTilesDealerView extends Omit<PaiGowTilesDisplayView, "role"> {
-  readonly role: "dealer" | "supervisor";
-  readonly players: readonly { readonly seat: number; readonly name: string | null }[];
+export interface PaiGowTilesDealerView extends Omit<PaiGowTilesDisplayView, "role" | "fees">, Omit<DealerViewBase<PaiGowTilesWagerEntry>, "shoeInfo"> {
   readonly bets: readonly { readonly id: string; readonly name: string; readonly backline: boolean; readonly limits: { readonly min: Cents; readonly max: Cents } | null }[];
-  readonly wagers: readonly (PaiGowTilesWagerEntry & { readonly betName: string })[];
-  readonly fees: TablePublicView["fees"] & { readonly lines: readonly FeeLine[] | null; readonly total: Cents | null };
   readonly next: PaiGowTilesNextAction;
-  readonly offer: { readonly offeredTo: number; readonly declined: readonly number[] } | null;
   readonly canUndo: boolean;
-  readonly settlement: {
-    readonly lines: readonly BankWalkLine[];
-    readonly settledLines: number;
-    readonly bankBefore: Cents;
-    readonly bankAfter: Cents;
-    readonly pdNet: Cents;
-    readonly actionSeat: number;
-    readonly exhaustedAfter: number | null;
-  } | null;
   /** No shoe at a table of tiles. */
   readonly shoeInfo: null;
   readonly corrections: PaiGowTilesRoundInProgress["corrections"];
@@ -295,25 +279,16 @@ function lastStepByDealer(round: PaiGowTilesRoundInProgress | null): boolean {
 }
 
 export function paiGowTilesDealerView(state: PaiGowTilesTableState, role: "dealer" | "supervisor" = "dealer", display?: PaiGowTilesDisplayView): PaiGowTilesDealerView {
-  const base = display ?? paiGowTilesDisplayView(state);
+  const base = dealerViewBase(state, display ?? paiGowTilesDisplayView(state), role, betName);
   const round = state.round;
   const play = round?.play ?? null;
-  const { role: _drop, ...rest } = base;
-  void _drop;
   const next: PaiGowTilesNextAction = tableNextAction(state, NO_SHOE) ?? (round ? roundNextAction(round) : { command: null, label: "", hint: "" });
   return {
-    ...rest,
-    role,
-    players: seatedPlayers(state),
+    ...base,
     bets: [{ id: "main", name: betName("main"), backline: true, limits: null }],
-    wagers: (round?.wagers ?? []).map((w) => ({ ...w, betName: betName(w.bet) })),
-    fees: { ...base.fees, ...feeTotals(round?.fees ?? null) },
     next,
-    offer: bankOffer(state),
     canUndo: lastStepByDealer(round),
-    settlement: round ? settlementView(round) : null,
     shoeInfo: null,
-    corrections: round?.corrections ?? [],
     tileSource: state.tiles.source,
     roundSource: round?.source ?? null,
     onRecord: onRecord(play, next, false),
@@ -323,22 +298,11 @@ export function paiGowTilesDealerView(state: PaiGowTilesTableState, role: "deale
 }
 
 export function paiGowTilesSupervisorView(state: PaiGowTilesTableState, dealerBase?: PaiGowTilesDealerView): PaiGowTilesSupervisorView {
-  const dealer = dealerBase ? { ...dealerBase, role: "supervisor" as const } : paiGowTilesDealerView(state, "supervisor");
-  const src = state.settings!.fee.option.source;
-  return {
-    ...dealer,
-    role: "supervisor",
-    recorded: onRecord(state.round?.play ?? null, dealer.next, true),
-    woodpile: state.round?.woodpile ?? null,
-    feeSource: `${src.file} L${src.lines}${src.note ? ` (${src.note})` : ""}`,
-  };
+  const dealer = supervisorViewBase(state.settings!, dealerBase, () => paiGowTilesDealerView(state, "supervisor"));
+  return { ...dealer, recorded: onRecord(state.round?.play ?? null, dealer.next, true), woodpile: state.round?.woodpile ?? null };
 }
 
-/** The three views, each made only when read: the dealer's on top of the display's, the supervisor's on top of the dealer's. */
+/** The three views, each made only when read. */
 export function paiGowTilesViews(state: PaiGowTilesTableState): PaiGowTilesViews {
-  return lazyViews({
-    display: () => paiGowTilesDisplayView(state),
-    dealer: (display) => paiGowTilesDealerView(state, "dealer", display),
-    supervisor: (dealer) => paiGowTilesSupervisorView(state, dealer),
-  });
+  return roleViews(state, { display: paiGowTilesDisplayView, dealer: paiGowTilesDealerView, supervisor: paiGowTilesSupervisorView });
 }

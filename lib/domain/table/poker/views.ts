@@ -28,7 +28,7 @@ import {
   type SeatStatus,
 } from "../../poker";
 import type { SeatNumber } from "../../seats";
-import { lazyViews } from "../machine";
+import { roleViews, supervisorViewBase } from "../common/role-views";
 import { feeTotals, type NextAction, type SeatView, type TablePublicView } from "../common/views";
 import { winnersText } from "./completed-hand";
 import type { CompletedPokerHand, PokerLiveState, PokerRound } from "./state";
@@ -323,16 +323,10 @@ export function pokerDealerView(state: PokerLiveState, role: "dealer" | "supervi
 }
 
 export function pokerSupervisorView(state: PokerLiveState, dealerBase?: PokerDealerView): PokerSupervisorView {
-  const dealer = dealerBase ? { ...dealerBase, role: "supervisor" as const } : pokerDealerView(state, "supervisor");
-  const src = state.settings!.fee.option.source;
-  return { ...dealer, role: "supervisor", feeSource: `${src.file} L${src.lines}${src.note ? ` (${src.note})` : ""}`, killState: state.table?.game.kill ? state.table.kill : null };
+  return { ...supervisorViewBase(state.settings!, dealerBase, () => pokerDealerView(state, "supervisor")), killState: state.table?.game.kill ? state.table.kill : null };
 }
 
 /** The three views, each made only when read. */
 export function pokerViews(state: PokerLiveState): PokerViews {
-  return lazyViews({
-    display: () => pokerDisplayView(state),
-    dealer: (display) => pokerDealerView(state, "dealer", display),
-    supervisor: (dealer) => pokerSupervisorView(state, dealer),
-  });
+  return roleViews(state, { display: pokerDisplayView, dealer: pokerDealerView, supervisor: pokerSupervisorView });
 }

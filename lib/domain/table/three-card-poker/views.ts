@@ -22,7 +22,7 @@ import {
 } from "../../three-card-poker";
 import { shoeInfo } from "../common/shoe";
 import { bankOffer, feeTotals, seatedPlayers, tableNextAction, tablePublicView, type DealtCard, type FloorCorrectionSupport, type NextAction, type TablePublicView } from "../common/views";
-import { lazyViews } from "../machine";
+import { roleViews, supervisorViewBase } from "../common/role-views";
 import { deckInfo, type DeckInfo } from "./deck";
 import { collectedAtFold } from "./forfeits";
 import { betName, threeCardPokerGameOf } from "./game-of";
@@ -408,23 +408,15 @@ function dealtCards(play: RoundState | null, recorded: boolean): DealtCard[] {
 }
 
 export function threeCardPokerSupervisorView(state: ThreeCardPokerTableState, dealerBase?: ThreeCardPokerDealerView): ThreeCardPokerSupervisorView {
-  const dealer = dealerBase ? { ...dealerBase, role: "supervisor" as const } : threeCardPokerDealerView(state, "supervisor");
   const play = state.round?.play ?? null;
-  const src = state.settings!.fee.option.source;
   return {
-    ...dealer,
-    role: "supervisor",
+    ...supervisorViewBase(state.settings!, dealerBase, () => threeCardPokerDealerView(state, "supervisor")),
     recorded: play ? { playerDealer: [...play.playerDealer.cards], hands: play.hands.map((h) => ({ seat: h.seat, cards: [...h.cards] })) } : null,
     dealtCards: dealtCards(play, true),
-    feeSource: `${src.file} L${src.lines}${src.note ? ` (${src.note})` : ""}`,
   };
 }
 
-/** The three views, each made only when read: the dealer's on top of the display's, the supervisor's on top of the dealer's. */
+/** The three views, each made only when read. */
 export function threeCardPokerViews(state: ThreeCardPokerTableState): ThreeCardPokerViews {
-  return lazyViews({
-    display: () => threeCardPokerDisplayView(state),
-    dealer: (display) => threeCardPokerDealerView(state, "dealer", display),
-    supervisor: (dealer) => threeCardPokerSupervisorView(state, dealer),
-  });
+  return roleViews(state, { display: threeCardPokerDisplayView, dealer: threeCardPokerDealerView, supervisor: threeCardPokerSupervisorView });
 }

@@ -6,8 +6,6 @@
  * bounds, the seats asked to surrender early, the decisions and the double's amounts); the
  * supervisor's adds the hole card as recorded.
  */
-import type { BankWalkLine } from "../../bank-walk";
-import type { FeeLine } from "../../fees";
 import type { Cents } from "../../money";
 import {
   BUSTER_BET,
@@ -25,15 +23,11 @@ import {
   type NextStep,
   type RoundState,
 } from "../../twenty-one";
-import { shoeInfo } from "../common/shoe";
-import { dealtCards } from "../common/card-corrections";
+import { blackjackDealtCards, resolvedWagers, turnOf } from "../common/blackjack-views";
+import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import {
-  bankOffer,
   coverageWarning,
-  feeTotals,
-  seatedPlayers,
   settlementNextAction,
-  settlementView,
   tableNextAction,
   tablePublicView,
   type CoverageWarning,
@@ -42,7 +36,6 @@ import {
   type NextAction,
   type TablePublicView,
 } from "../common/views";
-import { lazyViews } from "../machine";
 import { twentyOneCoverage } from "./coverage";
 import { bonusResults, handLine } from "./decide";
 import { betName, twentyOneGameOf } from "./game-of";
@@ -112,26 +105,11 @@ export interface TwentyOneNextAction extends NextAction {
   readonly holeCardNeeded?: boolean;
 }
 
-export interface TwentyOneDealerView extends Omit<TwentyOneDisplayView, "role">, FloorCorrectionSupport {
-  readonly role: "dealer" | "supervisor";
-  readonly players: readonly { readonly seat: number; readonly name: string | null }[];
+export interface TwentyOneDealerView extends Omit<TwentyOneDisplayView, "role" | "fees">, FloorCorrectionSupport, DealerViewBase<TwentyOneWagerEntry> {
   readonly bets: readonly { readonly id: string; readonly name: string; readonly backline: boolean; readonly limits: { readonly min: Cents; readonly max: Cents } | null }[];
-  readonly wagers: readonly (TwentyOneWagerEntry & { readonly betName: string })[];
-  readonly fees: TablePublicView["fees"] & { readonly lines: readonly FeeLine[] | null; readonly total: Cents | null; readonly when: "before-deal"; readonly dropped: boolean };
+  readonly fees: DealerViewBase<TwentyOneWagerEntry>["fees"] & { readonly when: "before-deal"; readonly dropped: boolean };
   readonly next: TwentyOneNextAction;
-  readonly offer: { readonly offeredTo: number; readonly declined: readonly number[] } | null;
   readonly canUndo: boolean;
-  readonly settlement: {
-    readonly lines: readonly BankWalkLine[];
-    readonly settledLines: number;
-    readonly bankBefore: Cents;
-    readonly bankAfter: Cents;
-    readonly pdNet: Cents;
-    readonly actionSeat: number;
-    readonly exhaustedAfter: number | null;
-  } | null;
-  readonly shoeInfo: ReturnType<typeof shoeInfo>;
-  readonly corrections: TwentyOneRoundInProgress["corrections"];
   /** The round's cards in dealing order and where each went, for the floor's card correction (the hole card face down until turned over). */
   readonly dealtCards: readonly DealtCard[];
 }
@@ -151,13 +129,7 @@ export interface TwentyOneViews {
 
 /** The round's wagers resolved once the last card is out (settled or not): the wall shows results then. */
 function resolvedOf(play: RoundState, round: TwentyOneRoundInProgress): readonly ResolvedTwentyOneWager[] | null {
-  if (round.phase === "settling") return round.settlement?.wagers ?? null;
-  if (round.phase !== "dealing" || nextStep(play).kind !== "complete") return null;
-  try {
-    return resolveRound(play);
-  } catch {
-    return null;
-  }
+  return resolvedWagers(play, round, { nextStep, resolve: resolveRound });
 }
 
 function handsOf(play: RoundState, round: TwentyOneRoundInProgress): TwentyOneHandTableView[] {
@@ -176,13 +148,6 @@ function handsOf(play: RoundState, round: TwentyOneRoundInProgress): TwentyOneHa
       outcome: resolved ? (handLine(resolved, p.seat, i)?.resolution.outcome ?? null) : null,
     })),
   );
-}
-
-/** The hand whose turn it is: deciding, or taking a card it asked for (not the initial deal). */
-function turnOf(step: NextStep | null): TwentyOneDisplayView["turn"] {
-  if (step?.kind === "decide") return { seat: step.seat, hand: step.hand };
-  if (step?.kind === "deal" && step.to.kind === "player" && step.why !== "initial") return { seat: step.to.seat, hand: step.to.hand };
-  return null;
 }
 
 export function twentyOneDisplayView(state: TwentyOneTableState): TwentyOneDisplayView {
@@ -292,70 +257,38 @@ function roundNextAction(state: TwentyOneTableState, round: TwentyOneRoundInProg
 }
 
 export function twentyOneDealerView(state: TwentyOneTableState, role: "dealer" | "supervisor" = "dealer", display?: TwentyOneDisplayView): TwentyOneDealerView {
-  const base = display ?? twentyOneDisplayView(state);
-  const settings = state.settings!;
-  const { game } = twentyOneGameOf(settings);
+  const base = dealerViewBase(state, display ?? twentyOneDisplayView(state), role, betName);
+  const { game } = twentyOneGameOf(state.settings!);
   const round = state.round;
   const lastStep = round?.steps.at(-1);
-  const { role: _drop, ...rest } = base;
-  void _drop;
   const bet = (id: string) => ({ id, name: betName(id), backline: game.backline.bets.includes(id), limits: null });
   return {
-    ...rest,
-    role,
-    players: seatedPlayers(state),
+    ...base,
     bets: [bet(MAIN_BET), ...(game.buster ? [bet(BUSTER_BET)] : []), ...(game.match ? [bet(MATCH_BET)] : [])],
-    wagers: (round?.wagers ?? []).map((w) => ({ ...w, betName: betName(w.bet) })),
-    fees: { ...base.fees, ...feeTotals(round?.fees ?? null), when: "before-deal", dropped: round !== null && round.phase !== "betting" },
+    fees: { ...base.fees, when: "before-deal", dropped: round !== null && round.phase !== "betting" },
     next: tableNextAction(state) ?? (round ? roundNextAction(state, round) : { command: null, label: "", hint: "" }),
-    offer: bankOffer(state),
     canUndo: round?.phase === "dealing" && lastStep?.kind === "deal" && lastStep.source !== "server",
-    settlement: round ? settlementView(round) : null,
-    shoeInfo: shoeInfo(state.shoe),
-    corrections: round?.corrections ?? [],
     dealtCards: roundCards(state, round, false),
     floorCorrections: true,
   };
 }
 
-/** The round's cards with where each went, replayed from its steps (common/card-corrections.ts). */
+/** The round's cards with where each went, replayed from its steps (common/blackjack-views.ts). */
 function roundCards(state: TwentyOneTableState, round: TwentyOneRoundInProgress | null, reveal: boolean): DealtCard[] {
   const settings = state.settings;
   if (!settings || !round || round.steps.length === 0) return [];
-  return dealtCards(
-    round.steps,
-    {
-      start: openPlay(twentyOneGameOf(settings).game, settings.seats, round),
-      apply: applyStep,
-      where: (play) => {
-        const next = nextStep(play);
-        if (next.kind !== "deal") return "Card";
-        return next.to.kind === "player-dealer" ? `Player-dealer card ${next.cardNumber}` : `Seat ${next.to.seat}${next.to.hand > 0 ? ` hand ${next.to.hand + 1}` : ""} card ${next.cardNumber}`;
-      },
-      holeExposed: (play) => play.holeCard === "exposed",
-    },
-    reveal,
-  );
+  return blackjackDealtCards(round.steps, openPlay(twentyOneGameOf(settings).game, settings.seats, round), { apply: applyStep, nextStep }, reveal, () => "Card");
 }
 
 export function twentyOneSupervisorView(state: TwentyOneTableState, dealerBase?: TwentyOneDealerView): TwentyOneSupervisorView {
-  const dealer = dealerBase ? { ...dealerBase, role: "supervisor" as const } : twentyOneDealerView(state, "supervisor");
-  const hole = state.round?.play?.playerDealer[1];
-  const src = state.settings!.fee.option.source;
   return {
-    ...dealer,
-    role: "supervisor",
-    holeCard: hole ?? null,
+    ...supervisorViewBase(state.settings!, dealerBase, () => twentyOneDealerView(state, "supervisor")),
+    holeCard: state.round?.play?.playerDealer[1] ?? null,
     dealtCards: roundCards(state, state.round, true),
-    feeSource: `${src.file} L${src.lines}${src.note ? ` (${src.note})` : ""}`,
   };
 }
 
-/** The three views, each made only when read: the dealer's on top of the display's, the supervisor's on top of the dealer's. */
+/** The three views, each made only when read. */
 export function twentyOneViews(state: TwentyOneTableState): TwentyOneViews {
-  return lazyViews({
-    display: () => twentyOneDisplayView(state),
-    dealer: (display) => twentyOneDealerView(state, "dealer", display),
-    supervisor: (dealer) => twentyOneSupervisorView(state, dealer),
-  });
+  return roleViews(state, { display: twentyOneDisplayView, dealer: twentyOneDealerView, supervisor: twentyOneSupervisorView });
 }

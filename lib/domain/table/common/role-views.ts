@@ -1,0 +1,97 @@
+/**
+ * How a family's three views stand on each other, the same way in every family: the dealer's view
+ * is the display's with what the dealer works with (the seated players, the wagers by name, the fee
+ * lines, the bank's offer, the settlement walk, the shoe, the floor's corrections), the
+ * supervisor's is the dealer's with the fee option's filing source, and each is made only when read.
+ * Each family adds its own round (its bets, its next step, its hands).
+ */
+import type { BankWalkLine } from "../../bank-walk";
+import type { FeeLine } from "../../fees";
+import type { Cents } from "../../money";
+import type { SeatNumber } from "../../seats";
+import { lazyViews } from "../machine";
+import type { ShellRound, ShellState } from "./decide";
+import type { CorrectionView } from "./floor-records";
+import type { TableSettingsBase } from "./settings";
+import { shoeInfo } from "./shoe";
+import { bankOffer, feeTotals, seatedPlayers, settlementView, type TablePublicView } from "./views";
+
+/** The settlement as the dealer walks it, line by line from the action button. */
+export interface SettlementWalkView {
+  readonly lines: readonly BankWalkLine[];
+  readonly settledLines: number;
+  readonly bankBefore: Cents;
+  readonly bankAfter: Cents;
+  readonly pdNet: Cents;
+  readonly actionSeat: number;
+  readonly exhaustedAfter: number | null;
+}
+
+/** What the dealer's view of a banked family holds beside the display's, whatever its game. */
+export interface DealerViewBase<W> {
+  readonly role: "dealer" | "supervisor";
+  readonly players: readonly { readonly seat: number; readonly name: string | null }[];
+  readonly wagers: readonly (W & { readonly betName: string })[];
+  readonly fees: TablePublicView["fees"] & { readonly lines: readonly FeeLine[] | null; readonly total: Cents | null };
+  readonly offer: ReturnType<typeof bankOffer>;
+  readonly settlement: SettlementWalkView | null;
+  readonly shoeInfo: ReturnType<typeof shoeInfo>;
+  readonly corrections: readonly CorrectionView[];
+}
+
+/** A wager as the dealer's view lists it: the family's own entry, which names its bet. */
+type Wager = { readonly id: string; readonly seat: SeatNumber; readonly backline: boolean; readonly bet: string };
+
+type DealerRound<W extends Wager> = Omit<ShellRound, "wagers" | "settlement"> & {
+  readonly wagers: readonly W[];
+  readonly settlement: ({ readonly actionButton: { readonly seat: number } } & NonNullable<ShellRound["settlement"]>) | null;
+  readonly corrections: readonly CorrectionView[];
+};
+
+/** The dealer's view's shared parts on top of the display's (`base`), its role set over it; `betName` names a wager's bet. */
+export function dealerViewBase<V extends { readonly role: string; readonly fees: TablePublicView["fees"] }, W extends Wager>(
+  state: Omit<ShellState, "round"> & { readonly round: DealerRound<W> | null },
+  base: V,
+  role: "dealer" | "supervisor",
+  betName: (bet: string) => string,
+): Omit<V, "role" | "fees"> & DealerViewBase<W> {
+  const round = state.round;
+  return {
+    ...base,
+    role,
+    players: seatedPlayers(state),
+    wagers: (round?.wagers ?? []).map((w) => ({ ...w, betName: betName(w.bet) })),
+    fees: { ...base.fees, ...feeTotals(round?.fees ?? null) },
+    offer: bankOffer(state),
+    settlement: round ? settlementView(round) : null,
+    shoeInfo: shoeInfo(state.shoe),
+    corrections: round?.corrections ?? [],
+  };
+}
+
+/** The fee option's filing source as the supervisor reads it: "000_46d7.txt L162-166 (note)". */
+export function feeSourceText(settings: TableSettingsBase): string {
+  const src = settings.fee.option.source;
+  return `${src.file} L${src.lines}${src.note ? ` (${src.note})` : ""}`;
+}
+
+/** The supervisor's view on the dealer's (`dealerBase` when the dealer's is made already, else `dealer()` makes it for the supervisor). */
+export function supervisorViewBase<V extends { readonly role: string }>(settings: TableSettingsBase, dealerBase: V | undefined, dealer: () => V): Omit<V, "role"> & { readonly role: "supervisor"; readonly feeSource: string } {
+  return { ...(dealerBase ?? dealer()), role: "supervisor", feeSource: feeSourceText(settings) };
+}
+
+/** A family's three view builders over its state. */
+export interface ViewBuilders<S, P, D, U> {
+  display(state: S): P;
+  dealer(state: S, role: "dealer", display: NoInfer<P>): D;
+  supervisor(state: S, dealer: NoInfer<D>): U;
+}
+
+/** The three views, each made only when read: the dealer's on top of the display's, the supervisor's on top of the dealer's. */
+export function roleViews<S, P, D, U>(state: S, views: ViewBuilders<S, P, D, U>): { readonly dealer: D; readonly display: P; readonly supervisor: U } {
+  return lazyViews({
+    display: () => views.display(state),
+    dealer: (display) => views.dealer(state, "dealer", display),
+    supervisor: (dealer) => views.supervisor(state, dealer),
+  });
+}
