@@ -1,11 +1,12 @@
 /**
  * The commands of the floor's waiting lists. `FLOOR_COMMAND` is what a floor screen may send (the
- * socket and the API parse with it); the server adds what only it can know (a table's name and its
- * seats when the floor opens it for a game) and gives the commands of its own (what a table's seats
+ * socket and the API parse with it); the server adds what only it can know (a table's name, its
+ * seats and the game and stakes it deals, when the floor opens it for a game) and gives the commands of its own (what a table's seats
  * look like now, and the timers: a call running out, an away seat released).
  */
 import { z } from "zod";
 import { OPTION_BOUNDS } from "./options";
+import type { TableGame } from "./table-game";
 
 /** The same rule as the table's own seat-player: the name goes onto the tablet as typed. */
 export const playerName = z
@@ -23,7 +24,8 @@ export const seatNumber = z.number().int().min(1).max(20);
 const listId = z.string().regex(/^l\d{1,9}$/, "not a list of this floor");
 const entryId = z.string().regex(/^p\d{1,9}$/, "not a player on the lists");
 const game = z.string().trim().min(2, "name the game").max(40).regex(/^[\p{L}\p{N} .'&/+-]+$/u, "a game's name uses letters, digits, spaces and . ' & / + -");
-const stakes = z.string().trim().min(1, "enter the limit, e.g. $3-$6").max(30).regex(/^[\p{L}\p{N} $.,/+-]+$/u, "a limit uses letters, digits, spaces and $ . , / + -");
+// Long enough for the stakes a poker table posts: "no limit, buy-in $100.00-$300.00, blinds $1.00/$2.00".
+const stakes = z.string().trim().min(1, "enter the limit, e.g. $3-$6").max(60, "a limit is at most 60 characters").regex(/^[\p{L}\p{N} $.,/+-]+$/u, "a limit uses letters, digits, spaces and $ . , / + -");
 const threshold = z.number().int().min(OPTION_BOUNDS.openTableAt.min).max(OPTION_BOUNDS.openTableAt.max);
 const bounded = (b: { min: number; max: number }) => z.number().int().min(b.min).max(b.max);
 
@@ -31,6 +33,8 @@ export const REMOVAL_BY_FLOOR = ["left", "declined", "floor"] as const;
 
 const FLOOR_COMMANDS = [
   z.object({ type: z.literal("open-list"), game, gameId: z.string().min(1).max(80).nullable().optional(), stakes, openTableAt: threshold.nullable().optional() }).strict(),
+  /** A list for the game and limit a running table deals (read from the table), with that table dealing it. */
+  z.object({ type: z.literal("open-list-for-table"), tableId, openTableAt: threshold.nullable().optional() }).strict(),
   z.object({ type: z.literal("close-list"), listId }).strict(),
   z.object({ type: z.literal("add-player"), listId, name: playerName, phone: phoneNumber.nullable().optional() }).strict(),
   z.object({ type: z.literal("add-seat-change"), tableId, seat: seatNumber, name: playerName, wants: seatNumber.nullable().optional() }).strict(),
@@ -76,8 +80,17 @@ export type FloorCommandType = FloorCommand["type"];
 
 const occupied = z.array(z.boolean()).min(2).max(20);
 
+/** What the server read of a live table the floor names: its name, its seats, and the game and stakes it deals. */
+export interface TableFacts {
+  readonly name: string;
+  readonly occupied: readonly boolean[];
+  readonly deals: TableGame;
+}
+
 /** A table opened for a game, with what the server read of the live table. */
-export type OpenTableCommand = Extract<FloorCommand, { type: "open-table" }> & { readonly name: string; readonly occupied: readonly boolean[] };
+export type OpenTableCommand = Extract<FloorCommand, { type: "open-table" }> & TableFacts;
+/** A list started from a running table, with what the server read of it. */
+export type OpenListForTableCommand = Extract<FloorCommand, { type: "open-list-for-table" }> & TableFacts;
 
 /** The server's own commands. */
 export const SYSTEM_COMMAND = z.discriminatedUnion("type", [
@@ -87,7 +100,7 @@ export const SYSTEM_COMMAND = z.discriminatedUnion("type", [
 export type SystemCommand = z.infer<typeof SYSTEM_COMMAND>;
 
 /** What the lists decide on. */
-export type WaitlistCommand = Exclude<FloorCommand, { type: "open-table" }> | OpenTableCommand | SystemCommand;
+export type WaitlistCommand = Exclude<FloorCommand, { type: "open-table" | "open-list-for-table" }> | OpenTableCommand | OpenListForTableCommand | SystemCommand;
 
 /** Parse a floor screen's command: the command, or a refusal naming the first problem in plain words. */
 export function parseFloorCommand(input: unknown): { ok: true; command: FloorCommand } | { ok: false; refusal: { code: string; message: string } } {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { tablePlan } from "./table-steps";
 import { waitlistTimers } from "./timers";
 import { boardView, floorView } from "./views";
-import { Floor, MINUTE } from "./test-kit";
+import { dealing, Floor, MINUTE } from "./test-kit";
 
 describe("a game list: adding players keeps their order", () => {
   it("lists players first come first served, on the floor and on the board alike", () => {
@@ -232,7 +232,7 @@ describe("must-move games feed the main game", () => {
   it("a must-move table needs a main game, and a must-move player who left the table is off the list", () => {
     const f = new Floor();
     const l = f.list();
-    expect(f.refused({ type: "open-table", listId: l, tableId: "mm", role: "must-move", name: "Table mm", occupied: [true, false] })).toBe("NO_MAIN_GAME");
+    expect(f.refused({ type: "open-table", listId: l, tableId: "mm", role: "must-move", name: "Table mm", occupied: [true, false], deals: dealing("Texas Hold'em") })).toBe("NO_MAIN_GAME");
     const r = room();
     expect(r.f.observe("mm", [1, 2, 3, 4, 5, 6, 7, 8]).map((e) => e.type)).toEqual(["PlayerRemoved", "SeatsObserved"]);
     expect(r.f.state.departures[0]).toMatchObject({ name: "Mia Moss", what: "left the table" });
@@ -341,7 +341,7 @@ describe("tables and lists open and close", () => {
     const a = f.list();
     const b = f.list("Omaha", "$4-$8");
     f.table(a, "t10", 6, []);
-    expect(f.refused({ type: "open-table", listId: b, tableId: "t10", role: "main", name: "Table t10", occupied: [false, false] })).toBe("TABLE_ALREADY_OPEN");
+    expect(f.refused({ type: "open-table", listId: b, tableId: "t10", role: "main", name: "Table t10", occupied: [false, false], deals: dealing("Omaha") })).toBe("TABLE_ALREADY_OPEN");
   });
 });
 
@@ -357,5 +357,38 @@ describe("moving a player to another list", () => {
     expect(f.order(`list:${b}`)).toEqual(["Early Bird", "Mover Max", "Late Comer"]);
     expect(f.order(`list:${a}`)).toEqual([]);
     expect(f.refused({ type: "move-player", entryId: moved, listId: b })).toBe("SAME_LIST");
+  });
+});
+
+describe("lists of poker games: the game and limit a poker table posts", () => {
+  const holdem = { gameId: "texas-holdem", game: "Texas Hold'em", stakes: "$3.00-$6.00 limit, blinds $1.00/$3.00" };
+  const seats = (n: number) => Array.from({ length: n }, () => false);
+
+  it("starts a list from a running table: the table's game and stakes, the table dealing it; a second table of that game and limit joins it", () => {
+    const f = new Floor();
+    const events = f.do({ type: "open-list-for-table", tableId: "t25", name: "Table 25 · Texas Hold'em (Kings)", occupied: seats(10), deals: holdem });
+    expect(events.map((e) => e.type)).toEqual(["ListOpened", "TableOpened"]);
+    expect(events[0]).toMatchObject({ game: "Texas Hold'em", gameId: "texas-holdem", stakes: "$3.00-$6.00 limit, blinds $1.00/$3.00" });
+    expect(events[1]).toMatchObject({ tableId: "t25", role: "main", listId: "l1" });
+    const joined = f.do({ type: "open-list-for-table", tableId: "t27", name: "Table 27", occupied: seats(9), deals: holdem });
+    expect(joined.map((e) => e.type)).toEqual(["TableOpened"]);
+    expect(floorView(f.state).lists.map((l) => [l.label, l.tables.map((t) => t.tableId)])).toEqual([["Texas Hold'em $3.00-$6.00 limit, blinds $1.00/$3.00", ["t25", "t27"]]]);
+    const board = boardView(f.state).games[0]!;
+    expect([board.game, board.stakes, board.tables.map((t) => t.openSeats)]).toEqual(["Texas Hold'em", "$3.00-$6.00 limit, blinds $1.00/$3.00", [10, 9]]);
+    // The same limit typed in whole dollars is that list, not a second one.
+    expect(f.refused({ type: "open-list", game: "Texas Hold'em", stakes: "$3-$6 limit, blinds $1/$3" })).toBe("LIST_EXISTS");
+    expect(f.refused({ type: "open-list-for-table", tableId: "t25", name: "Table 25", occupied: seats(10), deals: holdem })).toBe("TABLE_ALREADY_OPEN");
+    expect(f.refused({ type: "open-list-for-table", tableId: "t8", name: "Table 8", occupied: seats(8), deals: dealing("No Bust Blackjack 6.0") })).toBe("NO_POSTED_STAKES");
+  });
+
+  it("opens a poker table only for the list of its game and limit", () => {
+    const f = new Floor();
+    const typed = f.list("Texas Hold'em", "$3-$6 limit, blinds $1/$3");
+    const omaha = f.list("Omaha", "$75-$150 limit, blinds $25/$75");
+    const open = (listId: string, tableId: string, deals: typeof holdem) => ({ type: "open-table" as const, listId, tableId, role: "main" as const, name: `Table ${tableId}`, occupied: seats(10), deals });
+    expect(f.refused(open(omaha, "t25", holdem))).toBe("WRONG_GAME");
+    expect(f.refused(open(typed, "t23", { ...holdem, gameId: "texas-holdem-mortimers", stakes: "$3.00-$6.00 limit, blinds $2.00/$3.00" }))).toBe("WRONG_GAME");
+    f.do(open(typed, "t25", holdem));
+    expect(floorView(f.state).lists.find((l) => l.id === typed)!.tables.map((t) => t.tableId)).toEqual(["t25"]);
   });
 });

@@ -7,9 +7,11 @@
 import type { WaitlistCommand } from "./commands";
 import type { WaitlistEvent } from "./events";
 import { evolve, evolveAll } from "./evolve";
+import { sameName, sameStakes } from "./compare";
 import { initialsOf } from "./initials";
 import { callRefusal, candidatesFor, nextFor, seatName, seatRefusal, type Refusal } from "./order";
-import { listLabel, openSeats, queueEntries, seatKey, tablesOf, type Entry, type WaitlistState } from "./state";
+import { listLabel, openSeats, queueEntries, seatKey, tablesOf, type Entry, type GameList, type WaitlistState } from "./state";
+import { wrongGame } from "./table-game";
 
 export interface WaitlistContext {
   /** Milliseconds since the epoch, read once per command by the server. */
@@ -20,12 +22,6 @@ export type WaitlistDecision = { ok: true; events: WaitlistEvent[] } | { ok: fal
 
 const refuse = (code: string, message: string): WaitlistDecision => ({ ok: false, refusal: { code, message } });
 const accept = (...events: WaitlistEvent[]): WaitlistDecision => ({ ok: true, events });
-
-/** Names compared the way a floor person reads them: case and spacing aside. */
-export function sameName(a: string, b: string): boolean {
-  const norm = (s: string) => s.trim().replace(/\s+/g, " ").toLocaleLowerCase("en-US");
-  return norm(a) === norm(b);
-}
 
 const MINUTE = 60_000;
 
@@ -57,6 +53,11 @@ export function autoCalls(state: WaitlistState, now: number): WaitlistEvent[] {
   return events;
 }
 
+/** The open list of this game and limit, if any. */
+function listFor(state: WaitlistState, game: string, stakes: string): GameList | undefined {
+  return Object.values(state.lists).find((l) => sameName(l.game, game) && sameStakes(l.stakes, stakes));
+}
+
 function entryOf(state: WaitlistState, entryId: string): Entry | Refusal {
   return state.entries[entryId] ?? { code: "UNKNOWN_PLAYER", message: "That player is no longer on the lists." };
 }
@@ -77,9 +78,22 @@ function seated(state: WaitlistState, entry: Entry, at: number): WaitlistEvent {
 function decideCommand(state: WaitlistState, command: WaitlistCommand, now: number): WaitlistDecision {
   switch (command.type) {
     case "open-list": {
-      const existing = Object.values(state.lists).find((l) => sameName(l.game, command.game) && sameName(l.stakes, command.stakes));
+      const existing = listFor(state, command.game, command.stakes);
       if (existing) return refuse("LIST_EXISTS", `There is already a list for ${listLabel(existing)}.`);
       return accept({ type: "ListOpened", listId: `l${state.counters.list + 1}`, game: command.game, gameId: command.gameId ?? null, stakes: command.stakes, openTableAt: command.openTableAt ?? null, at: now });
+    }
+
+    case "open-list-for-table": {
+      // The game and limit as the table posts them: the list is the one players will see on the table's wall.
+      const linked = state.tables[command.tableId];
+      if (linked) return refuse("TABLE_ALREADY_OPEN", `${linked.name} already deals ${state.listNames[linked.listId] ?? "a game on the lists"}.`);
+      const { deals } = command;
+      if (deals.stakes === null) return refuse("NO_POSTED_STAKES", `${command.name} posts no stakes to start a list from: type the game and limit, then open the table for it.`);
+      // A list for that game and limit already open: the table joins it.
+      const existing = listFor(state, deals.game, deals.stakes);
+      const listId = existing?.id ?? `l${state.counters.list + 1}`;
+      const opened: WaitlistEvent[] = existing ? [] : [{ type: "ListOpened", listId, game: deals.game, gameId: deals.gameId, stakes: deals.stakes, openTableAt: command.openTableAt ?? null, at: now }];
+      return accept(...opened, { type: "TableOpened", tableId: command.tableId, name: command.name, listId, role: "main", occupied: [...command.occupied], at: now });
     }
 
     case "close-list": {
@@ -192,6 +206,8 @@ function decideCommand(state: WaitlistState, command: WaitlistCommand, now: numb
       if (!list) return refuse("UNKNOWN_LIST", "That list is closed.");
       const linked = state.tables[command.tableId];
       if (linked) return refuse("TABLE_ALREADY_OPEN", `${linked.name} already deals ${listLabel(state.lists[linked.listId] ?? list)}.`);
+      const wrong = wrongGame(list, command.name, command.deals);
+      if (wrong) return refuse("WRONG_GAME", wrong);
       if (command.role === "must-move" && !tablesOf(state, list.id).some((t) => t.role === "main")) {
         return refuse("NO_MAIN_GAME", `A must-move game feeds a main game: open a main table of ${listLabel(list)} first.`);
       }

@@ -1,7 +1,9 @@
 /** The floor's waiting lists: public API of the pure model (commands, events, decide/evolve, views, figures). */
-export { FLOOR_COMMAND, SYSTEM_COMMAND, parseFloorCommand, playerName, type FloorCommand, type FloorCommandType, type OpenTableCommand, type SystemCommand, type WaitlistCommand } from "./commands";
+export { FLOOR_COMMAND, SYSTEM_COMMAND, parseFloorCommand, playerName, type FloorCommand, type FloorCommandType, type OpenListForTableCommand, type OpenTableCommand, type SystemCommand, type TableFacts, type WaitlistCommand } from "./commands";
 export type { RemovalReason, WaitlistEvent, WaitlistEventType } from "./events";
-export { decide, autoCalls, sameName, type WaitlistContext, type WaitlistDecision } from "./decide";
+export { decide, autoCalls, type WaitlistContext, type WaitlistDecision } from "./decide";
+export { sameName, sameStakes } from "./compare";
+export { wrongGame, type TableGame } from "./table-game";
 export { evolve, evolveAll } from "./evolve";
 export { initialsOf } from "./initials";
 export { candidatesFor, nextFor, type Refusal } from "./order";

@@ -4,7 +4,7 @@ import type { WaitlistCommand } from "./commands";
 import { decide } from "./decide";
 import { evolveAll } from "./evolve";
 import { EMPTY_WAITLIST, queueKey, seatKey, type WaitlistState } from "./state";
-import { Floor } from "./test-kit";
+import { dealing, Floor } from "./test-kit";
 import { boardView } from "./views";
 
 const NAMES = ["Alice Brown", "Bob Carter", "Cy Dunn", "Dee Evans", "Ed Fox", "Flo Green", "Gus Hill", "Hal Ito", "Ida Jones", "Jo King"];
@@ -131,9 +131,9 @@ describe("the lists under any sequence of floor actions", () => {
         const f = new Floor();
         const lists = [f.list(), f.list("Omaha", "$4-$8")];
         const occupied = (n: number) => Array.from({ length: SEATS }, (_, i) => i < n);
-        f.do({ type: "open-table", listId: lists[0]!, tableId: "main", role: "main", name: "Table 1", occupied: occupied(5) });
-        f.do({ type: "open-table", listId: lists[0]!, tableId: "mm", role: "must-move", name: "Table 2", occupied: occupied(3) });
-        f.do({ type: "open-table", listId: lists[1]!, tableId: "omaha", role: "main", name: "Table 3", occupied: occupied(4) });
+        f.do({ type: "open-table", listId: lists[0]!, tableId: "main", role: "main", name: "Table 1", occupied: occupied(5), deals: dealing("Texas Hold'em") });
+        f.do({ type: "open-table", listId: lists[0]!, tableId: "mm", role: "must-move", name: "Table 2", occupied: occupied(3), deals: dealing("Texas Hold'em") });
+        f.do({ type: "open-table", listId: lists[1]!, tableId: "omaha", role: "main", name: "Table 3", occupied: occupied(4), deals: dealing("Omaha") });
         for (const a of actions) {
           const command = commandOf(f, a, lists);
           if (!command) continue;

@@ -4,9 +4,15 @@ import { decide } from "./decide";
 import type { WaitlistEvent } from "./events";
 import { evolveAll } from "./evolve";
 import { EMPTY_WAITLIST, type WaitlistState } from "./state";
+import type { TableGame } from "./table-game";
 
 export const T0 = Date.UTC(2026, 10, 26, 14, 0, 0);
 export const MINUTE = 60_000;
+
+/** A table of a game whose tables post no stakes. */
+export function dealing(game: string): TableGame {
+  return { gameId: "test-game", game, stakes: null };
+}
 
 export class Floor {
   state: WaitlistState = EMPTY_WAITLIST;
@@ -46,10 +52,10 @@ export class Floor {
     return (e as Extract<WaitlistEvent, { type: "PlayerAdded" }>).entryId;
   }
 
-  /** Open a table for a list with these seats taken (1-based). */
-  table(listId: string, tableId: string, seats: number, taken: readonly number[], role: "main" | "must-move" = "main"): void {
+  /** Open a table for a list with these seats taken (1-based); the table deals the list's game and posts no stakes unless told. */
+  table(listId: string, tableId: string, seats: number, taken: readonly number[], role: "main" | "must-move" = "main", deals?: TableGame): void {
     const occupied = Array.from({ length: seats }, (_, i) => taken.includes(i + 1));
-    this.do({ type: "open-table", listId, tableId, role, name: `Table ${tableId}`, occupied });
+    this.do({ type: "open-table", listId, tableId, role, name: `Table ${tableId}`, occupied, deals: deals ?? dealing(this.state.lists[listId]?.game ?? "Texas Hold'em") });
   }
 
   /** The table reports its seats (taken, 1-based), with names where given. */

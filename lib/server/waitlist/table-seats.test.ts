@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PokerTable } from "@/lib/domain/table/poker/test-kit";
 import { seatsOf } from "./table-seats";
 
 describe("a table's seats as the lists read them", () => {
@@ -17,5 +18,18 @@ describe("a table's seats as the lists read them", () => {
   it("gives nothing for a view without seats", () => {
     expect(seatsOf({ display: {}, supervisor: {} })).toBeNull();
     expect(seatsOf({ display: { seats: "x" }, supervisor: null })).toBeNull();
+  });
+
+  it("reads a poker table's own seat states: a player sitting out holds the seat, a player who left frees it", () => {
+    const table = new PokerTable({ gameId: "texas-holdem" }).seatPlayers([1, 3, 5]);
+    table.do({ type: "sit-out", seat: 3 });
+    table.do({ type: "unseat-player", seat: 5 });
+    const views = table.views();
+    expect(views.display.seats.slice(0, 5).map((s) => s.status)).toEqual(["seated", "empty", "sitting-out", "empty", "empty"]);
+    const seats = seatsOf(views)!;
+    expect(seats.occupied).toEqual([true, false, true, false, false, false, false, false, false, false]);
+    expect(seats.names.slice(0, 5)).toEqual(["P1", null, "P3", null, null]);
+    // What the lists compare on every table change (the wall's view alone) says the same of the seats.
+    expect(seatsOf({ display: views.display, supervisor: null })!.occupied).toEqual(seats.occupied);
   });
 });

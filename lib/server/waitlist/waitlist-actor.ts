@@ -179,7 +179,9 @@ export class WaitlistActor {
           if (!back.ok) this.hooks.log(`[waitlist ${this.stream}] could not undo ${undo.command.type} at ${undo.tableId}: ${back.code}`);
         }
       }
-      return { code: answer.code === "STALE_VERSION" || answer.code === "BUSY_TABLE" ? "TABLE_BUSY" : answer.code, message: `${step.tableId}: ${answer.message}` };
+      // The floor reads the table by its name, as the tablet and the wall show it.
+      const table = this.stateValue.tables[step.tableId]?.name ?? `Table ${step.tableId}`;
+      return { code: answer.code === "STALE_VERSION" || answer.code === "BUSY_TABLE" ? "TABLE_BUSY" : answer.code, message: `${table}: ${answer.message}` };
     }
     return null;
   }

@@ -4,6 +4,7 @@ import type { Database } from "@/lib/server/db/database";
 import type { Ack } from "@/lib/server/tables/table-actor";
 import type { LiveTables } from "@/lib/server/tables/live-tables";
 import type { TableRegistry } from "@/lib/server/tables/table-registry";
+import { tableGameOf } from "./table-game";
 import { seatsOf } from "./table-seats";
 import { WaitlistActor } from "./waitlist-actor";
 import { WaitlistStore } from "./waitlist-store";
@@ -110,8 +111,9 @@ export class WaitlistService {
   }
 
   /**
-   * A floor screen's command (untrusted: parsed here). Opening a table for a game reads the live
-   * table's name and seats, so the lists start from what the tablet shows.
+   * A floor screen's command (untrusted: parsed here). Opening a table for a game, or starting a list
+   * from a table, reads the live table's name, seats and the game and stakes it deals, so the lists
+   * start from what the tablet and the table's wall show.
    */
   async command(id: string, raw: unknown, actor: Actor): Promise<Ack> {
     const parsed = parseFloorCommand(raw);
@@ -122,12 +124,13 @@ export class WaitlistService {
   }
 
   private async withTableFacts(command: FloorCommand): Promise<WaitlistCommand | { code: string; message: string }> {
-    if (command.type !== "open-table") return command;
+    if (command.type !== "open-table" && command.type !== "open-list-for-table") return command;
     const snap = await this.tables.snapshot(command.tableId);
     if (!snap) return { code: "UNKNOWN_TABLE", message: `Table ${command.tableId} is not running: open it on its tablet first.` };
     const seats = seatsOf(snap.views);
     if (!seats) return { code: "NO_SEATS", message: `The lists cannot read the seats of ${snap.summary.name}.` };
-    return { ...command, name: snap.summary.name, occupied: seats.occupied };
+    const facts = { name: snap.summary.name, occupied: seats.occupied, deals: tableGameOf(snap) };
+    return command.type === "open-table" ? { ...command, ...facts } : { ...command, ...facts };
   }
 
   /** Compare a table's seats with the lists', in the lists' turn (read then, not when the table changed). */

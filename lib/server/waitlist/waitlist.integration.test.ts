@@ -189,7 +189,7 @@ describe("seating a called player on the table's own seat", () => {
     await server.tables.command("t2", "cy-elsewhere", { type: "seat-player", seat: 6, name: "Cy Dunn" }, { id: "dealer2", role: "dealer" });
     const refused = await floor.send({ type: "seat-player", entryId: cy.id });
     expect(refused).toMatchObject({ ok: false, code: "ROTATION_PLAYER_ALREADY_SEATED" });
-    expect((refused as { message: string }).message).toMatch(/^t2: This player already has a seat/);
+    expect((refused as { message: string }).message).toMatch(/^Table 2 · EZ Baccarat: This player already has a seat/);
     expect(floor.view.lists[0]!.waiting.find((e) => e.name === "Cy Dunn")!.status).toBe("called");
   });
 });
