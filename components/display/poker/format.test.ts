@@ -7,6 +7,7 @@ describe("the poker wall's words", () => {
     expect(blindsLine({ stakes: "$3.00-$6.00 limit, blinds $2.00/$3.00" })).toBe("Blinds $2 / $3");
     expect(stakesLine({ stakes: "pot limit, blinds $0.50/$1.00" })).toBe("Pot limit");
     expect(blindsLine({ stakes: "pot limit, blinds $0.50/$1.00" })).toBe("Blinds $0.50 / $1");
+    expect(stakesLine({ stakes: "no limit, buy-in $200.00-$500.00, blinds $2.00/$5.00" })).toBe("No limit, buy-in $200 – $500");
   });
 
   it("marks the button (dead where it is), the blinds and the kill", () => {

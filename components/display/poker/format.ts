@@ -7,7 +7,8 @@ import { formatCents } from "@/lib/domain/money";
 
 /** "$3 – $6 limit", "Pot limit", "No limit, buy-in $200 – $500": the structure line of the stakes. */
 export function stakesLine(view: Pick<PokerDisplayView, "stakes">): string {
-  return view.stakes.replace(/, blinds .*$/, "").replace(/\.00/g, "").replace(/-/g, " – ").replace(/^./, (c) => c.toUpperCase());
+  // Only a dash between two amounts is a range: "buy-in" keeps its hyphen.
+  return view.stakes.replace(/, blinds .*$/, "").replace(/\.00/g, "").replace(/(\$[\d,.]+)-(?=\$)/g, "$1 – ").replace(/^./, (c) => c.toUpperCase());
 }
 
 /** "Blinds $2 / $3". */
