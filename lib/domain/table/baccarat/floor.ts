@@ -4,7 +4,8 @@
  */
 import { formatCents } from "../../money";
 import { baccaratGame } from "../../baccarat";
-import { exportedFees, exportedSettlement, exportedWager, feeLineViews, feeOptionText, type ExportedRoundBase, type FloorRecords, type GameRecord, type ReplayFrameBase, type RoundListWords } from "../common/floor-records";
+import { completedRecord, exportedRoundBase, frameBase, gameRecordOf, wagerWords } from "../common/floor-fields";
+import { exportedSettlement, type ExportedRoundBase, type FloorRecords, type GameRecord, type ReplayFrameBase, type RoundListWords } from "../common/floor-records";
 import { describeCommonEvent, isCommonEvent } from "../common/floor-words";
 import type { BaccaratTableEvent } from "./events";
 import { baccaratGameOf } from "./game-of";
@@ -49,23 +50,12 @@ export function baccaratFrame(state: BaccaratTableState): BaccaratReplayFrame | 
   const v = baccaratSupervisorView(state);
   return {
     family: "baccarat",
-    status: v.status,
-    phase: v.phase,
-    handNumber: v.handNumber,
-    gameName: v.gameName,
+    ...frameBase(state.settings, v, null),
     handNames: v.handNames,
-    playerDealer: v.playerDealer,
-    bank: v.bank,
     player: v.player,
     banker: v.banker,
     holeCard: v.holeCard,
-    wagers: v.wagers,
-    fees: { lines: feeLineViews(v.fees.lines), total: v.fees.total, option: feeOptionText(state.settings) },
-    settlement: v.settlement,
     result: v.result,
-    actionSeat: v.actionSeat,
-    next: { label: v.next.label, hint: v.next.hint },
-    corrections: v.corrections,
   };
 }
 
@@ -86,10 +76,8 @@ export function describeBaccaratEvent(event: BaccaratTableEvent, before: Baccara
   const nameOf = (bet: string) => bets.find((b) => b.id === bet)?.name ?? bet;
   if (isCommonEvent(event)) return describeCommonEvent(event, before, nameOf);
   switch (event.type) {
-    case "WagerPlaced": {
-      const w = event.wager;
-      return `Wager ${w.id}: seat ${w.seat}${w.backline ? ` backline${w.bettor ? ` (${w.bettor})` : ""}` : ""} ${nameOf(w.bet)} ${formatCents(w.amount)}`;
-    }
+    case "WagerPlaced":
+      return wagerWords(event.wager, nameOf(event.wager.bet));
     case "CardDealt": {
       const n = (before.round?.cards.dealt.length ?? 0) + 1;
       const hand = handNameOf(after, after.round?.cards.dealt[n - 1]?.hand);
@@ -113,59 +101,23 @@ export function describeBaccaratEvent(event: BaccaratTableEvent, before: Baccara
 
 export function baccaratGameRecord(settings: BaccaratTableSettings): GameRecord {
   const game = baccaratGame(settings.gameId, settings.gameOptions);
-  const values = game.options as Record<string, unknown>;
-  return {
-    id: game.id,
-    family: "baccarat",
-    name: game.name,
-    rulesVersion: settings.rulesVersion,
-    filings: game.filings,
-    configured: settings.gameOptions,
-    options: Object.entries(game.optionNotes as Record<string, { values: readonly unknown[]; source: string; why: string }>).map(([name, note]) => ({
-      name,
-      value: values[name],
-      values: note.values,
-      source: note.source,
-      why: note.why,
-    })),
-    seats: settings.seats,
-    decks: settings.decks,
-    limits: { minCents: settings.limits.min, maxCents: settings.limits.max },
-    rotationPolicy: settings.rotationPolicy,
-  };
+  return gameRecordOf("baccarat", settings, game, game.filings);
 }
 
 export function exportedBaccaratRound(round: BaccaratRoundInProgress, settings: BaccaratTableSettings, openedAt: Date): ExportedBaccaratRound {
-  const fees = exportedFees(round.fees);
   return {
-    family: "baccarat",
-    roundId: round.id,
-    handNumber: round.handNumber,
-    status: "in-progress",
-    openedAt: openedAt.toISOString(),
-    endedAt: null,
-    playerDealerSeat: round.playerDealerSeat,
-    bankHand: round.bankHand,
-    bankCents: round.bank,
-    feeOption: feeOptionText(settings),
+    ...exportedRoundBase("baccarat", round, settings, openedAt, exportedSettlement(round.settlement)),
     cards: {
       player: round.cards.dealt.filter((d) => d.hand === "player").map((d) => d.card),
       banker: round.cards.dealt.filter((d) => d.hand === "banker").map((d) => d.card),
       dealOrder: round.cards.dealt.map((d) => ({ hand: d.hand, card: d.card })),
     },
-    wagers: round.wagers.map(exportedWager),
-    fees,
-    feeTotalCents: fees.reduce((sum, f) => sum + f.cents, 0),
-    settlement: exportedSettlement(round.settlement),
     result: null,
-    corrections: round.corrections,
-    voidReason: null,
-    voidedBy: null,
   };
 }
 
 function withBaccaratResult(r: ExportedBaccaratRound, completed: CompletedBaccaratRound, at: Date): ExportedBaccaratRound {
-  return { ...r, status: "complete", endedAt: at.toISOString(), result: { winner: completed.winner, playerTotal: completed.playerTotal, bankerTotal: completed.bankerTotal, markers: completed.markers } };
+  return { ...completedRecord(r, at), result: { winner: completed.winner, playerTotal: completed.playerTotal, bankerTotal: completed.bankerTotal, markers: completed.markers } };
 }
 
 function baccaratResultFields(result: unknown): BaccaratResultFields {

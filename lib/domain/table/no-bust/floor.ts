@@ -13,11 +13,11 @@ import {
   nextStep,
   playerDealerValue,
   type NoBustGame,
-  type NoBustSettlement,
   type RoundState,
 } from "../../no-bust";
-import type { BankWalkLine } from "../../bank-walk";
-import { exportedFees, exportedSettlement, exportedWager, feeLineViews, feeOptionText, type ExportedRoundBase, type FloorRecords, type GameRecord, type LedgerLineView, type ReplayFrameBase, type RoundListWords } from "../common/floor-records";
+import { blackjackListWords, dealOrder, decisionsOf, handsAt, insuranceAnswers, sourceWords, storedBlackjackRound, walkSteps, where, OUTCOME_VERB, type WalkedStep } from "../common/blackjack-floor";
+import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf, wagerWords } from "../common/floor-fields";
+import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
 import { describeCommonEvent, isCommonEvent } from "../common/floor-words";
 import type { NoBustTableEvent } from "./events";
 import { betName, noBustGameOf } from "./game-of";
@@ -88,14 +88,6 @@ export interface NoBustResultFields {
 // ------------------------------------------------------------------------------------------------
 // Reading a round
 
-function where(seat: number, hand: number, hands: number): string {
-  return hands > 1 || hand > 0 ? `seat ${seat} hand ${hand + 1}` : `seat ${seat}`;
-}
-
-function handsAt(play: RoundState, seat: number): number {
-  return play.players.find((p) => p.seat === seat)?.hands.length ?? 1;
-}
-
 function handValueText(play: RoundState, seat: number, hand: number): string | null {
   const h = play.players.find((p) => p.seat === seat)?.hands[hand];
   if (!h || h.cards.length === 0) return null;
@@ -115,35 +107,9 @@ function dealerValueText(play: RoundState): string | null {
   }
 }
 
-/** The rule that decided each ledger line's wager (from the resolved wagers of the settlement). */
-export function ledgerWithReasons(settlement: NoBustSettlement): LedgerLineView[] {
-  return settlement.walk.lines.map((line: BankWalkLine) => {
-    const w = settlement.wagers.find((r) => r.seat === line.seat && r.bet === line.bet && Boolean(r.backline) === Boolean(line.backline) && (r.bettor ?? null) === (line.bettor ?? null));
-    return w ? { ...line, because: w.because } : line;
-  });
-}
-
-interface WalkedStep {
-  readonly step: NoBustStep;
-  /** Where a dealt card went: "player-dealer" or a seat's hand. */
-  readonly to: { readonly seat: number; readonly hand: number } | "player-dealer" | null;
-  readonly before: RoundState;
-  readonly after: RoundState;
-}
-
 /** The round's steps replayed through the rules engine, each with the round before and after it. */
-function walkSteps(game: NoBustGame, seats: number, round: NoBustRoundInProgress): WalkedStep[] {
-  if (round.steps.length === 0) return [];
-  const out: WalkedStep[] = [];
-  let play = openPlay(game, seats, round);
-  for (const step of round.steps) {
-    const next = nextStep(play);
-    const to = step.kind === "deal" && next.kind === "deal" ? (next.to.kind === "player-dealer" ? ("player-dealer" as const) : { seat: next.to.seat, hand: next.to.hand }) : null;
-    const after = applyStep(play, step);
-    out.push({ step, to, before: play, after });
-    play = after;
-  }
-  return out;
+function walked(game: NoBustGame, seats: number, round: NoBustRoundInProgress): WalkedStep<NoBustStep, RoundState>[] {
+  return walkSteps(round.steps, () => openPlay(game, seats, round), { apply: applyStep, nextStep });
 }
 
 function decisionWords(step: Extract<NoBustStep, { kind: "decide" }>, before: RoundState, after: RoundState): string {
@@ -167,10 +133,6 @@ function decisionWords(step: Extract<NoBustStep, { kind: "decide" }>, before: Ro
     case "surrender":
       return `${Who} surrenders${on}: half the wager is forfeited`;
   }
-}
-
-function sourceWords(source: string): string {
-  return source === "server" ? " (server shoe)" : source === "reader" ? " (card reader)" : "";
 }
 
 /** One step of the round in words; `n` is the card's place in the round when the step is a card. */
@@ -210,14 +172,10 @@ function stepWords(step: NoBustStep, before: RoundState | null, after: RoundStat
   }
 }
 
-function outcomeWords(outcome: string): string {
-  return outcome === "win" ? "wins" : outcome === "lose" ? "loses" : "pushes";
-}
-
 function completedWords(r: CompletedNoBustRound): string {
   const count = new Map<number, number>();
   for (const h of r.hands) count.set(h.seat, (count.get(h.seat) ?? 0) + 1);
-  const hands = r.hands.map((h) => `${where(h.seat, h.hand, count.get(h.seat) ?? 1)} ${h.surrendered ? "surrendered" : outcomeWords(h.outcome)} (${h.value})`).join(", ");
+  const hands = r.hands.map((h) => `${where(h.seat, h.hand, count.get(h.seat) ?? 1)} ${h.surrendered ? "surrendered" : OUTCOME_VERB[h.outcome]} (${h.value})`).join(", ");
   return `Hand ${r.handNumber} complete: player-dealer ${r.playerDealer.join(" ")} (${r.playerDealerValue}); ${hands || "no hands"}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
 }
 
@@ -227,11 +185,8 @@ function completedWords(r: CompletedNoBustRound): string {
 export function describeNoBustEvent(event: NoBustTableEvent, before: NoBustTableState, after: NoBustTableState = before): string {
   if (isCommonEvent(event)) return describeCommonEvent(event, before, (bet) => (before.settings ? betName(noBustGameOf(before.settings).game, bet) : bet));
   switch (event.type) {
-    case "WagerPlaced": {
-      const w = event.wager;
-      const name = before.settings ? betName(noBustGameOf(before.settings).game, w.bet) : w.bet;
-      return `Wager ${w.id}: seat ${w.seat}${w.backline ? ` backline${w.bettor ? ` (${w.bettor})` : ""}` : ""} ${name} ${formatCents(w.amount)}`;
-    }
+    case "WagerPlaced":
+      return wagerWords(event.wager, before.settings ? betName(noBustGameOf(before.settings).game, event.wager.bet) : event.wager.bet);
     case "StepTaken": {
       const round = before.round;
       const n = (round?.steps.filter((s) => s.kind === "deal").length ?? 0) + 1;
@@ -254,26 +209,13 @@ export function noBustFrame(state: NoBustTableState): NoBustReplayFrame | null {
   const settlement = round?.settlement ?? null;
   return {
     family: "no-bust",
-    status: v.status,
-    phase: v.phase,
-    handNumber: v.handNumber,
-    gameName: v.gameName,
-    playerDealer: v.playerDealer,
-    bank: v.bank,
-    wagers: v.wagers,
-    fees: { lines: feeLineViews(v.fees.lines), total: v.fees.total, option: feeOptionText(state.settings) },
-    settlement: v.settlement && settlement ? { ...v.settlement, lines: ledgerWithReasons(settlement) } : v.settlement,
-    actionSeat: v.actionSeat,
-    next: { label: v.next.label, hint: v.next.hint },
-    corrections: v.corrections,
+    ...frameBase(state.settings, v, settlement),
     dealerHand: v.dealerHand,
     holeCard: v.holeCard,
     dealerValueRecorded: play ? dealerValueText(play) : null,
     hands: v.hands,
-    insurance: play ? play.players.filter((p) => p.insurance !== null).map((p) => ({ seat: p.seat, amount: p.insurance ?? 0 })) : [],
-    decisions: (round?.steps ?? []).flatMap((s) =>
-      s.kind === "decide" ? [{ seat: s.seat, hand: s.hand, decision: s.decision.kind, ...(s.decision.kind === "double" && s.decision.amount !== undefined ? { amount: s.decision.amount } : {}) }] : [],
-    ),
+    insurance: insuranceAnswers(play),
+    decisions: decisionsOf(round?.steps ?? []),
     turn: v.turn,
     frozen: v.frozen,
     // The finished round once it is complete (not the previous one, after a void).
@@ -286,7 +228,6 @@ export function noBustFrame(state: NoBustTableState): NoBustReplayFrame | null {
 
 export function noBustGameRecord(settings: NoBustTableSettings): GameRecord {
   const { game } = noBustGameOf(settings);
-  const values = game.options as Record<string, unknown>;
   const rules: { rule: string; text: string; source: string }[] = [
     { rule: "decks", text: `${game.decks.min} to ${game.decks.max} decks${game.jokersPerDeck ? `, ${game.jokersPerDeck} joker per deck` : ", no jokers"}`, source: game.decks.source },
     { rule: "deal", text: `first card to ${game.deal.firstSeat === "after-player-dealer" ? "the first seat after the player-dealer" : "the first seat on the house dealer's left"}; the player-dealer's second card ${game.deal.playerDealerSecondCard === "hole-card" ? "is a face-down hole card" : "comes after the players"}`, source: game.deal.source },
@@ -310,47 +251,23 @@ export function noBustGameRecord(settings: NoBustTableSettings): GameRecord {
       : []),
     { rule: "fees-collected", text: game.feesCollected === "before-deal" ? "before the deal" : "after the initial two-card hands", source: (game.optionNotes.feesCollected as { source?: string } | undefined)?.source ?? `seed 003 L${game.filing.lines}` },
   ];
-  return {
-    id: game.id,
-    family: "no-bust",
-    name: game.name,
-    rulesVersion: settings.rulesVersion,
-    filings: [{ seed: game.filing.seed, ...(game.filing.bgcId ? { bgcId: game.filing.bgcId } : {}), lines: game.filing.lines }],
-    configured: settings.gameOptions,
-    options: Object.entries(game.optionNotes).map(([name, note]) => ({ name, value: values[name], values: note.values, source: note.source, why: note.why })),
-    rules,
-    seats: settings.seats,
-    decks: settings.decks,
-    limits: { minCents: settings.limits.min, maxCents: settings.limits.max },
-    rotationPolicy: settings.rotationPolicy,
-  };
+  return gameRecordOf("no-bust", settings, game, [filingRecord(game.filing)], rules);
 }
 
 export function exportedNoBustRound(round: NoBustRoundInProgress, settings: NoBustTableSettings, openedAt: Date): ExportedNoBustRound {
   const { game } = noBustGameOf(settings);
-  const fees = exportedFees(round.fees);
-  let walked: WalkedStep[] = [];
+  let steps: WalkedStep<NoBustStep, RoundState>[] = [];
   try {
-    walked = walkSteps(game, settings.seats, round);
+    steps = walked(game, settings.seats, round);
   } catch {
-    walked = [];
+    steps = [];
   }
-  const dealOrder: { to: string; card: string; faceDown: boolean; source: string }[] = [];
-  const decisions: ExportedNoBustRound["decisions"][number][] = [];
-  let holeAt = -1;
-  for (const w of walked) {
+  const decisions = steps.flatMap((w): ExportedNoBustRound["decisions"][number][] => {
     const s = w.step;
-    if (s.kind === "deal") {
-      if (s.faceDown) holeAt = dealOrder.length;
-      const to = w.to === "player-dealer" ? "player-dealer" : w.to ? `seat ${w.to.seat} hand ${w.to.hand + 1}` : "?";
-      dealOrder.push({ to, card: s.card, faceDown: s.faceDown, source: s.source });
-    } else if ((s.kind === "check" || s.kind === "expose") && s.card && holeAt >= 0) {
-      dealOrder[holeAt] = { ...dealOrder[holeAt]!, card: s.card };
-    } else if (s.kind === "decide") {
-      const doubled = s.decision.kind === "double" ? w.after.players.find((p) => p.seat === s.seat)?.hands[s.hand]?.doubled : null;
-      decisions.push({ seat: s.seat, hand: s.hand, decision: s.decision.kind, ...(doubled ? { amountCents: doubled } : {}) });
-    }
-  }
+    if (s.kind !== "decide") return [];
+    const doubled = s.decision.kind === "double" ? w.after.players.find((p) => p.seat === s.seat)?.hands[s.hand]?.doubled : null;
+    return [{ seat: s.seat, hand: s.hand, decision: s.decision.kind, ...(doubled ? { amountCents: doubled } : {}) }];
+  });
   const play = round.play;
   const settlement = round.settlement;
   const hands: ExportedNoBustHand[] = (play?.players ?? []).flatMap((p) =>
@@ -369,38 +286,20 @@ export function exportedNoBustRound(round: NoBustRoundInProgress, settings: NoBu
     }),
   );
   return {
-    family: "no-bust",
-    roundId: round.id,
-    handNumber: round.handNumber,
-    status: "in-progress",
-    openedAt: openedAt.toISOString(),
-    endedAt: null,
-    playerDealerSeat: round.playerDealerSeat,
-    bankHand: round.bankHand,
-    bankCents: round.bank,
-    feeOption: feeOptionText(settings),
-    cards: { playerDealer: play ? [...play.playerDealer] : [], dealOrder },
+    ...exportedRoundBase("no-bust", round, settings, openedAt, exportedSettlementWithReasons(settlement)),
+    cards: { playerDealer: play ? [...play.playerDealer] : [], dealOrder: dealOrder(steps) },
     playerDealerValue: play ? dealerValueText(play) : null,
     hands,
-    insurance: (play?.players ?? []).filter((p) => p.insurance !== null).map((p) => ({ seat: p.seat, amountCents: p.insurance ?? 0 })),
+    insurance: insuranceAnswers(play).map((a) => ({ seat: a.seat, amountCents: a.amount })),
     decisions,
     steps: round.steps,
-    wagers: round.wagers.map(exportedWager),
-    fees,
-    feeTotalCents: fees.reduce((sum, f) => sum + f.cents, 0),
-    settlement: exportedSettlement(settlement, settlement ? ledgerWithReasons(settlement) : undefined),
     result: null,
-    corrections: round.corrections,
-    voidReason: null,
-    voidedBy: null,
   };
 }
 
 function withNoBustResult(r: ExportedNoBustRound, completed: CompletedNoBustRound, at: Date): ExportedNoBustRound {
   return {
-    ...r,
-    status: "complete",
-    endedAt: at.toISOString(),
+    ...completedRecord(r, at),
     result: {
       playerDealer: completed.playerDealer,
       playerDealerValue: completed.playerDealerValue,
@@ -411,24 +310,11 @@ function withNoBustResult(r: ExportedNoBustRound, completed: CompletedNoBustRoun
 }
 
 function noBustResultFields(result: unknown): NoBustResultFields {
-  const r = (result ?? null) as Partial<CompletedNoBustRound> | null;
-  return {
-    family: "no-bust",
-    dealer: r?.playerDealer ? { cards: r.playerDealer, value: r.playerDealerValue ?? "" } : null,
-    hands: r?.hands ?? [],
-  };
+  return { family: "no-bust", ...storedBlackjackRound<CompletedNoBustRound["hands"][number]>(result) };
 }
 
-const LIST_OUTCOME: Record<string, string> = { win: "wins", lose: "loses", push: "pushes" };
-
 function noBustListWords(r: NoBustResultFields): RoundListWords {
-  if (!r.dealer) return { result: "In play", cards: "—" };
-  const seatHand = (h: { seat: number; hand: number }) => (r.hands.filter((o) => o.seat === h.seat).length > 1 ? `seat ${h.seat}.${h.hand + 1}` : `seat ${h.seat}`);
-  const hands = r.hands.map((h) => `${seatHand(h)} ${h.surrendered ? "surrendered" : (LIST_OUTCOME[h.outcome] ?? h.outcome)}`);
-  return {
-    result: `Player-dealer ${r.dealer.value}${hands.length ? `; ${hands.join(", ")}` : ""}`,
-    cards: [`PD ${r.dealer.cards.join(" ")}`, ...r.hands.map((h) => `${seatHand(h)}: ${h.cards.join(" ")}`)].join(" / "),
-  };
+  return blackjackListWords(r.dealer, r.hands, (h) => (h.surrendered ? "surrendered" : null));
 }
 
 /** The floor's records of a No Bust table. */

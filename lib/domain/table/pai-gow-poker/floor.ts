@@ -17,24 +17,11 @@ import {
   roundSummary,
   type PaiGowDisplay,
   type PaiGowGame,
-  type PaiGowSettlement,
   type PaiGowStep,
   type RoundState,
 } from "../../pai-gow-poker";
-import type { BankWalkLine } from "../../bank-walk";
-import {
-  exportedFees,
-  exportedSettlement,
-  exportedWager,
-  feeLineViews,
-  feeOptionText,
-  type ExportedRoundBase,
-  type FloorRecords,
-  type GameRecord,
-  type LedgerLineView,
-  type ReplayFrameBase,
-  type RoundListWords,
-} from "../common/floor-records";
+import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf, wagerWords } from "../common/floor-fields";
+import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
 import { describeCommonEvent, isCommonEvent } from "../common/floor-words";
 import type { PaiGowTableEvent } from "./events";
 import { betName, paiGowGameOf } from "./game-of";
@@ -177,11 +164,8 @@ export function describePaiGowEvent(event: PaiGowTableEvent, before: PaiGowTable
   }
   if (isCommonEvent(event)) return describeCommonEvent(event, before);
   switch (event.type) {
-    case "WagerPlaced": {
-      const w = event.wager;
-      const name = before.settings ? betName(paiGowGameOf(before.settings).game, w.bet) : w.bet;
-      return `Wager ${w.id}: seat ${w.seat}${w.backline ? ` backline${w.bettor ? ` (${w.bettor})` : ""}` : ""} ${name} ${formatCents(w.amount)}`;
-    }
+    case "WagerPlaced":
+      return wagerWords(event.wager, before.settings ? betName(paiGowGameOf(before.settings).game, event.wager.bet) : event.wager.bet);
     case "StepTaken":
       return stepWords(event.step, after.round?.play ?? null);
     case "StepUndone": {
@@ -202,14 +186,6 @@ export function describePaiGowEvent(event: PaiGowTableEvent, before: PaiGowTable
 // ------------------------------------------------------------------------------------------------
 // Replay frames
 
-/** The rule that decided each ledger line's wager. */
-export function ledgerWithReasons(settlement: PaiGowSettlement): LedgerLineView[] {
-  return settlement.walk.lines.map((line: BankWalkLine) => {
-    const w = settlement.wagers.find((r) => r.seat === line.seat && r.bet === line.bet && Boolean(r.backline) === Boolean(line.backline) && (r.bettor ?? null) === (line.bettor ?? null));
-    return w ? { ...line, because: w.because } : line;
-  });
-}
-
 export function paiGowFrame(state: PaiGowTableState): PaiGowReplayFrame | null {
   if (!state.settings) return null;
   const v = paiGowSupervisorView(state);
@@ -219,18 +195,7 @@ export function paiGowFrame(state: PaiGowTableState): PaiGowReplayFrame | null {
   const recorded = new Map((v.recorded?.seats ?? []).map((s) => [s.seat, s.cards]));
   return {
     family: "pai-gow-poker",
-    status: v.status,
-    phase: v.phase,
-    handNumber: v.handNumber,
-    gameName: v.gameName,
-    playerDealer: v.playerDealer,
-    bank: v.bank,
-    wagers: v.wagers,
-    fees: { lines: feeLineViews(v.fees.lines), total: v.fees.total, option: feeOptionText(state.settings) },
-    settlement: v.settlement && settlement ? { ...v.settlement, lines: ledgerWithReasons(settlement) } : v.settlement,
-    actionSeat: v.actionSeat,
-    next: { label: v.next.label, hint: v.next.hint },
-    corrections: v.corrections,
+    ...frameBase(state.settings, v, settlement),
     stage: v.stage,
     dice: play?.dice ?? null,
     actionPile: play?.actionPile ?? null,
@@ -257,7 +222,6 @@ function payTableText(game: PaiGowGame): string {
 
 export function paiGowGameRecord(settings: PaiGowTableSettings): GameRecord {
   const { game } = paiGowGameOf(settings);
-  const values = game.options as Record<string, unknown>;
   const rules: { rule: string; text: string; source: string }[] = [
     { rule: "deck", text: "one 53-card deck: 52 cards and the joker, dealt whole every round in seven piles of seven; four cards discarded", source: game.dealSource },
     { rule: "ranking", text: `Five Aces above the Royal Flush; A-2-3-4-5 ${game.ranking.wheel === "lowest" ? "the lowest straight" : "the second-highest straight"}; the joker an ace or completing a straight${game.ranking.jokerCompletesFlush ? ", flush" : ""} or straight flush`, source: game.ranking.source },
@@ -271,25 +235,11 @@ export function paiGowGameRecord(settings: PaiGowTableSettings): GameRecord {
     ...(game.aceHigh ? [{ rule: "ace-high-bonus", text: `both ace-high ${game.aceHigh.payTable.both} to 1; the player-dealer ace-high with the joker ${game.aceHigh.payTable.withJoker} to 1, without ${game.aceHigh.payTable.noJoker} to 1`, source: game.aceHigh.source }] : []),
     { rule: "action-button", text: "three dice from the player-dealer (1, 8 and 15); settlement clockwise from the action button, each seat's game wager, Fortune Bonus, Envy, Ace-High Bonus", source: game.dealSource },
   ];
-  return {
-    id: game.id,
-    family: "pai-gow-poker",
-    name: game.name,
-    rulesVersion: settings.rulesVersion,
-    filings: [{ seed: game.filing.seed, ...(game.filing.bgcId ? { bgcId: game.filing.bgcId } : {}), lines: game.filing.lines }],
-    configured: settings.gameOptions,
-    options: Object.entries(game.optionNotes).map(([name, note]) => ({ name, value: values[name], values: note.values, source: note.source, why: note.why })),
-    rules,
-    seats: settings.seats,
-    decks: settings.decks,
-    limits: { minCents: settings.limits.min, maxCents: settings.limits.max },
-    rotationPolicy: settings.rotationPolicy,
-  };
+  return gameRecordOf("pai-gow-poker", settings, game, [filingRecord(game.filing)], rules);
 }
 
 export function exportedPaiGowRound(round: PaiGowRoundInProgress, settings: PaiGowTableSettings, openedAt: Date): ExportedPaiGowRound {
   const play = round.play ?? replayed(settings, round, round.steps.length);
-  const fees = exportedFees(round.fees);
   const settlement = round.settlement;
   const summaryHands = play
     ? play.hands.map((h) => {
@@ -300,16 +250,7 @@ export function exportedPaiGowRound(round: PaiGowRoundInProgress, settings: PaiG
   const pd = play?.playerDealer;
   const button = play ? actionButtonFor(play) : null;
   return {
-    family: "pai-gow-poker",
-    roundId: round.id,
-    handNumber: round.handNumber,
-    status: "in-progress",
-    openedAt: openedAt.toISOString(),
-    endedAt: null,
-    playerDealerSeat: round.playerDealerSeat,
-    bankHand: round.bankHand,
-    bankCents: round.bank,
-    feeOption: feeOptionText(settings),
+    ...exportedRoundBase("pai-gow-poker", round, settings, openedAt, exportedSettlementWithReasons(settlement)),
     piles: play?.dealt?.piles ? { piles: play.dealt.piles, discards: play.dealt.discards } : null,
     actionPile: play?.actionPile ?? null,
     dice: play?.dice ?? null,
@@ -319,14 +260,7 @@ export function exportedPaiGowRound(round: PaiGowRoundInProgress, settings: PaiG
     playerDealer: { cards: pd?.cards ?? null, high: pd?.set?.high ?? null, low: pd?.set?.low ?? null, houseWayRow: pd?.set?.row ?? null, houseWayLine: pd?.set?.line ?? null },
     paiGowPush: play ? paiGowPush(play) : false,
     steps: round.steps,
-    wagers: round.wagers.map(exportedWager),
-    fees,
-    feeTotalCents: fees.reduce((sum, f) => sum + f.cents, 0),
-    settlement: exportedSettlement(settlement, settlement ? ledgerWithReasons(settlement) : undefined),
     result: null,
-    corrections: round.corrections,
-    voidReason: null,
-    voidedBy: null,
   };
 }
 
@@ -335,7 +269,7 @@ function roundBonus(play: RoundState, seat: number): string | null {
 }
 
 function withPaiGowResult(r: ExportedPaiGowRound, completed: CompletedPaiGowRound, at: Date): ExportedPaiGowRound {
-  return { ...r, status: "complete", endedAt: at.toISOString(), result: { results: completed.results, envy: completed.envy, actionSeat: completed.actionSeat } };
+  return { ...completedRecord(r, at), result: { results: completed.results, envy: completed.envy, actionSeat: completed.actionSeat } };
 }
 
 function paiGowResultFields(result: unknown): PaiGowResultFields {

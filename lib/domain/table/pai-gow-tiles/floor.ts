@@ -12,11 +12,11 @@ import {
   houseWayPairRules,
   nextStep,
   STANDARD_WAY_SOURCES,
-  type PaiGowTilesSettlement,
   type RoundState,
   type TileId,
 } from "../../pai-gow-tiles";
-import { exportedFees, exportedSettlement, exportedWager, feeLineViews, feeOptionText, type ExportedRoundBase, type FloorRecords, type GameRecord, type LedgerLineView, type ReplayFrameBase, type RoundListWords } from "../common/floor-records";
+import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf, wagerWords } from "../common/floor-fields";
+import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
 import { describeCommonEvent, isCommonEvent } from "../common/floor-words";
 import type { PaiGowTilesTableEvent } from "./events";
 import { betName, paiGowTilesGameOf } from "./game-of";
@@ -86,14 +86,6 @@ function handsWords(high: readonly TileId[], low: readonly TileId[]): string {
 
 const OUTCOME_WORDS: Record<string, string> = { win: "wins", lose: "loses", push: "pushes" };
 
-/** The resolved wager of each ledger line, for the rule that decided it. */
-export function ledgerWithReasons(settlement: PaiGowTilesSettlement): LedgerLineView[] {
-  return settlement.walk.lines.map((line) => {
-    const w = settlement.wagers.find((r) => r.seat === line.seat && r.bet === line.bet && Boolean(r.backline) === Boolean(line.backline) && (r.bettor ?? null) === (line.bettor ?? null));
-    return w ? { ...line, because: w.because } : line;
-  });
-}
-
 function stepWords(step: TilesStep, before: RoundState | null, after: RoundState | null): string {
   const pd = before?.table.pdSeat ?? after?.table.pdSeat ?? 0;
   const whom = (seat: number) => (seat === pd ? "the player-dealer" : `seat ${seat}`);
@@ -136,10 +128,8 @@ export function describePaiGowTilesEvent(event: PaiGowTilesTableEvent, before: P
   switch (event.type) {
     case "TileSourceSet":
       return event.source === "server" ? `Tiles from the server's shuffled woodpile, set by ${event.by}` : `Tiles entered by the dealer on the tile pad, set by ${event.by}`;
-    case "WagerPlaced": {
-      const w = event.wager;
-      return `Wager ${w.id}: seat ${w.seat}${w.backline ? ` backline${w.bettor ? ` (${w.bettor})` : ""}` : ""} ${betName(w.bet)} ${formatCents(w.amount)}`;
-    }
+    case "WagerPlaced":
+      return wagerWords(event.wager, betName(event.wager.bet));
     case "WoodpileShuffled":
       return "The server shuffled the tiles into eight stacks";
     case "StepTaken":
@@ -161,18 +151,7 @@ export function paiGowTilesFrame(state: PaiGowTilesTableState): PaiGowTilesRepla
   const settlement = round?.settlement ?? null;
   return {
     family: "pai-gow-tiles",
-    status: v.status,
-    phase: v.phase,
-    handNumber: v.handNumber,
-    gameName: v.gameName,
-    playerDealer: v.playerDealer,
-    bank: v.bank,
-    wagers: v.wagers,
-    fees: { lines: feeLineViews(v.fees.lines), total: v.fees.total, option: feeOptionText(state.settings) },
-    settlement: v.settlement && settlement ? { ...v.settlement, lines: ledgerWithReasons(settlement) } : v.settlement,
-    actionSeat: v.actionSeat,
-    next: { label: v.next.label, hint: v.next.hint },
-    corrections: v.corrections,
+    ...frameBase(state.settings, v, settlement),
     source: v.roundSource,
     dice: v.dice,
     landedOn: v.landedOn,
@@ -189,7 +168,6 @@ export function paiGowTilesFrame(state: PaiGowTilesTableState): PaiGowTilesRepla
 
 export function paiGowTilesGameRecord(settings: PaiGowTilesTableSettings): GameRecord {
   const { game } = paiGowTilesGameOf(settings);
-  const values = game.options as Record<string, unknown>;
   const rules: { rule: string; text: string; source: string }[] = [
     { rule: "tiles", text: "32 Chinese dominoes forming 16 pairs; a hand's value is its spots' right-hand digit", source: "seed 004 L754, L758-760" },
     { rule: "ranking", text: "the standard ranking of tiles and pairs (the filing's chart is missing), Gee Joon counting 3 or 6", source: "seed 004 L764-784; docs/rules-decisions/pai-gow-tiles.md PGT-1 to PGT-5" },
@@ -203,20 +181,7 @@ export function paiGowTilesGameRecord(settings: PaiGowTilesTableSettings): GameR
     { rule: "settlement", text: "clockwise from the action button, seat to seat, to the extent the player-dealer's wager covers", source: "seed 004 L814" },
     { rule: "fees", text: "per betting circle of every player and per hand from the player-dealer, before the tiles are dealt", source: "seed 004 L1976, L1984" },
   ];
-  return {
-    id: game.id,
-    family: "pai-gow-tiles",
-    name: game.name,
-    rulesVersion: settings.rulesVersion,
-    filings: [{ seed: game.filing.seed, bgcId: game.filing.bgcId, lines: game.filing.lines }],
-    configured: settings.gameOptions,
-    options: Object.entries(game.optionNotes).map(([name, note]) => ({ name, value: values[name], values: note.values, source: note.source, why: note.why })),
-    rules,
-    seats: settings.seats,
-    decks: settings.decks,
-    limits: { minCents: settings.limits.min, maxCents: settings.limits.max },
-    rotationPolicy: settings.rotationPolicy,
-  };
+  return gameRecordOf("pai-gow-tiles", settings, game, [filingRecord(game.filing)], rules);
 }
 
 function exportedSeats(play: RoundState | null): ExportedTilesSeat[] {
@@ -245,41 +210,22 @@ function replayed(settings: PaiGowTilesTableSettings, round: PaiGowTilesRoundInP
 }
 
 export function exportedPaiGowTilesRound(round: PaiGowTilesRoundInProgress, settings: PaiGowTilesTableSettings, openedAt: Date): ExportedPaiGowTilesRound {
-  const fees = exportedFees(round.fees);
   const play = replayed(settings, round);
   const settlement = round.settlement;
   return {
-    family: "pai-gow-tiles",
-    roundId: round.id,
-    handNumber: round.handNumber,
-    status: "in-progress",
-    openedAt: openedAt.toISOString(),
-    endedAt: null,
-    playerDealerSeat: round.playerDealerSeat,
-    bankHand: round.bankHand,
-    bankCents: round.bank,
-    feeOption: feeOptionText(settings),
+    ...exportedRoundBase("pai-gow-tiles", round, settings, openedAt, exportedSettlementWithReasons(settlement)),
     source: round.source,
     dice: play?.dice ?? null,
     woodpile: round.woodpile,
     seats: exportedSeats(play),
     steps: round.steps,
-    wagers: round.wagers.map(exportedWager),
-    fees,
-    feeTotalCents: fees.reduce((sum, f) => sum + f.cents, 0),
-    settlement: exportedSettlement(settlement, settlement ? ledgerWithReasons(settlement) : undefined),
     result: null,
-    corrections: round.corrections,
-    voidReason: null,
-    voidedBy: null,
   };
 }
 
 function withPaiGowTilesResult(r: ExportedPaiGowTilesRound, completed: CompletedPaiGowTilesRound, at: Date): ExportedPaiGowTilesRound {
   return {
-    ...r,
-    status: "complete",
-    endedAt: at.toISOString(),
+    ...completedRecord(r, at),
     result: { dice: completed.dice, actionSeat: completed.actionSeat, playerDealer: completed.playerDealer, hands: completed.hands },
   };
 }

@@ -5,6 +5,7 @@
  */
 import { formatCents } from "../../money";
 import { describeStakes, pokerCatalogue, type PokerStep } from "../../poker";
+import { completedRecord, filingRecord, gameRecordOf } from "../common/floor-fields";
 import { exportedFees, feeLineViews, feeOptionText, payerText, type ExportedRoundBase, type FloorRecords, type GameRecord, type ReplayFrameBase, type RoundListWords } from "../common/floor-records";
 import { describeCommonEvent, isCommonEvent } from "../common/floor-words";
 import { winnersText } from "./completed-hand";
@@ -184,7 +185,6 @@ export function pokerFrame(state: PokerLiveState): PokerReplayFrame | null {
 
 export function pokerGameRecord(settings: PokerTableSettings): GameRecord {
   const game = pokerGameOf(settings);
-  const values = game.options as Record<string, unknown>;
   const option = settings.fee.option;
   const posted = pokerCatalogue(game).find((o) => o.optionId === option.id);
   const rules: { rule: string; text: string; source: string }[] = [
@@ -201,20 +201,7 @@ export function pokerGameRecord(settings: PokerTableSettings): GameRecord {
     { rule: "time", text: `paid ${game.time.payment}, proration ${game.time.proration}, sitting out ${game.time.sittingOut}`, source: game.time.source },
     { rule: "odd-chips", text: `${game.oddChips}; halves: ${game.oddChipOfHalves}; chip ${formatCents(settings.chipCents)}`, source: game.oddChipSource },
   ];
-  return {
-    id: game.id,
-    family: "poker",
-    name: `${game.name} (${game.room})`,
-    rulesVersion: settings.rulesVersion,
-    filings: [{ seed: game.filing.seed, ...(game.filing.bgcId ? { bgcId: game.filing.bgcId } : {}), lines: game.filing.lines }],
-    configured: settings.gameOptions,
-    options: Object.entries(game.optionNotes).map(([name, note]) => ({ name, value: values[name], values: note.values, source: note.source, why: note.why })),
-    rules,
-    seats: settings.seats,
-    decks: 1,
-    limits: { minCents: settings.limits.min, maxCents: settings.limits.max },
-    rotationPolicy: null,
-  };
+  return gameRecordOf("poker", settings, game, [filingRecord(game.filing)], rules, { name: `${game.name} (${game.room})`, decks: 1, rotationPolicy: null });
 }
 
 function handOfSteps(round: PokerRound): { deal: Extract<PokerStep, { kind: "deal" }> | null; flop: boolean } {
@@ -262,9 +249,7 @@ export function exportedPokerRound(round: PokerRound, settings: PokerTableSettin
 
 function withPokerResult(r: ExportedPokerRound, completed: CompletedPokerHand, at: Date): ExportedPokerRound {
   return {
-    ...r,
-    status: "complete",
-    endedAt: at.toISOString(),
+    ...completedRecord(r, at),
     button: completed.button,
     buttonDead: completed.buttonDead,
     smallBlind: completed.smallBlind,

@@ -4,10 +4,10 @@
  * ledger with the rule behind each line), its events in words, and its rounds and game, with the
  * filing lines of every rule, for the regulator.
  */
-import type { BankWalkLine } from "../../bank-walk";
 import { formatCents } from "../../money";
-import { BET_LABELS, FACE_DOWN, nextStep, roundSummary, type RoundState, type ThreeCardPokerSettlement } from "../../three-card-poker";
-import { exportedFees, exportedWager, feeLineViews, feeOptionText, type ExportedRoundBase, type FloorRecords, type GameRecord, type LedgerLineView, type ReplayFrameBase, type RoundListWords } from "../common/floor-records";
+import { BET_LABELS, FACE_DOWN, nextStep, roundSummary, type RoundState } from "../../three-card-poker";
+import { completedRecord, exportedRoundBase, filingRecord, frameBase, ledgerWithReasons, gameRecordOf, wagerWords } from "../common/floor-fields";
+import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
 import { describeCommonEvent, isCommonEvent } from "../common/floor-words";
 import type { DeckInfo } from "./deck";
 import type { ThreeCardPokerTableEvent } from "./events";
@@ -59,14 +59,6 @@ export interface ThreeCardPokerResultFields {
 
 // ------------------------------------------------------------------------------------------------
 // Reading a round
-
-/** The rule that decided each ledger line's wager (from the resolved wagers of the settlement). */
-export function ledgerWithReasons(settlement: ThreeCardPokerSettlement): LedgerLineView[] {
-  return settlement.walk.lines.map((line: BankWalkLine) => {
-    const w = settlement.wagers.find((r) => r.seat === line.seat && r.bet === line.bet && Boolean(r.backline) === Boolean(line.backline) && (r.bettor ?? null) === (line.bettor ?? null));
-    return w ? { ...line, because: w.because } : line;
-  });
-}
 
 interface WalkedStep {
   readonly step: ThreeCardPokerTableStep;
@@ -170,10 +162,8 @@ export function describeThreeCardPokerEvent(event: ThreeCardPokerTableEvent, bef
   }
   if (isCommonEvent(event)) return describeCommonEvent(event, before);
   switch (event.type) {
-    case "WagerPlaced": {
-      const w = event.wager;
-      return `Wager ${w.id}: seat ${w.seat}${w.backline ? ` backline${w.bettor ? ` (${w.bettor})` : ""}` : ""} ${betName(w.bet)} ${formatCents(w.amount)}`;
-    }
+    case "WagerPlaced":
+      return wagerWords(event.wager, betName(event.wager.bet));
     case "ShufflerLoaded": {
       const decks = before.decks;
       const other = decks && decks.inPlay !== null ? decks.backs[decks.inPlay === 0 ? 1 : 0] : "other";
@@ -198,18 +188,7 @@ export function threeCardPokerFrame(state: ThreeCardPokerTableState): ThreeCardP
   const settlement = round?.settlement ?? null;
   return {
     family: "three-card-poker",
-    status: v.status,
-    phase: v.phase,
-    handNumber: v.handNumber,
-    gameName: v.gameName,
-    playerDealer: v.playerDealer,
-    bank: v.bank,
-    wagers: v.wagers,
-    fees: { lines: feeLineViews(v.fees.lines), total: v.fees.total, option: feeOptionText(state.settings) },
-    settlement: v.settlement && settlement ? { ...v.settlement, lines: ledgerWithReasons(settlement) } : v.settlement,
-    actionSeat: v.startSeat,
-    next: { label: v.next.label, hint: v.next.hint },
-    corrections: v.corrections,
+    ...frameBase(state.settings, { ...v, actionSeat: v.startSeat }, settlement),
     dealerHand: v.dealerHand,
     recorded: v.recorded,
     hands: v.hands,
@@ -227,7 +206,6 @@ export function threeCardPokerFrame(state: ThreeCardPokerTableState): ThreeCardP
 
 export function threeCardPokerGameRecord(settings: ThreeCardPokerTableSettings): GameRecord {
   const { game } = threeCardPokerGameOf(settings);
-  const values = game.options as Record<string, unknown>;
   const pays = (lines: readonly { hand: string; to: number; source: string }[]) => lines.map((l) => `${l.hand} ${l.to} to 1`).join(", ");
   const rules: { rule: string; text: string; source: string }[] = [
     { rule: "seats", text: `2 to ${game.maxSeats} seats, the player-dealer's included`, source: game.seatsSource },
@@ -247,20 +225,7 @@ export function threeCardPokerGameRecord(settings: ThreeCardPokerTableSettings):
     { rule: "settlement", text: "from the player to the left of the player-dealer, clockwise: Ante, Play, Pair Plus, 6 Card Bonus, within the bank", source: game.sources.settlement },
     { rule: "fees-collected", text: "from the player-dealer, by total table action (the Play excluded), before the deal", source: game.feesSource },
   ];
-  return {
-    id: game.id,
-    family: "three-card-poker",
-    name: `${game.name} (${game.room})`,
-    rulesVersion: settings.rulesVersion,
-    filings: [{ seed: game.filing.seed, bgcId: game.filing.bgcId, lines: game.filing.lines }],
-    configured: settings.gameOptions,
-    options: Object.entries(game.optionNotes).map(([name, note]) => ({ name, value: values[name], values: note.values, source: note.source, why: note.why })),
-    rules,
-    seats: settings.seats,
-    decks: settings.decks,
-    limits: { minCents: settings.limits.min, maxCents: settings.limits.max },
-    rotationPolicy: settings.rotationPolicy,
-  };
+  return gameRecordOf("three-card-poker", settings, game, [filingRecord(game.filing)], rules, { name: `${game.name} (${game.room})` });
 }
 
 function stackTarget(before: RoundState): string {
@@ -270,7 +235,6 @@ function stackTarget(before: RoundState): string {
 }
 
 export function exportedThreeCardPokerRound(round: ThreeCardPokerRoundInProgress, settings: ThreeCardPokerTableSettings, openedAt: Date): ExportedThreeCardPokerRound {
-  const fees = exportedFees(round.fees);
   let walked: WalkedStep[] = [];
   try {
     walked = walkSteps(settings, round);
@@ -288,16 +252,14 @@ export function exportedThreeCardPokerRound(round: ThreeCardPokerRoundInProgress
   const settlement = round.settlement;
   const summary = play ? roundSummary(play) : null;
   return {
-    family: "three-card-poker",
-    roundId: round.id,
-    handNumber: round.handNumber,
-    status: "in-progress",
-    openedAt: openedAt.toISOString(),
-    endedAt: null,
-    playerDealerSeat: round.playerDealerSeat,
-    bankHand: round.bankHand,
-    bankCents: round.bank,
-    feeOption: feeOptionText(settings),
+    ...exportedRoundBase(
+      "three-card-poker",
+      round,
+      settings,
+      openedAt,
+      // The walk starts at the player-dealer's left (no action button at Three Card Poker).
+      settlement ? { actionSeat: settlement.startSeat, bankBeforeCents: settlement.walk.bank, bankAfterCents: settlement.walk.bankAfter, pdNetCents: settlement.walk.pdNet, ledger: ledgerWithReasons(settlement), conservation: settlement.conservation } : null,
+    ),
     cards: { playerDealer: play ? [...play.playerDealer.cards] : [], stacks },
     playerDealer: summary?.playerDealer ? { hand: summary.playerDealer.hand, qualifies: summary.playerDealer.qualifies } : null,
     decisions: round.steps.flatMap((s) => (s.kind === "decide" ? [{ seat: s.seat, bettor: s.bettor ?? null, decision: s.decision }] : [])),
@@ -306,24 +268,13 @@ export function exportedThreeCardPokerRound(round: ThreeCardPokerRoundInProgress
       results: settlement ? settlement.wagers.filter((w) => w.seat === seat.seat && !w.backline).map((w) => ({ bet: w.bet, outcome: w.resolution.outcome })) : [],
     })),
     steps: round.steps,
-    wagers: round.wagers.map(exportedWager),
-    fees,
-    feeTotalCents: fees.reduce((sum, f) => sum + f.cents, 0),
-    settlement: settlement
-      ? { actionSeat: settlement.startSeat, bankBeforeCents: settlement.walk.bank, bankAfterCents: settlement.walk.bankAfter, pdNetCents: settlement.walk.pdNet, ledger: ledgerWithReasons(settlement), conservation: settlement.conservation }
-      : null,
     result: null,
-    corrections: round.corrections,
-    voidReason: null,
-    voidedBy: null,
   };
 }
 
 function withThreeCardPokerResult(r: ExportedThreeCardPokerRound, completed: CompletedThreeCardPokerRound, at: Date): ExportedThreeCardPokerRound {
   return {
-    ...r,
-    status: "complete",
-    endedAt: at.toISOString(),
+    ...completedRecord(r, at),
     playerDealer: completed.playerDealer ? { hand: completed.playerDealer.hand, qualifies: completed.playerDealer.qualifies } : null,
     seats: completed.seats,
     result: {

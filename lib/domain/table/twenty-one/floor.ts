@@ -14,11 +14,11 @@ import {
   playerDealerCards,
   type RoundState,
   type TwentyOneGame,
-  type TwentyOneSettlement,
 } from "../../twenty-one";
-import type { BankWalkLine } from "../../bank-walk";
 import type { Card } from "../../cards/card";
-import { exportedFees, exportedSettlement, exportedWager, feeLineViews, feeOptionText, type ExportedRoundBase, type FloorRecords, type GameRecord, type LedgerLineView, type ReplayFrameBase, type RoundListWords } from "../common/floor-records";
+import { blackjackListWords, dealOrder, decisionsOf, handsAt, insuranceAnswers, sourceWords, storedBlackjackRound, walkSteps, where, OUTCOME_VERB, type WalkedStep } from "../common/blackjack-floor";
+import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf, wagerWords } from "../common/floor-fields";
+import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
 import { describeCommonEvent, isCommonEvent } from "../common/floor-words";
 import { handLine, valueWords } from "./decide";
 import type { TwentyOneTableEvent } from "./events";
@@ -98,14 +98,6 @@ export interface TwentyOneResultFields {
 // ------------------------------------------------------------------------------------------------
 // Reading a round
 
-function where(seat: number, hand: number, hands: number): string {
-  return hands > 1 || hand > 0 ? `seat ${seat} hand ${hand + 1}` : `seat ${seat}`;
-}
-
-function handsAt(play: RoundState, seat: number): number {
-  return play.players.find((p) => p.seat === seat)?.hands.length ?? 1;
-}
-
 function handValueText(play: RoundState, seat: number, hand: number): string | null {
   const h = play.players.find((p) => p.seat === seat)?.hands[hand];
   return h && h.cards.length ? valueWords(play.game, h.cards, h.split) : null;
@@ -116,35 +108,14 @@ function dealerValueText(play: RoundState): string | null {
   return cards && cards.length ? valueWords(play.game, cards) : null;
 }
 
-/** The rule that decided each ledger line's wager (from the resolved wagers of the settlement). */
-export function ledgerWithReasons(settlement: TwentyOneSettlement): LedgerLineView[] {
-  return settlement.walk.lines.map((line: BankWalkLine) => {
-    const w = settlement.wagers.find((r) => r.seat === line.seat && r.bet === line.bet && Boolean(r.backline) === Boolean(line.backline) && (r.bettor ?? null) === (line.bettor ?? null));
-    return w ? { ...line, because: w.because } : line;
-  });
-}
-
-interface WalkedStep {
-  readonly step: TwentyOneTableStep;
-  /** Where a dealt card went: "player-dealer" or a seat's hand. */
-  readonly to: { readonly seat: number; readonly hand: number } | "player-dealer" | null;
-  readonly before: RoundState;
-  readonly after: RoundState;
-}
-
 /** The round's steps replayed through the rules engine, each with the round before and after it. */
-function walkSteps(game: TwentyOneGame, seats: number, round: TwentyOneRoundInProgress): WalkedStep[] {
-  if (round.steps.length === 0) return [];
-  const out: WalkedStep[] = [];
-  let play = openPlay(game, seats, round);
-  for (const step of round.steps) {
-    const next = nextStep(play);
-    const to = step.kind === "deal" && next.kind === "deal" ? (next.to.kind === "player-dealer" ? ("player-dealer" as const) : { seat: next.to.seat, hand: next.to.hand }) : null;
-    const after = applyStep(play, step);
-    out.push({ step, to, before: play, after });
-    play = after;
-  }
-  return out;
+function walked(game: TwentyOneGame, seats: number, round: TwentyOneRoundInProgress): WalkedStep<TwentyOneTableStep, RoundState>[] {
+  return walkSteps(round.steps, () => openPlay(game, seats, round), { apply: applyStep, nextStep });
+}
+
+/** Each seat asked to surrender before the check, and its answer. */
+function earlySurrenders(play: RoundState | null): { seat: number; surrender: boolean }[] {
+  return (play?.players ?? []).filter((p) => p.earlySurrender !== null).map((p) => ({ seat: p.seat, surrender: p.earlySurrender === true }));
 }
 
 function decisionWords(step: Extract<TwentyOneTableStep, { kind: "decide" }>, before: RoundState, after: RoundState): string {
@@ -171,10 +142,6 @@ function decisionWords(step: Extract<TwentyOneTableStep, { kind: "decide" }>, be
     case "rescue":
       return `${Who} rescues${on}: the last double comes back, the rest is forfeited`;
   }
-}
-
-function sourceWords(source: string): string {
-  return source === "server" ? " (server shoe)" : source === "reader" ? " (card reader)" : "";
 }
 
 /** One step of the round in words; `n` is the card's place in the round when the step is a card. */
@@ -217,8 +184,6 @@ function stepWords(step: TwentyOneTableStep, before: RoundState | null, after: R
   }
 }
 
-const OUTCOME_VERB: Record<string, string> = { win: "wins", lose: "loses", push: "pushes" };
-
 function bonusWords(b: BonusResult): string {
   return `seat ${b.seat} ${betName(b.bet)} ${b.outcome === "win" ? `wins ${b.pays ?? ""}`.trim() : OUTCOME_VERB[b.outcome]}`;
 }
@@ -226,7 +191,7 @@ function bonusWords(b: BonusResult): string {
 function completedWords(r: CompletedTwentyOneRound): string {
   const count = new Map<number, number>();
   for (const h of r.hands) count.set(h.seat, (count.get(h.seat) ?? 0) + 1);
-  const hands = r.hands.map((h) => `${where(h.seat, h.hand, count.get(h.seat) ?? 1)} ${h.surrendered ? "surrendered" : h.rescued ? "rescued" : OUTCOME_VERB[h.outcome]} (${h.value})`).join(", ");
+  const hands = r.hands.map((h) => `${where(h.seat, h.hand, count.get(h.seat) ?? 1)} ${fate(h) ?? OUTCOME_VERB[h.outcome]} (${h.value})`).join(", ");
   const bonuses = r.bonuses.length ? `; ${r.bonuses.map(bonusWords).join(", ")}` : "";
   return `Hand ${r.handNumber} complete: player-dealer ${r.playerDealer.join(" ")} (${r.playerDealerValue}); ${hands || "no hands"}${bonuses}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
 }
@@ -237,10 +202,8 @@ function completedWords(r: CompletedTwentyOneRound): string {
 export function describeTwentyOneEvent(event: TwentyOneTableEvent, before: TwentyOneTableState, after: TwentyOneTableState = before): string {
   if (isCommonEvent(event)) return describeCommonEvent(event, before);
   switch (event.type) {
-    case "WagerPlaced": {
-      const w = event.wager;
-      return `Wager ${w.id}: seat ${w.seat}${w.backline ? ` backline${w.bettor ? ` (${w.bettor})` : ""}` : ""} ${betName(w.bet)} ${formatCents(w.amount)}`;
-    }
+    case "WagerPlaced":
+      return wagerWords(event.wager, betName(event.wager.bet));
     case "StepTaken": {
       const round = before.round;
       const n = (round?.steps.filter((s) => s.kind === "deal").length ?? 0) + 1;
@@ -262,27 +225,14 @@ export function twentyOneFrame(state: TwentyOneTableState): TwentyOneReplayFrame
   const settlement = round?.settlement ?? null;
   return {
     family: "twenty-one",
-    status: v.status,
-    phase: v.phase,
-    handNumber: v.handNumber,
-    gameName: v.gameName,
-    playerDealer: v.playerDealer,
-    bank: v.bank,
-    wagers: v.wagers,
-    fees: { lines: feeLineViews(v.fees.lines), total: v.fees.total, option: feeOptionText(state.settings) },
-    settlement: v.settlement && settlement ? { ...v.settlement, lines: ledgerWithReasons(settlement) } : v.settlement,
-    actionSeat: v.actionSeat,
-    next: { label: v.next.label, hint: v.next.hint },
-    corrections: v.corrections,
+    ...frameBase(state.settings, v, settlement),
     dealerHand: v.dealerHand,
     holeCard: v.holeCard,
     dealerValueRecorded: play ? dealerValueText(play) : null,
     hands: v.hands,
-    insurance: play ? play.players.filter((p) => p.insurance !== null).map((p) => ({ seat: p.seat, amount: p.insurance ?? 0 })) : [],
-    earlySurrender: play ? play.players.filter((p) => p.earlySurrender !== null).map((p) => ({ seat: p.seat, surrender: p.earlySurrender === true })) : [],
-    decisions: (round?.steps ?? []).flatMap((s) =>
-      s.kind === "decide" ? [{ seat: s.seat, hand: s.hand, decision: s.decision.kind, ...(s.decision.kind === "double" && s.decision.amount !== undefined ? { amount: s.decision.amount } : {}) }] : [],
-    ),
+    insurance: insuranceAnswers(play),
+    earlySurrender: earlySurrenders(play),
+    decisions: decisionsOf(round?.steps ?? []),
     turn: v.turn,
     naturalShown: v.naturalShown,
     bonuses: v.bonuses,
@@ -296,7 +246,6 @@ export function twentyOneFrame(state: TwentyOneTableState): TwentyOneReplayFrame
 
 export function twentyOneGameRecord(settings: TwentyOneTableSettings): GameRecord {
   const { game, postedPlayerFee } = twentyOneGameOf(settings);
-  const values = game.options as Record<string, unknown>;
   const odd = formatOdds;
   const rules: { rule: string; text: string; source: string }[] = [
     { rule: "deck", text: `${game.deck.name}; ${game.decks.min} to ${game.decks.max} decks`, source: `${game.deck.source}; ${game.decks.source}` },
@@ -324,48 +273,24 @@ export function twentyOneGameRecord(settings: TwentyOneTableSettings): GameRecor
     { rule: "naturals-paid", text: game.naturalsPaid === "at-deal" ? "a player's natural is paid at the deal, first in the walk" : "a player's natural is paid in the walk", source: game.filing.lines },
     { rule: "fees-collected", text: `before the deal${postedPlayerFee !== null ? `; posted player collection ${formatCents(postedPlayerFee)} per circle` : ""}`, source: game.feesCollected.source },
   ];
-  return {
-    id: game.id,
-    family: "twenty-one",
-    name: game.name,
-    rulesVersion: settings.rulesVersion,
-    filings: [{ seed: game.filing.seed, ...(game.filing.bgcId ? { bgcId: game.filing.bgcId } : {}), lines: game.filing.lines }],
-    configured: settings.gameOptions,
-    options: Object.entries(game.optionNotes).map(([name, note]) => ({ name, value: values[name], values: note.values, source: note.source, why: note.why })),
-    rules,
-    seats: settings.seats,
-    decks: settings.decks,
-    limits: { minCents: settings.limits.min, maxCents: settings.limits.max },
-    rotationPolicy: settings.rotationPolicy,
-  };
+  return gameRecordOf("twenty-one", settings, game, [filingRecord(game.filing)], rules);
 }
 
 export function exportedTwentyOneRound(round: TwentyOneRoundInProgress, settings: TwentyOneTableSettings, openedAt: Date): ExportedTwentyOneRound {
   const { game } = twentyOneGameOf(settings);
-  const fees = exportedFees(round.fees);
-  let walked: WalkedStep[] = [];
+  let steps: WalkedStep<TwentyOneTableStep, RoundState>[] = [];
   try {
-    walked = walkSteps(game, settings.seats, round);
+    steps = walked(game, settings.seats, round);
   } catch {
-    walked = [];
+    steps = [];
   }
-  const dealOrder: { to: string; card: string; faceDown: boolean; source: string }[] = [];
-  const decisions: ExportedTwentyOneRound["decisions"][number][] = [];
-  let holeAt = -1;
-  for (const w of walked) {
+  const decisions = steps.flatMap((w): ExportedTwentyOneRound["decisions"][number][] => {
     const s = w.step;
-    if (s.kind === "deal") {
-      if (s.faceDown) holeAt = dealOrder.length;
-      const to = w.to === "player-dealer" ? "player-dealer" : w.to ? `seat ${w.to.seat} hand ${w.to.hand + 1}` : "?";
-      dealOrder.push({ to, card: s.card, faceDown: s.faceDown, source: s.source });
-    } else if ((s.kind === "check" || s.kind === "expose") && s.card && holeAt >= 0) {
-      dealOrder[holeAt] = { ...dealOrder[holeAt]!, card: s.card };
-    } else if (s.kind === "decide") {
-      const doubles = s.decision.kind === "double" ? w.after.players.find((p) => p.seat === s.seat)?.hands[s.hand]?.doubles : undefined;
-      const amount = doubles?.at(-1);
-      decisions.push({ seat: s.seat, hand: s.hand, decision: s.decision.kind, ...(amount ? { amountCents: amount } : {}) });
-    }
-  }
+    if (s.kind !== "decide") return [];
+    const doubles = s.decision.kind === "double" ? w.after.players.find((p) => p.seat === s.seat)?.hands[s.hand]?.doubles : undefined;
+    const amount = doubles?.at(-1);
+    return [{ seat: s.seat, hand: s.hand, decision: s.decision.kind, ...(amount ? { amountCents: amount } : {}) }];
+  });
   const play = round.play;
   const settlement = round.settlement;
   const hands: ExportedTwentyOneHand[] = (play?.players ?? []).flatMap((p) =>
@@ -382,44 +307,31 @@ export function exportedTwentyOneRound(round: TwentyOneRoundInProgress, settings
     })),
   );
   return {
-    family: "twenty-one",
-    roundId: round.id,
-    handNumber: round.handNumber,
-    status: "in-progress",
-    openedAt: openedAt.toISOString(),
-    endedAt: null,
-    playerDealerSeat: round.playerDealerSeat,
-    bankHand: round.bankHand,
-    bankCents: round.bank,
-    feeOption: feeOptionText(settings),
-    cards: { playerDealer: play ? [...play.playerDealer] : [], dealOrder },
+    ...exportedRoundBase("twenty-one", round, settings, openedAt, exportedSettlementWithReasons(settlement)),
+    cards: { playerDealer: play ? [...play.playerDealer] : [], dealOrder: dealOrder(steps) },
     playerDealerValue: play ? dealerValueText(play) : null,
     hands,
-    insurance: (play?.players ?? []).filter((p) => p.insurance !== null).map((p) => ({ seat: p.seat, amountCents: p.insurance ?? 0 })),
-    earlySurrender: (play?.players ?? []).filter((p) => p.earlySurrender !== null).map((p) => ({ seat: p.seat, surrender: p.earlySurrender === true })),
+    insurance: insuranceAnswers(play).map((a) => ({ seat: a.seat, amountCents: a.amount })),
+    earlySurrender: earlySurrenders(play),
     decisions,
     steps: round.steps,
-    wagers: round.wagers.map(exportedWager),
-    fees,
-    feeTotalCents: fees.reduce((sum, f) => sum + f.cents, 0),
-    settlement: exportedSettlement(settlement, settlement ? ledgerWithReasons(settlement) : undefined),
     result: null,
-    corrections: round.corrections,
-    voidReason: null,
-    voidedBy: null,
   };
+}
+
+/** A hand that did not play out: surrendered, or rescued. */
+function fate(h: { readonly surrendered: boolean; readonly rescued: boolean }): string | null {
+  return h.surrendered ? "surrendered" : h.rescued ? "rescued" : null;
 }
 
 function withTwentyOneResult(r: ExportedTwentyOneRound, completed: CompletedTwentyOneRound, at: Date): ExportedTwentyOneRound {
   return {
-    ...r,
-    status: "complete",
-    endedAt: at.toISOString(),
+    ...completedRecord(r, at),
     result: {
       playerDealer: completed.playerDealer,
       playerDealerValue: completed.playerDealerValue,
       actionSeat: completed.actionSeat,
-      hands: completed.hands.map((h) => ({ seat: h.seat, hand: h.hand, value: h.value, outcome: h.surrendered ? "surrendered" : h.rescued ? "rescued" : h.outcome })),
+      hands: completed.hands.map((h) => ({ seat: h.seat, hand: h.hand, value: h.value, outcome: fate(h) ?? h.outcome })),
       bonuses: completed.bonuses,
     },
   };
@@ -427,22 +339,11 @@ function withTwentyOneResult(r: ExportedTwentyOneRound, completed: CompletedTwen
 
 function twentyOneResultFields(result: unknown): TwentyOneResultFields {
   const r = (result ?? null) as Partial<CompletedTwentyOneRound> | null;
-  return {
-    family: "twenty-one",
-    dealer: r?.playerDealer ? { cards: r.playerDealer, value: r.playerDealerValue ?? "" } : null,
-    hands: r?.hands ?? [],
-    bonuses: r?.bonuses ?? [],
-  };
+  return { family: "twenty-one", ...storedBlackjackRound<CompletedTwentyOneRound["hands"][number]>(result), bonuses: r?.bonuses ?? [] };
 }
 
 function twentyOneListWords(r: TwentyOneResultFields): RoundListWords {
-  if (!r.dealer) return { result: "In play", cards: "—" };
-  const seatHand = (h: { seat: number; hand: number }) => (r.hands.filter((o) => o.seat === h.seat).length > 1 ? `seat ${h.seat}.${h.hand + 1}` : `seat ${h.seat}`);
-  const hands = r.hands.map((h) => `${seatHand(h)} ${h.surrendered ? "surrendered" : h.rescued ? "rescued" : (OUTCOME_VERB[h.outcome] ?? h.outcome)}`);
-  return {
-    result: `Player-dealer ${r.dealer.value}${hands.length ? `; ${hands.join(", ")}` : ""}`,
-    cards: [`PD ${r.dealer.cards.join(" ")}`, ...r.hands.map((h) => `${seatHand(h)}: ${h.cards.join(" ")}`)].join(" / "),
-  };
+  return blackjackListWords(r.dealer, r.hands, fate);
 }
 
 /** The floor's records of a twenty-one table. */
