@@ -1,33 +1,19 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DealerSocket, noSeriousA11yViolations, signIn } from "./floor-kit";
+import { boardScreen } from "./waitlist-kit";
 
 // The floor's waiting lists (/floor/waitlist) run by the floor supervisor in one browser while the
 // game board (/board, a wall screen paired with the board) follows in another: a list started,
 // players added (by keyboard), a table opened for the game, the next player called to an open seat
 // and seated, and the dealer's tablet (a real socket signed in as table 8's dealer) showing the
-// player in that seat. Table t8 only; this spec runs after the others that deal t8.
+// player in that seat. Table t8 only (No Bust 6.0: a list of its own game, as a floor person runs
+// it); this spec runs after the others that deal t8. The poker tables: waitlist-poker.spec.ts.
 
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 1440, height: 1000 } });
 
 const SHOTS = "e2e/screenshots";
 const TABLE = { id: "t8", short: "Table 8", dealer: "dealer8", password: "demo-dealer8" };
-
-/** A wall screen paired with the game board: a code made by the floor supervisor, redeemed by the screen's browser. */
-async function boardScreen(browser: Browser, baseURL: string): Promise<{ page: Page; close(): Promise<void> }> {
-  const floor = await fetch(`${baseURL}/api/auth/sign-in`, { method: "POST", headers: { "content-type": "application/json", origin: baseURL }, body: JSON.stringify({ username: "floor", password: "demo-floor" }) });
-  const cookie = (floor.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const made = await fetch(`${baseURL}/api/displays/pairing-codes`, { method: "POST", headers: { "content-type": "application/json", origin: baseURL, cookie }, body: JSON.stringify({ tableId: "@board", label: "Board by the desk" }) });
-  expect(made.status, "pairing code for the board").toBe(201);
-  const { code } = (await made.json()) as { code: string };
-  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, baseURL });
-  const page = await context.newPage();
-  await page.goto("/pair");
-  await page.getByLabel("Pairing code").fill(code);
-  await page.getByRole("button", { name: "Pair this display" }).click();
-  await page.waitForURL("**/board");
-  return { page, close: () => context.close() };
-}
 
 test("the floor adds, calls and seats while the board follows, and the tablet shows the player seated", async ({ page, browser, baseURL }) => {
   await signIn(page, baseURL!, "floor", "demo-floor");
@@ -43,13 +29,13 @@ test("the floor adds, calls and seats while the board follows, and the tablet sh
     await expect(wall.getByTestId("board-connection")).toHaveAttribute("data-state", "live");
 
     // A list for a game and limit: an interest list until a table deals it.
-    await page.getByLabel("Game", { exact: true }).fill("Texas Hold'em");
-    await page.getByLabel("Limit", { exact: true }).fill("$3-$6 Limit");
+    await page.getByLabel("Game", { exact: true }).fill("No Bust Blackjack 6.0");
+    await page.getByLabel("Limit", { exact: true }).fill("$5-$50");
     await page.getByRole("button", { name: "Start the list" }).click();
-    await expect(page.getByTestId("lists-done")).toHaveText("The list for Texas Hold'em $3-$6 Limit is open.");
-    const list = page.getByRole("region", { name: "Texas Hold'em $3-$6 Limit" });
+    await expect(page.getByTestId("lists-done")).toHaveText("The list for No Bust Blackjack 6.0 $5-$50 is open.");
+    const list = page.getByRole("region", { name: "No Bust Blackjack 6.0 $5-$50" });
     await expect(list.getByText("Interest list: no table yet")).toBeVisible();
-    const game = wall.getByRole("region", { name: "Texas Hold'em $3-$6 Limit" });
+    const game = wall.getByRole("region", { name: "No Bust Blackjack 6.0 $5-$50" });
     await expect(game).toContainText("Starting soon: sign up at the desk");
 
     // Three players, typed and entered with the keyboard; the first with a phone for a text.
@@ -58,7 +44,7 @@ test("the floor adds, calls and seats while the board follows, and the tablet sh
       await name.fill(player);
       if (phone) await list.getByLabel("Phone for a text (optional)").fill(phone);
       await name.press("Enter");
-      await expect(page.getByTestId("lists-done")).toHaveText(`${player} is on Texas Hold'em $3-$6 Limit.`);
+      await expect(page.getByTestId("lists-done")).toHaveText(`${player} is on No Bust Blackjack 6.0 $5-$50.`);
     }
     await expect(list.getByTestId("entry-name")).toHaveText(["Alice Brown", "Bob Carter", "Cy Dunn"]);
     await expect(list.getByText("text: 415 555 0134")).toBeVisible();
@@ -68,7 +54,7 @@ test("the floor adds, calls and seats while the board follows, and the tablet sh
     await expect(wall.locator("body")).not.toContainText("Alice");
 
     // Table 8 opens for the game: its open seats appear on the floor and on the board.
-    await list.getByText("Open a table for Texas Hold'em $3-$6 Limit").click();
+    await list.getByText("Open a table for No Bust Blackjack 6.0 $5-$50").click();
     await list.getByRole("combobox", { name: "Table", exact: true }).selectOption(TABLE.id);
     await list.getByRole("button", { name: "Open the table" }).click();
     await expect(page.getByTestId("lists-done")).toContainText(`${TABLE.short}`);
@@ -103,8 +89,8 @@ test("the floor adds, calls and seats while the board follows, and the tablet sh
     }
 
     // The figures of the shift count her wait.
-    await expect(page.getByTestId("waitlist-figures")).toContainText("Texas Hold'em $3-$6 Limit");
-    await expect(page.getByTestId("waitlist-figures").locator("tbody tr").first().locator("td").nth(4)).toHaveText("1");
+    await expect(page.getByTestId("waitlist-figures")).toContainText("No Bust Blackjack 6.0 $5-$50");
+    await expect(page.getByTestId("waitlist-figures").locator("tbody tr", { hasText: "No Bust Blackjack 6.0 $5-$50" }).locator("td").nth(4)).toHaveText("1");
 
     // A second game waits for a table: an interest list, on the board beside the running game.
     await page.getByLabel("Game", { exact: true }).fill("Omaha");

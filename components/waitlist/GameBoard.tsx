@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useNow } from "@/lib/client/use-now";
 import { useWindowSize } from "@/lib/client/use-window-size";
 import type { BoardGame, BoardPlayer, WaitlistBoardView } from "@/lib/domain/waitlist";
-import { BOARD, CARD_TITLE_HEIGHT, boardRows, namesThatFit, shortTable } from "./format";
+import { BOARD, CARD_TITLE_HEIGHT, boardRows, boardStakes, namesThatFit, shortTable } from "./format";
 import { useLists } from "./use-lists";
 
 const WIDTH = 1920;
@@ -52,12 +52,20 @@ function GameCard({ game, fit }: { game: BoardGame; fit: number }) {
   const shown = game.waiting.slice(0, fit);
   const more = game.waiting.length - shown.length;
   const openSeats = game.tables.reduce((n, t) => n + t.openSeats, 0);
+  const stakes = boardStakes(game.stakes);
   return (
     <section className="flex min-h-0 flex-col overflow-hidden rounded-3xl border-2 border-emerald-200/30 bg-black/35 p-5" data-testid="board-game" aria-label={`${game.game} ${game.stakes}`}>
       <header className="shrink-0 overflow-hidden" style={{ height: CARD_TITLE_HEIGHT }}>
         <h2 className="truncate text-5xl font-black leading-tight text-white">{game.game}</h2>
-        <p className="truncate text-4xl font-bold text-amber-200">{game.stakes}</p>
-        <p className="mt-1 truncate text-3xl text-emerald-50">
+        <p className="truncate text-4xl font-bold text-amber-200" data-testid="board-stakes">
+          {stakes.limit}
+        </p>
+        {stakes.blinds ? (
+          <p className="truncate text-3xl font-bold text-amber-100" data-testid="board-blinds">
+            {stakes.blinds}
+          </p>
+        ) : null}
+        <p className="mt-1 truncate text-3xl text-emerald-50" data-testid="board-tables">
           {game.interest
             ? "Starting soon: sign up at the desk"
             : `${game.tables.map((t) => shortTable(t.name)).join(", ")} · ${openSeats === 0 ? "no open seat" : openSeats === 1 ? "1 open seat" : `${openSeats} open seats`}`}

@@ -1,7 +1,7 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
-import type { FloorListView } from "@/lib/domain/waitlist";
+import { wrongGame, type FloorListView, type RunningTable } from "@/lib/domain/waitlist";
 import { PlayerRow } from "./PlayerRow";
 import { TableBlock } from "./TableBlock";
 import { Badge, inputClass, labelClass } from "./ui";
@@ -18,8 +18,8 @@ export function ListCard({
 }: {
   list: FloorListView;
   lists: readonly FloorListView[];
-  /** Live tables not dealing any game on the lists. */
-  freeTables: readonly { id: string; name: string }[];
+  /** Live tables not dealing any game on the lists, with what each deals. */
+  freeTables: readonly RunningTable[];
   act: Act;
   now: number;
   awayMinutes: number;
@@ -28,7 +28,9 @@ export function ListCard({
   const [phone, setPhone] = useState("");
   const [tableId, setTableId] = useState("");
   const [role, setRole] = useState<"main" | "must-move">("main");
-  const chosenTable = tableId || freeTables[0]?.id || "";
+  // Only a table of the list's game (and, at poker, its stakes) can deal it: the server says the same.
+  const fitting = freeTables.filter((t) => wrongGame(list, t.name, t.deals) === null);
+  const chosenTable = fitting.some((t) => t.id === tableId) ? tableId : (fitting[0]?.id ?? "");
   const hasMain = list.tables.some((t) => t.role === "main");
   const headingId = `list-${list.id}`;
 
@@ -43,7 +45,7 @@ export function ListCard({
 
   async function openTable(event: FormEvent) {
     event.preventDefault();
-    const table = freeTables.find((t) => t.id === chosenTable);
+    const table = fitting.find((t) => t.id === chosenTable);
     await act.run(`open-table:${list.id}`, { type: "open-table", listId: list.id, tableId: chosenTable, role: hasMain ? role : "main" }, `${table?.name ?? chosenTable} deals ${list.label}.`);
   }
 
@@ -110,12 +112,12 @@ export function ListCard({
 
       <details className="mt-3">
         <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg bg-slate-800 px-3 text-sm font-semibold">Open a table for {list.label}</summary>
-        {freeTables.length ? (
+        {fitting.length ? (
           <form onSubmit={openTable} className="mt-2 flex flex-wrap items-end gap-2">
             <label className={labelClass}>
               Table
               <select className={inputClass} value={chosenTable} onChange={(e) => setTableId(e.target.value)}>
-                {freeTables.map((t) => (
+                {fitting.map((t) => (
                   <option key={t.id} value={t.id}>
                     {t.name}
                   </option>
@@ -136,7 +138,7 @@ export function ListCard({
             </Button>
           </form>
         ) : (
-          <p className="mt-2 text-sm text-slate-300">Every live table deals a game on the lists already.</p>
+          <p className="mt-2 text-sm text-slate-300">{freeTables.length ? `No free table deals ${list.label}.` : "Every live table deals a game on the lists already."}</p>
         )}
         {list.waiting.length === 0 && list.mustMove.length === 0 && list.tables.length === 0 ? (
           <Button className="mt-3" tone="danger" busy={act.busy === `close-list:${list.id}`} onClick={() => void act.run(`close-list:${list.id}`, { type: "close-list", listId: list.id }, `${list.label} is closed.`)}>

@@ -1,6 +1,6 @@
 "use client";
 import { useNow } from "@/lib/client/use-now";
-import type { WaitlistFloorView } from "@/lib/domain/waitlist";
+import type { RunningTable, WaitlistFloorView } from "@/lib/domain/waitlist";
 import { clock } from "./format";
 import { FiguresPanel } from "./FiguresPanel";
 import { ListCard } from "./ListCard";
@@ -15,8 +15,8 @@ export interface WaitlistFloorProps {
   initial: { version: number; serverTime: number; view: WaitlistFloorView };
   /** Games the room's system knows, offered when a list is started. */
   games: readonly { id: string; name: string }[];
-  /** Every live table, for opening one for a game. */
-  tables: readonly { id: string; name: string }[];
+  /** Every live table with the game it deals (a poker table with its posted stakes), for opening one for a game. */
+  tables: readonly RunningTable[];
   timeZone: string;
 }
 
@@ -69,10 +69,10 @@ export function WaitlistFloor({ initial, games, tables, timeZone }: WaitlistFloo
           ))}
         </div>
       ) : (
-        <p className="mt-6 text-lg text-slate-300">No list is open. Start one below for each game and limit players ask for.</p>
+        <p className="mt-6 text-lg text-slate-300">No list is open. Start one below: a running poker game's list in one tap, or any game and limit players ask for.</p>
       )}
 
-      <StartListForm games={games} act={act} />
+      <StartListForm games={games} freeTables={freeTables} lists={view.lists} act={act} />
       <FiguresPanel version={version} />
 
       <Panel title="Recently" id="recently" description="The last players who left the lists.">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BOARD, countdown, namesThatFit, shortTable, timeline, waited } from "./format";
+import { describeStakes } from "@/lib/domain/poker";
+import { BOARD, boardStakes, countdown, namesThatFit, shortTable, timeline, waited } from "./format";
 
 describe("the lists' words", () => {
   it("says how long a player has waited", () => {
@@ -22,6 +23,17 @@ describe("the lists' words", () => {
   it("writes the tables open through a shift on one line, in the room's time", () => {
     const at = Date.UTC(2026, 10, 26, 22, 0, 0); // 14:00 in Los Angeles
     expect(timeline([{ at, count: 0 }, { at: at + 30 * 60_000, count: 1 }, { at: at + 60 * 60_000, count: 2 }], "America/Los_Angeles")).toBe("14:00 none · 14:30 1 · 15:00 2");
+  });
+});
+
+describe("a list's limit on the board", () => {
+  it("says a poker table's posted stakes as its wall does: the limit, then the blinds", () => {
+    expect(boardStakes(describeStakes({ structure: "limit", smallBet: 300, bigBet: 600, blinds: { small: 100, big: 300 } }))).toEqual({ limit: "$3 – $6 limit", blinds: "Blinds $1 / $3" });
+    expect(boardStakes(describeStakes({ structure: "no-limit", buyIn: { min: 20_000, max: 50_000 }, blinds: { small: 200, big: 500 } }))).toEqual({ limit: "No limit, buy-in $200 – $500", blinds: "Blinds $2 / $5" });
+  });
+
+  it("keeps a typed limit on one line", () => {
+    expect(boardStakes("$4-$8")).toEqual({ limit: "$4 – $8", blinds: null });
   });
 });
 

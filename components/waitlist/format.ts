@@ -1,4 +1,5 @@
 /** Words and numbers of the lists' screens: waits, call timers, who is where, how many names fit on the board. */
+import { blindsLine, stakesLine } from "@/components/display/poker/format";
 
 /** "just now", "4 min", "1 h 05 min" */
 export function waited(ms: number): string {
@@ -41,9 +42,18 @@ export function timeline(steps: readonly { at: number; count: number }[], timeZo
  * The board at 1920 x 1080: games side by side, up to four a row; how many names each card shows
  * so that every name is at least 44 px tall (readable across the room). The rest is "+ n more".
  */
-export const BOARD = { height: 1080, header: 150, calling: 110, cardHeader: 260, nameRow: 62, gap: 24, perRow: 4 } as const;
-/** Of a card's fixed part: its padding (40), the game's name, limit and tables (150), the gap to the names (16), the "+ n more" and must-move lines (54). */
-export const CARD_TITLE_HEIGHT = 150;
+export const BOARD = { height: 1080, header: 150, calling: 110, cardHeader: 300, nameRow: 62, gap: 24, perRow: 4 } as const;
+/** Of a card's fixed part: its padding (40), the game's name, limit, blinds and tables (190), the gap to the names (16), the "+ n more" and must-move lines (54). */
+export const CARD_TITLE_HEIGHT = 190;
+
+/**
+ * A list's limit on the board, as a poker table's wall says it: the structure and limits in whole
+ * dollars ("$3 – $6 limit"), the blinds on a line of their own ("Blinds $1 / $3") so that both fit
+ * a card four to a row; a typed limit stays one line.
+ */
+export function boardStakes(stakes: string): { limit: string; blinds: string | null } {
+  return { limit: stakesLine({ stakes }), blinds: blindsLine({ stakes }) };
+}
 
 export function boardRows(games: number): number {
   return Math.max(1, Math.ceil(games / BOARD.perRow));

@@ -7,6 +7,7 @@ import { loadFloorSettings } from "@/lib/server/floor/settings";
 import { pageStaffFor } from "@/lib/server/floor/page-access";
 import { getRuntime } from "@/lib/server/runtime";
 import { getWaitlist } from "@/lib/server/waitlist/runtime";
+import { runningTables } from "@/lib/server/waitlist/table-game";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Waiting lists · Card Room Table Operations" };
@@ -22,12 +23,12 @@ export default async function WaitlistPage() {
   const staff = await pageStaffFor("/floor/waitlist", ["supervisor", "admin"]);
   if (staff === "forbidden") return <NotForYou what="Waiting lists" />;
   const { db, tables } = getRuntime();
-  const [summaries, settings] = await Promise.all([tables.summaries(), loadFloorSettings(db)]);
+  const [running, settings] = await Promise.all([runningTables(tables), loadFloorSettings(db)]);
   return (
     <>
       <FloorNav current="/floor/waitlist" staff={staff} />
       <main>
-        <WaitlistFloor initial={getWaitlist().floorView()} games={knownGames()} tables={summaries.map((t) => ({ id: t.tableId, name: t.name }))} timeZone={settings.timeZone} />
+        <WaitlistFloor initial={getWaitlist().floorView()} games={knownGames()} tables={running} timeZone={settings.timeZone} />
       </main>
     </>
   );

@@ -3,7 +3,7 @@ export { FLOOR_COMMAND, SYSTEM_COMMAND, parseFloorCommand, playerName, type Floo
 export type { RemovalReason, WaitlistEvent, WaitlistEventType } from "./events";
 export { decide, autoCalls, type WaitlistContext, type WaitlistDecision } from "./decide";
 export { sameName, sameStakes } from "./compare";
-export { wrongGame, type TableGame } from "./table-game";
+export { wrongGame, type RunningTable, type TableGame } from "./table-game";
 export { evolve, evolveAll } from "./evolve";
 export { initialsOf } from "./initials";
 export { candidatesFor, nextFor, type Refusal } from "./order";

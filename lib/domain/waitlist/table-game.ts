@@ -18,6 +18,13 @@ export interface TableGame {
   readonly stakes: string | null;
 }
 
+/** A live table as the floor screen offers it for a list: its id, its name and what it deals. */
+export interface RunningTable {
+  readonly id: string;
+  readonly name: string;
+  readonly deals: TableGame;
+}
+
 /** Why this table cannot deal this list, in the floor's words; null when it deals the list's game and limit. */
 export function wrongGame(list: Pick<GameList, "game" | "gameId" | "stakes">, tableName: string, deals: TableGame): string | null {
   if (deals.stakes !== null) {
