@@ -13,7 +13,8 @@ test.use({ viewport: { width: 1440, height: 1000 } });
 
 const SHOTS = "e2e/screenshots";
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const PG_PORT = Number(process.env.E2E_PG_PORT ?? PORT + 51139);
+/** The test server's database, written by e2e/test-server.ts (its password is made at random). */
+const databaseUrl = async () => (await fs.readFile(`.data/e2e-${PORT}.database-url`, "utf8")).trim();
 const DEMO_TABLES = ["t1", "t2", "t3", "t4", "t5", "t6"];
 
 test("the floor sees every demo table live and follows a round driven on t2", async ({ page, baseURL }) => {
@@ -63,7 +64,7 @@ test("the floor sees every demo table live and follows a round driven on t2", as
 });
 
 test("an alert stays until a supervisor acknowledges it, and the acknowledgement is audited", async ({ page, baseURL }) => {
-  const db = new pg.Client({ connectionString: `postgresql://cardroom:cardroom-local@127.0.0.1:${PG_PORT}/cardroom` });
+  const db = new pg.Client({ connectionString: await databaseUrl() });
   await db.connect();
   try {
     const message = `Table 2 · EZ Baccarat: seat 3 tried to bank a third hand in a row (e2e ${Date.now()}).`;

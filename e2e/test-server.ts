@@ -11,6 +11,9 @@ await fs.rm(dataDir, { recursive: true, force: true });
 // The demo floor is asked for: with DATABASE_URL set, a production server leaves it out by default.
 const config = loadConfig({ SEED_DEMO: "true", ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? "54349" });
 const running = await startServer({ config });
+// The tests that put a row in the database directly (an alert) read where it is from here:
+// the embedded database's password is made at random at its first start.
+await fs.writeFile(`${dataDir}.database-url`, `${running.db.url}\n`, { mode: 0o600 });
 console.log(`e2e server ready at ${running.url}`);
 const stop = () => {
   // Never left running behind the browser tests (a port held by a server that will not stop).

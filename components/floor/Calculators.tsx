@@ -183,6 +183,8 @@ export function inputOf(base: Input, form: RoundForm): { ok: true; input: Input 
     if (amount === null || amount <= 0) return { ok: false, message: `Wager ${i + 1}: type the amount in dollars.` };
     wagers.push({ seat, bet: w.bet, amount, ...(w.backline ? { backline: true } : {}), ...(w.backline && w.bettor.trim() ? { bettor: w.bettor.trim() } : {}) });
   }
+  // A game dealt from cards takes them from the form; another (tiles and dice, set hands) keeps its own fields.
+  if (!Array.isArray(base.cards)) return { ok: true, input: { ...base, seats, playerDealerSeat: pd, bank, limits: { min, max }, wagers } };
   const cards = form.cards.trim() ? form.cards.trim().split(/[\s,]+/).map((c) => c.toUpperCase().replace(/^10/, "T")) : [];
   return { ok: true, input: { ...base, seats, playerDealerSeat: pd, bank, limits: { min, max }, wagers, cards } };
 }
@@ -331,10 +333,14 @@ export function SettleCalculator({ examples, usage }: { examples: readonly { id:
             Add a wager
           </button>
         </fieldset>
-        <label className={`${labelClass} mt-3`}>
-          Cards in dealing order (e.g. 4S TD 3H 6C; 10 or T for ten)
-          <input className={inputClass} value={form.cards} onChange={(e) => setForm((f) => ({ ...f, cards: e.target.value }))} autoComplete="off" spellCheck={false} data-testid="settle-cards" />
-        </label>
+        {Array.isArray(base.cards) ? (
+          <label className={`${labelClass} mt-3`}>
+            Cards in dealing order (e.g. 4S TD 3H 6C; 10 or T for ten)
+            <input className={inputClass} value={form.cards} onChange={(e) => setForm((f) => ({ ...f, cards: e.target.value }))} autoComplete="off" spellCheck={false} data-testid="settle-cards" />
+          </label>
+        ) : (
+          <p className="mt-3 text-sm text-slate-300">The hands (tiles, dice, how each was set) are the example&apos;s: change them in the advanced entry below.</p>
+        )}
         </>
         ) : (
           <>
