@@ -5,13 +5,23 @@
  * over: entered then if it was dealt unread (and checked against the shoe), else matched against
  * the card on record.
  */
+import type { ShoeSpec } from "../../cards/shoe-composition";
 import { refuse, type Refusal } from "../machine";
-import type { ShellState } from "./decide";
-import type { RoundEngine } from "./engine-steps";
+import type { ShellGame, ShellState } from "./decide";
+import { deckCounts, type RoundEngine } from "./engine-steps";
 import { cardCode, takeCard } from "./round-steps";
 import { shoeRefusalFor, UNREAD, type CardSource } from "./shoe";
 
 type No = { ok: false; refusal: Refusal };
+
+/**
+ * A blackjack game as the shell deals it: from a shoe of any deck count its filing allows, the
+ * round reset by a misdeal or reopened betting. The filings print no burn procedure: the card
+ * turned over is burned, alone.
+ */
+export function blackjackShellGame(game: { readonly name: string; readonly decks: { readonly min: number; readonly max: number } }, shoeSpec: (decks: number) => ShoeSpec, settingsFrom: ShellGame["settingsFrom"]): ShellGame {
+  return { name: game.name, decks: deckCounts(game.decks), shoeSpec, burnAfter: () => 0, settingsFrom, resetsDealing: true };
+}
 
 /** What a blackjack engine says comes next: a card (face down or up) or another step. */
 type BlackjackNext = { readonly kind: string; readonly faceDown?: boolean };

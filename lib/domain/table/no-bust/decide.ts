@@ -21,11 +21,11 @@ import {
 } from "../../no-bust";
 import type { Card } from "../../cards/card";
 import { accept, refuse, type CommandContext, type Decision } from "../machine";
-import { dealStep, holeCardStep } from "../common/blackjack-steps";
+import { blackjackShellGame, dealStep, holeCardStep } from "../common/blackjack-steps";
 import { decideCardCorrection } from "../common/card-corrections";
 import { isShellCommand } from "../common/commands";
 import { bettingOpenRefusal, decideCloseBetting, decideEndShoe, decideOpenRound, decideShell, decideVoid, guard, handFees, type ShellGame } from "../common/decide";
-import { decideEndRound, decideSettle, decideStep, deckCounts, engineRefusal, playableRound, replayRefusal, type RoundEngine } from "../common/engine-steps";
+import { decideEndRound, decideSettle, decideStep, engineRefusal, playableRound, replayRefusal, type RoundEngine } from "../common/engine-steps";
 import { decidePlaceWager, decideRemoveWager, decideUndoCard, feeWagers } from "../common/round-steps";
 import { NO_BUST_COMMAND_ROLES, type NoBustCommand } from "./commands";
 import type { NoBustTableEvent } from "./events";
@@ -38,8 +38,7 @@ type D = Decision<NoBustTableEvent>;
 
 function shellGame(settings: NoBustTableSettings): ShellGame {
   const { game } = noBustGameOf(settings);
-  // The filings print no burn procedure: the card turned over is burned, alone.
-  return { name: game.name, decks: deckCounts(game.decks), shoeSpec: (n) => shoeSpecFor(game, n), burnAfter: () => 0, settingsFrom: noBustSettingsFromConfig, resetsDealing: true };
+  return blackjackShellGame(game, (n) => shoeSpecFor(game, n), noBustSettingsFromConfig);
 }
 
 /** The No Bust rules engine as the table drives it; its refusals in the table's words. */

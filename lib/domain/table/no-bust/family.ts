@@ -3,6 +3,8 @@ import { NO_BUST_GAME_IDS, isNoBustGameId, noBustGame } from "../../no-bust";
 import { settleNoBustInput, type NoBustSettleReport } from "../../no-bust/settle-report";
 import { layoutOf } from "../../seats";
 import { NO_BUST_SETTLE_EXAMPLES, NO_BUST_SETTLE_FORMAT, NO_BUST_SETTLE_USAGE } from "../../no-bust/settle-help";
+import { filingRecord } from "../common/floor-fields";
+import { deckCounts } from "../common/engine-steps";
 import { optionInfo, type GameInfo } from "../common/catalogue";
 import { bettingTimerCommands } from "../common/decide";
 import type { TableFamily } from "../family";
@@ -18,13 +20,11 @@ import type { NoBustViews } from "./views";
 function catalogue(): GameInfo[] {
   return NO_BUST_GAME_IDS.map((id) => {
     const game = noBustGame(id);
-    const decks: number[] = [];
-    for (let n = game.decks.min; n <= game.decks.max; n++) decks.push(n);
     return {
       id,
       name: game.name,
-      filings: [{ seed: game.filing.seed, lines: game.filing.lines, ...(game.filing.bgcId ? { bgcId: game.filing.bgcId } : {}) }],
-      decks,
+      filings: [filingRecord(game.filing)],
+      decks: deckCounts(game.decks),
       layouts: [{ seats: game.maxSeats, label: layoutOf(game.maxSeats).label }],
       options: optionInfo(game.options as Record<string, unknown>, game.optionNotes as never),
       bets: [{ id: "main", name: betName(game, "main") }, ...(game.buster ? [{ id: "buster", name: betName(game, "buster") }] : [])],

@@ -5,6 +5,7 @@ import { PAI_GOW_SETTLE_EXAMPLES, PAI_GOW_SETTLE_FORMAT, PAI_GOW_SETTLE_USAGE } 
 import { PAI_GOW_ODDS_USAGE, paiGowOddsReport } from "../../pai-gow-poker/odds-report";
 import { PAI_GOW_HOUSE_WAY_USAGE, paiGowHouseWayReport } from "../../pai-gow-poker/house-way-report";
 import { layoutOf } from "../../seats";
+import { filingRecord } from "../common/floor-fields";
 import { optionInfo, type GameInfo } from "../common/catalogue";
 import { bettingTimer } from "../common/decide";
 import type { TableFamily } from "../family";
@@ -23,7 +24,7 @@ function catalogue(): GameInfo[] {
     return {
       id,
       name: game.name,
-      filings: [{ seed: game.filing.seed, lines: game.filing.lines, ...(game.filing.bgcId ? { bgcId: game.filing.bgcId } : {}) }],
+      filings: [filingRecord(game.filing)],
       decks: [1],
       layouts: [{ seats: game.seats, label: layoutOf(game.seats).label }],
       options: optionInfo(game.options as Record<string, unknown>, game.optionNotes as never),

@@ -3,6 +3,7 @@ import { isPaiGowTilesGameId, PAI_GOW_TILES_DEFAULTS, PAI_GOW_TILES_GAME_IDS, pa
 import { settlePaiGowTilesInput, type PaiGowTilesSettleReport } from "../../pai-gow-tiles/settle-report";
 import { PAI_GOW_TILES_SETTLE_EXAMPLES, PAI_GOW_TILES_SETTLE_FORMAT, PAI_GOW_TILES_SETTLE_USAGE } from "../../pai-gow-tiles/settle-help";
 import { layoutOf } from "../../seats";
+import { filingRecord } from "../common/floor-fields";
 import { optionInfo, type GameInfo } from "../common/catalogue";
 import { bettingTimerCommands } from "../common/decide";
 import type { TableFamily } from "../family";
@@ -22,7 +23,7 @@ function catalogue(): GameInfo[] {
     return {
       id,
       name: game.name,
-      filings: [{ seed: game.filing.seed, lines: game.filing.lines, bgcId: game.filing.bgcId }],
+      filings: [filingRecord(game.filing)],
       decks: [ONE_SET],
       layouts: [{ seats: game.maxSeats, label: layoutOf(game.maxSeats).label }],
       options: optionInfo(PAI_GOW_TILES_DEFAULTS as unknown as Record<string, unknown>, game.optionNotes as never),

@@ -2,6 +2,7 @@
 import { isPokerGameId, isTimeOption, nextHalfHourAt, POKER_GAME_IDS, pokerGame } from "../../poker";
 import { settlePokerInput, type PokerSettleReport } from "../../poker/settle-report";
 import { POKER_SETTLE_EXAMPLES, POKER_SETTLE_FORMAT, POKER_SETTLE_USAGE } from "../../poker/settle-help";
+import { filingRecord } from "../common/floor-fields";
 import { optionInfo, type GameInfo, type GameOptionInfo } from "../common/catalogue";
 import type { TableFamily } from "../family";
 import { POKER_COMMAND_ROLES, PokerCommand } from "./commands";
@@ -38,7 +39,7 @@ function catalogue(): GameInfo[] {
     return {
       id,
       name: `${game.name} (${game.room})`,
-      filings: [{ seed: game.filing.seed, lines: game.filing.lines, ...(game.filing.bgcId ? { bgcId: game.filing.bgcId } : {}) }],
+      filings: [filingRecord(game.filing)],
       decks: [1],
       layouts: [{ seats: game.maxSeats, label: `${game.maxSeats} players` }],
       options: [...STAKES_OPTIONS, ...optionInfo(game.options as Record<string, unknown>, game.optionNotes as never)],

@@ -4,6 +4,7 @@ import { THREE_CARD_POKER_ODDS_USAGE, threeCardPokerOddsReport } from "../../thr
 import { settleThreeCardPokerInput, type ThreeCardPokerSettleReport } from "../../three-card-poker/settle-report";
 import { THREE_CARD_POKER_SETTLE_EXAMPLES, THREE_CARD_POKER_SETTLE_FORMAT, THREE_CARD_POKER_SETTLE_USAGE } from "../../three-card-poker/settle-help";
 import { layoutOf } from "../../seats";
+import { filingRecord } from "../common/floor-fields";
 import { optionInfo, type GameInfo } from "../common/catalogue";
 import { bettingTimerCommands } from "../common/decide";
 import type { TableFamily } from "../family";
@@ -28,7 +29,7 @@ function catalogue(): GameInfo[] {
     return {
       id,
       name: gameName(id),
-      filings: [{ seed: game.filing.seed, lines: game.filing.lines, bgcId: game.filing.bgcId }],
+      filings: [filingRecord(game.filing)],
       decks: [1],
       layouts: [{ seats: game.maxSeats, label: layoutOf(game.maxSeats).label }],
       options: optionInfo(THREE_CARD_POKER_DEFAULTS as unknown as Record<string, unknown>, game.optionNotes as never),

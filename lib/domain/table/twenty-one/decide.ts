@@ -28,11 +28,11 @@ import {
 } from "../../twenty-one";
 import type { ScheduleOption } from "../../fees";
 import { accept, refuse, type CommandContext, type Decision } from "../machine";
-import { dealStep, holeCardStep } from "../common/blackjack-steps";
+import { blackjackShellGame, dealStep, holeCardStep } from "../common/blackjack-steps";
 import { decideCardCorrection } from "../common/card-corrections";
 import { isShellCommand } from "../common/commands";
 import { bettingOpenRefusal, decideCloseBetting, decideEndShoe, decideOpenRound, decideShell, decideVoid, guard, handFees, type ShellGame } from "../common/decide";
-import { decideEndRound, decideSettle, decideStep, deckCounts, engineRefusal, playableRound, replayRefusal, type RoundEngine } from "../common/engine-steps";
+import { decideEndRound, decideSettle, decideStep, engineRefusal, playableRound, replayRefusal, type RoundEngine } from "../common/engine-steps";
 import { decidePlaceWager, decideRemoveWager, decideUndoCard } from "../common/round-steps";
 import { TWENTY_ONE_COMMAND_ROLES, type TwentyOneCommand } from "./commands";
 import type { TwentyOneTableEvent } from "./events";
@@ -45,8 +45,7 @@ type D = Decision<TwentyOneTableEvent>;
 
 function shellGame(settings: TwentyOneTableSettings): ShellGame {
   const { game } = twentyOneGameOf(settings);
-  // The filings print no burn procedure: the card turned over is burned, alone.
-  return { name: game.name, decks: deckCounts(game.decks), shoeSpec: (n) => shoeSpecFor(game, n), burnAfter: () => 0, settingsFrom: twentyOneSettingsFromConfig, resetsDealing: true };
+  return blackjackShellGame(game, (n) => shoeSpecFor(game, n), twentyOneSettingsFromConfig);
 }
 
 /** The twenty-one rules engine as the table drives it; its refusals in the table's words. */

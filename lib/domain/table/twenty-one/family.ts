@@ -5,6 +5,8 @@ import { settleTwentyOneInput, type TwentyOneSettleReport } from "../../twenty-o
 import { TWENTY_ONE_SETTLE_EXAMPLES, TWENTY_ONE_SETTLE_FORMAT, TWENTY_ONE_SETTLE_USAGE } from "../../twenty-one/settle-help";
 import { CalculatorInputError } from "../../calculators/input-errors";
 import { layoutOf } from "../../seats";
+import { filingRecord } from "../common/floor-fields";
+import { deckCounts } from "../common/engine-steps";
 import { optionInfo, type GameInfo } from "../common/catalogue";
 import { bettingTimerCommands } from "../common/decide";
 import type { TableFamily } from "../family";
@@ -20,13 +22,11 @@ import type { TwentyOneViews } from "./views";
 function catalogue(): GameInfo[] {
   return TWENTY_ONE_GAME_IDS.map((id) => {
     const game = twentyOneGame(id);
-    const decks: number[] = [];
-    for (let n = game.decks.min; n <= game.decks.max; n++) decks.push(n);
     return {
       id,
       name: game.name,
-      filings: [{ seed: game.filing.seed, lines: game.filing.lines, ...(game.filing.bgcId ? { bgcId: game.filing.bgcId } : {}) }],
-      decks,
+      filings: [filingRecord(game.filing)],
+      decks: deckCounts(game.decks),
       layouts: [{ seats: game.maxSeats, label: layoutOf(game.maxSeats).label }],
       options: optionInfo(game.options as Record<string, unknown>, game.optionNotes as never),
       bets: ["main", ...(game.buster ? ["buster"] : []), ...(game.match ? ["match"] : [])].map((bet) => ({ id: bet, name: betName(bet) })),

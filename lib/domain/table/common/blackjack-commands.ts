@@ -1,0 +1,57 @@
+/**
+ * The round commands a blackjack-style table (No Bust, twenty-one) takes alike, validated with zod,
+ * with the roles allowed to give each: a wager on the layout, a card dealt, insurance, the hole card
+ * checked or turned over, a player's decision, and the floor's card correction. The family gives
+ * its card codes, its bets, its decisions and how many cards a round may hold, and adds its own
+ * commands (No Bust's fees dropped after the deal, twenty-one's early surrender).
+ */
+import { z } from "zod";
+import { cents, FLOOR_ONLY, reason, ROUND_STEP, seat, type CommandRoles } from "./commands";
+
+type Words = readonly [string, ...string[]];
+
+export function blackjackCommands<const B extends Words, const K extends Words>(game: { readonly card: z.ZodString; readonly bets: B; readonly decisions: K; readonly maxCards: number }) {
+  const { card } = game;
+  const hand = z.number().int().min(0).max(3);
+  return [
+    z
+      .object({
+        type: z.literal("place-wager"),
+        seat,
+        bet: z.enum(game.bets),
+        amount: cents,
+        backline: z.boolean().optional(),
+        bettor: z.string().trim().min(1).max(40).optional(),
+      })
+      .strict(),
+    /** A card entered by the dealer or sent by a card-reading shoe; with a server shoe, no card: the server draws. */
+    z.object({ type: z.literal("deal-card"), card: card.optional(), faceDown: z.boolean().optional(), source: z.enum(["dealer", "reader"]).optional() }).strict(),
+    /** A seat's insurance against the player-dealer's ace: 0 declines. */
+    z.object({ type: z.literal("insurance"), seat, amount: z.number().int().min(0).max(100_000_000) }).strict(),
+    z.object({ type: z.literal("check-hole-card"), card: card.optional() }).strict(),
+    z.object({ type: z.literal("expose-hole-card"), card: card.optional() }).strict(),
+    z
+      .object({
+        type: z.literal("player-decision"),
+        seat,
+        hand,
+        decision: z.enum(game.decisions),
+        /** A double for less than the wager, where the game allows it. */
+        amount: cents.optional(),
+      })
+      .strict(),
+    // Supervisor
+    z.object({ type: z.literal("correct-card"), index: z.number().int().min(0).max(game.maxCards), card, reason }).strict(),
+  ] as const;
+}
+
+/** Who may give each of these commands. */
+export const BLACKJACK_COMMAND_ROLES = {
+  "place-wager": ROUND_STEP,
+  "deal-card": ROUND_STEP,
+  insurance: ROUND_STEP,
+  "check-hole-card": ROUND_STEP,
+  "expose-hole-card": ROUND_STEP,
+  "player-decision": ROUND_STEP,
+  "correct-card": FLOOR_ONLY,
+} as const satisfies Readonly<Record<string, CommandRoles>>;
