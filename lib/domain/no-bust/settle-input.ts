@@ -22,24 +22,18 @@
  * choice is to hit or to stand need none.
  */
 import { walkRound } from "./play-round";
-import { CalculatorInputError, WAGER_FIELDS, cents, fieldPath, shapeProblem, show, valueAt } from "../calculators/input-errors";
+import { DECISIONS_FIELD, readDecisions } from "./settle-decisions";
+import { chooseFeeOption, pricedRoundFees, type RoundFees } from "../calculators/fee-choice";
+import { CalculatorInputError, WAGER_FIELDS, cents, fieldPath } from "../calculators/input-errors";
+import { FEE_OPTION, SETTLE_FIELDS } from "../calculators/settle-fields";
+import { checkEachOption, checkInputWagers, namesGameOf, parsedInput, seatTable } from "../calculators/settle-table";
 import { z } from "zod";
 import type { Card } from "../cards/card";
 import { CardRefused, newShoeComposition, takeCard } from "../cards/shoe-composition";
-import {
-  FeeError,
-  assertTableLimitAllowed,
-  computeFees,
-  getSchedule,
-  type FeeLine,
-  type FeeWager,
-  type ScheduleOption,
-} from "../fees";
-import { formatCents, type Cents } from "../money";
+import { computeFees, type FeeWager } from "../fees";
+import { formatCents } from "../money";
 import type { SeatNumber } from "../seats";
-import { validateRound, type RoundRefusal } from "../wagers/wager-validation";
 import { BUSTER_BET, MAIN_BET, handBetId } from "./bet-ids";
-import type { DecisionInput } from "./decisions";
 import { NO_BUST_GAME_IDS, shoeSpecFor, type NoBustGame } from "./game-config";
 import { isNoBustGameId, noBustGame } from "./games";
 import { describeValue, handValue } from "./hand-value";
@@ -74,66 +68,27 @@ const WagerSchema = z.strictObject({
 });
 
 const DECISION_WORDS = ["hit", "stand", "double", "split", "surrender"] as const;
-const DecisionSchema = z.union(
-  [
-    z.enum(DECISION_WORDS),
-    z.strictObject({ decision: z.literal("double"), amount: cents("a double-down wager").min(1, { error: "a double-down wager must be at least 1 cent" }) }),
-  ],
-  { error: 'a decision is "hit", "stand", "double", "split", "surrender", or {"decision": "double", "amount": cents}' },
-);
-const HAND_KEYS = ["main", "split-1", "split-2", "split-3"] as const;
-const HandDecisionsSchema = z.array(DecisionSchema, { error: "a hand's decisions are a list, in the order made" });
-/** A seat's decisions: by hand id, or a list with one list per hand (checked in `readDecisions`). */
-const SeatDecisionsByList = z.array(HandDecisionsSchema).max(4, { error: "a seat has at most four hands (three splits)" });
-const SeatDecisionsByHand = z.strictObject(
-  { main: HandDecisionsSchema.optional(), "split-1": HandDecisionsSchema.optional(), "split-2": HandDecisionsSchema.optional(), "split-3": HandDecisionsSchema.optional() },
-  { error: 'a seat\'s decisions are {"main": [...], "split-1": [...], ...} or a list of lists, one per hand' },
-);
-const SeatDecisionsSchema = z.custom<unknown>((v) => v !== undefined);
 
 export const NoBustSettleInputSchema = z.strictObject({
   game: z.string({ error: `the game id is a string (No Bust games: ${NO_BUST_GAME_IDS.join(", ")})` }),
-  decks: z.int({ error: "decks is a whole number" }),
-  seats: z.int({ error: "seats is the number of seats at the table, the player-dealer's included" }),
-  playerDealerSeat: z.int({ error: "playerDealerSeat is a seat number" }),
-  bank: cents("the bank").min(1, { error: "the player-dealer's bank must be at least 1 cent" }),
-  limits: z.strictObject(
-    {
-      min: cents("the table minimum").min(1, { error: "the table minimum must be at least 1 cent" }),
-      max: cents("the table maximum").min(1, { error: "the table maximum must be at least 1 cent" }),
-    },
-    { error: 'limits is { "min": cents, "max": cents }' },
-  ),
+  decks: SETTLE_FIELDS.decks,
+  seats: SETTLE_FIELDS.seats,
+  playerDealerSeat: SETTLE_FIELDS.playerDealerSeat,
+  bank: SETTLE_FIELDS.bank,
+  limits: SETTLE_FIELDS.limits,
   wagers: z.array(WagerSchema, { error: "wagers is a list of wagers" }).min(1, { error: "at least one wager is needed" }),
   cards: z.array(CardSchema, { error: "cards is a list of card codes in dealing order" }).min(1, { error: "no cards given" }),
-  decisions: z.record(z.string(), SeatDecisionsSchema, { error: "decisions maps a seat number to that seat's decisions" }).optional(),
+  decisions: DECISIONS_FIELD,
   insurance: z.record(z.string(), cents("an insurance wager").min(0, { error: "an insurance wager is 0 (declined) or more" }), { error: "insurance maps a seat number to its insurance wager in cents" }).optional(),
   previousCards: z.array(CardSchema, { error: "previousCards is a list of card codes" }).optional(),
-  options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()], { error: "an option value is a string, number or boolean" }), { error: "options maps option names to values" }).optional(),
-  fee: z
-    .strictObject(
-      {
-        scheduleId: z.string({ error: "scheduleId is a fee schedule id (lib/domain/fees/registry.ts)" }).min(1, { error: "scheduleId may not be empty" }),
-        optionId: z.string({ error: 'optionId is the schedule option as printed, a string such as "3"' }).min(1, { error: "optionId may not be empty" }),
-      },
-      { error: 'fee is { "scheduleId", "optionId" }' },
-    )
-    .optional(),
+  options: SETTLE_FIELDS.options,
+  fee: SETTLE_FIELDS.fee,
 });
 
 export type NoBustSettleInput = z.infer<typeof NoBustSettleInputSchema>;
 
 /** The fees of the round: the option charged and its lines, or why there are none. */
-export type NoBustRoundFees =
-  | {
-      readonly kind: "charged";
-      readonly scheduleId: string;
-      readonly optionId: string;
-      readonly chosenBy: "input" | "table limits";
-      readonly option: ScheduleOption;
-      readonly lines: readonly FeeLine[];
-    }
-  | { readonly kind: "none"; readonly note: string };
+export type NoBustRoundFees = RoundFees;
 
 export interface NoBustSettleRequest {
   readonly game: NoBustGame;
@@ -150,27 +105,14 @@ const KNOWN_FIELDS: Readonly<Record<string, readonly string[]>> = {
   input: Object.keys(NoBustSettleInputSchema.shape),
   limits: ["min", "max"],
   wager: Object.keys(WagerSchema.shape),
-  fee: ["scheduleId", "optionId"],
+  fee: Object.keys(FEE_OPTION),
 };
-
-/** The first zod issue as a one-line refusal. */
-function shapeError(raw: unknown, error: z.ZodError): NoBustSettleInputError {
-  const { field, message } = shapeProblem(raw, error, KNOWN_FIELDS);
-  return new NoBustSettleInputError(field, message);
-}
 
 function configuredGame(input: NoBustSettleInput): NoBustGame {
   if (!isNoBustGameId(input.game)) fail("game", `unknown No Bust game ${JSON.stringify(input.game)} (games: ${NO_BUST_GAME_IDS.join(", ")})`);
   const options = input.options ?? {};
   try {
-    for (const [name, value] of Object.entries(options)) {
-      try {
-        noBustGame(input.game, { [name]: value });
-      } catch (error) {
-        if (error instanceof GameOptionError) fail(fieldPath(["options", name]), error.message);
-        throw error;
-      }
-    }
+    checkEachOption(options, (option) => noBustGame(input.game, option), isOptionError, fail);
     return noBustGame(input.game, options);
   } catch (error) {
     if (error instanceof GameOptionError) fail("options", error.message);
@@ -178,9 +120,7 @@ function configuredGame(input: NoBustSettleInput): NoBustGame {
   }
 }
 
-function seatTable(seats: number): string {
-  return `${/^(8|11|18)$/.test(String(seats)) ? "an" : "a"} ${seats}-seat table`;
-}
+const isOptionError = (error: unknown): error is GameOptionError => error instanceof GameOptionError;
 
 function checkTable(game: NoBustGame, input: NoBustSettleInput): void {
   if (input.decks < game.decks.min || input.decks > game.decks.max) {
@@ -193,39 +133,19 @@ function checkTable(game: NoBustGame, input: NoBustSettleInput): void {
   if (input.limits.max < input.limits.min) fail("limits.max", `the table maximum ${formatCents(input.limits.max)} is below the minimum ${formatCents(input.limits.min)}`);
 }
 
-function wagerError(input: NoBustSettleInput, refusal: RoundRefusal): NoBustSettleInputError {
-  const i = refusal.wagers[refusal.wagers.length - 1] as number;
-  const w = input.wagers[i] as NoBustSettleInput["wagers"][number];
-  const at = (field: string) => `wagers[${i}]${field}`;
-  switch (refusal.code) {
-    case "UnknownBet":
-      return new NoBustSettleInputError(at(".bet"), `${input.game} has no "${w.bet}" bet (bets: main${input.game === "no-bust-buster-bonus-6" ? ", buster" : ""})`);
-    case "NoSuchSeat":
-      return new NoBustSettleInputError(at(".seat"), `there is no seat ${w.seat} at ${seatTable(input.seats)} (seats 1 to ${input.seats})`);
-    case "PlayerDealerSeat":
-      return new NoBustSettleInputError(at(".seat"), `seat ${w.seat} is the player-dealer's seat: nobody bets from it against the bank`);
-    case "BelowMinimum":
-    case "OverSpotLimit":
-      return new NoBustSettleInputError(at(".amount"), refusal.message);
-    case "NeedsQualifyingWager": {
-      const who = w.backline ? `seat ${w.seat} backline${w.bettor ? ` (${w.bettor})` : ""}` : `seat ${w.seat}`;
-      return new NoBustSettleInputError(at(".bet"), `the Buster Blackjack Bonus at ${who} needs a game wager ("main") from the same bettor (seed 003 L3232-3234)`);
-    }
-    default:
-      return new NoBustSettleInputError(at(""), refusal.message);
-  }
-}
-
 function checkWagers(game: NoBustGame, input: NoBustSettleInput): void {
-  input.wagers.forEach((w, i) => {
-    if (w.bet === BUSTER_BET && game.buster === null) fail(`wagers[${i}].bet`, `${game.id} has no Buster bet (only no-bust-buster-bonus-6 has it)`);
-    if (w.bettor !== undefined && !w.backline) fail(`wagers[${i}].bettor`, "only backline wagers name a bettor (the seated player is the seat)");
-  });
-  const rules = noBustWageringRules(game, input.limits);
-  const seats = Array.from({ length: input.seats }, (_, k) => k + 1);
   // Seating is not part of the input: every seat but the player-dealer's counts as occupied.
-  const verdict = validateRound(rules, { seats: input.seats, occupiedSeats: seats, playerDealerSeat: input.playerDealerSeat }, input.wagers);
-  if (!verdict.ok) throw wagerError(input, verdict.refusals[0] as RoundRefusal);
+  checkInputWagers(input.wagers, input, noBustWageringRules(game, input.limits), fail, {
+    each: (w, i) => {
+      if (w.bet === BUSTER_BET && game.buster === null) fail(`wagers[${i}].bet`, `${game.id} has no Buster bet (only no-bust-buster-bonus-6 has it)`);
+    },
+    words: (refusal, w) => {
+      if (refusal.code === "UnknownBet") return [".bet", `${input.game} has no "${w.bet}" bet (bets: main${input.game === "no-bust-buster-bonus-6" ? ", buster" : ""})`];
+      if (refusal.code !== "NeedsQualifyingWager") return null;
+      const who = w.backline ? `seat ${w.seat} backline${w.bettor ? ` (${w.bettor})` : ""}` : `seat ${w.seat}`;
+      return [".bet", `the Buster Blackjack Bonus at ${who} needs a game wager ("main") from the same bettor (seed 003 L3232-3234)`];
+    },
+  });
   if (!input.wagers.some((w) => w.bet === MAIN_BET && !w.backline)) fail("wagers", "no seated player has a game wager (\"main\"): nobody is dealt a hand");
 }
 
@@ -245,39 +165,6 @@ function checkCards(game: NoBustGame, input: NoBustSettleInput): Card[] {
   return input.cards as Card[];
 }
 
-/** Per seat and hand place, the decisions given, with the field each came from. */
-interface GivenDecisions {
-  readonly list: readonly DecisionInput[];
-  readonly field: string;
-}
-
-function readDecisions(input: NoBustSettleInput): Map<string, GivenDecisions> {
-  const out = new Map<string, GivenDecisions>();
-  for (const [seatKey, raw] of Object.entries(input.decisions ?? {})) {
-    const seatField = fieldPath(["decisions", seatKey]);
-    const parsed = Array.isArray(raw) ? SeatDecisionsByList.safeParse(raw) : SeatDecisionsByHand.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0] as z.core.$ZodIssue;
-      const path = ["decisions", seatKey, ...issue.path];
-      if (issue.code === "unrecognized_keys") fail(fieldPath(path), `unknown hand ${issue.keys.map((k) => `"${k}"`).join(", ")} (hands: ${HAND_KEYS.join(", ")})`);
-      fail(fieldPath(path), `${issue.message}, got ${show(valueAt(raw, issue.path))}`);
-    }
-    const hands = parsed.data as readonly (readonly z.infer<typeof DecisionSchema>[])[] | Partial<Record<(typeof HAND_KEYS)[number], readonly z.infer<typeof DecisionSchema>[]>>;
-    if (!/^[1-9]\d*$/.test(seatKey)) fail(seatField, "keys are seat numbers (1..N)");
-    const seat = Number(seatKey);
-    if (!input.wagers.some((w) => w.seat === seat && w.bet === MAIN_BET && !w.backline)) {
-      fail(seatField, `seat ${seat} has no seated game wager, so no hand to decide on`);
-    }
-    const entries: [number, string, readonly z.infer<typeof DecisionSchema>[]][] = Array.isArray(hands)
-      ? hands.map((list, k) => [k, fieldPath(["decisions", seatKey, k]), list])
-      : Object.entries(hands).map(([key, list]) => [HAND_KEYS.indexOf(key as (typeof HAND_KEYS)[number]), fieldPath(["decisions", seatKey, key]), list ?? []]);
-    for (const [k, field, list] of entries) {
-      const decisions = list.map((d): DecisionInput => (typeof d === "string" ? d : { kind: "double", amount: d.amount as Cents }));
-      out.set(`${seat}/${k}`, { list: decisions, field });
-    }
-  }
-  return out;
-}
 
 const DEAL_WHY: Readonly<Record<Extract<NextStep, { kind: "deal" }>["why"], string>> = {
   initial: "the initial deal",
@@ -316,7 +203,7 @@ export function playNoBustRound(game: NoBustGame, input: NoBustSettleInput, card
     ...(w.backline ? { backline: true } : {}),
     ...(w.bettor !== undefined ? { bettor: w.bettor } : {}),
   }));
-  const given = readDecisions(input);
+  const given = readDecisions(input.decisions, DECISION_WORDS, (seat) => input.wagers.some((w) => w.seat === seat && w.bet === MAIN_BET && !w.backline), fail);
   let start: RoundState;
   try {
     start = newRound(game, { seats: input.seats, pdSeat: input.playerDealerSeat as SeatNumber, bank: input.bank, wagers });
@@ -340,7 +227,7 @@ export function playNoBustRound(game: NoBustGame, input: NoBustSettleInput, card
       if (!(error instanceof NoBustRefusal)) throw error;
       if (what.kind === "card") fail(`cards[${what.index}]`, error.message);
       if (what.kind === "insurance") fail(fieldPath(["insurance", String(what.seat)]), error.message);
-      fail(`${(given.get(`${what.seat}/${what.hand}`) as GivenDecisions).field}[${what.index}]`, error.message);
+      fail(`${(given.get(`${what.seat}/${what.hand}`) as { field: string }).field}[${what.index}]`, error.message);
     },
   });
   if (used < cards.length) {
@@ -387,58 +274,19 @@ export function noBustFeeWagers(wagers: NoBustSettleInput["wagers"]): FeeWager[]
   }));
 }
 
-function limitText(limits: { readonly min: Cents; readonly max: Cents | null }): string {
-  return `${formatCents(limits.min)}-${limits.max === null ? "No Limit" : formatCents(limits.max)}`;
-}
-
-function chooseFeeOption(game: NoBustGame, input: NoBustSettleInput): { option: ScheduleOption; chosenBy: "input" | "table limits" } | string {
-  const schedule = getSchedule(game.feeScheduleId);
-  const fee = input.fee;
-  if (fee !== undefined) {
-    if (fee.scheduleId !== schedule.id) fail("fee.scheduleId", `${JSON.stringify(fee.scheduleId)} is not the fee schedule of ${game.id} (its schedule: "${schedule.id}")`);
-    const option = schedule.options.find((o) => o.id === fee.optionId);
-    if (option === undefined) fail("fee.optionId", `${schedule.id} has no option ${JSON.stringify(fee.optionId)} (options: ${schedule.options.map((o) => o.id).join(", ")})`);
-    try {
-      assertTableLimitAllowed(option as ScheduleOption, input.limits);
-    } catch (error) {
-      if (error instanceof FeeError) fail("fee.optionId", `${error.message}; the input's limits are ${limitText(input.limits)}`);
-      throw error;
-    }
-    return { option: option as ScheduleOption, chosenBy: "input" };
-  }
-  const matches = schedule.options.filter((o) => o.limit.kind === "spot" && o.limit.min === input.limits.min && o.limit.max === input.limits.max);
-  const giveFee = 'give "fee" with "scheduleId" and "optionId" to charge the fees';
-  if (matches.length === 1) return { option: matches[0] as ScheduleOption, chosenBy: "table limits" };
-  if (matches.length > 1) return `the table limits ${limitText(input.limits)} are those of ${matches.length} options of "${schedule.id}" (${matches.map((o) => o.id).join(", ")}): ${giveFee}`;
-  return `no option of "${schedule.id}" has the table limits ${limitText(input.limits)}: ${giveFee}`;
-}
-
 /** The collection fees of the round (dropped by the dealer; not part of the bank walk). */
 export function noBustRoundFees(game: NoBustGame, input: NoBustSettleInput): NoBustRoundFees {
-  const chosen = chooseFeeOption(game, input);
-  if (typeof chosen === "string") return { kind: "none", note: chosen };
-  let lines: FeeLine[];
-  try {
-    lines = computeFees(chosen.option, { kind: "hand", playerDealerSeat: input.playerDealerSeat as SeatNumber, wagers: noBustFeeWagers(input.wagers) });
-  } catch (error) {
-    if (!(error instanceof FeeError)) throw error;
-    const why = `${chosen.option.scheduleId} option ${chosen.option.id} cannot price this round: ${error.message}`;
-    if (chosen.chosenBy === "input") fail("fee", why);
-    return { kind: "none", note: why };
-  }
-  return { kind: "charged", scheduleId: chosen.option.scheduleId, optionId: chosen.option.id, chosenBy: chosen.chosenBy, option: chosen.option, lines };
+  return pricedRoundFees(chooseFeeOption(game, input, fail), (option) => computeFees(option, { kind: "hand", playerDealerSeat: input.playerDealerSeat as SeatNumber, wagers: noBustFeeWagers(input.wagers) }), fail);
 }
 
 /** Whether a raw input names a game of this family (the calculator routes it here). */
 export function isNoBustSettleInput(raw: unknown): boolean {
-  return raw !== null && typeof raw === "object" && !Array.isArray(raw) && isNoBustGameId((raw as { game?: unknown }).game);
+  return namesGameOf(raw, isNoBustGameId);
 }
 
 /** Parses, checks, plays and settles the calculator's input; throws NoBustSettleInputError naming the field. */
 export function parseNoBustSettleInput(raw: unknown): NoBustSettleRequest {
-  const parsed = NoBustSettleInputSchema.safeParse(raw);
-  if (!parsed.success) throw shapeError(raw, parsed.error);
-  const input = parsed.data;
+  const input = parsedInput(NoBustSettleInputSchema, raw, KNOWN_FIELDS, (field, reason) => new NoBustSettleInputError(field, reason));
   const game = configuredGame(input);
   checkTable(game, input);
   checkWagers(game, input);
