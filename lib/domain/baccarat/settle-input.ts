@@ -19,7 +19,10 @@
  * without a choice is played the house way (hit on 5, seed 001 L112). The hit card is dealt when at
  * least one Player-line wager hits, and, with no Player-line wager at all, by the house way.
  */
-import { SettleInputError, WAGER_FIELDS, cents, fieldPath, shapeProblem } from "../calculators/input-errors";
+import { limitText } from "../calculators/fee-choice";
+import { SettleInputError, WAGER_FIELDS, fieldPath } from "../calculators/input-errors";
+import { FEE_OPTION, SETTLE_FIELDS } from "../calculators/settle-fields";
+import { checkEachOption, parsedInput, seatTable } from "../calculators/settle-table";
 import { z } from "zod";
 import { formatCents, type Cents } from "../money";
 import type { SeatNumber } from "../seats";
@@ -83,14 +86,11 @@ const WagerSchema = z.strictObject({
 
 export const SettleInputSchema = z.strictObject({
   game: z.string({ error: `the game id is a string (games: ${BACCARAT_GAME_IDS.join(", ")})` }),
-  decks: z.int({ error: "decks is a whole number" }),
-  seats: z.int({ error: "seats is the number of seats at the table, the player-dealer's included" }).min(2, { error: "a table has at least 2 seats" }).max(20, { error: "a table has at most 20 seats" }),
-  playerDealerSeat: z.int({ error: "playerDealerSeat is a seat number" }),
-  bank: cents("the bank").min(1, { error: "the player-dealer's bank must be at least 1 cent" }),
-  limits: z.strictObject({
-    min: cents("the table minimum").min(1, { error: "the table minimum must be at least 1 cent" }),
-    max: cents("the table maximum").min(1, { error: "the table maximum must be at least 1 cent" }),
-  }, { error: 'limits is { "min": cents, "max": cents }' }),
+  decks: SETTLE_FIELDS.decks,
+  seats: SETTLE_FIELDS.seats.min(2, { error: "a table has at least 2 seats" }).max(20, { error: "a table has at most 20 seats" }),
+  playerDealerSeat: SETTLE_FIELDS.playerDealerSeat,
+  bank: SETTLE_FIELDS.bank,
+  limits: SETTLE_FIELDS.limits,
   wagers: z.array(WagerSchema, { error: "wagers is a list of wagers" }).min(1, { error: "at least one wager is needed" }),
   cards: z.array(CardSchema, { error: "cards is a list of card codes in dealing order" }).min(1, { error: "no cards given" }),
   previousCards: z.array(CardSchema, { error: "previousCards is a list of card codes" }).optional(),
@@ -100,12 +100,11 @@ export const SettleInputSchema = z.strictObject({
       { error: 'choices is { "hitOnFive": { "<wager index>": "hit" | "stand" } }' },
     )
     .optional(),
-  options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()], { error: "an option value is a string, number or boolean" }), { error: "options maps option names to values" }).optional(),
+  options: SETTLE_FIELDS.options,
   fee: z
     .strictObject(
       {
-        scheduleId: z.string({ error: "scheduleId is a fee schedule id (lib/domain/fees/registry.ts)" }).min(1, { error: "scheduleId may not be empty" }),
-        optionId: z.string({ error: 'optionId is the schedule option as printed, a string such as "3"' }).min(1, { error: "optionId may not be empty" }),
+        ...FEE_OPTION,
         option: z.record(z.string(), z.unknown(), { error: "option is a room-entered schedule option (an object)" }).optional(),
       },
       { error: 'fee is { "scheduleId", "optionId", "option"? }' },
@@ -138,14 +137,8 @@ const KNOWN_FIELDS: Readonly<Record<string, readonly string[]>> = {
   limits: ["min", "max"],
   wager: Object.keys(WagerSchema.shape),
   choices: ["hitOnFive"],
-  fee: ["scheduleId", "optionId", "option"],
+  fee: [...Object.keys(FEE_OPTION), "option"],
 };
-
-/** The first zod issue as a one-line refusal. */
-function shapeError(raw: unknown, error: z.ZodError): SettleInputError {
-  const { field, message } = shapeProblem(raw, error, KNOWN_FIELDS);
-  return new SettleInputError(field, message);
-}
 
 const LINE_BETS: ReadonlySet<string> = new Set(["player", "banker", "dealer"]);
 
@@ -196,14 +189,9 @@ function configuredGame(input: SettleInput): AnyGameConfig {
     throw new SettleInputError("game", `unknown baccarat game ${JSON.stringify(input.game)} (games: ${BACCARAT_GAME_IDS.join(", ")})`);
   }
   const options = input.options ?? {};
-  for (const [name, value] of Object.entries(options)) {
-    try {
-      baccaratGame(input.game, { [name]: value });
-    } catch (error) {
-      if (error instanceof GameOptionError) throw new SettleInputError(fieldPath(["options", name]), error.message);
-      throw error;
-    }
-  }
+  checkEachOption(options, (option) => baccaratGame(input.game, option), (error): error is GameOptionError => error instanceof GameOptionError, (field, reason) => {
+    throw new SettleInputError(field, reason);
+  });
   return baccaratGame(input.game, options);
 }
 
@@ -224,9 +212,6 @@ function checkTable(game: AnyGameConfig, input: SettleInput): void {
 }
 
 /** "an 8-seat table", "a 14-seat table". */
-function seatTable(seats: number): string {
-  return `${/^(8|11|18)$/.test(String(seats)) ? "an" : "a"} ${seats}-seat table`;
-}
 
 function betListOf(game: AnyGameConfig): string {
   return game.bets.map((b) => b.id).join(", ");
@@ -474,10 +459,6 @@ export function feeWagersOf(wagers: SettleInput["wagers"]): FeeWager[] {
   }));
 }
 
-function limitText(limits: { readonly min: Cents; readonly max: Cents | null }): string {
-  return `${formatCents(limits.min)}-${limits.max === null ? "No Limit" : formatCents(limits.max)}`;
-}
-
 function quoteList(ids: readonly string[]): string {
   return ids.map((id) => JSON.stringify(id)).join(", ");
 }
@@ -599,9 +580,7 @@ export function roundFees(game: AnyGameConfig, input: SettleInput, option: Sched
 
 /** Parses and checks the calculator's input; throws SettleInputError naming the field. */
 export function parseSettleInput(raw: unknown): SettleRequest {
-  const parsed = SettleInputSchema.safeParse(raw);
-  if (!parsed.success) throw shapeError(raw, parsed.error);
-  const input = parsed.data;
+  const input = parsedInput(SettleInputSchema, raw, KNOWN_FIELDS, (field, reason) => new SettleInputError(field, reason));
   const game = configuredGame(input);
   checkTable(game, input);
   // The fee option first: its schedule may limit some bets on their own (FeeSchedule.betLimits).

@@ -21,22 +21,23 @@
  * bonuses need. Cards are written as rank then suit ("AS", "TD"), "JK" for the joker.
  */
 import { z } from "zod";
-import { CalculatorInputError, WAGER_FIELDS, cents, fieldPath, shapeProblem } from "../calculators/input-errors";
+import { feeOptionByLimits, GIVE_FEE, limitText, pricedRoundFees, type FeeOptionChoice, type RoundFees } from "../calculators/fee-choice";
+import { CalculatorInputError, WAGER_FIELDS, fieldPath } from "../calculators/input-errors";
+import { FEE_OPTION, SETTLE_FIELDS } from "../calculators/settle-fields";
+import { checkEachOption, checkInputWagers, namesGameOf, parsedInput } from "../calculators/settle-table";
 import {
   FeeError,
   assertTableLimitAllowed,
   computeFees,
   getSchedule,
   parseRoomEnteredOption,
-  type FeeLine,
   type ScheduleOption,
 } from "../fees";
-import { formatCents, type Cents } from "../money";
+import { formatCents } from "../money";
 import { GameOptionError } from "../no-bust/options";
 import type { SeatNumber } from "../seats";
-import { validateRound, type RoundRefusal } from "../wagers/wager-validation";
 import { ACE_HIGH_BET, FORTUNE_BET, GAME_BET, PLACED_BETS } from "./bet-ids";
-import { PAI_GOW_GAME_IDS, PAI_GOW_SEATS, type PaiGowGame } from "./game-config";
+import { PAI_GOW_GAME_IDS, type PaiGowGame } from "./game-config";
 import { isPaiGowGameId, paiGowGame } from "./games";
 import { describeStep, nextStep } from "./next-step";
 import { PaiGowRefusal } from "./refusal";
@@ -81,26 +82,19 @@ const HandSchema = z.strictObject(
 export const PaiGowSettleInputSchema = z.strictObject({
   game: z.string({ error: `the game id is a string (pai gow games: ${PAI_GOW_GAME_IDS.join(", ")})` }),
   seats: z.int({ error: "seats is the number of seats at the table, the player-dealer's included (7)" }).optional(),
-  playerDealerSeat: z.int({ error: "playerDealerSeat is a seat number" }),
-  bank: cents("the bank").min(1, { error: "the player-dealer's bank must be at least 1 cent" }),
-  limits: z.strictObject(
-    {
-      min: cents("the table minimum").min(1, { error: "the table minimum must be at least 1 cent" }),
-      max: cents("the table maximum").min(1, { error: "the table maximum must be at least 1 cent" }),
-    },
-    { error: 'limits is { "min": cents, "max": cents }' },
-  ),
+  playerDealerSeat: SETTLE_FIELDS.playerDealerSeat,
+  bank: SETTLE_FIELDS.bank,
+  limits: SETTLE_FIELDS.limits,
   wagers: z.array(WagerSchema, { error: "wagers is a list of wagers" }).min(1, { error: "at least one wager is needed" }),
   dice: z.int({ error: "dice is the three dice's total, 3 to 18" }),
   actionPile: z.int({ error: "actionPile is the pile the player-dealer chose, 1 to 7 from the dealer's left" }).optional(),
   hands: z.record(z.string(), HandSchema, { error: "hands maps a seat number to that seat's hand" }),
   playerDealer: cardsOf(7, "the player-dealer's hand"),
-  options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()], { error: "an option value is a string, number or boolean" }), { error: "options maps option names to values" }).optional(),
+  options: SETTLE_FIELDS.options,
   fee: z
     .strictObject(
       {
-        scheduleId: z.string({ error: "scheduleId is a fee schedule id (lib/domain/fees/registry.ts)" }).min(1, { error: "scheduleId may not be empty" }),
-        optionId: z.string({ error: 'optionId is the schedule option as printed, a string such as "3"' }).min(1, { error: "optionId may not be empty" }),
+        ...FEE_OPTION,
         option: z.record(z.string(), z.unknown(), { error: "option is a room-entered schedule option (an object)" }).optional(),
       },
       { error: 'fee is { "scheduleId", "optionId", "option"? }' },
@@ -111,16 +105,7 @@ export const PaiGowSettleInputSchema = z.strictObject({
 export type PaiGowSettleInput = z.infer<typeof PaiGowSettleInputSchema>;
 
 /** The fees of the round: the option charged and its lines, or why there are none. */
-export type PaiGowRoundFees =
-  | {
-      readonly kind: "charged";
-      readonly scheduleId: string;
-      readonly optionId: string;
-      readonly chosenBy: "input" | "table limits";
-      readonly option: ScheduleOption;
-      readonly lines: readonly FeeLine[];
-    }
-  | { readonly kind: "none"; readonly note: string };
+export type PaiGowRoundFees = RoundFees;
 
 export interface PaiGowSettleRequest {
   readonly game: PaiGowGame;
@@ -143,14 +128,7 @@ const KNOWN_FIELDS: Readonly<Record<string, readonly string[]>> = {
 function configuredGame(input: PaiGowSettleInput): PaiGowGame {
   if (!isPaiGowGameId(input.game)) fail("game", `unknown pai gow game ${JSON.stringify(input.game)} (games: ${PAI_GOW_GAME_IDS.join(", ")})`);
   const options = input.options ?? {};
-  for (const [name, value] of Object.entries(options)) {
-    try {
-      paiGowGame(input.game, { [name]: value });
-    } catch (error) {
-      if (error instanceof GameOptionError) fail(fieldPath(["options", name]), error.message);
-      throw error;
-    }
-  }
+  checkEachOption(options, (option) => paiGowGame(input.game, option), (error): error is GameOptionError => error instanceof GameOptionError, fail);
   return paiGowGame(input.game, options);
 }
 
@@ -162,36 +140,16 @@ function checkTable(game: PaiGowGame, input: PaiGowSettleInput): void {
 
 const BET_NAMES: Readonly<Record<string, string>> = { [GAME_BET]: "game wager", [FORTUNE_BET]: "Fortune Bonus", [ACE_HIGH_BET]: "Ace-High Bonus" };
 
-function wagerError(input: PaiGowSettleInput, refusal: RoundRefusal): PaiGowSettleInputError {
-  const i = refusal.wagers[refusal.wagers.length - 1] as number;
-  const w = input.wagers[i] as PaiGowSettleInput["wagers"][number];
-  const at = (field: string) => `wagers[${i}]${field}`;
-  switch (refusal.code) {
-    case "NoSuchSeat":
-      return new PaiGowSettleInputError(at(".seat"), `there is no seat ${w.seat} at a ${PAI_GOW_SEATS}-seat table (seats 1 to ${PAI_GOW_SEATS})`);
-    case "PlayerDealerSeat":
-      return new PaiGowSettleInputError(at(".seat"), `seat ${w.seat} is the player-dealer's seat: nobody bets from it against the bank`);
-    case "BelowMinimum":
-    case "OverSpotLimit":
-      return new PaiGowSettleInputError(at(".amount"), refusal.message);
-    case "NeedsQualifyingWager":
-      return new PaiGowSettleInputError(at(".bet"), `the ${BET_NAMES[w.bet]} at seat ${w.seat}${w.backline ? " (backline)" : ""} needs a game wager ("game") from the same bettor (seed 004 L932, L1678, L1727; seed 003 L4394-4396)`);
-    default:
-      return new PaiGowSettleInputError(at(""), refusal.message);
-  }
-}
-
 function checkWagers(game: PaiGowGame, input: PaiGowSettleInput): void {
-  input.wagers.forEach((w, i) => {
-    if (w.bet === FORTUNE_BET && game.fortune === null) fail(`wagers[${i}].bet`, `${game.id} has no Fortune Bonus`);
-    if (w.bet === ACE_HIGH_BET && game.aceHigh === null) fail(`wagers[${i}].bet`, `${game.id} has no Ace-High Bonus (only face-up-pai-gow has it)`);
-    if (w.bettor !== undefined && !w.backline) fail(`wagers[${i}].bettor`, "only backline wagers name a bettor (the seated player is the seat)");
-  });
-  const rules = paiGowWageringRules(game, input.limits);
-  const seats = Array.from({ length: game.seats }, (_, k) => k + 1);
   // Seating is not part of the input: every seat but the player-dealer's counts as occupied.
-  const verdict = validateRound(rules, { seats: game.seats, occupiedSeats: seats, playerDealerSeat: input.playerDealerSeat }, input.wagers);
-  if (!verdict.ok) throw wagerError(input, verdict.refusals[0] as RoundRefusal);
+  checkInputWagers(input.wagers, { seats: game.seats, playerDealerSeat: input.playerDealerSeat }, paiGowWageringRules(game, input.limits), fail, {
+    each: (w, i) => {
+      if (w.bet === FORTUNE_BET && game.fortune === null) fail(`wagers[${i}].bet`, `${game.id} has no Fortune Bonus`);
+      if (w.bet === ACE_HIGH_BET && game.aceHigh === null) fail(`wagers[${i}].bet`, `${game.id} has no Ace-High Bonus (only face-up-pai-gow has it)`);
+    },
+    words: (refusal, w) =>
+      refusal.code === "NeedsQualifyingWager" ? [".bet", `the ${BET_NAMES[w.bet]} at seat ${w.seat}${w.backline ? " (backline)" : ""} needs a game wager ("game") from the same bettor (seed 004 L932, L1678, L1727; seed 003 L4394-4396)`] : null,
+  });
   if (!input.wagers.some((w) => w.bet === GAME_BET && !w.backline)) fail("wagers", 'no seated player has a game wager ("game"): nobody keeps a pile');
 }
 
@@ -283,10 +241,6 @@ export function playPaiGowRound(game: PaiGowGame, input: PaiGowSettleInput): { r
   return { state, steps };
 }
 
-function limitText(limits: { readonly min: Cents; readonly max: Cents | null }): string {
-  return `${formatCents(limits.min)}-${limits.max === null ? "No Limit" : formatCents(limits.max)}`;
-}
-
 function givenFeeOption(game: PaiGowGame, input: PaiGowSettleInput, fee: NonNullable<PaiGowSettleInput["fee"]>): ScheduleOption {
   const schedule = getSchedule(game.feeScheduleId);
   if (fee.scheduleId !== schedule.id) fail("fee.scheduleId", `${JSON.stringify(fee.scheduleId)} is not the fee schedule of ${game.id} (its schedule: "${schedule.id}")`);
@@ -318,47 +272,28 @@ function givenFeeOption(game: PaiGowGame, input: PaiGowSettleInput, fee: NonNull
   return option;
 }
 
-function chooseFeeOption(game: PaiGowGame, input: PaiGowSettleInput): { option: ScheduleOption; chosenBy: "input" | "table limits" } | string {
+function chooseFeeOption(game: PaiGowGame, input: PaiGowSettleInput): FeeOptionChoice | string {
   if (input.fee !== undefined) return { option: givenFeeOption(game, input, input.fee), chosenBy: "input" };
   const schedule = getSchedule(game.feeScheduleId);
-  const giveFee = 'give "fee" with "scheduleId" and "optionId" to charge the fees';
   if (schedule.kind === "room-entered") return `${schedule.title} prints no fee schedule: give "fee" with a room-entered option (scheduleId "${schedule.id}")`;
-  const matches = schedule.options.filter((o) => o.limit.kind === "spot" && o.limit.min === input.limits.min && o.limit.max === input.limits.max);
-  if (matches.length === 1) return { option: matches[0] as ScheduleOption, chosenBy: "table limits" };
-  if (matches.length > 1) return `the table limits ${limitText(input.limits)} are those of ${matches.length} options of "${schedule.id}" (${matches.map((o) => o.id).join(", ")}): ${giveFee}`;
-  if (schedule.options.every((o) => o.limit.kind !== "spot")) return `the options of "${schedule.id}" print no table limits (the room posts its own): ${giveFee}`;
-  return `no option of "${schedule.id}" has the table limits ${limitText(input.limits)}: ${giveFee}`;
+  const chosen = feeOptionByLimits(schedule, input.limits);
+  if (typeof chosen === "string" && schedule.options.every((o) => o.limit.kind !== "spot")) return `the options of "${schedule.id}" print no table limits (the room posts its own): ${GIVE_FEE}`;
+  return chosen;
 }
 
 /** The collection fees of the round (dropped by the dealer before the deal; not part of the bank walk). */
 export function paiGowRoundFees(game: PaiGowGame, input: PaiGowSettleInput): PaiGowRoundFees {
-  const chosen = chooseFeeOption(game, input);
-  if (typeof chosen === "string") return { kind: "none", note: chosen };
-  let lines: FeeLine[];
-  try {
-    lines = computeFees(chosen.option, { kind: "hand", playerDealerSeat: input.playerDealerSeat as SeatNumber, wagers: paiGowFeeWagers(input.wagers as PaiGowWager[]) });
-  } catch (error) {
-    if (!(error instanceof FeeError)) throw error;
-    const why = `${chosen.option.scheduleId} option ${chosen.option.id} cannot price this round: ${error.message}`;
-    if (chosen.chosenBy === "input") fail("fee", why);
-    return { kind: "none", note: why };
-  }
-  return { kind: "charged", scheduleId: chosen.option.scheduleId, optionId: chosen.option.id, chosenBy: chosen.chosenBy, option: chosen.option, lines };
+  return pricedRoundFees(chooseFeeOption(game, input), (option) => computeFees(option, { kind: "hand", playerDealerSeat: input.playerDealerSeat as SeatNumber, wagers: paiGowFeeWagers(input.wagers as PaiGowWager[]) }), fail);
 }
 
 /** Whether a raw input names a game of this family (the calculator routes it here). */
 export function isPaiGowSettleInput(raw: unknown): boolean {
-  return raw !== null && typeof raw === "object" && !Array.isArray(raw) && isPaiGowGameId((raw as { game?: unknown }).game);
+  return namesGameOf(raw, isPaiGowGameId);
 }
 
 /** Parses, checks, plays and settles the calculator's input; throws PaiGowSettleInputError naming the field. */
 export function parsePaiGowSettleInput(raw: unknown): PaiGowSettleRequest {
-  const parsed = PaiGowSettleInputSchema.safeParse(raw);
-  if (!parsed.success) {
-    const { field, message } = shapeProblem(raw, parsed.error, KNOWN_FIELDS);
-    throw new PaiGowSettleInputError(field, message);
-  }
-  const input = parsed.data;
+  const input = parsedInput(PaiGowSettleInputSchema, raw, KNOWN_FIELDS, (field, reason) => new PaiGowSettleInputError(field, reason));
   const game = configuredGame(input);
   checkTable(game, input);
   checkWagers(game, input);

@@ -21,13 +21,15 @@
  * The Play wager is not a field: a "play" makes it, equal to the bettor's Ante.
  */
 import { z } from "zod";
-import { CalculatorInputError, WAGER_FIELDS, cents, fieldPath, shapeProblem } from "../calculators/input-errors";
+import { chooseFeeOption, pricedRoundFees, type RoundFees } from "../calculators/fee-choice";
+import { CalculatorInputError, WAGER_FIELDS, fieldPath } from "../calculators/input-errors";
+import { FEE_OPTION, SETTLE_FIELDS } from "../calculators/settle-fields";
+import { checkEachOption, checkInputWagers, namesGameOf, parsedInput, seatTable } from "../calculators/settle-table";
 import { displayCard } from "../cards/card";
-import { FeeError, assertTableLimitAllowed, computeFees, getSchedule, type FeeLine, type ScheduleOption } from "../fees";
-import { formatCents, type Cents } from "../money";
+import { computeFees } from "../fees";
+import { formatCents } from "../money";
 import { GameOptionError } from "../no-bust/options";
 import type { SeatNumber } from "../seats";
-import { validateRound, type RoundRefusal } from "../wagers/wager-validation";
 import { ANTE, PRE_DEAL_BETS, SIX_CARD_BONUS } from "./bet-ids";
 import { threeCardPokerFeeRound } from "./fee-wagers";
 import { THREE_CARD_POKER_GAME_IDS, type ThreeCardPokerGame } from "./game-config";
@@ -64,16 +66,10 @@ const WagerSchema = z.strictObject({
 
 export const ThreeCardPokerSettleInputSchema = z.strictObject({
   game: z.string({ error: `the game id is a string (Three Card Poker games: ${THREE_CARD_POKER_GAME_IDS.join(", ")})` }),
-  seats: z.int({ error: "seats is the number of seats at the table, the player-dealer's included" }),
-  playerDealerSeat: z.int({ error: "playerDealerSeat is a seat number" }),
-  bank: cents("the bank").min(1, { error: "the player-dealer's bank must be at least 1 cent" }),
-  limits: z.strictObject(
-    {
-      min: cents("the table minimum").min(1, { error: "the table minimum must be at least 1 cent" }),
-      max: cents("the table maximum").min(1, { error: "the table maximum must be at least 1 cent" }),
-    },
-    { error: 'limits is { "min": cents, "max": cents }' },
-  ),
+  seats: SETTLE_FIELDS.seats,
+  playerDealerSeat: SETTLE_FIELDS.playerDealerSeat,
+  bank: SETTLE_FIELDS.bank,
+  limits: SETTLE_FIELDS.limits,
   wagers: z.array(WagerSchema, { error: "wagers is a list of wagers" }).min(1, { error: "at least one wager is needed" }),
   hands: z.record(z.string(), ThreeCards, { error: "hands maps a seat number to that seat's three cards" }),
   playerDealer: ThreeCards,
@@ -83,24 +79,14 @@ export const ThreeCardPokerSettleInputSchema = z.strictObject({
       error: "backlineDecisions maps a seat number to its backline bettors' decisions",
     })
     .optional(),
-  options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()], { error: "an option value is a string, number or boolean" }), { error: "options maps option names to values" }).optional(),
-  fee: z
-    .strictObject(
-      {
-        scheduleId: z.string({ error: "scheduleId is a fee schedule id (lib/domain/fees/registry.ts)" }).min(1, { error: "scheduleId may not be empty" }),
-        optionId: z.string({ error: 'optionId is the schedule option as printed, a string such as "3"' }).min(1, { error: "optionId may not be empty" }),
-      },
-      { error: 'fee is { "scheduleId", "optionId" }' },
-    )
-    .optional(),
+  options: SETTLE_FIELDS.options,
+  fee: SETTLE_FIELDS.fee,
 });
 
 export type ThreeCardPokerSettleInput = z.infer<typeof ThreeCardPokerSettleInputSchema>;
 
 /** The fees of the round: the option charged and its lines, or why there are none. */
-export type ThreeCardPokerRoundFees =
-  | { readonly kind: "charged"; readonly scheduleId: string; readonly optionId: string; readonly chosenBy: "input" | "table limits"; readonly option: ScheduleOption; readonly lines: readonly FeeLine[] }
-  | { readonly kind: "none"; readonly note: string };
+export type ThreeCardPokerRoundFees = RoundFees;
 
 export interface ThreeCardPokerSettleRequest {
   readonly game: ThreeCardPokerGame;
@@ -115,25 +101,14 @@ const KNOWN_FIELDS: Readonly<Record<string, readonly string[]>> = {
   input: Object.keys(ThreeCardPokerSettleInputSchema.shape),
   limits: ["min", "max"],
   wager: Object.keys(WagerSchema.shape),
-  fee: ["scheduleId", "optionId"],
+  fee: Object.keys(FEE_OPTION),
 };
 
 function configuredGame(input: ThreeCardPokerSettleInput): ThreeCardPokerGame {
   if (!isThreeCardPokerGameId(input.game)) fail("game", `unknown Three Card Poker game ${JSON.stringify(input.game)} (games: ${THREE_CARD_POKER_GAME_IDS.join(", ")})`);
   const options = input.options ?? {};
-  for (const [name, value] of Object.entries(options)) {
-    try {
-      threeCardPokerGame(input.game, { [name]: value });
-    } catch (error) {
-      if (error instanceof GameOptionError) fail(fieldPath(["options", name]), error.message);
-      throw error;
-    }
-  }
+  checkEachOption(options, (option) => threeCardPokerGame(input.game, option), (error): error is GameOptionError => error instanceof GameOptionError, fail);
   return threeCardPokerGame(input.game, options);
-}
-
-function seatTable(seats: number): string {
-  return `${/^(8|11|18)$/.test(String(seats)) ? "an" : "a"} ${seats}-seat table`;
 }
 
 function checkTable(game: ThreeCardPokerGame, input: ThreeCardPokerSettleInput): void {
@@ -142,34 +117,11 @@ function checkTable(game: ThreeCardPokerGame, input: ThreeCardPokerSettleInput):
   if (input.limits.max < input.limits.min) fail("limits.max", `the table maximum ${formatCents(input.limits.max)} is below the minimum ${formatCents(input.limits.min)}`);
 }
 
-function wagerError(input: ThreeCardPokerSettleInput, refusal: RoundRefusal): ThreeCardPokerSettleInputError {
-  const i = refusal.wagers[refusal.wagers.length - 1] as number;
-  const w = input.wagers[i] as ThreeCardPokerSettleInput["wagers"][number];
-  const at = (field: string) => `wagers[${i}]${field}`;
-  switch (refusal.code) {
-    case "NoSuchSeat":
-      return new ThreeCardPokerSettleInputError(at(".seat"), `there is no seat ${w.seat} at ${seatTable(input.seats)} (seats 1 to ${input.seats})`);
-    case "PlayerDealerSeat":
-      return new ThreeCardPokerSettleInputError(at(".seat"), `seat ${w.seat} is the player-dealer's seat: nobody bets from it against the bank`);
-    case "BelowMinimum":
-    case "OverSpotLimit":
-      return new ThreeCardPokerSettleInputError(at(".amount"), refusal.message);
-    case "NeedsQualifyingWager":
-      return new ThreeCardPokerSettleInputError(at(".bet"), `${refusal.message} (seed 003 L1668-1669, L1704-1705)`);
-    default:
-      return new ThreeCardPokerSettleInputError(at(""), refusal.message);
-  }
-}
-
 function checkWagers(game: ThreeCardPokerGame, input: ThreeCardPokerSettleInput): void {
-  input.wagers.forEach((w, i) => {
-    if (w.bettor !== undefined && !w.backline) fail(`wagers[${i}].bettor`, "only backline wagers name a bettor (the seated player is the seat)");
-  });
-  const rules = threeCardPokerWageringRules(game, input.limits);
   // Seating is not part of the input: every seat but the player-dealer's counts as occupied.
-  const seats = Array.from({ length: input.seats }, (_, k) => k + 1);
-  const verdict = validateRound(rules, { seats: input.seats, occupiedSeats: seats, playerDealerSeat: input.playerDealerSeat }, input.wagers);
-  if (!verdict.ok) throw wagerError(input, verdict.refusals[0] as RoundRefusal);
+  checkInputWagers(input.wagers, input, threeCardPokerWageringRules(game, input.limits), fail, {
+    words: (refusal) => (refusal.code === "NeedsQualifyingWager" ? [".bet", `${refusal.message} (seed 003 L1668-1669, L1704-1705)`] : null),
+  });
   const both = bonusBetsRefusal(game, input.wagers);
   if (both) fail(`wagers[${both.index}].bet`, both.message);
   if (!input.wagers.some((w) => w.bet === ANTE && !w.backline)) fail("wagers", "no seated player has an Ante: nobody is dealt a hand");
@@ -258,61 +210,19 @@ export function playThreeCardPokerRound(game: ThreeCardPokerGame, input: ThreeCa
   return walked.state;
 }
 
-function limitText(limits: { readonly min: Cents; readonly max: Cents | null }): string {
-  return `${formatCents(limits.min)}-${limits.max === null ? "No Limit" : formatCents(limits.max)}`;
-}
-
-function chooseFeeOption(game: ThreeCardPokerGame, input: ThreeCardPokerSettleInput): { option: ScheduleOption; chosenBy: "input" | "table limits" } | string {
-  const schedule = getSchedule(game.feeScheduleId);
-  const fee = input.fee;
-  if (fee !== undefined) {
-    if (fee.scheduleId !== schedule.id) fail("fee.scheduleId", `${JSON.stringify(fee.scheduleId)} is not the fee schedule of ${game.id} (its schedule: "${schedule.id}")`);
-    const option = schedule.options.find((o) => o.id === fee.optionId);
-    if (option === undefined) fail("fee.optionId", `${schedule.id} has no option ${JSON.stringify(fee.optionId)} (options: ${schedule.options.map((o) => o.id).join(", ")})`);
-    try {
-      assertTableLimitAllowed(option, input.limits);
-    } catch (error) {
-      if (error instanceof FeeError) fail("fee.optionId", `${error.message}; the input's limits are ${limitText(input.limits)}`);
-      throw error;
-    }
-    return { option, chosenBy: "input" };
-  }
-  const matches = schedule.options.filter((o) => o.limit.kind === "spot" && o.limit.min === input.limits.min && o.limit.max === input.limits.max);
-  const giveFee = 'give "fee" with "scheduleId" and "optionId" to charge the fees';
-  if (matches.length === 1) return { option: matches[0] as ScheduleOption, chosenBy: "table limits" };
-  if (matches.length > 1) return `the table limits ${limitText(input.limits)} are those of ${matches.length} options of "${schedule.id}" (${matches.map((o) => o.id).join(", ")}): ${giveFee}`;
-  return `no option of "${schedule.id}" has the table limits ${limitText(input.limits)}: ${giveFee}`;
-}
-
 /** The collection fee of the round: the player-dealer's, on the table action before the deal (never part of the bank walk). */
 export function threeCardPokerRoundFees(game: ThreeCardPokerGame, input: ThreeCardPokerSettleInput): ThreeCardPokerRoundFees {
-  const chosen = chooseFeeOption(game, input);
-  if (typeof chosen === "string") return { kind: "none", note: chosen };
-  let lines: FeeLine[];
-  try {
-    lines = computeFees(chosen.option, threeCardPokerFeeRound(input.playerDealerSeat, toWagers(input)));
-  } catch (error) {
-    if (!(error instanceof FeeError)) throw error;
-    const why = `${chosen.option.scheduleId} option ${chosen.option.id} cannot price this round: ${error.message}`;
-    if (chosen.chosenBy === "input") fail("fee", why);
-    return { kind: "none", note: why };
-  }
-  return { kind: "charged", scheduleId: chosen.option.scheduleId, optionId: chosen.option.id, chosenBy: chosen.chosenBy, option: chosen.option, lines };
+  return pricedRoundFees(chooseFeeOption(game, input, fail), (option) => computeFees(option, threeCardPokerFeeRound(input.playerDealerSeat, toWagers(input))), fail);
 }
 
 /** Whether a raw input names a game of this family (the calculator routes it here). */
 export function isThreeCardPokerSettleInput(raw: unknown): boolean {
-  return raw !== null && typeof raw === "object" && !Array.isArray(raw) && isThreeCardPokerGameId((raw as { game?: unknown }).game);
+  return namesGameOf(raw, isThreeCardPokerGameId);
 }
 
 /** Parses, checks, plays and settles the calculator's input; throws ThreeCardPokerSettleInputError naming the field. */
 export function parseThreeCardPokerSettleInput(raw: unknown): ThreeCardPokerSettleRequest {
-  const parsed = ThreeCardPokerSettleInputSchema.safeParse(raw);
-  if (!parsed.success) {
-    const { field, message } = shapeProblem(raw, parsed.error, KNOWN_FIELDS);
-    throw new ThreeCardPokerSettleInputError(field, message);
-  }
-  const input = parsed.data;
+  const input = parsedInput(ThreeCardPokerSettleInputSchema, raw, KNOWN_FIELDS, (field, reason) => new ThreeCardPokerSettleInputError(field, reason));
   const game = configuredGame(input);
   checkTable(game, input);
   checkWagers(game, input);
