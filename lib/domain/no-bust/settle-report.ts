@@ -2,8 +2,9 @@
  * The settlement calculator's report of a No Bust round: the player-dealer's hand, every seat's
  * hands, and the ledger, fees and bank every family reports (lib/domain/calculators/settle-report.ts).
  */
+import { asCalculatorRefusal, settledRoundParts } from "../calculators/settled-round";
 import { ActionButtonError } from "../action-button/card-count";
-import { bettorKey, feeJson, ledgerLine, SettleInputError, type SettledRound } from "../calculators/settle-report";
+import type { SettledRound } from "../calculators/settle-report";
 import { describeValue, handValue, type HandValue } from "./hand-value";
 import { handBetId } from "./bet-ids";
 import { playerDealerValue } from "./next-step";
@@ -44,8 +45,6 @@ export function noBustSettlementReport(request: NoBustSettleRequest): NoBustSett
   const { game, state, settlement } = request;
   const pd = playerDealerValue(state);
   if (pd === null) throw new Error("a settled No Bust round has every player-dealer card read");
-  const because = new Map<string, string>();
-  for (const w of settlement.wagers) because.set(bettorKey(w, w.bet), w.because);
   const hands = state.players.flatMap((p) =>
     p.hands.map((h, k) => ({
       seat: p.seat,
@@ -55,9 +54,6 @@ export function noBustSettlementReport(request: NoBustSettleRequest): NoBustSett
       surrendered: h.surrendered,
     })),
   );
-  const walk = settlement.walk;
-  const fee = request.fee;
-  const fees = fee.kind === "charged" ? feeJson(fee.lines) : [];
   const card = state.playerDealer[1];
   return {
     game: game.id,
@@ -65,23 +61,11 @@ export function noBustSettlementReport(request: NoBustSettleRequest): NoBustSett
     hands,
     actionSeat: settlement.actionButton.seat,
     actionButton: { ...settlement.actionButton, card: card === undefined ? null : String(card) },
-    ledger: walk.lines.map((line) => ledgerLine(line, because.get(bettorKey(line, line.bet)) ?? "")),
-    fees,
-    feeTotal: fees.reduce((sum, f) => sum + f.cents, 0),
-    ...(fee.kind === "charged" ? { feeOption: { scheduleId: fee.scheduleId, optionId: fee.optionId, chosenBy: fee.chosenBy } } : { feeNote: fee.note }),
-    bankAfter: walk.bankAfter,
-    bank: { before: walk.bank, after: walk.bankAfter, pdNet: walk.pdNet },
-    conservation: { ok: settlement.conservation.ok, staked: settlement.conservation.staked, settled: settlement.conservation.settled },
+    ...settledRoundParts(settlement, request.fee),
   };
 }
 
 /** One No Bust round from the calculator's JSON: parsed, played, settled; throws SettleInputError naming the field. */
 export function settleNoBustInput(raw: object): NoBustSettleReport {
-  try {
-    return noBustSettlementReport(parseNoBustSettleInput(raw));
-  } catch (error) {
-    if (error instanceof NoBustSettleInputError) throw new SettleInputError(error.field, error.reason);
-    if (error instanceof ActionButtonError) throw new SettleInputError("input", error.message);
-    throw error;
-  }
+  return asCalculatorRefusal(() => noBustSettlementReport(parseNoBustSettleInput(raw)), NoBustSettleInputError, [ActionButtonError]);
 }

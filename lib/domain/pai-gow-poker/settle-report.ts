@@ -4,7 +4,8 @@
  * cards and hand as set, the Envy payouts, and the ledger, fees and bank every family reports
  * (lib/domain/calculators/settle-report.ts).
  */
-import { bettorKey, feeJson, ledgerLine, SettleInputError, type SettledRound } from "../calculators/settle-report";
+import { asCalculatorRefusal, settledRoundParts } from "../calculators/settled-round";
+import type { SettledRound } from "../calculators/settle-report";
 import { envySeatOf } from "./bet-ids";
 import { roundSummary } from "./round-summary";
 import { PaiGowSettleInputError, parsePaiGowSettleInput, type PaiGowSettleRequest } from "./settle-input";
@@ -49,11 +50,6 @@ export function paiGowSettlementReport(request: PaiGowSettleRequest): PaiGowSett
   const summary = roundSummary(state);
   const pd = summary.playerDealer;
   if (pd.cards === null || pd.set === null) throw new Error("a settled pai gow round has the player-dealer's hand set");
-  const because = new Map<string, string>();
-  for (const w of settlement.wagers) because.set(bettorKey(w, w.bet), w.because);
-  const walk = settlement.walk;
-  const fee = request.fee;
-  const fees = fee.kind === "charged" ? feeJson(fee.lines) : [];
   const handOf = (seat: number) => summary.seats.find((s) => s.seat === seat)?.bonusHand ?? "";
   return {
     game: game.id,
@@ -80,22 +76,11 @@ export function paiGowSettlementReport(request: PaiGowSettleRequest): PaiGowSett
     }),
     actionSeat: settlement.actionButton.seat,
     actionButton: { ...settlement.actionButton, card: null },
-    ledger: walk.lines.map((line) => ledgerLine(line, because.get(bettorKey(line, line.bet)) ?? "")),
-    fees,
-    feeTotal: fees.reduce((sum, f) => sum + f.cents, 0),
-    ...(fee.kind === "charged" ? { feeOption: { scheduleId: fee.scheduleId, optionId: fee.optionId, chosenBy: fee.chosenBy } } : { feeNote: fee.note }),
-    bankAfter: walk.bankAfter,
-    bank: { before: walk.bank, after: walk.bankAfter, pdNet: walk.pdNet },
-    conservation: { ok: settlement.conservation.ok, staked: settlement.conservation.staked, settled: settlement.conservation.settled },
+    ...settledRoundParts(settlement, request.fee),
   };
 }
 
 /** One pai gow round from the calculator's JSON: parsed, played, settled; throws SettleInputError naming the field. */
 export function settlePaiGowInput(raw: object): PaiGowSettleReport {
-  try {
-    return paiGowSettlementReport(parsePaiGowSettleInput(raw));
-  } catch (error) {
-    if (error instanceof PaiGowSettleInputError) throw new SettleInputError(error.field, error.reason);
-    throw error;
-  }
+  return asCalculatorRefusal(() => paiGowSettlementReport(parsePaiGowSettleInput(raw)), PaiGowSettleInputError);
 }

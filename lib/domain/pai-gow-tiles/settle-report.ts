@@ -4,8 +4,9 @@
  * house way set them), and the ledger, fees and bank every family reports
  * (lib/domain/calculators/settle-report.ts).
  */
+import { asCalculatorRefusal, settledRoundParts } from "../calculators/settled-round";
 import { ActionButtonError } from "../action-button/card-count";
-import { bettorKey, feeJson, ledgerLine, SettleInputError, type SettledRound } from "../calculators/settle-report";
+import type { SettledRound } from "../calculators/settle-report";
 import type { WagerOutcome } from "./comparison";
 import { describeHand, handOf } from "./hand";
 import { houseWaySetting, type HouseWayRuleId } from "./house-way";
@@ -68,17 +69,12 @@ function seatJson(seat: TileSeat, request: PaiGowTilesSettleRequest): TilesSeatJ
 /** The settlement of a checked Pai Gow Tiles request, as the calculator prints it. */
 export function paiGowTilesSettlementReport(request: PaiGowTilesSettleRequest): PaiGowTilesSettleReport {
   const { game, state, settlement } = request;
-  const because = new Map<string, string>();
-  for (const w of settlement.wagers) because.set(bettorKey(w, w.bet), w.because);
   const seated = new Map(settlement.wagers.filter((w) => !w.backline).map((w) => [w.seat, w]));
   const hands = settlementOrder(state).map((n) => {
     const seat = state.seats.find((s) => s.seat === n)!;
     const w = seated.get(n)!;
     return { ...seatJson(seat, request), outcome: w.comparison.outcome, because: w.because };
   });
-  const walk = settlement.walk;
-  const fee = request.fee;
-  const fees = fee.kind === "charged" ? feeJson(fee.lines) : [];
   return {
     game: game.id,
     dice: state.dice!,
@@ -86,23 +82,11 @@ export function paiGowTilesSettlementReport(request: PaiGowTilesSettleRequest): 
     hands,
     actionSeat: settlement.actionButton.seat,
     actionButton: { ...settlement.actionButton, card: null },
-    ledger: walk.lines.map((line) => ledgerLine(line, because.get(bettorKey(line, line.bet)) ?? "")),
-    fees,
-    feeTotal: fees.reduce((sum, f) => sum + f.cents, 0),
-    ...(fee.kind === "charged" ? { feeOption: { scheduleId: fee.scheduleId, optionId: fee.optionId, chosenBy: fee.chosenBy } } : { feeNote: fee.note }),
-    bankAfter: walk.bankAfter,
-    bank: { before: walk.bank, after: walk.bankAfter, pdNet: walk.pdNet },
-    conservation: { ok: settlement.conservation.ok, staked: settlement.conservation.staked, settled: settlement.conservation.settled },
+    ...settledRoundParts(settlement, request.fee),
   };
 }
 
 /** One Pai Gow Tiles round from the calculator's JSON: parsed, played, settled; throws SettleInputError naming the field. */
 export function settlePaiGowTilesInput(raw: object): PaiGowTilesSettleReport {
-  try {
-    return paiGowTilesSettlementReport(parsePaiGowTilesSettleInput(raw));
-  } catch (error) {
-    if (error instanceof PaiGowTilesSettleInputError) throw new SettleInputError(error.field, error.reason);
-    if (error instanceof ActionButtonError) throw new SettleInputError("input", error.message);
-    throw error;
-  }
+  return asCalculatorRefusal(() => paiGowTilesSettlementReport(parsePaiGowTilesSettleInput(raw)), PaiGowTilesSettleInputError, [ActionButtonError]);
 }

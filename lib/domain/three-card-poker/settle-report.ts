@@ -5,7 +5,8 @@
  * button (digest G4): `actionSeat` is the first seat the walk settles after the forfeits collected at
  * the fold, from the player to the left of the player-dealer clockwise.
  */
-import { bettorKey, feeJson, ledgerLine, SettleInputError, type SettledRound } from "../calculators/settle-report";
+import { asCalculatorRefusal, settledRoundParts } from "../calculators/settled-round";
+import type { SettledRound } from "../calculators/settle-report";
 import { roundSummary, type RoundSummary } from "./round-summary";
 import { parseThreeCardPokerSettleInput, ThreeCardPokerSettleInputError, type ThreeCardPokerSettleRequest } from "./settle-input";
 
@@ -26,34 +27,18 @@ export function threeCardPokerSettlementReport(request: ThreeCardPokerSettleRequ
   const { game, state, settlement } = request;
   const summary = roundSummary(state);
   if (!summary.playerDealer) throw new Error("a settled Three Card Poker round has the player-dealer's hand turned over");
-  const because = new Map<string, string>();
-  for (const w of settlement.wagers) because.set(bettorKey(w, w.bet), w.because);
-  const walk = settlement.walk;
-  const fee = request.fee;
-  const fees = fee.kind === "charged" ? feeJson(fee.lines) : [];
   return {
     game: game.id,
     playerDealer: summary.playerDealer,
     seats: summary.seats,
-    actionSeat: walk.lines[settlement.collectedAtFold]?.seat ?? settlement.startSeat,
+    actionSeat: settlement.walk.lines[settlement.collectedAtFold]?.seat ?? settlement.startSeat,
     actionButton: null,
     collectedAtFold: settlement.collectedAtFold,
-    ledger: walk.lines.map((line) => ledgerLine(line, because.get(bettorKey(line, line.bet)) ?? "")),
-    fees,
-    feeTotal: fees.reduce((sum, f) => sum + f.cents, 0),
-    ...(fee.kind === "charged" ? { feeOption: { scheduleId: fee.scheduleId, optionId: fee.optionId, chosenBy: fee.chosenBy } } : { feeNote: fee.note }),
-    bankAfter: walk.bankAfter,
-    bank: { before: walk.bank, after: walk.bankAfter, pdNet: walk.pdNet },
-    conservation: { ok: settlement.conservation.ok, staked: settlement.conservation.staked, settled: settlement.conservation.settled },
+    ...settledRoundParts(settlement, request.fee),
   };
 }
 
 /** One round from the calculator's JSON: parsed, played, settled; throws SettleInputError naming the field. */
 export function settleThreeCardPokerInput(raw: object): ThreeCardPokerSettleReport {
-  try {
-    return threeCardPokerSettlementReport(parseThreeCardPokerSettleInput(raw));
-  } catch (error) {
-    if (error instanceof ThreeCardPokerSettleInputError) throw new SettleInputError(error.field, error.reason);
-    throw error;
-  }
+  return asCalculatorRefusal(() => threeCardPokerSettlementReport(parseThreeCardPokerSettleInput(raw)), ThreeCardPokerSettleInputError);
 }

@@ -3,9 +3,10 @@
  * hands, the bonus bets, and the ledger, fees and bank every family reports
  * (lib/domain/calculators/settle-report.ts).
  */
+import { asCalculatorRefusal, settledRoundParts } from "../calculators/settled-round";
 import { ActionButtonError } from "../action-button/card-count";
 import type { Card } from "../cards/card";
-import { bettorKey, feeJson, ledgerLine, SettleInputError, type SettledRound } from "../calculators/settle-report";
+import type { SettledRound } from "../calculators/settle-report";
 import { handBetId } from "./bet-ids";
 import { describeValue, handValue, type HandRules } from "./hand-value";
 import { playerDealerCards } from "./next-step";
@@ -51,14 +52,9 @@ export function twentyOneSettlementReport(request: TwentyOneSettleRequest): Twen
   const { game, state, settlement } = request;
   const pd = playerDealerCards(state);
   if (pd === null) throw new Error("a settled twenty-one round has every player-dealer card read");
-  const because = new Map<string, string>();
-  for (const w of settlement.wagers) because.set(bettorKey(w, w.bet), w.because);
   const hands = state.players.flatMap((p) =>
     p.hands.map((h, k) => ({ seat: p.seat, hand: handBetId(k), ...handJson(game.hand, h.cards, h.split), doubles: [...h.doubles], surrendered: h.surrendered, rescued: h.rescued })),
   );
-  const walk = settlement.walk;
-  const fee = request.fee;
-  const fees = fee.kind === "charged" ? feeJson(fee.lines) : [];
   const card = state.playerDealer[1];
   return {
     game: game.id,
@@ -67,23 +63,11 @@ export function twentyOneSettlementReport(request: TwentyOneSettleRequest): Twen
     paidAtDeal: settlement.paidAtDeal,
     actionSeat: settlement.actionButton.seat,
     actionButton: { ...settlement.actionButton, card: card === undefined ? null : String(card) },
-    ledger: walk.lines.map((line) => ledgerLine(line, because.get(bettorKey(line, line.bet)) ?? "")),
-    fees,
-    feeTotal: fees.reduce((sum, f) => sum + f.cents, 0),
-    ...(fee.kind === "charged" ? { feeOption: { scheduleId: fee.scheduleId, optionId: fee.optionId, chosenBy: fee.chosenBy } } : { feeNote: fee.note }),
-    bankAfter: walk.bankAfter,
-    bank: { before: walk.bank, after: walk.bankAfter, pdNet: walk.pdNet },
-    conservation: { ok: settlement.conservation.ok, staked: settlement.conservation.staked, settled: settlement.conservation.settled },
+    ...settledRoundParts(settlement, request.fee),
   };
 }
 
 /** One twenty-one round from the calculator's JSON: parsed, played, settled; throws SettleInputError naming the field. */
 export function settleTwentyOneInput(raw: object): TwentyOneSettleReport {
-  try {
-    return twentyOneSettlementReport(parseTwentyOneSettleInput(raw));
-  } catch (error) {
-    if (error instanceof TwentyOneSettleInputError) throw new SettleInputError(error.field, error.reason);
-    if (error instanceof ActionButtonError) throw new SettleInputError("input", error.message);
-    throw error;
-  }
+  return asCalculatorRefusal(() => twentyOneSettlementReport(parseTwentyOneSettleInput(raw)), TwentyOneSettleInputError, [ActionButtonError]);
 }
