@@ -17,6 +17,7 @@ import { runLoadBench, runMicroBench, runRecoverBench, runScaleBench, type Bench
 import { runTwoNodeBench } from "../lib/bench/two-nodes";
 import { runFloorPageBench } from "../lib/bench/floor-page";
 import { formatProfile } from "../lib/bench/profile-summary";
+import { formatHeapSummary, type HeapSummary } from "../lib/bench/heap-summary";
 
 const USAGE = `usage: npm run -s bench -- [options]
   --tables N        live tables (default 10)
@@ -29,6 +30,8 @@ const USAGE = `usage: npm run -s bench -- [options]
   --no-baseline     skip the baseline relay
   --no-floor        no floor client
   --profile         CPU profile of the server during the measured phase (bench-results/*.cpuprofile)
+  --heap-profile    the server's allocations during the measured phase, per command, by where they are
+                    made (sampling heap profiler; bench-results/*.heapprofile)
   --inprocess       run the server in this process instead of a child process
   --max-seconds S   stop everything after S seconds (default 290)
   --wait-quiet S    wait up to S seconds for other work on the machine to stop before measuring
@@ -137,6 +140,9 @@ export function parseArgs(argv: readonly string[]): BenchArgs & { help: boolean;
       case "--full-views":
         args.fullViews = true;
         break;
+      case "--heap-profile":
+        args.heapProfile = true;
+        break;
       case "--floor-page":
         args.floorPage = true;
         break;
@@ -169,6 +175,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs & { help: boolean;
         throw new UsageError(`unknown argument "${arg}"`);
     }
   }
+  if (args.heapProfile && args.inprocess) throw new UsageError("--heap-profile needs the server in its own process: leave out --inprocess");
   return args;
 }
 
@@ -259,6 +266,8 @@ export async function main(argv: readonly string[]): Promise<number> {
       process.stdout.write(`${summary(result)}\n`);
       const profile = result.profile as Parameters<typeof formatProfile>[0] | undefined;
       if (profile) process.stdout.write(`\n${formatProfile(profile)}\n`);
+      const heap = result.heapProfile as HeapSummary | undefined;
+      if (heap) process.stdout.write(`\n${formatHeapSummary(heap)}\n`);
     }
     return result.aborted ? 1 : 0;
   } catch (error) {

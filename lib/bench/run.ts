@@ -11,6 +11,7 @@ import { runLoad, type LoadResult, type Recorded } from "./load";
 import { readMachineCpu, readProc, summarise, TreeCpu, type MachineCpu, type MemoryUsage } from "./proc-stats";
 import { startChildTarget, startInProcessTarget, killAllChildren, type Target } from "./target";
 import { summariseProfile, type ProfileSummary } from "./profile-summary";
+import { summariseHeapProfile, type HeapSummary } from "./heap-summary";
 import { playTemplate, insertHistories, eventsAfterLastSnapshot } from "./history";
 import { DEFAULT_PLAN, type DriverPlan } from "./driver";
 import type { PauseStats } from "./pause-stats";
@@ -33,6 +34,8 @@ export interface BenchArgs {
   waitQuiet: number;
   /** Devices ask for whole views on every change (the figure before views went out as patches). */
   fullViews?: boolean;
+  /** The sampling heap profiler over the measured phase instead of the CPU profiler. */
+  heapProfile?: boolean;
 }
 
 /**
@@ -153,6 +156,7 @@ interface Measurement {
   processReadySeconds: number;
   profile: ProfileSummary | null;
   profileFile: string | null;
+  heap: HeapSummary | null;
   inProcess: boolean;
   /** The measured process's event-loop delay and GC pauses during the measured phase. */
   pauses: PauseStats | null;
@@ -173,7 +177,8 @@ async function measure(kind: "server" | "relay", db: BenchDatabase, args: BenchA
   let last: PhaseSample | undefined;
   let profileDone: Promise<string | null> = Promise.resolve(null);
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const profilePath = path.join(RESULTS_DIR, `profile-${kind}-${args.tables}t-${stamp}.cpuprofile`);
+  const profiling = args.profile || args.heapProfile === true;
+  const profilePath = path.join(RESULTS_DIR, args.heapProfile ? `heap-${kind}-${args.tables}t-${stamp}.heapprofile` : `profile-${kind}-${args.tables}t-${stamp}.cpuprofile`);
   const plan: DriverPlan = { ...DEFAULT_PLAN, settle: args.settle };
   const load = await runLoad({
     port: target.ready.port,
@@ -192,10 +197,10 @@ async function measure(kind: "server" | "relay", db: BenchDatabase, args: BenchA
       if (phase === "measure-start") {
         first = sample();
         target.pausesReset();
-        if (args.profile) target.profileStart();
+        if (profiling) target.profileStart(args.heapProfile === true);
       } else {
         last = sample();
-        if (args.profile) profileDone = target.profileStop(profilePath).catch(() => null);
+        if (profiling) profileDone = target.profileStop(profilePath).catch(() => null);
       }
     },
   });
@@ -209,9 +214,11 @@ async function measure(kind: "server" | "relay", db: BenchDatabase, args: BenchA
   const [ca, cb] = await Promise.all([a.counters, b.counters]);
   const seconds = Math.max(1e-3, (b.t - a.t) / 1000);
   let profile: ProfileSummary | null = null;
+  let heap: HeapSummary | null = null;
   if (profileFile) {
     try {
-      profile = summariseProfile(profileFile);
+      if (args.heapProfile) heap = summariseHeapProfile(path.relative(process.cwd(), profileFile), load.commands);
+      else profile = summariseProfile(profileFile);
     } catch (error) {
       log(`could not read the profile: ${(error as Error).message}`);
     }
@@ -240,6 +247,7 @@ async function measure(kind: "server" | "relay", db: BenchDatabase, args: BenchA
     processReadySeconds: target.processReadySeconds,
     profile,
     profileFile,
+    heap,
     inProcess: target.inProcess,
     pauses,
     fullViews: args.fullViews === true,
@@ -361,6 +369,7 @@ export async function runLoadBench(args: BenchArgs, log: Log): Promise<Record<st
     };
     delete (result as { cpuCores?: unknown }).cpuCores;
     delete (result as { cpuMicrosecondsPerCommand?: unknown }).cpuMicrosecondsPerCommand;
+    if (real.heap) result.heapProfile = real.heap;
     if (real.profile) result.profile = { file: path.relative(process.cwd(), real.profileFile ?? ""), busyMs: real.profile.busyMs, wallMs: real.profile.wallMs, selfByArea: real.profile.selfByArea, selfByFunction: real.profile.selfByFunction, inclusive: real.profile.inclusive };
 
     if (args.baseline && !r.aborted) {

@@ -116,7 +116,8 @@ async function main(): Promise<void> {
   const post = (method: string, params?: object) =>
     new Promise<unknown>((resolve, reject) => session!.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))));
   const pauses = new PauseMonitor();
-  process.on("message", (message: { type?: string; file?: string; intervalUs?: number }) => {
+  let heap = false;
+  process.on("message", (message: { type?: string; file?: string; intervalUs?: number; heap?: boolean }) => {
     if (message?.type === "memory") send({ type: "memory", usage: measuredMemory() });
     else if (message?.type === "pauses-reset") pauses.reset();
     else if (message?.type === "pauses") send({ type: "pauses", stats: pauses.stats() });
@@ -124,13 +125,18 @@ async function main(): Promise<void> {
     else if (message?.type === "profile-start") {
       session = new inspector.Session();
       session.connect();
-      void post("Profiler.enable")
-        .then(() => post("Profiler.setSamplingInterval", { interval: message.intervalUs ?? 1000 }))
-        .then(() => post("Profiler.start"));
+      heap = message.heap === true;
+      // The sampling heap profiler, counting what the collector has already taken too: every
+      // allocation of the phase, not only what is still alive at its end.
+      if (heap) void post("HeapProfiler.enable").then(() => post("HeapProfiler.startSampling", { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true }));
+      else
+        void post("Profiler.enable")
+          .then(() => post("Profiler.setSamplingInterval", { interval: message.intervalUs ?? 1000 }))
+          .then(() => post("Profiler.start"));
     } else if (message?.type === "profile-stop" && message.file) {
       const file = message.file;
       if (!session) return send({ type: "profiled", file: null });
-      void post("Profiler.stop")
+      void post(heap ? "HeapProfiler.stopSampling" : "Profiler.stop")
         .then((result) => fs.writeFile(file, JSON.stringify((result as { profile: unknown }).profile)))
         .then(() => send({ type: "profiled", file }))
         .catch(() => send({ type: "profiled", file: null }))

@@ -26,7 +26,8 @@ export interface Target {
   /** Wall time from spawning the process to its ready message (module loading included). */
   readonly processReadySeconds: number;
   memory(): Promise<MemoryUsage>;
-  profileStart(): void;
+  /** The CPU profiler, or with heap the sampling heap profiler (every allocation, collected or not). */
+  profileStart(heap?: boolean): void;
   profileStop(file: string): Promise<string | null>;
   /** Start counting the process's event-loop delay and GC pauses afresh; then read them. */
   pausesReset(): void;
@@ -110,8 +111,8 @@ export async function startChildTarget(kind: "server" | "relay", databaseUrl: st
       child.send({ type: "memory" });
       return (await p).usage;
     },
-    profileStart() {
-      child.send({ type: "profile-start", intervalUs: 1000 });
+    profileStart(heap = false) {
+      child.send({ type: "profile-start", intervalUs: 1000, heap });
     },
     pausesReset() {
       child.send({ type: "pauses-reset" });

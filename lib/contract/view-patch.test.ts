@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import jsonPatch from "fast-json-patch";
 import { patchedView, viewPatch } from "./view-patch";
 
 describe("views sent as what changed", () => {
@@ -20,5 +21,33 @@ describe("views sent as what changed", () => {
       }),
       { numRuns: 1000 },
     );
+  });
+  it("holds for any two JSON values, and its operations are valid RFC 6902 for the library that applies them (property)", () => {
+    const json = fc.jsonValue({ maxDepth: 4 }).filter((v) => !JSON.stringify(v).includes('"__proto__"'));
+    fc.assert(
+      fc.property(json, json, (a, b) => {
+        const patch = viewPatch(a, b);
+        expect(jsonPatch.validate(patch as jsonPatch.Operation[], structuredClone(a))).toBeUndefined();
+        expect(patchedView(structuredClone(a), patch)).toEqual(b);
+        expect(viewPatch(a, structuredClone(a))).toEqual([]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+  it("names only what changed, with keys escaped, and reads an undefined field as absent", () => {
+    const before = { "a/b": 1, "c~d": { e: [1, 2, 3] }, same: { deep: [{ x: 1 }] }, gone: undefined, left: 1 };
+    const after = { "a/b": 2, "c~d": { e: [1, 5] }, same: { deep: [{ x: 1 }] }, gone: 3, left: undefined };
+    expect(viewPatch(before, after)).toEqual([
+      { op: "remove", path: "/left" },
+      { op: "replace", path: "/a~1b", value: 2 },
+      { op: "remove", path: "/c~0d/e/2" },
+      { op: "replace", path: "/c~0d/e/1", value: 5 },
+      { op: "add", path: "/gone", value: 3 },
+    ]);
+  });
+  it("compares a value of another kind (a date) by its JSON, and replaces a whole view of another shape", () => {
+    expect(viewPatch({ at: new Date(0) }, { at: new Date(0) })).toEqual([]);
+    expect(viewPatch({ at: new Date(0) }, { at: new Date(1) })).toEqual([{ op: "replace", path: "/at", value: new Date(1) }]);
+    expect(viewPatch({ a: 1 }, [1])).toEqual([{ op: "replace", path: "", value: [1] }]);
   });
 });

@@ -8,13 +8,88 @@
 import jsonPatch, { type Operation } from "fast-json-patch";
 
 // The default export: the one both the CommonJS build (Node) and the ES module build (the browser bundle) give.
-const { applyPatch, compare } = jsonPatch;
+const { applyPatch } = jsonPatch;
 
 export type ViewPatch = readonly Operation[];
 
-/** The patch that turns `from` into `to` (both plain JSON views). */
+/**
+ * The patch that turns `from` into `to` (both plain JSON views), as the view reaches a device: a
+ * field whose value is undefined is absent. The same operations as the library's `compare` (a
+ * changed value replaced, a new field added, a field gone removed, arrays index by index from the
+ * end), but a path is made only for what changed and values are not copied (views are never
+ * changed once made): after every command the server diffs each followed view, and the library's
+ * path for every field visited was a third of the server's allocations.
+ */
 export function viewPatch(from: unknown, to: unknown): ViewPatch {
-  return compare(from as object, to as object);
+  const ops: Operation[] = [];
+  const path: string[] = [];
+  const at = (key: string | number) => (path.length === 0 ? "/" : `/${path.join("/")}/`) + escape(String(key));
+  const containers = (Array.isArray(from) && Array.isArray(to)) || (isPlainObject(from) && isPlainObject(to));
+  if (!containers) return sameLeaf(from, to) ? ops : [{ op: "replace", path: "", value: to }];
+  diff(from, to, path, ops, at);
+  return ops;
+}
+
+function escape(key: string): string {
+  return key.includes("~") || key.includes("/") ? key.replace(/~/g, "~0").replace(/\//g, "~1") : key;
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  if (v === null || typeof v !== "object" || Array.isArray(v)) return false;
+  const proto = Object.getPrototypeOf(v) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/** Same JSON for two leaves (or objects of another kind, e.g. a Date, compared by their JSON). */
+function sameLeaf(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** An own field's value: a field named like an inherited one ("valueOf") is still a field. */
+function own(o: Record<string, unknown>, key: string): unknown {
+  return Object.hasOwn(o, key) ? o[key] : undefined;
+}
+
+function diff(a: unknown, b: unknown, path: string[], ops: Operation[], at: (key: string | number) => string): void {
+  if (a === b) return;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    const common = Math.min(a.length, b.length);
+    // Removed from the end first, so each index still names its element; then the common part; then additions.
+    for (let i = a.length - 1; i >= b.length; i--) ops.push({ op: "remove", path: at(i) });
+    for (let i = 0; i < common; i++) child(a[i] ?? null, b[i] ?? null, i, path, ops, at);
+    for (let i = common; i < b.length; i++) ops.push({ op: "add", path: at(i), value: b[i] ?? null });
+    return;
+  }
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const aKeys = Object.keys(a);
+    for (let i = 0; i < aKeys.length; i++) {
+      const key = aKeys[i]!;
+      if (a[key] !== undefined && own(b, key) === undefined) ops.push({ op: "remove", path: at(key) });
+    }
+    const bKeys = Object.keys(b);
+    for (let i = 0; i < bKeys.length; i++) {
+      const key = bKeys[i]!;
+      const next = b[key];
+      if (next === undefined) continue;
+      const prev = own(a, key);
+      if (prev === undefined) ops.push({ op: "add", path: at(key), value: next });
+      else child(prev, next, key, path, ops, at);
+    }
+  }
+}
+
+function child(a: unknown, b: unknown, key: string | number, path: string[], ops: Operation[], at: (key: string | number) => string): void {
+  if (a === b) return;
+  const containers = (Array.isArray(a) && Array.isArray(b)) || (isPlainObject(a) && isPlainObject(b));
+  if (!containers) {
+    if (!sameLeaf(a, b)) ops.push({ op: "replace", path: at(key), value: b });
+    return;
+  }
+  path.push(escape(String(key)));
+  diff(a, b, path, ops, at);
+  path.pop();
 }
 
 /** `view` with `patch` applied, as a new object (the view it is made from is left as it was). */

@@ -236,12 +236,20 @@ function betViews(settings: BaccaratTableSettings): BaccaratDealerView["bets"] {
   return list;
 }
 
+/** A game's bets by id to their names, made once per game. */
+const betNames = new WeakMap<object, ReadonlyMap<string, string>>();
+function betNamesOf(game: ReturnType<typeof baccaratGameOf>["game"]): ReadonlyMap<string, string> {
+  let names = betNames.get(game);
+  if (!names) betNames.set(game, (names = new Map(game.bets.map((b) => [b.id as string, b.name]))));
+  return names;
+}
+
 export function baccaratDealerView(state: BaccaratTableState, role: "dealer" | "supervisor" = "dealer", display?: BaccaratDisplayView): BaccaratDealerView {
   const base = display ?? baccaratDisplayView(state);
   const settings = state.settings!;
   const { game } = baccaratGameOf(settings);
   const round = state.round;
-  const names = new Map(game.bets.map((b) => [b.id as string, b.name]));
+  const names = betNamesOf(game);
   const step = round?.phase === "dealing" ? nextStep(game, round.cards) : null;
   const lastStep = round?.steps.at(-1);
   const p = round?.cards.dealt.filter((d) => d.hand === "player").map((d) => d.card) ?? [];
