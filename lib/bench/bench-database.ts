@@ -9,7 +9,7 @@ import net from "node:net";
 import path from "node:path";
 import crypto from "node:crypto";
 import pg from "pg";
-import { ensureDatabase, startEmbeddedPostgres } from "@/lib/server/db/embedded-postgres";
+import { ensureDatabase, passwordFileOf, startEmbeddedPostgres } from "@/lib/server/db/embedded-postgres";
 import { migrate } from "@/lib/server/db/migrate";
 
 export interface BenchDatabase {
@@ -111,6 +111,7 @@ export async function openBenchDatabase(options: { resultsDir: string; log: (lin
       await pool.end().catch(() => {});
       await server.stop().catch(() => {});
       await fs.rm(dataDir, { recursive: true, force: true });
+      await fs.rm(passwordFileOf(dataDir), { force: true });
     },
   };
   return db;
