@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import jsonPatch from "fast-json-patch";
+import jsonPatch, { type Operation } from "fast-json-patch";
 import { patchedView, viewPatch } from "./view-patch";
 
 describe("views sent as what changed", () => {
@@ -27,7 +27,7 @@ describe("views sent as what changed", () => {
     fc.assert(
       fc.property(json, json, (a, b) => {
         const patch = viewPatch(a, b);
-        expect(jsonPatch.validate(patch as jsonPatch.Operation[], structuredClone(a))).toBeUndefined();
+        expect(jsonPatch.validate(patch as Operation[], structuredClone(a))).toBeUndefined();
         expect(patchedView(structuredClone(a), patch)).toEqual(b);
         expect(viewPatch(a, structuredClone(a))).toEqual([]);
       }),
