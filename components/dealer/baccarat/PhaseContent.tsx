@@ -7,6 +7,7 @@ import { WagerGrid, WagerList } from "../WagerPanel";
 import { HandsPanel } from "./HandsPanel";
 import { FeePanel } from "../FeePanel";
 import { SettlementPanel } from "../SettlementPanel";
+import { CorrectionsNote } from "../CorrectionsNote";
 
 /** The round on a baccarat table: the wagers while betting is open, the hands while dealing, the settlement walk. */
 export function BaccaratPhaseContent({ view }: { view: BaccaratDealerView }) {
@@ -26,12 +27,7 @@ export function BaccaratPhaseContent({ view }: { view: BaccaratDealerView }) {
       </>
     );
   }
-  const corrections = view.corrections.length ? (
-    <p role="status" className="rounded-lg border border-sky-300 bg-sky-950 px-3 py-2 text-sky-50" data-testid="corrections">
-      Corrected by the floor:{" "}
-      {view.corrections.map((c) => `card ${c.index + 1} ${cardLabel(c.from)} → ${cardLabel(c.to)} (${c.reason})`).join("; ")}. The hand is dealt on from the corrected cards.
-    </p>
-  ) : null;
+  const corrections = <CorrectionsNote corrections={view.corrections} words={(c) => `card ${c.index + 1} ${cardLabel(c.from)} → ${cardLabel(c.to)} (${c.reason})`} then="The hand is dealt on from the corrected cards." />;
   if (view.phase === "dealing") {
     const lateTie = view.bets.filter((b) => b.placed === "after-player-cards");
     const earlyTieSeats = [...new Set(view.wagers.filter((w) => w.bet === "early-tie").map((w) => w.seat))].sort((a, b) => a - b);

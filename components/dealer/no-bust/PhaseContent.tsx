@@ -1,53 +1,18 @@
 "use client";
 import type { NoBustDealerView } from "@/lib/domain/table/no-bust/views";
-import { PlayingCard } from "@/components/cards/PlayingCard";
-import { cardLabel, cardName } from "@/lib/client/card-entry";
-import { dollars } from "@/lib/client/dollars";
+import { cardLabel } from "@/lib/client/card-entry";
 import { FeePanel } from "../FeePanel";
 import { setupStepKind } from "../NextParts";
 import { SettlementPanel } from "../SettlementPanel";
 import { BankPanel, SeatsPanel, ShoePanel } from "../SetupPanels";
-import { Panel } from "../ui";
 import { WagerGrid, WagerList } from "../WagerPanel";
 import { NoBustHands } from "./HandsPanel";
-import { OUTCOME_WORD, handTitle, handsBySeat, valueText } from "./format";
+import { CorrectionsNote } from "../CorrectionsNote";
+import { BlackjackLastRound } from "../blackjack/LastRound";
 
 /** The last finished hand, between rounds: the player-dealer's hand, each seat's hands and results, the bank. */
 function LastRound({ view }: { view: NoBustDealerView }) {
-  const last = view.lastRound;
-  if (!last) return null;
-  const seats = handsBySeat(last.hands);
-  return (
-    <Panel id="last-title" testId="last-round" title={`Last hand: #${last.handNumber}`}>
-      <p className="flex flex-wrap items-center gap-2 text-slate-100" data-testid="last-pd" data-value={last.playerDealerValue}>
-        <span>
-          Player-dealer (seat {last.playerDealerSeat}): <strong className="text-white">{valueText(last.playerDealerValue)}</strong>
-        </span>
-        <span className="flex gap-1" role="img" aria-label={`Player-dealer cards: ${last.playerDealer.map(cardName).join(", ")}`}>
-          {last.playerDealer.map((c, i) => (
-            <span key={i} aria-hidden>
-              <PlayingCard card={c} size="sm" />
-            </span>
-          ))}
-        </span>
-      </p>
-      <ul className="mt-2 flex flex-col gap-1">
-        {seats.flatMap(({ hands }) =>
-          hands.map((h) => (
-            <li key={`${h.seat}-${h.hand}`} className="text-slate-100" data-testid="last-hand" data-outcome={h.outcome}>
-              {handTitle(h.seat, h.hand, hands.length)}: {h.cards.map(cardLabel).join(" ")} · {valueText(h.value)}
-              {h.doubled ? " · doubled" : ""}
-              {h.surrendered ? " · surrendered" : ""} · <strong className="text-white">{OUTCOME_WORD[h.outcome]}</strong>
-            </li>
-          )),
-        )}
-      </ul>
-      <p className="mt-2 text-slate-200">
-        Bank {dollars(last.bankBefore)} → <strong className="text-white" data-testid="last-bank-after">{dollars(last.bankAfter)}</strong> · action seat {last.actionSeat}
-        {last.voided ? " · voided" : ""}
-      </p>
-    </Panel>
-  );
+  return <BlackjackLastRound last={view.lastRound} marks={(h) => (h.doubled ? " · doubled" : "")} />;
 }
 
 function feeNote(view: NoBustDealerView): string | undefined {
@@ -74,11 +39,7 @@ export function NoBustPhaseContent({ view }: { view: NoBustDealerView }) {
       </>
     );
   }
-  const corrections = view.corrections.length ? (
-    <p role="status" className="rounded-lg border border-sky-300 bg-sky-950 px-3 py-2 text-sky-50" data-testid="corrections">
-      Corrected by the floor: {view.corrections.map((c) => `card ${c.index + 1} ${cardLabel(c.from)} → ${cardLabel(c.to)} (${c.reason})`).join("; ")}. The hand is dealt on from the corrected cards.
-    </p>
-  ) : null;
+  const corrections = <CorrectionsNote corrections={view.corrections} words={(c) => `card ${c.index + 1} ${cardLabel(c.from)} → ${cardLabel(c.to)} (${c.reason})`} then="The hand is dealt on from the corrected cards." />;
   if (view.phase === "dealing") {
     const dealt = view.hands.some((h) => h.cards.length > 0) || view.dealerHand.cards.length > 0;
     const emphasis = view.next.command === "drop-fees" || (view.fees.when === "before-deal" && !dealt);

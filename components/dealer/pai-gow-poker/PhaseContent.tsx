@@ -10,6 +10,7 @@ import { WagerGrid, WagerList } from "../WagerPanel";
 import { OUTCOME_WORD } from "./format";
 import { SplitCards } from "./HandEntry";
 import { PaiGowHands } from "./HandsPanel";
+import { CorrectionsNote } from "../CorrectionsNote";
 
 /** The last finished hand, between rounds: the player-dealer's hand, each seat's result, the Envy payouts, the bank. */
 function LastRound({ view }: { view: PaiGowDealerView }) {
@@ -66,11 +67,7 @@ export function PaiGowPhaseContent({ view }: { view: PaiGowDealerView }) {
       </>
     );
   }
-  const corrections = view.corrections.length ? (
-    <p role="status" className="rounded-lg border border-sky-300 bg-sky-950 px-3 py-2 text-sky-50" data-testid="corrections">
-      Corrected by the floor: {view.corrections.map((c) => `${c.from} → ${c.to} (${c.reason})`).join("; ")}. The round goes on from the corrected hand.
-    </p>
-  ) : null;
+  const corrections = <CorrectionsNote corrections={view.corrections} words={(c) => `${c.from} → ${c.to} (${c.reason})`} then="The round goes on from the corrected hand." />;
   if (view.phase === "dealing") {
     const emphasis = view.stage === "dealing";
     const fees = <FeePanel view={view} emphasis={emphasis} />;

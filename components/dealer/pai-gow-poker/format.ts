@@ -3,7 +3,6 @@
  * so the screen says the same thing everywhere and tests check it without a browser.
  */
 import type { PaiGowDealerView } from "@/lib/domain/table/pai-gow-poker/views";
-import type { DealerCommand } from "../context";
 
 export type PaiGowStepKind = "command" | "seat" | "offer" | "post-bank" | "start-shoe" | "pile" | "dice" | "player-dealer" | "set-hands" | "show-cards" | "info";
 
@@ -30,12 +29,7 @@ export function roundStepKind(view: Pick<PaiGowDealerView, "status" | "phase" | 
 }
 
 /** The command the big button sends for the server's next action. */
-export function bigCommand(view: Pick<PaiGowDealerView, "next" | "settlement">): DealerCommand | null {
-  const c = view.next.command;
-  if (!c) return null;
-  if (c === "advance-settlement") return { type: c, through: (view.settlement?.settledLines ?? 0) + 1 };
-  return { type: c };
-}
+export { walkCommand as bigCommand } from "../walk-words";
 
 /** The three dice's totals, 3 to 18. */
 export const DICE_TOTALS: readonly number[] = Array.from({ length: 16 }, (_, i) => i + 3);

@@ -13,6 +13,7 @@ import { Choice, Panel } from "../ui";
 import { WagerGrid, WagerList } from "../WagerPanel";
 import { useTilesDealer } from "./context";
 import { OUTCOME_WORD, faceOf, sourceWords } from "./format";
+import { CorrectionsNote } from "../CorrectionsNote";
 
 function Tiles({ tiles, label }: { tiles: readonly string[]; label: string }) {
   return (
@@ -147,12 +148,7 @@ function LastRound({ view }: { view: PaiGowTilesDealerView }) {
 }
 
 function Corrections({ view }: { view: PaiGowTilesDealerView }) {
-  if (!view.corrections.length) return null;
-  return (
-    <p role="status" className="rounded-lg border border-sky-300 bg-sky-950 px-3 py-2 text-sky-50" data-testid="corrections">
-      Corrected by the floor: {view.corrections.map((c) => `tile ${c.index + 1} ${faceOf(c.from)} → ${faceOf(c.to)} (${c.reason})`).join("; ")}. The hand stands on the corrected tiles.
-    </p>
-  );
+  return <CorrectionsNote corrections={view.corrections} words={(c) => `tile ${c.index + 1} ${faceOf(c.from)} → ${faceOf(c.to)} (${c.reason})`} then="The hand stands on the corrected tiles." />;
 }
 
 /** The left column of a Pai Gow Tiles table: seats and bank, the wagers, the hand, the settlement. */

@@ -6,9 +6,8 @@
  */
 import type { PaiGowTilesDealerView } from "@/lib/domain/table/pai-gow-tiles/views";
 import { compareHands, describeHand, describeTile, handOf, tile, tilesOfFace, type TileId } from "@/lib/domain/pai-gow-tiles";
-import { dollars } from "@/lib/client/dollars";
-import { betName, seatName, type WalkLine } from "../format";
 import type { DealerCommand } from "../context";
+import { walkCommand } from "../walk-words";
 
 export type TilesStepKind = "command" | "dice" | "set-players" | "player-dealer" | "expose" | "info";
 
@@ -34,42 +33,12 @@ export function roundStepKind(view: Pick<PaiGowTilesDealerView, "status" | "phas
 
 /** The command the big button sends for the server's next action. */
 export function bigCommand(view: Pick<PaiGowTilesDealerView, "next" | "settlement">): DealerCommand | null {
-  const c = view.next.command;
-  if (!c) return null;
-  if (c === "advance-settlement") return { type: c, through: (view.settlement?.settledLines ?? 0) + 1 };
-  if (c === "expose-hands") return { type: c, seat: view.next.seat };
-  return { type: c };
-}
-
-function verb(line: WalkLine): string {
-  switch (line.action) {
-    case "pay":
-      return `Pay ${dollars(line.amount)} to`;
-    case "partial-pay":
-      return `Pay only ${dollars(line.amount)} (bank short) to`;
-    case "collect":
-      return `Collect ${dollars(line.amount)} from`;
-    case "partial-collect":
-      return `Collect only ${dollars(line.amount)} from`;
-    case "push":
-      return `Push: return ${dollars(line.returned)} to`;
-    case "return":
-      return `Bank exhausted: return ${dollars(line.returned)} to`;
-  }
+  if (view.next.command === "expose-hands") return { type: view.next.command, seat: view.next.seat };
+  return walkCommand(view);
 }
 
 /** The big button's words: the server's label, except along the settlement walk, where the line is named in full. */
-export function bigLabel(view: Pick<PaiGowTilesDealerView, "next" | "settlement" | "players" | "bets" | "family">): string {
-  const s = view.settlement;
-  if (view.next.command === "advance-settlement" && s) {
-    const line = s.lines[s.settledLines];
-    if (line) {
-      const who = line.backline ? `seat ${line.seat} backline${line.bettor ? ` (${line.bettor})` : ""}` : seatName(view, line.seat);
-      return `${verb(line)} ${who}: ${betName(view, line.bet)}`;
-    }
-  }
-  return view.next.label;
-}
+export { walkLabel as bigLabel } from "../walk-words";
 
 /** "6-6": a tile's face (its two halves, low first), whichever copy. */
 export function faceOf(id: string): string {

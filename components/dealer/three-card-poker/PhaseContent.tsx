@@ -12,6 +12,7 @@ import { WagerGrid, WagerList } from "../WagerPanel";
 import { DecksPanel } from "./DecksPanel";
 import { OUTCOME_WORD } from "./format";
 import { ThreeCardPokerHands } from "./HandsPanel";
+import { CorrectionsNote } from "../CorrectionsNote";
 
 /** The last finished hand, between rounds: the player-dealer's hand, each seat's results, the bank. */
 function LastRound({ view }: { view: ThreeCardPokerDealerView }) {
@@ -66,11 +67,7 @@ export function ThreeCardPokerPhaseContent({ view }: { view: ThreeCardPokerDeale
       </>
     );
   }
-  const corrections = view.corrections.length ? (
-    <p role="status" className="rounded-lg border border-sky-300 bg-sky-950 px-3 py-2 text-sky-50" data-testid="corrections">
-      Corrected by the floor: {view.corrections.map((c) => `card ${c.index + 1} ${cardLabel(c.from)} → ${cardLabel(c.to)} (${c.reason})`).join("; ")}. The round goes on from the corrected cards.
-    </p>
-  ) : null;
+  const corrections = <CorrectionsNote corrections={view.corrections} words={(c) => `card ${c.index + 1} ${cardLabel(c.from)} → ${cardLabel(c.to)} (${c.reason})`} then="The round goes on from the corrected cards." />;
   if (view.phase === "dealing") {
     const dealt = view.hands.some((h) => h.dealt) || view.dealerHand.dealt;
     const fees = <FeePanel view={view} emphasis={!dealt} dropped={dealt} note={dealt ? undefined : "The player-dealer's fee, on the table action before the deal: drop it before the first stack."} />;

@@ -1,59 +1,31 @@
 "use client";
 import type { TwentyOneDealerView } from "@/lib/domain/table/twenty-one/views";
-import { PlayingCard } from "@/components/cards/PlayingCard";
-import { cardLabel, cardName } from "@/lib/client/card-entry";
+import { cardLabel } from "@/lib/client/card-entry";
 import { dollars } from "@/lib/client/dollars";
 import { FeePanel } from "../FeePanel";
 import { betName } from "../format";
 import { setupStepKind } from "../NextParts";
 import { SettlementPanel } from "../SettlementPanel";
 import { BankPanel, SeatsPanel, ShoePanel } from "../SetupPanels";
-import { Panel } from "../ui";
 import { WagerGrid, WagerList } from "../WagerPanel";
 import { TwentyOneHands } from "./HandsPanel";
-import { OUTCOME_WORD, handTitle, handsBySeat, valueText } from "./format";
+import { OUTCOME_WORD } from "./format";
+import { CorrectionsNote } from "../CorrectionsNote";
+import { BlackjackLastRound } from "../blackjack/LastRound";
 
 /** The last finished hand, between rounds: the player-dealer's hand, each seat's hands and bonus bets, the bank. */
 function LastRound({ view }: { view: TwentyOneDealerView }) {
   const last = view.lastRound;
-  if (!last) return null;
-  const seats = handsBySeat(last.hands);
   return (
-    <Panel id="last-title" testId="last-round" title={`Last hand: #${last.handNumber}`}>
-      <p className="flex flex-wrap items-center gap-2 text-slate-100" data-testid="last-pd" data-value={last.playerDealerValue}>
-        <span>
-          Player-dealer (seat {last.playerDealerSeat}): <strong className="text-white">{valueText(last.playerDealerValue)}</strong>
-        </span>
-        <span className="flex gap-1" role="img" aria-label={`Player-dealer cards: ${last.playerDealer.map(cardName).join(", ")}`}>
-          {last.playerDealer.map((c, i) => (
-            <span key={i} aria-hidden>
-              <PlayingCard card={c} size="sm" />
-            </span>
-          ))}
-        </span>
-      </p>
-      <ul className="mt-2 flex flex-col gap-1">
-        {seats.flatMap(({ hands }) =>
-          hands.map((h) => (
-            <li key={`${h.seat}-${h.hand}`} className="text-slate-100" data-testid="last-hand" data-outcome={h.outcome}>
-              {handTitle(h.seat, h.hand, hands.length)}: {h.cards.map(cardLabel).join(" ")} · {valueText(h.value)}
-              {h.doubles.length ? ` · doubled ${h.doubles.map((d) => dollars(d)).join(" + ")}` : ""}
-              {h.rescued ? " · rescued" : ""}
-              {h.surrendered ? " · surrendered" : ""} · <strong className="text-white">{OUTCOME_WORD[h.outcome]}</strong>
-            </li>
-          )),
-        )}
-        {last.bonuses.map((b) => (
-          <li key={`${b.seat}-${b.bet}`} className="text-slate-100" data-testid="last-bonus" data-outcome={b.outcome}>
-            Seat {b.seat} {betName(view, b.bet)}: <strong className="text-white">{b.outcome === "win" ? `Wins ${b.pays ?? ""}` : OUTCOME_WORD[b.outcome]}</strong>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-2 text-slate-200">
-        Bank {dollars(last.bankBefore)} → <strong className="text-white" data-testid="last-bank-after">{dollars(last.bankAfter)}</strong> · action seat {last.actionSeat}
-        {last.voided ? " · voided" : ""}
-      </p>
-    </Panel>
+    <BlackjackLastRound
+      last={last}
+      marks={(h) => `${h.doubles.length ? ` · doubled ${h.doubles.map((d) => dollars(d)).join(" + ")}` : ""}${h.rescued ? " · rescued" : ""}`}
+      more={last?.bonuses.map((b) => (
+        <li key={`${b.seat}-${b.bet}`} className="text-slate-100" data-testid="last-bonus" data-outcome={b.outcome}>
+          Seat {b.seat} {betName(view, b.bet)}: <strong className="text-white">{b.outcome === "win" ? `Wins ${b.pays ?? ""}` : OUTCOME_WORD[b.outcome]}</strong>
+        </li>
+      ))}
+    />
   );
 }
 
@@ -75,11 +47,7 @@ export function TwentyOnePhaseContent({ view }: { view: TwentyOneDealerView }) {
       </>
     );
   }
-  const corrections = view.corrections.length ? (
-    <p role="status" className="rounded-lg border border-sky-300 bg-sky-950 px-3 py-2 text-sky-50" data-testid="corrections">
-      Corrected by the floor: {view.corrections.map((c) => `card ${c.index + 1} ${cardLabel(c.from)} → ${cardLabel(c.to)} (${c.reason})`).join("; ")}. The hand is dealt on from the corrected cards.
-    </p>
-  ) : null;
+  const corrections = <CorrectionsNote corrections={view.corrections} words={(c) => `card ${c.index + 1} ${cardLabel(c.from)} → ${cardLabel(c.to)} (${c.reason})`} then="The hand is dealt on from the corrected cards." />;
   if (view.phase === "dealing") {
     // The fees are fixed at "no more bets" and dropped before the first card (seed 003 L379-385; seed 004 L462, L1749, L1828).
     const dealt = view.hands.some((h) => h.cards.length > 0) || view.dealerHand.cards.length > 0;

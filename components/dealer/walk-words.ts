@@ -1,0 +1,53 @@
+/**
+ * The big button along the settlement walk, the same for every banked family: the command it sends
+ * (the next line marked done, or the server's own step) and its words (the line named in full:
+ * "Pay $10.00 to Ann: Game wager"; else the server's label).
+ */
+import type { AnyDealerView } from "@/lib/contract/views";
+import { dollars } from "@/lib/client/dollars";
+import type { DealerCommand } from "./context";
+import { betName, seatName, type WalkLine } from "./format";
+
+/** What the big button reads of a dealer view. */
+type WalkView = Pick<AnyDealerView, "players" | "bets" | "family"> & {
+  readonly next: { readonly command: string | null; readonly label: string };
+  readonly settlement: { readonly lines: readonly WalkLine[]; readonly settledLines: number } | null;
+};
+
+/** The command the big button sends for the server's next action (a family's view carries more: its card, its decisions). */
+export function walkCommand<V extends Pick<WalkView, "next" | "settlement">>(view: V): DealerCommand | null {
+  const c = view.next.command;
+  if (!c) return null;
+  if (c === "advance-settlement") return { type: c, through: (view.settlement?.settledLines ?? 0) + 1 };
+  return { type: c };
+}
+
+function verb(line: WalkLine): string {
+  switch (line.action) {
+    case "pay":
+      return `Pay ${dollars(line.amount)} to`;
+    case "partial-pay":
+      return `Pay only ${dollars(line.amount)} (bank short) to`;
+    case "collect":
+      return `Collect ${dollars(line.amount)} from`;
+    case "partial-collect":
+      return `Collect only ${dollars(line.amount)} from`;
+    case "push":
+      return `Push: return ${dollars(line.returned)} to`;
+    case "return":
+      return `Bank exhausted: return ${dollars(line.returned)} to`;
+  }
+}
+
+/** The big button's words: the server's label, except along the settlement walk, where the line is named in full. */
+export function walkLabel<V extends WalkView>(view: V): string {
+  const s = view.settlement;
+  if (view.next.command === "advance-settlement" && s) {
+    const line = s.lines[s.settledLines];
+    if (line) {
+      const who = line.backline ? `seat ${line.seat} backline${line.bettor ? ` (${line.bettor})` : ""}` : seatName(view, line.seat);
+      return `${verb(line)} ${who}: ${betName(view, line.bet)}`;
+    }
+  }
+  return view.next.label;
+}
