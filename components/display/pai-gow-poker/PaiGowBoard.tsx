@@ -7,7 +7,7 @@ import { BettingTimer } from "../baccarat/CenterPanel";
 import { CARD_SIZES, CardSlot, DisplayCard, type CardSize } from "../DisplayCard";
 import type { Banner } from "../format";
 import { cardStep } from "../no-bust/format";
-import { FeesPanel, TablePanel } from "../TablePanel";
+import { BankedBoard, WaitingSeats, resultCountsText } from "../BankedBoard";
 import { resultCounts, seatShow, shortHandName, stageText, wallRound, type SeatShow, type WallRound } from "./format";
 
 /** The board's fixed geometry (px on the 1920 x 1080 stage). */
@@ -157,13 +157,7 @@ function SeatBox({ seat, show, result, envy, action, setting }: { seat: number; 
 
 function SeatsArea({ view, round }: { view: PaiGowDisplayView; round: WallRound | null }) {
   if (!round || round.seats.length === 0) {
-    const occupied = view.seats.filter((s) => s.occupied && !s.isPlayerDealer).length;
-    return (
-      <div className="flex h-full flex-col items-center justify-center gap-3 text-center" data-testid="wall-seats" data-hands="0">
-        <p className="text-6xl font-black text-white">{view.phase === "betting" ? "Place your bets" : view.phase === "dealing" ? "Dealing the piles" : "Next hand soon"}</p>
-        {occupied ? <p className="text-3xl text-emerald-50">{occupied === 1 ? "1 player" : `${occupied} players`} against the player-dealer</p> : null}
-      </div>
-    );
+    return <WaitingSeats view={view} headline={view.phase === "betting" ? "Place your bets" : view.phase === "dealing" ? "Dealing the piles" : "Next hand soon"} />;
   }
   const waiting = round.finished ? [] : view.waitingOn;
   const stage = round.finished ? "settling" : view.stage;
@@ -208,7 +202,7 @@ function Centre({ view, round, info }: { view: PaiGowDisplayView; round: WallRou
       ) : null}
       {counts && !notice ? (
         <div className="text-3xl font-bold text-white" data-testid="result-counts">
-          {[counts.win ? `${counts.win} win` : null, counts.lose ? `${counts.lose} lose` : null, counts.push ? `${counts.push} push` : null].filter(Boolean).join(" · ") || "No game wagers"}
+          {resultCountsText(counts, "No game wagers")}
         </div>
       ) : null}
       {round?.finished && round.envy.length && !notice ? (
@@ -239,21 +233,13 @@ function Centre({ view, round, info }: { view: PaiGowDisplayView; round: WallRou
 export function PaiGowBoard({ view, info, overlay }: { view: PaiGowDisplayView; info: Banner | null; overlay: ReactNode }) {
   const round = wallRound(view);
   return (
-    <main className="flex min-h-0 flex-1 gap-4">
-      <div className="relative flex w-[1412px] shrink-0 flex-col gap-4">
-        <div className="grid h-[340px] shrink-0 grid-cols-[1fr_320px] gap-4">
-          <PlayerDealerPanel view={view} round={round} />
-          <Centre view={view} round={round} info={info} />
-        </div>
-        <div className="min-h-0 flex-1 overflow-hidden rounded-2xl bg-black/30 p-3" aria-label="Seats' hands" role="region">
-          <SeatsArea view={view} round={round} />
-        </div>
-        {overlay}
-      </div>
-      <aside aria-label="The bank, limits and fees" className="flex min-w-0 flex-1 flex-col gap-4">
-        <TablePanel view={view} />
-        <FeesPanel posted={view.fees.posted} />
-      </aside>
-    </main>
+    <BankedBoard
+      view={view}
+      top="grid h-[340px] shrink-0 grid-cols-[1fr_320px] gap-4"
+      playerDealer={<PlayerDealerPanel view={view} round={round} />}
+      centre={<Centre view={view} round={round} info={info} />}
+      seats={<SeatsArea view={view} round={round} />}
+      overlay={overlay}
+    />
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { PaiGowTilesDisplayView } from "@/lib/domain/table/pai-gow-tiles/views";
 import { BettingTimer } from "../baccarat/CenterPanel";
 import type { Banner } from "../format";
-import { FeesPanel, TablePanel } from "../TablePanel";
+import { BankedBoard, WaitingSeats } from "../BankedBoard";
 import { FACE_DOWN, OUTCOME_WORDS, resultCounts, seatsLayout, turnText, wallHandName, wallRound, type WallRound, type WallSeat } from "./format";
 import { TileFace } from "./TileFace";
 
@@ -84,13 +84,7 @@ function SeatBox({ seat, tileWidth, action, compact }: { seat: WallSeat; tileWid
 
 function SeatsArea({ view, round }: { view: PaiGowTilesDisplayView; round: WallRound | null }) {
   if (!round || round.players.length === 0) {
-    const occupied = view.seats.filter((s) => s.occupied && !s.isPlayerDealer).length;
-    return (
-      <div className="flex h-full flex-col items-center justify-center gap-3 text-center" data-testid="wall-seats" data-hands="0">
-        <p className="text-6xl font-black text-white">{view.phase === "betting" ? "Place your bets" : "Next hand soon"}</p>
-        {occupied ? <p className="text-3xl text-emerald-50">{occupied === 1 ? "1 player" : `${occupied} players`} against the player-dealer</p> : null}
-      </div>
-    );
+    return <WaitingSeats view={view} headline={view.phase === "betting" ? "Place your bets" : "Next hand soon"} />;
   }
   const layout = seatsLayout(round.players.length);
   return (
@@ -212,21 +206,13 @@ function Centre({ view, round, info }: { view: PaiGowTilesDisplayView; round: Wa
 export function PaiGowTilesBoard({ view, info, overlay }: { view: PaiGowTilesDisplayView; info: Banner | null; overlay: ReactNode }) {
   const round = wallRound(view);
   return (
-    <main className="flex min-h-0 flex-1 gap-4">
-      <div className="relative flex w-[1412px] shrink-0 flex-col gap-4">
-        <div className="grid h-[400px] shrink-0 grid-cols-[1fr_300px] gap-4">
-          <PlayerDealerPanel view={view} round={round} />
-          <Centre view={view} round={round} info={info} />
-        </div>
-        <div className="min-h-0 flex-1 overflow-hidden rounded-2xl bg-black/30 p-3" aria-label="Seats' tiles" role="region">
-          <SeatsArea view={view} round={round} />
-        </div>
-        {overlay}
-      </div>
-      <aside aria-label="The bank, limits and fees" className="flex min-w-0 flex-1 flex-col gap-4">
-        <TablePanel view={view} />
-        <FeesPanel posted={view.fees.posted} />
-      </aside>
-    </main>
+    <BankedBoard
+      view={view}
+      top="grid h-[400px] shrink-0 grid-cols-[1fr_300px] gap-4"
+      playerDealer={<PlayerDealerPanel view={view} round={round} />}
+      centre={<Centre view={view} round={round} info={info} />}
+      seats={<SeatsArea view={view} round={round} />} seatsLabel="Seats' tiles"
+      overlay={overlay}
+    />
   );
 }

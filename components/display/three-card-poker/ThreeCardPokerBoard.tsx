@@ -5,7 +5,7 @@ import { BettingTimer } from "../baccarat/CenterPanel";
 import { formatCents } from "@/lib/domain/money";
 import { CARD_SIZES, CardSlot, DisplayCard, type CardSize } from "../DisplayCard";
 import type { Banner } from "../format";
-import { FeesPanel, TablePanel } from "../TablePanel";
+import { BankedBoard, WaitingSeats, resultCountsText } from "../BankedBoard";
 import { betLines, cardStep, centreState, qualifierText, seatsLayout, wallRound, type WallRound, type WallSeat } from "./format";
 
 /** The board's fixed geometry (px on the 1920 x 1080 stage). */
@@ -102,10 +102,11 @@ function SeatsArea({ view, round }: { view: ThreeCardPokerDisplayView; round: Wa
   if (!round || round.seats.length === 0) {
     const occupied = view.seats.filter((s) => s.occupied && !s.isPlayerDealer).length;
     return (
-      <div className="flex h-full flex-col items-center justify-center gap-3 text-center" data-testid="wall-seats" data-hands="0">
-        <p className="text-6xl font-black text-white">{view.phase === "betting" ? "Place your Antes" : "Next hand soon"}</p>
-        <p className="text-3xl text-emerald-50">Pair Plus and 6 Card Bonus with your Ante{occupied ? ` · ${occupied === 1 ? "1 player" : `${occupied} players`} against the player-dealer` : ""}</p>
-      </div>
+      <WaitingSeats
+        view={view}
+        headline={view.phase === "betting" ? "Place your Antes" : "Next hand soon"}
+        note={<p className="text-3xl text-emerald-50">Pair Plus and 6 Card Bonus with your Ante{occupied ? ` · ${occupied === 1 ? "1 player" : `${occupied} players`} against the player-dealer` : ""}</p>}
+      />
     );
   }
   const layout = seatsLayout(round.seats.length, SEATS_WIDTH, GAP);
@@ -169,7 +170,7 @@ function Centre({ view, round, info }: { view: ThreeCardPokerDisplayView; round:
             <span className="block text-3xl font-black">{state.text}</span>
           </div>
           <div className="text-3xl font-bold text-white" data-testid="result-counts">
-            {[state.counts.win ? `${state.counts.win} win` : null, state.counts.lose ? `${state.counts.lose} lose` : null, state.counts.push ? `${state.counts.push} push` : null].filter(Boolean).join(" · ") || "All folded"}
+            {resultCountsText(state.counts, "All folded")}
           </div>
         </div>
       ) : state.kind === "turn" ? (
@@ -210,21 +211,13 @@ function Centre({ view, round, info }: { view: ThreeCardPokerDisplayView; round:
 export function ThreeCardPokerBoard({ view, info, overlay }: { view: ThreeCardPokerDisplayView; info: Banner | null; overlay: ReactNode }) {
   const round = wallRound(view);
   return (
-    <main className="flex min-h-0 flex-1 gap-4">
-      <div className="relative flex w-[1412px] shrink-0 flex-col gap-4">
-        <div className="grid h-[340px] shrink-0 grid-cols-[1fr_300px] gap-4">
-          <PlayerDealerPanel view={view} round={round} />
-          <Centre view={view} round={round} info={info} />
-        </div>
-        <div className="min-h-0 flex-1 overflow-hidden rounded-2xl bg-black/30 p-3" aria-label="Seats' hands" role="region">
-          <SeatsArea view={view} round={round} />
-        </div>
-        {overlay}
-      </div>
-      <aside aria-label="The bank, limits and fees" className="flex min-w-0 flex-1 flex-col gap-4">
-        <TablePanel view={view} />
-        <FeesPanel posted={view.fees.posted} />
-      </aside>
-    </main>
+    <BankedBoard
+      view={view}
+      top="grid h-[340px] shrink-0 grid-cols-[1fr_300px] gap-4"
+      playerDealer={<PlayerDealerPanel view={view} round={round} />}
+      centre={<Centre view={view} round={round} info={info} />}
+      seats={<SeatsArea view={view} round={round} />}
+      overlay={overlay}
+    />
   );
 }

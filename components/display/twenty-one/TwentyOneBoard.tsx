@@ -5,7 +5,7 @@ import { BettingTimer } from "../baccarat/CenterPanel";
 import { CARD_SIZES, CardSlot, DisplayCard, type CardSize } from "../DisplayCard";
 import type { Banner } from "../format";
 import { cardStep, seatsLayout } from "../no-bust/format";
-import { FeesPanel, TablePanel } from "../TablePanel";
+import { BankedBoard, WaitingSeats, resultCountsText } from "../BankedBoard";
 import { cardMark } from "@/components/dealer/twenty-one/format";
 import { bonusTag, centreState, seatGroups, valueText, wallRound, type WallHand, type WallRound } from "./format";
 
@@ -134,13 +134,7 @@ function SeatBox({ view, round, seat, hands, size, span, columnWidth, action }: 
 
 function SeatsArea({ view, round }: { view: TwentyOneDisplayView; round: WallRound | null }) {
   if (!round || round.hands.length === 0) {
-    const occupied = view.seats.filter((s) => s.occupied && !s.isPlayerDealer).length;
-    return (
-      <div className="flex h-full flex-col items-center justify-center gap-3 text-center" data-testid="wall-seats" data-hands="0">
-        <p className="text-6xl font-black text-white">{view.phase === "betting" ? "Place your bets" : "Next hand soon"}</p>
-        {occupied ? <p className="text-3xl text-emerald-50">{occupied === 1 ? "1 player" : `${occupied} players`} against the player-dealer</p> : null}
-      </div>
-    );
+    return <WaitingSeats view={view} headline={view.phase === "betting" ? "Place your bets" : "Next hand soon"} />;
   }
   const groups = seatGroups(round.hands);
   const base = seatsLayout(groups);
@@ -212,7 +206,7 @@ function Centre({ view, round, info }: { view: TwentyOneDisplayView; round: Wall
         <div data-testid="result" className="flex w-full flex-col items-center gap-2">
           <div className="w-full rounded-xl bg-banker px-3 py-2 text-3xl font-black leading-tight text-white">{state.text}</div>
           <div className="text-3xl font-bold text-white" data-testid="result-counts">
-            {[state.counts.win ? `${state.counts.win} win` : null, state.counts.lose ? `${state.counts.lose} lose` : null, state.counts.push ? `${state.counts.push} push` : null].filter(Boolean).join(" · ") || "No wagers"}
+            {resultCountsText(state.counts, "No wagers")}
           </div>
         </div>
       ) : state.kind === "turn" ? (
@@ -253,21 +247,13 @@ function Centre({ view, round, info }: { view: TwentyOneDisplayView; round: Wall
 export function TwentyOneBoard({ view, info, overlay }: { view: TwentyOneDisplayView; info: Banner | null; overlay: ReactNode }) {
   const round = wallRound(view);
   return (
-    <main className="flex min-h-0 flex-1 gap-4">
-      <div className="relative flex w-[1412px] shrink-0 flex-col gap-4">
-        <div className="grid h-[400px] shrink-0 grid-cols-[1fr_300px] gap-4">
-          <PlayerDealerPanel view={view} round={round} />
-          <Centre view={view} round={round} info={info} />
-        </div>
-        <div className="min-h-0 flex-1 overflow-hidden rounded-2xl bg-black/30 p-3" aria-label="Seats' hands" role="region">
-          <SeatsArea view={view} round={round} />
-        </div>
-        {overlay}
-      </div>
-      <aside aria-label="The bank, limits and fees" className="flex min-w-0 flex-1 flex-col gap-4">
-        <TablePanel view={view} />
-        <FeesPanel posted={view.fees.posted} />
-      </aside>
-    </main>
+    <BankedBoard
+      view={view}
+      top="grid h-[400px] shrink-0 grid-cols-[1fr_300px] gap-4"
+      playerDealer={<PlayerDealerPanel view={view} round={round} />}
+      centre={<Centre view={view} round={round} info={info} />}
+      seats={<SeatsArea view={view} round={round} />}
+      overlay={overlay}
+    />
   );
 }

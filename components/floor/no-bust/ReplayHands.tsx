@@ -1,14 +1,6 @@
 "use client";
-import { PlayingCard } from "@/components/cards/PlayingCard";
-import { money } from "@/lib/client/floor-api";
 import type { NoBustReplayFrame } from "@/lib/domain/table/no-bust/floor";
-import { Hand } from "../ReplayHand";
-
-const OUTCOME_WORDS: Record<string, string> = { win: "Wins", lose: "Loses", push: "Push" };
-
-function handLabel(seat: number, hand: number, hands: number): string {
-  return hands > 1 || hand > 0 ? `Seat ${seat} · hand ${hand + 1}` : `Seat ${seat}`;
-}
+import { BlackjackReplayHands } from "../blackjack/ReplayHands";
 
 /** No Bust: the player-dealer's hand (hole card as recorded), each seat's hands, insurance, decisions, the result. */
 export function NoBustReplayHands({ frame }: { frame: NoBustReplayFrame }) {
@@ -16,66 +8,14 @@ export function NoBustReplayHands({ frame }: { frame: NoBustReplayFrame }) {
   const hands = result
     ? result.hands.map((h) => ({ seat: h.seat, hand: h.hand, cards: h.cards, value: h.value, doubled: h.doubled, surrendered: h.surrendered, stood: true, outcome: h.outcome }))
     : frame.hands;
-  const perSeat = new Map<number, number>();
-  for (const h of hands) perSeat.set(h.seat, (perSeat.get(h.seat) ?? 0) + 1);
-  const dealer = result ? { cards: result.playerDealer, value: result.playerDealerValue } : frame.dealerHand;
-  const hiddenValue = !result && frame.dealerHand.cards.includes("face-down") ? frame.dealerValueRecorded : null;
   return (
-    <div className="space-y-3" data-testid="no-bust-hands">
-      <div className="flex flex-wrap gap-8">
-        <Hand name="Player-dealer" cards={dealer.cards} total={dealer.value} hole={result ? null : frame.holeCard} />
-        {hiddenValue ? <p className="self-end text-sm text-slate-300">With the hole card: {hiddenValue}</p> : null}
-        {frame.frozen ? <p className="self-end text-sm font-semibold text-amber-300">Joker up: every hand is frozen</p> : null}
-        {result ? (
-          <div>
-            <h4 className="font-semibold">Result</h4>
-            <p className="mt-1 text-lg font-bold">
-              Player-dealer {result.playerDealerValue}; bank {money(result.bankBefore)} → {money(result.bankAfter)}
-            </p>
-            <p className="text-sm text-slate-300">Action button: seat {result.actionSeat}</p>
-          </div>
-        ) : null}
-      </div>
-      {hands.length ? (
-        <table className="text-sm">
-          <thead>
-            <tr>
-              <th className="pr-4 text-left">Hand</th>
-              <th className="pr-4 text-left">Cards</th>
-              <th className="pr-4 text-left">Value</th>
-              <th className="pr-4 text-left">Play</th>
-              <th className="pr-4 text-left">Outcome</th>
-            </tr>
-          </thead>
-          <tbody>
-            {hands.map((h) => (
-              <tr key={`${h.seat}-${h.hand}`} className={frame.turn?.seat === h.seat && frame.turn.hand === h.hand ? "bg-slate-800" : ""}>
-                <td className="pr-4">{handLabel(h.seat, h.hand, perSeat.get(h.seat) ?? 1)}</td>
-                <td className="pr-4">
-                  <div className="flex gap-1 py-1">
-                    {h.cards.map((c, i) => (
-                      <PlayingCard key={i} card={c} size="sm" />
-                    ))}
-                  </div>
-                </td>
-                <td className="pr-4">{h.value ?? "—"}</td>
-                <td className="pr-4">{[h.doubled ? "doubled" : null, h.surrendered ? "surrendered" : null, frame.turn?.seat === h.seat && frame.turn.hand === h.hand ? "to act" : null].filter(Boolean).join(", ") || "—"}</td>
-                <td className="pr-4">{h.outcome ? (h.surrendered ? "Surrendered" : (OUTCOME_WORDS[h.outcome] ?? h.outcome)) : "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      {frame.insurance.length ? (
-        <p className="text-sm">
-          Insurance: {frame.insurance.map((i) => `seat ${i.seat} ${i.amount ? money(i.amount) : "declined"}`).join(", ")}
-        </p>
-      ) : null}
-      {frame.decisions.length ? (
-        <p className="text-sm">
-          Decisions: {frame.decisions.map((d) => `seat ${d.seat}${d.hand > 0 ? ` hand ${d.hand + 1}` : ""} ${d.decision}${d.amount ? ` ${money(d.amount)}` : ""}`).join(" · ")}
-        </p>
-      ) : null}
-    </div>
+    <BlackjackReplayHands
+      frame={frame}
+      hands={hands}
+      testId="no-bust-hands"
+      banner={frame.frozen ? <p className="self-end text-sm font-semibold text-amber-300">Joker up: every hand is frozen</p> : null}
+      play={(h) => [h.doubled ? "doubled" : null, h.surrendered ? "surrendered" : null]}
+      fate={(h) => (h.surrendered ? "Surrendered" : null)}
+    />
   );
 }
