@@ -99,13 +99,14 @@ test("the audit trail page lists who did what and why, filters it, and downloads
   await expect(page.getByRole("heading", { name: "Audit trail" })).toBeVisible();
   const rows = page.getByTestId("audit-table").locator("tbody tr");
   // The sign-ins of this run and the acknowledgement just made are there, newest first.
-  await expect(rows.filter({ hasText: "alert-acknowledged" }).first()).toContainText("spoke to the dealer; bank offered to seat 4");
+  // The trail is in words (issue 14, item 14): "Alert acknowledged", not the action's id.
+  await expect(rows.filter({ hasText: "Alert acknowledged" }).first()).toContainText("spoke to the dealer; bank offered to seat 4");
   await page.getByLabel("Action").selectOption("alert-acknowledged");
   await page.getByRole("button", { name: "Show" }).click();
-  await expect(rows.first()).toContainText("alert-acknowledged");
+  await expect(rows.first()).toContainText("Alert acknowledged");
   const actions = await rows.locator("td:nth-child(3)").allTextContents();
   expect(actions.length).toBeGreaterThan(0);
-  expect(new Set(actions)).toEqual(new Set(["alert-acknowledged"]));
+  expect(new Set(actions)).toEqual(new Set(["Alert acknowledged"]));
   const csvLink = page.getByRole("link", { name: "Download CSV" });
   await expect(csvLink).toHaveAttribute("href", "/api/audit.csv?action=alert-acknowledged");
   const csv = await page.request.get("/api/audit.csv?action=alert-acknowledged");

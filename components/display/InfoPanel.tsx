@@ -4,6 +4,7 @@
  * in pages that take turns (every PAGE_SECONDS), each page's lines at 28 px or more, so a long fee
  * schedule or several side bets never shrink below what a player reads from 4 m.
  */
+import { useLayoutEffect, useRef, useState } from "react";
 import { useNow } from "@/lib/client/use-now";
 import { formatCents } from "@/lib/domain/money";
 import { feeLines, feeSections, type FeeLine } from "./format";
@@ -15,8 +16,29 @@ export const PAGE_SECONDS = 10;
 export function wholeDollars(cents: number): string {
   return cents % 100 === 0 ? formatCents(cents).replace(/\.00$/, "") : formatCents(cents);
 }
-/** Lines of 28 px a page holds in the panel's height (under the statistics and the player-dealer). */
+/** Lines of 28 px a page holds before the panel has measured its height (under the statistics and the player-dealer). */
 const LINES_PER_PAGE = 6;
+/** One 28 px line as laid out (leading-tight), with the gap between groups: how the panel's height is counted in lines. */
+const LINE_PX = 37;
+/** Characters of a side bet's "when" that fit on one 28 px line beside its pays (the rest wraps). */
+const WHEN_CHARS_PER_LINE = 20;
+/** Characters of a fee's heading or a side bet's name with its limits that fit on one 28 px line across the panel. */
+const FULL_CHARS_PER_LINE = 24;
+
+function wrapped(text: string, perLine: number): number {
+  return Math.max(1, Math.ceil(text.length / perLine));
+}
+
+/** Lines a side bet takes on the wall: its name with its limits, then each pay line as wrapped. */
+export function sideBetLines(bet: Pick<SideBetPays, "name" | "lines" | "limits">): number {
+  const head = `${bet.name} ${wholeDollars(bet.limits.min)}–${wholeDollars(bet.limits.max)}`;
+  return wrapped(head, FULL_CHARS_PER_LINE) + bet.lines.reduce((n, l) => n + wrapped(l.when, WHEN_CHARS_PER_LINE), 0);
+}
+
+/** Lines a fee section takes: a tier is one line, a heading or a flat fee wraps across the panel. */
+function feeSectionLines(section: readonly FeeLine[]): number {
+  return section.reduce((n, l) => n + (l.tier ? 1 : wrapped(l.text, FULL_CHARS_PER_LINE)), 0);
+}
 
 export interface SideBetPays {
   readonly id: string;
@@ -28,25 +50,26 @@ export interface SideBetPays {
 type Page = { readonly kind: "fees"; readonly sections: FeeLine[][] } | { readonly kind: "pays"; readonly bets: SideBetPays[] };
 
 /** The fees' sections and the side bets, cut into pages of at most LINES_PER_PAGE lines (a group is never split unless it alone is longer). */
-export function infoPages(posted: readonly string[], sideBets: readonly SideBetPays[]): Page[] {
+export function infoPages(posted: readonly string[], sideBets: readonly SideBetPays[], linesPerPage: number = LINES_PER_PAGE): Page[] {
   const pages: Page[] = [];
   let sections: FeeLine[][] = [];
   let used = 0;
   for (const section of feeSections(feeLines(posted))) {
-    if (used > 0 && used + section.length > LINES_PER_PAGE) {
+    const size = feeSectionLines(section);
+    if (used > 0 && used + size > linesPerPage) {
       pages.push({ kind: "fees", sections });
       sections = [];
       used = 0;
     }
     sections.push(section);
-    used += section.length;
+    used += size;
   }
   if (sections.length) pages.push({ kind: "fees", sections });
   let bets: SideBetPays[] = [];
   used = 0;
   for (const bet of sideBets) {
-    const size = bet.lines.length + 1;
-    if (used > 0 && used + size > LINES_PER_PAGE) {
+    const size = sideBetLines(bet);
+    if (used > 0 && used + size > linesPerPage) {
       pages.push({ kind: "pays", bets });
       bets = [];
       used = 0;
@@ -60,7 +83,21 @@ export function infoPages(posted: readonly string[], sideBets: readonly SideBetP
 
 export function InfoPanel({ posted, sideBets }: { posted: readonly string[]; sideBets: readonly SideBetPays[] }) {
   const t = useLabels();
-  const pages = infoPages(posted, sideBets);
+  // The pages are cut to the lines the panel's body holds at its measured height (the player-dealer's
+  // panel above it grows and shrinks), so no page is ever cut off at the bottom.
+  const body = useRef<HTMLDivElement>(null);
+  const hasLines = posted.length + sideBets.length > 0;
+  const [linesPerPage, setLinesPerPage] = useState(LINES_PER_PAGE);
+  useLayoutEffect(() => {
+    const el = body.current;
+    if (!el) return;
+    const measure = () => setLinesPerPage(Math.max(2, Math.floor(el.clientHeight / LINE_PX)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasLines]);
+  const pages = infoPages(posted, sideBets, linesPerPage);
   const now = useNow(1000, pages.length > 1);
   const index = pages.length > 1 ? Math.floor(now / 1000 / PAGE_SECONDS) % pages.length : 0;
   const current = pages[index];
@@ -82,7 +119,7 @@ export function InfoPanel({ posted, sideBets }: { posted: readonly string[]; sid
           </span>
         ) : null}
       </div>
-      <div className="mt-1 grid text-[28px] leading-tight text-white">
+      <div ref={body} className="mt-1 grid min-h-0 flex-1 content-start overflow-hidden text-[28px] leading-tight text-white" data-testid="info-body">
         {fees.length ? (
           <div className="col-start-1 row-start-1 grid" data-testid="fees">
             {fees.map(({ p, i }) =>
@@ -116,7 +153,7 @@ export function InfoPanel({ posted, sideBets }: { posted: readonly string[]; sid
                 <div key={i} className="col-start-1 row-start-1" style={shown(i)} aria-hidden={i !== index || undefined} data-testid={i === index ? "side-bets-shown" : undefined}>
                   {p.bets.map((b) => (
                     <div key={b.id} className="mb-2" data-side-bet={b.id}>
-                      <p className="flex justify-between gap-3 font-bold text-amber-200">
+                      <p className="flex flex-wrap justify-between gap-x-3 font-bold text-amber-200">
                         <span>{b.name}</span>
                         <span className="tabular-nums">
                           {wholeDollars(b.limits.min)}–{wholeDollars(b.limits.max)}

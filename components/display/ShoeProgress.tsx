@@ -20,7 +20,7 @@ export function ShoeProgress({ shoe }: { shoe: NonNullable<TablePublicView["shoe
         {t("Cards left")}: <strong className="tabular-nums text-white">{left ?? "–"}</strong>
       </span>
       {dealt !== null ? (
-        <div role="progressbar" aria-label="Shoe dealt" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(dealt * 100)} className="h-4 w-72 overflow-hidden rounded-full border-2 border-white/70 bg-black/40" data-testid="shoe-progress">
+        <div role="progressbar" aria-label="Shoe dealt" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(dealt * 100)} className="h-4 w-52 overflow-hidden rounded-full border-2 border-white/70 bg-black/40" data-testid="shoe-progress">
           <div className="h-full bg-amber-300" style={{ width: `${dealt * 100}%` }} />
         </div>
       ) : null}

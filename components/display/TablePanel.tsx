@@ -77,6 +77,7 @@ export function WallBankPanel({ view }: { view: Pick<TablePublicView, "playerDea
           </div>
         ) : null}
       </div>
+      {/* One row of seats: the player-dealer's in amber (named above as "Seat 4"), so the row never wraps. */}
       <ol className="mt-2 flex flex-wrap gap-1.5" aria-label="Seats">
         {view.seats.map((s) => (
           <li
@@ -84,10 +85,10 @@ export function WallBankPanel({ view }: { view: Pick<TablePublicView, "playerDea
             data-seat={s.seat}
             data-pd={s.isPlayerDealer ? "true" : undefined}
             className={`flex h-12 min-w-12 items-center justify-center rounded-full px-2 text-[28px] font-bold leading-none ${
-              s.isPlayerDealer ? "bg-amber-300 text-slate-950" : s.occupied ? "bg-white text-slate-950" : "border-2 border-white/40 text-white"
+              s.isPlayerDealer ? "bg-amber-300 text-slate-950 ring-4 ring-amber-200/60" : s.occupied ? "bg-white text-slate-950" : "border-2 border-white/40 text-white"
             }`}
           >
-            <span>{s.isPlayerDealer ? `${s.seat} PD` : s.seat}</span>
+            <span>{s.seat}</span>
             <span className="sr-only">{s.isPlayerDealer ? " player-dealer" : s.occupied ? " occupied" : " open"}</span>
           </li>
         ))}
@@ -111,10 +112,10 @@ export function Limits({ limits, own = [], label = "Limits" }: { limits: TablePu
     <div className="flex min-w-0 flex-col items-center" data-testid="limits">
       <div className="flex items-baseline gap-3">
         <span className="text-[28px] font-semibold uppercase tracking-wide text-emerald-50">{label}</span>
-        <span className={`${own.length ? "text-[36px]" : "text-[44px]"} font-black tabular-nums text-white`}>{limitsText(limits)}</span>
+        <span className={`${own.length ? "text-[36px] leading-none" : "text-[44px]"} font-black tabular-nums text-white`}>{limitsText(limits)}</span>
       </div>
       {own.length ? (
-        <div className="truncate text-[28px] font-semibold tabular-nums text-amber-200" data-testid="bet-limits">
+        <div className="mt-1 truncate text-[28px] font-semibold leading-tight tabular-nums text-amber-200" data-testid="bet-limits">
           {own.map((g) => betLimitGroupText(g, " – ")).join(" · ")}
         </div>
       ) : null}

@@ -103,8 +103,11 @@ function Wall({ tableId }: { tableId: string }) {
             <h1 className="truncate text-5xl font-black text-white">{view.name}</h1>
             {subtitle ? <p className="truncate text-[28px] leading-tight text-emerald-50">{subtitle}</p> : null}
           </div>
-          <Limits limits={view.limits} own={screens.wallBetLimits(view)} label={t("Limits")} />
-          <div className="flex items-center gap-6">
+          {/* The limits never wrap: the table's name gives way (truncated) first. */}
+          <div className="shrink-0 whitespace-nowrap">
+            <Limits limits={view.limits} own={screens.wallBetLimits(view)} label={t("Limits")} />
+          </div>
+          <div className="flex shrink-0 items-center gap-6">
             {view.shoe ? <ShoeProgress shoe={view.shoe} /> : null}
             <ConnectionBadge notice={notice} />
           </div>

@@ -1,6 +1,6 @@
 import { DERIVED_ROAD_NAMES } from "@/lib/domain/roads";
 import { DerivedMarkShape } from "./DerivedRoad";
-import { askLabel, DERIVED_ROAD_LABELS, DERIVED_ROAD_SHAPES, shortHandName, type HandNames, type RoadsView } from "./layout";
+import { askHandName, askLabel, DERIVED_ROAD_LABELS, DERIVED_ROAD_SHAPES, type HandNames, type RoadsView } from "./layout";
 
 
 /** "Banker?" and "Player?": the mark each derived road would add if the next hand went that way. */
@@ -13,10 +13,10 @@ export function AskPreview({ ask, names, cell = 32 }: { ask: RoadsView["ask"]; n
           role="group"
           aria-label={askLabel(side, ask, names)}
           data-testid={`ask-${side}`}
-          className={`flex flex-1 flex-col items-center rounded-lg border-2 px-2 pb-2 pt-1 ${side === "banker" ? "border-banker" : "border-player"} bg-white`}
+          className={`flex min-w-0 flex-1 flex-col items-center rounded-lg border-2 px-2 pb-2 pt-1 ${side === "banker" ? "border-banker" : "border-player"} bg-white`}
         >
           <div className={`mb-1 w-full rounded px-1 text-center text-[28px] font-bold leading-tight text-white ${side === "banker" ? "bg-banker" : "bg-player"}`}>
-            {shortHandName(side === "banker" ? names.banker : names.player)}?
+            {askHandName(side === "banker" ? names.banker : names.player)}?
           </div>
           <div className="flex gap-2">
             {DERIVED_ROAD_NAMES.map((name) => {

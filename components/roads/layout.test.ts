@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { askPreview, bigRoad, derivedRoads, marksNotation, parseSequence, type Outcome } from "@/lib/domain/roads";
-import { askLabel, markerDigit, markerLabel, roadsView, shortHandName } from "./layout";
+import { askHandName, askLabel, markerDigit, markerLabel, roadsView, shortHandName } from "./layout";
 
 const COLUMNS = { bead: 8, big: 26, derived: 15 };
 const seq = (s: string): Outcome[] => parseSequence(s);
@@ -169,5 +169,13 @@ describe("names", () => {
     expect(shortHandName("Banker line hand")).toBe("Banker");
     expect(shortHandName("Player/Dealer")).toBe("Player/Dealer");
     expect(shortHandName("Player")).toBe("Player");
+  });
+});
+
+describe("a hand's name on the next hand's small label (issue 14, item 11)", () => {
+  it("keeps a short name and gives a long one as its initials, so both labels fit side by side at 28 px", () => {
+    expect(askHandName("Banker")).toBe("Banker");
+    expect(askHandName("Player line hand")).toBe("Player");
+    expect(askHandName("Player/Dealer")).toBe("P/D");
   });
 });

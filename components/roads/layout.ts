@@ -253,6 +253,17 @@ export function shortHandName(name: string): string {
   return name.replace(/\s+line hand$/i, "").replace(/\s+hand$/i, "");
 }
 
+/**
+ * The hand's name on a small label ("Banker?" over the next hand's marks): the short name where it
+ * fits (eight letters), else its initials ("Player/Dealer" as "P/D"), the full name kept for screen readers.
+ */
+export function askHandName(name: string): string {
+  const short = shortHandName(name);
+  if (short.length <= 8) return short;
+  const parts = short.split(/\s*\/\s*/);
+  return parts.length > 1 ? parts.map((p) => p.charAt(0).toUpperCase()).join("/") : short.split(/\s+/).map((w) => w.charAt(0).toUpperCase()).join("");
+}
+
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }

@@ -32,18 +32,22 @@ export function CenterPanel({ view, info = null }: { view: BaccaratDisplayView; 
   const showResult = result !== null && view.phase !== "betting";
   const tone = result?.side === "banker" ? "bg-banker" : result?.side === "player" ? "bg-player" : "bg-tie";
   return (
-    <div className="flex h-full flex-col items-center justify-between gap-3 overflow-hidden rounded-2xl bg-black/30 px-4 py-5 text-center" data-testid="center">
+    <div className="flex h-full flex-col items-center justify-between gap-2 overflow-hidden rounded-2xl bg-black/30 px-4 py-4 text-center" data-testid="center">
       <div data-testid="hand-number" data-hand={view.handNumber} className="flex items-baseline gap-3">
         <span className="text-[28px] font-semibold uppercase tracking-widest text-emerald-50">{t("Hand")}</span>
-        <span className="text-[72px] font-black leading-none tabular-nums text-white">{view.handNumber || "–"}</span>
+        <span className="text-[64px] font-black leading-none tabular-nums text-white">{view.handNumber || "–"}</span>
       </div>
       {showResult && result ? (
-        <div data-testid="result" data-winner={result.side} className="flex w-full flex-col items-center gap-3">
-          <div className={`w-full rounded-xl px-3 py-2 text-[42px] font-black leading-tight text-white ${tone}`}>{result.headline}</div>
-          <div className="text-4xl font-bold tabular-nums text-white">{result.score}</div>
-          {result.natural ? <div className="rounded-lg border-2 border-amber-300 px-3 py-0.5 text-[28px] font-bold text-amber-200">Natural</div> : null}
+        <div data-testid="result" data-winner={result.side} className="flex w-full flex-col items-center gap-2">
+          {/* "Banker wins" on one line; a long hand name ("Player/Dealer wins") smaller, on two lines at most. */}
+          <div className={`w-full rounded-xl px-2 py-1 font-black leading-tight text-white ${result.headline.length > 12 ? "text-[30px]" : "whitespace-nowrap text-[36px]"} ${tone}`}>{result.headline}</div>
+          {/* The score and "Natural" on one line: with a marker and the bank's offer below, all fits the panel. */}
+          <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
+            <span className="text-4xl font-bold tabular-nums text-white">{result.score}</span>
+            {result.natural ? <span className="rounded-lg border-2 border-amber-300 px-2 text-[28px] font-bold leading-tight text-amber-200">Natural</span> : null}
+          </div>
           {result.markers.map((m) => (
-            <div key={m} data-testid="result-marker" className="rounded-xl bg-amber-300 px-4 py-1 text-4xl font-black text-slate-950">
+            <div key={m} data-testid="result-marker" className="rounded-xl bg-amber-300 px-4 text-4xl font-black leading-tight text-slate-950">
               {m}!
             </div>
           ))}

@@ -30,13 +30,13 @@ export function EztrakPanel({ view }: { view: Pick<BaccaratDisplayView, "roadLog
             <th scope="col" className="font-semibold">
               <span className="sr-only">Result</span>
             </th>
-            <th scope="col" className="pl-4 text-right font-semibold">
+            <th scope="col" className="pl-3 text-right font-semibold">
               {t("Shoe")}
             </th>
             <th scope="col" className="pl-3 text-right font-semibold">
               %
             </th>
-            <th scope="col" className="pl-4 text-right font-semibold" title="The previous shoe">
+            <th scope="col" className="pl-3 text-right font-semibold" title="The previous shoe">
               {t("Last")}
               <span className="sr-only"> shoe</span>
             </th>
@@ -47,26 +47,27 @@ export function EztrakPanel({ view }: { view: Pick<BaccaratDisplayView, "roadLog
             <th scope="row" className="font-semibold text-white">
               {t("Hands")}
             </th>
-            <td className="pl-4 text-right text-[32px] font-black text-white" data-count={stats.hands}>
+            <td className="pl-3 text-right text-[30px] font-black text-white" data-count={stats.hands}>
               {stats.hands}
             </td>
             <td />
-            <td className="pl-4 text-right text-white" data-count={stats.previousHands ?? ""}>
+            <td className="pl-3 text-right text-white" data-count={stats.previousHands ?? ""}>
               {stats.previousHands ?? "–"}
             </td>
           </tr>
           {stats.rows.map((r) => (
             <tr key={r.key} data-testid={`stat-${r.key}`}>
               <th scope="row" className="font-semibold">
-                <span className={`inline-block max-w-full truncate rounded-md px-2 align-middle ${TONE[r.tone] ?? ""}`}>{r.tone === "banker" || r.tone === "player" || r.key === "tie" || r.key === "naturals" ? t(r.label) : r.label}</span>
+                {/* A long name ("Player/Dealer") breaks after its slash rather than pushing the figures past the panel's edge. */}
+                <span className={`inline-block max-w-full rounded-md px-1.5 align-middle ${TONE[r.tone] ?? ""}`}>{breakable(r.tone === "banker" || r.tone === "player" || r.key === "tie" || r.key === "naturals" ? t(r.label) : r.label)}</span>
               </th>
-              <td className="pl-4 text-right text-[32px] font-black text-white" data-count={r.current.count}>
+              <td className="pl-3 text-right text-[30px] font-black text-white" data-count={r.current.count}>
                 {r.current.count}
               </td>
               <td className="whitespace-nowrap pl-3 text-right text-emerald-50" data-percent={r.current.percent ?? ""}>
                 {percentText(r.current.percent)}
               </td>
-              <td className="pl-4 text-right text-white" data-count={r.previous?.count ?? ""}>
+              <td className="pl-3 text-right text-white" data-count={r.previous?.count ?? ""}>
                 {r.previous ? r.previous.count : "–"}
               </td>
             </tr>
@@ -75,4 +76,9 @@ export function EztrakPanel({ view }: { view: Pick<BaccaratDisplayView, "roadLog
       </table>
     </section>
   );
+}
+
+/** A name that may break after a slash on a narrow panel: "Player/Dealer" as "Player/" and "Dealer". */
+function breakable(label: string): string {
+  return label.replace(/\//g, "/\u200B");
 }

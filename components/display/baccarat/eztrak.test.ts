@@ -49,5 +49,6 @@ describe("EZTRAK statistics", () => {
     ]);
     expect(percentText(0)).toBe("0.0%");
     expect(percentText(62.5)).toBe("62.5%");
+    expect(percentText(100)).toBe("100%");
   });
 });

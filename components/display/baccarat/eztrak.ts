@@ -72,6 +72,7 @@ export function eztrak(log: RoundLog, previousShoe: ShoeStatistics | null, names
 
 /** "45.5%" */
 export function percentText(p: number | null): string {
-  return p === null ? "" : `${p.toFixed(1)}%`;
+  // "100%" whole: the widest figure the column takes stays inside the panel beside the counts.
+  return p === null ? "" : p === 100 ? "100%" : `${p.toFixed(1)}%`;
 }
 

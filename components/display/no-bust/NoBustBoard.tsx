@@ -174,14 +174,14 @@ function Centre({ view, round, info }: { view: NoBustDisplayView; round: WallRou
   const state = centreState(view, round);
   const notice = info && (view.phase === "waiting" || view.phase === "setup") ? info : null;
   return (
-    <div className="flex h-full flex-col items-center justify-between gap-3 overflow-hidden rounded-2xl bg-black/30 px-4 py-5 text-center" data-testid="center">
+    <div className="flex h-full flex-col items-center justify-between gap-2 overflow-hidden rounded-2xl bg-black/30 px-4 py-4 text-center" data-testid="center">
       <div data-testid="hand-number" data-hand={view.handNumber} className="flex items-baseline gap-3">
         <span className="text-[28px] font-semibold uppercase tracking-widest text-emerald-50">Hand</span>
-        <span className="text-[72px] font-black leading-none tabular-nums text-white">{view.handNumber || "–"}</span>
+        <span className="text-[64px] font-black leading-none tabular-nums text-white">{view.handNumber || "–"}</span>
       </div>
       {state.kind === "result" ? (
         <div data-testid="result" className="flex w-full flex-col items-center gap-2">
-          <div className="w-full rounded-xl bg-banker px-3 py-2 text-3xl font-black leading-tight text-white">{state.text}</div>
+          <div className="w-full rounded-xl bg-banker px-3 py-1 text-3xl font-black leading-tight text-white">{state.text}</div>
           <div className="text-[28px] font-bold text-white" data-testid="result-counts">
             {[state.counts.win ? `${state.counts.win} win` : null, state.counts.lose ? `${state.counts.lose} lose` : null, state.counts.push ? `${state.counts.push} push` : null].filter(Boolean).join(" · ") || "No wagers"}
           </div>

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { Table } from "@/lib/domain/table/baccarat/test-kit";
+import { infoPages, sideBetLines } from "./InfoPanel";
+
+// The wall's information panel holds as many 28 px lines as its measured height allows (issue 14,
+// item 11): a side bet's long "when" and a long name with its limits wrap, so a page is cut by the
+// lines as they show, not by the count of pay rows.
+describe("the information panel's pages on the wall", () => {
+  const sides = new Table({ gameId: "fortune-7-baccarat" }).views().display.sideBets;
+
+  for (const capacity of [4, 5, 6]) {
+    it(`Fortune 7 in a panel of ${capacity} lines: no page holds more lines than it shows, wrapped lines counted`, () => {
+      const pages = infoPages([], sides, capacity);
+      for (const page of pages) {
+        if (page.kind !== "pays") continue;
+        const lines = page.bets.reduce((n, b) => n + sideBetLines(b), 0);
+        expect(page.bets.length === 1 || lines <= capacity, `${page.bets.map((b) => b.name).join(", ")}: ${lines} lines`).toBe(true);
+      }
+      expect(pages.flatMap((p) => (p.kind === "pays" ? p.bets.map((b) => b.id) : []))).toEqual(sides.map((s) => s.id));
+    });
+  }
+
+  it("a long pay line, or a long name beside its limits, counts as the lines it wraps to", () => {
+    const limits = { min: 500, max: 10_000 };
+    expect(sideBetLines({ name: "Tie Bet", limits, lines: [{ when: "A tie", pays: "8 to 1" }] })).toBe(2);
+    expect(sideBetLines({ name: "Fortune 7 Bonus Bet", limits, lines: [{ when: "Banker wins with a three-card 7", pays: "40 to 1" }] })).toBe(4);
+  });
+
+  it("a fee heading that wraps takes its lines: three flat fees of two lines each go to two pages of four", () => {
+    const posted = ["Option 3: limits $5.00 - $100.00 per spot", "Players: $1.00 per betting spot (each game wager)", "Player-dealer: $2.00 per hand"];
+    const pages = infoPages(posted, [], 5);
+    expect(pages.map((p) => (p.kind === "fees" ? p.sections.length : 0))).toEqual([2, 1]);
+  });
+});
