@@ -76,3 +76,48 @@ export function readDecisions<const W extends Words>(decisions: Readonly<Record<
   }
   return out;
 }
+
+/** Where a walk through the round was refused: a card, a seat's insurance, or a hand's decision. */
+type Refused = { readonly kind: "card"; readonly index: number } | { readonly kind: "insurance"; readonly seat: number } | { readonly kind: "decision"; readonly seat: number; readonly hand: number; readonly index: number };
+
+/** The rules' refusal of what the input gave (an error of the family's engine, `isRefusal`), named by the input's field. */
+export function refusedInput(given: ReadonlyMap<string, GivenDecisions<unknown>>, isRefusal: (error: unknown) => error is Error, fail: Fail): (what: Refused, error: unknown) => never {
+  return (what, error) => {
+    if (!isRefusal(error)) throw error;
+    if (what.kind === "card") fail(`cards[${what.index}]`, error.message);
+    if (what.kind === "insurance") fail(fieldPath(["insurance", String(what.seat)]), error.message);
+    fail(`${(given.get(`${what.seat}/${what.hand}`) as { field: string }).field}[${what.index}]`, error.message);
+  };
+}
+
+/**
+ * Nothing given that the round did not use: no card after the round is complete, no decision a
+ * hand never asked for (`finished` says why it stopped, `hands` how the round ended in words).
+ */
+export function checkAllUsed(
+  cards: readonly string[],
+  used: number,
+  given: ReadonlyMap<string, GivenDecisions<unknown>>,
+  taken: ReadonlyMap<string, number>,
+  round: { readonly players: readonly { readonly seat: number; readonly hands: readonly unknown[] }[] },
+  words: { readonly hands: () => string; readonly finished: (seat: number, hand: number, done: number) => string; readonly handName: (hand: number) => string },
+  fail: Fail,
+): void {
+  if (used < cards.length) {
+    const extra = cards.slice(used);
+    fail(`cards[${used}]`, `extra card${extra.length > 1 ? "s" : ""} ${extra.join(" ")}: the round is complete after ${used} cards (${words.hands()})`);
+  }
+  for (const [key, mine] of given) {
+    const done = taken.get(key) ?? 0;
+    if (mine.list.length > done) {
+      const [seat, hand] = key.split("/").map(Number) as [number, number];
+      const exists = round.players.find((p) => p.seat === seat)?.hands[hand] !== undefined;
+      fail(
+        `${mine.field}[${done}]`,
+        exists
+          ? `${mine.list.length - done} decision(s) never used: ${words.finished(seat, hand, done)} (${words.hands()})`
+          : `seat ${seat} has no hand ${words.handName(hand)} this round (${round.players.find((p) => p.seat === seat)?.hands.length ?? 0} hand(s))`,
+      );
+    }
+  }
+}

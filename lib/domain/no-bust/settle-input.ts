@@ -22,7 +22,7 @@
  * choice is to hit or to stand need none.
  */
 import { walkRound } from "./play-round";
-import { DECISIONS_FIELD, readDecisions } from "./settle-decisions";
+import { checkAllUsed, DECISIONS_FIELD, readDecisions, refusedInput } from "./settle-decisions";
 import { chooseFeeOption, pricedRoundFees, type RoundFees } from "../calculators/fee-choice";
 import { CalculatorInputError, WAGER_FIELDS, cents, fieldPath } from "../calculators/input-errors";
 import { FEE_OPTION, SETTLE_FIELDS } from "../calculators/settle-fields";
@@ -223,35 +223,15 @@ export function playNoBustRound(game: NoBustGame, input: NoBustSettleInput, card
       const value = hand ? describeValue(handValue(game.hand, hand.cards, hand.split)) : "";
       fail(field, `seat ${seatNo} ${handName(handNo)} (${hand?.cards.join(" ") ?? ""}, ${value}) needs decision ${what.index + 1} (${what.step.allowed.join(", ")}), none given`);
     },
-    refused(what, error) {
-      if (!(error instanceof NoBustRefusal)) throw error;
-      if (what.kind === "card") fail(`cards[${what.index}]`, error.message);
-      if (what.kind === "insurance") fail(fieldPath(["insurance", String(what.seat)]), error.message);
-      fail(`${(given.get(`${what.seat}/${what.hand}`) as { field: string }).field}[${what.index}]`, error.message);
-    },
+    refused: refusedInput(given, (error): error is Error => error instanceof NoBustRefusal, fail),
   });
-  if (used < cards.length) {
-    const extra = cards.slice(used);
-    fail(`cards[${used}]`, `extra card${extra.length > 1 ? "s" : ""} ${extra.join(" ")}: the round is complete after ${used} cards (${describeHands(state)})`);
-  }
-  for (const [key, mine] of given) {
-    const done = taken.get(key) ?? 0;
-    if (mine.list.length > done) {
-      const [seat, hand] = key.split("/").map(Number) as [number, number];
-      const exists = state.players.find((p) => p.seat === seat)?.hands[hand] !== undefined;
-      const why = handsFrozen(state)
-        ? `the player-dealer's first card is a joker: every hand is frozen (${game.jokerUpCard?.source ?? ""})`
-        : playerDealerNaturalShown(state)
-          ? "the player-dealer's checked hole card made a Natural: the players do not act"
-          : `seat ${seat} ${handName(hand)} was finished after ${done}`;
-      fail(
-        `${mine.field}[${done}]`,
-        exists
-          ? `${mine.list.length - done} decision(s) never used: ${why} (${describeHands(state)})`
-          : `seat ${seat} has no hand ${handName(hand)} this round (${state.players.find((p) => p.seat === seat)?.hands.length ?? 0} hand(s))`,
-      );
-    }
-  }
+  const finished = (seat: number, hand: number, done: number) =>
+    handsFrozen(state)
+      ? `the player-dealer's first card is a joker: every hand is frozen (${game.jokerUpCard?.source ?? ""})`
+      : playerDealerNaturalShown(state)
+        ? "the player-dealer's checked hole card made a Natural: the players do not act"
+        : `seat ${seat} ${handName(hand)} was finished after ${done}`;
+  checkAllUsed(cards, used, given, taken, state, { hands: () => describeHands(state), finished, handName }, fail);
   for (const seatKey of Object.keys(input.insurance ?? {})) {
     const amount = input.insurance?.[seatKey] ?? 0;
     if (!insured.has(Number(seatKey) as SeatNumber) && amount > 0) {

@@ -40,7 +40,7 @@ import { isTwentyOneGameId, twentyOneGame } from "./games";
 import { describeValue, handValue } from "./hand-value";
 import { describeStep, playerDealerCards, playerDealerNaturalShown, playerDealerValue, type NextStep } from "./next-step";
 import { walkRound } from "./play-round";
-import { DECISIONS_FIELD, readDecisions } from "../no-bust/settle-decisions";
+import { checkAllUsed, DECISIONS_FIELD, readDecisions, refusedInput } from "../no-bust/settle-decisions";
 import { TwentyOneRefusal } from "./refusal";
 import { newRound, type RoundState, type TwentyOneWager } from "./round-state";
 import { settleRound, type TwentyOneSettlement } from "./settlement";
@@ -234,31 +234,10 @@ export function playTwentyOneRound(game: TwentyOneGame, input: TwentyOneSettleIn
       const value = hand ? describeValue(game.hand, handValue(game.hand, hand.cards, hand.split), hand.cards) : "";
       fail(field, `seat ${seatNo} ${handBetId(handNo)} (${hand?.cards.join(" ") ?? ""}, ${value}) needs decision ${what.index + 1} (${what.step.allowed.join(", ")}), none given`);
     },
-    refused(what, error) {
-      if (!(error instanceof TwentyOneRefusal)) throw error;
-      if (what.kind === "card") fail(`cards[${what.index}]`, error.message);
-      if (what.kind === "insurance") fail(fieldPath(["insurance", String(what.seat)]), error.message);
-      fail(`${(given.get(`${what.seat}/${what.hand}`) as { field: string }).field}[${what.index}]`, error.message);
-    },
+    refused: refusedInput(given, (error): error is Error => error instanceof TwentyOneRefusal, fail),
   });
-  if (used < cards.length) {
-    const extra = cards.slice(used);
-    fail(`cards[${used}]`, `extra card${extra.length > 1 ? "s" : ""} ${extra.join(" ")}: the round is complete after ${used} cards (${describeHands(state)})`);
-  }
-  for (const [key, mine] of given) {
-    const done = taken.get(key) ?? 0;
-    if (mine.list.length > done) {
-      const [seat, hand] = key.split("/").map(Number) as [number, number];
-      const exists = state.players.find((p) => p.seat === seat)?.hands[hand] !== undefined;
-      const why = playerDealerNaturalShown(state) ? "the player-dealer's checked hole card made a natural: the players do not act" : `seat ${seat} ${handBetId(hand)} was finished after ${done}`;
-      fail(
-        `${mine.field}[${done}]`,
-        exists
-          ? `${mine.list.length - done} decision(s) never used: ${why} (${describeHands(state)})`
-          : `seat ${seat} has no hand ${handBetId(hand)} this round (${state.players.find((p) => p.seat === seat)?.hands.length ?? 0} hand(s))`,
-      );
-    }
-  }
+  const finished = (seat: number, hand: number, done: number) => (playerDealerNaturalShown(state) ? "the player-dealer's checked hole card made a natural: the players do not act" : `seat ${seat} ${handBetId(hand)} was finished after ${done}`);
+  checkAllUsed(cards, used, given, taken, state, { hands: () => describeHands(state), finished, handName: handBetId }, fail);
   for (const seatKey of Object.keys(input.insurance ?? {})) {
     const amount = input.insurance?.[seatKey] ?? 0;
     if (!insured.has(Number(seatKey) as SeatNumber) && amount > 0) {
