@@ -84,6 +84,26 @@ test("baccarat: result and roads at the last card, 28 px everywhere, statistics 
     await page.goto(`/display/${BACCARAT.id}?labels=zh`);
     await expect(page.getByTestId("eztrak")).toContainText("閒");
     await expect(page.getByTestId("eztrak")).toContainText("莊");
+    // The characters drawn from the font the app ships, not boxes: a wall's machine may have no
+    // Chinese font. Each is drawn with the shipped font and with a font that lacks it; a character
+    // the shipped font lacks falls back alike both ways (a box on a machine with no Chinese font).
+    const text = await page.locator("body").innerText();
+    const chinese = [...new Set(text.match(/[\u3400-\u9fff]/g) ?? [])].join("");
+    expect(chinese.length).toBeGreaterThan(10);
+    const boxes = await page.evaluate(async (chars) => {
+      for (const weight of [400, 700]) await document.fonts.load(`${weight} 28px "Wall ZH"`, chars);
+      const draw = (font: string, ch: string) => {
+        const canvas = document.createElement("canvas");
+        canvas.width = canvas.height = 40;
+        const g = canvas.getContext("2d")!;
+        g.font = font;
+        g.fillText(ch, 2, 32);
+        return canvas.toDataURL();
+      };
+      return [...chars].filter((ch) => draw('700 28px "Wall ZH", serif', ch) === draw("700 28px serif", ch));
+    }, chinese);
+    expect(boxes, "characters the shipped font does not draw").toEqual([]);
+    await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: `${SHOTS}/busy-night-wall-chinese.png` });
     expect(await smallTexts(page, 28)).toEqual([]);
   } finally {

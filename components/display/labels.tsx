@@ -5,7 +5,7 @@
  * the board change; names from the filings (a game's hands, its bets) stay as filed, with the
  * common Chinese names beside the usual ones.
  */
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useEffect, type ReactNode } from "react";
 
 import type { WallLanguage } from "./format";
 
@@ -42,8 +42,34 @@ const ZH: Readonly<Record<string, string>> = {
 
 const LanguageContext = createContext<WallLanguage>("en");
 
+/**
+ * The room's font first; the Chinese characters, which it has not, from "Wall ZH": the cut of Noto
+ * Sans CJK TC the app ships (app/globals.css, scripts/wall-font.sh), since a wall's machine may have
+ * no Chinese font.
+ */
+const ZH_FONT = 'var(--font-sans), "Wall ZH"';
+
+/** Every Chinese character the board can show (the shipped font must hold each: labels.test.ts). */
+export const ZH_CHARACTERS = [...new Set(Object.values(ZH).join(""))].join("");
+
 export function WallLabels({ language, children }: { language: WallLanguage; children: ReactNode }) {
-  return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>;
+  useEffect(() => {
+    // Both weights fetched as the board opens, not when a label first needs one mid-round.
+    if (language === "zh" && typeof document !== "undefined" && document.fonts) {
+      for (const weight of [400, 700]) void document.fonts.load(`${weight} 28px "Wall ZH"`, ZH_CHARACTERS).catch(() => {});
+    }
+  }, [language]);
+  return (
+    <LanguageContext.Provider value={language}>
+      {language === "zh" ? (
+        <div style={{ display: "contents", fontFamily: ZH_FONT }} data-testid="wall-labels" data-language="zh">
+          {children}
+        </div>
+      ) : (
+        children
+      )}
+    </LanguageContext.Provider>
+  );
 }
 
 /** A fixed word of the board, with its Chinese beside it when the room asks for it. */

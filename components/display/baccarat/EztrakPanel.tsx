@@ -13,7 +13,8 @@ const TONE: Record<string, string> = {
 /**
  * EZTRAK: wins by side with percentages, naturals, bonus hands, hands this shoe, previous shoe. A
  * grid with a column each and room between them (a count never runs into its percentage), every
- * figure at 28 px or more.
+ * figure at 28 px or more. The figures' columns take only the width their figures need (a header
+ * such as "Shoe 本靴" breaks instead), so the names keep one line where they can.
  */
 export function EztrakPanel({ view }: { view: Pick<BaccaratDisplayView, "roadLog" | "previousShoe" | "handNames" | "gameId"> }) {
   const t = useLabels();
@@ -30,13 +31,13 @@ export function EztrakPanel({ view }: { view: Pick<BaccaratDisplayView, "roadLog
             <th scope="col" className="font-semibold">
               <span className="sr-only">Result</span>
             </th>
-            <th scope="col" className="pl-3 text-right font-semibold">
+            <th scope="col" className="w-px pl-3 text-right font-semibold">
               {t("Shoe")}
             </th>
-            <th scope="col" className="pl-3 text-right font-semibold">
+            <th scope="col" className="w-px pl-3 text-right font-semibold">
               %
             </th>
-            <th scope="col" className="pl-3 text-right font-semibold" title="The previous shoe">
+            <th scope="col" className="w-px pl-3 text-right font-semibold" title="The previous shoe">
               {t("Last")}
               <span className="sr-only"> shoe</span>
             </th>
