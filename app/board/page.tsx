@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { GameBoard } from "@/components/waitlist/GameBoard";
+import { loadFloorSettings } from "@/lib/server/floor/settings";
+import { getRuntime } from "@/lib/server/runtime";
 import "./board.css";
 
 export const metadata: Metadata = { title: "Game board · Waiting lists" };
@@ -9,6 +11,10 @@ export const metadata: Metadata = { title: "Game board · Waiting lists" };
  * game board at /pair, or a signed-in staff member's preview. Everything on it comes live over the
  * lists' socket as the board's view: initials only.
  */
-export default function BoardPage() {
-  return <GameBoard />;
+export const dynamic = "force-dynamic";
+
+export default async function BoardPage() {
+  // The clock shows the room's time, not the wall machine's zone.
+  const { timeZone } = await loadFloorSettings(getRuntime().db);
+  return <GameBoard timeZone={timeZone} />;
 }

@@ -23,10 +23,15 @@ function Stage({ children }: { children: ReactNode }) {
   );
 }
 
-function Clock() {
+/** The room's time (its floor settings' time zone), whatever zone the wall's own machine is set to. */
+function Clock({ timeZone }: { timeZone: string }) {
   const now = useNow(10_000);
   if (!now) return null;
-  return <span className="text-5xl font-bold tabular-nums text-white">{new Date(now).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" })}</span>;
+  return (
+    <span className="text-5xl font-bold tabular-nums text-white" data-testid="board-clock">
+      {new Date(now).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone })}
+    </span>
+  );
 }
 
 function called(p: BoardPlayer): string {
@@ -119,7 +124,7 @@ function Message({ title, text, pair }: { title: string; text: string; pair?: bo
  * initials in order, the players called now in amber with their table and seat. Live from the
  * server; it never receives a name or a phone number, only initials.
  */
-export function GameBoard() {
+export function GameBoard({ timeZone }: { timeZone: string }) {
   const lists = useLists("board");
   const view: WaitlistBoardView | null = lists?.view ?? null;
   if (!view) {
@@ -146,7 +151,7 @@ export function GameBoard() {
                 Reconnecting…
               </span>
             )}
-            <Clock />
+            <Clock timeZone={timeZone} />
           </div>
         </header>
         {calling.length ? (
