@@ -3,7 +3,7 @@
  * zod; the commands every table shares are in common/commands.ts.
  */
 import { z } from "zod";
-import { cents, commandTypes, FLOOR_ONLY, reason, ROUND_STEP, seat, TABLE_COMMAND_ROLES, TABLE_COMMANDS, type CommandRoles } from "../common/commands";
+import { cents, commandTypes, FLOOR_CORRECTION_COMMANDS, FLOOR_CORRECTION_ROLES, FLOOR_ONLY, reason, ROUND_STEP, seat, TABLE_COMMAND_ROLES, TABLE_COMMANDS, type CommandRoles } from "../common/commands";
 
 /** A card of the 53-card deck: rank and suit ("TD", "10d" too), or "JK" for the joker. */
 const card = z.string().regex(/^(?:[A2-9TJQK][SHDC]|10[SHDC]|JK)$/i, "a card is a rank (A 2-9 T J Q K) and a suit (S H D C), e.g. TD, or JK for the joker");
@@ -13,6 +13,7 @@ const low = z.array(card).length(2, "the two-card hand (in front) is two cards")
 
 export const PaiGowCommand = z.discriminatedUnion("type", [
   ...TABLE_COMMANDS,
+  ...FLOOR_CORRECTION_COMMANDS,
   z
     .object({
       type: z.literal("place-wager"),
@@ -59,6 +60,7 @@ export type PaiGowCommandType = PaiGowCommand["type"];
 /** Who may give each command (the shared ones as common/commands.ts says). */
 export const PAI_GOW_COMMAND_ROLES: { readonly [T in PaiGowCommandType]: CommandRoles } = {
   ...TABLE_COMMAND_ROLES,
+  ...FLOOR_CORRECTION_ROLES,
   "place-wager": ROUND_STEP,
   "deal-piles": ROUND_STEP,
   "choose-action-pile": ROUND_STEP,

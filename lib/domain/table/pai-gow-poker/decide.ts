@@ -38,8 +38,9 @@ type No = { ok: false; refusal: Refusal };
 
 function shellGame(settings: PaiGowTableSettings): ShellGame {
   const { game } = paiGowGameOf(settings);
-  // One deck, dealt whole every round: the cut card never comes out, nothing is burned.
-  return { name: game.name, decks: [1], shoeSpec: () => PAI_GOW_DECK, burnAfter: () => 0, cardsBehindCutCard: 0, settingsFrom: paiGowSettingsFromConfig };
+  // One deck, dealt whole every round: the cut card never comes out, nothing is burned. Reopened
+  // betting drops the round's play (evolve's resetDealing); a misdeal is refused first (decidePaiGow).
+  return { name: game.name, decks: [1], shoeSpec: () => PAI_GOW_DECK, burnAfter: () => 0, cardsBehindCutCard: 0, settingsFrom: paiGowSettingsFromConfig, resetsDealing: true };
 }
 
 /** The pai gow poker rules engine as the table drives it; its refusals in the table's words. */
@@ -57,6 +58,8 @@ export function decidePaiGow(state: PaiGowTableState, command: PaiGowCommand, ct
   const refused = guard(state, command, ctx, PAI_GOW_COMMAND_ROLES);
   if (refused || !settings) return refused ?? refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
   if (command.type === "burn-cards") return refuse("NOTHING_TO_BURN", "Pai gow deals the whole deck every hand: there is nothing to burn.");
+  // The shell's misdeal takes back dealt cards one by one; a pai gow round deals seven piles at once.
+  if (command.type === "declare-misdeal") return refuse("NOT_SUPPORTED", "A pai gow poker misdeal is not taken from the floor yet: correct the hand, or void the round.");
   if (isShellCommand(command)) return decideShell(state, command, ctx, shellGame(settings));
   const round = state.round;
   const { game, rules } = paiGowGameOf(settings);

@@ -72,6 +72,9 @@ export function evolvePaiGow(state: PaiGowTableState, event: PaiGowTableEvent): 
       return { ...state, round: null, bank: event.round.bankAfter, lastRound: event.round, lastActivityAt: event.at };
 
     default:
-      return evolveShell(state, event, newRound);
+      return evolveShell(state, event, newRound, {
+        // Reopened betting (before the piles; a misdeal is refused) has no play until betting closes again.
+        resetDealing: (r) => ({ ...r, steps: [], play: null, settlement: null, settledLines: 0, corrections: [], playerDealerShown: false }),
+      });
   }
 }

@@ -7,7 +7,7 @@ import { PAI_GOW_HOUSE_WAY_USAGE, paiGowHouseWayReport } from "../../pai-gow-pok
 import { layoutOf } from "../../seats";
 import { filingRecord } from "../common/floor-fields";
 import { optionInfo, type GameInfo } from "../common/catalogue";
-import { bettingTimer } from "../common/decide";
+import { bettingTimerCommands } from "../common/decide";
 import type { TableFamily } from "../family";
 import { PAI_GOW_COMMAND_ROLES, PaiGowCommand } from "./commands";
 import type { PaiGowTableEvent } from "./events";
@@ -45,7 +45,7 @@ export const paiGowFamily: TableFamily<PaiGowTableState, PaiGowCommand, PaiGowTa
   machine: paiGowMachine,
   empty: EMPTY_PAI_GOW_TABLE,
   opened: (settings, at) => ({ type: "TableOpened", at, settings: settings as PaiGowTableSettings }),
-  timers: bettingTimer,
+  timers: bettingTimerCommands,
   floor: paiGowFloor,
   settle: {
     run: settlePaiGowInput,

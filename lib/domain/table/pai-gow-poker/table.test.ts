@@ -4,6 +4,7 @@ import { settlePaiGowInput } from "../../pai-gow-poker/settle-report";
 import { PAI_GOW_SETTLE_EXAMPLES } from "../../pai-gow-poker/settle-help";
 import { SettingsError } from "../common/settings";
 import { cards, PaiGowTable, setHand, SUPERVISOR, TABLE_OF } from "./test-kit";
+import { paiGowFamily } from "./family";
 import { paiGowSettingsFromConfig } from "./settings";
 import { EMPTY_PAI_GOW_TABLE } from "./state";
 import { PAI_GOW_DECK } from "./steps";
@@ -317,5 +318,45 @@ describe("a pai gow table's settings", () => {
       expect(t.try(setHand(2, "AC JC 9H 6D 5C | 4D 4C"))?.code ?? null).toBe(code);
       if (code === null) expect(t.views().dealer.hands[0]!.set).toMatchObject({ by: "house-way-after-foul", low: ["AC", "JC"] });
     }
+  });
+});
+
+describe("the betting timer and the floor's corrections (common/floor-corrections.ts)", () => {
+  const SYSTEM = { id: "system", role: "supervisor" } as const;
+
+  it("a timer run out on an empty table starts a fresh countdown, and the dealer may end a round nobody bet on", () => {
+    const t = new PaiGowTable({ gameId: "fortune-pai-gow", bettingSeconds: 30 });
+    t.seat([1, 2, 3, 4, 5, 6, 7], 1, 50_000);
+    t.do({ type: "start-shoe", source: "dealer" });
+    t.do({ type: "open-betting" });
+    const opened = t.now;
+    t.now = opened + 31_000;
+    // Before: the timer gave nothing, wagers were refused and so was "No more bets": only a void moved the table.
+    expect(t.try({ type: "close-betting" })?.code).toBe("NO_WAGERS");
+    const [timer] = paiGowFamily.timers(t.state);
+    expect(timer).toEqual({ at: opened + 30_000, command: { type: "restart-betting-timer" } });
+    t.do(timer!.command, SYSTEM);
+    expect(t.state.round?.bettingClosesAt).toBe(t.now + 30_000);
+    expect(t.views().dealer.floorCorrections).toBe(true);
+    t.do({ type: "end-round-without-action" });
+    expect(t.state.round).toBeNull();
+    t.do({ type: "open-betting" });
+    t.do({ type: "place-wager", seat: 2, bet: "game", amount: 5_000 });
+    expect(paiGowFamily.timers(t.state)).toEqual([{ at: t.now + 30_000, command: { type: "close-betting" } }]);
+    expect(t.replay()).toEqual(t.state);
+  });
+
+  it("reopens betting before the piles (the fees fixed again), and refuses a misdeal in words", () => {
+    const t = table("fortune-pai-gow");
+    t.do({ type: "place-wager", seat: 2, bet: "game", amount: 5_000 });
+    t.do({ type: "close-betting" });
+    t.do({ type: "reopen-betting", reason: "seat 4 was still betting" }, SUPERVISOR);
+    expect(t.state.round).toMatchObject({ phase: "betting", fees: null, play: null, steps: [] });
+    t.do({ type: "place-wager", seat: 4, bet: "game", amount: 2_500 });
+    t.do({ type: "close-betting" });
+    expect(t.state.round!.fees!.map((f) => f.cents)).toEqual([200, 100, 100]);
+    t.do({ type: "deal-piles" });
+    expect(t.try({ type: "declare-misdeal", reason: "a card turned over" }, SUPERVISOR)?.message).toMatch(/void the round/);
+    expect(t.replay()).toEqual(t.state);
   });
 });

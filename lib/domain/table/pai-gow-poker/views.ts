@@ -23,7 +23,7 @@ import {
 } from "../../pai-gow-poker";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import { publicShoe } from "../common/shoe";
-import { settlementNextAction, tableNextAction, tablePublicView, type NextAction, type TablePublicView } from "../common/views";
+import { settlementNextAction, tableNextAction, tablePublicView, type FloorCorrectionSupport, type NextAction, type TablePublicView } from "../common/views";
 import { betName, paiGowGameOf, placedBets } from "./game-of";
 import { envyWins, seatResults } from "./round-record";
 import type { CompletedPaiGowRound, EnvyWin, PaiGowRoundInProgress, PaiGowTableState, PaiGowWagerEntry, SeatResult } from "./state";
@@ -78,7 +78,7 @@ export interface DealerHand {
   readonly shown: boolean;
 }
 
-export interface PaiGowDealerView extends Omit<PaiGowDisplayView, "role" | "fees">, DealerViewBase<PaiGowWagerEntry> {
+export interface PaiGowDealerView extends Omit<PaiGowDisplayView, "role" | "fees">, FloorCorrectionSupport, DealerViewBase<PaiGowWagerEntry> {
   /** Every bet and ledger line by id with its name (the placed bets first; then the Envy lines). */
   readonly bets: readonly { readonly id: string; readonly name: string; readonly backline: boolean; readonly limits: { readonly min: Cents; readonly max: Cents } | null; readonly placed?: string }[];
   readonly next: PaiGowNextAction;
@@ -307,6 +307,7 @@ export function paiGowDealerView(state: PaiGowTableState, role: "dealer" | "supe
     shoe: publicShoe(state.shoe),
     dealtBy: state.shoe?.source === "server" ? "server" : "hand",
     gameOptions: settings.gameOptions,
+    floorCorrections: true,
     hands: dealerHands(play, next),
     playerDealerHand:
       pd?.set && pd.cards
