@@ -27,7 +27,7 @@ interface Report {
   readonly hands: { seat: number; hand: string; cards: string[]; value: string; total: number; doubles: number[]; surrendered: boolean; rescued: boolean }[];
   readonly paidAtDeal: number;
   readonly actionSeat: number;
-  readonly actionButton: { seat: number; card: string | null };
+  readonly actionButton: { seat: number; landedOn: number; route: string; card: string | null };
   readonly ledger: { seat: number; bet: string; backline: boolean; amount: number; outcome: string; paid: number; collected: number; returned: number; action: string; bankAfter: number; because: string }[];
   readonly fees: { payer: { kind: string; seat?: number }; cents: number; rule: string }[];
   readonly feeTotal: number;
@@ -143,6 +143,9 @@ describe("npm run settle: the documented round of each twenty-one game", () => {
     expect(r.hands.map((h) => h.value)).toEqual(["hard 31", "Blackjack X"]);
     expect(lines(r)).toEqual(["2 main pay 3000 → 47000", "2 buster pay 2000 → 45000", "3 main pay 2000 → 43000"]);
     expect(r.ledger.map((l) => l.because.match(/\(seed 004 [^)]*\)$/)?.[0])).toEqual(["(seed 004 L983, L1026, L1088)", "(seed 004 L1094-1125)", "(seed 004 L1086)"]);
+    // No button: the output says so (docs/calculators.md), and names no card as having placed one.
+    expect(r.actionSeat).toBe(2);
+    expect(r.actionButton).toEqual({ seat: 2, landedOn: 2, route: "no-button", card: null });
   });
 });
 

@@ -55,14 +55,16 @@ export function twentyOneSettlementReport(request: TwentyOneSettleRequest): Twen
   const hands = state.players.flatMap((p) =>
     p.hands.map((h, k) => ({ seat: p.seat, hand: handBetId(k), ...handJson(game.hand, h.cards, h.split), doubles: [...h.doubles], surrendered: h.surrendered, rescued: h.rescued })),
   );
-  const card = state.playerDealer[1];
+  // A game without a button (Blackjack X, A10) walks from the player-dealer's left: no card placed it.
+  const noButton = game.actionButton.kind === "left-of-player-dealer";
+  const card = noButton ? undefined : state.playerDealer[1];
   return {
     game: game.id,
     playerDealer: handJson(game.hand, pd),
     hands,
     paidAtDeal: settlement.paidAtDeal,
     actionSeat: settlement.actionButton.seat,
-    actionButton: { ...settlement.actionButton, card: card === undefined ? null : String(card) },
+    actionButton: { ...settlement.actionButton, ...(noButton ? { route: "no-button" } : {}), card: card === undefined ? null : String(card) },
     ...settledRoundParts(settlement, request.fee),
   };
 }
