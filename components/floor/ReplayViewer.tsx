@@ -228,8 +228,8 @@ export function ReplayViewer({ replay, step, onStep, timeZone }: { replay: Round
             {current.text}
           </p>
           <p className="text-sm text-slate-300">
-            Event #{current.seq} · {current.type} · {dateTime(current.at, timeZone)}
-            {current.actorId ? ` · by ${current.actorId}` : ""}
+            Event #{current.seq} · {current.what} · {dateTime(current.at, timeZone)}
+            {current.actor ? ` · by ${current.actor}` : ""}
           </p>
           <div className="mt-4">{current.frame ? <Frame frame={current.frame} /> : <p>No table view at this step.</p>}</div>
         </div>

@@ -64,7 +64,11 @@ export interface ReplayStep {
   readonly seq: number;
   readonly at: string;
   readonly type: string;
+  /** The event as a supervisor says it ("Card dealt"), never the log's type name. */
+  readonly what: string;
   readonly actorId: string | null;
+  /** The staff member who acted, by name (null for the server's own steps). */
+  readonly actor: string | null;
   readonly text: string;
   readonly frame: ReplayFrame | null;
 }

@@ -7,7 +7,7 @@
 import type { FloorState } from "@/lib/domain/table/common/floor-records";
 import { describeCommonEvent, isCommonEvent } from "@/lib/domain/table/common/floor-words";
 import { floorFamilyForGame } from "./families";
-import type { AnyTableEvent } from "./history";
+import { eventWords, type AnyTableEvent } from "./history";
 
 export { describeRotation, describeCommonEvent } from "@/lib/domain/table/common/floor-words";
 
@@ -16,5 +16,5 @@ export function describeEvent(event: AnyTableEvent, before: FloorState, after: F
   const gameId = after.settings?.gameId ?? before.settings?.gameId ?? (event.type === "TableOpened" ? event.settings.gameId : null);
   const family = gameId ? floorFamilyForGame(gameId) : undefined;
   if (family) return family.describe(event, before, after);
-  return isCommonEvent(event) ? describeCommonEvent(event, before) : event.type;
+  return isCommonEvent(event) ? describeCommonEvent(event, before) : eventWords(event.type);
 }

@@ -184,18 +184,62 @@ export async function replayRound(db: Pick<Database, "pool">, tableId: string, r
       try {
         text = family.describe(logged.event, before, after);
       } catch {
-        text = logged.event.type;
+        text = eventWords(logged.event.type);
       }
       if (!finished) {
         const seen = family.display(after);
         frame = maskUnseenCards(frame, seen);
         text = maskUnseenCards(text, seen);
       }
-      steps.push({ seq: logged.seq, at: logged.at.toISOString(), type: logged.event.type, actorId: logged.actorId, text, frame });
+      steps.push({ seq: logged.seq, at: logged.at.toISOString(), type: logged.event.type, what: eventWords(logged.event.type), actorId: logged.actorId, actor: null, text, frame });
     },
     family,
   );
-  return { tableId, roundId, family: family.family, round: await roundItemById(db, tableId, roundId), finished: span.lastSeq !== null, steps };
+  const named = withStaffNames(steps, await staffNames(db, staffIdsIn(steps)));
+  return { tableId, roundId, family: family.family, round: await roundItemById(db, tableId, roundId), finished: span.lastSeq !== null, steps: named };
+}
+
+/** A log's event type in words: "CardDealt" -> "Card dealt", "RoundVoided" -> "Round voided". */
+export function eventWords(type: string): string {
+  const words = type
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[._-]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const STAFF_ID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+
+/** The staff ids a replay's steps name: each step's actor and any id written into its words ("by <id>"). */
+export function staffIdsIn(steps: readonly ReplayStep[]): string[] {
+  const ids = new Set<string>();
+  for (const s of steps) {
+    if (s.actorId) ids.add(s.actorId);
+    for (const m of s.text.match(STAFF_ID) ?? []) ids.add(m);
+  }
+  return [...ids];
+}
+
+/** Staff members' names by id ("Dana Reyes"; the username when the account has no display name). */
+export async function staffNames(db: Pick<Database, "pool">, ids: readonly string[]): Promise<ReadonlyMap<string, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.pool.query<{ id: string; display_name: string | null; username: string }>("SELECT id, display_name, username FROM staff WHERE id = ANY($1::text[])", [ids]);
+  return new Map(rows.map((r) => [r.id, r.display_name?.trim() || r.username]));
+}
+
+/**
+ * The steps with the staff members by name: the actor named, and an id written into the words
+ * ("Round voided by <id>") replaced by the name. An id the staff table does not know reads "a staff
+ * member", and the server's own steps ("system") name nobody, so no screen shows an internal id.
+ */
+export function withStaffNames(steps: readonly ReplayStep[], names: ReadonlyMap<string, string>): ReplayStep[] {
+  const nameOf = (id: string): string => names.get(id) ?? names.get(id.toLowerCase()) ?? "a staff member";
+  return steps.map((s) => ({
+    ...s,
+    actor: s.actorId === null || (s.actorId === "system" && !names.has("system")) ? null : nameOf(s.actorId),
+    text: s.text.replace(STAFF_ID, nameOf).replace(/\bby system\b/g, "by the system"),
+  }));
 }
 
 /** "$3.00 fees" and the like for list rows. */
