@@ -161,7 +161,7 @@ export function AuditTrail({
                     <td className={tdClass}>{e.tableId ? (tableNames.get(e.tableId) ?? e.tableId) : "—"}</td>
                     <td className={tdClass}>{e.reason ?? ""}</td>
                     <td className={`${tdClass} max-w-md break-words text-slate-200`} data-testid="audit-detail">
-                      {detailWords(e.action, e.detail, timeZone)}
+                      {detailWords(e.action, e.detail, timeZone, { tableId: e.tableId, tableName: (id) => tableNames.get(id) })}
                     </td>
                   </tr>
                 ))}

@@ -6,7 +6,7 @@ const TZ = "America/Los_Angeles";
 describe("the audit trail in words (issue 14, item 14)", () => {
   it("says each action in words and each detail as a sentence, with names and local times, never JSON", () => {
     expect(actionWords("round.misdeal")).toBe("Misdeal declared");
-    expect(actionWords("waitlist.open-list")).toBe("Waitlist open list");
+    expect(actionWords("waitlist.open-list")).toBe("Waiting list opened");
     expect(detailWords("round.correct-card", { roundId: "t1-12", index: 2, from: "8C", to: "9C" }, TZ)).toBe("hand #12: card 3 corrected from 8♣ to 9♣");
     const fee = detailWords("table.fee-option", { from: { scheduleId: "fortune-7-baccarat", optionId: "3", limits: { min: 500, max: 10_000 } }, to: { scheduleId: "fortune-7-baccarat", optionId: "2" } }, TZ);
     expect(fee).toContain("Fortune 7 Baccarat fee schedule, option 3 (limits $5.00–$100.00)");
@@ -18,5 +18,28 @@ describe("the audit trail in words (issue 14, item 14)", () => {
     const created = detailWords("table-created", { id: "t19", name: "Table 19", seats: 8, minWagerCents: 500, maxWagerCents: 5000, feeScheduleId: "ez-baccarat", feeOptionId: "A", feeOptionData: { limit: { kind: "spot" } } }, TZ);
     expect(created).toBe("Table 19, 8 seats, limits $5.00–$50.00, EZ Baccarat fee schedule, option A");
     expect(detailWords("whatever", { nested: { a: [1, 2], b: { c: true } } }, TZ)).not.toMatch(/[{}"[\]]/);
+  });
+
+  it("says the waiting lists' entries like the rest of the trail: the player's initials, the list's game and stakes, the table's name, no ids", () => {
+    const names: Record<string, string> = { "tbl-3": "Table 3", "tbl-7": "Table 7" };
+    const place = (tableId: string | null) => ({ tableId, tableName: (id: string) => names[id] });
+    const entry = "5b1f0c7e-2d3a-4e8b-9c6d-7a8b9c0d1e2f";
+    const commandId = "wl-9f8e7d6c";
+    const cases: [string, unknown, string | null, string][] = [
+      ["waitlist.add", { entryId: entry, name: "John Smith", initials: "J.S.", list: "Hold'em $4-$8", textPage: false, commandId }, null, "Added J.S. to the Hold'em $4-$8 list"],
+      ["waitlist.call", { entryId: entry, name: "John Smith", initials: "J.S.", list: "Hold'em $4-$8", call: 1, seat: 5, expiresAt: "2026-11-26T18:05:00.000Z", commandId }, "tbl-3", "Called J.S. to Table 3 seat 5 from the Hold'em $4-$8 list; answer by 10:05"],
+      ["waitlist.seat", { entryId: entry, initials: "J.S.", call: 1, seat: 5, from: { tableId: "tbl-7", seat: 2 }, mustMove: true, commandId }, "tbl-3", "Seated J.S. at Table 3 seat 5 from Table 7 seat 2 (must move)"],
+      ["waitlist.miss", { entryId: entry, initials: "J.S.", call: 2, outcome: "removed", commandId }, "tbl-3", "J.S. did not answer the call to Table 3 (call 2); taken off the list"],
+      ["waitlist.remove", { entryId: entry, initials: "J.S.", list: "Hold'em $4-$8", reason: "floor", commandId }, null, "Took J.S. off the Hold'em $4-$8 list: taken off by the floor"],
+      ["waitlist.open-list", { listId: "list-1", list: "Hold'em $4-$8", gameId: "holdem", openTableAt: 10, commandId }, null, "Opened the Hold'em $4-$8 list; open another table at 10 waiting"],
+      ["waitlist.open-table", { list: "Hold'em $4-$8", role: "main", commandId }, "tbl-3", "Table 3 deals for the Hold'em $4-$8 list"],
+    ];
+    for (const [action, detail, tableId, expected] of cases) {
+      const text = detailWords(action, detail, TZ, place(tableId));
+      expect(text).toBe(expected);
+      expect(text).not.toMatch(/entry id|command id|list id|tbl-|wl-|5b1f0c7e/);
+      expect(actionWords(action)).not.toMatch(/^Waitlist /);
+    }
+    expect(detailWords("waitlist.options", { options: { callMinutes: 3, missedCall: "keep-place" }, commandId }, TZ)).toBe("3 min to answer a call; a missed call keeps the place");
   });
 });

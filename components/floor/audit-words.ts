@@ -4,7 +4,7 @@
  * the table's name) and times in the room's time zone. Pure, so it is tested without a browser.
  */
 import { cardLabel } from "@/lib/client/card-entry";
-import { dateTime, money } from "@/lib/client/floor-api";
+import { clockTime, dateTime, money } from "@/lib/client/floor-api";
 import { feeOptionTitle } from "@/lib/client/names";
 
 const ACTIONS: Readonly<Record<string, string>> = {
@@ -44,6 +44,22 @@ const ACTIONS: Readonly<Record<string, string>> = {
   "alert-acknowledged": "Alert acknowledged",
   "shift-count-entered": "Shift count entered",
   "regulator-export": "Regulator's export downloaded",
+  "waitlist.open-list": "Waiting list opened",
+  "waitlist.close-list": "Waiting list closed",
+  "waitlist.add": "Player added to a list",
+  "waitlist.call": "Player called to a seat",
+  "waitlist.answer": "Call answered",
+  "waitlist.miss": "Call not answered",
+  "waitlist.call-withdrawn": "Call withdrawn",
+  "waitlist.seat": "Player seated from a list",
+  "waitlist.remove": "Player taken off a list",
+  "waitlist.move": "Player moved to another list",
+  "waitlist.open-table": "Table dealing for a list",
+  "waitlist.close-table": "Table no longer dealing for a list",
+  "waitlist.away": "Player away from a seat",
+  "waitlist.back": "Player back or gone from a seat",
+  "waitlist.away-release": "Away player's seat released",
+  "waitlist.options": "Waiting lists' options changed",
 };
 
 /** The action in words; an action this screen does not know yet, spelled out from its name. */
@@ -70,7 +86,7 @@ function feeOption(v: unknown): string | null {
   return `${feeOptionTitle(o.scheduleId, o.optionId)}${o.limits ? ` (limits ${money(o.limits.min)}–${money(o.limits.max)})` : ""}`;
 }
 
-const HIDDEN_FIELDS = new Set(["sessionId", "attempt", "id", "roomId", "feeOptionData", "rotationPolicy", "gameOptions", "rulesVersion"]);
+const HIDDEN_FIELDS = new Set(["sessionId", "attempt", "id", "roomId", "feeOptionData", "rotationPolicy", "gameOptions", "rulesVersion", "commandId", "entryId", "listId", "gameId", "tableId"]);
 
 /** A value in words: a time in the room's zone, a list or an object as words, never JSON. */
 function valueWords(v: unknown, timeZone: string): string {
@@ -106,9 +122,94 @@ function fields(detail: Detail, timeZone: string): string {
     .join(" · ");
 }
 
-/** What the entry records, in a sentence. */
-export function detailWords(action: string, detail: unknown, timeZone: string): string {
+/** Where the entry happened, for the words: the entry's table and a table's name by its id. */
+export interface AuditPlace {
+  readonly tableId?: string | null;
+  readonly tableName?: (tableId: string) => string | undefined;
+}
+
+const REMOVED: Readonly<Record<string, string>> = {
+  left: "left the room",
+  declined: "declined the seat",
+  floor: "taken off by the floor",
+  "missed-calls": "missed too many calls",
+  "left-table": "left the table",
+  "table-closed": "the table closed",
+};
+
+const OPTION_WORDS: Readonly<Record<string, (v: unknown) => string>> = {
+  callMinutes: (v) => `${str(v)} min to answer a call`,
+  missedCall: (v) => (v === "remove" ? "a missed call takes the player off" : "a missed call keeps the place"),
+  missesAllowed: (v) => `${str(v)} missed call${v === 1 ? "" : "s"} allowed`,
+  awayMinutes: (v) => `a seat held ${str(v)} min for a player away`,
+  openTableAt: (v) => `open another table at ${str(v)} waiting`,
+  mustMoveFirst: (v) => (v ? "must-move players seated first" : "the waiting list seated first"),
+};
+
+/** A waiting-list entry in a sentence: the player by initials, the list by its game and stakes, the table by its name; no ids. */
+function waitlistWords(action: string, d: Detail, place: AuditPlace, timeZone: string): string | null {
+  const tableOf = (id: unknown): string => {
+    const tid = str(id);
+    return (tid && place.tableName?.(tid)) || "the table";
+  };
+  const table = tableOf(place.tableId);
+  const who = str(d.initials) ?? str(d.name) ?? "A player";
+  const list = str(d.list);
+  const theList = list ? `the ${list} list` : "the list";
+  const seat = typeof d.seat === "number" ? ` seat ${d.seat}` : "";
+  const call = typeof d.call === "number" && d.call > 1 ? ` (call ${d.call})` : "";
+  switch (action) {
+    case "waitlist.open-list":
+      return `Opened ${theList}${typeof d.openTableAt === "number" ? `; open another table at ${d.openTableAt} waiting` : ""}`;
+    case "waitlist.close-list":
+      return `Closed ${theList}`;
+    case "waitlist.add": {
+      const change = d.seatChange as { seat?: number; wants?: number | null } | undefined;
+      if (change) return `${who} at ${table} seat ${str(change.seat) ?? "?"} asked for a seat change${typeof change.wants === "number" ? ` to seat ${change.wants}` : ""}`;
+      const mustMove = d.mustMove as { seat?: number } | undefined;
+      if (mustMove) return `${who} at ${table} seat ${str(mustMove.seat) ?? "?"} put on the must-move list for ${theList}`;
+      return `Added ${who} to ${theList}${d.textPage === true ? " (paged by text)" : ""}`;
+    }
+    case "waitlist.call":
+      return `Called ${who} to ${table}${seat}${call}${list ? ` from ${theList}` : ""}${str(d.expiresAt) ? `; answer by ${clockTime(str(d.expiresAt)!, timeZone)}` : ""}`;
+    case "waitlist.answer":
+      return `${who} answered the call to ${table}${call}`;
+    case "waitlist.miss":
+      return `${who} did not answer the call to ${table}${call}; ${d.outcome === "removed" ? "taken off the list" : "keeps their place"}`;
+    case "waitlist.call-withdrawn":
+      return `The call to ${who} withdrawn (the seat was taken); ${who} waits on`;
+    case "waitlist.seat": {
+      const from = d.from as { tableId?: string; seat?: number } | null | undefined;
+      return `Seated ${who} at ${table}${seat}${from ? ` from ${tableOf(from.tableId)} seat ${str(from.seat) ?? "?"}` : ""}${d.mustMove === true ? " (must move)" : ""}`;
+    }
+    case "waitlist.remove":
+      return `Took ${who} off ${theList}${str(d.reason) ? `: ${REMOVED[str(d.reason)!] ?? words(str(d.reason)!)}` : ""}`;
+    case "waitlist.move":
+      return `Moved ${who} from the ${str(d.from) ?? "?"} list to the ${str(d.to) ?? "?"} list`;
+    case "waitlist.open-table":
+      return `${table} deals for ${theList}${d.role === "must-move" ? " as its must-move table" : ""}`;
+    case "waitlist.close-table":
+      return `${table} no longer deals for ${theList}`;
+    case "waitlist.away":
+      return `${table}${seat}: the player is away, the seat held${str(d.until) ? ` until ${clockTime(str(d.until)!, timeZone)}` : ""}`;
+    case "waitlist.back":
+      return `${table}${seat}: the player ${d.why === "left" ? "left the seat" : "is back"}`;
+    case "waitlist.away-release":
+      return `${table}${seat}: the away player's seat released`;
+    case "waitlist.options": {
+      const o = (d.options && typeof d.options === "object" ? d.options : {}) as Detail;
+      const parts = Object.entries(o).map(([k, v]) => OPTION_WORDS[k]?.(v) ?? `${words(k)} ${valueWords(v, timeZone)}`);
+      return parts.length ? parts.join("; ") : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** What the entry records, in a sentence; `place` names the entry's table (and any other table the entry names). */
+export function detailWords(action: string, detail: unknown, timeZone: string, place: AuditPlace = {}): string {
   const d = (detail && typeof detail === "object" ? detail : {}) as Detail;
+  if (action.startsWith("waitlist.")) return waitlistWords(action, d, place, timeZone) ?? fields(d, timeZone);
   switch (action) {
     case "round.void":
       return `${handOf(d.roundId)} voided${typeof d.feesReversed === "number" && d.feesReversed > 0 ? `; ${d.feesReversed} fee${d.feesReversed === 1 ? "" : "s"} reversed` : ""}`;
