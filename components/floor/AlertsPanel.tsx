@@ -10,6 +10,7 @@ const KIND_STYLE: Record<string, string> = {
   "device-offline": "border-red-500",
   "database-fault": "border-red-500",
   "repeated-refusals": "border-amber-400",
+  "unfiled-pairing": "border-amber-400",
 };
 
 function AlertItem({ alert, timeZone, tableName, onAcknowledged }: { alert: AlertView; timeZone: string; tableName: string | null; onAcknowledged: (id: string) => void }) {

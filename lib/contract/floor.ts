@@ -53,7 +53,7 @@ export interface FloorOverview {
   readonly tables: readonly FloorTable[];
 }
 
-export const ALERT_KINDS = ["game-broken", "third-hand-attempt", "table-idle", "device-offline", "database-fault", "repeated-refusals"] as const;
+export const ALERT_KINDS = ["game-broken", "third-hand-attempt", "table-idle", "device-offline", "database-fault", "repeated-refusals", "unfiled-pairing"] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export const ALERT_TITLES: Readonly<Record<AlertKind, string>> = {
@@ -63,11 +63,13 @@ export const ALERT_TITLES: Readonly<Record<AlertKind, string>> = {
   "device-offline": "Dealer tablet offline",
   "database-fault": "Database failing",
   "repeated-refusals": "Repeated refusals",
+  "unfiled-pairing": "Fee schedule not filed for the game",
 };
 
 /**
  * How urgent each kind is on the floor: 0 first. A tablet offline, the database failing and a broken
- * game stop play; a refused third bank hand and repeated refusals need a look; an idle table is a notice.
+ * game stop play; a refused third bank hand, repeated refusals and a table paying under a schedule not
+ * filed for its game need a look; an idle table is a notice.
  */
 export const ALERT_SEVERITY: Readonly<Record<AlertKind, number>> = {
   "device-offline": 0,
@@ -75,6 +77,7 @@ export const ALERT_SEVERITY: Readonly<Record<AlertKind, number>> = {
   "game-broken": 0,
   "third-hand-attempt": 1,
   "repeated-refusals": 1,
+  "unfiled-pairing": 1,
   "table-idle": 2,
 };
 

@@ -149,6 +149,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     deviceDisconnected: (tableId, role, deviceId) => alerts.deviceDisconnected(tableId, role, deviceId),
   });
   const stopAlerts = alerts.attach(registry, (message) => gateway.floorAlert(message));
+  // A table still on a game and fee schedule not filed together keeps running; the floor is told (issue 23).
+  void alerts.checkPairings().catch((error: unknown) => log(`the pairing check failed: ${(error as Error).message}`));
   // After the gateway authenticated: at most so many sockets per session, display and address.
   const socketLimits = new SocketLimits({ perSession: SOCKETS_PER_SESSION, perDisplay: SOCKETS_PER_DISPLAY, perAddress: config.SOCKETS_PER_ADDRESS }, (refusal) => socketRefusals.record(refusal));
   tablesNs.use(socketLimits.admit);

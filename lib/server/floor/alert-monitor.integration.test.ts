@@ -265,3 +265,35 @@ describe("the monitor on the live registry", () => {
     }
   });
 });
+
+describe("a table on a game and fee schedule not filed together (issue 23)", () => {
+  it("raises an alert naming the table and what is filed, leaves the filed tables alone, and clears it once the table is set right", async () => {
+    await db.pool.query("TRUNCATE alerts");
+    await db.pool.query("INSERT INTO rooms (id, name) VALUES ('r-pairing', 'R') ON CONFLICT DO NOTHING");
+    const insert = (id: string, name: string, gameId: string, scheduleId: string) =>
+      db.pool.query(
+        `INSERT INTO tables (id, room_id, name, game_id, seats, fee_schedule_id, fee_option_id, min_wager_cents, max_wager_cents) VALUES ($1, 'r-pairing', $2, $3, 8, $4, '1', 500, 30000)
+         ON CONFLICT (id) DO UPDATE SET game_id = EXCLUDED.game_id, fee_schedule_id = EXCLUDED.fee_schedule_id`,
+        [id, name, gameId, scheduleId],
+      );
+    // The demo floor's old table 4: Kings' game under Mortimer's schedule; and a filed table beside it.
+    await insert("p4", "Table 4 · Panda 8", "ez-baccarat-panda-8", "ez-baccarat-panda-8-mortimers");
+    await insert("p5", "Table 5 · Panda 8", "ez-baccarat-panda-8-mortimers", "ez-baccarat-panda-8-mortimers");
+    await monitor.checkPairings();
+    await monitor.settled();
+    expect((await rows("kind = 'unfiled-pairing'")).map((r) => [r.table_id, r.cleared_at])).toEqual([["p4", null]]);
+    const alert = published.find((m) => m.alert.kind === "unfiled-pairing")!.alert;
+    expect(alert.title).toBe("Fee schedule not filed for the game");
+    expect(alert.message).toMatch(/^Table 4 · Panda 8 runs under a fee schedule not filed for its game: Mortimer's Card Room's fee schedule for EZ Baccarat Panda 8 is not filed for EZ Baccarat Panda 8 \(Kings Card Club\); it is filed for EZ Baccarat Panda 8 \(Mortimer's Card Room\)\..*It keeps running as it was set up; choose the game filed with its schedule/);
+    expect(alert.message).not.toMatch(/ez-baccarat|p4/);
+    // Raised once, however often the floor looks.
+    await monitor.checkPairings();
+    await monitor.settled();
+    expect(await rows("kind = 'unfiled-pairing'")).toHaveLength(1);
+    // The admin chooses Mortimer's game for Mortimer's schedule: the table's configuration clears it.
+    await insert("p4", "Table 4 · Panda 8", "ez-baccarat-panda-8-mortimers", "ez-baccarat-panda-8-mortimers");
+    listener.changed({ ...change("p4", [{ type: "TableConfigured" }]) } as never);
+    await monitor.settled();
+    expect((await rows("kind = 'unfiled-pairing'")).map((r) => [r.table_id, r.cleared_at !== null])).toEqual([["p4", true]]);
+  });
+});

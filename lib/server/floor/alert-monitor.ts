@@ -22,6 +22,7 @@ import type { TableSummary } from "@/lib/server/tables/table-kind";
 import { ALERT_TITLES, type AlertMessage, type AlertView, type DeviceStatus } from "@/lib/contract/floor";
 import { AlertStore, type AcknowledgeResult, type AlertInput } from "./alert-store";
 import { RefusalCounter } from "./refusal-counter";
+import { pairingProblem } from "@/lib/domain/fees/filed-pairings";
 
 /** Refusal codes of an attempt to bank a third hand in a row (lib/domain/rotation eligibility). */
 export const THIRD_HAND_CODES: ReadonlySet<string> = new Set(["ROTATION_CONSECUTIVE_HAND_LIMIT", "ROTATION_INTERVENING_DEALER_REQUIRED"]);
@@ -93,7 +94,7 @@ export class AlertMonitor {
   private storeDownReported = false;
 
   constructor(
-    db: Pick<Database, "pool">,
+    private readonly db: Pick<Database, "pool">,
     private readonly options: AlertMonitorOptions = {},
   ) {
     this.store = new AlertStore(db);
@@ -159,6 +160,7 @@ export class AlertMonitor {
 
   private onChange(change: TableChange): void {
     this.names.set(change.tableId, change.summary.name);
+    if (change.events.some((e) => (e as { type: string }).type === "TableConfigured")) this.enqueue(() => this.checkPairings(change.tableId));
     if (change.events.length > 0 && this.idleRaised.delete(change.tableId)) this.clear(`table-idle:${change.tableId}`);
     for (const event of change.events as readonly { type: string; rotation?: { type: string; declined?: readonly number[] } }[]) {
       if (event.type === "Rotation" && event.rotation?.type === "game-broken") {
@@ -172,6 +174,38 @@ export class AlertMonitor {
           at: this.now(),
         });
       }
+    }
+  }
+
+  /**
+   * Tables whose game, options and fee schedule were not filed together (issue 23): a table
+   * configured before each room's filing became its own game keeps running from its log as it was
+   * set up, and the floor is told to choose the game filed with its schedule. Read from the tables'
+   * rows (the admin's configuration, written with the table's own event); an alert for a table
+   * set right again is cleared. All tables at start, one table after each configuration.
+   */
+  async checkPairings(tableId?: string): Promise<void> {
+    const { rows } = await this.db.pool.query<{ id: string; name: string; game_id: string; fee_schedule_id: string; game_options: Record<string, unknown> | null }>(
+      `SELECT id, name, game_id, fee_schedule_id, game_options FROM tables WHERE status <> 'closed'${tableId === undefined ? "" : " AND id = $1"}`,
+      tableId === undefined ? [] : [tableId],
+    );
+    for (const row of rows) {
+      const key = `unfiled-pairing:${row.id}`;
+      const problem = pairingProblem({ gameId: row.game_id, feeScheduleId: row.fee_schedule_id, gameOptions: row.game_options ?? {} });
+      if (!problem) {
+        // At start only the tables with a problem are looked at (no query per table); a table set
+        // right again by its configuration clears its alert then.
+        if (tableId !== undefined) this.clear(key);
+        continue;
+      }
+      this.raise({
+        kind: "unfiled-pairing",
+        tableId: row.id,
+        message: `${row.name} runs under a fee schedule not filed for its game: ${problem.message}. It keeps running as it was set up; choose the game filed with its schedule (or the schedule filed with its game) in the admin at the end of the shoe.`,
+        detail: { game: row.game_id, feeSchedule: row.fee_schedule_id },
+        dedupeKey: key,
+        at: this.now(),
+      });
     }
   }
 
