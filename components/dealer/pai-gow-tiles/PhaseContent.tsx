@@ -12,7 +12,7 @@ import { BankPanel, SeatsPanel } from "../SetupPanels";
 import { Choice, Panel } from "../ui";
 import { WagerGrid, WagerList } from "../WagerPanel";
 import { useTilesDealer } from "./context";
-import { OUTCOME_WORD, faceOf, sourceWords } from "./format";
+import { FEES_BEFORE_DICE_NOTE, OUTCOME_WORD, WAGERS_HINT, faceOf, sourceWords } from "./format";
 import { CorrectionsNote } from "../CorrectionsNote";
 
 function Tiles({ tiles, label }: { tiles: readonly string[]; label: string }) {
@@ -158,14 +158,14 @@ export function PaiGowTilesPhaseContent({ view }: { view: PaiGowTilesDealerView 
   if (view.phase === "betting") {
     return (
       <>
-        <WagerGrid bets={view.bets} seats={bettable} title="Take the wagers" hint="All wagers before the dice cup is opened (seed 004 L802). Tap a betting circle to enter its wager; the limits hold per circle, seated player and backline bettors together." />
+        <WagerGrid bets={view.bets} seats={bettable} title="Take the wagers" hint={WAGERS_HINT} />
         <WagerList view={view} />
       </>
     );
   }
   if (view.phase === "dealing") {
     const beforeDice = view.dice === null;
-    const fees = <FeePanel view={view} emphasis={beforeDice} note={beforeDice ? "Take these collection fees into the drop box before the dice and the tiles (seed 004 L1976, L1984)." : undefined} dropped={!beforeDice} />;
+    const fees = <FeePanel view={view} emphasis={beforeDice} note={beforeDice ? FEES_BEFORE_DICE_NOTE : undefined} dropped={!beforeDice} />;
     return (
       <>
         {beforeDice ? fees : null}

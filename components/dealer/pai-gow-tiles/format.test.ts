@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PaiGowTilesDealerView } from "@/lib/domain/table/pai-gow-tiles/views";
-import { bigCommand, copiesLeft, faceFrom, handName, highBelowLow, roundStepKind, splitOf } from "./format";
+import { bigCommand, copiesLeft, faceFrom, FEES_BEFORE_DICE_NOTE, handName, highBelowLow, roundStepKind, splitOf, WAGERS_HINT } from "./format";
 
 const next = (over: Partial<PaiGowTilesDealerView["next"]>) => ({ command: null, label: "", hint: "", ...over });
 
@@ -39,5 +39,15 @@ describe("the Pai Gow Tiles tablet's steps and tile entry", () => {
   it("splits four known tiles by the two tapped for the high hand", () => {
     expect(splitOf(["6-6a", "3-6", "1-1a", "1-6a"], ["3-6", "6-6a"])).toEqual({ high: ["3-6", "6-6a"], low: ["1-1a", "1-6a"] });
     expect(splitOf(["6-6a", "3-6", "1-1a", "1-6a"], ["3-6"])).toBeNull();
+  });
+});
+
+describe("the Pai Gow Tiles tablet's notes", () => {
+  it("say what to do, with no filing line reference (a dealer never sees 'seed 004 L802')", () => {
+    for (const text of [WAGERS_HINT, FEES_BEFORE_DICE_NOTE]) {
+      expect(text).not.toMatch(/seed \d|\bL\d/);
+    }
+    expect(WAGERS_HINT).toMatch(/^All wagers before the dice cup is opened\. Tap a betting circle/);
+    expect(FEES_BEFORE_DICE_NOTE).toBe("Take these collection fees into the drop box before the dice and the tiles.");
   });
 });

@@ -9,6 +9,12 @@ import { compareHands, describeHand, describeTile, handOf, tile, tilesOfFace, ty
 import type { DealerCommand } from "../context";
 import { walkCommand } from "../walk-words";
 
+/** The betting panel's hint: every wager before the dice cup is opened (seed 004 L802). */
+export const WAGERS_HINT = "All wagers before the dice cup is opened. Tap a betting circle to enter its wager; the limits hold per circle, seated player and backline bettors together.";
+
+/** The fees panel's note before the dice: the collection fees are dropped first (seed 004 L1976, L1984). */
+export const FEES_BEFORE_DICE_NOTE = "Take these collection fees into the drop box before the dice and the tiles.";
+
 export type TilesStepKind = "command" | "dice" | "set-players" | "player-dealer" | "expose" | "info";
 
 /** Which kind of step the server's next action is during a round (between rounds the shared setup steps apply). */
