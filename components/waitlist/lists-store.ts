@@ -2,6 +2,7 @@
 import { io, type Socket } from "socket.io-client";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { WaitlistBoardView, WaitlistFloorView } from "@/lib/domain/waitlist";
+import { connectErrorWords } from "@/lib/client/connect-error";
 
 /**
  * One screen's live connection to the waiting lists (the `/waitlist` namespace): the floor's
@@ -98,7 +99,7 @@ export function createListsStore<S extends Screen>(screen: S, options: { url?: s
     const unauthenticated = err.message === "UNAUTHENTICATED";
     store.setState({
       connected: false,
-      error: unauthenticated ? (screen === "board" ? "This screen is not paired with the game board." : "Your session has ended: sign in again.") : "Cannot reach the server; retrying…",
+      error: connectErrorWords(err, { unauthenticated: screen === "board" ? "This screen is not paired with the game board." : "Your session has ended: sign in again.", unreachable: "Cannot reach the server; retrying…" }),
       blocked: unauthenticated ? (screen === "board" ? "This screen is not paired with the game board." : "Sign in as a floor supervisor to run the waiting lists.") : store.getState().blocked,
     });
   });

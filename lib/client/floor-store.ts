@@ -4,6 +4,7 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import type { TableSummary } from "@/lib/contract/table-summary";
 import { compareAlerts, type AlertMessage, type AlertView } from "@/lib/contract/floor";
 import type { TableClientEvents, TableServerEvents } from "@/lib/contract/socket";
+import { connectErrorWords } from "./connect-error";
 
 /**
  * The floor's socket handshake: the one place it is set. The server knows the supervisor from the
@@ -76,7 +77,7 @@ export function createFloorStore(options: { url?: string } = {}): StoreApi<Floor
     if (reason === "io server disconnect") setTimeout(() => socket.connect(), 1000);
   });
   socket.on("connect_error", (err) =>
-    store.setState({ connected: false, error: err.message === "UNAUTHENTICATED" ? "Your session has ended: sign in again to see the floor live." : "Cannot reach the table server; retrying…" }),
+    store.setState({ connected: false, error: connectErrorWords(err, { unauthenticated: "Your session has ended: sign in again to see the floor live.", unreachable: "Cannot reach the table server; retrying…" }) }),
   );
   // The tables that changed since the last message, each as it is now (a few times a second at most).
   socket.on("floor:tables", (summaries) => {

@@ -3,6 +3,7 @@ import { io, type Socket } from "socket.io-client";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { TableClientEvents, TableServerEvents } from "@/lib/contract/socket";
 import { patchedView } from "@/lib/contract/view-patch";
+import { connectErrorWords } from "./connect-error";
 
 /** An answer from the table server to a command. */
 export type CommandAnswer =
@@ -205,7 +206,9 @@ export function createTableStore<V>(tableId: string, options: TableStoreOptions 
     // subscription say whether this device may still follow the table, and the page shows it.
     if (reason === "io server disconnect") setTimeout(() => socket.connect(), 1000);
   });
-  socket.on("connect_error", (err) => store.setState({ connected: false, error: { code: "CONNECT", message: err.message === "UNAUTHENTICATED" ? "Sign in again to use this table." : "Cannot reach the table server; retrying…" } }));
+  socket.on("connect_error", (err) =>
+    store.setState({ connected: false, error: { code: "CONNECT", message: connectErrorWords(err, { unauthenticated: "Sign in again to use this table.", unreachable: "Cannot reach the table server; retrying…" }) } }),
+  );
   socket.on("table:view", (msg) => {
     if (msg.tableId !== tableId || msg.version < viewVersion) return;
     showView(msg.view, msg.version);
