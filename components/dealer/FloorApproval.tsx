@@ -7,21 +7,23 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { CorrectionForm, type Correction } from "@/components/floor/CorrectionForm";
+import type { CommandAnswer } from "@/lib/client/kept-command";
 import type { AnyDealerView } from "./context";
 
-async function approved(tableId: string, correction: Correction, approver: { username: string; password: string } | null): Promise<{ ok: true } | { ok: false; message: string }> {
+async function approved(tableId: string, correction: Correction, approver: { username: string; password: string } | null, commandId: string): Promise<CommandAnswer> {
   try {
     const response = await fetch(`/api/floor/tables/${encodeURIComponent(tableId)}/approved-corrections`, {
       method: "POST",
       credentials: "same-origin",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: approver?.username ?? "", password: approver?.password ?? "", correction }),
+      body: JSON.stringify({ username: approver?.username ?? "", password: approver?.password ?? "", correction, commandId }),
     });
-    const body = (await response.json().catch(() => null)) as { ok?: boolean; message?: string } | null;
+    const body = (await response.json().catch(() => null)) as { ok?: boolean; code?: string; message?: string } | null;
     if (response.ok && body?.ok) return { ok: true };
-    return { ok: false, message: body?.message ?? `The server answered ${response.status}. Try again.` };
+    if (!body) return { ok: false, code: "BAD_ANSWER", message: `The server answered ${response.status}.` };
+    return { ok: false, code: body.code, message: body.message ?? `The server answered ${response.status}. Try again.` };
   } catch {
-    return { ok: false, message: "The server cannot be reached. Check the network and try again." };
+    return { ok: false, code: "OFFLINE", message: "The server cannot be reached. Check the network." };
   }
 }
 
@@ -43,7 +45,7 @@ export function FloorApproval({ view }: { view: AnyDealerView }) {
               <Button onClick={() => setOpen(false)}>Close</Button>
             </div>
             <p className="mb-3 text-slate-100">A floor supervisor approves each correction here with their own username and password; the reason goes into the audit trail.</p>
-            <CorrectionForm view={view} approval submit={(c, who) => approved(view.tableId, c, who)} onDone={() => setOpen(false)} />
+            <CorrectionForm view={view} approval submit={(c, who, commandId) => approved(view.tableId, c, who, commandId)} onDone={() => setOpen(false)} />
           </section>
         </div>
       ) : null}

@@ -6,6 +6,7 @@
  * they forbid comes back refused in words and is shown here.
  */
 import { useId, useState, type FormEvent } from "react";
+import { KeptCommand, type CommandAnswer } from "@/lib/client/kept-command";
 import { cardLabel, parseTypedCard } from "@/lib/client/card-entry";
 import type { DealtCard } from "@/lib/domain/table/common/views";
 
@@ -38,6 +39,15 @@ const WHAT: Record<CorrectionType, { title: string; detail: string }> = {
   "undo-settlement-line": { title: "Undo a settlement line", detail: "The last line marked done is to do again (money goes back first)." },
 };
 
+const KEPT = new Map<string, KeptCommand<Correction>>();
+
+/** The table's correction whose answer did not say whether it was applied, if any, with its id. */
+function keptCorrection(tableId: string): KeptCommand<Correction> {
+  let kept = KEPT.get(tableId);
+  if (!kept) KEPT.set(tableId, (kept = new KeptCommand<Correction>()));
+  return kept;
+}
+
 /** The corrections that apply to the table now, in the order a supervisor reaches for them. */
 export function correctionsFor(view: CorrectableView): CorrectionType[] {
   const out: CorrectionType[] = [view.status === "paused" ? "resume-table" : "pause-table"];
@@ -59,7 +69,8 @@ export function CorrectionForm({
   view: CorrectableView;
   /** On the tablet: a supervisor types their username and password to approve. */
   approval: boolean;
-  submit: (correction: Correction, approver: { username: string; password: string } | null) => Promise<{ ok: true } | { ok: false; message: string }>;
+  /** `commandId`: the same for a correction sent again after an answer that did not say whether it was applied. */
+  submit: (correction: Correction, approver: { username: string; password: string } | null, commandId: string) => Promise<CommandAnswer>;
   onDone?: () => void;
 }) {
   const ids = useId();
@@ -73,10 +84,16 @@ export function CorrectionForm({
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+  // A correction whose outcome is unknown is asked again with the same id until the answer is
+  // definite, kept per table so that closing and opening the form again does not lose it.
+  const keeper = keptCorrection(view.tableId);
+  const [unanswered, setUnanswered] = useState<Correction | null>(keeper.pending);
   const card = cardText.trim() ? parseTypedCard(cardText) : null;
   const readable = (view.dealtCards ?? []).filter((c) => c.card !== "face-down");
-  const missing =
-    type === null
+  const approverMissing = approval && (!username.trim() || !password) ? "The supervisor enters their username and password to approve." : null;
+  const missing = unanswered
+    ? approverMissing
+    : type === null
       ? "Choose what to correct."
       : reason.trim().length < 3
         ? "Say why, in a few words: the reason goes into the audit trail."
@@ -84,21 +101,27 @@ export function CorrectionForm({
           ? "Choose the card to correct."
           : type === "correct-card" && !card
             ? "Type the right card, e.g. 9C or 10H."
-            : approval && (!username.trim() || !password)
-              ? "The supervisor enters their username and password to approve."
-              : null;
+            : approverMissing;
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    if (missing || !type || busy) return;
+    if (missing || busy || (!type && !keeper.pending)) return;
     setBusy(true);
     setAnswer(null);
-    const correction: Correction = { type, reason: reason.trim(), ...(type === "correct-card" ? { index: Number(index), card: card! } : {}) };
-    const result = await submit(correction, approval ? { username: username.trim(), password } : null);
+    const typed: Correction | null = type ? { type, reason: reason.trim(), ...(type === "correct-card" ? { index: Number(index), card: card! } : {}) } : null;
+    const { id, command: correction } = keeper.next(keeper.pending ?? typed!);
+    const result = await submit(correction, approval ? { username: username.trim(), password } : null, id);
+    const known = keeper.settle(result);
+    setUnanswered(keeper.pending);
     setBusy(false);
     setPassword("");
-    if (result.ok) {
-      setAnswer({ ok: true, message: `${WHAT[type].title}: done, recorded with the reason.` });
+    if (!known) {
+      setAnswer({
+        ok: false,
+        message: `${WHAT[correction.type].title}: ${result.ok ? "" : result.message} It may or may not have been done. Send it again: it is asked with the same request, so it is never done twice.`,
+      });
+    } else if (result.ok) {
+      setAnswer({ ok: true, message: `${WHAT[correction.type].title}: done, recorded with the reason.` });
       setPicked(null);
       setReason("");
       setIndex("");
@@ -109,7 +132,7 @@ export function CorrectionForm({
 
   return (
     <form onSubmit={send} className="flex flex-col gap-3" data-testid="correction-form" aria-describedby={`${ids}-answer`}>
-      <fieldset>
+      <fieldset disabled={unanswered !== null}>
         <legend className="text-base font-semibold text-white">What to correct, hand #{view.handNumber}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {choices.map((c) => (
@@ -127,7 +150,7 @@ export function CorrectionForm({
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="block text-sm font-medium text-slate-200">
             The card entered wrong
-            <select className="mt-1 block min-h-12 w-full rounded-lg border border-slate-400 bg-slate-950 px-3 text-lg text-white" value={index} onChange={(e) => setIndex(e.target.value)} data-testid="correction-card-index">
+            <select className="mt-1 block min-h-12 w-full rounded-lg border border-slate-400 bg-slate-950 px-3 text-lg text-white" value={index} onChange={(e) => setIndex(e.target.value)} disabled={unanswered !== null} data-testid="correction-card-index">
               <option value="">Choose…</option>
               {readable.map((c) => (
                 <option key={c.index} value={String(c.index)}>
@@ -142,6 +165,7 @@ export function CorrectionForm({
               className="mt-1 block min-h-12 w-full rounded-lg border border-slate-400 bg-slate-950 px-3 text-lg text-white"
               value={cardText}
               onChange={(e) => setCardText(e.target.value)}
+              disabled={unanswered !== null}
               autoComplete="off"
               data-testid="correction-card"
               aria-invalid={cardText.trim() !== "" && !card ? true : undefined}
@@ -152,7 +176,7 @@ export function CorrectionForm({
       ) : null}
       <label className="block text-sm font-medium text-slate-200">
         Why (for the audit trail)
-        <input className="mt-1 block min-h-12 w-full rounded-lg border border-slate-400 bg-slate-950 px-3 text-lg text-white" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} data-testid="correction-reason" autoComplete="off" />
+        <input className="mt-1 block min-h-12 w-full rounded-lg border border-slate-400 bg-slate-950 px-3 text-lg text-white" value={reason} onChange={(e) => setReason(e.target.value)} disabled={unanswered !== null} maxLength={500} data-testid="correction-reason" autoComplete="off" />
       </label>
       {approval ? (
         <fieldset className="grid gap-3 rounded-lg border border-amber-300 p-3 sm:grid-cols-2">
@@ -175,7 +199,7 @@ export function CorrectionForm({
         className="min-h-14 rounded-lg bg-amber-400 px-6 text-lg font-semibold text-slate-950 hover:bg-amber-300 disabled:cursor-not-allowed disabled:opacity-50"
         data-testid="correction-submit"
       >
-        {type ? `${approval ? "Supervisor approves: " : ""}${WHAT[type].title}` : "Correct"}
+        {unanswered ? `Send again: ${WHAT[unanswered.type].title}` : type ? `${approval ? "Supervisor approves: " : ""}${WHAT[type].title}` : "Correct"}
       </button>
       <p id={`${ids}-answer`} role={answer && !answer.ok ? "alert" : "status"} aria-live="polite" data-testid="correction-answer" data-ok={answer ? String(answer.ok) : undefined} className={answer ? (answer.ok ? "text-emerald-200" : "rounded-md border border-red-400 bg-red-950 px-3 py-2 text-red-50") : "sr-only"}>
         {answer?.message ?? ""}

@@ -8,6 +8,7 @@ import { useTable } from "@/lib/client/use-table";
 import { DEALER_AUTH } from "@/lib/client/dealer-auth";
 import { api, money } from "@/lib/client/floor-api";
 import { cardLabel } from "@/lib/client/card-entry";
+import type { CommandAnswer } from "@/lib/client/kept-command";
 import type { AnyDealerView } from "@/lib/contract/views";
 import { CorrectionForm, type Correction, type CorrectableView } from "./CorrectionForm";
 
@@ -19,9 +20,9 @@ type LiveView = AnyDealerView & CorrectableView & {
   readonly corrections?: readonly { readonly index: number; readonly from: string; readonly to: string; readonly reason: string }[];
 };
 
-async function correct(tableId: string, correction: Correction): Promise<{ ok: true } | { ok: false; message: string }> {
-  const answer = await api<{ version: number }>("POST", `/api/floor/tables/${encodeURIComponent(tableId)}/corrections`, correction);
-  return answer.ok ? { ok: true } : { ok: false, message: answer.message };
+async function correct(tableId: string, correction: Correction, commandId: string): Promise<CommandAnswer> {
+  const answer = await api<{ version: number }>("POST", `/api/floor/tables/${encodeURIComponent(tableId)}/corrections`, { ...correction, commandId });
+  return answer.ok ? { ok: true } : { ok: false, code: answer.code, message: answer.message };
 }
 
 export function LiveTable({ tableId, dealers }: { tableId: string; dealers: readonly string[] }) {
@@ -114,7 +115,7 @@ export function LiveTable({ tableId, dealers }: { tableId: string; dealers: read
           Correct a mistake
         </h2>
         <p className="mb-3 text-sm text-slate-300">Each correction asks why and goes into the audit trail under your name. Where the rules forbid it, the table says so.</p>
-        <CorrectionForm view={view} approval={false} submit={(c) => correct(tableId, c)} />
+        <CorrectionForm view={view} approval={false} submit={(c, _approver, commandId) => correct(tableId, c, commandId)} />
       </section>
     </div>
   );

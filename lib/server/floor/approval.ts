@@ -14,9 +14,9 @@ import { checkOrigin } from "@/lib/server/auth/origin";
 import { mayAccessTable } from "@/lib/server/auth/permissions";
 import { currentStaff, nowOf, type AuthDeps } from "@/lib/server/auth/request-auth";
 import { signIn, signOut } from "@/lib/server/auth/sign-in";
-import { applyCorrection, parseCorrection } from "./corrections";
+import { applyCorrection, CommandId, parseCorrection } from "./corrections";
 
-const Body = z.strictObject({ username: z.string().min(1).max(200), password: z.string().min(1).max(4096), correction: z.unknown() });
+const Body = z.strictObject({ username: z.string().min(1).max(200), password: z.string().min(1).max(4096), correction: z.unknown(), commandId: CommandId.optional() });
 
 const APPROVERS = new Set(["supervisor", "admin"]);
 
@@ -43,5 +43,5 @@ export async function approvedCorrection(request: Request, tableId: string, deps
   await signOut(deps.db, checked.token, { ip }, now);
   const approver = checked.principal;
   if (!APPROVERS.has(approver.role)) return problem(403, "NOT_A_SUPERVISOR", `${approver.displayName || approver.username} is not a floor supervisor: a supervisor approves this.`);
-  return applyCorrection(tables, tableId, parsed.correction, { id: approver.id, role: approver.role });
+  return applyCorrection(tables, tableId, parsed.correction, { id: approver.id, role: approver.role }, body.data.commandId ?? parsed.commandId);
 }

@@ -33,19 +33,36 @@ function statusOf(code: string): number {
   return 409;
 }
 
-/** Parses a correction's body: the correction, or a 400 naming the first problem. */
-export function parseCorrection(body: unknown): { ok: true; correction: Correction } | { ok: false; response: Response } {
+/**
+ * The id a form keeps for one correction until it has a definite answer: sent again with a retry
+ * (an outcome unknown, the table checking its log), it is answered as a duplicate, never applied twice.
+ */
+export const CommandId = z.string().regex(/^[A-Za-z0-9-]{8,80}$/);
+
+/** Parses a correction's body: the correction (with the form's command id when it sends one), or a 400 naming the first problem. */
+export function parseCorrection(body: unknown): { ok: true; correction: Correction; commandId: string | null } | { ok: false; response: Response } {
+  let commandId: string | null = null;
+  if (body && typeof body === "object" && "commandId" in body) {
+    const { commandId: id, ...rest } = body as { commandId: unknown };
+    const checked = CommandId.safeParse(id);
+    if (!checked.success) return { ok: false, response: problem(400, "BAD_REQUEST", "The form's request id is not one: reload the page and try again.") };
+    commandId = checked.data;
+    body = rest;
+  }
   const parsed = Correction.safeParse(body);
-  if (parsed.success) return { ok: true, correction: parsed.data };
+  if (parsed.success) return { ok: true, correction: parsed.data, commandId };
   const issue = parsed.error.issues[0];
   const field = issue?.path.join(".");
   const message = field === "reason" ? "Say why, in a few words (the reason goes into the audit trail)." : `${field ? `${field}: ` : ""}${issue?.message ?? "not a correction"}`;
   return { ok: false, response: problem(400, "BAD_REQUEST", message) };
 }
 
-/** Sends the correction to the table as `actor` (a supervisor or an admin) and answers as a route does. */
-export async function applyCorrection(tables: LiveTables, tableId: string, correction: Correction, actor: Actor): Promise<Response> {
-  const answer = await tables.command(tableId, `floor-${correction.type}-${crypto.randomUUID()}`, correction, actor);
+/**
+ * Sends the correction to the table as `actor` (a supervisor or an admin) and answers as a route
+ * does; `commandId` is the form's id for it (the same on a retry), a new one when none is sent.
+ */
+export async function applyCorrection(tables: LiveTables, tableId: string, correction: Correction, actor: Actor, commandId: string | null = null): Promise<Response> {
+  const answer = await tables.command(tableId, `floor-${correction.type}-${commandId ?? crypto.randomUUID()}`, correction, actor);
   if (answer.ok) return json(200, { ok: true, version: answer.version });
   return problem(statusOf(answer.code), answer.code, answer.message);
 }

@@ -10,6 +10,6 @@ export function POST(request: Request, context: { params: Promise<{ tableId: str
     const { tableId } = await context.params;
     const parsed = parseCorrection(await readJson(request));
     if (!parsed.ok) return parsed.response;
-    return applyCorrection(getRuntime().tables, tableId, parsed.correction, { id: staff.id, role: staff.role });
+    return applyCorrection(getRuntime().tables, tableId, parsed.correction, { id: staff.id, role: staff.role }, parsed.commandId);
   });
 }
