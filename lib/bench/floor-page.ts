@@ -141,7 +141,7 @@ export async function runFloorPageBench(args: BenchArgs, log: Log): Promise<Reco
         measuredSeconds: Math.round(wall * 10) / 10,
       },
     };
-    log(`floor page: line p99 ${result.lineLatencyMs.p99} ms, main thread busy ${(result.mainThread.busyFraction ?? 0) * 100}% of ${result.mainThread.measuredSeconds} s`);
+    log(`floor page: line p99 ${result.lineLatencyMs.p99} ms, main thread busy ${((result.mainThread.busyFraction ?? 0) * 100).toFixed(1)}% of ${result.mainThread.measuredSeconds} s`);
     return result;
   } finally {
     await browser?.close().catch(() => {});
