@@ -118,6 +118,32 @@ test("shifts must cover the day, and staff are listed and added", async ({ page,
   await noSeriousA11yViolations(page);
 });
 
+test("the room's wall displays show Chinese beside the English words when the admin chooses it (issue 14, item 11)", async ({ page, baseURL }) => {
+  await signIn(page, baseURL!, "admin", "demo-admin");
+  const choose = async (value: "en" | "zh") => {
+    await page.goto("/admin");
+    const settings = page.getByRole("form", { name: "Shifts and alert thresholds" });
+    await settings.getByLabel("Wall displays' labels").selectOption(value);
+    await settings.getByRole("button", { name: "Save shifts and thresholds" }).click();
+    await expect(settings.getByText("Saved.")).toBeVisible();
+  };
+  try {
+    await choose("zh");
+    // A staff member's browser previews the wall: the room's choice, with no option in the address.
+    await page.goto("/display/t1");
+    await expect(page.getByTestId("eztrak")).toContainText("閒");
+    await expect(page.getByTestId("eztrak")).toContainText("莊");
+    // A wall's own address still overrides the room's choice.
+    await page.goto("/display/t1?labels=en");
+    await expect(page.getByTestId("eztrak")).toContainText("Banker");
+    await expect(page.getByTestId("eztrak")).not.toContainText("莊");
+  } finally {
+    await choose("en");
+  }
+  await page.goto("/display/t1");
+  await expect(page.getByTestId("eztrak")).not.toContainText("莊");
+});
+
 test("admin is for admins: a supervisor is told so, and the admin routes refuse others", async ({ page, baseURL, request }) => {
   expect((await request.get("/api/admin/tables")).status()).toBe(401);
   await signIn(page, baseURL!, "floor", "demo-floor");

@@ -9,13 +9,14 @@ import { ErrorNote, inputClass, OkNote, tdClass, thClass } from "@/components/fl
 
 const submitClass = "inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-400 px-4 font-semibold text-slate-950 hover:bg-amber-300 disabled:opacity-50";
 
-/** The room's time zone, shifts and alert thresholds. */
+/** The room's time zone, shifts, alert thresholds and the wall displays' labels. */
 export function FloorSettingsForm({ settings }: { settings: FloorSettings }) {
   const router = useRouter();
   const [timeZone, setTimeZone] = useState(settings.timeZone);
   const [shifts, setShifts] = useState<ShiftDefinition[]>(settings.shifts.map((s) => ({ ...s })));
   const [idle, setIdle] = useState(String(settings.idleMinutes));
   const [offline, setOffline] = useState(String(settings.offlineSeconds));
+  const [wallLabels, setWallLabels] = useState<FloorSettings["wallLabels"]>(settings.wallLabels);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -27,7 +28,7 @@ export function FloorSettingsForm({ settings }: { settings: FloorSettings }) {
     setError(null);
     setDone(null);
     setBusy(true);
-    const answer = await api<{ settings: FloorSettings }>("PUT", "/api/admin/floor-settings", { timeZone: timeZone.trim(), shifts, idleMinutes: Number(idle), offlineSeconds: Number(offline) });
+    const answer = await api<{ settings: FloorSettings }>("PUT", "/api/admin/floor-settings", { timeZone: timeZone.trim(), shifts, idleMinutes: Number(idle), offlineSeconds: Number(offline), wallLabels });
     setBusy(false);
     if (!answer.ok) return setError(answer.message);
     setDone("Saved. Reports and the dashboard use these shifts from now on.");
@@ -50,6 +51,14 @@ export function FloorSettingsForm({ settings }: { settings: FloorSettings }) {
         <Field label="Tablet offline alert after (seconds)">
           {(id) => (
             <input id={id} className={inputClass} inputMode="numeric" value={offline} onChange={(e) => setOffline(e.target.value)} />
+          )}
+        </Field>
+        <Field label="Wall displays' labels">
+          {(id) => (
+            <select id={id} className={inputClass} value={wallLabels} onChange={(e) => setWallLabels(e.target.value === "zh" ? "zh" : "en")} data-testid="wall-labels-setting">
+              <option value="en">English</option>
+              <option value="zh">English with Chinese beside it (Player 閒, Banker 莊)</option>
+            </select>
           )}
         </Field>
       </div>

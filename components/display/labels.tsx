@@ -1,7 +1,8 @@
 "use client";
 /**
- * The wall's words in English, or in English and Chinese for a room that asks for it (the display's
- * `labels=zh` option, set once per wall screen: /display/<table>?labels=zh). Only the fixed words of
+ * The wall's words in English, or in English and Chinese for a room that asks for it (the room's
+ * floor settings, "Wall displays' labels"; one wall may override it: /display/<table>?labels=zh or
+ * ?labels=en). Only the fixed words of
  * the board change; names from the filings (a game's hands, its bets) stay as filed, with the
  * common Chinese names beside the usual ones.
  */

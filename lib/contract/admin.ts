@@ -76,6 +76,8 @@ export interface FloorSettings {
   readonly idleMinutes: number;
   /** A table's dealer tablet gone for this long raises a "device offline" alert. */
   readonly offlineSeconds: number;
+  /** The wall displays' fixed words: English, or English with Chinese beside them. */
+  readonly wallLabels: "en" | "zh";
   /** False while the defaults apply. */
   readonly saved: boolean;
 }

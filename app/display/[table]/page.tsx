@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { WallDisplay } from "@/components/display/WallDisplay";
 import { wallLanguage } from "@/components/display/format";
+import { loadFloorSettings } from "@/lib/server/floor/settings";
+import { getRuntime } from "@/lib/server/runtime";
 import "../display.css";
 
 /**
@@ -12,8 +14,13 @@ export async function generateMetadata({ params }: { params: Promise<{ table: st
   return { title: `Wall display · ${table}` };
 }
 
-/** `?labels=zh`: the room's wall shows its fixed words in English and Chinese (components/display/labels.tsx). */
+/**
+ * The wall's fixed words in the room's choice (the admin's floor settings: English, or English with
+ * Chinese beside them, components/display/labels.tsx); `?labels=zh` or `?labels=en` in a wall's
+ * address overrides it for that screen.
+ */
 export default async function DisplayPage({ params, searchParams }: { params: Promise<{ table: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [{ table }, query] = await Promise.all([params, searchParams]);
-  return <WallDisplay tableId={table} language={wallLanguage(query.labels)} />;
+  const language = query.labels !== undefined ? wallLanguage(query.labels) : (await loadFloorSettings(getRuntime().db)).wallLabels;
+  return <WallDisplay tableId={table} language={language} />;
 }

@@ -1,5 +1,5 @@
 /**
- * The floor's settings per room: time zone, shifts and alert thresholds. Stored in floor_settings
+ * The floor's settings per room: time zone, shifts, alert thresholds and the wall displays' labels. Stored in floor_settings
  * once an admin saves them; until then the defaults below apply. Changes are audited.
  */
 import { z } from "zod";
@@ -14,7 +14,7 @@ export const DEFAULT_IDLE_MINUTES = 15;
 export const DEFAULT_OFFLINE_SECONDS = 30;
 
 export function defaultSettings(roomId: string): FloorSettings {
-  return { roomId, timeZone: process.env.ROOM_TIME_ZONE && isTimeZone(process.env.ROOM_TIME_ZONE) ? process.env.ROOM_TIME_ZONE : DEFAULT_TIME_ZONE, shifts: DEFAULT_SHIFTS, idleMinutes: DEFAULT_IDLE_MINUTES, offlineSeconds: DEFAULT_OFFLINE_SECONDS, saved: false };
+  return { roomId, timeZone: process.env.ROOM_TIME_ZONE && isTimeZone(process.env.ROOM_TIME_ZONE) ? process.env.ROOM_TIME_ZONE : DEFAULT_TIME_ZONE, shifts: DEFAULT_SHIFTS, idleMinutes: DEFAULT_IDLE_MINUTES, offlineSeconds: DEFAULT_OFFLINE_SECONDS, wallLabels: "en", saved: false };
 }
 
 /** The room the floor works for: the first room (one room per installation today). */
@@ -34,6 +34,7 @@ export async function loadFloorSettings(db: Pick<Database, "prisma">, roomId?: s
     shifts: shifts.success && shiftIssues(shifts.data).length === 0 ? shifts.data : DEFAULT_SHIFTS,
     idleMinutes: row.idleMinutes,
     offlineSeconds: row.offlineSeconds,
+    wallLabels: row.wallLabels === "zh" ? "zh" : "en",
     saved: true,
   };
 }
@@ -43,6 +44,8 @@ export const FloorSettingsInput = z.strictObject({
   shifts: z.array(ShiftDefinitionSchema).min(1).max(6),
   idleMinutes: z.int().min(1).max(1440),
   offlineSeconds: z.int().min(5).max(3600),
+  /** Left out, the room keeps its choice (a form of before the option). */
+  wallLabels: z.enum(["en", "zh"]).optional(),
 });
 export type FloorSettingsInput = z.infer<typeof FloorSettingsInput>;
 
@@ -57,12 +60,13 @@ export async function saveFloorSettings(
   const roomId = await floorRoomId(db);
   const before = await loadFloorSettings(db, roomId);
   await db.prisma.$transaction(async (tx) => {
-    const data = { timeZone: input.timeZone, shifts: input.shifts, idleMinutes: input.idleMinutes, offlineSeconds: input.offlineSeconds, updatedBy: by, updatedAt: now };
+    const wallLabels = input.wallLabels ?? before.wallLabels;
+    const data = { timeZone: input.timeZone, shifts: input.shifts, idleMinutes: input.idleMinutes, offlineSeconds: input.offlineSeconds, wallLabels, updatedBy: by, updatedAt: now };
     await tx.floorSettings.upsert({ where: { roomId }, create: { roomId, ...data }, update: data });
     await audit(tx, {
       staffId: by,
       action: "floor-settings-changed",
-      detail: { from: { timeZone: before.timeZone, shifts: before.shifts, idleMinutes: before.idleMinutes, offlineSeconds: before.offlineSeconds }, to: input },
+      detail: { from: { timeZone: before.timeZone, shifts: before.shifts, idleMinutes: before.idleMinutes, offlineSeconds: before.offlineSeconds, wallLabels: before.wallLabels }, to: { ...input, wallLabels } },
       at: now,
     });
   });

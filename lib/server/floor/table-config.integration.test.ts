@@ -3,7 +3,7 @@ import { GAME_FAMILIES, TABLE_FAMILIES } from "@/lib/domain/table/families";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "@/lib/server/test-server";
 import { adminTables, createTable, feeCatalog, gameCatalog, NewTableInput, saveRoomEnteredFee, saveTableConfig, TableConfigInput } from "./table-config";
-import { loadFloorSettings, saveFloorSettings } from "./settings";
+import { FloorSettingsInput, loadFloorSettings, saveFloorSettings } from "./settings";
 import { must, openTable } from "./test-kit";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -214,5 +214,17 @@ describe("floor settings", () => {
     expect(await saveFloorSettings(server.db, { timeZone: "America/Los_Angeles", shifts: twelve.slice(0, 1), idleMinutes: 20, offlineSeconds: 45 }, "demo-admin", at)).toMatchObject({ ok: false, code: "BAD_SHIFTS" });
     const audit = await server.db.pool.query("SELECT count(*)::int AS n FROM audit_entries WHERE action = 'floor-settings-changed'");
     expect(audit.rows[0].n).toBe(1);
+  });
+
+  it("keeps the room's choice of the walls' labels (English by default; a save that leaves it out keeps it), audited", async () => {
+    const before = await loadFloorSettings(server.db);
+    expect(before.wallLabels).toBe("en");
+    const same = { timeZone: before.timeZone, shifts: [...before.shifts], idleMinutes: before.idleMinutes, offlineSeconds: before.offlineSeconds };
+    expect(await saveFloorSettings(server.db, { ...same, wallLabels: "zh" }, "demo-admin", at)).toMatchObject({ ok: true, settings: { wallLabels: "zh" } });
+    expect(await saveFloorSettings(server.db, same, "demo-admin", at)).toMatchObject({ ok: true, settings: { wallLabels: "zh" } });
+    const last = await server.db.pool.query("SELECT detail FROM audit_entries WHERE action = 'floor-settings-changed' ORDER BY id DESC LIMIT 2");
+    expect(last.rows.map((r) => [r.detail.from.wallLabels, r.detail.to.wallLabels])).toEqual([["zh", "zh"], ["en", "zh"]]);
+    expect(FloorSettingsInput.safeParse({ ...same, wallLabels: "fr" }).success).toBe(false);
+    await saveFloorSettings(server.db, { ...same, wallLabels: "en" }, "demo-admin", at);
   });
 });
