@@ -21,6 +21,8 @@ import { applySecurityHeaders } from "./auth/security-headers";
 import { stampClientAddress } from "./auth/http";
 import { limitRequestBody } from "./auth/body-limit";
 import { admitHost, socketHostGuard } from "./auth/hosts";
+import { markDisplaysSeen } from "./auth/displays";
+import { DisplaysSeen } from "./auth/displays-seen";
 import { SOCKETS_PER_DISPLAY, SOCKETS_PER_SESSION, SocketLimits, describeSocketRefusal } from "./auth/socket-limits";
 import { SocketRefusalReport } from "./auth/socket-refusals";
 import { onRevoked } from "./auth/revocations";
@@ -149,6 +151,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     deviceDisconnected: (tableId, role, deviceId) => alerts.deviceDisconnected(tableId, role, deviceId),
   });
   const stopAlerts = alerts.attach(registry, (message) => gateway.floorAlert(message));
+  // A wall that stays connected is seen: the connected displays are marked every minute and at their close.
+  const displaysSeen = new DisplaysSeen((ids, at) => markDisplaysSeen(db, ids, at), clock, log).start();
+  tablesNs.on("connection", (socket) => {
+    const p = socket.data.principal as { kind?: string; displayId?: string } | undefined;
+    if (p?.kind !== "display" || !p.displayId) return;
+    const displayId = p.displayId;
+    displaysSeen.connected(displayId);
+    socket.on("disconnect", () => displaysSeen.disconnected(displayId));
+  });
   // A table still on a game and fee schedule not filed together keeps running; the floor is told (issue 23).
   void alerts.checkPairings().catch((error: unknown) => log(`the pairing check failed: ${(error as Error).message}`));
   // After the gateway authenticated: at most so many sockets per session, display and address.
@@ -185,6 +196,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await waitlist.close();
       socketRefusals.close();
       stopAlerts();
+      displaysSeen.stop();
       gateway.close();
       await alerts.settled();
       await registry.snapshotAll();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAIRING_CODE_TTL_MS, redeemPairingCode, resolveDisplay } from "./displays";
+import { PAIRING_CODE_TTL_MS, markDisplaysSeen, redeemPairingCode, resolveDisplay } from "./displays";
 import { ALL_ROLES, mayCommand } from "./permissions";
 import { commandRoles } from "@/lib/domain/table/families";
 import { displayRoom, onRevoked } from "./revocations";
@@ -169,5 +169,20 @@ describe("the socket authenticator", () => {
     expect(await auth(socketWith(floor, { as: "display" }))).toMatchObject({ kind: "staff-preview", role: "display", staffRole: "supervisor", tables: "*" });
     expect(await auth(socketWith(dealer, { as: "display" }))).toMatchObject({ role: "display", tables: ["t1"] });
     expect(await auth(socketWith("", { as: "display" }))).toBeNull();
+  });
+});
+
+describe("a wall that stays connected", () => {
+  it("is seen when the connected displays are marked (displays-seen.ts), and a revoked one is not", async () => {
+    const { body } = await makeCode("t2");
+    const answer = await pair(body.code, "10.9.0.77");
+    const { displayId } = (await answer.json()) as { displayId: string };
+    const pairedAt = (await db.prisma.pairedDisplay.findUniqueOrThrow({ where: { id: displayId } })).lastSeenAt!;
+    const later = new Date(pairedAt.getTime() + 3 * 3600_000);
+    await markDisplaysSeen(db, [displayId], later);
+    expect((await db.prisma.pairedDisplay.findUniqueOrThrow({ where: { id: displayId } })).lastSeenAt).toEqual(later);
+    await db.prisma.pairedDisplay.update({ where: { id: displayId }, data: { revokedAt: later } });
+    await markDisplaysSeen(db, [displayId], new Date(later.getTime() + 60_000));
+    expect((await db.prisma.pairedDisplay.findUniqueOrThrow({ where: { id: displayId } })).lastSeenAt).toEqual(later);
   });
 });

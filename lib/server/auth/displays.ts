@@ -110,6 +110,11 @@ export async function redeemPairingCode(
 
 const SEEN_EVERY_MS = 5 * 60 * 1000;
 
+/** Paired displays seen at `at` (the connected walls, displays-seen.ts). */
+export async function markDisplaysSeen(db: Pick<Database, "prisma">, displayIds: readonly string[], at: Date): Promise<void> {
+  await db.prisma.pairedDisplay.updateMany({ where: { id: { in: [...displayIds] }, revokedAt: null }, data: { lastSeenAt: at } });
+}
+
 /** The display behind a credential, or null (unknown or revoked). */
 export async function resolveDisplay(db: Pick<Database, "prisma">, token: string | undefined, now: Date): Promise<DisplayPrincipal | null> {
   if (!token || !looksLikeToken(token)) return null;
