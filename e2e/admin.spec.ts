@@ -96,11 +96,20 @@ test("the admin creates a table, changes its configuration and its fee option, a
   await noSeriousA11yViolations(page);
 });
 
+/** Waits until React has hydrated the form: a value typed before hydration is reset by it. */
+async function hydrated(page: import("@playwright/test").Page, form: string): Promise<void> {
+  await page.waitForFunction((label) => {
+    const el = document.querySelector(`form[aria-label="${label}"]`);
+    return el !== null && Object.keys(el).some((k) => k.startsWith("__reactProps"));
+  }, form);
+}
+
 test("shifts must cover the day, and staff are listed and added", async ({ page, baseURL }) => {
   await signIn(page, baseURL!, "admin", "demo-admin");
   await page.goto("/admin");
   const settings = page.getByRole("form", { name: "Shifts and alert thresholds" });
   await expect(settings.getByLabel("Time zone")).toHaveValue("America/Los_Angeles");
+  await hydrated(page, "Shifts and alert thresholds");
   await settings.getByLabel("Shift 3 end").fill("05:00");
   await settings.getByRole("button", { name: "Save shifts and thresholds" }).click();
   await expect(settings.getByRole("alert")).toContainText("no shift covers 05:00–06:00");
@@ -123,6 +132,7 @@ test("the room's wall displays show Chinese beside the English words when the ad
   const choose = async (value: "en" | "zh") => {
     await page.goto("/admin");
     const settings = page.getByRole("form", { name: "Shifts and alert thresholds" });
+    await hydrated(page, "Shifts and alert thresholds");
     await settings.getByLabel("Wall displays' labels").selectOption(value);
     await settings.getByRole("button", { name: "Save shifts and thresholds" }).click();
     await expect(settings.getByText("Saved.")).toBeVisible();
