@@ -19,7 +19,7 @@
  * without a choice is played the house way (hit on 5, seed 001 L112). The hit card is dealt when at
  * least one Player-line wager hits, and, with no Player-line wager at all, by the house way.
  */
-import { limitText } from "../calculators/fee-choice";
+import { GIVE_FEE, limitText, pricedRoundFees, type RoundFees } from "../calculators/fee-choice";
 import { SettleInputError, WAGER_FIELDS, fieldPath } from "../calculators/input-errors";
 import { FEE_OPTION, SETTLE_FIELDS } from "../calculators/settle-fields";
 import { checkEachOption, parsedInput, seatTable } from "../calculators/settle-table";
@@ -46,7 +46,6 @@ import {
   getSchedule,
   pairingProblem,
   parseRoomEnteredOption,
-  type FeeLine,
   type FeeSchedule,
   type FeeScheduleId,
   type FeeWager,
@@ -434,18 +433,8 @@ export const BACCARAT_FEE_SCHEDULES: Readonly<Record<BaccaratGameId, readonly Fe
   Object.fromEntries(BACCARAT_GAME_IDS.map((id) => [id, feeSchedulesOf(id)])) as Record<BaccaratGameId, readonly FeeScheduleId[]>,
 );
 
-/** The fees of the round: the option charged and its lines, or why no fee is charged. */
-export type RoundFees =
-  | {
-      readonly kind: "charged";
-      readonly scheduleId: string;
-      readonly optionId: string;
-      /** "input": named by the input's "fee"; "table limits": the one printed option whose spot limits are the input's limits. */
-      readonly chosenBy: "input" | "table limits";
-      readonly option: ScheduleOption;
-      readonly lines: readonly FeeLine[];
-    }
-  | { readonly kind: "none"; readonly note: string };
+/** The fees of the round: the option charged and its lines, or why no fee is charged ("chosenBy": named by the input's "fee", or the one printed option whose spot limits are the input's limits). */
+export type { RoundFees };
 
 /** The wagers as the fee engine takes them: Player, Banker and dealer lines are game wagers, the rest bonus wagers. */
 export function feeWagersOf(wagers: SettleInput["wagers"]): FeeWager[] {
@@ -525,7 +514,6 @@ function matchedFeeOption(game: AnyGameConfig, input: SettleInput): ScheduleOpti
   const ids = BACCARAT_FEE_SCHEDULES[game.id];
   const schedules = ids.map((id) => getSchedule(id));
   const printed = schedules.filter((s) => s.kind === "printed");
-  const giveFee = 'give "fee" with "scheduleId" and "optionId" to charge the fees';
   if (printed.length === 0) {
     return `${game.name} prints no fee schedule: give "fee" with a room-entered option (scheduleId ${quoteList(ids)})`;
   }
@@ -536,14 +524,14 @@ function matchedFeeOption(game: AnyGameConfig, input: SettleInput): ScheduleOpti
   if (matches.length === 1 && only !== undefined) return only;
   const limits = limitText(input.limits);
   if (matches.length > 1) {
-    return `the table limits ${limits} are those of ${matches.length} printed fee options (${matches.map((o) => `${o.scheduleId} ${o.id}`).join(", ")}): ${giveFee}`;
+    return `the table limits ${limits} are those of ${matches.length} printed fee options (${matches.map((o) => `${o.scheduleId} ${o.id}`).join(", ")}): ${GIVE_FEE}`;
   }
   const bySpot = printed.filter((s) => s.options.some((o) => o.limit.kind === "spot")).map((s) => s.id);
   const roomSets = printed.filter((s) => !s.options.some((o) => o.limit.kind === "spot")).map((s) => s.id);
   const parts: string[] = [];
   if (bySpot.length > 0) parts.push(`no printed option of ${quoteList(bySpot)} has the table limits ${limits}`);
   if (roomSets.length > 0) parts.push(`the options of ${quoteList(roomSets)} print no table limits (the room posts its own)`);
-  return `${parts.join("; ")}: ${giveFee}`;
+  return `${parts.join("; ")}: ${GIVE_FEE}`;
 }
 
 /**
@@ -563,19 +551,14 @@ export function chooseFeeOption(game: AnyGameConfig, input: SettleInput): Schedu
 
 /** The fees of a checked round (the dealer takes them before the deal; they are not part of the bank walk). */
 export function roundFees(game: AnyGameConfig, input: SettleInput, option: ScheduleOption | string = chooseFeeOption(game, input)): RoundFees {
-  const given = input.fee;
-  const chosen = option;
-  if (typeof chosen === "string") return { kind: "none", note: chosen };
-  let lines: FeeLine[];
-  try {
-    lines = computeFees(chosen, { kind: "hand", playerDealerSeat: input.playerDealerSeat as SeatNumber, wagers: feeWagersOf(input.wagers) });
-  } catch (error) {
-    if (!(error instanceof FeeError)) throw error;
-    const why = `${chosen.scheduleId} option ${chosen.id} cannot price this round: ${error.message}`;
-    if (given !== undefined) throw new SettleInputError("fee", why);
-    return { kind: "none", note: why };
-  }
-  return { kind: "charged", scheduleId: chosen.scheduleId, optionId: chosen.id, chosenBy: given !== undefined ? "input" : "table limits", option: chosen, lines };
+  const chosen = typeof option === "string" ? option : ({ option, chosenBy: input.fee !== undefined ? "input" : "table limits" } as const);
+  return pricedRoundFees(
+    chosen,
+    (o) => computeFees(o, { kind: "hand", playerDealerSeat: input.playerDealerSeat as SeatNumber, wagers: feeWagersOf(input.wagers) }),
+    (field, reason) => {
+      throw new SettleInputError(field, reason);
+    },
+  );
 }
 
 /** Parses and checks the calculator's input; throws SettleInputError naming the field. */
