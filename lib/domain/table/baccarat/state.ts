@@ -2,6 +2,7 @@
  * The state of one live baccarat-family table, rebuilt from its events: its settings, who sits
  * where and who banks, the shoe, the round in progress, and this shoe's results for the roads.
  */
+import { EMPTY_SHELL_TABLE } from "../common/decide";
 import type { Cents } from "../../money";
 import type { SeatNumber } from "../../seats";
 import type { RotationState } from "../../rotation";
@@ -96,17 +97,4 @@ export interface BaccaratTableState {
   readonly lastActivityAt: number | null;
 }
 
-export const EMPTY_BACCARAT_TABLE: BaccaratTableState = {
-  settings: null,
-  status: "open",
-  players: {},
-  rotation: null,
-  bank: null,
-  shoe: null,
-  round: null,
-  handNumber: 0,
-  lastRound: null,
-  roadLog: [],
-  previousShoe: null,
-  lastActivityAt: null,
-};
+export const EMPTY_BACCARAT_TABLE: BaccaratTableState = { ...EMPTY_SHELL_TABLE, players: {}, lastRound: null, roadLog: [], previousShoe: null };

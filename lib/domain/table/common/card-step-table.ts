@@ -5,6 +5,7 @@
  * and its engine's opening and step as functions; the round's play is advanced one step at a time,
  * and replayed from its steps after an undo or a correction.
  */
+import { EMPTY_SHELL_TABLE } from "./decide";
 import type { BankWalk } from "../../bank-walk";
 import type { Cents } from "../../money";
 import { initialRotation, type RotationState } from "../../rotation";
@@ -53,17 +54,7 @@ export interface CardStepTableState<Settings extends TableSettingsBase, R, C> {
 }
 
 /** A table before it is set up. */
-export const EMPTY_CARD_STEP_TABLE: CardStepTableState<never, never, never> = {
-  settings: null,
-  status: "open",
-  rotation: null,
-  bank: null,
-  shoe: null,
-  round: null,
-  handNumber: 0,
-  lastRound: null,
-  lastActivityAt: null,
-};
+export const EMPTY_CARD_STEP_TABLE: CardStepTableState<never, never, never> = { ...EMPTY_SHELL_TABLE, lastRound: null };
 
 /** The family's engine as evolve replays it: the play opened when betting closes, and one step applied. */
 export interface CardStepPlay<Settings, R, S, P> {

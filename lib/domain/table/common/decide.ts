@@ -50,6 +50,18 @@ export interface ShellState {
   readonly lastActivityAt: number | null;
 }
 
+/** The shell's part of a table before it is set up: every family's empty state starts from it. */
+export const EMPTY_SHELL_TABLE = {
+  settings: null,
+  status: "open",
+  rotation: null,
+  bank: null,
+  shoe: null,
+  round: null,
+  handNumber: 0,
+  lastActivityAt: null,
+} as const satisfies ShellState;
+
 /** What the shared logic needs to know of a game. */
 export interface ShellGame {
   readonly name: string;

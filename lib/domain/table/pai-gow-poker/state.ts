@@ -4,6 +4,7 @@
  * piles, the action pile, the dice, each hand set or turned over) are replayed through the family's
  * rules engine (lib/domain/pai-gow-poker).
  */
+import { EMPTY_SHELL_TABLE } from "../common/decide";
 import type { Cents } from "../../money";
 import type { SeatNumber } from "../../seats";
 import type { RotationState } from "../../rotation";
@@ -83,14 +84,4 @@ export interface PaiGowTableState {
   readonly lastActivityAt: number | null;
 }
 
-export const EMPTY_PAI_GOW_TABLE: PaiGowTableState = {
-  settings: null,
-  status: "open",
-  rotation: null,
-  bank: null,
-  shoe: null,
-  round: null,
-  handNumber: 0,
-  lastRound: null,
-  lastActivityAt: null,
-};
+export const EMPTY_PAI_GOW_TABLE: PaiGowTableState = { ...EMPTY_SHELL_TABLE, lastRound: null };

@@ -5,6 +5,7 @@
  * rules engine (lib/domain/pai-gow-tiles). There is no shoe: the tiles come from the dealer's tile
  * pad as they are turned over, or from the server's woodpile shuffled for every hand.
  */
+import { EMPTY_SHELL_TABLE } from "../common/decide";
 import type { Cents } from "../../money";
 import type { SeatNumber } from "../../seats";
 import type { RotationState } from "../../rotation";
@@ -91,15 +92,4 @@ export interface PaiGowTilesTableState {
   readonly lastActivityAt: number | null;
 }
 
-export const EMPTY_PAI_GOW_TILES_TABLE: PaiGowTilesTableState = {
-  settings: null,
-  status: "open",
-  rotation: null,
-  bank: null,
-  shoe: null,
-  tiles: { source: "dealer", hands: 0 },
-  round: null,
-  handNumber: 0,
-  lastRound: null,
-  lastActivityAt: null,
-};
+export const EMPTY_PAI_GOW_TILES_TABLE: PaiGowTilesTableState = { ...EMPTY_SHELL_TABLE, tiles: { source: "dealer", hands: 0 }, lastRound: null };

@@ -5,6 +5,7 @@
  * recorded: the shell's rotation, bank and shoe stay empty. A hand is the shell's round, so the
  * rounds, fee drops and history every family has cover poker hands too.
  */
+import { EMPTY_SHELL_TABLE } from "../common/decide";
 import type { FeeLine } from "../../fees";
 import type { Cents } from "../../money";
 import type { SeatNumber } from "../../seats";
@@ -85,17 +86,4 @@ export interface PokerLiveState {
   readonly correctable: { readonly before: PokerTableState; readonly roundId: string; readonly endedAt: number } | null;
 }
 
-export const EMPTY_POKER_TABLE: PokerLiveState = {
-  settings: null,
-  status: "open",
-  rotation: null,
-  bank: null,
-  shoe: null,
-  round: null,
-  handNumber: 0,
-  lastActivityAt: null,
-  table: null,
-  clockNow: null,
-  lastHand: null,
-  correctable: null,
-};
+export const EMPTY_POKER_TABLE: PokerLiveState = { ...EMPTY_SHELL_TABLE, table: null, clockNow: null, lastHand: null, correctable: null };

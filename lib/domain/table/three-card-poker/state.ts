@@ -11,6 +11,7 @@
  * order committed before the first card and released after the round). `decks` says which deck, by
  * the colour of its back, is in play and where the other one lies (seed 003 L1529-1544).
  */
+import { EMPTY_SHELL_TABLE } from "../common/decide";
 import type { Cents } from "../../money";
 import type { SeatNumber } from "../../seats";
 import type { RotationState } from "../../rotation";
@@ -83,15 +84,4 @@ export interface ThreeCardPokerTableState {
   readonly lastActivityAt: number | null;
 }
 
-export const EMPTY_THREE_CARD_POKER_TABLE: ThreeCardPokerTableState = {
-  settings: null,
-  status: "open",
-  rotation: null,
-  bank: null,
-  shoe: null,
-  decks: null,
-  round: null,
-  handNumber: 0,
-  lastRound: null,
-  lastActivityAt: null,
-};
+export const EMPTY_THREE_CARD_POKER_TABLE: ThreeCardPokerTableState = { ...EMPTY_SHELL_TABLE, decks: null, lastRound: null };
