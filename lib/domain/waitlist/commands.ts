@@ -36,7 +36,12 @@ const FLOOR_COMMANDS = [
   /** A list for the game and limit a running table deals (read from the table), with that table dealing it. */
   z.object({ type: z.literal("open-list-for-table"), tableId, openTableAt: threshold.nullable().optional() }).strict(),
   z.object({ type: z.literal("close-list"), listId }).strict(),
-  z.object({ type: z.literal("add-player"), listId, name: playerName, phone: phoneNumber.nullable().optional() }).strict(),
+  /** `sameCodeAs`: a player already on another list (the new entry shares their code). */
+  z.object({ type: z.literal("add-player"), listId, name: playerName, phone: phoneNumber.nullable().optional(), sameCodeAs: entryId.optional() }).strict(),
+  /** A player who joined from a phone is at the desk. */
+  z.object({ type: z.literal("check-in"), entryId }).strict(),
+  /** A new code for a player (the old one stops working), e.g. when it was seen by someone else. */
+  z.object({ type: z.literal("new-code"), entryId }).strict(),
   z.object({ type: z.literal("add-seat-change"), tableId, seat: seatNumber, name: playerName, wants: seatNumber.nullable().optional() }).strict(),
   z.object({ type: z.literal("add-must-move"), tableId, seat: seatNumber, name: playerName }).strict(),
   z.object({ type: z.literal("call-player"), entryId, tableId, seat: seatNumber }).strict(),
@@ -66,6 +71,9 @@ const FLOOR_COMMANDS = [
           mustMoveFirst: z.boolean(),
           seatChangeFirst: z.boolean(),
           autoCall: z.boolean(),
+          remoteJoin: z.boolean(),
+          remoteLapseMinutes: bounded(OPTION_BOUNDS.remoteLapseMinutes),
+          remoteCall: z.enum(["after-check-in", "any-time"]),
         })
         .partial()
         .strict(),
@@ -92,15 +100,48 @@ export type OpenTableCommand = Extract<FloorCommand, { type: "open-table" }> & T
 /** A list started from a running table, with what the server read of it. */
 export type OpenListForTableCommand = Extract<FloorCommand, { type: "open-list-for-table" }> & TableFacts;
 
+/** A seed the server made for a player's code (random, from node:crypto): what the code is made from. */
+export const CODE_SEED = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+/** A player added at the desk, with the seed the server made for a new code (used unless they share another entry's code). */
+export type AddPlayerCommand = Extract<FloorCommand, { type: "add-player" }> & { readonly codeSeed?: string | null };
+/** A new code, with the seed the server made for it. */
+export type NewCodeCommand = Extract<FloorCommand, { type: "new-code" }> & { readonly codeSeed: string };
+
 /** The server's own commands. */
 export const SYSTEM_COMMAND = z.discriminatedUnion("type", [
   /** `names`: who sits where, when the table's view says (a called player seated from the tablet is recognised). */
   z.object({ type: z.literal("observe-seats"), tableId, occupied, names: z.array(z.string().max(40).nullable()).max(20).optional() }).strict(),
+  /** A player who joined from a phone and did not check in by `lapsesAt` (the timer's). */
+  z.object({ type: z.literal("lapse-remote"), entryId, lapsesAt: z.number().int().min(0) }).strict(),
 ]);
 export type SystemCommand = z.infer<typeof SYSTEM_COMMAND>;
 
+/** Initials a player gives on their phone for the board: one to three letters, dots and spaces ignored. */
+export const playerInitials = z
+  .string()
+  .trim()
+  .transform((s) => s.replace(/[\s.]/g, "").toLocaleUpperCase("en-US"))
+  .pipe(z.string().regex(/^\p{L}{1,3}$/u, "initials are one to three letters"));
+
+/**
+ * What a player does from their phone (/live), as the server passes it on once it has checked the
+ * code: join a list (the room allowing it; with the seed of the code they already hold, or a new
+ * one), or take themselves off one of their lists.
+ */
+export type PlayerCommand =
+  | { readonly type: "remote-join"; readonly listId: string; readonly name: string; readonly initials: string | null; readonly codeSeed: string }
+  | { readonly type: "leave-list"; readonly entryId: string };
+
 /** What the lists decide on. */
-export type WaitlistCommand = Exclude<FloorCommand, { type: "open-table" | "open-list-for-table" }> | OpenTableCommand | OpenListForTableCommand | SystemCommand;
+export type WaitlistCommand =
+  | Exclude<FloorCommand, { type: "open-table" | "open-list-for-table" | "add-player" | "new-code" }>
+  | OpenTableCommand
+  | OpenListForTableCommand
+  | AddPlayerCommand
+  | NewCodeCommand
+  | PlayerCommand
+  | SystemCommand;
 
 /** Parse a floor screen's command: the command, or a refusal naming the first problem in plain words. */
 export function parseFloorCommand(input: unknown): { ok: true; command: FloorCommand } | { ok: false; refusal: { code: string; message: string } } {

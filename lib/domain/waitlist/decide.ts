@@ -8,9 +8,9 @@ import type { WaitlistCommand } from "./commands";
 import type { WaitlistEvent } from "./events";
 import { evolve, evolveAll } from "./evolve";
 import { sameName, sameStakes } from "./compare";
-import { initialsOf } from "./initials";
+import { initialsOf, typedInitials } from "./initials";
 import { callRefusal, candidatesFor, nextFor, seatName, seatRefusal, type Refusal } from "./order";
-import { listLabel, openSeats, queueEntries, seatKey, tablesOf, type Entry, type GameList, type WaitlistState } from "./state";
+import { listLabel, notCheckedIn, openSeats, queueEntries, seatKey, tablesOf, type Entry, type GameList, type WaitlistState } from "./state";
 import { wrongGame } from "./table-game";
 
 export interface WaitlistContext {
@@ -64,6 +64,13 @@ function entryOf(state: WaitlistState, entryId: string): Entry | Refusal {
 
 const isRefusal = (x: Entry | Refusal): x is Refusal => "code" in x;
 
+/** Is a player holding this code on this list already? One code is one player, on a list once. */
+function onListWithSeed(state: WaitlistState, listId: string, seed: string): boolean {
+  return Object.values(state.entries).some((e) => e.codeSeed === seed && e.queue.kind !== "seat-change" && e.queue.listId === listId);
+}
+
+const byNumber = (a: string, b: string) => Number(a.slice(1)) - Number(b.slice(1));
+
 /** The seat a player leaves when seated from a must-move game or a seat change. */
 function seatLeft(entry: Entry): { tableId: string; seat: number } | null {
   return entry.queue.kind === "list" ? null : { tableId: entry.queue.tableId, seat: entry.queue.seat };
@@ -111,7 +118,69 @@ function decideCommand(state: WaitlistState, command: WaitlistCommand, now: numb
       if (!list) return refuse("UNKNOWN_LIST", "That list is closed: open it again first.");
       const twin = queueEntries(state, `list:${list.id}`).find((e) => sameName(e.name, command.name));
       if (twin) return refuse("ALREADY_ON_LIST", `${twin.name} is already on ${listLabel(list)}.`);
-      return accept({ type: "PlayerAdded", entryId: `p${state.counters.entry + 1}`, listId: list.id, name: command.name, initials: initialsOf(command.name), phone: command.phone ?? null, at: now });
+      const entryId = `p${state.counters.entry + 1}`;
+      let seed = command.codeSeed ?? null;
+      const shared: WaitlistEvent[] = [];
+      if (command.sameCodeAs) {
+        // The same player on another list: one code for all their lists.
+        const other = entryOf(state, command.sameCodeAs);
+        if (isRefusal(other)) return refuse(other.code, other.message);
+        if (other.codeSeed) seed = other.codeSeed;
+        else if (seed) shared.push({ type: "CodeIssued", entryIds: [other.id], codeSeed: seed, at: now });
+        if (seed && onListWithSeed(state, list.id, seed)) return refuse("ALREADY_ON_LIST", `${other.name} is already on ${listLabel(list)}.`);
+      }
+      return accept({ type: "PlayerAdded", entryId, listId: list.id, name: command.name, initials: initialsOf(command.name), phone: command.phone ?? null, at: now, codeSeed: seed }, ...shared);
+    }
+
+    case "remote-join": {
+      if (!state.options.remoteJoin) return refuse("REMOTE_JOIN_OFF", "The room is not taking sign-ups from phones right now: ask at the desk.");
+      const list = state.lists[command.listId];
+      if (!list) return refuse("UNKNOWN_LIST", "That list has closed: pick another game.");
+      if (onListWithSeed(state, list.id, command.codeSeed)) return refuse("ALREADY_ON_LIST", `You are on the ${listLabel(list)} list already.`);
+      // Said so as not to tell a stranger who else is on the list.
+      if (queueEntries(state, `list:${list.id}`).some((e) => sameName(e.name, command.name))) {
+        return refuse("NAME_TAKEN", "That name cannot be put on this list from a phone: add a letter to it (your middle initial), or ask at the desk.");
+      }
+      return accept({
+        type: "PlayerAdded",
+        entryId: `p${state.counters.entry + 1}`,
+        listId: list.id,
+        name: command.name,
+        initials: command.initials ? typedInitials(command.initials) : initialsOf(command.name),
+        phone: null,
+        at: now,
+        codeSeed: command.codeSeed,
+        remote: { lapsesAt: now + state.options.remoteLapseMinutes * MINUTE },
+      });
+    }
+
+    case "check-in": {
+      const entry = entryOf(state, command.entryId);
+      if (isRefusal(entry)) return refuse(entry.code, entry.message);
+      if (!entry.remote) return refuse("NOT_REMOTE", `${entry.name} was added at the desk: there is nothing to check in.`);
+      if (entry.remote.checkedInAt !== null) return refuse("ALREADY_CHECKED_IN", `${entry.name} is checked in already.`);
+      return accept({ type: "RemoteCheckedIn", entryId: entry.id, at: now });
+    }
+
+    case "new-code": {
+      const entry = entryOf(state, command.entryId);
+      if (isRefusal(entry)) return refuse(entry.code, entry.message);
+      // Every entry of the player changes code at once: the old code stops working everywhere.
+      const entryIds = entry.codeSeed ? Object.values(state.entries).filter((e) => e.codeSeed === entry.codeSeed).map((e) => e.id).sort(byNumber) : [entry.id];
+      return accept({ type: "CodeIssued", entryIds, codeSeed: command.codeSeed, at: now });
+    }
+
+    case "leave-list": {
+      const entry = entryOf(state, command.entryId);
+      if (isRefusal(entry)) return refuse(entry.code, "You are no longer on that list.");
+      return accept({ type: "PlayerRemoved", entryId: entry.id, reason: "self", at: now });
+    }
+
+    case "lapse-remote": {
+      const entry = state.entries[command.entryId];
+      // Checked in, gone, or called meanwhile (the call's own timer decides then): nothing lapses.
+      if (!entry || !notCheckedIn(entry) || entry.remote!.lapsesAt !== command.lapsesAt || entry.status !== "waiting") return refuse("NOT_DUE", "That player checked in or left the list already.");
+      return accept({ type: "PlayerRemoved", entryId: entry.id, reason: "lapsed", at: now });
     }
 
     case "add-seat-change": {

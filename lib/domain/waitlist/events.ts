@@ -6,12 +6,30 @@ import type { WaitlistOptions } from "./options";
 import type { EntryId, ListId, TableId } from "./state";
 
 /** Why a player left the lists without being seated. */
-export type RemovalReason = "left" | "declined" | "floor" | "missed-calls" | "left-table" | "table-closed";
+export type RemovalReason = "left" | "declined" | "floor" | "missed-calls" | "left-table" | "table-closed" | "self" | "lapsed";
 
 export type WaitlistEvent =
   | { readonly type: "ListOpened"; readonly listId: ListId; readonly game: string; readonly gameId: string | null; readonly stakes: string; readonly openTableAt: number | null; readonly at: number }
   | { readonly type: "ListClosed"; readonly listId: ListId; readonly at: number }
-  | { readonly type: "PlayerAdded"; readonly entryId: EntryId; readonly listId: ListId; readonly name: string; readonly initials: string; readonly phone: string | null; readonly at: number }
+  /**
+   * `codeSeed`: what the player's code is made from (absent in events of before codes); `remote`:
+   * joined from a phone, lapsing at `lapsesAt` unless checked in (absent: added at the desk).
+   */
+  | {
+      readonly type: "PlayerAdded";
+      readonly entryId: EntryId;
+      readonly listId: ListId;
+      readonly name: string;
+      readonly initials: string;
+      readonly phone: string | null;
+      readonly at: number;
+      readonly codeSeed?: string | null;
+      readonly remote?: { readonly lapsesAt: number } | null;
+    }
+  /** A new code for a player (every entry of theirs): the old one stops working. */
+  | { readonly type: "CodeIssued"; readonly entryIds: readonly EntryId[]; readonly codeSeed: string; readonly at: number }
+  /** A player who joined from a phone came to the desk. */
+  | { readonly type: "RemoteCheckedIn"; readonly entryId: EntryId; readonly at: number }
   | {
       readonly type: "SeatChangeAdded";
       readonly entryId: EntryId;

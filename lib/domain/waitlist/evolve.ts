@@ -3,7 +3,8 @@
  * day and a half (HISTORY_MS, measured from the event's own time) is dropped as events come.
  */
 import type { WaitlistEvent } from "./events";
-import { listLabel, queueKey, seatKey, DEPARTURES_KEPT, HISTORY_MS, type Departure, type Entry, type LinkedTable, type Queue, type WaitlistState } from "./state";
+import { withDefaultOptions } from "./options";
+import { listLabel, notCheckedIn, queueKey, seatKey, DEPARTURES_KEPT, HISTORY_MS, PAST_PLACES_KEPT, type Departure, type Entry, type LinkedTable, type PlaceEnd, type Queue, type WaitlistState } from "./state";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -35,14 +36,27 @@ function withEntry(state: WaitlistState, entry: Entry): WaitlistState {
   return { ...state, entries: { ...state.entries, [entry.id]: entry } };
 }
 
-/** The entry leaves the lists: out of its queue, remembered among the last departures. */
-function depart(state: WaitlistState, entry: Entry, what: string, at: number): WaitlistState {
+/** The list a player's place belongs to, in words (a seat change: its table's game). */
+function placeLabel(state: WaitlistState, entry: Entry): string {
+  const listId = entry.queue.kind === "seat-change" ? state.tables[entry.queue.tableId]?.listId : entry.queue.listId;
+  if (!listId) return "a seat change";
+  const list = state.lists[listId];
+  return list ? listLabel(list) : (state.listNames[listId] ?? "a list");
+}
+
+/**
+ * The entry leaves the lists: out of its queue, remembered among the last departures and, for a
+ * player with a code, among the ended places their phone still shows.
+ */
+function depart(state: WaitlistState, entry: Entry, what: string, at: number, end: PlaceEnd): WaitlistState {
   const departure: Departure = { entryId: entry.id, name: entry.name, initials: entry.initials, what, at };
+  const pastPlaces = entry.codeSeed ? [{ seed: entry.codeSeed, list: placeLabel(state, entry), end, at }, ...state.pastPlaces].slice(0, PAST_PLACES_KEPT) : state.pastPlaces;
   return {
     ...state,
     entries: without(state.entries, entry.id),
     queues: removeFromQueue(state.queues, entry.queue, entry.id),
     departures: [departure, ...state.departures].slice(0, DEPARTURES_KEPT),
+    pastPlaces,
   };
 }
 
@@ -77,6 +91,8 @@ const REMOVED: Record<string, string> = {
   "missed-calls": "missed the calls",
   "left-table": "left the table",
   "table-closed": "table closed",
+  self: "took themselves off by phone",
+  lapsed: "did not check in in time",
 };
 
 export function evolve(state: WaitlistState, event: WaitlistEvent): WaitlistState {
@@ -113,6 +129,8 @@ export function evolve(state: WaitlistState, event: WaitlistEvent): WaitlistStat
         call: null,
         misses: 0,
         passedOver: [],
+        codeSeed: event.type === "PlayerAdded" ? (event.codeSeed ?? null) : null,
+        remote: event.type === "PlayerAdded" && event.remote ? { lapsesAt: event.remote.lapsesAt, checkedInAt: null } : null,
       };
       return {
         ...withEntry(state, entry),
@@ -130,12 +148,24 @@ export function evolve(state: WaitlistState, event: WaitlistEvent): WaitlistStat
     case "CallAnswered": {
       const entry = state.entries[event.entryId];
       if (!entry?.call) return state;
-      return withEntry(state, { ...entry, status: "answered", call: { ...entry.call, answeredAt: event.at } });
+      // Answering at the desk is being there: a player who joined from a phone is checked in by it.
+      const remote = entry.remote && notCheckedIn(entry) ? { ...entry.remote, checkedInAt: event.at } : entry.remote;
+      return withEntry(state, { ...entry, status: "answered", call: { ...entry.call, answeredAt: event.at }, remote });
+    }
+    case "RemoteCheckedIn": {
+      const entry = state.entries[event.entryId];
+      if (!entry?.remote) return state;
+      return withEntry(state, { ...entry, remote: { ...entry.remote, checkedInAt: event.at } });
+    }
+    case "CodeIssued": {
+      const entries = { ...state.entries };
+      for (const id of event.entryIds) if (entries[id]) entries[id] = { ...entries[id]!, codeSeed: event.codeSeed };
+      return { ...state, entries };
     }
     case "CallMissed": {
       const entry = state.entries[event.entryId];
       if (!entry?.call) return state;
-      if (event.outcome === "removed") return depart(state, entry, REMOVED["missed-calls"]!, event.at);
+      if (event.outcome === "removed") return depart(state, entry, REMOVED["missed-calls"]!, event.at, { kind: "removed", reason: "missed-calls" });
       const key = seatKey(entry.call.tableId, entry.call.seat);
       return withEntry(state, { ...entry, status: "waiting", call: null, misses: entry.misses + 1, passedOver: [...entry.passedOver.filter((k) => k !== key), key] });
     }
@@ -170,13 +200,13 @@ export function evolve(state: WaitlistState, event: WaitlistEvent): WaitlistStat
       }
       const where = target ? `${target.name} seat ${event.seat}` : `table ${event.tableId} seat ${event.seat}`;
       const what = entry.queue.kind === "seat-change" ? `moved to ${where}` : entry.queue.kind === "must-move" ? `moved to the main game, ${where}` : `seated at ${where}`;
-      return prune(depart(next, entry, what, event.at), event.at);
+      return prune(depart(next, entry, what, event.at, { kind: "seated", table: target?.name ?? `Table ${event.tableId}`, seat: event.seat }), event.at);
     }
 
     case "PlayerRemoved": {
       const entry = state.entries[event.entryId];
       if (!entry) return state;
-      return depart(state, entry, REMOVED[event.reason] ?? "taken off", event.at);
+      return depart(state, entry, REMOVED[event.reason] ?? "taken off", event.at, { kind: "removed", reason: event.reason });
     }
     case "PlayerMoved": {
       const entry = state.entries[event.entryId];
@@ -226,7 +256,8 @@ export function evolve(state: WaitlistState, event: WaitlistEvent): WaitlistStat
       return { ...state, tables, away: without(state.away, seatKey(event.tableId, event.seat)) };
     }
     case "OptionsChanged":
-      return { ...state, options: event.options };
+      // An event of before an option existed leaves that option at its default.
+      return { ...state, options: withDefaultOptions(event.options) };
   }
 }
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { initialsOf } from "./initials";
+import { initialsOf, typedInitials } from "./initials";
 
 describe("initials on the board", () => {
   it("takes the first letter of each word", () => {
@@ -30,5 +30,15 @@ describe("initials on the board", () => {
         expect(shown).not.toMatch(/\d{2}/);
       }),
     );
+  });
+});
+
+describe("initials a player types on a phone", () => {
+  it("are up to three letters as the board writes them", () => {
+    expect(typedInitials("js")).toBe("J.S.");
+    expect(typedInitials("J. S.")).toBe("J.S.");
+    expect(typedInitials("m a c d")).toBe("M.A.C.");
+    expect(typedInitials("ü")).toBe("Ü.");
+    expect(typedInitials("12")).toBe("?");
   });
 });

@@ -16,3 +16,9 @@ export function initialsOf(name: string): string {
   if (letters.length > 3) letters = [letters[0]!, letters[1]!, letters[letters.length - 1]!];
   return letters.map((l) => `${l}.`).join("");
 }
+
+/** Initials a player typed on their phone ("js", "J.S.", "J S"): up to three letters, as the board writes them. */
+export function typedInitials(typed: string): string {
+  const letters = [...typed.replace(/[^\p{L}]/gu, "").toLocaleUpperCase("en-US")].slice(0, 3);
+  return letters.length ? letters.map((l) => `${l}.`).join("") : "?";
+}

@@ -20,6 +20,12 @@ export interface WaitlistOptions {
   readonly seatChangeFirst: boolean;
   /** A seat that opens is called at once for the next eligible player, without a tap on the floor. */
   readonly autoCall: boolean;
+  /** Players may join a list from their phone (/live): the entry waits as "remote, not checked in". */
+  readonly remoteJoin: boolean;
+  /** Minutes a player who joined from a phone has to check in at the desk before the entry lapses. */
+  readonly remoteLapseMinutes: number;
+  /** A player who joined from a phone is called only once checked in, or like anyone else. */
+  readonly remoteCall: "after-check-in" | "any-time";
 }
 
 export const DEFAULT_WAITLIST_OPTIONS: WaitlistOptions = Object.freeze({
@@ -31,6 +37,9 @@ export const DEFAULT_WAITLIST_OPTIONS: WaitlistOptions = Object.freeze({
   mustMoveFirst: true,
   seatChangeFirst: true,
   autoCall: false,
+  remoteJoin: false,
+  remoteLapseMinutes: 30,
+  remoteCall: "after-check-in",
 });
 
 /** The bounds of each number, checked by the command schema. */
@@ -39,6 +48,7 @@ export const OPTION_BOUNDS = {
   missesAllowed: { min: 0, max: 5 },
   awayMinutes: { min: 1, max: 120 },
   openTableAt: { min: 2, max: 60 },
+  remoteLapseMinutes: { min: 5, max: 180 },
 } as const;
 
 export const OPTION_NOTES: Readonly<Record<keyof WaitlistOptions, string>> = {
@@ -50,4 +60,12 @@ export const OPTION_NOTES: Readonly<Record<keyof WaitlistOptions, string>> = {
   mustMoveFirst: "A seat at a main game goes first to the players of its must-move game, longest seated there first, then to the waiting list.",
   seatChangeFirst: "A seat goes first to the players already at that table who asked for a seat change.",
   autoCall: "Off: the floor taps Call. On: a seat that opens calls the next player at once.",
+  remoteJoin: "On: players may put themselves on a list from their phone (/live). Their entry waits as not checked in until they come to the desk. Turn it off at any moment: nobody else can join from a phone, and those who did keep their place.",
+  remoteLapseMinutes: "A player who joined from a phone and has not checked in at the desk within this many minutes is taken off the list.",
+  remoteCall: "after-check-in: a player who joined from a phone keeps their place but is passed over for calls until checked in; any-time: they are called like anyone else (their phone shows the call).",
 };
+
+/** The options of a stored state or event of before an option existed: each missing one at its default. */
+export function withDefaultOptions(options: Partial<WaitlistOptions> | undefined): WaitlistOptions {
+  return { ...DEFAULT_WAITLIST_OPTIONS, ...(options ?? {}) };
+}

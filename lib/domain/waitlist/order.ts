@@ -4,7 +4,7 @@
  * only) and the game's waiting list, each first come first served. A player passed over for a seat
  * (they missed its call) is skipped for that seat until somebody fills it.
  */
-import { callHolding, listLabel, queueEntries, seatKey, type Entry, type LinkedTable, type WaitlistState } from "./state";
+import { callHolding, listLabel, notCheckedIn, queueEntries, seatKey, type Entry, type LinkedTable, type WaitlistState } from "./state";
 
 export interface Refusal {
   readonly code: string;
@@ -32,6 +32,10 @@ export function callRefusal(state: WaitlistState, entry: Entry, tableId: string,
   if (entry.status !== "waiting") {
     const where = entry.call ? ` to ${seatName(state.tables[entry.call.tableId] ?? { name: entry.call.tableId }, entry.call.seat)}` : "";
     return { code: "ALREADY_CALLED", message: `${entry.name} is already called${where}.` };
+  }
+  // W18: a player who joined from a phone keeps their place but is called once they are at the desk.
+  if (notCheckedIn(entry) && state.options.remoteCall === "after-check-in") {
+    return { code: "NOT_CHECKED_IN", message: `${entry.name} joined from a phone and is not checked in yet: check them in when they come to the desk.` };
   }
   const queue = entry.queue;
   switch (queue.kind) {

@@ -4,7 +4,7 @@
  * must-move list or a table's seat-change list, the seats held for players away, and what the
  * figures need of the shift behind.
  */
-import { DEFAULT_WAITLIST_OPTIONS, type WaitlistOptions } from "./options";
+import { DEFAULT_WAITLIST_OPTIONS, withDefaultOptions, type WaitlistOptions } from "./options";
 
 export type ListId = string;
 export type EntryId = string;
@@ -72,6 +72,36 @@ export interface Entry {
   readonly misses: number;
   /** Seats ("t1#4") whose call this player missed: they are passed over for those until filled. */
   readonly passedOver: readonly string[];
+  /**
+   * What the player's code is made from (the server turns it into the short code with a key the
+   * database does not hold): the same seed on several entries is one player on several lists, with
+   * one code. Null: no code (an entry of before codes, a seat change).
+   */
+  readonly codeSeed: string | null;
+  /** Joined from a phone (/live): when the entry lapses unless checked in, and when it was checked in. */
+  readonly remote: RemoteJoin | null;
+}
+
+export interface RemoteJoin {
+  readonly lapsesAt: number;
+  readonly checkedInAt: number | null;
+}
+
+/** A remote entry still waiting for the player to come to the desk. */
+export function notCheckedIn(entry: Pick<Entry, "remote">): boolean {
+  return entry.remote !== null && entry.remote.checkedInAt === null;
+}
+
+/** How a coded player's place on a list ended, for their phone ("Seated at Table 25 seat 5"). */
+export type PlaceEnd = { readonly kind: "seated"; readonly table: string; readonly seat: number } | { readonly kind: "removed"; readonly reason: string };
+
+/** A place in line that ended, kept for the player's code a while (newest first). */
+export interface PastPlace {
+  readonly seed: string;
+  /** The list in words: "Texas Hold'em $3-$6 Limit". */
+  readonly list: string;
+  readonly end: PlaceEnd;
+  readonly at: number;
 }
 
 export interface AwaySeat {
@@ -119,11 +149,15 @@ export interface WaitlistState {
   readonly seatings: readonly Seating[];
   readonly tableSpans: readonly TableSpan[];
   readonly departures: readonly Departure[];
+  /** The places in line of coded players that ended (seated, taken off, lapsed), newest first. */
+  readonly pastPlaces: readonly PastPlace[];
 }
 
 /** How long finished seatings and table spans are kept in the state: a day and a half covers any shift. */
 export const HISTORY_MS = 36 * 60 * 60 * 1000;
 export const DEPARTURES_KEPT = 12;
+/** Ended places kept for the players' codes: a night's worth of a busy room. */
+export const PAST_PLACES_KEPT = 300;
 
 export const EMPTY_WAITLIST: WaitlistState = Object.freeze({
   options: DEFAULT_WAITLIST_OPTIONS,
@@ -137,7 +171,17 @@ export const EMPTY_WAITLIST: WaitlistState = Object.freeze({
   seatings: [],
   tableSpans: [],
   departures: [],
+  pastPlaces: [],
 });
+
+/**
+ * A state read back from a snapshot of an earlier version: what it lacks (options and fields added
+ * since) at their defaults, so a snapshot taken before codes and remote joins still loads.
+ */
+export function restoreState(stored: WaitlistState): WaitlistState {
+  const entries = Object.fromEntries(Object.entries(stored.entries ?? {}).map(([id, e]) => [id, { ...e, codeSeed: e.codeSeed ?? null, remote: e.remote ?? null }]));
+  return { ...EMPTY_WAITLIST, ...stored, options: withDefaultOptions(stored.options), entries, pastPlaces: stored.pastPlaces ?? [] };
+}
 
 export function seatKey(tableId: TableId, seat: number): string {
   return `${tableId}#${seat}`;

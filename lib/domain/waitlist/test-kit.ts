@@ -46,9 +46,15 @@ export class Floor {
     return (e as Extract<WaitlistEvent, { type: "ListOpened" }>).listId;
   }
 
-  /** Add a player; their entry id. */
-  add(listId: string, name: string, phone: string | null = null): string {
-    const [e] = this.do({ type: "add-player", listId, name, phone });
+  /** Add a player; their entry id. `codeSeed`: the seed of their code, as the server would make it. */
+  add(listId: string, name: string, phone: string | null = null, codeSeed: string | null = null): string {
+    const [e] = this.do({ type: "add-player", listId, name, phone, codeSeed });
+    return (e as Extract<WaitlistEvent, { type: "PlayerAdded" }>).entryId;
+  }
+
+  /** A player joins from a phone (the room allowing it); their entry id. */
+  remote(listId: string, name: string, codeSeed: string, initials: string | null = null): string {
+    const [e] = this.do({ type: "remote-join", listId, name, initials, codeSeed });
     return (e as Extract<WaitlistEvent, { type: "PlayerAdded" }>).entryId;
   }
 

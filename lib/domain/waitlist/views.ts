@@ -33,6 +33,10 @@ export interface FloorEntryView {
   readonly seatedAt: { readonly tableId: string; readonly tableName: string; readonly seat: number } | null;
   /** The seat a seat-change player asked for (null: any). */
   readonly wants: number | null;
+  /** Joined from a phone: when the entry lapses unless checked in, and when it was checked in. */
+  readonly remote: { readonly lapsesAt: number; readonly checkedInAt: number | null } | null;
+  /** The player has a code for their phone (the floor can show it). */
+  readonly hasCode: boolean;
 }
 
 export interface OpenSeatView {
@@ -119,6 +123,8 @@ function entryView(state: WaitlistState, entry: Entry, position: number): FloorE
     misses: entry.misses,
     seatedAt: q.kind === "list" ? null : { tableId: q.tableId, tableName: tableName(state, q.tableId), seat: q.seat },
     wants: q.kind === "seat-change" ? q.wants : null,
+    remote: entry.remote,
+    hasCode: entry.codeSeed !== null,
   };
 }
 
