@@ -9,7 +9,7 @@ import { ErrorNote, inputClass, OkNote, tdClass, thClass } from "@/components/fl
 
 const submitClass = "inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-400 px-4 font-semibold text-slate-950 hover:bg-amber-300 disabled:opacity-50";
 
-/** The room's time zone, shifts, alert thresholds and the wall displays' labels. */
+/** The room's time zone, shifts, alert thresholds, the wall displays' labels and the lists on the players' phones. */
 export function FloorSettingsForm({ settings }: { settings: FloorSettings }) {
   const router = useRouter();
   const [timeZone, setTimeZone] = useState(settings.timeZone);
@@ -17,6 +17,7 @@ export function FloorSettingsForm({ settings }: { settings: FloorSettings }) {
   const [idle, setIdle] = useState(String(settings.idleMinutes));
   const [offline, setOffline] = useState(String(settings.offlineSeconds));
   const [wallLabels, setWallLabels] = useState<FloorSettings["wallLabels"]>(settings.wallLabels);
+  const [livePage, setLivePage] = useState(settings.livePage);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -28,7 +29,7 @@ export function FloorSettingsForm({ settings }: { settings: FloorSettings }) {
     setError(null);
     setDone(null);
     setBusy(true);
-    const answer = await api<{ settings: FloorSettings }>("PUT", "/api/admin/floor-settings", { timeZone: timeZone.trim(), shifts, idleMinutes: Number(idle), offlineSeconds: Number(offline), wallLabels });
+    const answer = await api<{ settings: FloorSettings }>("PUT", "/api/admin/floor-settings", { timeZone: timeZone.trim(), shifts, idleMinutes: Number(idle), offlineSeconds: Number(offline), wallLabels, livePage });
     setBusy(false);
     if (!answer.ok) return setError(answer.message);
     setDone("Saved. Reports and the dashboard use these shifts from now on.");
@@ -58,6 +59,14 @@ export function FloorSettingsForm({ settings }: { settings: FloorSettings }) {
             <select id={id} className={inputClass} value={wallLabels} onChange={(e) => setWallLabels(e.target.value === "zh" ? "zh" : "en")} data-testid="wall-labels-setting">
               <option value="en">English</option>
               <option value="zh">English with Chinese beside it (Player 閒, Banker 莊)</option>
+            </select>
+          )}
+        </Field>
+        <Field label="The lists on players' phones (/live)">
+          {(id) => (
+            <select id={id} className={inputClass} value={livePage ? "on" : "off"} onChange={(e) => setLivePage(e.target.value === "on")} data-testid="live-page-setting">
+              <option value="off">Off: the lists are seen at the desk and on the game board only</option>
+              <option value="on">On: anyone may see the games and lists at /live (initials only); players follow their place with their code</option>
             </select>
           )}
         </Field>

@@ -78,6 +78,8 @@ export interface FloorSettings {
   readonly offlineSeconds: number;
   /** The wall displays' fixed words: English, or English with Chinese beside them. */
   readonly wallLabels: "en" | "zh";
+  /** The poker room's lists on the players' phones, at /live (and its QR code on the game board). */
+  readonly livePage: boolean;
   /** False while the defaults apply. */
   readonly saved: boolean;
 }

@@ -29,6 +29,7 @@ import { onRevoked } from "./auth/revocations";
 import { principalRooms } from "./auth/principal";
 import { pruneSessions } from "./auth/sessions";
 import { startWaitlist } from "./waitlist/start-waitlist";
+import { loadCodeKey } from "./live/code-key";
 
 export interface RunningServer {
   readonly url: string;
@@ -172,7 +173,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const stopRevocations = onRevoked((room) => tablesNs.in(room).disconnectSockets(true));
   // The floor's waiting lists and the game board: their own log, actor and namespace (lib/server/waitlist).
   const hostGuard = socketHostGuard((host, address) => socketRefusals.record({ reason: "host", key: host, who: `a page served as ${host || "no name"}`, address, limit: null }));
-  const waitlist = await startWaitlist({ io, db, tables, registry, clock, log, authenticate: options.authenticate ?? authenticateSocket(db), guards: { before: [hostGuard], after: [socketLimits.admit] } });
+  // The players' codes are made with a key kept out of the database (lib/server/live/code-key.ts).
+  const codeKey = await loadCodeKey({ key: config.LIVE_CODE_KEY, dataDir: config.DATA_DIR });
+  if (config.REDIS_URL && !config.LIVE_CODE_KEY) log("several nodes (REDIS_URL) without LIVE_CODE_KEY: a player's code works only on the node that gave it; set the same LIVE_CODE_KEY on every node");
+  const waitlist = await startWaitlist({ io, db, tables, registry, clock, log, codeKey, authenticate: options.authenticate ?? authenticateSocket(db), guards: { before: [hostGuard], after: [socketLimits.admit] } });
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -35,6 +35,13 @@ const schema = z.object({
   SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(200),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   /**
+   * The key the players' codes are made with (/live; lib/server/live/code-key.ts): at least 32
+   * characters, the same on every node. Unset: a random key kept in DATA_DIR/live-code.key.
+   */
+  LIVE_CODE_KEY: z.string().min(32, "LIVE_CODE_KEY must be at least 32 characters").optional(),
+  /** The address players' phones reach this server at, for the QR codes (e.g. https://live.example-room.com); unset: the address the page was asked for. */
+  PUBLIC_URL: z.string().url().optional(),
+  /**
    * Group commits of table events at the same time, each on its own connection (see
    * lib/server/tables/group-commit.ts); the appends that arrive meanwhile share the next one.
    */

@@ -74,6 +74,12 @@ export const AUDIT_ACTIONS = {
   waitlistAwayEnded: "waitlist.back",
   waitlistAwayReleased: "waitlist.away-release",
   waitlistOptionsChanged: "waitlist.options",
+  waitlistCheckedIn: "waitlist.check-in",
+  waitlistCodeIssued: "waitlist.new-code",
+  // The players' phones (/live, lib/server/live): a code that matched no player, and an address
+  // that guessed too many (guess-limit.ts counts them from here after a restart).
+  liveCodeWrong: "live.code-wrong",
+  liveCodeLimited: "live.code-limited",
 } as const;
 
 export interface AuditInput {

@@ -1,20 +1,37 @@
 /**
- * The floor's settings per room: time zone, shifts, alert thresholds and the wall displays' labels. Stored in floor_settings
- * once an admin saves them; until then the defaults below apply. Changes are audited.
+ * The floor's settings per room: time zone, shifts, alert thresholds, the wall displays' labels and
+ * the lists on the players' phones (/live). Stored in floor_settings once an admin saves them; until
+ * then the defaults below apply. Changes are audited.
  */
 import { z } from "zod";
 import type { Database } from "@/lib/server/db/database";
 import { audit } from "@/lib/server/auth/audit";
 import { DEFAULT_SHIFTS, DEFAULT_TIME_ZONE, ShiftDefinitionSchema, isTimeZone, shiftIssues } from "@/lib/domain/shifts/shifts";
 import type { FloorSettings } from "@/lib/contract/admin";
+import { DEMO_ROOM } from "@/lib/server/demo-floor";
+import { announceFloorSettings } from "./settings-changes";
 
 export type { FloorSettings };
 
 export const DEFAULT_IDLE_MINUTES = 15;
 export const DEFAULT_OFFLINE_SECONDS = 30;
 
+/** /live until the room chooses: off for a room of a deployment, on for the demo floor (so the quick start shows it). */
+export function defaultLivePage(roomId: string): boolean {
+  return roomId === DEMO_ROOM.id;
+}
+
 export function defaultSettings(roomId: string): FloorSettings {
-  return { roomId, timeZone: process.env.ROOM_TIME_ZONE && isTimeZone(process.env.ROOM_TIME_ZONE) ? process.env.ROOM_TIME_ZONE : DEFAULT_TIME_ZONE, shifts: DEFAULT_SHIFTS, idleMinutes: DEFAULT_IDLE_MINUTES, offlineSeconds: DEFAULT_OFFLINE_SECONDS, wallLabels: "en", saved: false };
+  return {
+    roomId,
+    timeZone: process.env.ROOM_TIME_ZONE && isTimeZone(process.env.ROOM_TIME_ZONE) ? process.env.ROOM_TIME_ZONE : DEFAULT_TIME_ZONE,
+    shifts: DEFAULT_SHIFTS,
+    idleMinutes: DEFAULT_IDLE_MINUTES,
+    offlineSeconds: DEFAULT_OFFLINE_SECONDS,
+    wallLabels: "en",
+    livePage: defaultLivePage(roomId),
+    saved: false,
+  };
 }
 
 /** The room the floor works for: the first room (one room per installation today). */
@@ -35,6 +52,7 @@ export async function loadFloorSettings(db: Pick<Database, "prisma">, roomId?: s
     idleMinutes: row.idleMinutes,
     offlineSeconds: row.offlineSeconds,
     wallLabels: row.wallLabels === "zh" ? "zh" : "en",
+    livePage: row.livePage ?? defaultLivePage(id),
     saved: true,
   };
 }
@@ -46,6 +64,8 @@ export const FloorSettingsInput = z.strictObject({
   offlineSeconds: z.int().min(5).max(3600),
   /** Left out, the room keeps its choice (a form of before the option). */
   wallLabels: z.enum(["en", "zh"]).optional(),
+  /** The lists on the players' phones (/live); left out, the room keeps its choice. */
+  livePage: z.boolean().optional(),
 });
 export type FloorSettingsInput = z.infer<typeof FloorSettingsInput>;
 
@@ -61,14 +81,21 @@ export async function saveFloorSettings(
   const before = await loadFloorSettings(db, roomId);
   await db.prisma.$transaction(async (tx) => {
     const wallLabels = input.wallLabels ?? before.wallLabels;
-    const data = { timeZone: input.timeZone, shifts: input.shifts, idleMinutes: input.idleMinutes, offlineSeconds: input.offlineSeconds, wallLabels, updatedBy: by, updatedAt: now };
+    const livePage = input.livePage ?? before.livePage;
+    const data = { timeZone: input.timeZone, shifts: input.shifts, idleMinutes: input.idleMinutes, offlineSeconds: input.offlineSeconds, wallLabels, livePage, updatedBy: by, updatedAt: now };
     await tx.floorSettings.upsert({ where: { roomId }, create: { roomId, ...data }, update: data });
     await audit(tx, {
       staffId: by,
       action: "floor-settings-changed",
-      detail: { from: { timeZone: before.timeZone, shifts: before.shifts, idleMinutes: before.idleMinutes, offlineSeconds: before.offlineSeconds, wallLabels: before.wallLabels }, to: { ...input, wallLabels } },
+      detail: {
+        from: { timeZone: before.timeZone, shifts: before.shifts, idleMinutes: before.idleMinutes, offlineSeconds: before.offlineSeconds, wallLabels: before.wallLabels, livePage: before.livePage },
+        to: { ...input, wallLabels, livePage },
+      },
       at: now,
     });
   });
-  return { ok: true, settings: await loadFloorSettings(db, roomId) };
+  const settings = await loadFloorSettings(db, roomId);
+  // The running lists follow at once (/live opened or closed, the board's QR code shown or taken down).
+  announceFloorSettings(settings);
+  return { ok: true, settings };
 }

@@ -29,6 +29,8 @@ const ACTION: { readonly [T in WaitlistEvent["type"]]: string | null } = {
   AwayEnded: AUDIT_ACTIONS.waitlistAwayEnded,
   AwaySeatReleased: AUDIT_ACTIONS.waitlistAwayReleased,
   OptionsChanged: AUDIT_ACTIONS.waitlistOptionsChanged,
+  CodeIssued: AUDIT_ACTIONS.waitlistCodeIssued,
+  RemoteCheckedIn: AUDIT_ACTIONS.waitlistCheckedIn,
 };
 
 function player(state: WaitlistState, entryId: string): Record<string, unknown> {
@@ -45,8 +47,17 @@ function describe(state: WaitlistState, event: WaitlistEvent): { tableId: string
     case "ListClosed":
       return { tableId: null, detail: { listId: event.listId, list: state.listNames[event.listId] ?? event.listId } };
     case "PlayerAdded":
-      // The phone is kept out of the trail: only whether there is one.
-      return { tableId: null, detail: { entryId: event.entryId, name: event.name, initials: event.initials, list: state.listNames[event.listId] ?? event.listId, textPage: event.phone !== null } };
+      // The phone is kept out of the trail: only whether there is one (and the code's seed too: only whether there is a code).
+      return {
+        tableId: null,
+        detail: { entryId: event.entryId, name: event.name, initials: event.initials, list: state.listNames[event.listId] ?? event.listId, textPage: event.phone !== null, ...(event.remote ? { fromPhone: true } : {}) },
+      };
+    case "CodeIssued": {
+      const first = event.entryIds[0];
+      return { tableId: null, detail: { ...(first ? player(state, first) : {}), entryIds: event.entryIds } };
+    }
+    case "RemoteCheckedIn":
+      return { tableId: null, detail: player(state, event.entryId) };
     case "SeatChangeAdded":
       return { tableId: event.tableId, detail: { entryId: event.entryId, name: event.name, initials: event.initials, seatChange: { seat: event.seat, wants: event.wants } } };
     case "MustMoveAdded":
@@ -81,15 +92,18 @@ function describe(state: WaitlistState, event: WaitlistEvent): { tableId: string
   }
 }
 
-/** The audit entries of a command's events; `staffId` null for the server's own timers and observations. */
-export function auditStatements(before: WaitlistState, events: readonly WaitlistEvent[], staffId: string | null, commandId: string | null, at: Date): Statement[] {
+/**
+ * The audit entries of a command's events; `staffId` null for the server's own timers and
+ * observations and for a player's phone; `extra`: what else the entries say (a phone's address).
+ */
+export function auditStatements(before: WaitlistState, events: readonly WaitlistEvent[], staffId: string | null, commandId: string | null, at: Date, extra: Record<string, unknown> = {}): Statement[] {
   const out: Statement[] = [];
   let state = before;
   for (const event of events) {
     const action = ACTION[event.type];
     if (action) {
       const { tableId, detail } = describe(state, event);
-      out.push(auditStatement({ staffId, action, tableId, detail: { ...detail, ...(commandId ? { commandId } : {}) }, at }));
+      out.push(auditStatement({ staffId, action, tableId, detail: { ...detail, ...extra, ...(commandId ? { commandId } : {}) }, at }));
     }
     state = evolve(state, event);
   }

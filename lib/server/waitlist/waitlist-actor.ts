@@ -1,4 +1,4 @@
-import { decide, evolveAll, tablePlan, EMPTY_WAITLIST, type TableStep, type WaitlistCommand, type WaitlistEvent, type WaitlistState } from "@/lib/domain/waitlist";
+import { decide, evolveAll, restoreState, tablePlan, EMPTY_WAITLIST, type TableStep, type WaitlistCommand, type WaitlistEvent, type WaitlistState } from "@/lib/domain/waitlist";
 import type { Actor } from "@/lib/domain/table/machine";
 import { CommitOutcomeUnknownError, DuplicateCommandError, SequenceConflictError } from "@/lib/server/tables/event-store";
 import type { Ack } from "@/lib/server/tables/table-actor";
@@ -9,7 +9,12 @@ import type { WaitlistStore } from "./waitlist-store";
 export interface WaitlistEnvelope {
   readonly id: string;
   readonly command: WaitlistCommand;
+  /** What the audit entries say besides the events (a player's phone: its address). */
+  readonly audit?: Record<string, unknown>;
 }
+
+/** The player on their phone (/live): not a staff member; their commands name no staff in the trail. */
+export const PLAYER_ACTOR: Actor = { id: "player", role: "display" };
 
 /** The tables, as the lists reach them: a table's own command, applied at most once per id. */
 export interface TableDoor {
@@ -127,7 +132,7 @@ export class WaitlistActor {
       const after = evolveAll(before, decision.events);
       const firstSeq = this.versionValue + 1;
       const at = new Date(now);
-      const staffId = actor.id === "system" ? null : actor.id;
+      const staffId = actor.id === "system" || actor.id === PLAYER_ACTOR.id ? null : actor.id;
       try {
         await this.store.append({
           stream: this.stream,
@@ -136,7 +141,7 @@ export class WaitlistActor {
           commandId: envelope.id,
           actorId: actor.id,
           at,
-          statements: auditStatements(before, decision.events, staffId, envelope.id, at),
+          statements: auditStatements(before, decision.events, staffId, envelope.id, at, envelope.audit),
         });
       } catch (error) {
         if (error instanceof DuplicateCommandError) return this.answerApplied(envelope.id);
@@ -209,7 +214,8 @@ export class WaitlistActor {
 
   private async reload(): Promise<void> {
     const history = await this.store.loadHistory<WaitlistState>(this.stream, REMEMBERED);
-    this.stateValue = evolveAll(history.snapshot?.state ?? EMPTY_WAITLIST, history.events.map((e) => e.event));
+    // A snapshot of an earlier version lacks what came since (options, codes): restoreState fills it in.
+    this.stateValue = evolveAll(history.snapshot ? restoreState(history.snapshot.state) : EMPTY_WAITLIST, history.events.map((e) => e.event));
     this.versionValue = history.events.at(-1)?.seq ?? history.snapshot?.seq ?? 0;
     this.sinceSnapshot = history.events.length;
     this.answered.clear();

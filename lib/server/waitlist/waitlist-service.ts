@@ -1,4 +1,4 @@
-import { boardView, floorView, parseFloorCommand, waitlistFigures, waitlistTimers, type FloorCommand, type WaitlistBoardView, type WaitlistCommand, type WaitlistEvent, type WaitlistFigures, type WaitlistFloorView, type WaitlistState } from "@/lib/domain/waitlist";
+import { boardView, floorView, parseFloorCommand, waitlistFigures, waitlistTimers, type FloorCommand, type PlayerCommand, type WaitlistBoardView, type WaitlistCommand, type WaitlistEvent, type WaitlistFigures, type WaitlistFloorView, type WaitlistState } from "@/lib/domain/waitlist";
 import type { Actor } from "@/lib/domain/table/machine";
 import type { Database } from "@/lib/server/db/database";
 import type { Ack } from "@/lib/server/tables/table-actor";
@@ -6,7 +6,8 @@ import type { LiveTables } from "@/lib/server/tables/live-tables";
 import type { TableRegistry } from "@/lib/server/tables/table-registry";
 import { tableGameOf } from "./table-game";
 import { seatsOf } from "./table-seats";
-import { WaitlistActor } from "./waitlist-actor";
+import { CodeBook } from "@/lib/server/live/code-book";
+import { PLAYER_ACTOR, WaitlistActor } from "./waitlist-actor";
 import { WaitlistStore } from "./waitlist-store";
 
 /** The lists of this deployment's floor: one stream (the product serves one room's floor). */
@@ -30,6 +31,8 @@ export interface WaitlistServiceOptions {
   tables: LiveTables;
   /** This node's tables: their changes are read for the seats of the tables on the lists. */
   registry: TableRegistry;
+  /** The key the players' codes are made with (lib/server/live/code-key.ts). */
+  codeKey: Buffer;
   clock?: () => number;
   log?: (line: string) => void;
   stream?: string;
@@ -51,6 +54,8 @@ export class WaitlistService {
     private readonly actor: WaitlistActor,
     private readonly tables: LiveTables,
     private readonly clock: () => number,
+    /** The players' codes, made from the seeds in the lists with the key the database does not hold. */
+    readonly codes: CodeBook,
   ) {}
 
   static async start(options: WaitlistServiceOptions): Promise<WaitlistService> {
@@ -65,7 +70,7 @@ export class WaitlistService {
       changed: (state, version, events) => ref.service?.changed(state, version, events),
       log,
     });
-    const service = new WaitlistService(actor, options.tables, clock);
+    const service = new WaitlistService(actor, options.tables, clock, new CodeBook(options.codeKey));
     ref.service = service;
     service.stopTables = options.registry.listen({
       changed: (change) => {
@@ -123,7 +128,17 @@ export class WaitlistService {
     return this.actor.submit({ id, command }, actor);
   }
 
+  /**
+   * A player's command from their phone, once the server has checked their code (lib/server/live):
+   * no staff member in the trail, the phone's address in the audit entries.
+   */
+  player(id: string, command: PlayerCommand, audit: Record<string, unknown>): Promise<Ack> {
+    return this.actor.submit({ id, command, audit }, PLAYER_ACTOR);
+  }
+
   private async withTableFacts(command: FloorCommand): Promise<WaitlistCommand | { code: string; message: string }> {
+    // A new player, or a new code: the seed of a code no other player holds (the same player's other entry's, when named).
+    if (command.type === "add-player" || command.type === "new-code") return { ...command, codeSeed: this.codes.freshSeed(this.actor.state) };
     if (command.type !== "open-table" && command.type !== "open-list-for-table") return command;
     const snap = await this.tables.snapshot(command.tableId);
     if (!snap) return { code: "UNKNOWN_TABLE", message: `Table ${command.tableId} is not running: open it on its tablet first.` };
