@@ -15,6 +15,6 @@ export const dynamic = "force-dynamic";
 
 export default async function BoardPage() {
   // The clock shows the room's time, not the wall machine's zone.
-  const { timeZone } = await loadFloorSettings(getRuntime().db);
-  return <GameBoard timeZone={timeZone} />;
+  const { timeZone, livePage } = await loadFloorSettings(getRuntime().db);
+  return <GameBoard timeZone={timeZone} live={livePage} />;
 }

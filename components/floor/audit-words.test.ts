@@ -33,6 +33,11 @@ describe("the audit trail in words (issue 14, item 14)", () => {
       ["waitlist.remove", { entryId: entry, initials: "J.S.", list: "Hold'em $4-$8", reason: "floor", commandId }, null, "Took J.S. off the Hold'em $4-$8 list: taken off by the floor"],
       ["waitlist.open-list", { listId: "list-1", list: "Hold'em $4-$8", gameId: "holdem", openTableAt: 10, commandId }, null, "Opened the Hold'em $4-$8 list; open another table at 10 waiting"],
       ["waitlist.open-table", { list: "Hold'em $4-$8", role: "main", commandId }, "tbl-3", "Table 3 deals for the Hold'em $4-$8 list"],
+      ["waitlist.add", { entryId: entry, name: "Rita Remote", initials: "R.R.", list: "Hold'em $4-$8", textPage: false, fromPhone: true, ip: "10.2.0.1", commandId }, null, "R.R. joined the Hold'em $4-$8 list from a phone (10.2.0.1)"],
+      ["waitlist.check-in", { entryId: entry, name: "Rita Remote", initials: "R.R.", list: "Hold'em $4-$8", commandId }, null, "R.R. checked in at the desk for the Hold'em $4-$8 list"],
+      ["waitlist.remove", { entryId: entry, initials: "R.R.", list: "Hold'em $4-$8", reason: "self", ip: "10.2.0.1", commandId }, null, "R.R. took themselves off the Hold'em $4-$8 list on their phone (10.2.0.1)"],
+      ["waitlist.remove", { entryId: entry, initials: "R.R.", list: "Hold'em $4-$8", reason: "lapsed", commandId }, null, "Took R.R. off the Hold'em $4-$8 list: did not check in at the desk in time"],
+      ["waitlist.new-code", { entryId: entry, initials: "J.S.", list: "Hold'em $4-$8", entryIds: [entry], commandId }, null, "J.S. given a new code; the old one no longer works"],
     ];
     for (const [action, detail, tableId, expected] of cases) {
       const text = detailWords(action, detail, TZ, place(tableId));
@@ -41,5 +46,11 @@ describe("the audit trail in words (issue 14, item 14)", () => {
       expect(actionWords(action)).not.toMatch(/^Waitlist /);
     }
     expect(detailWords("waitlist.options", { options: { callMinutes: 3, missedCall: "keep-place" }, commandId }, TZ)).toBe("3 min to answer a call; a missed call keeps the place");
+    expect(detailWords("waitlist.options", { options: { remoteJoin: true, remoteLapseMinutes: 30, remoteCall: "after-check-in" }, commandId }, TZ)).toBe(
+      "players may join from their phones; 30 min to check in after joining from a phone; a player who joined from a phone is called once checked in",
+    );
+    expect(detailWords("live.code-wrong", { ip: "10.4.0.1", key: "10.4.0.1", where: "page", wrong: 3 }, TZ)).toBe("A code that is nobody's, tried from 10.4.0.1 (3 wrong in 15 minutes)");
+    expect(detailWords("live.code-limited", { ip: "10.4.0.1", key: "10.4.0.1", wrong: 10 }, TZ)).toBe("10.4.0.1 tried 10 wrong codes: no code from it is checked for 15 minutes");
+    expect(actionWords("live.code-limited")).toBe("Code guessing stopped for an address");
   });
 });

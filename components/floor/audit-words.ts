@@ -60,6 +60,10 @@ const ACTIONS: Readonly<Record<string, string>> = {
   "waitlist.back": "Player back or gone from a seat",
   "waitlist.away-release": "Away player's seat released",
   "waitlist.options": "Waiting lists' options changed",
+  "waitlist.check-in": "Player checked in (joined from a phone)",
+  "waitlist.new-code": "Player given a new code",
+  "live.code-wrong": "Wrong code on a phone",
+  "live.code-limited": "Code guessing stopped for an address",
 };
 
 /** The action in words; an action this screen does not know yet, spelled out from its name. */
@@ -86,7 +90,7 @@ function feeOption(v: unknown): string | null {
   return `${feeOptionTitle(o.scheduleId, o.optionId)}${o.limits ? ` (limits ${money(o.limits.min)}–${money(o.limits.max)})` : ""}`;
 }
 
-const HIDDEN_FIELDS = new Set(["sessionId", "attempt", "id", "roomId", "feeOptionData", "rotationPolicy", "gameOptions", "rulesVersion", "commandId", "entryId", "listId", "gameId", "tableId"]);
+const HIDDEN_FIELDS = new Set(["sessionId", "attempt", "id", "roomId", "feeOptionData", "rotationPolicy", "gameOptions", "rulesVersion", "commandId", "entryId", "entryIds", "listId", "gameId", "tableId", "key"]);
 
 /** A value in words: a time in the room's zone, a list or an object as words, never JSON. */
 function valueWords(v: unknown, timeZone: string): string {
@@ -135,6 +139,8 @@ const REMOVED: Readonly<Record<string, string>> = {
   "missed-calls": "missed too many calls",
   "left-table": "left the table",
   "table-closed": "the table closed",
+  self: "took themselves off on their phone",
+  lapsed: "did not check in at the desk in time",
 };
 
 const OPTION_WORDS: Readonly<Record<string, (v: unknown) => string>> = {
@@ -144,6 +150,9 @@ const OPTION_WORDS: Readonly<Record<string, (v: unknown) => string>> = {
   awayMinutes: (v) => `a seat held ${str(v)} min for a player away`,
   openTableAt: (v) => `open another table at ${str(v)} waiting`,
   mustMoveFirst: (v) => (v ? "must-move players seated first" : "the waiting list seated first"),
+  remoteJoin: (v) => (v ? "players may join from their phones" : "no joining from phones"),
+  remoteLapseMinutes: (v) => `${str(v)} min to check in after joining from a phone`,
+  remoteCall: (v) => (v === "any-time" ? "a player who joined from a phone is called like anyone else" : "a player who joined from a phone is called once checked in"),
 };
 
 /** A waiting-list entry in a sentence: the player by initials, the list by its game and stakes, the table by its name; no ids. */
@@ -168,8 +177,13 @@ function waitlistWords(action: string, d: Detail, place: AuditPlace, timeZone: s
       if (change) return `${who} at ${table} seat ${str(change.seat) ?? "?"} asked for a seat change${typeof change.wants === "number" ? ` to seat ${change.wants}` : ""}`;
       const mustMove = d.mustMove as { seat?: number } | undefined;
       if (mustMove) return `${who} at ${table} seat ${str(mustMove.seat) ?? "?"} put on the must-move list for ${theList}`;
+      if (d.fromPhone === true) return `${who} joined ${theList} from a phone${str(d.ip) ? ` (${str(d.ip)})` : ""}`;
       return `Added ${who} to ${theList}${d.textPage === true ? " (paged by text)" : ""}`;
     }
+    case "waitlist.check-in":
+      return `${who} checked in at the desk for ${theList}`;
+    case "waitlist.new-code":
+      return `${who} given a new code; the old one no longer works`;
     case "waitlist.call":
       return `Called ${who} to ${table}${seat}${call}${list ? ` from ${theList}` : ""}${str(d.expiresAt) ? `; answer by ${clockTime(str(d.expiresAt)!, timeZone)}` : ""}`;
     case "waitlist.answer":
@@ -183,6 +197,7 @@ function waitlistWords(action: string, d: Detail, place: AuditPlace, timeZone: s
       return `Seated ${who} at ${table}${seat}${from ? ` from ${tableOf(from.tableId)} seat ${str(from.seat) ?? "?"}` : ""}${d.mustMove === true ? " (must move)" : ""}`;
     }
     case "waitlist.remove":
+      if (d.reason === "self") return `${who} took themselves off ${theList} on their phone${str(d.ip) ? ` (${str(d.ip)})` : ""}`;
       return `Took ${who} off ${theList}${str(d.reason) ? `: ${REMOVED[str(d.reason)!] ?? words(str(d.reason)!)}` : ""}`;
     case "waitlist.move":
       return `Moved ${who} from the ${str(d.from) ?? "?"} list to the ${str(d.to) ?? "?"} list`;
@@ -210,6 +225,8 @@ function waitlistWords(action: string, d: Detail, place: AuditPlace, timeZone: s
 export function detailWords(action: string, detail: unknown, timeZone: string, place: AuditPlace = {}): string {
   const d = (detail && typeof detail === "object" ? detail : {}) as Detail;
   if (action.startsWith("waitlist.")) return waitlistWords(action, d, place, timeZone) ?? fields(d, timeZone);
+  if (action === "live.code-wrong") return `A code that is nobody's, tried from ${str(d.ip) ?? "an unknown address"}${typeof d.wrong === "number" ? ` (${d.wrong} wrong in 15 minutes)` : ""}`;
+  if (action === "live.code-limited") return `${str(d.ip) ?? "An address"} tried ${str(d.wrong) ?? "too many"} wrong codes: no code from it is checked for 15 minutes`;
   switch (action) {
     case "round.void":
       return `${handOf(d.roundId)} voided${typeof d.feesReversed === "number" && d.feesReversed > 0 ? `; ${d.feesReversed} fee${d.feesReversed === 1 ? "" : "s"} reversed` : ""}`;

@@ -20,7 +20,6 @@ function documentOf(title: string, body: Html, scripts: LiveScripts | null): Htm
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#063d27">
-<meta name="referrer" content="no-referrer">
 <meta name="robots" content="noindex">
 <title>${title}</title>
 <link rel="icon" href="/icon.svg">

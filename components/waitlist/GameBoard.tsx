@@ -4,6 +4,7 @@ import { useNow } from "@/lib/client/use-now";
 import { useWindowSize } from "@/lib/client/use-window-size";
 import type { BoardGame, BoardPlayer, WaitlistBoardView } from "@/lib/domain/waitlist";
 import { BOARD, CARD_TITLE_HEIGHT, boardRows, boardStakes, namesThatFit, shortTable } from "./format";
+import { LiveQr } from "./LiveQr";
 import { useLists } from "./use-lists";
 
 const WIDTH = 1920;
@@ -124,7 +125,7 @@ function Message({ title, text, pair }: { title: string; text: string; pair?: bo
  * initials in order, the players called now in amber with their table and seat. Live from the
  * server; it never receives a name or a phone number, only initials.
  */
-export function GameBoard({ timeZone }: { timeZone: string }) {
+export function GameBoard({ timeZone, live: liveAtLoad = false }: { timeZone: string; live?: boolean }) {
   const lists = useLists("board");
   const view: WaitlistBoardView | null = lists?.view ?? null;
   if (!view) {
@@ -152,6 +153,7 @@ export function GameBoard({ timeZone }: { timeZone: string }) {
               </span>
             )}
             <Clock timeZone={timeZone} />
+            {(lists?.live ?? liveAtLoad) ? <LiveQr /> : null}
           </div>
         </header>
         {calling.length ? (

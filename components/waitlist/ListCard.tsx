@@ -1,7 +1,8 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
-import { wrongGame, type FloorListView, type RunningTable } from "@/lib/domain/waitlist";
+import { sameName, wrongGame, type FloorListView, type RunningTable } from "@/lib/domain/waitlist";
+import { CodeCard } from "./CodeCard";
 import { PlayerRow } from "./PlayerRow";
 import { TableBlock } from "./TableBlock";
 import { Badge, inputClass, labelClass } from "./ui";
@@ -15,6 +16,7 @@ export function ListCard({
   act,
   now,
   awayMinutes,
+  phones,
 }: {
   list: FloorListView;
   lists: readonly FloorListView[];
@@ -23,6 +25,8 @@ export function ListCard({
   act: Act;
   now: number;
   awayMinutes: number;
+  /** The room shows /live (players get codes), and whether a player who joined from a phone waits for check-in to be called. */
+  phones: { live: boolean; callsWaitForCheckIn: boolean };
 }) {
   const [name, setName] = useState("");
   const [phone, setPhone] = useState("");
@@ -33,13 +37,19 @@ export function ListCard({
   const chosenTable = fitting.some((t) => t.id === tableId) ? tableId : (fitting[0]?.id ?? "");
   const hasMain = list.tables.some((t) => t.role === "main");
   const headingId = `list-${list.id}`;
+  // The code shown: a player just added (found by name once the list shows them; names are once per list) or asked for.
+  const [codeFor, setCodeFor] = useState<{ name: string; entryId: string | null } | null>(null);
+  const codeEntry = codeFor ? (codeFor.entryId ?? [...list.waiting, ...list.mustMove].find((e) => sameName(e.name, codeFor.name))?.id ?? null) : null;
+  const rowPhones = { ...phones, showCode: (e: { id: string; name: string }) => setCodeFor({ name: e.name, entryId: e.id }) };
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    const ok = await act.run(`add:${list.id}`, { type: "add-player", listId: list.id, name, phone: phone.trim() ? phone : null }, `${name.trim()} is on ${list.label}.`);
+    const added = name.trim();
+    const ok = await act.run(`add:${list.id}`, { type: "add-player", listId: list.id, name, phone: phone.trim() ? phone : null }, `${added} is on ${list.label}.`);
     if (ok) {
       setName("");
       setPhone("");
+      if (phones.live) setCodeFor({ name: added, entryId: null });
     }
   }
 
@@ -78,7 +88,7 @@ export function ListCard({
       {list.waiting.length ? (
         <ol className="mt-2 space-y-2" aria-label={`Waiting for ${list.label}`}>
           {list.waiting.map((e) => (
-            <PlayerRow key={e.id} entry={e} list={list} lists={lists} act={act} now={now} />
+            <PlayerRow key={e.id} entry={e} list={list} lists={lists} act={act} now={now} phones={rowPhones} />
           ))}
         </ol>
       ) : (
@@ -90,7 +100,7 @@ export function ListCard({
           <h4 className="mt-4 font-semibold">Must move to the main game</h4>
           <ol className="mt-2 space-y-2" aria-label={`Must move to ${list.label}`}>
             {list.mustMove.map((e) => (
-              <PlayerRow key={e.id} entry={e} list={list} lists={lists} act={act} now={now} mustMove />
+              <PlayerRow key={e.id} entry={e} list={list} lists={lists} act={act} now={now} phones={rowPhones} mustMove />
             ))}
           </ol>
         </>
@@ -109,6 +119,7 @@ export function ListCard({
           Add to list
         </Button>
       </form>
+      {codeFor && codeEntry ? <CodeCard entryId={codeEntry} name={codeFor.name} onClose={() => setCodeFor(null)} /> : null}
 
       <details className="mt-3">
         <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg bg-slate-800 px-3 text-sm font-semibold">Open a table for {list.label}</summary>

@@ -13,7 +13,7 @@ export function OptionsPanel({ options, act }: { options: WaitlistOptions; act: 
 
 function OptionsForm({ options, act }: { options: WaitlistOptions; act: Act }) {
   const [draft, setDraft] = useState(options);
-  const number = (key: "callMinutes" | "missesAllowed" | "awayMinutes" | "openTableAt", label: string) => (
+  const number = (key: "callMinutes" | "missesAllowed" | "awayMinutes" | "openTableAt" | "remoteLapseMinutes", label: string) => (
     <label className={labelClass} title={OPTION_NOTES[key]}>
       {label}
       <input className={inputClass} type="number" min={OPTION_BOUNDS[key].min} max={OPTION_BOUNDS[key].max} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: Number(e.target.value) })} />
@@ -46,6 +46,14 @@ function OptionsForm({ options, act }: { options: WaitlistOptions; act: Act }) {
         {check("mustMoveFirst", "Must-move players before the list")}
         {check("seatChangeFirst", "Seat changes first")}
         {check("autoCall", "Call the next player as soon as a seat opens")}
+        {number("remoteLapseMinutes", "Minutes to check in after joining from a phone")}
+        <label className={labelClass} title={OPTION_NOTES.remoteCall}>
+          A player who joined from a phone
+          <select className={inputClass} value={draft.remoteCall} onChange={(e) => setDraft({ ...draft, remoteCall: e.target.value as WaitlistOptions["remoteCall"] })}>
+            <option value="after-check-in">is called once checked in</option>
+            <option value="any-time">is called like anyone else</option>
+          </select>
+        </label>
         <div className="sm:col-span-2 lg:col-span-4">
           <Button type="submit" busy={act.busy === "configure"}>
             Save the settings

@@ -18,12 +18,22 @@ function seatsFor(entry: FloorEntryView, list: FloorListView, mustMove: boolean)
     .flatMap((t) => t.openSeats.map((s) => ({ tableId: t.tableId, seat: s.seat, label: `${t.name} · seat ${s.seat}` })));
 }
 
+/** What the phones add to a row: whether codes are in use (/live on), calls wait for check-in, and showing a code. */
+export interface RowPhones {
+  readonly live: boolean;
+  readonly callsWaitForCheckIn: boolean;
+  showCode(entry: FloorEntryView): void;
+}
+
 /** One player on a list: where they are in the call, and what the floor can do about them now. */
-export function PlayerRow({ entry, list, lists, act, now, mustMove = false }: { entry: FloorEntryView; list: FloorListView; lists: readonly FloorListView[]; act: Act; now: number; mustMove?: boolean }) {
+export function PlayerRow({ entry, list, lists, act, now, phones, mustMove = false }: { entry: FloorEntryView; list: FloorListView; lists: readonly FloorListView[]; act: Act; now: number; phones: RowPhones; mustMove?: boolean }) {
   const seats = seatsFor(entry, list, mustMove);
   const [seat, setSeat] = useState("");
   const [reason, setReason] = useState<string>("left");
   const [moveTo, setMoveTo] = useState("");
+  const [alsoOn, setAlsoOn] = useState("");
+  const awaitingCheckIn = entry.remote !== null && entry.remote.checkedInAt === null;
+  const heldForCheckIn = awaitingCheckIn && phones.callsWaitForCheckIn;
   const chosen = seats.find((s) => `${s.tableId}#${s.seat}` === seat) ?? seats[0];
   const others = lists.filter((l) => l.id !== list.id);
   const busy = (what: string) => act.busy === `${what}:${entry.id}`;
@@ -56,6 +66,23 @@ export function PlayerRow({ entry, list, lists, act, now, mustMove = false }: { 
         {entry.misses > 0 ? <span className="text-sm text-amber-300">missed {entry.misses === 1 ? "a call" : `${entry.misses} calls`}</span> : null}
       </div>
 
+      {entry.remote ? (
+        awaitingCheckIn ? (
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <span data-testid="remote-badge" data-checked-in="no" className="rounded-full bg-indigo-900 px-3 py-1 text-sm font-semibold text-indigo-50">
+              From a phone · not checked in · lapses in {waited(entry.remote.lapsesAt - now)}
+            </span>
+            <Button tone="go" busy={busy("check-in")} onClick={() => void act.run(`check-in:${entry.id}`, { type: "check-in", entryId: entry.id }, `${entry.name} is checked in.`)} aria-label={`Check in ${entry.name}`}>
+              Check in
+            </Button>
+          </div>
+        ) : (
+          <p className="mt-1 text-sm text-slate-300" data-testid="remote-badge" data-checked-in="yes">
+            From a phone · checked in
+          </p>
+        )
+      ) : null}
+
       {call ? (
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <p className="mr-auto font-semibold text-amber-200" role="status">
@@ -82,7 +109,9 @@ export function PlayerRow({ entry, list, lists, act, now, mustMove = false }: { 
         </div>
       ) : (
         <div className="mt-2 flex flex-wrap items-end gap-2">
-          {seats.length > 0 ? (
+          {heldForCheckIn ? (
+            <span className="text-sm text-slate-300">Called once checked in at the desk.</span>
+          ) : seats.length > 0 ? (
             <>
               {seats.length > 1 ? (
                 <label className="text-sm">
@@ -124,8 +153,41 @@ export function PlayerRow({ entry, list, lists, act, now, mustMove = false }: { 
               <Button tone="danger" busy={busy("remove")} onClick={() => void act.run(`remove:${entry.id}`, { type: "remove-player", entryId: entry.id, reason }, `${entry.name} is off the list.`)}>
                 Take off the list
               </Button>
+              {phones.live && entry.hasCode ? (
+                <Button onClick={() => phones.showCode(entry)} aria-label={`Show ${entry.name}'s code`}>
+                  Show code
+                </Button>
+              ) : null}
+              {phones.live ? (
+                <Button
+                  busy={busy("new-code")}
+                  onClick={() => void act.run(`new-code:${entry.id}`, { type: "new-code", entryId: entry.id }, `${entry.name} has a new code; the old one no longer works.`).then((ok) => ok && phones.showCode(entry))}
+                  aria-label={`New code for ${entry.name}`}
+                >
+                  New code
+                </Button>
+              ) : null}
               {!mustMove && others.length > 0 ? (
                 <>
+                  <label className="text-sm">
+                    <span className="block">Also on</span>
+                    <select className="min-h-11 rounded-md border border-slate-500 bg-slate-950 px-2" value={alsoOn || others[0]!.id} onChange={(e) => setAlsoOn(e.target.value)}>
+                      {others.map((l) => (
+                        <option key={l.id} value={l.id}>
+                          {l.label}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <Button
+                    busy={busy("also")}
+                    onClick={() => {
+                      const to = others.find((l) => l.id === (alsoOn || others[0]!.id))!;
+                      void act.run(`also:${entry.id}`, { type: "add-player", listId: to.id, name: entry.name, sameCodeAs: entry.id }, `${entry.name} is on ${to.label} too, with the same code.`);
+                    }}
+                  >
+                    Add to that list too
+                  </Button>
                   <label className="text-sm">
                     <span className="block">Move to</span>
                     <select className="min-h-11 rounded-md border border-slate-500 bg-slate-950 px-2" value={moveTo || others[0]!.id} onChange={(e) => setMoveTo(e.target.value)}>

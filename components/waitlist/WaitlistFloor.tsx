@@ -6,6 +6,7 @@ import { FiguresPanel } from "./FiguresPanel";
 import { ListCard } from "./ListCard";
 import { OpenSeatsPanel } from "./OpenSeatsPanel";
 import { OptionsPanel } from "./OptionsPanel";
+import { PhonesPanel } from "./PhonesPanel";
 import { StartListForm } from "./StartListForm";
 import { Panel } from "./ui";
 import { useAct } from "./use-act";
@@ -18,6 +19,8 @@ export interface WaitlistFloorProps {
   /** Every live table with the game it deals (a poker table with its posted stakes), for opening one for a game. */
   tables: readonly RunningTable[];
   timeZone: string;
+  /** The room shows its lists on the players' phones (/live), as the page was rendered; the socket keeps it current. */
+  live: boolean;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface WaitlistFloorProps {
  * starting a list, the shift's figures and the room's settings. Live over the lists' socket; every
  * tap shows its progress and then what was done, or why not in the server's words.
  */
-export function WaitlistFloor({ initial, games, tables, timeZone }: WaitlistFloorProps) {
+export function WaitlistFloor({ initial, games, tables, timeZone, live: liveAtLoad }: WaitlistFloorProps) {
   const lists = useLists("floor");
   const view = lists?.view ?? initial.view;
   const version = lists?.version || initial.version;
@@ -36,6 +39,7 @@ export function WaitlistFloor({ initial, games, tables, timeZone }: WaitlistFloo
   const onLists = new Set(view.lists.flatMap((l) => l.tables.map((t) => t.tableId)));
   const freeTables = tables.filter((t) => !onLists.has(t.id));
   const live = lists?.connected === true && lists.blocked === null;
+  const phones = { live: lists?.live ?? liveAtLoad, callsWaitForCheckIn: view.options.remoteCall === "after-check-in" };
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-6">
@@ -60,12 +64,14 @@ export function WaitlistFloor({ initial, games, tables, timeZone }: WaitlistFloo
         ) : null}
       </div>
 
+      <PhonesPanel live={phones.live} options={view.options} act={act} />
+
       <OpenSeatsPanel view={view} act={act} />
 
       {view.lists.length ? (
         <div className="mt-6 grid gap-6 xl:grid-cols-2">
           {view.lists.map((list) => (
-            <ListCard key={list.id} list={list} lists={view.lists} freeTables={freeTables} act={act} now={now} awayMinutes={view.options.awayMinutes} />
+            <ListCard key={list.id} list={list} lists={view.lists} freeTables={freeTables} act={act} now={now} awayMinutes={view.options.awayMinutes} phones={phones} />
           ))}
         </div>
       ) : (

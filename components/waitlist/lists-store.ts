@@ -24,6 +24,8 @@ export interface ListsState<S extends Screen> {
   /** Server clock minus this screen's clock: call timers count down by the server's time. */
   clockOffset: number;
   view: ViewOf<S> | null;
+  /** The room shows its lists on the players' phones (/live): null until the server said. */
+  live: boolean | null;
   send(command: Record<string, unknown>): Promise<CommandAnswer>;
   close(): void;
 }
@@ -69,20 +71,21 @@ export function createListsStore<S extends Screen>(screen: S, options: { url?: s
     version: 0,
     clockOffset: 0,
     view: null,
+    live: null,
     send,
     close() {
       socket.close();
     },
   }));
 
-  const take = (message: { version: number; serverTime: number; view: ViewOf<S> }) => {
+  const take = (message: { version: number; serverTime: number; view: ViewOf<S>; live?: boolean }) => {
     if (message.version < store.getState().version) return;
-    store.setState({ version: message.version, view: message.view, clockOffset: message.serverTime - Date.now() });
+    store.setState({ version: message.version, view: message.view, clockOffset: message.serverTime - Date.now(), ...(typeof message.live === "boolean" ? { live: message.live } : {}) });
   };
 
   socket.on("connect", () => {
     store.setState({ connected: true, error: null });
-    socket.emit("waitlist:subscribe", { screen }, (reply: { ok: true; version: number; serverTime: number; view: ViewOf<S> } | { ok: false; message: string }) => {
+    socket.emit("waitlist:subscribe", { screen }, (reply: { ok: true; version: number; serverTime: number; view: ViewOf<S>; live: boolean } | { ok: false; message: string }) => {
       if (reply.ok) {
         store.setState({ blocked: null, version: 0 });
         take(reply);
@@ -90,6 +93,8 @@ export function createListsStore<S extends Screen>(screen: S, options: { url?: s
     });
   });
   socket.on(`waitlist:${screen}` as string, take);
+  // The admin turned /live on or off: the board's QR code and the floor's codes follow at once.
+  socket.on("waitlist:live-switch", (message: { live: boolean }) => store.setState({ live: message.live }));
   socket.on("disconnect", (reason) => {
     store.setState({ connected: false });
     // Closed by the server (sign-out, a revoked display): try once more; the subscription says why if refused.

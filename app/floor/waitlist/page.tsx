@@ -28,7 +28,7 @@ export default async function WaitlistPage() {
     <>
       <FloorNav current="/floor/waitlist" staff={staff} />
       <main>
-        <WaitlistFloor initial={getWaitlist().floorView()} games={knownGames()} tables={running} timeZone={settings.timeZone} />
+        <WaitlistFloor initial={getWaitlist().floorView()} games={knownGames()} tables={running} timeZone={settings.timeZone} live={settings.livePage} />
       </main>
     </>
   );
