@@ -18,7 +18,7 @@ function player(p: LivePlayer): Html {
 
 function joinLink(game: LiveGame, code: string | null): Html {
   const href = `/live/join?list=${encodeURIComponent(game.key)}${code ? `&code=${encodeURIComponent(code)}` : ""}`;
-  return html`<a class="button" href="${href}" data-join>Join this list</a>`;
+  return html`<a class="button" href="${href}" data-join data-list="${game.key}">Join this list</a>`;
 }
 
 function gameCard(game: LiveGame, options: GamesOptions): Html {
@@ -35,7 +35,7 @@ ${where}
 <p class="count"><strong>${waiting}</strong>${game.mustMove ? ` · ${game.mustMove} must move` : ""}</p>
 ${shown.length ? html`<ol class="names" aria-label="${`Waiting for ${game.game}`}">${shown.map(player)}</ol>` : null}
 ${more > 0 ? html`<p class="more">and ${more} more</p>` : null}
-${options.joinOpen ? joinLink(game, options.code) : null}
+${options.joinOpen && !options.mine?.has(game.key) ? joinLink(game, options.code) : null}
 </article>`;
 }
 
@@ -44,6 +44,8 @@ export interface GamesOptions {
   readonly joinOpen: boolean;
   /** The code of the page's player, carried into the join links (the new place shares it). */
   readonly code: string | null;
+  /** The lists the page's player is on already (by key): no join link there. */
+  readonly mine?: ReadonlySet<string>;
 }
 
 /** The games section's inner markup (the socket replaces it whole). */

@@ -58,11 +58,16 @@ export function liveClient(): void {
     const again = section.querySelectorAll("details");
     for (let i = 0; i < again.length; i++) if (open.indexOf(again[i]!.getAttribute("data-key") || "") >= 0) again[i]!.setAttribute("open", "");
     if (code) {
-      // The shared games section knows no code: the join links carry this player's, so a new place shares it.
-      const links = section.querySelectorAll("a[data-join]");
+      // The shared games section knows no code: the join links carry this player's, so a new place
+      // shares it; a list the player is on already has none.
+      const mine: string[] = [];
+      const places = root!.querySelectorAll("#live-place [data-list]");
+      for (let i = 0; i < places.length; i++) mine.push(places[i]!.getAttribute("data-list") || "");
+      const links = root!.querySelectorAll("a[data-join]");
       for (let i = 0; i < links.length; i++) {
         const link = links[i] as HTMLAnchorElement;
         if (link.href.indexOf("code=") < 0) link.href += "&code=" + encodeURIComponent(code);
+        link.hidden = mine.indexOf(link.getAttribute("data-list") || "") >= 0;
       }
     }
     tick();

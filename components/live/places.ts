@@ -51,7 +51,7 @@ function leave(place: LivePlace, options: PlacesOptions): Html {
 }
 
 function placeCard(place: LivePlace, options: PlacesOptions): Html {
-  return html`<article class="${place.status === "waiting" ? "place" : "place called"}" aria-label="${`Your place on ${place.game} ${stakesWords(place.stakes)}`}" data-testid="live-place">
+  return html`<article class="${place.status === "waiting" ? "place" : "place called"}" aria-label="${`Your place on ${place.game} ${stakesWords(place.stakes)}`}" data-testid="live-place" data-list="${place.key}">
 <h3>${place.game} <span class="stakes">${stakesWords(place.stakes)}</span></h3>
 ${status(place, options)}
 ${checkIn(place, options)}

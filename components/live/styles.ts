@@ -5,6 +5,7 @@
  */
 export const LIVE_CSS = `
 *,*::before,*::after{box-sizing:border-box}
+[hidden]{display:none!important}
 html{color-scheme:dark;-webkit-text-size-adjust:100%}
 body{margin:0;background:#020617;color:#f1f5f9;font:18px/1.45 "DejaVu Sans","Liberation Sans",Arial,system-ui,sans-serif;overflow-wrap:anywhere}
 a{color:#fcd34d}

@@ -49,6 +49,7 @@ import * as feeDrops from "@/app/api/reports/fee-drops/route";
 import * as regulator from "@/app/api/reports/regulator/route";
 import * as shoe from "@/app/api/floor/shoes/[shoeId]/route";
 import * as shiftClose from "@/app/api/reports/shift-close/route";
+import * as waitlistCode from "@/app/api/waitlist/code/[entry]/route";
 import * as waitlistCommands from "@/app/api/waitlist/commands/route";
 import * as waitlistFigures from "@/app/api/waitlist/figures/route";
 import * as waitlistView from "@/app/api/waitlist/view/route";
@@ -108,6 +109,7 @@ const ROUTES: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: strin
   { method: "GET", path: "/api/waitlist/view", handler: waitlistView.GET, access: FLOOR },
   { method: "POST", path: "/api/waitlist/commands", handler: waitlistCommands.POST, access: FLOOR },
   { method: "GET", path: "/api/waitlist/figures", handler: waitlistFigures.GET, access: FLOOR },
+  { method: "GET", path: "/api/waitlist/code/p1", handler: waitlistCode.GET, params: { entry: "p1" }, access: FLOOR },
   { method: "POST", path: "/api/reports/shift-close", handler: shiftClose.POST, access: FLOOR },
 ];
 

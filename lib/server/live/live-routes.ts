@@ -51,6 +51,7 @@ export function getLivePage(request: Request): Promise<Response> {
     const typed = new URL(request.url).searchParams.get("code");
     let place = codeForm();
     let code: string | null = null;
+    let mine = new Set<string>();
     let status = 200;
     let headers: Record<string, string> = {};
     if (typed !== null && typed.trim() !== "") {
@@ -59,6 +60,7 @@ export function getLivePage(request: Request): Promise<Response> {
         code = checked.code;
         const { serverTime, places } = desk.places(checked.seed);
         place = placesBody(places, { code, timeZone: desk.live.settings.timeZone, now: serverTime });
+        mine = new Set(places.places.map((p) => p.key));
       } else {
         place = codeProblemBody(checked.message, typed.slice(0, 12));
         status = checked.code === "TOO_MANY_GUESSES" ? 429 : checked.code === "BAD_CODE" ? 400 : 404;
@@ -66,7 +68,7 @@ export function getLivePage(request: Request): Promise<Response> {
       }
     }
     const { version, serverTime, view } = desk.view();
-    const games = gamesBody(view, { joinOpen: view.remoteJoin, code });
+    const games = gamesBody(view, { joinOpen: view.remoteJoin, code, mine });
     const updated = `Updated ${clockTime(serverTime, desk.live.settings.timeZone)}`;
     return page(status, livePage({ games, place, code, version, serverTime, updated, scripts: liveScripts() }), headers);
   });
@@ -78,7 +80,7 @@ const Nonce = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 function situation(desk: LiveDesk, key: string): string {
   const game = desk.view().view.games.find((g) => g.key === key);
   if (!game) return "";
-  const waiting = game.waiting.length === 1 ? "1 waiting" : `${game.waiting.length} waiting`;
+  const waiting = game.waiting.length === 0 ? "Nobody waiting" : game.waiting.length === 1 ? "1 waiting" : `${game.waiting.length} waiting`;
   const where = game.interest ? "no table yet" : game.tables.map((t) => `${tableWords(t.name)}: ${openSeatsWords(t.openSeats)}`).join(" · ");
   return `${waiting} · ${where}`;
 }
