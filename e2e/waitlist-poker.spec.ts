@@ -25,6 +25,8 @@ async function openSeats(page: Page): Promise<number[]> {
 }
 
 test("the floor seats a player at a poker table while the board follows, and the poker tablet shows the player seated", async ({ page, browser, baseURL }) => {
+  // Three browsers (the floor, the board, the tablet) and an accessibility scan: a minute on a quiet machine.
+  test.setTimeout(120_000);
   await signIn(page, baseURL!, "floor", "demo-floor");
   await page.goto("/floor/waitlist");
   await expect(page.getByTestId("lists-connection")).toHaveText("Live");

@@ -5,8 +5,10 @@ import { FROM_WORDS } from "./format";
 import { Panel } from "./ui";
 import type { Act } from "./use-act";
 
-function nextText(next: OpenSeatView["next"]): string {
-  return next ? `${next.name} (${FROM_WORDS[next.from]})` : "nobody waiting";
+function nextText(next: OpenSeatView["next"], uncheckedOnly: boolean): string {
+  if (next) return `${next.name} (${FROM_WORDS[next.from]})`;
+  // Players who joined from a phone wait for a call until they check in at the desk.
+  return uncheckedOnly ? "nobody checked in yet" : "nobody waiting";
 }
 
 /**
@@ -24,12 +26,13 @@ export function OpenSeatsPanel({ view, act }: { view: WaitlistFloorView; act: Ac
         <ul className="space-y-2">
           {tables.map(({ list, table }) => {
             const usual = table.openSeats[0]!.next;
+            const uncheckedOnly = list.waiting.some((e) => e.remote !== null && e.remote.checkedInAt === null);
             return (
               <li key={table.tableId} className="rounded-lg border border-slate-700 bg-slate-950 px-3 py-2">
                 <p className="font-semibold">
                   {table.name} <span className="font-normal text-slate-300">· {list.label}</span>
                 </p>
-                <p className="text-sm text-slate-300">Next: {nextText(usual)}</p>
+                <p className="text-sm text-slate-300">Next: {nextText(usual, uncheckedOnly)}</p>
                 <div className="mt-2 flex flex-wrap gap-2">
                   {table.openSeats.map(({ seat, next }) => (
                     <span key={seat} data-testid={`open-seat-${table.tableId}-${seat}`}>
@@ -44,7 +47,7 @@ export function OpenSeatsPanel({ view, act }: { view: WaitlistFloorView; act: Ac
                           {next.entryId !== usual?.entryId ? ` → ${next.name}` : ""}
                         </Button>
                       ) : (
-                        <span className="inline-flex min-h-11 items-center rounded-lg border border-slate-600 px-3 text-slate-300">Seat {seat}: nobody waiting</span>
+                        <span className="inline-flex min-h-11 items-center rounded-lg border border-slate-600 px-3 text-slate-300">Seat {seat}: {uncheckedOnly ? "nobody checked in yet" : "nobody waiting"}</span>
                       )}
                     </span>
                   ))}
