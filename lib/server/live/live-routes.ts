@@ -145,7 +145,8 @@ export function postJoin(request: Request): Promise<Response> {
     if (!nonce.success) return joinForm(desk, { key, code: null, problem: "The form was out of date: send it again." }, 400);
     const held = form.get("code")?.trim() || null;
     const typed = { name: form.get("name") ?? "", initials: form.get("initials") ?? "" };
-    const again = (problem: string, status: number, headers: Record<string, string> = {}) => joinForm(desk, { key, code: held, nonce: nonce.data, problem, typed }, status, headers);
+    // A refused form comes back without the name typed: no page of /live carries a player's full name.
+    const again = (problem: string, status: number, headers: Record<string, string> = {}) => joinForm(desk, { key, code: held, nonce: nonce.data, problem, typed: { name: "", initials: typed.initials.slice(0, 6) } }, status, headers);
     let name: string | null = null;
     let initials: string | null = null;
     if (!held) {
