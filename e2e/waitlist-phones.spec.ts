@@ -51,6 +51,8 @@ async function phoneFriendly(page: Page): Promise<void> {
 }
 
 test("the phone follows the floor live, and a player's code shows their place, their call and their seating", async ({ page, browser, baseURL }) => {
+  // Three browsers and an accessibility scan: 25 s on a quiet machine, nearly a minute on a loaded one.
+  test.setTimeout(120_000);
   await signIn(page, baseURL!, "floor", "demo-floor");
   await page.goto("/floor/waitlist");
   await expect(page.getByTestId("lists-connection")).toHaveText("Live");
@@ -149,6 +151,7 @@ test("the phone follows the floor live, and a player's code shows their place, t
 });
 
 test("a player joins from the phone, waits on the floor as not checked in, and is checked in", async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
   await signIn(page, baseURL!, "floor", "demo-floor");
   await page.goto("/floor/waitlist");
   await expect(page.getByTestId("lists-connection")).toHaveText("Live");
