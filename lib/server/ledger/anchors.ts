@@ -5,7 +5,7 @@
  */
 import type pg from "pg";
 import type { LedgerAnchorView } from "@/lib/contract/ledger";
-import { anchorRoot, type AnchorEntry } from "./anchor-root";
+import { anchorLines, anchorRoot, type AnchorEntry } from "./anchor-root";
 
 type Queryable = Pick<pg.Pool, "query">;
 
@@ -74,6 +74,29 @@ export async function takeAnchor(db: Queryable, input: AnchorInput): Promise<{ a
 export async function anchorForShift(db: Queryable, shift: { start: Date; end: Date }): Promise<LedgerAnchorView | null> {
   const { rows } = await db.query<AnchorRow>(`SELECT ${COLUMNS} FROM ledger_anchors WHERE kind = 'shift-close' AND shift_start = $1 AND shift_end = $2`, [shift.start, shift.end]);
   return rows[0] ? viewOf(rows[0]) : null;
+}
+
+export async function anchorById(db: Queryable, id: string): Promise<LedgerAnchorView | null> {
+  if (!/^[1-9][0-9]{0,18}$/.test(id)) return null;
+  const { rows } = await db.query<AnchorRow>(`SELECT ${COLUMNS} FROM ledger_anchors WHERE id = $1`, [id]);
+  return rows[0] ? viewOf(rows[0]) : null;
+}
+
+/** How a third party checks an anchor (the download and the printed page say it). */
+export const ANCHOR_HOW =
+  'root = SHA-256, lowercase hex, of the UTF-8 text made of one line per table, "tableId:version:hash" and a line feed, the lines in the byte order of the table ids. Each hash is the event hash at that version of the table\'s log (docs/ledger.md); npm run verify-log checks every anchor against the log.';
+
+/** An anchor as sent to the regulator: the anchor, its lines as hashed, and how to check it. */
+export function anchorDocument(anchor: LedgerAnchorView, room: { id: string; name: string }, generatedAt: Date) {
+  return {
+    format: "cardroom.ledger-anchor",
+    version: 1,
+    generatedAt: generatedAt.toISOString(),
+    room,
+    anchor,
+    lines: anchorLines(anchor.tables),
+    how: ANCHOR_HOW,
+  };
 }
 
 /** Anchors taken within a range of time (the regulator's day), oldest first. */

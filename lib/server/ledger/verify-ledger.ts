@@ -41,6 +41,8 @@ export interface VerifyOptions {
   readonly chunk?: number;
   /** After each table. */
   readonly onProgress?: (progress: { readonly tablesDone: number; readonly tables: number; readonly events: number }) => void;
+  /** Stops the walk between two reads (the server shutting down). */
+  readonly signal?: AbortSignal;
 }
 
 export class UnknownTableError extends Error {
@@ -102,6 +104,7 @@ export async function verifyLedger(db: Queryable, options: VerifyOptions = {}): 
     const mine = mentions.get(table.id) ?? [];
     const w = startWalk(table.id, new Set(mine.map((m) => m.version)));
     for (;;) {
+      options.signal?.throwIfAborted();
       const { rows } = await db.query<{ seq: number; type: string; payload: unknown; command_id: string | null; actor_id: string | null; created_at: Date; prev_hash: string; hash: string }>(
         `SELECT seq, type, payload, command_id, actor_id, created_at, encode(prev_hash, 'hex') AS prev_hash, encode(hash, 'hex') AS hash
            FROM table_events WHERE table_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
