@@ -141,13 +141,12 @@ export async function main(argv: readonly string[], io: Io = STD_IO, env: Record
 
 const invokedPath = process.argv[1];
 if (invokedPath !== undefined && import.meta.url === pathToFileURL(invokedPath).href) {
+  // process.exit, not exitCode: the embedded PostgreSQL library's exit hook would end the process with 0.
   main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
+    (code) => process.exit(code),
     (error: unknown) => {
       process.stderr.write(`verify-log: internal error: ${(error as Error).message}\n`);
-      process.exitCode = 2;
+      process.exit(2);
     },
   );
 }
