@@ -10,6 +10,7 @@ import { DEFAULT_SHIFTS, findShift, shiftAt } from "@/lib/domain/shifts/shifts";
 import { floorOverview } from "./overview";
 import { must, openTable, playRound, send, SUPERVISOR } from "./test-kit";
 import { shoeRecord } from "./shoe-proof";
+import { publicShoeCheck } from "./public-shoe-check";
 import { verifyShoeOrder } from "@/lib/domain/cards/dealing-shoe";
 import { eventHash } from "@/lib/server/ledger/event-encoding";
 
@@ -285,8 +286,20 @@ describe("the proof of a server shoe's order", () => {
     const [inPlay] = during.shoes;
     expect(inPlay).toMatchObject({ tableId: "t2", source: "server", decks: 8, endedAt: null, orderHash: expect.stringMatching(/^[0-9a-f]{64}$/), proof: null });
     expect(JSON.stringify(during)).not.toContain('"salt"');
+    // The public page (/verify/<fingerprint>): the shoe is in play, nothing of its order is given.
+    const fingerprint = inPlay!.orderHash!.slice(0, 16);
+    const before = await publicShoeCheck(server.db, fingerprint.replace(/(.{4})/g, "$1 ").trim().toUpperCase());
+    expect(before).toMatchObject({ kind: "in-play", id: inPlay!.id, fingerprint, orderHash: inPlay!.orderHash });
+    const salt = (await server.db.pool.query<{ order_salt: string }>("SELECT order_salt FROM shoes WHERE id = $1", [inPlay!.id])).rows[0]!.order_salt;
+    expect(JSON.stringify(before)).not.toContain(salt);
+    expect(JSON.stringify(before)).not.toContain('"order"');
 
     await must(server.registry, "t2", { type: "end-shoe" });
+    // Once it has ended: the order, the salt and the check, by fingerprint or by id.
+    const after = await publicShoeCheck(server.db, fingerprint);
+    expect(after).toMatchObject({ kind: "ended", set: "cards", salt, matches: true, recomputed: inPlay!.orderHash });
+    expect(await publicShoeCheck(server.db, inPlay!.id)).toMatchObject({ kind: "ended", matches: true });
+    expect(await publicShoeCheck(server.db, "0000000000000000")).toEqual({ kind: "unknown", asked: "0000000000000000" });
     const ended = (await shoeRecord(server.db, inPlay!.id))!;
     expect(ended.endedAt).not.toBeNull();
     expect(ended.proof).toMatchObject({ verified: true, salt: expect.stringMatching(/^[0-9a-f]{32,}$/) });
