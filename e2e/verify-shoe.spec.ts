@@ -74,7 +74,7 @@ class Floor {
     let sent: string | null = null;
     for (let i = 0; i < 200 && !until(v, sent); i++) {
       const command = nextCommand(v);
-      if ("error" in command) throw new Error(command.error);
+      if ("error" in command) throw new Error(String(command.error));
       v = await this.do(command);
       sent = command.type;
     }

@@ -45,14 +45,14 @@ describe("a hand's woodpile is a shoe of its own", () => {
     t.seat([1, 2, 3, 4], 4, 50_000);
     t.do({ type: "tile-source", source: "server" });
     t.wagers({ 1: 25, 2: 10, 3: 40 });
-    expect(t.views().display.shoe.commitment).toBeNull();
+    expect(t.views().display.shoe!.commitment).toBeNull();
     t.do({ type: "roll-dice" });
     t.do({ type: "deal-stacks" });
     const round = t.state.round!;
     const c = round.woodpileCommitment!;
     expect(c.orderHash).toBe(commitmentHash(round.woodpile!, c.salt));
     expect(verifyCommitment(round.woodpile!, c.salt, c.orderHash)).toBe(true);
-    expect(t.views().display.shoe.commitment).toEqual({ shoeId: c.id, fingerprint: c.orderHash.slice(0, 16) });
+    expect(t.views().display.shoe!.commitment).toEqual({ shoeId: c.id, fingerprint: c.orderHash.slice(0, 16) });
     // Nothing of the order or the salt reaches the wall.
     const wall = JSON.stringify(t.views().display);
     expect(wall).not.toContain(c.salt);
@@ -60,7 +60,7 @@ describe("a hand's woodpile is a shoe of its own", () => {
 
     playToTheEnd(t);
     expect(t.state.round).toBeNull();
-    expect(t.views().display.shoe.commitment).toBeNull();
+    expect(t.views().display.shoe!.commitment).toBeNull();
 
     const rows = projectTable(paiGowTilesMachine.evolve)("pgt1", EMPTY_PAI_GOW_TILES_TABLE, t.log, t.state, 1, new Date("2026-12-04T10:00:00Z"));
     const shoeRows = rows.filter((r) => r.op === "shoe.start" || r.op === "shoe.end");
