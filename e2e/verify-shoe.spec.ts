@@ -1,13 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { io, type Socket } from "socket.io-client";
+import { createHash } from "node:crypto";
 import { nextCommand, type DealerViewLike } from "../lib/bench/driver";
+import { DEFAULT_SHIFTS, DEFAULT_TIME_ZONE, previousShift, shiftAt } from "../lib/domain/shifts/shifts";
+import { signIn } from "./floor-kit";
 
 // The shoe's commitment (issue 32): a table of its own (made by the admin, so no other spec's table
 // is touched), driven by the floor supervisor's socket as a tablet would. When the server shuffles a
 // shoe, the players' wall shows the fingerprint of its commitment; a visitor with no sign-in is told
 // at /verify/<fingerprint> that the shoe is still in play and sees nothing of its order; once the
 // shoe has ended, the same page shows the order, the salt and the check, and the visitor's own
-// browser recomputes it.
+// browser recomputes it. And the shift close's record anchor on the floor: shown, printed, downloaded.
 
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 1920, height: 1080 } });
@@ -149,4 +152,38 @@ test("the wall shows the shoe's fingerprint from its start; /verify refuses whil
   // The wall no longer shows a fingerprint: the shoe is over.
   await expect(page.getByTestId("shoe-fingerprint")).toHaveCount(0);
   await visitor.close();
+});
+
+test("the shift close shows the shift's record anchor, prints it and downloads it for the regulator", async ({ page, baseURL }) => {
+  // The server anchored the shift that ended before it started (the room's default shifts).
+  const ended = previousShift(shiftAt(new Date(), DEFAULT_SHIFTS, DEFAULT_TIME_ZONE), DEFAULT_SHIFTS, DEFAULT_TIME_ZONE);
+  await signIn(page, baseURL!, "floor", "demo-floor");
+  await page.goto("/floor/reports");
+  await page.getByLabel(/^Day/).fill(ended.day);
+  await page.getByLabel("Shift").selectOption(ended.shiftId);
+  await page.getByRole("button", { name: "Show" }).click();
+  const panel = page.getByTestId("ledger-anchor");
+  await expect(panel).toContainText("by the server as the shift ended");
+  await expect(panel.getByTestId("ledger-check")).toContainText(/Record checked .*hold together/);
+  const root = (await panel.getByTestId("anchor-root").innerText()).replace(/\s/g, "");
+  expect(root).toMatch(/^[0-9a-f]{64}$/);
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/verify-shift-close-anchor.png` });
+
+  const href = await panel.getByTestId("anchor-print").getAttribute("href");
+  const printed = await page.context().newPage();
+  await printed.goto(href!);
+  await expect(printed.getByTestId("printed-root")).toHaveText(root.match(/.{8}/g)!.join(" "));
+  await expect(printed.getByRole("heading", { level: 1 })).toHaveText(`Shift close: ${ended.label}`);
+  await printed.screenshot({ path: `${SHOTS}/verify-printed-anchor.png`, fullPage: true });
+
+  const file = await page.request.get((await panel.getByTestId("anchor-download").getAttribute("href"))!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-disposition"]).toMatch(/attachment; filename="anchor_\d+_/);
+  const doc = (await file.json()) as { format: string; anchor: { root: string; tables: { tableId: string; version: number; hash: string }[] }; lines: string };
+  expect(doc.format).toBe("cardroom.ledger-anchor");
+  expect(doc.anchor.root).toBe(root);
+  // Anyone can take the root again from the lines it was taken over.
+  expect(createHash("sha256").update(doc.lines).digest("hex")).toBe(root);
+  expect(doc.lines.split("\n").filter(Boolean)).toHaveLength(doc.anchor.tables.length);
 });

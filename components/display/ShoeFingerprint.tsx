@@ -7,7 +7,7 @@ import { groupedFingerprint, type ShoeCommitment } from "@/lib/domain/cards/shoe
 export function ShoeFingerprint({ commitment }: { commitment: ShoeCommitment }) {
   return (
     <div className="flex flex-col items-end leading-tight" data-testid="shoe-fingerprint" data-fingerprint={commitment.fingerprint} data-shoe={commitment.shoeId}>
-      <span className="text-[24px] text-emerald-50">Shoe fingerprint · check at /verify after the shoe</span>
+      <span className="text-[24px] text-emerald-50">Shoe fingerprint · /verify</span>
       <span className="font-mono text-[28px] font-bold tracking-wide text-white">{groupedFingerprint(commitment.fingerprint)}</span>
     </div>
   );

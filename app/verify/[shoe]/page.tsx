@@ -6,11 +6,13 @@ import { displayCard, isCard } from "@/lib/domain/cards/card";
 import { describeTile, isTileId } from "@/lib/domain/pai-gow-tiles";
 import { getRuntime } from "@/lib/server/runtime";
 import { publicShoeCheck } from "@/lib/server/floor/public-shoe-check";
+import { loadFloorSettings } from "@/lib/server/floor/settings";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Check a shoe · Card Room Table Operations" };
 
-const when = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+/** A time in the room's zone, as the wall and the floor show times. */
+const whenIn = (timeZone: string) => (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 
 function item(x: string): string {
   if (isCard(x)) return displayCard(x);
@@ -26,7 +28,9 @@ function item(x: string): string {
 export default async function VerifyShoePage({ params }: { params: Promise<{ shoe: string }> }) {
   const { shoe } = await params;
   const asked = decodeURIComponent(shoe);
-  const check = await publicShoeCheck(getRuntime().db, asked);
+  const { db } = getRuntime();
+  const [check, settings] = await Promise.all([publicShoeCheck(db, asked), loadFloorSettings(db)]);
+  const when = whenIn(settings.timeZone);
   return (
     <main className="mx-auto max-w-4xl p-6 sm:p-8" data-testid="verify-page" data-state={check.kind}>
       <p className="text-sm text-slate-400">

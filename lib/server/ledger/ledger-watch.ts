@@ -105,7 +105,7 @@ export class LedgerWatch {
       const seconds = ((this.clock() - started) / 1000).toFixed(1);
       this.statusValue = { checkedAt: new Date(this.clock()).toISOString(), tables: result.tables, events: result.events, anchors: result.anchors, broken: result.broken };
       if (result.broken.length === 0) {
-        log(`ledger check (${reason}): ${count(result.tables)} tables, ${count(result.events)} events, ${count(result.anchors)} anchors: intact (${seconds} s)`);
+        log(`ledger check (${reason}): ${count(result.tables)} tables, ${count(result.events)} events, ${count(result.anchors)} anchor${result.anchors === 1 ? "" : "s"}: intact (${seconds} s)`);
       } else {
         log(`ledger check (${reason}): BROKEN: ${result.broken.map((b) => (b.table ? `${b.table} at version ${b.version}` : "an anchor")).join(", ")} (${seconds} s)`);
         this.tell(result);
