@@ -159,9 +159,10 @@ test("the shift close shows the shift's record anchor, prints it and downloads i
   const ended = previousShift(shiftAt(new Date(), DEFAULT_SHIFTS, DEFAULT_TIME_ZONE), DEFAULT_SHIFTS, DEFAULT_TIME_ZONE);
   await signIn(page, baseURL!, "floor", "demo-floor");
   await page.goto("/floor/reports");
-  await page.getByLabel(/^Day/).fill(ended.day);
-  await page.getByLabel("Shift").selectOption(ended.shiftId);
-  await page.getByRole("button", { name: "Show" }).click();
+  const period = page.getByRole("form", { name: "Report period" });
+  await period.getByLabel(/^Day/).fill(ended.day);
+  await period.getByLabel("Shift").selectOption(ended.shiftId);
+  await period.getByRole("button", { name: "Show" }).click();
   const panel = page.getByTestId("ledger-anchor");
   await expect(panel).toContainText("by the server as the shift ended");
   await expect(panel.getByTestId("ledger-check")).toContainText(/Record checked .*hold together/);

@@ -19,7 +19,7 @@ function CheckLine({ status, timeZone }: { status: LedgerStatus | null; timeZone
   if (status.broken.length === 0) {
     return (
       <p className="text-sm text-emerald-200" data-testid="ledger-check">
-        Record checked {when}: {n(status.tables)} tables, {n(status.events)} events and {n(status.anchors)} anchors hold together.
+        Record checked {when}: {n(status.tables)} tables, {n(status.events)} events and {n(status.anchors)} anchor{status.anchors === 1 ? "" : "s"} hold together.
       </p>
     );
   }
