@@ -1,8 +1,22 @@
-/** How far into the shoe the table is: a bar of the cards dealt and the cards left, or the cut card's notice. */
+/**
+ * How far into the shoe the table is: a bar of the cards dealt and the cards left, or the cut card's
+ * notice; beside it, for a shoe the server shuffled, the fingerprint of its commitment.
+ */
 import { useLabels } from "./labels";
+import { ShoeFingerprint } from "./ShoeFingerprint";
 import type { TablePublicView } from "@/lib/domain/table/common/views";
 
 export function ShoeProgress({ shoe }: { shoe: NonNullable<TablePublicView["shoe"]> }) {
+  if (!shoe.commitment) return <ShoeCount shoe={shoe} />;
+  return (
+    <div className="flex items-center gap-6">
+      <ShoeFingerprint commitment={shoe.commitment} />
+      <ShoeCount shoe={shoe} />
+    </div>
+  );
+}
+
+function ShoeCount({ shoe }: { shoe: NonNullable<TablePublicView["shoe"]> }) {
   const t = useLabels();
   if (shoe.cutCardOut) {
     return (

@@ -11,6 +11,7 @@ const KIND_STYLE: Record<string, string> = {
   "database-fault": "border-red-500",
   "repeated-refusals": "border-amber-400",
   "unfiled-pairing": "border-amber-400",
+  "ledger-broken": "border-red-500",
 };
 
 function AlertItem({ alert, timeZone, tableName, onAcknowledged }: { alert: AlertView; timeZone: string; tableName: string | null; onAcknowledged: (id: string) => void }) {

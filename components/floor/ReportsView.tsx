@@ -4,7 +4,9 @@ import { useCallback, useState, type FormEvent } from "react";
 import { api, dateTime, dollarsInput, money, parseDollars } from "@/lib/client/floor-api";
 import type { FeeDropReport, DropLine, PlayFigures } from "@/lib/contract/reports";
 import type { ShiftClose, ShiftCloseLine, ShiftCountRow } from "@/lib/contract/reports";
+import type { LedgerStatus } from "@/lib/contract/ledger";
 import { ErrorNote, inputClass, OkNote, Section, Spinner, tdClass, thClass } from "./ui";
+import { LedgerAnchorPanel } from "./LedgerAnchorPanel";
 
 export interface ReportPeriod {
   readonly day: string;
@@ -186,6 +188,7 @@ export function ReportsView({
   tables,
   gameNames,
   timeZone,
+  ledger,
 }: {
   initialPeriod: ReportPeriod;
   initialFees: FeeAnswer;
@@ -194,6 +197,8 @@ export function ReportsView({
   tables: readonly { id: string; name: string }[];
   gameNames: Record<string, string>;
   timeZone: string;
+  /** The server's last check of the hash-chained record (null before the first ends). */
+  ledger: LedgerStatus | null;
 }) {
   const [period, setPeriod] = useState(initialPeriod);
   const [draft, setDraft] = useState(initialPeriod);
@@ -317,6 +322,7 @@ export function ReportsView({
               </tfoot>
             </table>
           </div>
+          <LedgerAnchorPanel anchor={sheet.sheet.anchor} shiftEnd={sheet.sheet.shiftEnd} status={ledger} timeZone={timeZone} />
         </Section>
       ) : (
         <Section id="close-heading" title="Shift close" description="Pick one shift (not the whole day) to enter the counted drops.">
@@ -327,7 +333,7 @@ export function ReportsView({
       <Section
         id="regulator-heading"
         title="Regulator export"
-        description="One JSON document per table and day: the game and its options with the rules version, the fee schedule option with its source line, the bank rotation log, the fee drops with the counted drop and its difference, and every round with its cards, wagers, fees and settlement ledger, rebuilt from the event log."
+        description="One JSON document per table and day: the game and its options with the rules version, the fee schedule option with its source line, the bank rotation log, the fee drops with the counted drop and its difference, every round with its cards, wagers, fees and settlement ledger, rebuilt from the event log, and the day's events with their hashes and the anchors, so the regulator can check the record on its own."
       >
         <div className="flex flex-wrap items-end gap-3">
           <Field label="Table">

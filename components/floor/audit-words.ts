@@ -44,6 +44,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   "alert-acknowledged": "Alert acknowledged",
   "shift-count-entered": "Shift count entered",
   "regulator-export": "Regulator's export downloaded",
+  "ledger-anchor-export": "Record anchor downloaded",
   "waitlist.open-list": "Waiting list opened",
   "waitlist.close-list": "Waiting list closed",
   "waitlist.add": "Player added to a list",

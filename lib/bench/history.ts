@@ -4,6 +4,8 @@
  * events, snapshots and projection rows are recorded, and every benchmark table gets a copy of one
  * template with its own table id, bulk-inserted (multi-row INSERT from arrays). Snapshots are
  * placed where the table actor would have saved them (every 200 events, counted as it counts).
+ * Each copy is hash-chained as the server chains a table's log (docs/ledger.md), so the benchmark's
+ * database passes `npm run verify-log` like a room's.
  */
 import type pg from "pg";
 import { baccaratMachine } from "@/lib/domain/table/baccarat/machine";
@@ -19,6 +21,7 @@ import type { TableConfigRow } from "@/lib/server/tables/table-kind";
 import type { ProjectionRow } from "@/lib/server/tables/projection-rows";
 import { nextCommand, type DriverPlan, DEFAULT_PLAN, type DealerViewLike } from "./driver";
 import { DEFAULT_TABLE, feeFor, type TableSpec } from "./bench-database";
+import { canonicalJson, eventRecordText, GENESIS_HASH, sha256Hex } from "@/lib/server/ledger/event-encoding";
 
 /** Must match the table actor's SNAPSHOT_EVERY (lib/server/tables/table-actor.ts). */
 export const SNAPSHOT_EVERY = 200;
@@ -155,6 +158,19 @@ export function eventsAfterLastSnapshot(t: Template): number {
 
 const swap = (text: string, from: string, to: string) => text.split(from).join(to);
 
+/**
+ * Each template event's canonical JSON, made once: a copy's is the template's with the table id
+ * swapped, when swapping keeps it canonical (checked on the first copy; otherwise each copy's event
+ * is canonicalised on its own).
+ */
+function canonicalBodies(templates: readonly Template[], sampleId: string): (string[] | null)[] {
+  return templates.map((t) => {
+    const bodies = t.events.map((e) => canonicalJson(JSON.parse(e.payload)));
+    const swapKeepsCanonical = t.events.every((e, k) => swap(bodies[k]!, t.id, sampleId) === canonicalJson(JSON.parse(swap(e.payload, t.id, sampleId))));
+    return swapKeepsCanonical ? bodies : null;
+  });
+}
+
 /** Copy the templates into the given tables (table i gets template i % templates.length). */
 export async function insertHistories(pool: pg.Pool, tableIds: readonly string[], templates: readonly Template[], log: (line: string) => void): Promise<{ events: number; snapshots: number; rows: Record<string, number>; triggersBypassed: boolean }> {
   const client = await pool.connect();
@@ -174,29 +190,47 @@ export async function insertHistories(pool: pg.Pool, tableIds: readonly string[]
     let snapshots = 0;
     const rowCounts: Record<string, number> = {};
     const CHUNK = 20_000;
-    let batch: { table: string[]; seq: number[]; type: string[]; payload: string[]; command: (string | null)[]; at: Date[] } = { table: [], seq: [], type: [], payload: [], command: [], at: [] };
+    const empty = () => ({ table: [] as string[], seq: [] as number[], type: [] as string[], payload: [] as string[], command: [] as (string | null)[], at: [] as Date[], prev: [] as string[], hash: [] as string[] });
+    let batch = empty();
     const flush = async () => {
       if (batch.table.length === 0) return;
       await client.query(
-        `INSERT INTO table_events (table_id, seq, type, payload, command_id, actor_id, created_at)
-         SELECT t, s, ty, p::jsonb, c, 'bench-dealer', a FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::timestamptz[]) AS u(t, s, ty, p, c, a)`,
-        [batch.table, batch.seq, batch.type, batch.payload, batch.command, batch.at],
+        `INSERT INTO table_events (table_id, seq, type, payload, command_id, actor_id, created_at, prev_hash, hash)
+         SELECT t, s, ty, p::jsonb, c, 'bench-dealer', a, decode(ph, 'hex'), decode(h, 'hex')
+           FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::text[], $8::text[]) AS u(t, s, ty, p, c, a, ph, h)`,
+        [batch.table, batch.seq, batch.type, batch.payload, batch.command, batch.at, batch.prev, batch.hash],
       );
       events += batch.table.length;
-      batch = { table: [], seq: [], type: [], payload: [], command: [], at: [] };
+      batch = empty();
     };
+    const bodies = tableIds.length > 0 ? canonicalBodies(templates, tableIds[0]!) : [];
+    /** The hash of each snapshot's version, per table (the snapshots name it). */
+    const snapshotHashes = new Map<string, Map<number, string>>();
     const started = performance.now();
     for (let i = 0; i < tableIds.length; i++) {
       const id = tableIds[i]!;
       const t = templates[i % templates.length]!;
-      for (const e of t.events) {
+      const canonical = bodies[i % templates.length] ?? null;
+      const wanted = new Set(t.snapshots.map((s) => s.seq));
+      const atSnapshots = new Map<number, string>();
+      let prev = GENESIS_HASH;
+      for (const [k, e] of t.events.entries()) {
+        const payload = swap(e.payload, t.id, id);
+        const commandId = e.commandId ? swap(e.commandId, t.id, id) : null;
+        const body = canonical ? swap(canonical[k]!, t.id, id) : canonicalJson(JSON.parse(payload));
+        const hash = sha256Hex(eventRecordText({ tableId: id, seq: e.seq, type: e.type, event: null, at: e.at, commandId, actorId: "bench-dealer", prevHash: prev }, body));
         batch.table.push(id);
         batch.seq.push(e.seq);
         batch.type.push(e.type);
-        batch.payload.push(swap(e.payload, t.id, id));
-        batch.command.push(e.commandId ? swap(e.commandId, t.id, id) : null);
+        batch.payload.push(payload);
+        batch.command.push(commandId);
         batch.at.push(e.at);
+        batch.prev.push(prev);
+        batch.hash.push(hash);
+        if (wanted.has(e.seq)) atSnapshots.set(e.seq, hash);
+        prev = hash;
       }
+      snapshotHashes.set(id, atSnapshots);
       if (batch.table.length >= CHUNK) await flush();
       if (i % 100 === 99) log(`  events of ${i + 1}/${tableIds.length} tables (${((performance.now() - started) / 1000).toFixed(0)} s)`);
     }
@@ -206,6 +240,7 @@ export async function insertHistories(pool: pg.Pool, tableIds: readonly string[]
       const ids: string[] = [];
       const seqs: number[] = [];
       const states: string[] = [];
+      const hashes: (string | null)[] = [];
       for (let j = i; j < Math.min(i + 200, tableIds.length); j++) {
         const id = tableIds[j]!;
         const t = templates[j % templates.length]!;
@@ -213,9 +248,12 @@ export async function insertHistories(pool: pg.Pool, tableIds: readonly string[]
           ids.push(id);
           seqs.push(s.seq);
           states.push(swap(s.state, t.id, id));
+          hashes.push(snapshotHashes.get(id)?.get(s.seq) ?? null);
         }
       }
-      if (ids.length) await client.query("INSERT INTO table_snapshots (table_id, seq, state) SELECT t, s, st::jsonb FROM unnest($1::text[], $2::int[], $3::text[]) AS u(t, s, st)", [ids, seqs, states]);
+      if (ids.length) {
+        await client.query("INSERT INTO table_snapshots (table_id, seq, state, hash) SELECT t, s, st::jsonb, decode(h, 'hex') FROM unnest($1::text[], $2::int[], $3::text[], $4::text[]) AS u(t, s, st, h)", [ids, seqs, states, hashes]);
+      }
       snapshots += ids.length;
     }
     // Projection rows (shoes, rounds, fee drops ...), in foreign-key order.

@@ -23,6 +23,7 @@ import { summarise } from "@/lib/server/tables/table-projection";
 import { nextCommand, DEFAULT_PLAN, type DealerViewLike } from "./driver";
 import { createTables } from "./bench-database";
 import { summarise as stats, TreeCpu } from "./proc-stats";
+import { eventHash, GENESIS_HASH } from "@/lib/server/ledger/event-encoding";
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -116,8 +117,18 @@ export async function dbPatterns(url: string, options: { tables: number; seconds
   const payload = JSON.stringify({ type: "CardDealt", card: "9H", source: "server", faceDown: false, padding: "x".repeat(140) });
   const seq = new Map(ids.map((id) => [id, 0]));
   const commits = async () => Number((await admin.query<{ c: string }>("SELECT xact_commit::text AS c FROM pg_stat_database WHERE datname = current_database()")).rows[0]!.c);
-  const insertOne = `INSERT INTO table_events (table_id, seq, type, payload, command_id, actor_id, created_at)
-     SELECT $1, s, t, p::jsonb, $5, $6, $7 FROM unnest($2::int[], $3::text[], $4::text[]) AS u(s, t, p)`;
+  const insertOne = `INSERT INTO table_events (table_id, seq, type, payload, command_id, actor_id, created_at, prev_hash, hash)
+     SELECT $1, s, t, p::jsonb, $5, $6, $7, decode($8, 'hex'), decode($9, 'hex') FROM unnest($2::int[], $3::text[], $4::text[]) AS u(s, t, p)`;
+  // Each append brings its hashes, as the event store's do (docs/ledger.md): the latest per table.
+  const body = JSON.parse(payload) as { type: string };
+  const heads = new Map<string, string>();
+  const chained = (id: string, s: number, actorId: string) => {
+    const at = new Date();
+    const prevHash = s === 1 ? GENESIS_HASH : heads.get(id)!;
+    const hash = eventHash({ tableId: id, seq: s, type: "CardDealt", event: body, at, commandId: `${id}:${s}`, actorId, prevHash });
+    heads.set(id, hash);
+    return { at, prevHash, hash };
+  };
 
   const run = async (append: (pool: pg.Pool, id: string, s: number) => Promise<void>, prepare?: (pool: pg.Pool) => void): Promise<DbPattern> => {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize });
@@ -155,7 +166,10 @@ export async function dbPatterns(url: string, options: { tables: number; seconds
       latencyMs: stats(latencies), commitsPerCommand: round2((c1 - c0) / latencies.length) };
   };
 
-  const values = (id: string, s: number) => [id, [s], ["CardDealt"], [payload], `${id}:${s}`, "micro", new Date()];
+  const values = (id: string, s: number) => {
+    const c = chained(id, s, "micro");
+    return [id, [s], ["CardDealt"], [payload], `${id}:${s}`, "micro", c.at, c.prevHash, c.hash];
+  };
   const result: Record<string, DbPattern> = {};
   // Today: BEGIN, INSERT, COMMIT on one pooled connection (event-store.ts).
   result.transactionPerCommand = await run(async (pool, id, s) => {
@@ -182,11 +196,13 @@ export async function dbPatterns(url: string, options: { tables: number; seconds
     const batch = queue;
     queue = [];
     flushing++;
+    const links = batch.map((b) => chained(b.id, b.s, "micro"));
     groupPool
       .query(
-        `INSERT INTO table_events (table_id, seq, type, payload, command_id, actor_id, created_at)
-         SELECT t, s, 'CardDealt', $3::jsonb, c, 'micro', now() FROM unnest($1::text[], $2::int[], $4::text[]) AS u(t, s, c)`,
-        [batch.map((b) => b.id), batch.map((b) => b.s), payload, batch.map((b) => `${b.id}:${b.s}`)],
+        `INSERT INTO table_events (table_id, seq, type, payload, command_id, actor_id, created_at, prev_hash, hash)
+         SELECT t, s, 'CardDealt', $3::jsonb, c, 'micro', a, decode(ph, 'hex'), decode(h, 'hex')
+           FROM unnest($1::text[], $2::int[], $4::text[], $5::timestamptz[], $6::text[], $7::text[]) AS u(t, s, c, a, ph, h)`,
+        [batch.map((b) => b.id), batch.map((b) => b.s), payload, batch.map((b) => `${b.id}:${b.s}`), links.map((l) => l.at), links.map((l) => l.prevHash), links.map((l) => l.hash)],
       )
       .then(
         () => batch.forEach((b) => b.resolve()),

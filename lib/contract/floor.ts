@@ -53,7 +53,7 @@ export interface FloorOverview {
   readonly tables: readonly FloorTable[];
 }
 
-export const ALERT_KINDS = ["game-broken", "third-hand-attempt", "table-idle", "device-offline", "database-fault", "repeated-refusals", "unfiled-pairing"] as const;
+export const ALERT_KINDS = ["game-broken", "third-hand-attempt", "table-idle", "device-offline", "database-fault", "repeated-refusals", "unfiled-pairing", "ledger-broken"] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export const ALERT_TITLES: Readonly<Record<AlertKind, string>> = {
@@ -64,17 +64,20 @@ export const ALERT_TITLES: Readonly<Record<AlertKind, string>> = {
   "database-fault": "Database failing",
   "repeated-refusals": "Repeated refusals",
   "unfiled-pairing": "Fee schedule not filed for the game",
+  "ledger-broken": "Record changed: hash chain broken",
 };
 
 /**
  * How urgent each kind is on the floor: 0 first. A tablet offline, the database failing and a broken
  * game stop play; a refused third bank hand, repeated refusals and a table paying under a schedule not
- * filed for its game need a look; an idle table is a notice.
+ * filed for its game need a look; an idle table is a notice. A broken hash chain (a past record
+ * changed) is as urgent as anything: the records are the room's licence.
  */
 export const ALERT_SEVERITY: Readonly<Record<AlertKind, number>> = {
   "device-offline": 0,
   "database-fault": 0,
   "game-broken": 0,
+  "ledger-broken": 0,
   "third-hand-attempt": 1,
   "repeated-refusals": 1,
   "unfiled-pairing": 1,

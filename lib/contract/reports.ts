@@ -3,6 +3,7 @@
  * (GET /api/reports/fee-drops), and the shift close with each table's count and variance
  * (GET /api/reports/shift-close).
  */
+import type { LedgerAnchorView } from "./ledger";
 
 export type PayerKind = "seat" | "player-dealer";
 export const PAYER_KINDS: readonly PayerKind[] = ["seat", "player-dealer"];
@@ -107,5 +108,7 @@ export interface ShiftClose {
   readonly varianceCents: number;
   /** Tables with a drop or a count but no count yet. */
   readonly missingCounts: number;
+  /** The anchor taken when the shift ended (docs/ledger.md), or null while it runs (or before the chain existed). */
+  readonly anchor: LedgerAnchorView | null;
 }
 

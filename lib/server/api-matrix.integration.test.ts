@@ -47,6 +47,7 @@ import * as replay from "@/app/api/floor/tables/[tableId]/rounds/[roundId]/repla
 import * as rounds from "@/app/api/floor/tables/[tableId]/rounds/route";
 import * as feeDrops from "@/app/api/reports/fee-drops/route";
 import * as regulator from "@/app/api/reports/regulator/route";
+import * as anchorDownload from "@/app/api/reports/anchor/[id]/route";
 import * as shoe from "@/app/api/floor/shoes/[shoeId]/route";
 import * as shiftClose from "@/app/api/reports/shift-close/route";
 import * as waitlistCode from "@/app/api/waitlist/code/[entry]/route";
@@ -106,6 +107,7 @@ const ROUTES: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: strin
   { method: "GET", path: "/api/reports/fee-drops", handler: feeDrops.GET, access: FLOOR },
   { method: "GET", path: "/api/reports/regulator?table=t1", handler: regulator.GET, access: FLOOR },
   { method: "GET", path: "/api/reports/shift-close", handler: shiftClose.GET, access: FLOOR },
+  { method: "GET", path: "/api/reports/anchor/1", handler: anchorDownload.GET, params: { id: "1" }, access: FLOOR },
   { method: "GET", path: "/api/waitlist/view", handler: waitlistView.GET, access: FLOOR },
   { method: "POST", path: "/api/waitlist/commands", handler: waitlistCommands.POST, access: FLOOR },
   { method: "GET", path: "/api/waitlist/figures", handler: waitlistFigures.GET, access: FLOOR },

@@ -30,6 +30,7 @@ import { principalRooms } from "./auth/principal";
 import { pruneSessions } from "./auth/sessions";
 import { startWaitlist } from "./waitlist/start-waitlist";
 import { loadCodeKey } from "./live/code-key";
+import { LedgerWatch } from "./ledger/ledger-watch";
 
 export interface RunningServer {
   readonly url: string;
@@ -161,6 +162,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     displaysSeen.connected(displayId);
     socket.on("disconnect", () => displaysSeen.disconnected(displayId));
   });
+  // The hash-chained record (docs/ledger.md): verified in the background now and at each shift close,
+  // whose anchor it takes; a broken chain is a critical alert.
+  const ledger = new LedgerWatch({ db, raise: (alert) => alerts.raise(alert), log, clock, settings: () => loadFloorSettings(db) }).start();
   // A table still on a game and fee schedule not filed together keeps running; the floor is told (issue 23).
   void alerts.checkPairings().catch((error: unknown) => log(`the pairing check failed: ${(error as Error).message}`));
   // After the gateway authenticated: at most so many sockets per session, display and address.
@@ -199,6 +203,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       stopRevocations();
       await waitlist.close();
       socketRefusals.close();
+      await ledger.stop();
       stopAlerts();
       displaysSeen.stop();
       gateway.close();

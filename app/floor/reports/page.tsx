@@ -9,6 +9,7 @@ import { shiftAt } from "@/lib/domain/shifts/shifts";
 import { feeDropReport } from "@/lib/server/floor/reports";
 import { shiftClose } from "@/lib/server/floor/shift-close";
 import { gameName } from "@/lib/server/floor/overview";
+import { getLedgerWatch } from "@/lib/server/ledger/ledger-watch";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Reports & shift close · Floor" };
@@ -42,6 +43,7 @@ export default async function ReportsPage() {
           tables={tables}
           gameNames={Object.fromEntries(tables.map((t) => [t.gameId, gameName(t.gameId)]))}
           timeZone={settings.timeZone}
+          ledger={getLedgerWatch()?.status ?? null}
         />
       </main>
     </>

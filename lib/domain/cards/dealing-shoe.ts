@@ -76,8 +76,16 @@ export function randomSalt(random: RandomSource): string {
  * for example `"9f3c…:AS,KD,JK"`. Anyone can recompute it with any SHA-256 tool.
  */
 export function shoeOrderHash(order: readonly Card[], salt: string): string {
+  return commitmentHash(order, salt);
+}
+
+/**
+ * The same commitment over any shuffled set: cards, or Pai Gow Tiles' woodpile (its tile ids,
+ * "6-6a"), SHA-256 of `salt + ":" + items.join(",")`.
+ */
+export function commitmentHash(items: readonly string[], salt: string): string {
   if (!SALT_PATTERN.test(salt)) throw new RangeError("a shoe salt is lowercase hex of at least 32 characters");
-  return createHash("sha256").update(`${salt}:${order.join(",")}`, "utf8").digest("hex");
+  return createHash("sha256").update(`${salt}:${items.join(",")}`, "utf8").digest("hex");
 }
 
 /**
@@ -91,6 +99,12 @@ export function verifyShoeOrder(order: readonly string[], salt: string, hash: st
   const expected = shoeCards(spec).sort();
   const actual = [...order].sort();
   return expected.length === actual.length && expected.every((c, i) => c === actual[i]);
+}
+
+/** True when `items` (cards or tile ids) and `salt` hash to `hash` (commitmentHash). Never throws. */
+export function verifyCommitment(items: readonly string[], salt: string, hash: string): boolean {
+  if (!SALT_PATTERN.test(salt) || !items.every((i) => typeof i === "string")) return false;
+  return commitmentHash(items, salt) === hash.toLowerCase();
 }
 
 export interface NewDealingShoe {

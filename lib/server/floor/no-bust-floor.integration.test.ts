@@ -202,7 +202,7 @@ describe("the regulator's export of a No Bust table", () => {
     });
 
     const doc = (await regulatorExport(server.db, { tableId: "t8", day: "2026-11-22", settings: { timeZone: TZ }, generatedBy: "demo-floor", now: new Date(now) }))!;
-    expect(doc).toMatchObject({ format: "cardroom.regulator-export", version: 1, family: "no-bust", table: { id: "t8", name: "Table 8 · No Bust 6.0" } });
+    expect(doc).toMatchObject({ format: "cardroom.regulator-export", version: 2, family: "no-bust", table: { id: "t8", name: "Table 8 · No Bust 6.0" } });
     expect(doc.game).toMatchObject({
       id: "no-bust-6",
       family: "no-bust",

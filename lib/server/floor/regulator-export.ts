@@ -4,7 +4,8 @@
  * force (and any change during the day) with its source line, the rotation log (every offer,
  * acceptance, decline, pass and broken game), the fee drops and the counted drop with the
  * variance, every round (cards, wagers, fees, settlement ledger) replayed from the event log, and
- * every shoe of the day with the proof of its order once it has ended.
+ * every shoe of the day with the proof of its order once it has ended; and the day's events with
+ * their hashes and the anchors, so the record can be checked without us (lib/server/ledger/ledger-export.ts).
  */
 import type { Database } from "@/lib/server/db/database";
 import type { TableSettingsBase } from "@/lib/domain/table/common/settings";
@@ -20,11 +21,13 @@ import { NO_PLAY, playFigures, type PlayFigures } from "./play-figures";
 import { dayWindow } from "@/lib/domain/shifts/shifts";
 import { shoesDuring, type ShoeRecord } from "./shoe-proof";
 import type { FloorSettings } from "./settings";
+import { ledgerExport, stillSecret, type LedgerExport } from "@/lib/server/ledger/ledger-export";
 
 export type { ExportedRound, GameRecord, FeeOptionRecord };
 
 export const EXPORT_FORMAT = "cardroom.regulator-export";
-export const EXPORT_VERSION = 1;
+/** 2: adds `ledger` (the hash chain, issue 32). */
+export const EXPORT_VERSION = 2;
 
 export interface RotationLogEntry {
   readonly seq: number;
@@ -74,6 +77,8 @@ export interface RegulatorExport {
   readonly shoes: readonly ShoeRecord[];
   readonly tableEvents: { readonly first: number | null; readonly last: number | null; readonly count: number };
   readonly audit: readonly { readonly at: string; readonly staffId: string | null; readonly action: string; readonly detail: unknown; readonly reason: string | null }[];
+  /** The day's events with their hashes, the encoding in words and the anchors: what a third party needs to check the record (docs/ledger.md). */
+  readonly ledger: LedgerExport;
 }
 
 /**
@@ -228,5 +233,6 @@ export async function regulatorExport(
     shoes: await shoesDuring(db, tableId, window),
     tableEvents: { first: span.first, last: span.last, count: span.n },
     audit: audits.rows.map((a) => ({ at: a.at.toISOString(), staffId: a.staff_id, action: a.action, detail: a.detail, reason: a.reason })),
+    ledger: await ledgerExport(db.pool, tableId, window, await stillSecret(db.pool, tableId)),
   };
 }

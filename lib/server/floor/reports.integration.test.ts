@@ -10,7 +10,9 @@ import { DEFAULT_SHIFTS, findShift, shiftAt } from "@/lib/domain/shifts/shifts";
 import { floorOverview } from "./overview";
 import { must, openTable, playRound, send, SUPERVISOR } from "./test-kit";
 import { shoeRecord } from "./shoe-proof";
+import { publicShoeCheck } from "./public-shoe-check";
 import { verifyShoeOrder } from "@/lib/domain/cards/dealing-shoe";
+import { eventHash } from "@/lib/server/ledger/event-encoding";
 
 // Real rounds on the demo floor, on a real PostgreSQL, at controlled times (Pacific time):
 //   t2 EZ Baccarat (room-entered option: $1 per game-wager spot, $2 from the player-dealer)
@@ -199,7 +201,7 @@ describe("round history and replay", () => {
 describe("the regulator's export", () => {
   it("holds the game and options, the fee option with its source, the rotation log, the drop with its variance and every round", async () => {
     const doc = (await regulatorExport(server.db, { tableId: "t2", day: "2026-11-22", settings: { timeZone: TZ }, generatedBy: "demo-floor", now: new Date(now) }))!;
-    expect(doc).toMatchObject({ format: "cardroom.regulator-export", version: 1, table: { id: "t2" }, day: "2026-11-22", period: { from: "2026-11-22T08:00:00.000Z", to: "2026-11-23T08:00:00.000Z" } });
+    expect(doc).toMatchObject({ format: "cardroom.regulator-export", version: 2, table: { id: "t2" }, day: "2026-11-22", period: { from: "2026-11-22T08:00:00.000Z", to: "2026-11-23T08:00:00.000Z" } });
     expect(doc.game).toMatchObject({ id: "ez-baccarat", name: "EZ Baccarat", rulesVersion: "1", seats: 8 });
     expect(doc.game!.options.length).toBeGreaterThan(0);
     expect(doc.game!.options[0]).toEqual(expect.objectContaining({ name: expect.any(String), source: expect.stringMatching(/seed/), values: expect.any(Array) }));
@@ -235,6 +237,21 @@ describe("the regulator's export", () => {
     expect(doc.variance).toMatchObject({ countedCents: 800, recordedCents: 800, varianceCents: 0 });
     expect(doc.variance.counts).toHaveLength(2);
     expect(doc.audit.map((a) => a.action)).toEqual(expect.arrayContaining(["round.void", "shift-count-entered"]));
+    // What a third party needs to check the record: every event of the day with its hashes, each
+    // following the one before and recomputing from its content, and the encoding in words.
+    expect(doc.ledger.encoding).toMatchObject({ id: "cardroom-ledger-1", hash: "SHA-256", genesis: "0".repeat(64) });
+    expect(doc.ledger.events.length).toBe(doc.tableEvents.count);
+    for (const [i, e] of doc.ledger.events.entries()) {
+      if (i > 0) expect(e.prevHash).toBe(doc.ledger.events[i - 1]!.hash);
+      if (e.withheld) continue;
+      expect(eventHash({ tableId: "t2", seq: e.seq, type: e.type, event: e.event, at: new Date(e.at), commandId: e.commandId, actorId: e.actorId, prevHash: e.prevHash })).toBe(e.hash);
+    }
+    // The server shoe still in play: its start is there by its hashes only, never its order or salt.
+    const shoeStart = doc.ledger.events.find((e) => e.type === "ShoeStarted")!;
+    expect(shoeStart).toMatchObject({ event: null, withheld: expect.stringMatching(/still in play/) });
+    const salt = (await server.db.pool.query<{ order_salt: string }>("SELECT order_salt FROM shoes WHERE table_id = 't2' AND ended_at IS NULL")).rows[0]!.order_salt;
+    expect(JSON.stringify(doc)).not.toContain(salt);
+    expect(doc.ledger.events.filter((e) => e.withheld)).toHaveLength(1);
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
   });
 
@@ -269,8 +286,20 @@ describe("the proof of a server shoe's order", () => {
     const [inPlay] = during.shoes;
     expect(inPlay).toMatchObject({ tableId: "t2", source: "server", decks: 8, endedAt: null, orderHash: expect.stringMatching(/^[0-9a-f]{64}$/), proof: null });
     expect(JSON.stringify(during)).not.toContain('"salt"');
+    // The public page (/verify/<fingerprint>): the shoe is in play, nothing of its order is given.
+    const fingerprint = inPlay!.orderHash!.slice(0, 16);
+    const before = await publicShoeCheck(server.db, fingerprint.replace(/(.{4})/g, "$1 ").trim().toUpperCase());
+    expect(before).toMatchObject({ kind: "in-play", id: inPlay!.id, fingerprint, orderHash: inPlay!.orderHash });
+    const salt = (await server.db.pool.query<{ order_salt: string }>("SELECT order_salt FROM shoes WHERE id = $1", [inPlay!.id])).rows[0]!.order_salt;
+    expect(JSON.stringify(before)).not.toContain(salt);
+    expect(JSON.stringify(before)).not.toContain('"order"');
 
     await must(server.registry, "t2", { type: "end-shoe" });
+    // Once it has ended: the order, the salt and the check, by fingerprint or by id.
+    const after = await publicShoeCheck(server.db, fingerprint);
+    expect(after).toMatchObject({ kind: "ended", set: "cards", salt, matches: true, recomputed: inPlay!.orderHash });
+    expect(await publicShoeCheck(server.db, inPlay!.id)).toMatchObject({ kind: "ended", matches: true });
+    expect(await publicShoeCheck(server.db, "0000000000000000")).toEqual({ kind: "unknown", asked: "0000000000000000" });
     const ended = (await shoeRecord(server.db, inPlay!.id))!;
     expect(ended.endedAt).not.toBeNull();
     expect(ended.proof).toMatchObject({ verified: true, salt: expect.stringMatching(/^[0-9a-f]{32,}$/) });

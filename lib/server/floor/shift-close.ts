@@ -9,6 +9,7 @@ import type { Database } from "@/lib/server/db/database";
 import { auditStatement } from "@/lib/server/auth/audit";
 import type { ShiftClose, ShiftCloseLine, ShiftCountRow } from "@/lib/contract/reports";
 import { NO_PLAY, playFigures } from "./play-figures";
+import { anchorForShift } from "@/lib/server/ledger/anchors";
 
 export type { ShiftClose, ShiftCloseLine, ShiftCountRow };
 
@@ -117,7 +118,7 @@ export async function countsOverlapping(db: Pick<Database, "pool">, tableId: str
 
 /** The shift close sheet: every table, its recorded drop now, its latest count and the difference. */
 export async function shiftClose(db: Pick<Database, "pool">, shift: { start: Date; end: Date }): Promise<ShiftClose> {
-  const [tables, drops, counts, play] = await Promise.all([
+  const [tables, drops, counts, play, anchor] = await Promise.all([
     db.pool.query<{ id: string; name: string; game_id: string }>("SELECT id, name, game_id FROM tables ORDER BY id"),
     db.pool.query<{ table_id: string; cents: number }>(
       "SELECT table_id, coalesce(sum(cents), 0)::int AS cents FROM fee_drops WHERE taken_at >= $1 AND taken_at < $2 GROUP BY table_id",
@@ -125,6 +126,7 @@ export async function shiftClose(db: Pick<Database, "pool">, shift: { start: Dat
     ),
     countsFor(db, shift),
     playFigures(db, { from: shift.start, to: shift.end }),
+    anchorForShift(db.pool, shift),
   ]);
   const recorded = new Map(drops.rows.map((r) => [r.table_id, r.cents]));
   const lines: ShiftCloseLine[] = tables.rows.map((t) => {
@@ -143,6 +145,7 @@ export async function shiftClose(db: Pick<Database, "pool">, shift: { start: Dat
     countedCents: counted,
     varianceCents: counted - recordedCounted,
     missingCounts: lines.filter((l) => !l.count && l.recordedCents !== 0).length,
+    anchor,
   };
 }
 

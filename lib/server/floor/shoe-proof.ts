@@ -5,7 +5,8 @@
  * dealt were fixed before the first hand. While a shoe is in play only its hash is ever shown.
  */
 import type { Database } from "@/lib/server/db/database";
-import { verifyShoeOrder } from "@/lib/domain/cards/dealing-shoe";
+import { verifyCommitment, verifyShoeOrder } from "@/lib/domain/cards/dealing-shoe";
+import { isTileId, TILE_IDS } from "@/lib/domain/pai-gow-tiles";
 
 export interface ShoeRecord {
   readonly id: string;
@@ -25,12 +26,24 @@ export interface ShoeRecord {
 type ShoeRow = { id: string; table_id: string; source: string; decks: number; jokers: number; order_hash: string | null; order_salt: string | null; card_order: string[] | null; started_at: Date; ended_at: Date | null };
 
 const HOW = 'SHA-256 of the UTF-8 text salt + ":" + the cards joined by "," (e.g. "9f3c…:AS,KD,JK"), in lowercase hex, equals orderHash';
+const HOW_TILES = 'SHA-256 of the UTF-8 text salt + ":" + the 32 tiles joined by "," (e.g. "9f3c…:6-6a,1-1b,…"), stack 1 first, in lowercase hex, equals orderHash';
+
+/** A Pai Gow Tiles woodpile (a hand's 32 tiles, each once) rather than cards. */
+export function isWoodpile(order: readonly string[]): boolean {
+  return order.length === TILE_IDS.length && order.every(isTileId) && new Set(order).size === TILE_IDS.length;
+}
 
 function record(row: ShoeRow): ShoeRecord {
   const ended = row.ended_at !== null;
+  const tiles = row.card_order !== null && isWoodpile(row.card_order);
   const proof =
     ended && row.source === "server" && row.card_order && row.order_salt && row.order_hash
-      ? { order: row.card_order, salt: row.order_salt, verified: verifyShoeOrder(row.card_order, row.order_salt, row.order_hash), how: HOW }
+      ? {
+          order: row.card_order,
+          salt: row.order_salt,
+          verified: tiles ? verifyCommitment(row.card_order, row.order_salt, row.order_hash) : verifyShoeOrder(row.card_order, row.order_salt, row.order_hash),
+          how: tiles ? HOW_TILES : HOW,
+        }
       : null;
   return {
     id: row.id,
@@ -46,6 +59,13 @@ function record(row: ShoeRow): ShoeRecord {
 }
 
 const COLUMNS = "id, table_id, source, decks, jokers, order_hash, order_salt, card_order, started_at, ended_at";
+
+/** The server shoes whose order's hash begins with this fingerprint (one, but for a chance in 2^64). */
+export async function shoesByFingerprint(db: Pick<Database, "pool">, fingerprint: string): Promise<ShoeRecord[]> {
+  if (!/^[0-9a-f]{16}$/.test(fingerprint)) return [];
+  const { rows } = await db.pool.query<ShoeRow>(`SELECT ${COLUMNS} FROM shoes WHERE source = 'server' AND left(order_hash, 16) = $1 ORDER BY started_at`, [fingerprint]);
+  return rows.map(record);
+}
 
 export async function shoeRecord(db: Pick<Database, "pool">, shoeId: string): Promise<ShoeRecord | null> {
   const { rows } = await db.pool.query<ShoeRow>(`SELECT ${COLUMNS} FROM shoes WHERE id = $1`, [shoeId]);

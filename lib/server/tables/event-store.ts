@@ -1,6 +1,7 @@
 import pg from "pg";
 import { GroupCommit } from "./group-commit";
 import type { ProjectionRow } from "./projection-rows";
+import { chainHashes, GENESIS_HASH } from "@/lib/server/ledger/event-encoding";
 
 /** One row of a table's append-only log. */
 export interface StoredEvent<E = unknown> {
@@ -102,6 +103,22 @@ function refusedByServer(error: unknown): boolean {
  */
 export const REMEMBERED_COMMANDS = 64;
 
+/**
+ * An append with its place in the table's hash chain (docs/ledger.md): the hash of the event before
+ * it and one hash per event. Null when the log has no previous event to follow (the database then
+ * refuses the append for its sequence).
+ */
+interface ChainedBatch extends AppendBatch {
+  readonly prevHash: string | null;
+  readonly hashes: readonly string[] | null;
+}
+
+/** A table's latest event this store knows of: the version and its hash. */
+interface ChainHead {
+  readonly seq: number;
+  readonly hash: string;
+}
+
 export interface EventStoreOptions {
   /** Batches committing at the same time (group commit); 1 makes a strict pipeline. */
   maxInFlight?: number;
@@ -114,6 +131,12 @@ export interface EventStoreOptions {
  */
 export class EventStore {
   private readonly group: GroupCommit<AppendBatch>;
+  /**
+   * Each table's latest hash as this store last wrote or read it, so an append needs no query for
+   * its previous hash. Keyed by version: an entry for any other version than the one an append
+   * follows is not used (the hash is read from the log then), so it is never wrong, only unused.
+   */
+  private readonly heads = new Map<string, ChainHead>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -142,8 +165,50 @@ export class EventStore {
     try {
       await this.group.submit(batch);
     } catch (error) {
-      throw classify(error);
+      const classified = classify(error);
+      // Another writer, or a changed log: read the previous hash from the log next time.
+      if (classified instanceof SequenceConflictError) this.heads.delete(batch.tableId);
+      throw classified;
     }
+  }
+
+  /**
+   * The appends of one commit with their hashes: each previous hash from memory, or for the tables
+   * this store has not seen lately one query for all of them on the commit's connection.
+   */
+  private async chain(client: pg.PoolClient, batches: readonly AppendBatch[]): Promise<ChainedBatch[]> {
+    const prevs = batches.map((b) => (b.firstSeq === 1 ? GENESIS_HASH : this.heads.get(b.tableId)?.seq === b.firstSeq - 1 ? this.heads.get(b.tableId)!.hash : null));
+    const missing = batches.filter((_, i) => prevs[i] === null);
+    if (missing.length > 0) {
+      const { rows } = await client.query<{ table_id: string; hash: string }>(
+        `SELECT e.table_id, encode(e.hash, 'hex') AS hash
+           FROM unnest($1::text[], $2::int[]) AS t(table_id, seq)
+           JOIN table_events e ON e.table_id = t.table_id AND e.seq = t.seq`,
+        [missing.map((b) => b.tableId), missing.map((b) => b.firstSeq - 1)],
+      );
+      const found = new Map(rows.map((r) => [r.table_id, r.hash]));
+      batches.forEach((b, i) => {
+        if (prevs[i] === null) prevs[i] = found.get(b.tableId) ?? null;
+      });
+    }
+    return batches.map((b, i) => {
+      const prevHash = prevs[i] ?? null;
+      if (prevHash === null) return { ...b, prevHash, hashes: null };
+      try {
+        return { ...b, prevHash, hashes: chainHashes(b.tableId, b.firstSeq, prevHash, b.events, b) };
+      } catch {
+        // An event with no canonical JSON form (it cannot be stored as JSON either): the database
+        // refuses it alone, the other appends of the commit go on.
+        return { ...b, prevHash: null, hashes: null };
+      }
+    });
+  }
+
+  /** Keeps the latest hash read from the log (so the next append needs no query for it). */
+  private noteHead(tableId: string, seq: number | undefined, hash: string | null | undefined): void {
+    if (seq === undefined || !hash) return;
+    const known = this.heads.get(tableId);
+    if (!known || known.seq <= seq) this.heads.set(tableId, { seq, hash });
   }
 
   /**
@@ -151,7 +216,21 @@ export class EventStore {
    * StoreUnavailableError when nothing was sent (no connection), with the server's error when it
    * refused the statement, and with CommitOutcomeUnknownError when the answer was lost.
    */
-  private async commit(batches: readonly AppendBatch[]): Promise<void> {
+  private async commit(items: readonly AppendBatch[]): Promise<void> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      throw new StoreUnavailableError((error as Error)?.message ?? String(error));
+    }
+    let batches: ChainedBatch[];
+    try {
+      batches = await this.chain(client, items);
+    } catch (error) {
+      // Nothing was sent to be stored: the statement below never went out.
+      client.release(refusedByServer(error) ? undefined : true);
+      throw new StoreUnavailableError((error as Error)?.message ?? String(error));
+    }
     const payload = JSON.stringify(
       batches.map((b) => ({
         tableId: b.tableId,
@@ -161,14 +240,10 @@ export class EventStore {
         at: b.at,
         events: b.events,
         rows: b.rows,
+        prevHash: b.prevHash,
+        hashes: b.hashes,
       })),
     );
-    let client: pg.PoolClient;
-    try {
-      client = await this.pool.connect();
-    } catch (error) {
-      throw new StoreUnavailableError((error as Error)?.message ?? String(error));
-    }
     try {
       await client.query("SELECT append_table_batch($1::jsonb)", [payload]);
     } catch (error) {
@@ -179,6 +254,10 @@ export class EventStore {
       throw new CommitOutcomeUnknownError((error as Error)?.message ?? String(error));
     }
     client.release();
+    for (const b of batches) {
+      const last = b.hashes?.at(-1);
+      if (last !== undefined) this.heads.set(b.tableId, { seq: b.firstSeq + b.events.length - 1, hash: last });
+    }
   }
 
   /** The version a command's events brought its table to, or null if the log has no such command. */
@@ -201,10 +280,11 @@ export class EventStore {
   }
 
   async load<E>(tableId: string, afterSeq = 0): Promise<StoredEvent<E>[]> {
-    const { rows } = await this.pool.query<{ seq: number; payload: E; command_id: string | null; actor_id: string | null; created_at: Date }>(
-      "SELECT seq, payload, command_id, actor_id, created_at FROM table_events WHERE table_id = $1 AND seq > $2 ORDER BY seq",
+    const { rows } = await this.pool.query<{ seq: number; payload: E; command_id: string | null; actor_id: string | null; created_at: Date; hash: string }>(
+      "SELECT seq, payload, command_id, actor_id, created_at, encode(hash, 'hex') AS hash FROM table_events WHERE table_id = $1 AND seq > $2 ORDER BY seq",
       [tableId, afterSeq],
     );
+    this.noteHead(tableId, rows.at(-1)?.seq, rows.at(-1)?.hash);
     return rows.map((r) => ({ seq: r.seq, event: r.payload, commandId: r.command_id, actorId: r.actor_id, at: r.created_at }));
   }
 
@@ -223,14 +303,17 @@ export class EventStore {
   async loadHistories<S, E>(tableIds: readonly string[], commandsKept = REMEMBERED_COMMANDS): Promise<Map<string, History<S, E>>> {
     const result = new Map<string, History<S, E>>(tableIds.map((id) => [id, { snapshot: null, events: [], commands: [] }]));
     if (tableIds.length === 0) return result;
-    const snaps = await this.pool.query<{ table_id: string; seq: number; state: S }>(
-      "SELECT DISTINCT ON (table_id) table_id, seq, state FROM table_snapshots WHERE table_id = ANY($1) ORDER BY table_id, seq DESC",
+    const snaps = await this.pool.query<{ table_id: string; seq: number; state: S; hash: string | null }>(
+      "SELECT DISTINCT ON (table_id) table_id, seq, state, encode(hash, 'hex') AS hash FROM table_snapshots WHERE table_id = ANY($1) ORDER BY table_id, seq DESC",
       [tableIds],
     );
-    for (const row of snaps.rows) result.get(row.table_id)!.snapshot = { seq: row.seq, state: row.state };
+    for (const row of snaps.rows) {
+      result.get(row.table_id)!.snapshot = { seq: row.seq, state: row.state };
+      this.noteHead(row.table_id, row.seq, row.hash);
+    }
     const from = tableIds.map((id) => result.get(id)!.snapshot?.seq ?? 0);
-    const events = await this.pool.query<{ table_id: string; seq: number; payload: E; command_id: string | null; actor_id: string | null; created_at: Date }>(
-      `SELECT e.table_id, e.seq, e.payload, e.command_id, e.actor_id, e.created_at
+    const events = await this.pool.query<{ table_id: string; seq: number; payload: E; command_id: string | null; actor_id: string | null; created_at: Date; hash: string }>(
+      `SELECT e.table_id, e.seq, e.payload, e.command_id, e.actor_id, e.created_at, encode(e.hash, 'hex') AS hash
          FROM unnest($1::text[], $2::int[]) AS t(table_id, after_seq)
          JOIN table_events e ON e.table_id = t.table_id AND e.seq > t.after_seq
         ORDER BY e.table_id, e.seq`,
@@ -238,6 +321,7 @@ export class EventStore {
     );
     for (const r of events.rows) {
       result.get(r.table_id)!.events.push({ seq: r.seq, event: r.payload, commandId: r.command_id, actorId: r.actor_id, at: r.created_at });
+      this.noteHead(r.table_id, r.seq, r.hash);
     }
     const commands = await this.pool.query<{ table_id: string; command_id: string; last_seq: number }>(
       `SELECT t.table_id, c.command_id, c.last_seq
@@ -253,16 +337,22 @@ export class EventStore {
   }
 
   async latestSnapshot<S>(tableId: string): Promise<{ seq: number; state: S } | null> {
-    const { rows } = await this.pool.query<{ seq: number; state: S }>(
-      "SELECT seq, state FROM table_snapshots WHERE table_id = $1 ORDER BY seq DESC LIMIT 1",
+    const { rows } = await this.pool.query<{ seq: number; state: S; hash: string | null }>(
+      "SELECT seq, state, encode(hash, 'hex') AS hash FROM table_snapshots WHERE table_id = $1 ORDER BY seq DESC LIMIT 1",
       [tableId],
     );
-    return rows[0] ?? null;
+    const row = rows[0];
+    if (!row) return null;
+    this.noteHead(tableId, row.seq, row.hash);
+    return { seq: row.seq, state: row.state };
   }
 
+  /** Saves a table's state at a version, naming the hash of the event it covers (verify-log checks it). */
   async saveSnapshot(tableId: string, seq: number, state: unknown): Promise<void> {
     await this.pool.query(
-      "INSERT INTO table_snapshots (table_id, seq, state) VALUES ($1, $2, $3) ON CONFLICT (table_id, seq) DO NOTHING",
+      `INSERT INTO table_snapshots (table_id, seq, state, hash)
+       VALUES ($1, $2, $3, (SELECT hash FROM table_events WHERE table_id = $1 AND seq = $2))
+       ON CONFLICT (table_id, seq) DO NOTHING`,
       [tableId, seq, JSON.stringify(state)],
     );
   }

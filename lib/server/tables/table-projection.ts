@@ -249,10 +249,35 @@ export function projectTable<S extends ShellState, E extends { readonly type: st
         default:
           break;
       }
-      state = evolve(state, original);
+      const next = evolve(state, original);
+      out.push(...woodpileRows(tableId, state, next, at));
+      state = next;
     }
     return out;
   };
+}
+
+/** The server's woodpile of a Pai Gow Tiles hand, with its commitment, while it is in play. */
+function woodpileOf(round: unknown): { readonly woodpile: readonly string[]; readonly commitment: { readonly id: string; readonly salt: string; readonly orderHash: string } } | null {
+  const r = round as { woodpile?: readonly string[] | null; woodpileCommitment?: { id: string; salt: string; orderHash: string } | null } | null;
+  return r?.woodpile && r.woodpileCommitment ? { woodpile: r.woodpile, commitment: r.woodpileCommitment } : null;
+}
+
+/**
+ * Each hand's woodpile the server shuffles is a shoe of its own (lib/domain/pai-gow-tiles/
+ * woodpile-commitment.ts): its row when it is shuffled, its end when the hand ends or is dealt
+ * again, so its order is proven (and released) like a shoe's.
+ */
+function woodpileRows(tableId: string, before: ShellState, after: ShellState, at: Date): ProjectionRow[] {
+  const was = woodpileOf(before.round);
+  const is = woodpileOf(after.round);
+  if (was?.commitment.id === is?.commitment.id) return [];
+  const rows: ProjectionRow[] = [];
+  if (was) rows.push({ op: "shoe.end", id: was.commitment.id, at });
+  if (is) {
+    rows.push({ op: "shoe.start", id: is.commitment.id, tableId, source: "server", decks: 0, jokers: 0, orderHash: is.commitment.orderHash, orderSalt: is.commitment.salt, cardOrder: [...is.woodpile], at });
+  }
+  return rows;
 }
 
 /** Settings in the stored form, for the audit trail's "from". */

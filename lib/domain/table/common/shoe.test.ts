@@ -20,7 +20,8 @@ describe("a new shoe's cut card", () => {
     const shoe = newShoe("server", "s", 1, shoeSpec(1, 1), seededRandom("cut"), 0);
     const dealt = drawAll(shoe);
     expect(shoeCutCardOut(dealt)).toBe(false);
-    // The public shoe also says how many cards it started with (the wall's shoe progress bar).
-    expect(publicShoe(dealt)).toEqual({ hands: 0, cardsRemaining: 0, cutCardOut: false, cards: 53 });
+    // The public shoe also says how many cards it started with (the wall's shoe progress bar), and
+    // the fingerprint of the server shoe's commitment: the start of its order's hash, never the order.
+    expect(publicShoe(dealt)).toEqual({ hands: 0, cardsRemaining: 0, cutCardOut: false, cards: 53, commitment: { shoeId: "s", fingerprint: dealt!.source === "server" ? dealt!.dealing.orderHash.slice(0, 16) : "" } });
   });
 });

@@ -6,6 +6,7 @@
 import { newShoeComposition, remainingTotal, returnCard, takeCard, takeRefusal, type ShoeComposition, type ShoeSpec } from "../../cards/shoe-composition";
 import { beginRound, cardsRemaining, createDealingShoe, cutCardOut, nextCard, type DealingShoe } from "../../cards/dealing-shoe";
 import type { RandomInts } from "../machine";
+import { fingerprintOf, type ShoeCommitment } from "../../cards/shoe-commitment";
 
 export type CardSource = "dealer" | "reader" | "server";
 
@@ -70,9 +71,19 @@ export function shoeCutCardOut(shoe: ShoeState): boolean {
   return shoe.source === "server" ? cutCardOut(shoe.dealing) : false;
 }
 
-/** What players may know of the shoe: how many hands, how many cards left, whether the cut card is out. */
-export function publicShoe(shoe: ShoeState | null): { readonly hands: number; readonly cardsRemaining: number | null; readonly cutCardOut: boolean; readonly cards?: number } | null {
-  return shoe ? { hands: shoe.hands, cardsRemaining: shoeCardsRemaining(shoe), cutCardOut: shoeCutCardOut(shoe), cards: shoeCards(shoe) } : null;
+/**
+ * What players may know of the shoe: how many hands, how many cards left, whether the cut card is
+ * out, and for the server's shuffled shoe the fingerprint of its commitment (never the order).
+ */
+export function publicShoe(
+  shoe: ShoeState | null,
+): { readonly hands: number; readonly cardsRemaining: number | null; readonly cutCardOut: boolean; readonly cards?: number; readonly commitment?: ShoeCommitment | null } | null {
+  return shoe ? { hands: shoe.hands, cardsRemaining: shoeCardsRemaining(shoe), cutCardOut: shoeCutCardOut(shoe), cards: shoeCards(shoe), commitment: shoeCommitment(shoe) } : null;
+}
+
+/** The fingerprint the wall shows of a server shoe's commitment; null for a shoe dealt by hand or read. */
+export function shoeCommitment(shoe: ShoeState | null): ShoeCommitment | null {
+  return shoe?.source === "server" ? { shoeId: shoe.id, fingerprint: fingerprintOf(shoe.dealing.orderHash) } : null;
 }
 
 /** How many cards the shoe held when it started (the wall's shoe progress bar). */

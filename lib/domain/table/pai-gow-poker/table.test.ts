@@ -227,7 +227,7 @@ describe("the server's deck", () => {
     expect(t.try({ type: "undo-card" })?.code).toBe("SERVER_CARDS");
     expect(t.views().dealer.shoe!.cutCardOut).toBe(false);
     // The wall counts no cards: the whole deck is dealt every round.
-    expect(t.views().display.shoe).toEqual({ hands: 1, cardsRemaining: null, cutCardOut: false });
+    expect(t.views().display.shoe).toEqual({ hands: 1, cardsRemaining: null, cutCardOut: false, commitment: { shoeId: t.views().dealer.shoeInfo!.id, fingerprint: t.views().dealer.shoeInfo!.orderHash!.slice(0, 16) } });
     t.do({ type: "choose-action-pile", pile: 2 });
     t.do({ type: "roll-dice", total: 16 });
     const next = t.views().dealer.next;

@@ -22,7 +22,7 @@ import {
   type SetBy,
 } from "../../pai-gow-poker";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
-import { publicShoe } from "../common/shoe";
+import { publicShoe, shoeCommitment } from "../common/shoe";
 import { settlementNextAction, tableNextAction, tablePublicView, type FloorCorrectionSupport, type NextAction, type TablePublicView } from "../common/views";
 import { betName, paiGowGameOf, placedBets } from "./game-of";
 import { envyWins, seatResults } from "./round-record";
@@ -162,7 +162,7 @@ export function paiGowDisplayView(state: PaiGowTableState): PaiGowDisplayView {
     family: "pai-gow-poker",
     ...tablePublicView(state),
     // The whole deck is dealt every round: the wall has a deck in play, but no cards to count down.
-    shoe: state.shoe ? { hands: state.shoe.hands, cardsRemaining: null, cutCardOut: false } : null,
+    shoe: state.shoe ? { hands: state.shoe.hands, cardsRemaining: null, cutCardOut: false, commitment: shoeCommitment(state.shoe) } : null,
     gameName: game.name,
     bonuses: { fortune: game.fortune !== null, envy: game.envy !== null, aceHigh: game.aceHigh !== null },
     table,

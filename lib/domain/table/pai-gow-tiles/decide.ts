@@ -27,6 +27,7 @@ import {
 } from "../../pai-gow-tiles";
 import { accept, refuse, type CommandContext, type Decision, type Refusal } from "../machine";
 import { isShellCommand } from "../common/commands";
+import { commitWoodpile } from "../../pai-gow-tiles/woodpile-commitment";
 import { bettingOpenRefusal, capitalise, decideCloseBetting, decideOpenRound, decideShell, decideVoid, guard, type ShellGame } from "../common/decide";
 import { dealingRound, decideEndRound, decideSettle, engineRefusal, playableRound, replayRefusal, type RoundEngine } from "../common/engine-steps";
 import { decidePlaceWager, decideRemoveWager } from "../common/round-steps";
@@ -175,7 +176,7 @@ function decideDeal(at: ReturnType<typeof dealing>, ctx: CommandContext): D {
   let woodpile = round.woodpile;
   if (round.source === "server" && woodpile === null) {
     woodpile = shuffledWoodpile(ctx.random);
-    events.push({ type: "WoodpileShuffled", woodpile });
+    events.push({ type: "WoodpileShuffled", woodpile, commitment: commitWoodpile(woodpile, ctx.random, `${round.id}-woodpile-${ctx.now}`) });
   }
   for (let next = nextStep(play); next.kind === "deal"; next = nextStep(play)) {
     const step: TilesStep = { kind: "deal", seat: next.seat, stack: next.stack, tiles: woodpile ? stackOf(woodpile, next.stack) : null };

@@ -6,6 +6,7 @@
  */
 import type { PaiGowTilesSettlement, TileId } from "../../pai-gow-tiles";
 import type { ShellEvent } from "../common/events";
+import type { WoodpileCommitment } from "../../pai-gow-tiles/woodpile-commitment";
 import type { CompletedPaiGowTilesRound, PaiGowTilesTableSettings, PaiGowTilesWagerEntry, TileSource, TilesStep } from "./state";
 
 export type PaiGowTilesTableEvent =
@@ -14,7 +15,12 @@ export type PaiGowTilesTableEvent =
   | { readonly type: "TileSourceSet"; readonly source: TileSource; readonly by: string }
   | { readonly type: "WagerPlaced"; readonly wager: PaiGowTilesWagerEntry }
   /** The server's shuffle of the 32 tiles for this hand (its own woodpile): stack 1 is the first four. */
-  | { readonly type: "WoodpileShuffled"; readonly woodpile: readonly TileId[] }
+  | {
+      readonly type: "WoodpileShuffled";
+      readonly woodpile: readonly TileId[];
+      /** The commitment to this woodpile (salt and hash) the wall shows the fingerprint of; absent in logs before 2026-12-04. */
+      readonly commitment?: WoodpileCommitment;
+    }
   /** A step of the round: the dice, a stack dealt, a seat's hands set, a player's hands turned over. */
   | { readonly type: "StepTaken"; readonly step: TilesStep }
   /** The last step taken back by the dealer (never one the server made). */

@@ -45,7 +45,7 @@ export function evolvePaiGowTiles(state: PaiGowTilesTableState, event: PaiGowTil
 
     case "WoodpileShuffled":
       if (!round) return state;
-      return { ...state, round: { ...round, woodpile: event.woodpile } };
+      return { ...state, round: { ...round, woodpile: event.woodpile, woodpileCommitment: event.commitment ?? null } };
 
     case "StepTaken":
       if (!round?.play) return state;

@@ -13,6 +13,7 @@ import type { HandSetting, PaiGowTilesGameId, PaiGowTilesSettlement, RoundState,
 import type { TableSettingsBase } from "../common/settings";
 import type { RoundFields, WagerEntry } from "../common/round-steps";
 import type { ShoeState } from "../common/shoe";
+import type { WoodpileCommitment } from "../../pai-gow-tiles/woodpile-commitment";
 
 export interface PaiGowTilesTableSettings extends TableSettingsBase {
   readonly gameId: PaiGowTilesGameId;
@@ -41,6 +42,8 @@ export interface PaiGowTilesRoundInProgress extends RoundFields<PaiGowTilesWager
   readonly source: TileSource;
   /** The server's woodpile for this hand, once shuffled; never shown to the players. */
   readonly woodpile: readonly TileId[] | null;
+  /** The commitment to that woodpile (the wall shows its fingerprint while `woodpile` is in play). */
+  readonly woodpileCommitment?: WoodpileCommitment | null;
   /** Replayed from `steps` once betting has closed; null while betting is open. */
   readonly play: RoundState | null;
   readonly settlement: PaiGowTilesSettlement | null;

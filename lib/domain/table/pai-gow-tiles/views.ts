@@ -25,6 +25,13 @@ import { settlementNextAction, tableNextAction, tablePublicView, type NextAction
 import { NO_SHOE } from "./decide";
 import { betName, paiGowTilesGameOf } from "./game-of";
 import { enteredTiles } from "./steps";
+import { fingerprintOf, type ShoeCommitment } from "../../cards/shoe-commitment";
+
+/** The fingerprint of the hand's woodpile while it is in play (each hand's woodpile is its own shoe). */
+function woodpileShown(round: PaiGowTilesRoundInProgress | null): ShoeCommitment | null {
+  const c = round?.woodpile ? round.woodpileCommitment : null;
+  return c ? { shoeId: c.id, fingerprint: fingerprintOf(c.orderHash) } : null;
+}
 import type { CompletedPaiGowTilesRound, PaiGowTilesRoundInProgress, PaiGowTilesTableState, PaiGowTilesWagerEntry, TileSource } from "./state";
 
 /** A seat in play this hand, as everyone may see it. */
@@ -174,7 +181,7 @@ export function paiGowTilesDisplayView(state: PaiGowTilesTableState): PaiGowTile
     family: "pai-gow-tiles",
     ...tablePublicView(state),
     // No shoe: the woodpile is shuffled for every hand; the hands played from this source, nothing to count down.
-    shoe: { hands: state.tiles.hands, cardsRemaining: null, cutCardOut: false },
+    shoe: { hands: state.tiles.hands, cardsRemaining: null, cutCardOut: false, commitment: woodpileShown(round) },
     gameName: game.name,
     dice: visible?.dice ?? null,
     landedOn: visible?.landedOn ?? (round ? null : (state.lastRound?.landedOn ?? null)),

@@ -20,7 +20,7 @@ import {
   type PlayOrFold,
   type RoundState,
 } from "../../three-card-poker";
-import { shoeInfo } from "../common/shoe";
+import { shoeCommitment, shoeInfo } from "../common/shoe";
 import { bankOffer, feeTotals, seatedPlayers, tableNextAction, tablePublicView, type DealtCard, type FloorCorrectionSupport, type NextAction, type TablePublicView } from "../common/views";
 import { roleViews, supervisorViewBase } from "../common/role-views";
 import { deckInfo, type DeckInfo } from "./deck";
@@ -189,7 +189,7 @@ export function threeCardPokerDisplayView(state: ThreeCardPokerTableState): Thre
     family: "three-card-poker",
     ...tablePublicView(state),
     // A deck per round: the shell's card count means nothing to players here, only that the decks are in.
-    shoe: state.shoe ? { hands: state.decks?.round ?? 0, cardsRemaining: null, cutCardOut: false } : null,
+    shoe: state.shoe ? { hands: state.decks?.round ?? 0, cardsRemaining: null, cutCardOut: false, commitment: shoeCommitment(state.shoe) } : null,
     gameName: game.name,
     dealerHand: {
       dealt: (play?.playerDealer.cards.length ?? 0) > 0,
