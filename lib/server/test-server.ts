@@ -35,9 +35,26 @@ export async function connect(server: { port: number; db?: Pick<Database, "prism
     forceNew: true,
     reconnection: false,
   });
+  // A server killed mid-handshake closes the transport without a connect_error: without the
+  // disconnect and the timer, a caller waiting on it would wait for ever.
   return new Promise((resolve, reject) => {
-    socket.once("connect", () => resolve(socket));
-    socket.once("connect_error", reject);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      socket.off("connect", ok);
+      socket.close();
+      reject(error);
+    };
+    const ok = () => {
+      clearTimeout(timer);
+      socket.off("connect_error", fail);
+      socket.off("disconnect", lost);
+      resolve(socket);
+    };
+    const lost = (reason: string) => fail(new Error(`closed before connecting: ${reason}`));
+    const timer = setTimeout(() => fail(new Error("no connection within 15 s")), 15_000);
+    socket.once("connect", ok);
+    socket.once("connect_error", fail);
+    socket.once("disconnect", lost);
   });
 }
 
