@@ -125,7 +125,7 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
     if (!family) return { code: "UNKNOWN_TABLE", message: `There is no live table "${message.tableId}".` };
     // Who may give it first (by its type), so nobody learns a command's fields without the right to it.
     const roles = commandRoles(family, message.command.type);
-    if (!roles) return { code: "BAD_COMMAND", message: `This table has no "${message.command.type}" step.` };
+    if (!roles) return { code: "BAD_COMMAND", message: `This table's game has no “${message.command.type.replace(/-/g, " ").slice(0, 40)}” step.` };
     const refused = commandRefusal(principal, message.tableId, roles);
     if (refused) return refused;
     const parsed = TABLE_FAMILIES[family].machine.parseCommand(message.command);

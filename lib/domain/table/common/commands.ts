@@ -4,6 +4,7 @@
  * command schema spreads these in beside its own round commands.
  */
 import { z } from "zod";
+import { refusalWords } from "./command-refusal";
 
 export const seat = z.number().int().min(1).max(20);
 export const cents = z.number().int().min(1).max(100_000_000);
@@ -195,7 +196,5 @@ export function isShellCommand(command: { type: string }): command is ShellComma
 export function parseCommandWith<C>(schema: z.ZodType<C>, input: unknown): { ok: true; command: C } | { ok: false; refusal: { code: string; message: string } } {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, command: parsed.data };
-  const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length ? `${issue.path.join(".")}: ` : "";
-  return { ok: false, refusal: { code: "BAD_COMMAND", message: `${where}${issue?.message ?? "not a command"}` } };
+  return { ok: false, refusal: { code: "BAD_COMMAND", message: refusalWords(parsed.error.issues[0], input) } };
 }
