@@ -5,7 +5,7 @@ import { api, dollarsInput, money, parseDollars, percent } from "@/lib/client/fl
 import { feeOptionTitle, filingWords } from "@/lib/client/names";
 import { gameName, tableFamilyOf } from "@/lib/domain/table/families";
 import type { OddsReport, SettleResult } from "@/lib/contract/calculators";
-import { familyScreens } from "@/components/families";
+import { familyScreens } from "@/components/family-screens";
 import { ErrorNote, inputClass, labelClass, Section, Spinner, tdClass, thClass } from "./ui";
 
 function SettleHands({ result }: { result: SettleResult }) {
