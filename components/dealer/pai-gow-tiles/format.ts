@@ -5,7 +5,9 @@
  * copy not yet out.
  */
 import type { PaiGowTilesDealerView } from "@/lib/domain/table/pai-gow-tiles/views";
-import { compareHands, describeHand, describeTile, handOf, tile, tilesOfFace, type TileId } from "@/lib/domain/pai-gow-tiles";
+// From the modules themselves, not the family's index: the index brings the settle input and every room's fee schedules.
+import { describeTile, tile, tilesOfFace, type TileId } from "@/lib/domain/pai-gow-tiles/tiles";
+import { compareHands, describeHand, handOf } from "@/lib/domain/pai-gow-tiles/hand";
 import type { DealerCommand } from "../context";
 import { walkCommand } from "../walk-words";
 
