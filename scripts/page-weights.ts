@@ -13,7 +13,8 @@
  * are listed by the loaders in those scripts: the script prints, for the tablet and the wall, the
  * largest such on-demand load (one family's part), and the first load plus the two largest for a
  * tablet or a wall showing one game. The legacy browsers' polyfill (`polyfillFiles`, loaded only
- * by browsers without ES modules) is left out. Exit 2 without a build.
+ * by browsers without ES modules) is left out. Exit 1 when the tablet's or the wall's scripts carry
+ * the server's hashing (node:crypto), exit 2 without a build.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -122,7 +123,17 @@ console.log(`Page JavaScript, gzipped (build: ${path.relative(process.cwd(), dis
 const fw = total(framework);
 console.log(`  framework (every page)               ${kb(fw.gzip).padStart(11)} ${kb(fw.raw).padStart(10)} raw`);
 console.log(`  ${"page".padEnd(36)} ${"own".padStart(11)} ${"raw".padStart(10)} ${"+framework".padStart(12)}`);
-const detail: { page: string; own: number; parts: Map<string, string[]> }[] = [];
+const detail: { page: string; own: number; parts: Map<string, string[]>; hashing: string[] }[] = [];
+
+/**
+ * Scripts of a page, first load and on demand, that carry the server's hashing: node:crypto's
+ * createHash/createHmac, bundled for a browser only with a crypto polyfill (the shoe's commitment
+ * hashing reached the tablet and the wall that way before issue 27).
+ */
+function hashingScripts(firstLoad: readonly string[], onDemand: Iterable<string[]>): string[] {
+  const all = new Set([...firstLoad, ...[...onDemand].flat()]);
+  return [...all].filter((f) => /createHash|createHmac|pseudoRandomBytes/.test(fs.readFileSync(path.join(dist, f), "utf8")));
+}
 for (const page of pages) {
   const entries = entryScripts(page === "/" ? "/page" : `${page}/page`);
   if (!entries) continue;
@@ -130,7 +141,10 @@ for (const page of pages) {
   const own = total(entries.filter((f) => !framework.includes(f)));
   const first = total(firstLoad);
   console.log(`  ${page.padEnd(36)} ${kb(own.gzip).padStart(11)} ${kb(own.raw).padStart(10)} ${kb(first.gzip).padStart(12)}`);
-  if (page === "/dealer/[table]" || page === "/display/[table]") detail.push({ page, own: own.gzip, parts: onDemandParts(firstLoad) });
+  if (page === "/dealer/[table]" || page === "/display/[table]") {
+    const parts = onDemandParts(firstLoad);
+    detail.push({ page, own: own.gzip, parts, hashing: hashingScripts(firstLoad, parts.values()) });
+  }
 }
 const parts = familyParts();
 for (const d of detail) {
@@ -149,4 +163,6 @@ for (const d of detail) {
     console.log(`  ${family.padEnd(20)} ${kb(load).padStart(9)}   a screen of this game: ${kb(d.own + load).padStart(9)} (+ framework ${kb(d.own + load + fw.gzip)})`);
   }
   console.log(`  largest family chunk set ${kb(largest)}; the heaviest one-game screen ${kb(d.own + largest)} of page JavaScript`);
+  console.log(`  server-side hashing (node:crypto, its polyfill): ${d.hashing.length ? `IN ${d.hashing.join(", ")}` : "none"}`);
+  if (d.hashing.length) process.exitCode = 1;
 }

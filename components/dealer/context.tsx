@@ -4,8 +4,14 @@ import type { BaccaratDealerView } from "@/lib/domain/table/baccarat/views";
 import type { NoBustDealerView } from "@/lib/domain/table/no-bust/views";
 import type { CommandAnswer } from "@/lib/client/table-store";
 import type { AnyDealerView } from "@/lib/contract/views";
+import type { CommandOf } from "@/lib/contract/commands";
 
-export type DealerCommand = { type: string } & Record<string, unknown>;
+/**
+ * A command the tablet sends: one of the table's family's commands (lib/contract/commands.ts), so
+ * a renamed command or field does not compile. A family's own hook (`useBaccaratDealer` ...) narrows
+ * `run` to its family's commands.
+ */
+export type DealerCommand<V extends AnyDealerView = AnyDealerView> = CommandOf<V["family"]>;
 
 /** The dealer's view of any table: the game family says which (`family`). */
 export type { AnyDealerView };
@@ -18,7 +24,7 @@ export interface DealerTools<V extends AnyDealerView = AnyDealerView> {
    * applies twice; with `queue`, the command waits its turn instead (card entry: a fast dealer's
    * next card is not lost, and a refusal cancels what waits behind it).
    */
-  readonly run: (command: DealerCommand, options?: { queue?: boolean }) => Promise<CommandAnswer>;
+  readonly run: (command: DealerCommand<V>, options?: { queue?: boolean }) => Promise<CommandAnswer>;
   /** The command type on its way, or null: every command button waits while one is pending. */
   readonly pending: string | null;
 }
