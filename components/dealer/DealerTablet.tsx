@@ -6,7 +6,7 @@ import { DEALER_AUTH } from "@/lib/client/dealer-auth";
 import type { CommandAnswer } from "@/lib/client/table-store";
 import { Button } from "@/components/ui/Button";
 import { familyScreens } from "@/components/family-screens";
-import { DealerProvider, type AnyDealerView, type DealerCommand, type DealerTools } from "./context";
+import { DealerProvider, type AnyDealerView, type DealerCommand, type DealerTools, type ViewNamedCommand } from "./context";
 import { ConnectionBadge, TableHeader } from "./TableHeader";
 import { useRememberLastBets, type RememberedBet } from "@/lib/client/last-bets";
 import { CoverageWarning } from "./CoverageWarning";
@@ -32,7 +32,7 @@ export function DealerTablet({ tableId, staff }: { tableId: string; staff?: { re
   /** Commands on their way from this tablet: a second tap before the first is answered is ignored. */
   const [gate] = useState(createCommandGate);
   const run = useCallback(
-    (command: DealerCommand, options?: { queue?: boolean }) => (send ? gate.pass(options?.queue === true, () => send(command), IGNORED) : Promise.resolve(NOT_CONNECTED)),
+    (command: DealerCommand | ViewNamedCommand, options?: { queue?: boolean }) => (send ? gate.pass(options?.queue === true, () => send(command), IGNORED) : Promise.resolve(NOT_CONNECTED)),
     [send, gate],
   );
   const view = table?.view ?? null;

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/Button";
 import { dollars, parseDollars } from "@/lib/client/dollars";
 import { cardLabel } from "@/lib/client/card-entry";
 import { resultWords } from "@/lib/domain/table/baccarat/result-words";
-import { useDealer, type AnyDealerView } from "./context";
+import { useDealer, type AnyDealerView, type DealerCommand } from "./context";
 import { ordinal, seatName, sourceName } from "./format";
 import { Choice, Panel, inputClass, labelClass } from "./ui";
 
@@ -136,7 +136,7 @@ export function AmountForm({
 }: {
   label: string;
   submitLabel: (cents: number | null) => string;
-  command: (cents: number) => { type: string } & Record<string, unknown>;
+  command: (cents: number) => DealerCommand;
   big?: boolean;
   testId?: string;
   initial?: string;
