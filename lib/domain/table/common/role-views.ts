@@ -36,7 +36,7 @@ export interface DealerViewBase<W> {
   readonly offer: ReturnType<typeof bankOffer>;
   readonly settlement: SettlementWalkView | null;
   readonly shoeInfo: ReturnType<typeof shoeInfo>;
-  /** The deck counts the game may be dealt with (the shoe form's choices; the same list `start-shoe` checks). */
+  /** The deck counts the game may be dealt with (the shoe form's choices; the same list `start-shoe` checks); empty for a game played with no cards (tiles). */
   readonly deckChoices: readonly number[];
   readonly corrections: readonly CorrectionView[];
 }

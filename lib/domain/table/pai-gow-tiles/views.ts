@@ -20,7 +20,6 @@ import {
   type VisibleHands,
   type WagerOutcome,
 } from "../../pai-gow-tiles";
-import { ONE_SET } from "./settings";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import { settlementNextAction, tableNextAction, tablePublicView, type NextAction, type TablePublicView } from "../common/views";
 import { NO_SHOE } from "./decide";
@@ -287,7 +286,7 @@ function lastStepByDealer(round: PaiGowTilesRoundInProgress | null): boolean {
 }
 
 export function paiGowTilesDealerView(state: PaiGowTilesTableState, role: "dealer" | "supervisor" = "dealer", display?: PaiGowTilesDisplayView): PaiGowTilesDealerView {
-  const base = dealerViewBase(state, display ?? paiGowTilesDisplayView(state), role, betName, [ONE_SET]);
+  const base = dealerViewBase(state, display ?? paiGowTilesDisplayView(state), role, betName, []); // tiles, not decks: no deck choice to offer
   const round = state.round;
   const play = round?.play ?? null;
   const next: PaiGowTilesNextAction = tableNextAction(state, NO_SHOE) ?? (round ? roundNextAction(round) : { command: null, label: "", hint: "" });
