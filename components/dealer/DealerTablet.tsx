@@ -5,8 +5,8 @@ import { useTable } from "@/lib/client/use-table";
 import { DEALER_AUTH } from "@/lib/client/dealer-auth";
 import type { CommandAnswer } from "@/lib/client/table-store";
 import { Button } from "@/components/ui/Button";
-import { familyScreens } from "@/components/families";
-import { DealerProvider, type AnyDealerView, type DealerCommand, type DealerTools } from "./context";
+import { familyScreens } from "@/components/family-screens";
+import { DealerProvider, type AnyDealerView, type DealerCommand, type DealerTools, type ViewNamedCommand } from "./context";
 import { ConnectionBadge, TableHeader } from "./TableHeader";
 import { useRememberLastBets, type RememberedBet } from "@/lib/client/last-bets";
 import { CoverageWarning } from "./CoverageWarning";
@@ -24,7 +24,7 @@ const IGNORED: CommandAnswer = { ok: false, code: "BUSY", message: "Still saving
 /**
  * The dealer tablet of one table: everything comes live from the table server over the socket. The
  * frame (header, banners, the two columns) is the same for every game; the family's screens
- * (components/families.tsx, by the view's `family`) give the next-action panel and the round.
+ * (components/family-screens.tsx, by the view's `family`) give the next-action panel and the round.
  */
 export function DealerTablet({ tableId, staff }: { tableId: string; staff?: { readonly name: string } }) {
   const table = useTable<AnyDealerView>(tableId, DEALER_AUTH as Record<string, string>);
@@ -32,7 +32,7 @@ export function DealerTablet({ tableId, staff }: { tableId: string; staff?: { re
   /** Commands on their way from this tablet: a second tap before the first is answered is ignored. */
   const [gate] = useState(createCommandGate);
   const run = useCallback(
-    (command: DealerCommand, options?: { queue?: boolean }) => (send ? gate.pass(options?.queue === true, () => send(command), IGNORED) : Promise.resolve(NOT_CONNECTED)),
+    (command: DealerCommand | ViewNamedCommand, options?: { queue?: boolean }) => (send ? gate.pass(options?.queue === true, () => send(command), IGNORED) : Promise.resolve(NOT_CONNECTED)),
     [send, gate],
   );
   const view = table?.view ?? null;

@@ -1,27 +1,24 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import type { BaccaratDealerView } from "@/lib/domain/table/baccarat/views";
-import { baccaratGame } from "@/lib/domain/baccarat/games";
-import { isNoBustGameId, noBustGame } from "@/lib/domain/no-bust";
 import { Button } from "@/components/ui/Button";
 import { dollars, parseDollars } from "@/lib/client/dollars";
 import { cardLabel } from "@/lib/client/card-entry";
-import { resultWords } from "@/lib/domain/table/baccarat/floor";
-import { useDealer } from "./context";
+import { resultWords } from "@/lib/domain/table/baccarat/result-words";
+import { useDealer, type AnyDealerView, type DealerCommand } from "./context";
 import { ordinal, seatName, sourceName } from "./format";
 import { Choice, Panel, inputClass, labelClass } from "./ui";
 
-/** The decks a game is dealt with (from the game's filing), for the shoe form. */
-export function decksOf(gameId: string): number[] {
-  try {
-    if (isNoBustGameId(gameId)) {
-      const { min, max } = noBustGame(gameId).decks;
-      return Array.from({ length: max - min + 1 }, (_, i) => min + i);
-    }
-    return [...baccaratGame(gameId).decks];
-  } catch {
-    return [];
-  }
+/**
+ * The decks the table's game is dealt with, for the shoe form: the view carries the game's own list
+ * (the one `start-shoe` checks), so the tablet holds no game's rules and every game gets its choice.
+ */
+function deckChoices(view: AnyDealerView): readonly number[] {
+  return "deckChoices" in view ? view.deckChoices : [];
+}
+
+function decksWords(decks: number): string {
+  return decks === 1 ? "One deck" : `${decks} decks`;
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -139,7 +136,7 @@ export function AmountForm({
 }: {
   label: string;
   submitLabel: (cents: number | null) => string;
-  command: (cents: number) => { type: string } & Record<string, unknown>;
+  command: (cents: number) => DealerCommand;
   big?: boolean;
   testId?: string;
   initial?: string;
@@ -278,7 +275,7 @@ export function ShoeStartForm({ big }: { big: boolean }) {
   const { view, run, pending } = useDealer();
   const [source, setSource] = useState<"dealer" | "reader" | "server">("dealer");
   const [decks, setDecks] = useState("");
-  const options = decksOf(view.gameId);
+  const options = deckChoices(view);
   return (
     <form
       className="flex flex-col gap-3"
@@ -303,13 +300,13 @@ export function ShoeStartForm({ big }: { big: boolean }) {
             <option value="">The table&apos;s setting</option>
             {options.map((d) => (
               <option key={d} value={String(d)}>
-                {d} decks
+                {decksWords(d)}
               </option>
             ))}
           </select>
         </label>
       ) : options.length === 1 ? (
-        <p className="text-sm text-slate-200">{options[0]} decks, as filed for this game.</p>
+        <p className="text-sm text-slate-200">{decksWords(options[0]!)}, as filed for this game.</p>
       ) : null}
       <Button type="submit" tone={big ? "primary" : "neutral"} big={big} busy={pending === "start-shoe"} disabled={pending !== null} className={big ? "w-full" : ""}>
         Start the shoe

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "rea
 import { loadLastBets, repeatableBets } from "@/lib/client/last-bets";
 import { Button } from "@/components/ui/Button";
 import { dollars, parseDollars, typedDollars } from "@/lib/client/dollars";
-import { useDealer, type AnyDealerView } from "./context";
+import { placeWager, useDealer, type AnyDealerView } from "./context";
 import { bettorName, checkAmount, prerequisiteWarning, seatName, spotTotal, type Bet, type Wager } from "./format";
 import { Choice, Panel, inputClass, labelClass } from "./ui";
 
@@ -43,14 +43,13 @@ function WagerEditor({ cell, bet, onClose }: { cell: Cell; bet: Bet; onClose: ()
     event.preventDefault();
     if (!check.ok || check.cents === null || pending || warning !== null) return;
     const who = bettor.trim();
-    const answer = await run({
-      type: "place-wager",
+    const answer = await run(placeWager({
       seat: cell.seat,
       bet: cell.bet,
       amount: check.cents,
       ...(backline ? { backline: true } : {}),
       ...(backline && who ? { bettor: who } : {}),
-    });
+    }));
     if (answer.ok) onClose();
   }
 
@@ -198,7 +197,7 @@ export function WagerGrid({ bets, seats, title, hint }: { bets: readonly Bet[]; 
   function tapSpot(seat: number, bet: Bet, selected: boolean) {
     if (chip === null) return setCell(selected ? null : { seat, bet: bet.id });
     setCell(null);
-    void run({ type: "place-wager", seat, bet: bet.id, amount: chip }, { queue: true });
+    void run(placeWager({ seat, bet: bet.id, amount: chip }), { queue: true });
   }
   return (
     <Panel id="wager-grid-title" testId="wager-grid" title={title} tone="focus">
@@ -319,7 +318,7 @@ function RepeatLastBets({ seats, bets }: { seats: readonly number[]; bets: reado
         onClick={async () => {
           setDone(view.handNumber);
           for (const w of again) {
-            const answer = await run(w, { queue: true });
+            const answer = await run(placeWager(w), { queue: true });
             if (!answer.ok) break;
           }
         }}

@@ -5,7 +5,7 @@
  */
 import type { AnyDealerView } from "@/lib/contract/views";
 import { dollars } from "@/lib/client/dollars";
-import type { DealerCommand } from "./context";
+import { viewCommand, type ViewNamedCommand } from "./context";
 import { betName, seatName, type WalkLine } from "./format";
 
 /** What the big button reads of a dealer view. */
@@ -15,11 +15,11 @@ type WalkView = Pick<AnyDealerView, "players" | "bets" | "family"> & {
 };
 
 /** The command the big button sends for the server's next action (a family's view carries more: its card, its decisions). */
-export function walkCommand<V extends Pick<WalkView, "next" | "settlement">>(view: V): DealerCommand | null {
+export function walkCommand<V extends Pick<WalkView, "next" | "settlement">>(view: V): ViewNamedCommand | null {
   const c = view.next.command;
   if (!c) return null;
-  if (c === "advance-settlement") return { type: c, through: (view.settlement?.settledLines ?? 0) + 1 };
-  return { type: c };
+  if (c === "advance-settlement") return viewCommand(c, { through: (view.settlement?.settledLines ?? 0) + 1 });
+  return viewCommand(c);
 }
 
 function verb(line: WalkLine): string {

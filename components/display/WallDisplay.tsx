@@ -2,7 +2,7 @@
 import { useTable } from "@/lib/client/use-table";
 import { DISPLAY_AUTH } from "@/lib/client/display-auth";
 import type { AnyDisplayView } from "@/lib/contract/views";
-import { familyScreens } from "@/components/families";
+import { familyScreens } from "@/components/family-screens";
 import { DisplayStage } from "./DisplayStage";
 import { Limits } from "./TablePanel";
 import { CoverageBanner } from "./CoverageBanner";
@@ -63,7 +63,7 @@ function Message({ title, text, busy, pair }: { title: string; text: string; bus
 /**
  * The players' wall display of one table: live from the server, nothing but the display view. The
  * frame (header, connection notice, banners) is the same for every game; the family's screens
- * (components/families.tsx, by the view's `family`) give the board.
+ * (components/family-screens.tsx, by the view's `family`) give the board.
  */
 export function WallDisplay({ tableId, language = "en" }: { tableId: string; language?: WallLanguage }) {
   return (

@@ -5,7 +5,7 @@ import { api, dollarsInput, money, parseDollars, percent } from "@/lib/client/fl
 import { feeOptionTitle, filingWords } from "@/lib/client/names";
 import { gameName, tableFamilyOf } from "@/lib/domain/table/families";
 import type { OddsReport, SettleResult } from "@/lib/contract/calculators";
-import { familyScreens } from "@/components/families";
+import { familyScreens } from "@/components/family-screens";
 import { ErrorNote, inputClass, labelClass, Section, Spinner, tdClass, thClass } from "./ui";
 
 function SettleHands({ result }: { result: SettleResult }) {
@@ -427,15 +427,16 @@ export function SettleCalculator({ examples, usage }: { examples: readonly { id:
               ))}
             </ul>
           </div>
-          {result.family === "poker" ? (
-            <p>
-              Nobody banks: the pots are pushed to their winners. Money {result.conservation.ok ? "balances" : "does NOT balance"}: {money(result.conservation.contributed)} put in, {money(result.conservation.awarded)} awarded,{" "}
-              {money(result.conservation.returned)} returned, {money(result.conservation.dropped)} dropped.
-            </p>
-          ) : (
+          {/* A game with a bank (a player-dealer's) shows it; a game where nobody banks, its pots. */}
+          {"bank" in result ? (
             <p>
               Bank {money(result.bank.before)} → <strong>{money(result.bank.after)}</strong> (player-dealer {result.bank.pdNet >= 0 ? "wins" : "loses"} {money(Math.abs(result.bank.pdNet))}). Money{" "}
               {result.conservation.ok ? "balances" : "does NOT balance"}: {money(result.conservation.staked)} staked, {money(result.conservation.settled)} settled.
+            </p>
+          ) : (
+            <p>
+              Nobody banks: the pots are pushed to their winners. Money {result.conservation.ok ? "balances" : "does NOT balance"}: {money(result.conservation.contributed)} put in, {money(result.conservation.awarded)} awarded,{" "}
+              {money(result.conservation.returned)} returned, {money(result.conservation.dropped)} dropped.
             </p>
           )}
         </div>

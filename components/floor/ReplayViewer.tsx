@@ -2,7 +2,7 @@
 import { useEffect, useRef } from "react";
 import { dateTime, money } from "@/lib/client/floor-api";
 import type { ReplayFrame, RoundReplay } from "@/lib/contract/history";
-import { familyScreens } from "@/components/families";
+import { familyScreens } from "@/components/family-screens";
 import { noBustLineName } from "@/components/dealer/format";
 import { filingWords } from "@/lib/client/names";
 

@@ -2,7 +2,7 @@
  * What a table sends each role (`table:view`, and the answer to `table:subscribe`): the family's
  * views, made from the family registry so a new family's views join the unions by themselves. Each
  * view says its family (`family`), which the screens use to pick the family's parts
- * (components/families.tsx).
+ * (components/family-screens.tsx).
  */
 import type { FamilyOf, GameFamily } from "@/lib/domain/table/families";
 

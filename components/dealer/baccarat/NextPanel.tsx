@@ -5,7 +5,7 @@ import type { BaccaratDealerView } from "@/lib/domain/table/baccarat/views";
 import { Button } from "@/components/ui/Button";
 import { dollars } from "@/lib/client/dollars";
 import { CardPad } from "../CardPad";
-import { useBaccaratDealer, type DealerCommand } from "../context";
+import { useBaccaratDealer, viewCommand, type ViewNamedCommand } from "../context";
 import { bettorName } from "../format";
 import { BigButton, SetupStepForm, StepNotes, setupStepKind } from "../NextParts";
 import { Choice } from "../ui";
@@ -26,11 +26,11 @@ export function stepKind(view: BaccaratDealerView): StepKind {
 }
 
 /** The command the big button sends for the server's next action. */
-export function bigCommand(view: BaccaratDealerView): DealerCommand | null {
+export function bigCommand(view: BaccaratDealerView): ViewNamedCommand | null {
   const c = view.next.command;
   if (!c) return null;
-  if (c === "advance-settlement") return { type: c, through: (view.settlement?.settledLines ?? 0) + 1 };
-  return { type: c };
+  if (c === "advance-settlement") return viewCommand(c, { through: (view.settlement?.settledLines ?? 0) + 1 });
+  return viewCommand(c);
 }
 
 function Choices() {

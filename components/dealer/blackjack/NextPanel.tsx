@@ -11,6 +11,11 @@ import { inputClass, labelClass } from "../ui";
 import { walkCommand, walkLabel } from "../walk-words";
 import { holeCommand, type BlackjackStepKind, type InsuranceCheck } from "./format";
 import { useBlackjackDealer } from "./use-dealer";
+import type { DealerCommand } from "../context";
+import type { NoBustDealerView } from "@/lib/domain/table/no-bust/views";
+import type { TwentyOneDealerView } from "@/lib/domain/table/twenty-one/views";
+
+type BlackjackDecision = Extract<DealerCommand<NoBustDealerView | TwentyOneDealerView>, { type: "player-decision" }>["decision"];
 
 /**
  * A player's decision for the hand whose turn it is, sent as the dealer taps it or presses its key
@@ -19,7 +24,8 @@ import { useBlackjackDealer } from "./use-dealer";
 export function useDecision<K extends string>(decide: { readonly seat: number; readonly hand: number; readonly allowed: readonly K[] }, forKey: (key: string, allowed: readonly K[]) => K | null): (decision: K, amount?: number) => Promise<unknown> {
   const { run } = useBlackjackDealer();
   const choose = useCallback(
-    (decision: K, amount?: number) => run({ type: "player-decision", seat: decide.seat, hand: decide.hand, decision, ...(amount !== undefined ? { amount } : {}) }),
+    // The decisions offered are the view's own (`allowed`), each one the family's command takes.
+    (decision: K, amount?: number) => run({ type: "player-decision", seat: decide.seat, hand: decide.hand, decision: decision as BlackjackDecision, ...(amount !== undefined ? { amount } : {}) }),
     [run, decide.seat, decide.hand],
   );
   useEffect(() => {

@@ -5,7 +5,9 @@
  * ../walk-words.ts.
  */
 import type { NoBustHandView } from "@/lib/domain/table/no-bust/views";
-import { isNoBustGameId, noBustGame, type DecisionKind } from "@/lib/domain/no-bust";
+// From the modules themselves, not the family's index: the index brings the settle input and every room's fee schedules.
+import { isNoBustGameId, noBustGame } from "@/lib/domain/no-bust/games";
+import type { DecisionKind } from "@/lib/domain/no-bust/hand-options";
 import { dollars } from "@/lib/client/dollars";
 import { decisionOfKey, insuranceCheck, type BlackjackStepKind, type DecisionButton, type InsuranceCheck } from "../blackjack/format";
 

@@ -5,8 +5,10 @@
  * copy not yet out.
  */
 import type { PaiGowTilesDealerView } from "@/lib/domain/table/pai-gow-tiles/views";
-import { compareHands, describeHand, describeTile, handOf, tile, tilesOfFace, type TileId } from "@/lib/domain/pai-gow-tiles";
-import type { DealerCommand } from "../context";
+// From the modules themselves, not the family's index: the index brings the settle input and every room's fee schedules.
+import { describeTile, tile, tilesOfFace, type TileId } from "@/lib/domain/pai-gow-tiles/tiles";
+import { compareHands, describeHand, handOf } from "@/lib/domain/pai-gow-tiles/hand";
+import { viewCommand, type ViewNamedCommand } from "../context";
 import { walkCommand } from "../walk-words";
 
 /** The betting panel's hint: every wager before the dice cup is opened (seed 004 L802). */
@@ -38,8 +40,8 @@ export function roundStepKind(view: Pick<PaiGowTilesDealerView, "status" | "phas
 }
 
 /** The command the big button sends for the server's next action. */
-export function bigCommand(view: Pick<PaiGowTilesDealerView, "next" | "settlement">): DealerCommand | null {
-  if (view.next.command === "expose-hands") return { type: view.next.command, seat: view.next.seat };
+export function bigCommand(view: Pick<PaiGowTilesDealerView, "next" | "settlement">): ViewNamedCommand | null {
+  if (view.next.command === "expose-hands") return viewCommand(view.next.command, { seat: view.next.seat });
   return walkCommand(view);
 }
 

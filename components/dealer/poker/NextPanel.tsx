@@ -6,6 +6,7 @@ import { editingText } from "../keys";
 import { BigButton } from "../NextParts";
 import { Choice, inputClass, labelClass } from "../ui";
 import { awardCommand, awardLabel, contenders, needsPotAnswer, type AwardDraft } from "./format";
+import { viewCommand } from "../context";
 import { usePokerDealer } from "./use-poker-dealer";
 
 type Extras = Record<string, unknown>;
@@ -240,13 +241,14 @@ function StepBody() {
   const [flopPlayers, setFlopPlayers] = useState<number[] | null>(null);
   const [potText, setPotText] = useState("");
   const potCents = parseDollars(potText);
-  const command = next.command ? { type: next.command, ...(next.args ?? {}) } : null;
+  const command = next.command;
   const withExtras = () => {
     if (!command) return null;
-    if (next.step === "deal") return { ...command, ...extras };
-    if (next.step === "flop-or-winner" && view.flopNamesPlayers) return { ...command, players: flopPlayers ?? view.hand?.dealtIn ?? [] };
-    if (next.step === "take-drop" && potCents !== null) return { ...command, potCents };
-    return command;
+    const args = next.args ?? {};
+    if (next.step === "deal") return viewCommand(command, { ...args, ...extras });
+    if (next.step === "flop-or-winner" && view.flopNamesPlayers) return viewCommand(command, { ...args, players: flopPlayers ?? view.hand?.dealtIn ?? [] });
+    if (next.step === "take-drop" && potCents !== null) return viewCommand(command, { ...args, potCents });
+    return viewCommand(command, args);
   };
   return (
     <>

@@ -7,6 +7,7 @@ import { useNow } from "@/lib/client/use-now";
 import { Panel, inputClass, labelClass } from "../ui";
 import { countdown, owedText, seatMarks, STATUS_WORD } from "./format";
 import { ShowdownPanel } from "./ShowdownPanel";
+import type { DealerCommand } from "../context";
 import { usePokerDealer } from "./use-poker-dealer";
 
 /** A seat's editor: a name to seat a player; sit out, back in, leave, collect time for a player. */
@@ -15,7 +16,7 @@ function SeatEditor({ seat, onDone }: { seat: number; onDone: () => void }) {
   const player = view.players.find((p) => p.seat === seat)!;
   const owed = view.timeOwed.find((o) => o.seat === seat);
   const [name, setName] = useState("");
-  const act = async (command: { type: string } & Record<string, unknown>) => {
+  const act = async (command: DealerCommand<PokerDealerView>) => {
     const answer = await run(command);
     if (answer.ok) onDone();
   };

@@ -5,7 +5,7 @@
 import type { ThreeCardPokerDealerView } from "@/lib/domain/table/three-card-poker/views";
 import { dollars } from "@/lib/client/dollars";
 import { cardLabel } from "@/lib/client/card-entry";
-import type { DealerCommand } from "../context";
+import { viewCommand, type DealerCommand, type ViewNamedCommand } from "../context";
 
 export type ThreeCardPokerStepKind = "command" | "seat" | "offer" | "post-bank" | "start-shoe" | "up-card" | "decide" | "reveal" | "info";
 
@@ -25,17 +25,17 @@ export function roundStepKind(view: View): ThreeCardPokerStepKind {
 }
 
 /** The command the big button sends: the server's own, whole. */
-export function bigCommand(view: Pick<ThreeCardPokerDealerView, "next">): DealerCommand | null {
-  return view.next.send ? ({ ...view.next.send } as DealerCommand) : null;
+export function bigCommand(view: Pick<ThreeCardPokerDealerView, "next">): ViewNamedCommand | null {
+  return view.next.send ? viewCommand(view.next.send.type, view.next.send) : null;
 }
 
 /** The player-dealer's stack as dealt by hand: the up card read, the two others face down. */
-export function upCardStack(card: string): DealerCommand {
+export function upCardStack(card: string): DealerCommand<ThreeCardPokerDealerView> {
   return { type: "deal-stack", cards: [card, "face-down", "face-down"], source: "dealer" };
 }
 
 /** The reveal command with the hand's three cards: the cards read at the deal first, then those entered. */
-export function revealCommand(to: "player-dealer" | number, known: readonly string[], entered: readonly string[]): DealerCommand | null {
+export function revealCommand(to: "player-dealer" | number, known: readonly string[], entered: readonly string[]): DealerCommand<ThreeCardPokerDealerView> | null {
   const cards = [...known, ...entered];
   if (cards.length !== 3) return null;
   return to === "player-dealer" ? { type: "reveal-player-dealer", cards } : { type: "reveal-hand", seat: to, cards };

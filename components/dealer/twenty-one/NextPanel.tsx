@@ -1,6 +1,8 @@
 "use client";
 import { useState } from "react";
-import { forfeitedHalf, type DecisionKind } from "@/lib/domain/twenty-one";
+// From the modules themselves, not the family's index (which brings every room's fee schedules).
+import { forfeitedHalf } from "@/lib/domain/twenty-one/surrender";
+import type { DecisionKind } from "@/lib/domain/twenty-one/hand-options";
 import { Button } from "@/components/ui/Button";
 import { dollars } from "@/lib/client/dollars";
 import { seatName } from "../format";

@@ -9,7 +9,9 @@ import { RANKS } from "@/lib/client/card-entry";
 import { dollars } from "@/lib/client/dollars";
 import { markOf } from "@/lib/domain/cards/marked-deck";
 import type { Card } from "@/lib/domain/cards/card";
-import { isTwentyOneGameId, twentyOneGame, type DecisionKind } from "@/lib/domain/twenty-one";
+// From the modules themselves, not the family's index: the index brings the settle input and every room's fee schedules.
+import { isTwentyOneGameId, twentyOneGame } from "@/lib/domain/twenty-one/games";
+import type { DecisionKind } from "@/lib/domain/twenty-one/hand-options";
 import type { TwentyOneDealerView } from "@/lib/domain/table/twenty-one/views";
 import { decisionOfKey, insuranceCheck, type BlackjackStepKind, type DecisionButton, type InsuranceCheck } from "../blackjack/format";
 

@@ -1,6 +1,6 @@
 "use client";
 import type { BaccaratReplayFrame } from "@/lib/domain/table/baccarat/floor";
-import { resultWords } from "@/lib/domain/table/baccarat/floor";
+import { resultWords } from "@/lib/domain/table/baccarat/result-words";
 import { Hand } from "../ReplayHand";
 
 /** A baccarat round in a replay frame: the two hands (the hole card as recorded) and the result. */

@@ -3,22 +3,9 @@
  * for every game family: `wagers[2].amount: must be a whole number of cents, got 12.5`.
  */
 import { z } from "zod";
+import { fieldPath } from "./input-error";
 
-/** A refusal of a calculator's input; `message` is "<field>: <why>", one line. */
-export class CalculatorInputError extends Error {
-  override name = "CalculatorInputError";
-  constructor(
-    readonly field: string,
-    readonly reason: string,
-  ) {
-    super(field === "" ? reason : `${field}: ${reason}`);
-  }
-}
-
-/** The settlement calculator's refusal of a round, whatever its family. */
-export class SettleInputError extends CalculatorInputError {
-  override name = "SettleInputError";
-}
+export { CalculatorInputError, SettleInputError, fieldPath } from "./input-error";
 
 /** Money in a calculator's input: whole cents. */
 export const cents = (what: string) => z.int({ error: `${what} must be a whole number of cents` });
@@ -30,17 +17,6 @@ export const WAGER_FIELDS = {
   backline: z.boolean({ error: "backline is true or false" }).optional(),
   bettor: z.string({ error: "bettor is a name (to tell backline bettors of one seat apart)" }).min(1, { error: "bettor may not be empty" }).optional(),
 };
-
-/** "wagers[2].amount", "choices.hitOnFive[\"0\"]", "input" for the whole. */
-export function fieldPath(path: readonly PropertyKey[]): string {
-  let out = "";
-  for (const key of path) {
-    if (typeof key === "number") out += `[${key}]`;
-    else if (/^[A-Za-z_$][\w$]*$/.test(String(key))) out += out === "" ? String(key) : `.${String(key)}`;
-    else out += `[${JSON.stringify(String(key))}]`;
-  }
-  return out === "" ? "input" : out;
-}
 
 export function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
   let v: unknown = raw;

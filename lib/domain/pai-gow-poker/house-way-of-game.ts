@@ -4,7 +4,7 @@
  * is refused with one line naming the field.
  */
 import { isCard, type Card } from "../cards/card";
-import { CalculatorInputError, fieldPath } from "../calculators/input-errors";
+import { CalculatorInputError, fieldPath } from "../calculators/input-error";
 import { GameOptionError } from "../no-bust/options";
 import { PAI_GOW_GAME_IDS } from "./game-config";
 import { isPaiGowGameId, paiGowGame } from "./games";

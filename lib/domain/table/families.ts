@@ -1,7 +1,7 @@
 /**
  * The registry of game families: one line per family. The server, the floor, the admin and the
  * calculators find a table's family here by its game id; `GameFamily` is this registry's keys, so a
- * family registered here and missing from the screens' registry (components/families.tsx) is a type
+ * family registered here and missing from the screens' registry (components/family-screens.tsx) is a type
  * error, and no table ever falls back to another family's rules or screens.
  */
 import { baccaratFamily } from "./baccarat/family";

@@ -2,7 +2,7 @@
  * A game family as one object: everything the rest of the product needs of it, in one place. The
  * registry (families.ts) maps each family's name to its object, and the server, the floor, the
  * admin and the calculators look a family up there; the screens have their own registry
- * (components/families.tsx) of the family's tablet and wall parts. Adding a family is adding its
+ * (components/family-screens.tsx) of the family's tablet and wall parts. Adding a family is adding its
  * folders and one line to each registry; a family that lacks a part does not type-check.
  */
 import type { ZodType } from "zod";

@@ -11,6 +11,7 @@ import type { BaccaratTableEvent } from "./events";
 import { baccaratGameOf } from "./game-of";
 import type { CompletedBaccaratRound, BaccaratRoundInProgress, BaccaratTableSettings, BaccaratTableState } from "./state";
 import { baccaratSupervisorView, type BaccaratHandView } from "./views";
+import { resultWords } from "./result-words";
 
 export interface BaccaratReplayFrame extends ReplayFrameBase {
   readonly family: "baccarat";
@@ -132,11 +133,7 @@ function baccaratResultFields(result: unknown): BaccaratResultFields {
   };
 }
 
-/** "Banker wins 8 to 0", "Tie 6 to 6": the winner's total first. */
-export function resultWords(winner: string, playerTotal: number, bankerTotal: number, names: { player: string; banker: string }): string {
-  if (winner === "tie") return `Tie ${playerTotal} to ${bankerTotal}`;
-  return winner === "player" ? `${names.player} wins ${playerTotal} to ${bankerTotal}` : `${names.banker} wins ${bankerTotal} to ${playerTotal}`;
-}
+export { resultWords };
 
 function baccaratListWords(r: BaccaratResultFields): RoundListWords {
   if (!r.winner) return { result: "In play", cards: "—" };

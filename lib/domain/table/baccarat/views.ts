@@ -267,7 +267,7 @@ export function baccaratDealerView(state: BaccaratTableState, role: "dealer" | "
   // Spread the display view and set the role over it (a rest-destructuring copy here made a large
   // dictionary-mode object on every command).
   return {
-    ...dealerViewBase(state, base, role, (bet) => names.get(bet) ?? bet),
+    ...dealerViewBase(state, base, role, (bet) => names.get(bet) ?? bet, game.decks),
     bets: betViews(settings),
     next: nextAction(state),
     canUndo: round?.phase === "dealing" && lastStep?.kind === "deal" && lastStep.source !== "server",

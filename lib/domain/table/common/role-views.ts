@@ -36,6 +36,8 @@ export interface DealerViewBase<W> {
   readonly offer: ReturnType<typeof bankOffer>;
   readonly settlement: SettlementWalkView | null;
   readonly shoeInfo: ReturnType<typeof shoeInfo>;
+  /** The deck counts the game may be dealt with (the shoe form's choices; the same list `start-shoe` checks); empty for a game played with no cards (tiles). */
+  readonly deckChoices: readonly number[];
   readonly corrections: readonly CorrectionView[];
 }
 
@@ -54,6 +56,7 @@ export function dealerViewBase<V extends { readonly role: string; readonly fees:
   base: V,
   role: "dealer" | "supervisor",
   betName: (bet: string) => string,
+  deckChoices: readonly number[],
 ): Omit<V, "role" | "fees"> & DealerViewBase<W> {
   const round = state.round;
   return {
@@ -65,6 +68,7 @@ export function dealerViewBase<V extends { readonly role: string; readonly fees:
     offer: bankOffer(state),
     settlement: round ? settlementView(round) : null,
     shoeInfo: shoeInfo(state.shoe),
+    deckChoices,
     corrections: round?.corrections ?? [],
   };
 }

@@ -25,6 +25,7 @@ import {
   type RoundState,
 } from "../../no-bust";
 import { blackjackDealtCards, resolvedWagers, turnOf } from "../common/blackjack-views";
+import { deckCounts } from "../common/engine-steps";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import {
   coverageWarning,
@@ -249,7 +250,7 @@ function roundNextAction(state: NoBustTableState, round: NoBustRoundInProgress):
 
 export function noBustDealerView(state: NoBustTableState, role: "dealer" | "supervisor" = "dealer", display?: NoBustDisplayView): NoBustDealerView {
   const { game } = noBustGameOf(state.settings!);
-  const base = dealerViewBase(state, display ?? noBustDisplayView(state), role, (bet) => betName(game, bet));
+  const base = dealerViewBase(state, display ?? noBustDisplayView(state), role, (bet) => betName(game, bet), deckCounts(game.decks));
   const round = state.round;
   const lastStep = round?.steps.at(-1);
   return {

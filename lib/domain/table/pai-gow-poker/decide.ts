@@ -29,7 +29,7 @@ import { PAI_GOW_COMMAND_ROLES, type PaiGowCommand } from "./commands";
 import type { PaiGowTableEvent } from "./events";
 import { paiGowGameOf } from "./game-of";
 import { completedPaiGowRound } from "./round-record";
-import { paiGowSettingsFromConfig } from "./settings";
+import { PAI_GOW_DECKS, paiGowSettingsFromConfig } from "./settings";
 import { deckUsed, freshDeck, handStepWords, openPlay, PAI_GOW_DECK, replayRound, serverDeck } from "./steps";
 import type { PaiGowRoundInProgress, PaiGowTableSettings, PaiGowTableState } from "./state";
 
@@ -40,7 +40,7 @@ function shellGame(settings: PaiGowTableSettings): ShellGame {
   const { game } = paiGowGameOf(settings);
   // One deck, dealt whole every round: the cut card never comes out, nothing is burned. Reopened
   // betting drops the round's play (evolve's resetDealing); a misdeal is refused first (decidePaiGow).
-  return { name: game.name, decks: [1], shoeSpec: () => PAI_GOW_DECK, burnAfter: () => 0, cardsBehindCutCard: 0, settingsFrom: paiGowSettingsFromConfig, resetsDealing: true };
+  return { name: game.name, decks: PAI_GOW_DECKS, shoeSpec: () => PAI_GOW_DECK, burnAfter: () => 0, cardsBehindCutCard: 0, settingsFrom: paiGowSettingsFromConfig, resetsDealing: true };
 }
 
 /** The pai gow poker rules engine as the table drives it; its refusals in the table's words. */

@@ -21,6 +21,7 @@ import {
   type RoundState,
   type SetBy,
 } from "../../pai-gow-poker";
+import { PAI_GOW_DECKS } from "./settings";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import { publicShoe, shoeCommitment } from "../common/shoe";
 import { settlementNextAction, tableNextAction, tablePublicView, type FloorCorrectionSupport, type NextAction, type TablePublicView } from "../common/views";
@@ -291,7 +292,7 @@ export function paiGowDealerView(state: PaiGowTableState, role: "dealer" | "supe
   const round = state.round;
   const play = round?.play ?? null;
   const name = (bet: string) => betName(game, bet);
-  const base = dealerViewBase(state, display ?? paiGowDisplayView(state), role, name);
+  const base = dealerViewBase(state, display ?? paiGowDisplayView(state), role, name, PAI_GOW_DECKS);
   const bonusLimits = game.bonusMinimum === "table-minimum" ? null : { min: Math.min(game.bonusMinimum, settings.limits.max), max: settings.limits.max };
   const next: PaiGowNextAction = tableNextAction(state) ?? (round ? roundNextAction(state, round, name) : { command: null, label: "", hint: "" });
   const pd = play?.playerDealer;

@@ -286,7 +286,7 @@ function lastStepByDealer(round: PaiGowTilesRoundInProgress | null): boolean {
 }
 
 export function paiGowTilesDealerView(state: PaiGowTilesTableState, role: "dealer" | "supervisor" = "dealer", display?: PaiGowTilesDisplayView): PaiGowTilesDealerView {
-  const base = dealerViewBase(state, display ?? paiGowTilesDisplayView(state), role, betName);
+  const base = dealerViewBase(state, display ?? paiGowTilesDisplayView(state), role, betName, []); // tiles, not decks: no deck choice to offer
   const round = state.round;
   const play = round?.play ?? null;
   const next: PaiGowTilesNextAction = tableNextAction(state, NO_SHOE) ?? (round ? roundNextAction(round) : { command: null, label: "", hint: "" });

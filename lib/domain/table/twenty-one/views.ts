@@ -24,6 +24,7 @@ import {
   type RoundState,
 } from "../../twenty-one";
 import { blackjackDealtCards, resolvedWagers, turnOf } from "../common/blackjack-views";
+import { deckCounts } from "../common/engine-steps";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import {
   coverageWarning,
@@ -257,8 +258,8 @@ function roundNextAction(state: TwentyOneTableState, round: TwentyOneRoundInProg
 }
 
 export function twentyOneDealerView(state: TwentyOneTableState, role: "dealer" | "supervisor" = "dealer", display?: TwentyOneDisplayView): TwentyOneDealerView {
-  const base = dealerViewBase(state, display ?? twentyOneDisplayView(state), role, betName);
   const { game } = twentyOneGameOf(state.settings!);
+  const base = dealerViewBase(state, display ?? twentyOneDisplayView(state), role, betName, deckCounts(game.decks));
   const round = state.round;
   const lastStep = round?.steps.at(-1);
   const bet = (id: string) => ({ id, name: betName(id), backline: game.backline.bets.includes(id), limits: null });
