@@ -49,7 +49,7 @@ export const WRONG_CREDENTIALS = "Wrong username or password.";
 export const CHANGE_DEMO_PASSWORD =
   "This is a demo account whose password is published. Choose a new password (at least 10 characters) before you use it.";
 export const DEMO_PASSWORD_LOCAL_ONLY =
-  "This demo account's password is published, so it opens nothing from another device. Sign in with it on the server's own machine and choose a new password there, or ask an admin to set one.";
+  "This demo account's password is published, so it opens nothing from another device. An admin gives it a new password on the Admin page (on the server's own machine, the demo admin can).";
 
 function lockMessage(seconds: number): string {
   return `Too many failed sign-ins. Wait ${describeWait(seconds)} and try again, or ask an admin to unlock the account.`;
