@@ -23,7 +23,7 @@ import { limitRequestBody } from "./auth/body-limit";
 import { admitHost, socketHostGuard } from "./auth/hosts";
 import { markDisplaysSeen } from "./auth/displays";
 import { DisplaysSeen } from "./auth/displays-seen";
-import { SOCKETS_PER_DISPLAY, SOCKETS_PER_SESSION, SocketLimits, describeSocketRefusal } from "./auth/socket-limits";
+import { SOCKETS_PER_DISPLAY, SOCKETS_PER_SESSION, SocketLimits, describeSocketRefusal, type SocketRefusal } from "./auth/socket-limits";
 import { SocketRefusalReport } from "./auth/socket-refusals";
 import { onRevoked } from "./auth/revocations";
 import { principalRooms } from "./auth/principal";
@@ -115,7 +115,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       res.end("Internal error");
     });
   });
-  const io = new SocketServer(server, { serveClient: false, cors: { origin: false }, maxHttpBufferSize: 64 * 1024 });
+  // At most so many sockets per cookie and address (open and being authenticated) and so many new ones
+  // a second, checked before the WebSocket is set up and again before the authenticator's database
+  // work; per session and display after it (socket-limits.ts). Refusals reach the floor's alerts.
+  let reportRefusal: (refusal: SocketRefusal) => void = () => {};
+  const socketLimits = new SocketLimits({ perSession: SOCKETS_PER_SESSION, perDisplay: SOCKETS_PER_DISPLAY, perAddress: config.SOCKETS_PER_ADDRESS }, (refusal) => reportRefusal(refusal));
+  const io = new SocketServer(server, { serveClient: false, cors: { origin: false }, maxHttpBufferSize: 64 * 1024, allowRequest: socketLimits.allowRequest });
   let redis: { quit(): Promise<unknown> }[] = [];
   if (config.REDIS_URL) {
     const [{ Redis }, { createAdapter }] = await Promise.all([import("ioredis"), import("@socket.io/redis-adapter")]);
@@ -147,9 +152,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   );
   // Before the gateway authenticates: a socket for a name this server does not answer to (DNS rebinding).
   tablesNs.use(socketHostGuard((host, address) => socketRefusals.record({ reason: "host", key: host, who: `a page served as ${host || "no name"}`, address, limit: null })));
-  // At most so many sockets per cookie and address (open and being authenticated) and so many new ones
-  // a second, checked before the authenticator's database work; per session and display after it.
-  const socketLimits = new SocketLimits({ perSession: SOCKETS_PER_SESSION, perDisplay: SOCKETS_PER_DISPLAY, perAddress: config.SOCKETS_PER_ADDRESS }, (refusal) => socketRefusals.record(refusal));
+  reportRefusal = (refusal) => socketRefusals.record(refusal);
   tablesNs.use(socketLimits.gate);
   const authenticate = socketLimits.authenticated(options.authenticate ?? authenticateSocket(db));
   const gateway = attachGateway(io, tables, authenticate, {

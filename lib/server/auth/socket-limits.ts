@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type { Socket } from "socket.io";
 import { DISPLAY_COOKIE, SESSION_COOKIE, isLoopbackAddress, peerAddress, readCredentialCookie, type Env } from "./http";
 
@@ -71,6 +72,8 @@ interface Hold {
 type Gated = Pick<Socket, "data" | "handshake" | "conn"> & Partial<Pick<Socket, "once" | "connected">>;
 
 const HOLD = Symbol("socket-limits.hold");
+/** Set on an engine.io handshake request whose rate `allowRequest` already took. */
+const RATE_TAKEN = Symbol("socket-limits.rate-taken");
 type WithHold = { [HOLD]?: Hold };
 
 class Bucket {
@@ -143,10 +146,16 @@ export class SocketLimits {
     return counts;
   }
 
+  /** Reports a refusal under whose it is: a cookie's refusals name its sign-in or display once known. */
+  private report(reason: Count["reason"], full: { key: string; who: string; limit: number | null }, address: string): void {
+    const owner = this.owners.get(full.key);
+    this.refused({ reason: owner?.reason ?? reason, key: full.key, who: owner?.who ?? full.who, address: address || null, limit: full.limit });
+  }
+
   private refuse(reason: Count["reason"] | "rate", full: { key: string; who: string; limit: number | null }, address: string, next: (err?: Error) => void): void {
     const shown: Count["reason"] = reason === "rate" ? (full.key.startsWith("address:") ? "address" : "cookie") : reason;
-    this.refused({ reason: shown, key: full.key, who: full.who, address: address || null, limit: full.limit });
-    const message = reason === "rate" ? RATE_MESSAGE : MESSAGES[shown](full.limit ?? 0);
+    this.report(shown, full, address);
+    const message = reason === "rate" ? RATE_MESSAGE : MESSAGES[this.owners.get(full.key)?.reason ?? shown](full.limit ?? 0);
     next(Object.assign(new Error("TOO_MANY_SOCKETS"), { data: { code: "TOO_MANY_SOCKETS", message } }));
   }
 
@@ -197,6 +206,39 @@ export class SocketLimits {
     return bucket;
   }
 
+  /** Takes one handshake from each count's rate, or none when one of them is spent. */
+  private takeRate(counts: readonly Count[]): boolean {
+    const now = this.clock();
+    const buckets = counts.map((c) => this.bucket(`rate:${c.key}`, c.reason === "address" ? HANDSHAKE_RATE.perAddress : HANDSHAKE_RATE.perCookie, now));
+    if (buckets.some((b) => b.refill(now) < 1)) return false;
+    for (const b of buckets) b.take();
+    return true;
+  }
+
+  /**
+   * engine.io's `allowRequest`, before the WebSocket is even set up: a new connection whose cookie or
+   * address has spent its rate of handshakes is answered 403 at once. It only looks (the tokens are
+   * taken by `gate`); so a flood of thousands costs an HTTP answer each, not a WebSocket, an
+   * engine.io session and a namespace handshake. An honest client refused here retries by itself
+   * (socket.io-client reconnects after a transport error), unlike one refused by a middleware.
+   */
+  readonly allowRequest = (req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void): void => {
+    const address = peerAddress(req.socket.remoteAddress, req.headers, this.env);
+    const counts = this.gateCountsOf({ handshake: { headers: req.headers, secure: false } as Socket["handshake"] }, address);
+    // Only a flood is refused here (its rate spent): a cap reached is refused by `gate`, which can
+    // say why in words (an engine.io refusal reaches the page as a bare transport error). The token
+    // is taken here, where a burst arrives, not later in `gate`: thousands of connections can pass
+    // this point before the first of them reaches the namespace.
+    if (this.takeRate(counts)) {
+      (req as unknown as { [RATE_TAKEN]?: boolean })[RATE_TAKEN] = true;
+      return callback(null, true);
+    }
+    this.gateRefusals += 1;
+    const empty = counts.find((c) => (this.buckets.get(`rate:${c.key}`)?.refill(this.clock()) ?? Infinity) < 1) ?? counts[0]!;
+    this.report(empty.reason, { ...empty, limit: null }, address);
+    callback("TOO_MANY_SOCKETS", false);
+  };
+
   /**
    * socket.io namespace middleware, registered BEFORE the one that authenticates: a handshake is
    * counted against its credential cookies and its address (sockets open plus handshakes being
@@ -208,20 +250,23 @@ export class SocketLimits {
     const address = this.addressOf(socket);
     if (socket.conn.readyState !== "open") return next(new Error("CLOSED"));
     const counts = this.gateCountsOf(socket, address);
+    // Every handshake takes from its rate, admitted or not (in `allowRequest` when it came through
+    // engine.io's handshake): a flood empties the bucket within its first few dozen, and the rest are
+    // refused by `allowRequest` before they cost a WebSocket.
+    // Once per engine.io handshake: a second namespace handshake over the same connection takes its own.
+    const request = socket.conn.request as unknown as { [RATE_TAKEN]?: boolean } | undefined;
+    const taken = request?.[RATE_TAKEN] === true;
+    if (request) delete request[RATE_TAKEN];
+    if (!taken && !this.takeRate(counts)) {
+      this.gateRefusals += 1;
+      const empty = counts.find((c) => (this.buckets.get(`rate:${c.key}`)?.refill(this.clock()) ?? Infinity) < 1) ?? counts[0]!;
+      return this.refuse("rate", { ...empty, limit: null }, address, next);
+    }
     const full = counts.find((c) => (this.open.get(c.key) ?? 0) >= c.limit);
     if (full) {
       this.gateRefusals += 1;
-      const owner = this.owners.get(full.key);
-      return this.refuse(owner?.reason ?? full.reason, { ...(owner ?? full), limit: full.limit }, address, next);
+      return this.refuse(full.reason, full, address, next);
     }
-    const now = this.clock();
-    const buckets = counts.map((c) => ({ c, b: this.bucket(`rate:${c.key}`, c.reason === "address" ? HANDSHAKE_RATE.perAddress : HANDSHAKE_RATE.perCookie, now) }));
-    const empty = buckets.find(({ b }) => b.refill(now) < 1);
-    if (empty) {
-      this.gateRefusals += 1;
-      return this.refuse("rate", { ...empty.c, limit: null }, address, next);
-    }
-    for (const { b } of buckets) b.take();
     this.hold(socket, counts.map((c) => c.key));
     next();
   };
@@ -285,5 +330,6 @@ export class SocketLimits {
 export function describeSocketRefusal(refusal: SocketRefusal, refused: number): string {
   const times = refused === 1 ? "1 connection" : `${refused} connections`;
   if (refusal.reason === "host") return `Connections refused: ${refusal.who} tried to connect${refusal.address ? ` from ${refusal.address}` : ""} (${times}). Not a name of this server: a hostile page (DNS rebinding), or a name to add to ALLOWED_HOSTS.`;
+  if (refusal.limit === null) return `Connections refused: ${refusal.who} tried to open connections faster than one device may${refusal.reason !== "address" && refusal.address ? ` (from ${refusal.address})` : ""} (${times} refused).`;
   return `Connections refused: ${refusal.who} tried to open more than ${refusal.limit} at once${refusal.reason !== "address" && refusal.address ? ` (from ${refusal.address})` : ""} (${times} refused).`;
 }
