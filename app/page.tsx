@@ -1,13 +1,15 @@
 import Link from "next/link";
 import { getRuntime } from "@/lib/server/runtime";
 import { formatCents } from "@/lib/domain/money";
-import { pageStaff } from "@/lib/server/auth/page-auth";
+import { pageDemoAccounts, pageStaff } from "@/lib/server/auth/page-auth";
 
 export const dynamic = "force-dynamic";
 
 export default async function HomePage() {
-  const { db, demoAccounts } = getRuntime();
+  const { db } = getRuntime();
   const staff = await pageStaff();
+  // Listed only to the machine itself: from another address the published passwords open nothing.
+  const demoAccounts = await pageDemoAccounts();
   const rooms = await db.prisma.room.findMany({ include: { tables: true }, orderBy: { name: "asc" } });
   // Tables in the order a floor names them: "Table 2" before "Table 10".
   const byName = new Intl.Collator("en", { numeric: true });
@@ -41,8 +43,9 @@ export default async function HomePage() {
         <section className="mt-6 rounded-lg border border-amber-500 bg-slate-900 p-4" aria-labelledby="demo-accounts">
           <h2 id="demo-accounts" className="text-lg font-semibold">Demo accounts</h2>
           <p className="text-sm text-slate-300">
-            This is a demo floor: these accounts have published passwords. They work as they are only on this machine; from another
-            device each must choose a new password first. A deployment (production with its own database) starts without them.
+            This is a demo floor: these accounts have published passwords, so they work only on this machine. To use one from another
+            device, sign in here as admin and give that account a new password on the Admin page. A deployment (production with its own
+            database) starts without them.
           </p>
           <table className="mt-2 text-sm">
             <tbody>

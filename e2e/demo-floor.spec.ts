@@ -11,5 +11,10 @@ test("the start page lists the demo floor's tables with their limits and fee opt
   const t1 = page.getByTestId("home-table-t1");
   await expect(t1).toContainText("Fortune 7");
   await expect(t1).toContainText("$5.00–$100.00");
+  // This browser is on the server's own machine (loopback): the demo accounts are listed to it, and
+  // to no other address (lib/server/auth/demo-password.integration.test.ts).
+  const demo = page.getByRole("region", { name: "Demo accounts" });
+  await expect(demo).toContainText("demo-admin");
+  await expect(demo).toContainText("work only on this machine");
   await page.screenshot({ path: "e2e/screenshots/home.png", fullPage: true });
 });

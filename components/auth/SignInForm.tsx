@@ -5,9 +5,10 @@ import { buttonClass, callApi, inputClass } from "./api";
 
 /**
  * Staff sign-in. On success the browser holds an http-only session cookie and goes on to `next` or
- * the role's start page. A demo account whose password is published must choose a new one first
- * when it signs in from another device: the server answers PASSWORD_CHANGE_REQUIRED and the form
- * asks for the new password, then signs in with both.
+ * the role's start page. A demo account whose password is published opens nothing from another
+ * device (DEMO_PASSWORD_LOCAL_ONLY, shown in words); on the server's own machine, once the demo floor
+ * is off, the server answers PASSWORD_CHANGE_REQUIRED and the form asks for a new password, then
+ * signs in with both.
  */
 export function SignInForm({ next }: { next: string | null }) {
   const [username, setUsername] = useState("");

@@ -14,6 +14,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   "sign-in-password-change-required": "Sign-in: new password required",
   "sign-in-locked": "Sign-ins locked",
   "sign-in-unlocked": "Sign-ins unlocked",
+  "approval-attempt": "Supervisor's approval on a tablet: attempt",
   "sign-out": "Signed out",
   "first-admin-attempt": "First admin: attempt",
   "first-admin-created": "First admin created",

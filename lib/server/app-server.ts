@@ -23,7 +23,7 @@ import { limitRequestBody } from "./auth/body-limit";
 import { admitHost, socketHostGuard } from "./auth/hosts";
 import { markDisplaysSeen } from "./auth/displays";
 import { DisplaysSeen } from "./auth/displays-seen";
-import { SOCKETS_PER_DISPLAY, SOCKETS_PER_SESSION, SocketLimits, describeSocketRefusal } from "./auth/socket-limits";
+import { SOCKETS_PER_DISPLAY, SOCKETS_PER_SESSION, SocketLimits, describeSocketRefusal, type SocketRefusal } from "./auth/socket-limits";
 import { SocketRefusalReport } from "./auth/socket-refusals";
 import { onRevoked } from "./auth/revocations";
 import { principalRooms } from "./auth/principal";
@@ -115,7 +115,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       res.end("Internal error");
     });
   });
-  const io = new SocketServer(server, { serveClient: false, cors: { origin: false }, maxHttpBufferSize: 64 * 1024 });
+  // At most so many sockets per cookie and address (open and being authenticated) and so many new ones
+  // a second, checked before the WebSocket is set up and again before the authenticator's database
+  // work; per session and display after it (socket-limits.ts). Refusals reach the floor's alerts.
+  let reportRefusal: (refusal: SocketRefusal) => void = () => {};
+  const socketLimits = new SocketLimits({ perSession: SOCKETS_PER_SESSION, perDisplay: SOCKETS_PER_DISPLAY, perAddress: config.SOCKETS_PER_ADDRESS }, (refusal) => reportRefusal(refusal));
+  const io = new SocketServer(server, { serveClient: false, cors: { origin: false }, maxHttpBufferSize: 64 * 1024, allowRequest: socketLimits.allowRequest });
   let redis: { quit(): Promise<unknown> }[] = [];
   if (config.REDIS_URL) {
     const [{ Redis }, { createAdapter }] = await Promise.all([import("ioredis"), import("@socket.io/redis-adapter")]);
@@ -147,7 +152,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   );
   // Before the gateway authenticates: a socket for a name this server does not answer to (DNS rebinding).
   tablesNs.use(socketHostGuard((host, address) => socketRefusals.record({ reason: "host", key: host, who: `a page served as ${host || "no name"}`, address, limit: null })));
-  const gateway = attachGateway(io, tables, options.authenticate ?? authenticateSocket(db), {
+  reportRefusal = (refusal) => socketRefusals.record(refusal);
+  tablesNs.use(socketLimits.gate);
+  const authenticate = socketLimits.authenticated(options.authenticate ?? authenticateSocket(db));
+  const gateway = attachGateway(io, tables, authenticate, {
     onRefusal: (tableId, code, actor, detail) => alerts.onRefusal(tableId, code, actor, detail),
     deviceConnected: (tableId, role, deviceId) => alerts.deviceConnected(tableId, role, deviceId),
     deviceDisconnected: (tableId, role, deviceId) => alerts.deviceDisconnected(tableId, role, deviceId),
@@ -167,8 +175,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const ledger = new LedgerWatch({ db, raise: (alert) => alerts.raise(alert), log, clock, settings: () => loadFloorSettings(db) }).start();
   // A table still on a game and fee schedule not filed together keeps running; the floor is told (issue 23).
   void alerts.checkPairings().catch((error: unknown) => log(`the pairing check failed: ${(error as Error).message}`));
-  // After the gateway authenticated: at most so many sockets per session, display and address.
-  const socketLimits = new SocketLimits({ perSession: SOCKETS_PER_SESSION, perDisplay: SOCKETS_PER_DISPLAY, perAddress: config.SOCKETS_PER_ADDRESS }, (refusal) => socketRefusals.record(refusal));
+  // Right after the gateway authenticated (the last middleware): per session and per display.
   tablesNs.use(socketLimits.admit);
   // Revoking a session or a display credential closes its sockets at once.
   tablesNs.on("connection", (socket) => {
@@ -180,7 +187,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // The players' codes are made with a key kept out of the database (lib/server/live/code-key.ts).
   const codeKey = await loadCodeKey({ key: config.LIVE_CODE_KEY, dataDir: config.DATA_DIR });
   if (config.REDIS_URL && !config.LIVE_CODE_KEY) log("several nodes (REDIS_URL) without LIVE_CODE_KEY: a player's code works only on the node that gave it; set the same LIVE_CODE_KEY on every node");
-  const waitlist = await startWaitlist({ io, db, tables, registry, clock, log, codeKey, authenticate: options.authenticate ?? authenticateSocket(db), guards: { before: [hostGuard], after: [socketLimits.admit] } });
+  const waitlist = await startWaitlist({ io, db, tables, registry, clock, log, codeKey, authenticate, guards: { before: [hostGuard, socketLimits.gate], after: [socketLimits.admit] } });
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -203,6 +210,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       stopRevocations();
       await waitlist.close();
       socketRefusals.close();
+      socketLimits.close();
       await ledger.stop();
       stopAlerts();
       displaysSeen.stop();

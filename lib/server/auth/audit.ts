@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = {
   signInPasswordChangeRequired: "sign-in-password-change-required",
   signInLocked: "sign-in-locked",
   signInUnlocked: "sign-in-unlocked",
+  /** A supervisor's password typed on a tablet for an approval: counted apart from the sign-ins (rate-limit.ts). */
+  approvalAttempt: "approval-attempt",
   signOut: "sign-out",
   firstAdminAttempt: "first-admin-attempt",
   firstAdminCreated: "first-admin-created",

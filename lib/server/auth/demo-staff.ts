@@ -4,6 +4,7 @@ import { AUDIT_ACTIONS, audit } from "./audit";
 import { hashPassword, verifyPassword } from "./passwords";
 import type { StaffRole } from "./permissions";
 import { assignedTables } from "./sessions";
+import { isLoopbackAddress } from "./http";
 
 /**
  * The demo floor's accounts (SEED_DEMO=true): an admin, a floor supervisor and a dealer for each
@@ -67,6 +68,16 @@ async function createDemoStaff(db: Pick<Database, "prisma">, now: Date): Promise
     return true;
   });
   return seeded;
+}
+
+/**
+ * The demo accounts a page may list to this client: all of them on the machine itself (loopback, the
+ * quick start), none to another address, where their published passwords open nothing anyway. The
+ * address is the one the custom server stamped (http.ts: the TCP peer, or behind TRUST_PROXY the
+ * proxy's X-Forwarded-For); a missing one counts as another address.
+ */
+export function demoAccountsShownTo<A>(address: string | null, accounts: readonly A[]): readonly A[] {
+  return isLoopbackAddress(address) ? accounts : [];
 }
 
 /** What the server prints after seeding: a warning and the accounts. */

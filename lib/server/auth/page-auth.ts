@@ -1,7 +1,8 @@
 import { headers } from "next/headers";
 import { getRuntime } from "@/lib/server/runtime";
 import { resolveDisplay, type DisplayPrincipal } from "./displays";
-import { DISPLAY_COOKIE, SESSION_COOKIE, readCredentialCookie } from "./http";
+import { DISPLAY_COOKIE, SESSION_COOKIE, clientAddress, readCredentialCookie } from "./http";
+import { demoAccountsShownTo } from "./demo-staff";
 import { resolveSession, type StaffPrincipal } from "./sessions";
 
 /** For server components: who is looking at this page. */
@@ -13,4 +14,9 @@ export async function pageStaff(): Promise<StaffPrincipal | null> {
 export async function pageDisplay(): Promise<DisplayPrincipal | null> {
   const h = await headers();
   return resolveDisplay(getRuntime().db, readCredentialCookie(h, DISPLAY_COOKIE), new Date());
+}
+
+/** The demo accounts the start page lists to this browser: only to the machine itself (demo-staff.ts). */
+export async function pageDemoAccounts(): Promise<ReturnType<typeof getRuntime>["demoAccounts"]> {
+  return demoAccountsShownTo(clientAddress(await headers()), getRuntime().demoAccounts);
 }

@@ -25,7 +25,7 @@ export interface AttemptRule {
   /** Actions that take a reserved attempt back (it succeeded). */
   readonly succeeded: readonly string[];
   /** Which detail field the count is per; absent: one count for everyone. */
-  readonly field?: "username" | "ip";
+  readonly field?: "username" | "ip" | "table";
   readonly max: number;
   readonly windowMs: number;
   readonly resetBy?: readonly string[];
@@ -38,6 +38,14 @@ const SIGN_IN_SUCCEEDED = [A.signIn, A.signInPasswordChangeRequired];
 export const USERNAME_RULE: AttemptRule = { name: "username", attempt: A.signInAttempt, succeeded: SIGN_IN_SUCCEEDED, field: "username", max: 5, windowMs: MINUTES_15, resetBy: [A.signIn, A.signInUnlocked] };
 /** A room's tablets often share one address (NAT), so the per-address limit is higher. */
 export const ADDRESS_RULE: AttemptRule = { name: "address", attempt: A.signInAttempt, succeeded: SIGN_IN_SUCCEEDED, field: "ip", max: 20, windowMs: MINUTES_15 };
+/**
+ * A supervisor's password typed on a dealer's tablet to approve a correction (lib/server/floor/approval.ts)
+ * counts apart from the sign-ins, so that a dealer typing wrong passwords at one table cannot lock the
+ * supervisor out of the floor's sign-in: five wrong approvals lock that table's approvals for fifteen
+ * minutes, and twenty across all tables lock the approvals (not the sign-ins) of that supervisor.
+ */
+export const APPROVAL_TABLE_RULE: AttemptRule = { name: "approval-table", attempt: A.approvalAttempt, succeeded: SIGN_IN_SUCCEEDED, field: "table", max: 5, windowMs: MINUTES_15 };
+export const APPROVAL_USERNAME_RULE: AttemptRule = { name: "approval-username", attempt: A.approvalAttempt, succeeded: SIGN_IN_SUCCEEDED, field: "username", max: 20, windowMs: MINUTES_15, resetBy: [A.signInUnlocked] };
 /** Guessing pairing codes: ten wrong codes per address, two hundred for everyone, per 15 minutes. */
 export const PAIR_ADDRESS_RULE: AttemptRule = { name: "pair-address", attempt: A.displayPairAttempt, succeeded: [A.displayPaired], field: "ip", max: 10, windowMs: MINUTES_15 };
 export const PAIR_GLOBAL_RULE: AttemptRule = { name: "pair-global", attempt: A.displayPairAttempt, succeeded: [A.displayPaired], max: 200, windowMs: MINUTES_15 };

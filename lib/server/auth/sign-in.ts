@@ -2,7 +2,7 @@ import type { Database } from "@/lib/server/db/database";
 import { AUDIT_ACTIONS, audit } from "./audit";
 import { isPublishedDemoPassword } from "./demo-staff";
 import { PASSWORD_MAX, burnVerifyInSlot, passwordProblem, verifyPasswordInSlot, withPasswordSlot } from "./passwords";
-import { ADDRESS_RULE, USERNAME_RULE, describeWait, firstLock, reserveAttempt, type AttemptRule, type Lock } from "./rate-limit";
+import { ADDRESS_RULE, USERNAME_RULE, describeWait, firstLock, reserveAttempt, type AttemptCheck, type AttemptRule, type Lock } from "./rate-limit";
 import { announceRevoked, sessionRoom } from "./revocations";
 import { createSession, endSession, resolveSession, type StaffPrincipal } from "./sessions";
 import { normaliseUsername, updateStaff } from "./staff";
@@ -17,14 +17,18 @@ import { WorkBusyError } from "./work-slots";
  * unlock clears a username's count. Each attempt is reserved in the database before its password is
  * checked (rate-limit.ts), so parallel requests cannot check more than the limit.
  *
- * A demo account whose published password still works must choose a new one before it gets a
- * session, unless the demo floor is on and the request came over loopback (the quick start).
+ * A demo account's published password opens nothing from another address, with or without a new
+ * password (issue 31: anyone in the room could otherwise claim the demo admin and lock the operator
+ * out). On the machine itself (loopback) it works as it is while the demo floor is on (the quick
+ * start); there, and only there, it may be replaced by a first real password (required once the demo
+ * floor is off). An admin signed in elsewhere can set any account's password (admin screen).
  */
 export type SignInResult =
   | { ok: true; principal: StaffPrincipal; token: string; expiresAt: Date }
   | { ok: false; code: "INVALID_CREDENTIALS"; message: string }
   | { ok: false; code: "PASSWORD_CHANGE_REQUIRED"; message: string }
   | { ok: false; code: "WEAK_PASSWORD"; message: string }
+  | { ok: false; code: "DEMO_PASSWORD_LOCAL_ONLY"; message: string }
   | { ok: false; code: "LOCKED"; message: string; retryAfterSeconds: number }
   | { ok: false; code: "BUSY"; message: string; retryAfterSeconds: number };
 
@@ -37,11 +41,15 @@ export interface SignInInput {
   userAgent?: string | null;
   /** The demo floor is on and the request came over loopback: a published demo password may be used as it is. */
   demoPasswordAllowed?: boolean;
+  /** The request came over loopback (the machine itself): only there may a published demo password be replaced. */
+  fromLoopback?: boolean;
 }
 
 export const WRONG_CREDENTIALS = "Wrong username or password.";
 export const CHANGE_DEMO_PASSWORD =
-  "This is a demo account whose password is published. Choose a new password (at least 10 characters) to sign in from another device.";
+  "This is a demo account whose password is published. Choose a new password (at least 10 characters) before you use it.";
+export const DEMO_PASSWORD_LOCAL_ONLY =
+  "This demo account's password is published, so it opens nothing from another device. An admin gives it a new password on the Admin page (on the server's own machine, the demo admin can).";
 
 function lockMessage(seconds: number): string {
   return `Too many failed sign-ins. Wait ${describeWait(seconds)} and try again, or ask an admin to unlock the account.`;
@@ -54,17 +62,39 @@ function locked(lock: Lock): SignInResult {
 type Staff = NonNullable<Awaited<ReturnType<Database["prisma"]["staff"]["findUnique"]>>>;
 type Checked = { locked: Lock } | { attemptId: string; staff: Staff | null; why: "unknown-user" | "wrong-password" | "inactive" | null };
 
-export async function signIn(db: Pick<Database, "prisma">, input: SignInInput, now: Date, rules: { username: AttemptRule; address: AttemptRule } = { username: USERNAME_RULE, address: ADDRESS_RULE }): Promise<SignInResult> {
+/**
+ * Which attempt limits a password check counts against: a sign-in's (per username, per address), or
+ * another's (a supervisor's approval on a tablet counts per table and per approver, apart from the
+ * sign-ins: lib/server/floor/approval.ts). `detail` is added to the attempt's audit entry and must
+ * hold each rule's field other than username and ip.
+ */
+export interface AttemptLimits {
+  checks(username: string, ip: string | null): AttemptCheck[];
+  readonly detail?: Record<string, unknown>;
+}
+
+export const SIGN_IN_LIMITS: AttemptLimits = {
+  checks: (username, ip) => [
+    { rule: USERNAME_RULE, value: username },
+    { rule: ADDRESS_RULE, value: ip },
+  ],
+};
+
+export async function signIn(db: Pick<Database, "prisma">, input: SignInInput, now: Date, limits: AttemptLimits | { username: AttemptRule; address: AttemptRule } = SIGN_IN_LIMITS): Promise<SignInResult> {
   const username = normaliseUsername(input.username);
-  const checks = [
-    { rule: rules.username, value: username },
-    { rule: rules.address, value: input.ip },
-  ];
+  const checks =
+    "checks" in limits
+      ? limits.checks(username, input.ip)
+      : [
+          { rule: limits.username, value: username },
+          { rule: limits.address, value: input.ip },
+        ];
+  const extra = "checks" in limits ? (limits.detail ?? {}) : {};
   let checked: Checked;
   try {
     // The password slot first: a busy server answers "busy" without using up an attempt.
     checked = await withPasswordSlot(async (): Promise<Checked> => {
-      const reserved = await reserveAttempt(db, checks, { username, ip: input.ip }, now);
+      const reserved = await reserveAttempt(db, checks, { ...extra, username, ip: input.ip }, now);
       if (!reserved.ok) return { locked: reserved.lock };
       const staff = username ? await db.prisma.staff.findUnique({ where: { username } }) : null;
       let why: "unknown-user" | "wrong-password" | "inactive" | null = null;
@@ -88,16 +118,23 @@ export async function signIn(db: Pick<Database, "prisma">, input: SignInInput, n
   const { attemptId, staff, why } = checked;
 
   if (why !== null || !staff) {
-    await audit(db, { staffId: staff?.id ?? null, action: AUDIT_ACTIONS.signInFailed, detail: { username, ip: input.ip, why, attempt: attemptId }, at: now });
+    await audit(db, { staffId: staff?.id ?? null, action: AUDIT_ACTIONS.signInFailed, detail: { ...extra, username, ip: input.ip, why, attempt: attemptId }, at: now });
     const lockedNow = await firstLock(db, checks, now);
     if (lockedNow) {
-      await audit(db, { staffId: staff?.id ?? null, action: AUDIT_ACTIONS.signInLocked, detail: { username, ip: input.ip, by: lockedNow.rule.name, until: lockedNow.until.toISOString() }, at: now });
+      await audit(db, { staffId: staff?.id ?? null, action: AUDIT_ACTIONS.signInLocked, detail: { ...extra, username, ip: input.ip, by: lockedNow.rule.name, until: lockedNow.until.toISOString() }, at: now });
       return locked(lockedNow);
     }
     return { ok: false, code: "INVALID_CREDENTIALS", message: WRONG_CREDENTIALS };
   }
 
-  if (isPublishedDemoPassword(staff.username, input.password) && !input.demoPasswordAllowed) {
+  const published = isPublishedDemoPassword(staff.username, input.password);
+  if (published && !input.fromLoopback && !input.demoPasswordAllowed) {
+    // The right password, but anyone may have read it: no session, no change of password. The
+    // attempt is taken back, so someone typing it from the room cannot lock the operator out either.
+    await audit(db, { staffId: staff.id, action: AUDIT_ACTIONS.signInPasswordChangeRequired, detail: { username, ip: input.ip, attempt: attemptId, why: "published-demo-password-from-another-address" }, at: now });
+    return { ok: false, code: "DEMO_PASSWORD_LOCAL_ONLY", message: DEMO_PASSWORD_LOCAL_ONLY };
+  }
+  if (published && (!input.demoPasswordAllowed || input.newPassword !== undefined)) {
     const refusal = newPasswordProblem(staff.username, input.newPassword);
     if (refusal) {
       // The right password: the attempt is taken back, but no session without a new password.

@@ -96,7 +96,8 @@ describe("socket caps on the real server", () => {
     await expect.poll(async () => (await alerts()).map((a) => a.detail.reason).sort(), { timeout: 15_000 }).toEqual(["address", "display", "session"]);
     const bySession = (await alerts()).find((a) => a.detail.reason === "session")!;
     expect(bySession).toMatchObject({ kind: "repeated-refusals", table_id: null, message: expect.stringMatching(/^Connections refused: dealer1's sign-in/) });
-    // 1 + 50 refusals of that session, reported as they came (the first at once, the rest together).
-    await expect.poll(async () => (await alerts()).find((a) => a.detail.reason === "session")?.detail.refused, { timeout: 15_000 }).toBe(51);
+    // 1 + 50 refusals of that session, reported as they came (the first at once, the rest together),
+    // and the retries refused while its rate of handshakes refilled (socket-limits.ts, HANDSHAKE_RATE).
+    await expect.poll(async () => (await alerts()).find((a) => a.detail.reason === "session")?.detail.refused ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(51);
   });
 });

@@ -13,7 +13,8 @@ import { clientAddress, isLoopbackAddress, problem, readJson } from "@/lib/serve
 import { checkOrigin } from "@/lib/server/auth/origin";
 import { mayAccessTable } from "@/lib/server/auth/permissions";
 import { currentStaff, nowOf, type AuthDeps } from "@/lib/server/auth/request-auth";
-import { signIn, signOut } from "@/lib/server/auth/sign-in";
+import { signIn, signOut, type AttemptLimits } from "@/lib/server/auth/sign-in";
+import { APPROVAL_TABLE_RULE, APPROVAL_USERNAME_RULE, describeWait } from "@/lib/server/auth/rate-limit";
 import { applyCorrection, CommandId, parseCorrection } from "./corrections";
 
 const Body = z.strictObject({ username: z.string().min(1).max(200), password: z.string().min(1).max(4096), correction: z.unknown(), commandId: CommandId.optional() });
@@ -33,11 +34,21 @@ export async function approvedCorrection(request: Request, tableId: string, deps
   const ip = clientAddress(request.headers);
   const demoPasswordAllowed = isLoopbackAddress(ip) && (deps.demoFloor?.() ?? false);
   const now = nowOf(deps);
-  const checked = await signIn(deps.db, { username: body.data.username, password: body.data.password, ip, userAgent: request.headers.get("user-agent"), demoPasswordAllowed }, now);
+  // Counted per table and per approver, apart from the sign-ins: wrong passwords typed here lock this
+  // table's approvals for a while, never the supervisor's sign-in on the floor (rate-limit.ts).
+  const limits: AttemptLimits = {
+    checks: (username) => [
+      { rule: APPROVAL_TABLE_RULE, value: tableId },
+      { rule: APPROVAL_USERNAME_RULE, value: username },
+    ],
+    detail: { table: tableId, approval: true },
+  };
+  const checked = await signIn(deps.db, { username: body.data.username, password: body.data.password, ip, userAgent: request.headers.get("user-agent"), demoPasswordAllowed, fromLoopback: isLoopbackAddress(ip) }, now, limits);
   if (!checked.ok) {
     if (checked.code === "INVALID_CREDENTIALS") return problem(401, checked.code, "Wrong supervisor username or password.");
-    if (checked.code === "PASSWORD_CHANGE_REQUIRED" || checked.code === "WEAK_PASSWORD") return problem(403, checked.code, "This supervisor must choose a new password first (sign in on the floor once).");
-    return problem(checked.code === "LOCKED" ? 429 : 503, checked.code, checked.message, { "retry-after": String(checked.retryAfterSeconds) });
+    if (checked.code === "PASSWORD_CHANGE_REQUIRED" || checked.code === "WEAK_PASSWORD" || checked.code === "DEMO_PASSWORD_LOCAL_ONLY") return problem(403, checked.code, "This supervisor must choose a new password first (sign in on the floor once).");
+    if (checked.code === "LOCKED") return problem(429, checked.code, `Too many wrong supervisor passwords here. Wait ${describeWait(checked.retryAfterSeconds)}, or have the supervisor make the correction from the floor.`, { "retry-after": String(checked.retryAfterSeconds) });
+    return problem(503, checked.code, checked.message, { "retry-after": String(checked.retryAfterSeconds) });
   }
   // The check opened a session: end it now, whatever follows.
   await signOut(deps.db, checked.token, { ip }, now);

@@ -17,6 +17,19 @@ export const CommandMessage = z
 
 export type CommandMessage = z.infer<typeof CommandMessage>;
 
+/**
+ * True when a message carries a field named `__proto__` at any depth (issue 31). JSON.parse makes it
+ * an own field, but the permissive copy of a command (`passthrough`, above) assigns it, which sets
+ * the copy's prototype instead: the field vanished and a family's strict check of its commands
+ * (poker's `sit-out`, `come-back`) let the message through. No client of ours sends one.
+ */
+export function hasProtoKey(value: unknown, depth = 0): boolean {
+  if (value === null || typeof value !== "object" || depth > 16) return false;
+  if (Object.prototype.hasOwnProperty.call(value, "__proto__")) return true;
+  for (const v of Object.values(value)) if (hasProtoKey(v, depth + 1)) return true;
+  return false;
+}
+
 export function describeZodError(error: z.ZodError): string {
   return error.issues
     .slice(0, 3)

@@ -6,7 +6,7 @@ import type { TableChange } from "@/lib/server/tables/table-registry";
 import type { LiveTables } from "@/lib/server/tables/live-tables";
 import { FloorFeed } from "./floor-feed";
 import type { RoleViews } from "@/lib/server/tables/table-kind";
-import { CommandMessage, SubscribeTable, describeZodError } from "./messages";
+import { CommandMessage, SubscribeTable, describeZodError, hasProtoKey } from "./messages";
 import { viewPatch } from "@/lib/contract/view-patch";
 import { TABLE_FAMILIES, commandRoles } from "@/lib/domain/table/families";
 import { commandRefusal } from "@/lib/server/auth/permissions";
@@ -178,6 +178,7 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
     socket.on("table:command", (raw: unknown, ack?: AckFn) => {
       const reply = replier<CommandAck>(ack);
       if (!MAY_COMMAND.has(principal.role)) return reply({ ok: false, code: "FORBIDDEN", message: "A display is read-only: it cannot send commands." });
+      if (hasProtoKey(raw)) return reply({ ok: false, code: "BAD_MESSAGE", message: "This command carries a field no command has. Nothing was changed." });
       const parsed = CommandMessage.safeParse(raw);
       if (!parsed.success) return reply({ ok: false, code: "BAD_MESSAGE", message: describeZodError(parsed.error) });
       const message = parsed.data;

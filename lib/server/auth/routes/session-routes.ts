@@ -31,11 +31,13 @@ export function postSignIn(request: Request, deps: AuthDeps): Promise<Response> 
     if (!body.success) return problem(400, "BAD_REQUEST", "Enter a username and a password.");
     const ip = clientAddress(request.headers);
     // The quick start's published demo passwords work as they are only on the machine itself.
-    const demoPasswordAllowed = isLoopbackAddress(ip) && (deps.demoFloor?.() ?? false);
-    const result = await signIn(deps.db, { ...body.data, ip, userAgent: request.headers.get("user-agent"), demoPasswordAllowed }, nowOf(deps));
+    // The address is the TCP peer, or the trusted proxy's (TRUST_PROXY) X-Forwarded-For: http.ts.
+    const fromLoopback = isLoopbackAddress(ip);
+    const demoPasswordAllowed = fromLoopback && (deps.demoFloor?.() ?? false);
+    const result = await signIn(deps.db, { ...body.data, ip, userAgent: request.headers.get("user-agent"), demoPasswordAllowed, fromLoopback }, nowOf(deps));
     if (!result.ok) {
       if (result.code === "INVALID_CREDENTIALS") return problem(401, result.code, result.message);
-      if (result.code === "PASSWORD_CHANGE_REQUIRED" || result.code === "WEAK_PASSWORD") return problem(403, result.code, result.message);
+      if (result.code === "PASSWORD_CHANGE_REQUIRED" || result.code === "WEAK_PASSWORD" || result.code === "DEMO_PASSWORD_LOCAL_ONLY") return problem(403, result.code, result.message);
       return problem(result.code === "LOCKED" ? 429 : 503, result.code, result.message, { "retry-after": String(result.retryAfterSeconds) });
     }
     return json(200, { ok: true, staff: describeStaff(result.principal), home: homeOf(result.principal), expiresAt: result.expiresAt.toISOString() }, { "set-cookie": sessionCookie(request, result.token) });
