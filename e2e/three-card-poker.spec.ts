@@ -392,6 +392,9 @@ test("t21 Kings from the server's deck: the stacks from the big button, Play and
       await placeWager(page, 6, "pair-plus", "10");
       await placeWager(page, 7, "six-card-bonus", "10");
       await next(page, "No more bets");
+      // Kings' table action is "all game wagers" (seed 004 L1897): the $100 of Antes, not the $20 of bonus bets:
+      // option 1's $5-$100 tier, $2.00 (L1903; docs/rules-decisions/three-card-poker.md F2). With the bonus bets it would be $4.00.
+      await expect(page.getByTestId("fee-total")).toHaveText("$2.00");
       if (round === 2) {
         // The blue deck is dealt now; the red one, played last round, leaves the discard rack first.
         await expect(page.getByTestId("decks-status")).toHaveText(/Red deck in the discard rack · Blue deck in play/);
