@@ -26,4 +26,16 @@ describe("the bank's coverage before the deal on a Three Card Poker table (issue
     t.next();
     expect(t.views().display.coverage).toBeNull();
   });
+
+  it("names the walk from the first seat with a wager when the seat on the player-dealer's left is empty", () => {
+    const t = new ThreeCardPokerTable({ gameId: "three-card-poker-6cb-mortimers" });
+    t.seat([1, 2, 3, 4], 1, 3_000);
+    t.do({ type: "start-shoe", source: "dealer" });
+    t.do({ type: "open-betting" });
+    t.do({ type: "place-wager", seat: 3, bet: "ante", amount: 1_000 });
+    t.do({ type: "place-wager", seat: 4, bet: "ante", amount: 1_000 });
+    const c = t.views().display.coverage!;
+    expect(c.actionSeat).toBe(3);
+    expect(c.returned.map((r) => [r.seat, r.betName, r.uncovered])).toEqual([[4, "Play", 1_000]]);
+  });
 });

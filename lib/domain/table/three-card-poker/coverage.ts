@@ -8,7 +8,7 @@
  * banked tables). The walk starts left of the player-dealer, known before the deal (there is no
  * action button, seed 004 L353).
  */
-import { coverageForecast, type CoverageForecast, type ResolvedWager } from "../../bank-walk";
+import { coverageForecast, settlementSeats, type CoverageForecast, type ResolvedWager } from "../../bank-walk";
 import { ANTE, PLAY, leftOfPlayerDealer } from "../../three-card-poker";
 import { EVERY_HAND_WINS } from "../common/blackjack-coverage";
 import { threeCardPokerGameOf } from "./game-of";
@@ -27,11 +27,14 @@ export function threeCardPokerCoverage(settings: ThreeCardPokerTableSettings, ro
       { ...who, bet: PLAY, amount: w.amount, resolution: win },
     ];
   });
+  const table = { pdSeat: round.playerDealerSeat, seats: settings.seats };
+  // Named from the first seat with a wager, as the settlement's "starts at" is (an empty seat settles nothing).
+  const start = settlementSeats({ ...table, actionSeat: leftOfPlayerDealer(table) }).find((seat) => round.wagers.some((w) => w.seat === seat)) ?? leftOfPlayerDealer(table);
   return coverageForecast({
     bank: round.bank,
     pdSeat: round.playerDealerSeat,
     seats: settings.seats,
-    actionSeat: leftOfPlayerDealer({ pdSeat: round.playerDealerSeat, seats: settings.seats }),
+    actionSeat: start,
     order: "seat-by-seat",
     betOrder: game.betOrder,
     direction: "clockwise",
