@@ -10,7 +10,8 @@ import { DEMO_TABLES } from "../lib/server/demo-floor";
 //    wall shows it alone), Play and fold by tap and by key, the fold collected, the player-dealer's
 //    hand entered as it is turned over and not qualifying, each hand entered (the folded one for its
 //    6 Card Bonus), the settlement walk and the bank after;
-//  - t21 Kings from the server's deck: the stacks from the big button, Play or fold, the hands
+//  - t21 Kings from the server's deck: the bank's coverage warning before the deal on the tablet and
+//    the wall, the fee on the Antes alone, the stacks from the big button, Play or fold, the hands
 //    turned over with nothing to enter, the settlement, then the next round dealt from the other
 //    deck with the first loaded into the shuffler.
 //
@@ -391,7 +392,23 @@ test("t21 Kings from the server's deck: the stacks from the big button, Play and
       for (const seat of [5, 6, 7, 2]) await placeWager(page, seat, "ante", "25");
       await placeWager(page, 6, "pair-plus", "10");
       await placeWager(page, 7, "six-card-bonus", "10");
+      if (round === 1) {
+        // The bank's coverage before the deal (issue 28 item 7): a $250 backline Ante makes every hand beating a
+        // qualifying player-dealer cost $700 (Antes and equal Plays paid even money) against the $500 bank and the $20
+        // of bonus bets: the tablet and the wall say which wagers would go back, and the warning goes with the wager.
+        await placeWager(page, 5, "ante", "250", { backline: "Zed" });
+        await expect(page.getByTestId("coverage-warning")).toContainText("cannot cover every wager: if every hand beats the player-dealer");
+        await expect(page.getByTestId("coverage-warning")).toContainText("Counted in action order from seat 5.");
+        await expect(display.getByTestId("coverage-banner")).toContainText("cannot cover every wager");
+        await wallShot(display, "t21-coverage");
+        await applied(page, () => page.getByRole("button", { name: /^Remove .*Zed.*\$250\.00$/ }).click());
+        await expect(page.getByTestId("coverage-warning")).toHaveCount(0);
+        await expect(display.getByTestId("coverage-banner")).toHaveCount(0);
+      }
       await next(page, "No more bets");
+      // Kings' table action is "all game wagers" (seed 004 L1897): the $100 of Antes, not the $20 of bonus bets:
+      // option 1's $5-$100 tier, $2.00 (L1903; docs/rules-decisions/three-card-poker.md F2). With the bonus bets it would be $4.00.
+      await expect(page.getByTestId("fee-total")).toHaveText("$2.00");
       if (round === 2) {
         // The blue deck is dealt now; the red one, played last round, leaves the discard rack first.
         await expect(page.getByTestId("decks-status")).toHaveText(/Red deck in the discard rack · Blue deck in play/);

@@ -5,9 +5,9 @@ import { DEMO_TABLES } from "../lib/server/demo-floor";
 // The twenty-one tables of the demo floor on the dealer tablet (/dealer/<table>) and the wall
 // display (/display/<table>), driven only through the tablet's screen while the wall follows:
 //  - t10 Mortimer's Pure 21.5 by the dealer's entry: a backline bettor, the fee before the first
-//    card, a Bonus card up with early surrender seat by seat, the hole card dealt face down unread
-//    and entered at the check (never on the wall until turned over), a Pure 21.5 paid 3 to 2, a split
-//    with a double by keyboard, the settlement walk;
+//    card, a Bonus card up, the hole card dealt face down unread and entered at the check (never on
+//    the wall until turned over), a Pure 21.5 paid 3 to 2, a split with a double by keyboard, a late
+//    surrender in the turn (the Pure 21.5 default), the settlement walk;
 //  - t11 Kings' Pure 21.5 by the dealer's entry: the Buster and Match bets, an ace up with insurance,
 //    a Pure 21.5 paid at the deal, the player-dealer's four-card bust, the bonus results on the wall;
 //  - t12 Pure Spanish 21.5 on the server's shoe: a Match bet, the round from the big button and the
@@ -286,7 +286,7 @@ async function prepare(page: Page, p: Preparation): Promise<void> {
 
 // ------------------------------------------------------------------------------------------------
 
-test("t10 Mortimer's Pure 21.5 by the dealer's entry: backline, the fee before the first card, early surrender, the hole card unread, a Pure 21.5, a split and a double, the settlement", async ({ page, browser, baseURL }) => {
+test("t10 Mortimer's Pure 21.5 by the dealer's entry: backline, the fee before the first card, the hole card unread, late surrender, a Pure 21.5, a split and a double, the settlement", async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);
   const dealer = dealerOf("t10");
   await signIn(page, baseURL!, dealer.username, dealer.password);
@@ -320,16 +320,9 @@ test("t10 Mortimer's Pure 21.5 by the dealer's entry: backline, the fee before t
     await wallFollows(page, display);
     await expect(display.getByTestId("wall-pd-cards").locator("[data-mark=Bonus]")).toHaveCount(1);
 
-    // A Bonus card up: surrender is asked seat by seat before the check (seat 1's Pure 21.5 is not asked).
-    await expectLabel(page, "Surrender before the check?");
-    await expect(page.getByTestId("surrender").locator("li")).toHaveCount(2);
-    await shots(page, "t10-3-surrender");
-    await noSeriousA11yViolations(page, "t10 surrender");
-    await touchTargets(page);
-    await applied(page, () => page.getByTestId("surrender-no-2").click());
-    await applied(page, () => page.getByTestId("surrender-yes-3").click());
-    await expect(page.getByTestId("hand-3-0")).toContainText("Surrendered");
-
+    // A Bonus card up: the hole card is checked before anything else (seed 003 L471-475); surrender is late,
+    // in each seat's turn, by default (L530-533; docs/rules-decisions/twenty-one.md P1).
+    await expect(page.getByTestId("surrender")).toHaveCount(0);
     // The hole card is entered as the dealer checks it, and stays face down on both screens.
     await expectLabel(page, "Check the hole card: enter it as you look at it");
     await typeCard(page, "7h");
@@ -338,7 +331,7 @@ test("t10 Mortimer's Pure 21.5 by the dealer's entry: backline, the fee before t
     await wallHides(display, "7H", "Seven of hearts");
 
     // Seat 2 splits its eights; the first hand (11) doubles by keyboard; the second stands.
-    await expectLabel(page, "Seat 2: hit, stand, double, split?");
+    await expectLabel(page, "Seat 2: hit, stand, double, split, surrender?");
     await expect(display.getByTestId("turn")).toHaveText("Seat 2 to play");
     await wallShot(display, "t10-decision");
     await noSeriousA11yViolations(display, "t10 wall");
@@ -354,6 +347,13 @@ test("t10 Mortimer's Pure 21.5 by the dealer's entry: backline, the fee before t
     await wallShot(display, "t10-split");
     await shots(page, "t10-4-split");
     await applied(page, () => page.getByTestId("decision-stand").click());
+    // Seat 3's hard 16 surrenders in its turn, the hole card still face down.
+    await expectLabel(page, "Seat 3: hit, stand, double, surrender?");
+    await shots(page, "t10-3-surrender");
+    await noSeriousA11yViolations(page, "t10 surrender");
+    await touchTargets(page);
+    await applied(page, () => page.getByTestId("decision-surrender").click());
+    await expect(page.getByTestId("hand-3-0")).toContainText("Surrendered");
     await wallHides(display, "7H", "Seven of hearts");
 
     // Turned over: hard 17 stands; the results reach the wall with the last card.
@@ -428,7 +428,7 @@ test("t11 Kings' Pure 21.5 by the dealer's entry: Buster and Match bets, insuran
     await noSeriousA11yViolations(page, "t11 insurance");
     await applied(page, () => seat5.getByRole("button", { name: "Seat 5 insures the most, $5.00" }).click());
     for (const seat of [4, 1, 2]) await applied(page, () => page.getByRole("button", { name: `Seat ${seat} declines` }).click());
-    for (const seat of [5, 1, 2]) await applied(page, () => page.getByTestId(`surrender-no-${seat}`).click());
+    // Late surrender (the default): no question before the check.
     await expectLabel(page, "Check the hole card: enter it as you look at it");
     await tapCard(page, "Five", "Spades");
     await wallHides(display, "5S", "Five of spades");

@@ -66,6 +66,12 @@ export interface ThreeCardPokerGame {
   /** Fees are taken "after all bets have been placed and before cards have been dealt": the table shell does it. */
   readonly feesCollected: "before-deal";
   readonly feesSource: string;
+  /**
+   * What the player-dealer's fee counts as total table action: the Ante alone ("all game wagers",
+   * Kings' default, seed 004 L1897) or the Ante with Pair Plus and 6 Card Bonus (Mortimer's as
+   * printed, seed 003 L1798-1800; Kings' option). The Play wager comes after the deal and never counts.
+   */
+  readonly feeTableAction: "game-wagers" | "game-wagers-and-bonus-bets";
   /** Every bet in settlement order within a seat. */
   readonly betOrder: readonly ThreeCardPokerBet[];
   /** Lines of the deal, the decisions, the reveal and the settlement walk, for the `because` of a ledger line. */

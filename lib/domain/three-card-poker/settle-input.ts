@@ -212,7 +212,7 @@ export function playThreeCardPokerRound(game: ThreeCardPokerGame, input: ThreeCa
 
 /** The collection fee of the round: the player-dealer's, on the table action before the deal (never part of the bank walk). */
 export function threeCardPokerRoundFees(game: ThreeCardPokerGame, input: ThreeCardPokerSettleInput): ThreeCardPokerRoundFees {
-  return pricedRoundFees(chooseFeeOption(game, input, fail), (option) => computeFees(option, threeCardPokerFeeRound(input.playerDealerSeat, toWagers(input))), fail);
+  return pricedRoundFees(chooseFeeOption(game, input, fail), (option) => computeFees(option, threeCardPokerFeeRound(game, input.playerDealerSeat, toWagers(input))), fail);
 }
 
 /** Whether a raw input names a game of this family (the calculator routes it here). */

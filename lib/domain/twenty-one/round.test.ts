@@ -152,8 +152,25 @@ describe("surrender: half the wager forfeited", () => {
     for (const c of cards) x = dealCard(x, c);
     return x;
   };
-  it("early (the Pure games' rule, seed 004 L523, L673; Blackjack X L1064, L1085): asked of each seat before the check, kept even against a natural", () => {
-    let s = dealt(pure, ["TS", "9D", "KH", "6S", "7D", "AC"]);
+  // Early surrender at a Pure 21.5 table is the room's option since issue 28 (item 8); the default is late.
+  const pureEarly = twentyOneGame("pure-21-5", { surrender: "early" });
+  it("late by default in both Pure 21.5 games (seed 004 L501, L523; seed 003 L471-475, L530-533): nothing asked before the check, a Pure 21.5 beats every surrender, otherwise surrender in the turn", () => {
+    for (const g of [pure, mortimers]) {
+      expect(g.surrender.timing, g.id).toBe("late");
+      let n = dealt(g, ["TS", "9D", "KH", "6S", "7D", "AC"]);
+      expect(nextStep(n).kind, g.id).toBe("check-hole-card");
+      n = checkHoleCard(n);
+      expect(decisionRefusal(n, 2, 0, "surrender")?.code, g.id).toBe("player-dealer-natural");
+      let s = checkHoleCard(dealt(g, ["TS", "9D", "KH", "6S", "7D", "5C"]));
+      expect(nextStep(s), g.id).toMatchObject({ kind: "decide", seat: 2 });
+      s = decide(s, 2, 0, "surrender");
+      expect(nextStep(s), g.id).toMatchObject({ kind: "decide", seat: 3 });
+    }
+    expect(spanish.surrender.timing).toBe("early");
+    expect(twentyOneGame("pure-21-5-mortimers", { surrender: "early" }).surrender.timing).toBe("early");
+  });
+  it("early (a room's option at Pure 21.5, Pure Spanish 21.5's default, seed 004 L523, L673; Blackjack X L1064, L1085): asked of each seat before the check, kept even against a natural", () => {
+    let s = dealt(pureEarly, ["TS", "9D", "KH", "6S", "7D", "AC"]);
     expect(nextStep(s)).toEqual({ kind: "offer-surrender", seats: [2, 3] });
     s = recordSurrender(recordSurrender(s, 2, true), 3, false);
     s = checkHoleCard(s);
@@ -161,7 +178,7 @@ describe("surrender: half the wager forfeited", () => {
     expect(settleRound(s).wagers.map((w) => `${w.seat} ${w.bet} ${w.resolution.outcome} ${w.amount}`)).toEqual(["2 main lose 500", "2 main-returned push 500", "3 main lose 1000"]);
   });
   it("a seat that declined before the check is not asked again in its turn", () => {
-    let s = dealt(pure, ["TS", "9D", "KH", "6S", "7D", "5C"]);
+    let s = dealt(pureEarly, ["TS", "9D", "KH", "6S", "7D", "5C"]);
     s = recordSurrender(recordSurrender(s, 2, false), 3, false);
     s = checkHoleCard(s);
     expect(nextStep(s)).toMatchObject({ kind: "decide", seat: 2 });

@@ -84,6 +84,7 @@ export const TWENTY_ONE_SETTLE_EXAMPLES: readonly { readonly id: string; readonl
         { seat: 2, bet: "main", amount: 500, backline: true, bettor: "Lee" },
       ],
       cards: ["AD", "TS", "AH", "KC", "9S", "6C", "5D", "3S", "KD"],
+      decisions: { "2": { main: ["stand"] } },
       insurance: { "2": 500 },
       fee: { scheduleId: "blackjack-x-pure-21-5", optionId: "3" },
     },

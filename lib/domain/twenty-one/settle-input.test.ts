@@ -60,6 +60,8 @@ export const PURE_21_5_EXAMPLE = {
   ],
   // 5: AD, 2: TS, up AH, 5: KC, 2: 9S, hole 6C (soft 17: draws 5D, hard 12, then 3S, 15, then KD: 25). Seat 2's 19 stands.
   cards: ["AD", "TS", "AH", "KC", "9S", "6C", "5D", "3S", "KD"],
+  // Late surrender (the default): seat 2's must-stand 19 still chooses between standing and surrendering.
+  decisions: { "2": { main: ["stand"] } },
   insurance: { "2": 500 },
   fee: { scheduleId: "blackjack-x-pure-21-5", optionId: "3" },
 };

@@ -11,9 +11,10 @@ const ID = "three-card-poker-6-card-bonus-kings";
 const at = (lines: string, more: Partial<FeeSource> = {}): FeeSource => ({ file: FILE, lines, documentId: "GEGA-004249", ...more });
 
 /**
- * L1897 defines total table action as "all game wagers" and does not name the bonus bets; Pair Plus and 6 Card
- * Bonus are counted, as every other schedule counts bonus bets (digest §6 item 9, open question). The Play
- * wager is made after the deal and never counts.
+ * L1897 defines total table action as "all game wagers" and does not name the bonus bets. The schedule counts
+ * every wager it is given; the game decides which: the Ante alone by default, Pair Plus and 6 Card Bonus too
+ * by Kings' option `tableAction` (three-card-poker/fee-wagers.ts; fees.md C7). The Play wager is made after
+ * the deal and never counts.
  */
 const ACTION = { wagers: "all", backline: "include" } as const;
 const RULES = { gapRule: "next-minimum-exclusive" } as const;

@@ -24,7 +24,8 @@ import {
 import { PAI_GOW_DECKS } from "./settings";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import { publicShoe, shoeCommitment } from "../common/shoe";
-import { settlementNextAction, tableNextAction, tablePublicView, type FloorCorrectionSupport, type NextAction, type TablePublicView } from "../common/views";
+import { coverageWarning, settlementNextAction, tableNextAction, tablePublicView, type CoverageWarning, type FloorCorrectionSupport, type NextAction, type TablePublicView } from "../common/views";
+import { paiGowCoverage } from "./coverage";
 import { betName, paiGowGameOf, placedBets } from "./game-of";
 import { envyWins, seatResults } from "./round-record";
 import type { CompletedPaiGowRound, EnvyWin, PaiGowRoundInProgress, PaiGowTableState, PaiGowWagerEntry, SeatResult } from "./state";
@@ -56,6 +57,8 @@ export interface PaiGowDisplayView extends TablePublicView {
   readonly actionSeat: number | null;
   /** The last finished round, while no round is being played. */
   readonly lastRound: PublicLastRound | null;
+  /** Before the deal: the wagers the bank could not cover, or null when it covers them all (coverage.ts). */
+  readonly coverage: CoverageWarning | null;
 }
 
 export type PaiGowStepKind = "deal-piles" | "choose-action-pile" | "roll-dice" | "expose-player-dealer" | "set-hands" | "show-cards";
@@ -175,6 +178,7 @@ export function paiGowDisplayView(state: PaiGowTableState): PaiGowDisplayView {
     envy: settled && play ? envyWins(settled, roundSummary(play)) : [],
     actionSeat: round ? (round.settlement?.actionButton.seat ?? table?.actionSeat ?? null) : (state.lastRound?.actionSeat ?? null),
     lastRound: round ? null : publicLastRound(state.lastRound),
+    coverage: round ? coverageWarning(paiGowCoverage(settings, round), round.bank, (bet) => betName(game, bet)) : null,
   };
 }
 

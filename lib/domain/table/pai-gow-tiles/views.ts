@@ -21,7 +21,8 @@ import {
   type WagerOutcome,
 } from "../../pai-gow-tiles";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
-import { settlementNextAction, tableNextAction, tablePublicView, type NextAction, type TablePublicView } from "../common/views";
+import { coverageWarning, settlementNextAction, tableNextAction, tablePublicView, type CoverageWarning, type NextAction, type TablePublicView } from "../common/views";
+import { paiGowTilesCoverage } from "./coverage";
 import { NO_SHOE } from "./decide";
 import { betName, paiGowTilesGameOf } from "./game-of";
 import { enteredTiles } from "./steps";
@@ -73,6 +74,8 @@ export interface PaiGowTilesDisplayView extends TablePublicView {
   readonly turn: TilesTurn | null;
   /** The last finished hand, while no hand is being played. */
   readonly lastRound: CompletedPaiGowTilesRound | null;
+  /** Before the dice: the wagers the bank could not cover, or null when it covers them all (coverage.ts). */
+  readonly coverage: CoverageWarning | null;
 }
 
 /** A seat's tiles as the system has them on record (staff only). */
@@ -189,6 +192,7 @@ export function paiGowTilesDisplayView(state: PaiGowTilesTableState): PaiGowTile
     hands: play ? seatViews(play) : [],
     turn: play && round?.phase === "dealing" ? turnOf(play) : null,
     lastRound: round ? null : state.lastRound,
+    coverage: round ? coverageWarning(paiGowTilesCoverage(settings, round), round.bank, betName) : null,
   };
 }
 

@@ -127,7 +127,7 @@ export function decideThreeCardPoker(state: ThreeCardPokerTableState, command: T
       const closing = playableRound(round, (r) => openPlay(game, settings.seats, r), [ThreeCardPokerRefusal]);
       if (!closing.ok) return closing;
       // The fees are taken "after all bets have been placed and before cards have been dealt" (seed 004 L1897).
-      return decideCloseBetting(state, threeCardPokerFeeRound(closing.round.playerDealerSeat, engineWagers(closing.round.wagers)), ctx);
+      return decideCloseBetting(state, threeCardPokerFeeRound(game, closing.round.playerDealerSeat, engineWagers(closing.round.wagers)), ctx);
     }
 
     case "load-shuffler": {

@@ -21,7 +21,8 @@ import {
   type RoundState,
 } from "../../three-card-poker";
 import { shoeCommitment, shoeInfo } from "../common/shoe";
-import { bankOffer, feeTotals, seatedPlayers, tableNextAction, tablePublicView, type DealtCard, type FloorCorrectionSupport, type NextAction, type TablePublicView } from "../common/views";
+import { bankOffer, coverageWarning, feeTotals, seatedPlayers, tableNextAction, tablePublicView, type CoverageWarning, type DealtCard, type FloorCorrectionSupport, type NextAction, type TablePublicView } from "../common/views";
+import { threeCardPokerCoverage } from "./coverage";
 import { roleViews, supervisorViewBase } from "../common/role-views";
 import { deckInfo, type DeckInfo } from "./deck";
 import { collectedAtFold } from "./forfeits";
@@ -71,6 +72,8 @@ export interface ThreeCardPokerDisplayView extends TablePublicView {
   readonly startSeat: number | null;
   /** The last finished round, while no round is being played. */
   readonly lastRound: CompletedThreeCardPokerRound | null;
+  /** Before the deal: the wagers the bank could not cover, or null when it covers them all (coverage.ts). */
+  readonly coverage: CoverageWarning | null;
 }
 
 export interface ThreeCardPokerNextAction extends NextAction {
@@ -203,6 +206,7 @@ export function threeCardPokerDisplayView(state: ThreeCardPokerTableState): Thre
     deckInPlay: deckInfo(state.decks)?.inPlay ?? null,
     startSeat: round?.settlement?.startSeat ?? (round ? null : (state.lastRound?.startSeat ?? null)),
     lastRound: round ? null : state.lastRound,
+    coverage: round ? coverageWarning(threeCardPokerCoverage(settings, round), round.bank, betName) : null,
   };
 }
 

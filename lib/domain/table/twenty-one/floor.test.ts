@@ -5,9 +5,12 @@ import { EMPTY_TWENTY_ONE_TABLE, type TwentyOneTableState } from "./state";
 import type { TwentyOneTableEvent } from "./events";
 import { SUPERVISOR, TwentyOneTable } from "./test-kit";
 
-/** A Pure 21.5 round (Kings) with a face-down hole card read at the check, a double and a Buster bet. */
+/**
+ * A Pure 21.5 round (Kings) with a face-down hole card read at the check, a double and a Buster bet;
+ * the room's early surrender option (the default is late, issue 28), so the floor records the questions asked before the check.
+ */
 function playedRound(): TwentyOneTable {
-  const t = new TwentyOneTable({ gameId: "pure-21-5" });
+  const t = new TwentyOneTable({ gameId: "pure-21-5", gameOptions: { surrender: "early" } });
   t.seat([1, 2, 3], 1, 50_000);
   t.do({ type: "start-shoe", source: "dealer" });
   t.do({ type: "open-betting" });

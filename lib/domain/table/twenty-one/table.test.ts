@@ -28,26 +28,24 @@ describe("Mortimer's Pure 21.5 through the table (seed 003 L310-611), the dealer
     return t;
   }
 
-  it("fixes the fee before the first card on the game wagers (L1478-1488), deals from the player left of the player-dealer, offers early surrender under a Bonus card, checks the hole card, splits and doubles, settles from the action button", () => {
+  it("fixes the fee before the first card on the game wagers (L1478-1488), deals from the player left of the player-dealer, checks the hole card under a Bonus card, splits and doubles, surrenders late in the turn, settles from the action button", () => {
     const t = round();
     // Table action $45.00, backline included; option 2's first tier ($5-$99): $0.50 from the player-dealer.
     expect(t.state.round!.fees!.map((f) => `${f.payer.kind} ${f.cents} ${f.basis}`)).toEqual(["player-dealer 50 4500"]);
     expect(t.views().dealer.fees).toMatchObject({ when: "before-deal", dropped: true, total: 50 });
     // L386-404: seat 1 (left of the player-dealer in seat 8) first, the player-dealer last, its second card face down.
     t.deal([["s1", "AS"], ["s2", "8H"], ["s3", "9D"], ["pd", "QC"], ["s1", "KS"], ["s2", "8D"], ["s3", "7C"], ["pd", "down"]]);
-    // A queen up is a Bonus card: surrender is asked first of the hands that may surrender (not seat 1's Pure 21.5), then the check (L471-475, L530-533).
-    expect(t.views().dealer.next).toMatchObject({ label: "Surrender? Seat 2, 3", surrender: [2, 3] });
-    expect(t.try({ type: "check-hole-card", card: "7H" })?.code).toBe("OUT_OF_ORDER");
-    t.do({ type: "early-surrender", seat: 2, surrender: false });
-    t.do({ type: "early-surrender", seat: 3, surrender: true });
+    // A queen up is a Bonus card: the hole card is checked before anything else (L471-475); surrender is late by default (L530-533, issue 28), nothing is asked first.
     expect(t.views().dealer.next).toMatchObject({ label: "Check the hole card", holeCardNeeded: true, command: null });
+    expect(t.try({ type: "early-surrender", seat: 3, surrender: true })?.code).toBe("OUT_OF_ORDER");
     expect(t.try({ type: "check-hole-card" })?.code).toBe("HOLE_CARD_UNREAD");
     t.do({ type: "check-hole-card", card: "7H" });
     // Checked, not a natural: the card is on record but the wall still shows its back.
     expect(t.views().display.dealerHand).toEqual({ cards: ["QC", "face-down"], value: "hard 10" });
     expect(t.views().supervisor.holeCard).toBe("7H");
     // Seat 1's Pure 21.5 stands as dealt; seat 2 holds 8-8.
-    expect(t.views().dealer.next.decide).toEqual({ seat: 2, hand: 0, allowed: ["hit", "stand", "double", "split"], double: { full: 2_000, forLess: true } });
+    // Late surrender: offered in the turn, the check passed, before the down card is exposed (L530-533).
+    expect(t.views().dealer.next.decide).toEqual({ seat: 2, hand: 0, allowed: ["hit", "stand", "double", "split", "surrender"], double: { full: 2_000, forLess: true } });
     t.do({ type: "player-decision", seat: 2, hand: 0, decision: "split" });
     t.deal([["s2", "3C"]]);
     // 8-3 = 11 must hit (Chart 1A, L449-458): no stand; doubling is allowed after a split (option doubleAfterSplit).
@@ -56,6 +54,9 @@ describe("Mortimer's Pure 21.5 through the table (seed 003 L310-611), the dealer
     t.do({ type: "player-decision", seat: 2, hand: 0, decision: "double" });
     t.deal([["s2", "TD"], ["s2h1", "KH"]]);
     t.do({ type: "player-decision", seat: 2, hand: 1, decision: "stand" });
+    // Seat 3's hard 16 surrenders in its turn.
+    expect(t.views().dealer.next.decide).toMatchObject({ seat: 3, hand: 0, allowed: ["hit", "stand", "double", "surrender"] });
+    t.do({ type: "player-decision", seat: 3, hand: 0, decision: "surrender" });
     // The hole card was read at the check: the big button turns it over.
     expect(t.views().dealer.next).toMatchObject({ command: "expose-hole-card" });
     t.do({ type: "expose-hole-card" });
@@ -133,14 +134,14 @@ describe("Kings' Pure 21.5 through the table (seed 004 L413-592): insurance, the
     expect(t.try({ type: "insurance", seat: 5, amount: 501 })?.code).toBe("INSURANCE_AMOUNT");
     t.do({ type: "insurance", seat: 5, amount: 500 });
     for (const seat of [4, 1, 2]) t.do({ type: "insurance", seat, amount: 0 });
-    expect(t.views().dealer.next.surrender).toEqual([5, 1, 2]);
-    for (const seat of [5, 1, 2]) t.do({ type: "early-surrender", seat, surrender: false });
+    // Late surrender (the default, issue 28): after insurance the check comes at once.
+    expect(t.views().dealer.next.surrender).toBeUndefined();
     t.do({ type: "check-hole-card", card: "5S" });
     t.do({ type: "player-decision", seat: 5, hand: 0, decision: "stand" });
     t.do({ type: "player-decision", seat: 1, hand: 0, decision: "hit" });
     // 10-6-4 is hard 20: it must stand, so seat 2 is next without a question.
     t.deal([["s1", "4H"]]);
-    expect(t.views().dealer.next.decide).toMatchObject({ seat: 2, allowed: ["hit", "double"] });
+    expect(t.views().dealer.next.decide).toMatchObject({ seat: 2, allowed: ["hit", "double", "surrender"] });
     t.do({ type: "player-decision", seat: 2, hand: 0, decision: "double" });
     t.deal([["s2", "9H"]]);
     t.do({ type: "expose-hole-card" });

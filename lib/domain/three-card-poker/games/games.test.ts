@@ -17,8 +17,12 @@ describe("the Three Card Poker catalogue", () => {
     for (const g of [m, k]) {
       expect(g.maxSeats).toBe(8);
       expect(g.feesCollected).toBe("before-deal");
-      expect(g.options).toEqual(THREE_CARD_POKER_DEFAULTS);
     }
+    expect(m.options).toEqual(THREE_CARD_POKER_DEFAULTS);
+    // Kings' own option: its fee header's "all game wagers" (seed 004 L1897) is the Ante alone by default.
+    expect(k.options).toEqual({ ...THREE_CARD_POKER_DEFAULTS, tableAction: "game-wagers" });
+    expect([m.feeTableAction, k.feeTableAction]).toEqual(["game-wagers-and-bonus-bets", "game-wagers"]);
+    expect(threeCardPokerGame("three-card-poker-6cb", { tableAction: "game-wagers-and-bonus-bets" }).feeTableAction).toBe("game-wagers-and-bonus-bets");
   });
 
   it("differs where the filings differ: the Ante against a player-dealer who does not qualify (seed 003 L1633-1638, seed 004 L346)", () => {

@@ -3,16 +3,32 @@
  * L1895-1917). When the player-dealer does not qualify, every Ante not folded is paid even money,
  * whatever the hands (L346).
  */
-import { withOptions } from "../../no-bust/options";
+import { withOptions, type OptionNotes } from "../../no-bust/options";
 import { BET_ORDER } from "../bet-ids";
-import { SEED_004, type ThreeCardPokerGame } from "../game-config";
+import { SEED_004, type ThreeCardPokerGame, type ThreeCardPokerOptions } from "../game-config";
 import { bonusPayTables } from "../pay-tables";
 import { THREE_CARD_POKER_DEFAULTS, THREE_CARD_POKER_OPTION_NOTES } from "./options";
 
 const S = "seed 004";
 
+/** Kings' own option, beside the family's: what its fee header's "all game wagers" counts. */
+export interface KingsThreeCardPokerOptions extends ThreeCardPokerOptions {
+  readonly tableAction: ThreeCardPokerGame["feeTableAction"];
+}
+
+export const KINGS_THREE_CARD_POKER_DEFAULTS: KingsThreeCardPokerOptions = Object.freeze({ ...THREE_CARD_POKER_DEFAULTS, tableAction: "game-wagers" });
+
+export const KINGS_THREE_CARD_POKER_OPTION_NOTES: OptionNotes<KingsThreeCardPokerOptions> = Object.freeze({
+  ...THREE_CARD_POKER_OPTION_NOTES,
+  tableAction: {
+    values: ["game-wagers", "game-wagers-and-bonus-bets"],
+    source: "seed 004 L1897 against L1749, L1828, L2005, L2028",
+    why: 'the fee header counts "all game wagers placed by players prior to cards being dealt", while every other header of the same document says "game wagers and bonus bets" (L1749, L1828) or "game and bonus bet wagers" (L2005, L2028): the document names bonus bets where it means them, so Pair Plus and 6 Card Bonus are not table action here; only the Ante counts (the Play comes after the deal). "game-wagers-and-bonus-bets" counts them, as Mortimer\'s prints (seed 003 L1798-1800)',
+  },
+});
+
 export function kings(chosen?: Readonly<Record<string, unknown>>): ThreeCardPokerGame {
-  const o = withOptions("three-card-poker-6cb", THREE_CARD_POKER_DEFAULTS, THREE_CARD_POKER_OPTION_NOTES, chosen);
+  const o = withOptions("three-card-poker-6cb", KINGS_THREE_CARD_POKER_DEFAULTS, KINGS_THREE_CARD_POKER_OPTION_NOTES, chosen);
   return {
     id: "three-card-poker-6cb",
     name: "Three Card Poker 6 Card Bonus",
@@ -35,6 +51,7 @@ export function kings(chosen?: Readonly<Record<string, unknown>>): ThreeCardPoke
     },
     feesCollected: "before-deal",
     feesSource: `${S} L1897`,
+    feeTableAction: o.tableAction,
     betOrder: BET_ORDER,
     sources: {
       deal: `${S} L328-331`,
@@ -52,6 +69,6 @@ export function kings(chosen?: Readonly<Record<string, unknown>>): ThreeCardPoke
     forfeitsCollected: o.forfeitsCollected,
     backlineDecision: o.backlineDecision,
     options: o as unknown as Readonly<Record<string, string>>,
-    optionNotes: THREE_CARD_POKER_OPTION_NOTES,
+    optionNotes: KINGS_THREE_CARD_POKER_OPTION_NOTES,
   };
 }

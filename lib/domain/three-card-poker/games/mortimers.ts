@@ -34,6 +34,8 @@ export function mortimers(chosen?: Readonly<Record<string, unknown>>): ThreeCard
     filedSixCardBonus: { houseAdvantage: "6.74%", hitFrequency: "7.2798%", source: `${S} L1743-1746` },
     feesCollected: "before-deal",
     feesSource: `${S} L1797-1808`,
+    // "the Ante, Pair Plus, the Tie Bet and the 6 Card Bonus" (L1798-1800): the bonus bets are printed.
+    feeTableAction: "game-wagers-and-bonus-bets",
     betOrder: BET_ORDER,
     sources: {
       deal: `${S} L1594-1608`,

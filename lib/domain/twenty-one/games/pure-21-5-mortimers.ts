@@ -10,7 +10,7 @@ import { twentyOneBetOrder } from "../bet-ids";
 import { PURE_21_5_DECK } from "../decks";
 import { SEED_003, type TwentyOneGame } from "../game-config";
 import { odds } from "../pay-table";
-import { PURE_SHARED_DEFAULTS, pure215PlayerChart, pureSharedNotes, type PureSharedOptions } from "./pure-family";
+import { PURE_21_5_SURRENDER_DEFAULT, PURE_SHARED_DEFAULTS, pure215PlayerChart, pureSharedNotes, type PureSharedOptions } from "./pure-family";
 
 export interface Pure215MortimersOptions extends PureSharedOptions {
   /** "This hand pays 3 to 2" (L313, L322); the "6 to 5 Option" and "7 to 5 Option" (L544-550). */
@@ -27,6 +27,7 @@ export interface Pure215MortimersOptions extends PureSharedOptions {
 
 export const PURE_21_5_MORTIMERS_DEFAULTS: Pure215MortimersOptions = Object.freeze({
   ...PURE_SHARED_DEFAULTS,
+  surrender: PURE_21_5_SURRENDER_DEFAULT,
   pure215Pays: "3-to-2",
   insurance: "not-offered",
   pd888: "push",
@@ -42,7 +43,7 @@ export const PURE_21_5_MORTIMERS_OPTION_NOTES: OptionNotes<Pure215MortimersOptio
     naturals: "seed 003 L321-322, L344-346",
     playerDealerChart: "seed 003 L458-464",
     playerCollection: "seed 003 L374-378 against L1478-1488",
-  }),
+  }, PURE_21_5_SURRENDER_DEFAULT),
   pure215Pays: {
     values: ["3-to-2", "6-to-5", "7-to-5"],
     source: "seed 003 L312-313, L321-322, L544-550",

@@ -12,14 +12,14 @@ import { PURE_21_5_DECK } from "../decks";
 import { SEED_004, type TwentyOneGame } from "../game-config";
 import { PURE_21_5_MATCH } from "../match-the-dealer";
 import { odds } from "../pay-table";
-import { PURE_SHARED_DEFAULTS, pure215PlayerChart, pureSharedNotes, type PureSharedOptions } from "./pure-family";
+import { PURE_21_5_SURRENDER_DEFAULT, PURE_SHARED_DEFAULTS, pure215PlayerChart, pureSharedNotes, type PureSharedOptions } from "./pure-family";
 
 export interface Pure215Options extends PureSharedOptions {
   /** "the game wager is paid and the player's cards are put away" (L542, L571). */
   readonly naturalsPaid: "at-deal" | "in-walk";
 }
 
-export const PURE_21_5_DEFAULTS: Pure215Options = Object.freeze({ ...PURE_SHARED_DEFAULTS, naturalsPaid: "at-deal" });
+export const PURE_21_5_DEFAULTS: Pure215Options = Object.freeze({ ...PURE_SHARED_DEFAULTS, surrender: PURE_21_5_SURRENDER_DEFAULT, naturalsPaid: "at-deal" });
 
 export const PURE_21_5_OPTION_NOTES: OptionNotes<Pure215Options> = Object.freeze({
   ...pureSharedNotes({
@@ -29,7 +29,7 @@ export const PURE_21_5_OPTION_NOTES: OptionNotes<Pure215Options> = Object.freeze
     naturals: "seed 004 L425, L436-440",
     playerDealerChart: "seed 004 L488-496",
     playerCollection: "seed 004 L462 against L1749",
-  }),
+  }, PURE_21_5_SURRENDER_DEFAULT),
   naturalsPaid: {
     values: ["at-deal", "in-walk"],
     source: "seed 004 L542, L571",

@@ -8,7 +8,7 @@ import { playerChart, type PlayerChart } from "../../no-bust/player-chart";
 
 /** The named options every Pure game has. */
 export interface PureSharedOptions {
-  /** Surrender before the hole card is checked, or after it ("late surrender option", seed 004 L674-676). */
+  /** Surrender before the hole card is checked, or after it ("late surrender option", seed 004 L674-676). Pure 21.5 defaults to late, Pure Spanish 21.5 to early. */
   readonly surrender: "early" | "late";
   /** "double-down on the first two cards" against the chart's must-stand totals. */
   readonly doubleOnMustStand: "refused" | "allowed";
@@ -22,6 +22,7 @@ export interface PureSharedOptions {
   readonly playerCollection: "none" | "posted-per-circle";
 }
 
+/** Pure Spanish 21.5's defaults as they stand; the two Pure 21.5 games override `surrender` (PURE_21_5_SURRENDER_DEFAULT). */
 export const PURE_SHARED_DEFAULTS: PureSharedOptions = Object.freeze({
   surrender: "early",
   doubleOnMustStand: "refused",
@@ -40,12 +41,28 @@ export interface PureLines {
   readonly playerCollection: string;
 }
 
-export function pureSharedNotes(lines: PureLines): Readonly<Record<keyof PureSharedOptions, OptionNote>> {
+/**
+ * Why the two Pure 21.5 games surrender late by default (issue 28 item 8): their filings check for a
+ * Pure 21.5 "prior to any additional cards being given to players" and then say every other hand
+ * "will lose" (seed 004 L501; seed 003 L471-475), and the surrender sentence asks only that it come
+ * "before the player-dealer's down card is exposed" (seed 004 L523; seed 003 L530-533), which a
+ * surrender after the check still does. Pure Spanish 21.5 keeps its own printed reading.
+ */
+const PURE_21_5_LATE_SURRENDER_WHY =
+  'the hole card is checked "prior to any additional cards being given to players" and, on a Pure 21.5, "all players\' hands that do not have a Pure 21.5 Blackjack will lose"; surrender need only come "before the player-dealer\'s down card is exposed", which is still true after the check: late surrender, offered in the turn once the player-dealer has no Pure 21.5; "early" asks each seat before the check and keeps half even against a Pure 21.5, as a room may choose';
+const PURE_SPANISH_EARLY_SURRENDER_WHY =
+  'surrender "after the first two cards are dealt ... before the player-dealer\'s down card is exposed" says nothing of the check; Pure Spanish 21.5 prints the same sentence and then a separate "late surrender option" after the check (seed 004 L674-676), so the sentence alone is early surrender: asked of each seat before the hole card is checked, the half kept even against a natural';
+
+/** The Pure 21.5 games' surrender default (both filings): late, see PURE_21_5_LATE_SURRENDER_WHY. */
+export const PURE_21_5_SURRENDER_DEFAULT: PureSharedOptions["surrender"] = "late";
+
+/** `surrenderDefault` names the game's default so the note's reason matches it. */
+export function pureSharedNotes(lines: PureLines, surrenderDefault: PureSharedOptions["surrender"]): Readonly<Record<keyof PureSharedOptions, OptionNote>> {
   return {
     surrender: {
       values: ["early", "late"],
       source: lines.surrender,
-      why: 'surrender "after the first two cards are dealt ... before the player-dealer\'s down card is exposed" says nothing of the check; Pure Spanish 21.5 prints the same sentence and then a separate "late surrender option" after the check (seed 004 L674-676), so the sentence alone is early surrender: asked of each seat before the hole card is checked, the half kept even against a natural',
+      why: surrenderDefault === "late" ? PURE_21_5_LATE_SURRENDER_WHY : PURE_SPANISH_EARLY_SURRENDER_WHY,
     },
     doubleOnMustStand: {
       values: ["refused", "allowed"],

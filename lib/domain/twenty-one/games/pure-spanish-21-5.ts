@@ -45,7 +45,7 @@ export const PURE_SPANISH_21_5_OPTION_NOTES: OptionNotes<PureSpanish215Options> 
     naturals: "seed 004 L611-613, L626-630",
     playerDealerChart: "seed 004 L690-698",
     playerCollection: "seed 004 L649 against L1828",
-  }),
+  }, PURE_SHARED_DEFAULTS.surrender),
   doubleDoubleDown: {
     values: [false, true],
     source: "seed 004 L669-670",
