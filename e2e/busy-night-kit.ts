@@ -34,6 +34,8 @@ export interface OwnTable {
   readonly min?: number;
   readonly max?: number;
   readonly bettingSeconds?: number | null;
+  /** The game's options (a poker table's blinds); none by default. */
+  readonly gameOptions?: Record<string, unknown>;
   /** The demo dealer (by username) the table is assigned to. */
   readonly dealer: string;
 }
@@ -57,7 +59,7 @@ export async function ensureTable(baseURL: string, t: OwnTable): Promise<void> {
     name: t.name,
     gameId: t.gameId,
     seats: t.seats ?? 8,
-    gameOptions: {},
+    gameOptions: t.gameOptions ?? {},
     rulesVersion: "1",
     minWagerCents: t.min ?? 500,
     maxWagerCents: t.max ?? 10_000,

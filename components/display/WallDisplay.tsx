@@ -29,6 +29,16 @@ function ConnectionBadge({ notice }: { notice: ConnectionNotice }) {
   );
 }
 
+/**
+ * The table's name in the header, as large as its length lets it be beside the limits and the shoe:
+ * "Table 14 · Fortune Pai Gow Poker (Mortimer's)" at 48 px would run under the limits.
+ */
+export function titleSize(name: string): string {
+  if (name.length <= 26) return "text-5xl";
+  if (name.length <= 34) return "text-[40px] leading-tight";
+  return "text-[34px] leading-tight";
+}
+
 function Overlay({ banner }: { banner: Banner }) {
   return (
     <div role="alert" data-testid="status-banner" data-tone={banner.tone} className="absolute inset-0 z-10 flex items-center justify-center rounded-2xl bg-black/70">
@@ -100,10 +110,12 @@ function Wall({ tableId }: { tableId: string }) {
       <div className={`flex h-full flex-col gap-4 p-5 ${FELT}`} data-testid="wall-display" data-table={view.tableId} data-family={view.family} data-phase={view.phase} data-status={view.status}>
         <header className="flex h-[84px] shrink-0 items-center justify-between gap-6 rounded-2xl bg-black/30 px-6">
           <div className="min-w-0">
-            <h1 className="truncate text-5xl font-black text-white">{view.name}</h1>
+            <h1 className={`whitespace-nowrap font-black text-white ${titleSize(view.name)}`} data-testid="wall-title">
+              {view.name}
+            </h1>
             {subtitle ? <p className="truncate text-[28px] leading-tight text-emerald-50">{subtitle}</p> : null}
           </div>
-          {/* The limits never wrap: the table's name gives way (truncated) first. */}
+          {/* The limits never wrap: the table's name takes a smaller size when it is long, never cut. */}
           <div className="shrink-0 whitespace-nowrap">
             <Limits limits={view.limits} own={screens.wallBetLimits(view)} label={t("Limits")} />
           </div>
