@@ -70,6 +70,7 @@ test("every demo table's wall as the demo floor has it: nothing under 24 px, not
   expect(DEMO_TABLES.length).toBe(24);
   for (const t of DEMO_TABLES) {
     await openWall(page, t.id);
+    await page.screenshot({ path: `${SHOTS}/wall-text-idle-${t.id}.png` });
     await readable(page, t.id);
   }
 });

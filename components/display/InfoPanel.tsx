@@ -49,12 +49,27 @@ export interface SideBetPays {
 
 type Page = { readonly kind: "fees"; readonly sections: FeeLine[][] } | { readonly kind: "pays"; readonly bets: SideBetPays[] };
 
+/**
+ * A fee section longer than a page (a heading of three lines over five tiers, on a short panel) in
+ * pieces that each fit one, the heading repeated over each piece's tiers: a page is never cut off
+ * at the bottom of the panel.
+ */
+export function splitSection(section: readonly FeeLine[], linesPerPage: number): FeeLine[][] {
+  const [head, ...tiers] = section;
+  if (!head || head.tier || feeSectionLines(section) <= linesPerPage || tiers.length === 0) return [[...section]];
+  const headLines = feeSectionLines([head]);
+  const per = Math.max(1, linesPerPage - headLines);
+  const pieces: FeeLine[][] = [];
+  for (let i = 0; i < tiers.length; i += per) pieces.push([head, ...tiers.slice(i, i + per)]);
+  return pieces;
+}
+
 /** The fees' sections and the side bets, cut into pages of at most LINES_PER_PAGE lines (a group is never split unless it alone is longer). */
 export function infoPages(posted: readonly string[], sideBets: readonly SideBetPays[], linesPerPage: number = LINES_PER_PAGE): Page[] {
   const pages: Page[] = [];
   let sections: FeeLine[][] = [];
   let used = 0;
-  for (const section of feeSections(feeLines(posted))) {
+  for (const section of feeSections(feeLines(posted)).flatMap((s) => splitSection(s, linesPerPage))) {
     const size = feeSectionLines(section);
     if (used > 0 && used + size > linesPerPage) {
       pages.push({ kind: "fees", sections });

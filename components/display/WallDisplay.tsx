@@ -1,4 +1,5 @@
 "use client";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useTable } from "@/lib/client/use-table";
 import { DISPLAY_AUTH } from "@/lib/client/display-auth";
 import type { AnyDisplayView } from "@/lib/contract/views";
@@ -9,6 +10,10 @@ import { CoverageBanner } from "./CoverageBanner";
 import { connectionNotice, statusBanner, type Banner, type ConnectionNotice } from "./format";
 import { WallLabels, useLabels, type WallLanguage } from "./labels";
 import { ShoeProgress } from "./ShoeProgress";
+
+/** The table's name and its game under it, largest first; never under 24 px. */
+const TITLE_SIZES = [48, 44, 40, 36, 34, 32] as const;
+const SUBTITLE_SIZES = [28, 26, 24] as const;
 
 const FELT = "bg-[radial-gradient(ellipse_at_30%_20%,#0f6b45_0%,#0b5d3b_35%,#063d27_100%)]";
 
@@ -30,13 +35,25 @@ function ConnectionBadge({ notice }: { notice: ConnectionNotice }) {
 }
 
 /**
- * The table's name in the header, as large as its length lets it be beside the limits and the shoe:
- * "Table 14 · Fortune Pai Gow Poker (Mortimer's)" at 48 px would run under the limits.
+ * A line of the header at the largest of `sizes` (px) it fits at beside the limits and the shoe,
+ * measured on the stage (laid out at 1920 x 1080): "Table 14 · Fortune Pai Gow Poker (Mortimer's)"
+ * at 48 px would run under the limits; it is never cut with an ellipsis.
  */
-export function titleSize(name: string): string {
-  if (name.length <= 26) return "text-5xl";
-  if (name.length <= 34) return "text-[40px] leading-tight";
-  return "text-[34px] leading-tight";
+function FitLine({ text, sizes, lineHeight, className, testId, heading = false }: { text: string; sizes: readonly number[]; lineHeight: number; className: string; testId: string; heading?: boolean }) {
+  const ref = useRef<HTMLHeadingElement & HTMLParagraphElement>(null);
+  const [fit, setFit] = useState({ text, index: 0 });
+  const index = fit.text === text ? fit.index : 0;
+  useLayoutEffect(() => {
+    const el = ref.current;
+    // One size smaller each time it overflows: at most a few renders, before the first paint.
+    if (el && el.scrollWidth > el.clientWidth + 1 && index < sizes.length - 1) setFit({ text, index: index + 1 });
+  }, [text, index, sizes.length]);
+  const Tag = heading ? "h1" : "p";
+  return (
+    <Tag ref={ref} className={`whitespace-nowrap ${className}`} style={{ fontSize: sizes[index], lineHeight }} data-testid={testId}>
+      {text}
+    </Tag>
+  );
 }
 
 function Overlay({ banner }: { banner: Banner }) {
@@ -110,10 +127,8 @@ function Wall({ tableId }: { tableId: string }) {
       <div className={`flex h-full flex-col gap-4 p-5 ${FELT}`} data-testid="wall-display" data-table={view.tableId} data-family={view.family} data-phase={view.phase} data-status={view.status}>
         <header className="flex h-[84px] shrink-0 items-center justify-between gap-6 rounded-2xl bg-black/30 px-6">
           <div className="min-w-0">
-            <h1 className={`whitespace-nowrap font-black text-white ${titleSize(view.name)}`} data-testid="wall-title">
-              {view.name}
-            </h1>
-            {subtitle ? <p className="truncate text-[28px] leading-tight text-emerald-50">{subtitle}</p> : null}
+            <FitLine heading text={view.name} sizes={TITLE_SIZES} lineHeight={1} className="font-black text-white" testId="wall-title" />
+            {subtitle ? <FitLine text={subtitle} sizes={SUBTITLE_SIZES} lineHeight={1.2} className="text-emerald-50" testId="wall-subtitle" /> : null}
           </div>
           {/* The limits never wrap: the table's name takes a smaller size when it is long, never cut. */}
           <div className="shrink-0 whitespace-nowrap">

@@ -36,7 +36,7 @@ function bankHandWords(s: TableSummary): string {
 export function tileFacts(table: Pick<FloorTable, "seats" | "dealers" | "tabletConnected">, s: TableSummary | null): { bank: string; wagers: string; seats: string; dealer: string } {
   const bank = !s ? "—" : s.playerDealerSeat === null ? (s.phase === "broken" ? "Nobody (game broken)" : "Nobody banks") : `Seat ${s.playerDealerSeat}${s.bank ? ` · ${money(s.bank)}` : " · not posted"}`;
   const inHand = s && (s.phase === "betting" || s.phase === "dealing" || s.phase === "settling");
-  const wagers = !s ? "—" : !inHand ? "No hand in play" : s.wagers && s.wagers.count > 0 ? `${s.wagers.count} · ${money(s.wagers.cents)}` : "None yet";
+  const wagers = !s ? "—" : !inHand ? "none, no hand in play" : s.wagers && s.wagers.count > 0 ? `${s.wagers.count} · ${money(s.wagers.cents)}` : "none yet";
   const seats = s && s.seatsTaken !== undefined ? `${s.seatsTaken} of ${s.seats ?? table.seats}` : "—";
   const names = table.dealers ?? [];
   const dealer = names.length ? names.join(", ") : "No dealer assigned";
@@ -82,11 +82,15 @@ const TableCard = memo(function TableCard({ table, summary, fault, now, alerts, 
   const facts = tileFacts(table, summary);
   const tile = summary?.tile ?? null;
   const game = table.name.includes(table.gameName) ? null : table.gameName;
+  // How long the table has been quiet, once it is more than a minute.
+  const quiet = summary?.lastActivityAt ? ago(summary.lastActivityAt, now) : null;
+  const idle = quiet && quiet !== "just now" ? `last action ${quiet}` : null;
   return (
     <li data-testid={`table-card-${table.id}`} className={`flex min-w-0 flex-col rounded-xl border bg-slate-900 px-2.5 py-2 text-[13px] leading-[18px] ${fault || alerts.length ? "border-red-500" : summary?.phase === "broken" ? "border-amber-400" : "border-slate-700"}`}>
       <div className="flex items-start gap-2">
         <h3 className="min-w-0 flex-1 break-words text-[15px] font-semibold leading-5">
-          <Link href={`/floor/tables/${table.id}`} className="hover:underline" data-testid={`table-name-${table.id}`}>
+          {/* The table's page (its live round and the corrections) is its name. */}
+          <Link href={`/floor/tables/${table.id}`} className="underline decoration-slate-500 underline-offset-2 hover:decoration-amber-300" data-testid={`open-table-${table.id}`}>
             {table.name}
           </Link>
         </h3>
@@ -109,7 +113,10 @@ const TableCard = memo(function TableCard({ table, summary, fault, now, alerts, 
           </span>
           <span className="font-normal text-slate-300">
             {" · hand "}
-            <span data-testid={`hand-number-${table.id}`}>{summary ? `#${summary.handNumber}` : "—"}</span>
+            <span className="font-semibold text-white" data-testid={`hand-number-${table.id}`}>
+              {summary ? `#${summary.handNumber}` : "—"}
+            </span>
+            {idle ? ` · ${idle}` : ""}
           </span>
         </Fact>
         <Fact term="Seats">
@@ -143,23 +150,21 @@ const TableCard = memo(function TableCard({ table, summary, fault, now, alerts, 
           </span>
         </Fact>
         <Fact term="Shift">
-          {"drop "}
-          <span data-testid={`fee-drop-${table.id}`}>{f ? money(f.dropThisShiftCents) : "—"}</span>
-          <span className="font-normal text-slate-300">
-            {" · "}
-            <span data-testid={`hands-hour-${table.id}`}>{f ? f.handsLastHour : "—"}</span> in the last hour · {summary?.lastActivityAt ? `active ${ago(summary.lastActivityAt, now)}` : "no activity yet"}
-            {f && f.voidsThisShift > 0 ? ` · ${f.voidsThisShift} voided` : ""}
+          <span className="flex flex-wrap justify-between gap-x-2">
+            <span>
+              {"drop "}
+              <span data-testid={`fee-drop-${table.id}`}>{f ? money(f.dropThisShiftCents) : "—"}</span>
+              <span className="font-normal text-slate-300">
+                {" · "}
+                <span data-testid={`hands-hour-${table.id}`}>{f ? f.handsLastHour : "—"}</span> hands last hour{f && f.voidsThisShift > 0 ? ` · ${f.voidsThisShift} voided` : ""}
+              </span>
+            </span>
+            <Link className="text-amber-300 hover:underline" href={`/floor/tables/${table.id}/history`} aria-label="Round history">
+              History
+            </Link>
           </span>
         </Fact>
       </dl>
-      <div className="mt-auto flex gap-3 pt-1 font-semibold">
-        <Link className="inline-flex min-h-7 items-center text-amber-300 hover:underline" href={`/floor/tables/${table.id}`} data-testid={`open-table-${table.id}`}>
-          Table &amp; corrections
-        </Link>
-        <Link className="inline-flex min-h-7 items-center text-amber-300 hover:underline" href={`/floor/tables/${table.id}/history`}>
-          Round history
-        </Link>
-      </div>
     </li>
   );
 });

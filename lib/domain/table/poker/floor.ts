@@ -288,10 +288,10 @@ export function pokerTile(state: PokerLiveState): FloorTile | null {
   const p = v.positions;
   const facts: TileFact[] = [
     { term: "Stakes", value: v.killedHand ? `${v.stakes} (killed pot)` : v.tableStakes },
-    { term: "Button and blinds", value: p ? `Button seat ${p.button}${p.buttonDead ? " (dead)" : ""} · blinds seat ${p.smallBlind ?? "none (dead)"} and seat ${p.bigBlind}` : "Button not drawn yet" },
+    { term: "Button", value: p ? `seat ${p.button}${p.buttonDead ? " (dead)" : ""} · blinds ${p.smallBlind === null ? "dead and" : `seats ${p.smallBlind} and`} ${p.bigBlind}` : "not drawn yet" },
   ];
   if (v.kill) facts.push({ term: "Kill", value: `${v.kill.words} · kill blind ${formatCents(v.kill.killBlindCents)}` });
-  if (v.time) facts.push({ term: "Time collection", value: `${formatCents(v.time.perHalfHourCents)} each half hour`, until: v.time.running ? v.time.nextAt : null });
+  if (v.time) facts.push({ term: "Time", value: `${formatCents(v.time.perHalfHourCents)} each half hour`, until: v.time.running ? v.time.nextAt : null });
   return { seats: `${v.seats.length} seats, nobody banks`, facts };
 }
 
