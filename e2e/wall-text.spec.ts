@@ -58,10 +58,11 @@ async function openWall(page: Page, tableId: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
+/** Soft: every table is looked at, and the test fails at its end with every wall's findings. */
 async function readable(page: Page, what: string): Promise<void> {
-  expect(await smallTexts(page, MIN_PX), `${what}: wall text under ${MIN_PX} px`).toEqual([]);
-  expect(await cutTexts(page), `${what}: wall text cut off`).toEqual([]);
-  expect(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]), `${what}: the page scrolls`).toEqual([1920, 1080]);
+  expect.soft(await smallTexts(page, MIN_PX), `${what}: wall text under ${MIN_PX} px`).toEqual([]);
+  expect.soft(await cutTexts(page), `${what}: wall text cut off`).toEqual([]);
+  expect.soft(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]), `${what}: the page scrolls`).toEqual([1920, 1080]);
 }
 
 test("every demo table's wall as the demo floor has it: nothing under 24 px, nothing cut off", async ({ page, baseURL }) => {
@@ -99,7 +100,11 @@ test("every demo table's wall with players seated and a player-dealer banking: n
         for (const seat of [1, 2, 3, 4, 5]) await dealer.do({ type: "seat-player", seat, name: `Guest ${seat}` });
       } else {
         // The player-dealer at the last of four seats: "PD" beside seat 4 on the seats' row.
-        await dealer.ready([1, 2, 3, 4], 4, 50_000);
+        for (const seat of [1, 2, 3, 4]) await dealer.do({ type: "seat-player", seat, name: `Guest ${seat}` });
+        await dealer.do({ type: "open-bank", firstSeat: 4 });
+        await dealer.do({ type: "accept-bank", seat: 4, bank: 50_000 });
+        // Pai Gow Tiles shuffles its tiles for every hand: no shoe to start.
+        if (t.gameId !== "pai-gow-tiles") await dealer.do({ type: "start-shoe", source: "dealer" });
         await dealer.do({ type: "open-betting" });
       }
     } finally {

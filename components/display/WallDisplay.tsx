@@ -125,7 +125,7 @@ function Wall({ tableId }: { tableId: string }) {
   return (
     <DisplayStage>
       <div className={`flex h-full flex-col gap-4 p-5 ${FELT}`} data-testid="wall-display" data-table={view.tableId} data-family={view.family} data-phase={view.phase} data-status={view.status}>
-        <header className="flex h-[84px] shrink-0 items-center justify-between gap-6 rounded-2xl bg-black/30 px-6">
+        <header className="flex h-[84px] shrink-0 items-center justify-between gap-4 rounded-2xl bg-black/30 px-5">
           <div className="min-w-0">
             <FitLine heading text={view.name} sizes={TITLE_SIZES} lineHeight={1} className="font-black text-white" testId="wall-title" />
             {subtitle ? <FitLine text={subtitle} sizes={SUBTITLE_SIZES} lineHeight={1.2} className="text-emerald-50" testId="wall-subtitle" /> : null}
@@ -134,7 +134,7 @@ function Wall({ tableId }: { tableId: string }) {
           <div className="shrink-0 whitespace-nowrap">
             <Limits limits={view.limits} own={screens.wallBetLimits(view)} label={t("Limits")} />
           </div>
-          <div className="flex shrink-0 items-center gap-6">
+          <div className="flex shrink-0 items-center gap-4">
             {view.shoe ? <ShoeProgress shoe={view.shoe} /> : null}
             <ConnectionBadge notice={notice} />
           </div>

@@ -36,7 +36,7 @@ function bankHandWords(s: TableSummary): string {
 export function tileFacts(table: Pick<FloorTable, "seats" | "dealers" | "tabletConnected">, s: TableSummary | null): { bank: string; wagers: string; seats: string; dealer: string } {
   const bank = !s ? "—" : s.playerDealerSeat === null ? (s.phase === "broken" ? "Nobody (game broken)" : "Nobody banks") : `Seat ${s.playerDealerSeat}${s.bank ? ` · ${money(s.bank)}` : " · not posted"}`;
   const inHand = s && (s.phase === "betting" || s.phase === "dealing" || s.phase === "settling");
-  const wagers = !s ? "—" : !inHand ? "none, no hand in play" : s.wagers && s.wagers.count > 0 ? `${s.wagers.count} · ${money(s.wagers.cents)}` : "none yet";
+  const wagers = !s ? "—" : !inHand ? "none" : s.wagers && s.wagers.count > 0 ? `${s.wagers.count} · ${money(s.wagers.cents)}` : "none yet";
   const seats = s && s.seatsTaken !== undefined ? `${s.seatsTaken} of ${s.seats ?? table.seats}` : "—";
   const names = table.dealers ?? [];
   const dealer = names.length ? names.join(", ") : "No dealer assigned";
@@ -149,21 +149,20 @@ const TableCard = memo(function TableCard({ table, summary, fault, now, alerts, 
             {table.tabletConnected ? "tablet on" : "tablet off"}
           </span>
         </Fact>
-        <Fact term="Shift">
-          <span className="flex flex-wrap justify-between gap-x-2">
-            <span>
-              {"drop "}
-              <span data-testid={`fee-drop-${table.id}`}>{f ? money(f.dropThisShiftCents) : "—"}</span>
-              <span className="font-normal text-slate-300">
-                {" · "}
-                <span data-testid={`hands-hour-${table.id}`}>{f ? f.handsLastHour : "—"}</span> hands last hour{f && f.voidsThisShift > 0 ? ` · ${f.voidsThisShift} voided` : ""}
-              </span>
+        {/* The shift's figures across the card, the round history at their right. */}
+        <div className="col-span-2 flex flex-wrap justify-between gap-x-2">
+          <span className="font-semibold">
+            {"Drop "}
+            <span data-testid={`fee-drop-${table.id}`}>{f ? money(f.dropThisShiftCents) : "—"}</span>
+            <span className="font-normal text-slate-300">
+              {" · "}
+              <span data-testid={`hands-hour-${table.id}`}>{f ? f.handsLastHour : "—"}</span> hands last hour{f && f.voidsThisShift > 0 ? ` · ${f.voidsThisShift} voided` : ""}
             </span>
-            <Link className="text-amber-300 hover:underline" href={`/floor/tables/${table.id}/history`} aria-label="Round history">
-              History
-            </Link>
           </span>
-        </Fact>
+          <Link className="font-semibold text-amber-300 hover:underline" href={`/floor/tables/${table.id}/history`} aria-label="Round history">
+            History
+          </Link>
+        </div>
       </dl>
     </li>
   );
