@@ -20,7 +20,7 @@ const POKER_GAMES = new Set(["texas-holdem-mortimers", "omaha-hi-lo-mortimers", 
  * ellipsis, or a nowrap line under its neighbour), or a text that runs past a box clipping it.
  */
 async function cutTexts(page: Page): Promise<string[]> {
-  return page.getByTestId("stage").evaluate((stage) => {
+  return page.getByTestId("stage").first().evaluate((stage) => {
     const out: string[] = [];
     const walker = document.createTreeWalker(stage, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

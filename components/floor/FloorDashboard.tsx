@@ -149,21 +149,21 @@ const TableCard = memo(function TableCard({ table, summary, fault, now, alerts, 
             {table.tabletConnected ? "tablet on" : "tablet off"}
           </span>
         </Fact>
-        {/* The shift's figures across the card, the round history at their right. */}
-        <div className="col-span-2 flex flex-wrap justify-between gap-x-2">
-          <span className="font-semibold">
-            {"Drop "}
-            <span data-testid={`fee-drop-${table.id}`}>{f ? money(f.dropThisShiftCents) : "—"}</span>
-            <span className="font-normal text-slate-300">
-              {" · "}
-              <span data-testid={`hands-hour-${table.id}`}>{f ? f.handsLastHour : "—"}</span> hands last hour{f && f.voidsThisShift > 0 ? ` · ${f.voidsThisShift} voided` : ""}
-            </span>
-          </span>
-          <Link className="font-semibold text-amber-300 hover:underline" href={`/floor/tables/${table.id}/history`} aria-label="Round history">
-            History
-          </Link>
-        </div>
       </dl>
+      {/* The shift's figures across the card, the round history at their right. */}
+      <div className="flex flex-wrap justify-between gap-x-2">
+        <span className="font-semibold">
+          {"Drop "}
+          <span data-testid={`fee-drop-${table.id}`}>{f ? money(f.dropThisShiftCents) : "—"}</span>
+          <span className="font-normal text-slate-300">
+            {" · "}
+            <span data-testid={`hands-hour-${table.id}`}>{f ? f.handsLastHour : "—"}</span> hands last hour{f && f.voidsThisShift > 0 ? ` · ${f.voidsThisShift} voided` : ""}
+          </span>
+        </span>
+        <Link className="font-semibold text-amber-300 hover:underline" href={`/floor/tables/${table.id}/history`} aria-label="Round history">
+          History
+        </Link>
+      </div>
     </li>
   );
 });
