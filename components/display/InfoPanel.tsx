@@ -64,6 +64,27 @@ export function splitSection(section: readonly FeeLine[], linesPerPage: number):
   return pieces;
 }
 
+/** A side bet whose pays run longer than a page, in pieces that each fit one, its name and limits over each. */
+export function splitSideBet(bet: SideBetPays, linesPerPage: number): SideBetPays[] {
+  if (sideBetLines(bet) <= linesPerPage || bet.lines.length < 2) return [bet];
+  const head = sideBetLines({ ...bet, lines: [] });
+  const pieces: SideBetPays[] = [];
+  let lines: SideBetPays["lines"][number][] = [];
+  let used = head;
+  for (const line of bet.lines) {
+    const size = wrapped(line.when, WHEN_CHARS_PER_LINE);
+    if (lines.length > 0 && used + size > linesPerPage) {
+      pieces.push({ ...bet, lines });
+      lines = [];
+      used = head;
+    }
+    lines.push(line);
+    used += size;
+  }
+  if (lines.length) pieces.push({ ...bet, lines });
+  return pieces;
+}
+
 /** The fees' sections and the side bets, cut into pages of at most LINES_PER_PAGE lines (a group is never split unless it alone is longer). */
 export function infoPages(posted: readonly string[], sideBets: readonly SideBetPays[], linesPerPage: number = LINES_PER_PAGE): Page[] {
   const pages: Page[] = [];
@@ -82,7 +103,7 @@ export function infoPages(posted: readonly string[], sideBets: readonly SideBetP
   if (sections.length) pages.push({ kind: "fees", sections });
   let bets: SideBetPays[] = [];
   used = 0;
-  for (const bet of sideBets) {
+  for (const bet of sideBets.flatMap((b) => splitSideBet(b, linesPerPage))) {
     const size = sideBetLines(bet);
     if (used > 0 && used + size > linesPerPage) {
       pages.push({ kind: "pays", bets });
@@ -167,7 +188,7 @@ export function InfoPanel({ posted, sideBets }: { posted: readonly string[]; sid
               p.kind === "pays" ? (
                 <div key={i} className="col-start-1 row-start-1" style={shown(i)} aria-hidden={i !== index || undefined} data-testid={i === index ? "side-bets-shown" : undefined}>
                   {p.bets.map((b) => (
-                    <div key={b.id} className="mb-2" data-side-bet={b.id}>
+                    <div key={`${b.id}-${b.lines[0]?.when ?? ""}`} className="mb-2" data-side-bet={b.id}>
                       <p className="flex flex-wrap justify-between gap-x-3 font-bold text-amber-200">
                         <span>{b.name}</span>
                         <span className="tabular-nums">

@@ -11,10 +11,6 @@ import { connectionNotice, statusBanner, type Banner, type ConnectionNotice } fr
 import { WallLabels, useLabels, type WallLanguage } from "./labels";
 import { ShoeProgress } from "./ShoeProgress";
 
-/** The table's name and its game under it, largest first; never under 24 px. */
-const TITLE_SIZES = [48, 44, 40, 36, 34, 32] as const;
-const SUBTITLE_SIZES = [28, 26, 24] as const;
-
 const FELT = "bg-[radial-gradient(ellipse_at_30%_20%,#0f6b45_0%,#0b5d3b_35%,#063d27_100%)]";
 
 function ConnectionBadge({ notice }: { notice: ConnectionNotice }) {
@@ -35,24 +31,60 @@ function ConnectionBadge({ notice }: { notice: ConnectionNotice }) {
 }
 
 /**
- * A line of the header at the largest of `sizes` (px) it fits at beside the limits and the shoe,
- * measured on the stage (laid out at 1920 x 1080): "Table 14 · Fortune Pai Gow Poker (Mortimer's)"
- * at 48 px would run under the limits; it is never cut with an ellipsis.
+ * The header's ways to show the table's name over its game, largest first: the name from 48 px down,
+ * the game from 28 px to 24 px on one line, at the last on two lines under a 28 px name. Never
+ * under 24 px, never cut with an ellipsis.
  */
-function FitLine({ text, sizes, lineHeight, className, testId, heading = false }: { text: string; sizes: readonly number[]; lineHeight: number; className: string; testId: string; heading?: boolean }) {
-  const ref = useRef<HTMLHeadingElement & HTMLParagraphElement>(null);
-  const [fit, setFit] = useState({ text, index: 0 });
-  const index = fit.text === text ? fit.index : 0;
+const TITLE_FITS = [
+  { title: 48, sub: 28, wrap: false },
+  { title: 44, sub: 28, wrap: false },
+  { title: 40, sub: 26, wrap: false },
+  { title: 36, sub: 24, wrap: false },
+  { title: 32, sub: 24, wrap: false },
+  { title: 28, sub: 24, wrap: true },
+] as const;
+
+/**
+ * The table's name and its game in the header, at the largest of TITLE_FITS that fits beside the
+ * limits and the shoe, measured on the stage (laid out at 1920 x 1080) and again when the room
+ * beside it changes (the shoe's progress appears): "Table 14 · Fortune Pai Gow Poker (Mortimer's)"
+ * at 48 px would run under the limits.
+ */
+function TitleBlock({ name, subtitle }: { name: string; subtitle: string | null }) {
+  const block = useRef<HTMLDivElement>(null);
+  const [fit, setFit] = useState({ key: "", index: 0 });
+  const [width, setWidth] = useState(0);
+  const key = `${name}|${subtitle ?? ""}|${width}`;
+  const index = fit.key === key ? fit.index : 0;
+  const f = TITLE_FITS[index]!;
   useLayoutEffect(() => {
-    const el = ref.current;
-    // One size smaller each time it overflows: at most a few renders, before the first paint.
-    if (el && el.scrollWidth > el.clientWidth + 1 && index < sizes.length - 1) setFit({ text, index: index + 1 });
-  }, [text, index, sizes.length]);
-  const Tag = heading ? "h1" : "p";
+    const el = block.current;
+    if (!el) return;
+    // The room left is the header's less what sits beside the name (the limits, the shoe, the
+    // connection), none of which depends on the name's size: no loop of fitting and refitting.
+    const siblings = [...(el.parentElement?.children ?? [])].filter((c) => c !== el);
+    const observer = new ResizeObserver(() => setWidth(Math.round(siblings.reduce((sum, c) => sum + c.getBoundingClientRect().width, 0))));
+    for (const c of siblings) observer.observe(c);
+    return () => observer.disconnect();
+  }, []);
+  useLayoutEffect(() => {
+    const el = block.current;
+    if (!el) return;
+    const over = [...el.children].some((c) => c.scrollWidth > c.clientWidth + 1) || el.scrollHeight > el.clientHeight + 1;
+    // One step smaller each time it does not fit: a few renders at most, before the first paint.
+    if (over && index < TITLE_FITS.length - 1) setFit({ key, index: index + 1 });
+  }, [key, index]);
   return (
-    <Tag ref={ref} className={`whitespace-nowrap ${className}`} style={{ fontSize: sizes[index], lineHeight }} data-testid={testId}>
-      {text}
-    </Tag>
+    <div ref={block} className="flex h-full min-w-0 flex-col justify-center overflow-hidden" data-fit={index}>
+      <h1 className="whitespace-nowrap font-black text-white" style={{ fontSize: f.title, lineHeight: 1 }} data-testid="wall-title">
+        {name}
+      </h1>
+      {subtitle ? (
+        <p className={`text-emerald-50 ${f.wrap ? "" : "whitespace-nowrap"}`} style={{ fontSize: f.sub, lineHeight: f.wrap ? 1.1 : 1.2 }} data-testid="wall-subtitle">
+          {subtitle}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -126,10 +158,7 @@ function Wall({ tableId }: { tableId: string }) {
     <DisplayStage>
       <div className={`flex h-full flex-col gap-4 p-5 ${FELT}`} data-testid="wall-display" data-table={view.tableId} data-family={view.family} data-phase={view.phase} data-status={view.status}>
         <header className="flex h-[84px] shrink-0 items-center justify-between gap-4 rounded-2xl bg-black/30 px-5">
-          <div className="min-w-0">
-            <FitLine heading text={view.name} sizes={TITLE_SIZES} lineHeight={1} className="font-black text-white" testId="wall-title" />
-            {subtitle ? <FitLine text={subtitle} sizes={SUBTITLE_SIZES} lineHeight={1.2} className="text-emerald-50" testId="wall-subtitle" /> : null}
-          </div>
+          <TitleBlock name={view.name} subtitle={subtitle} />
           {/* The limits never wrap: the table's name takes a smaller size when it is long, never cut. */}
           <div className="shrink-0 whitespace-nowrap">
             <Limits limits={view.limits} own={screens.wallBetLimits(view)} label={t("Limits")} />

@@ -43,4 +43,16 @@ describe("the information panel's pages on the wall", () => {
     // On a page that holds it, the section stays whole.
     expect(infoPages(posted, [], 8)).toHaveLength(1);
   });
+
+  it("a side bet whose pays run longer than a page goes to several, its name over each piece", () => {
+    const lines = ["Natural Ties", "Natural Winner", "4 point difference", "5 point difference", "6 point difference", "7 point difference", "8 point difference", "9 point difference"].map((when) => ({ when, pays: "1 to 1" }));
+    const bet = { id: "dragon-player", name: "Player Dragon Bonus Bet", limits: { min: 500, max: 15_000 }, lines };
+    const pages = infoPages([], [bet], 7);
+    const shown = pages.map((p) => (p.kind === "pays" ? p.bets.flatMap((b) => [b.name, ...b.lines.map((l) => l.when)]) : []));
+    expect(shown).toEqual([
+      ["Player Dragon Bonus Bet", "Natural Ties", "Natural Winner", "4 point difference", "5 point difference", "6 point difference"],
+      ["Player Dragon Bonus Bet", "7 point difference", "8 point difference", "9 point difference"],
+    ]);
+    expect(pages.every((p) => p.kind === "pays" && p.bets.every((b) => sideBetLines(b) <= 7))).toBe(true);
+  });
 });
