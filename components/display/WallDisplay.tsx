@@ -75,7 +75,7 @@ function TitleBlock({ name, subtitle }: { name: string; subtitle: string | null 
     if (over && index < TITLE_FITS.length - 1) setFit({ key, index: index + 1 });
   }, [key, index]);
   return (
-    <div ref={block} className="flex h-full min-w-0 flex-col justify-center overflow-hidden" data-fit={index}>
+    <div ref={block} className="flex h-full min-w-0 flex-col justify-center" data-fit={index}>
       <h1 className="whitespace-nowrap font-black text-white" style={{ fontSize: f.title, lineHeight: 1 }} data-testid="wall-title">
         {name}
       </h1>
