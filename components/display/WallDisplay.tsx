@@ -35,14 +35,17 @@ function ConnectionBadge({ notice }: { notice: ConnectionNotice }) {
  * the game from 28 px to 24 px on one line, at the last on two lines under a 28 px name. Never
  * under 24 px, never cut with an ellipsis.
  */
-const TITLE_FITS = [
+type TitleFit = { readonly title: number; readonly sub: number; readonly wrap: boolean; readonly titleWrap?: boolean };
+const TITLE_FITS: readonly TitleFit[] = [
   { title: 48, sub: 28, wrap: false },
   { title: 44, sub: 28, wrap: false },
   { title: 40, sub: 26, wrap: false },
   { title: 36, sub: 24, wrap: false },
   { title: 32, sub: 24, wrap: false },
   { title: 28, sub: 24, wrap: true },
-] as const;
+];
+/** A name with no game under it: on two lines before it gets small (the shoe's fingerprint and progress beside it). */
+const NAME_ONLY_FITS: readonly TitleFit[] = [...TITLE_FITS.slice(0, 5), { title: 36, sub: 0, wrap: false, titleWrap: true }, { title: 32, sub: 0, wrap: false, titleWrap: true }, { title: 28, sub: 0, wrap: false, titleWrap: true }];
 
 /**
  * The table's name and its game in the header, at the largest of TITLE_FITS that fits beside the
@@ -55,8 +58,9 @@ function TitleBlock({ name, subtitle }: { name: string; subtitle: string | null 
   const [fit, setFit] = useState({ key: "", index: 0 });
   const [width, setWidth] = useState(0);
   const key = `${name}|${subtitle ?? ""}|${width}`;
+  const fits = subtitle ? TITLE_FITS : NAME_ONLY_FITS;
   const index = fit.key === key ? fit.index : 0;
-  const f = TITLE_FITS[index]!;
+  const f = fits[index]!;
   useLayoutEffect(() => {
     const el = block.current;
     if (!el) return;
@@ -72,11 +76,11 @@ function TitleBlock({ name, subtitle }: { name: string; subtitle: string | null 
     if (!el) return;
     const over = [...el.children].some((c) => c.scrollWidth > c.clientWidth + 1) || el.scrollHeight > el.clientHeight + 1;
     // One step smaller each time it does not fit: a few renders at most, before the first paint.
-    if (over && index < TITLE_FITS.length - 1) setFit({ key, index: index + 1 });
-  }, [key, index]);
+    if (over && index < fits.length - 1) setFit({ key, index: index + 1 });
+  }, [key, index, fits.length]);
   return (
     <div ref={block} className="flex h-full min-w-0 flex-col justify-center" data-fit={index}>
-      <h1 className="whitespace-nowrap font-black text-white" style={{ fontSize: f.title, lineHeight: 1 }} data-testid="wall-title">
+      <h1 className={`font-black text-white ${f.titleWrap ? "" : "whitespace-nowrap"}`} style={{ fontSize: f.title, lineHeight: f.titleWrap ? 1.05 : 1 }} data-testid="wall-title">
         {name}
       </h1>
       {subtitle ? (
