@@ -34,6 +34,8 @@ export interface OwnTable {
   readonly min?: number;
   readonly max?: number;
   readonly bettingSeconds?: number | null;
+  /** The game's options (a poker table's blinds); none by default. */
+  readonly gameOptions?: Record<string, unknown>;
   /** The demo dealer (by username) the table is assigned to. */
   readonly dealer: string;
 }
@@ -57,7 +59,7 @@ export async function ensureTable(baseURL: string, t: OwnTable): Promise<void> {
     name: t.name,
     gameId: t.gameId,
     seats: t.seats ?? 8,
-    gameOptions: {},
+    gameOptions: t.gameOptions ?? {},
     rulesVersion: "1",
     minWagerCents: t.min ?? 500,
     maxWagerCents: t.max ?? 10_000,
@@ -153,7 +155,8 @@ export class Dealer {
 
 /** Every visible text on the wall's stage under `min` px (the stage is at scale 1 at 1920 x 1080). */
 export async function smallTexts(page: Page, min: number): Promise<string[]> {
-  return page.getByTestId("stage").evaluate((stage, limit) => {
+  // The stage is the first "stage" on the page (a pai gow board names its own stage of the round so).
+  return page.getByTestId("stage").first().evaluate((stage, limit) => {
     const out: string[] = [];
     const walker = document.createTreeWalker(stage, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { TablePublicView } from "@/lib/domain/table/common/views";
-import { FeesPanel, TablePanel } from "./TablePanel";
+import { TablePanel } from "./TablePanel";
+import { InfoPanel } from "./InfoPanel";
 
 /**
  * The wall of a banked family's table: the player-dealer's hand and the centre (hand number, whose
@@ -23,7 +24,8 @@ export function BankedBoard({ view, top, playerDealer, centre, seats, seatsLabel
       </div>
       <aside aria-label="The bank, limits and fees" className="flex min-w-0 flex-1 flex-col gap-4">
         <TablePanel view={view} />
-        <FeesPanel posted={view.fees.posted} />
+        {/* The posted fees in pages that take turns, every line at 28 px: a long schedule never shrinks. */}
+        <InfoPanel posted={view.fees.posted} sideBets={[]} />
       </aside>
     </main>
   );

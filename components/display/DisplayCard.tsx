@@ -1,11 +1,13 @@
 import { cardFace } from "./format";
 
-/** Card sizes on the wall: `lg` for the baccarat hands and the player-dealer, smaller ones for many seats' hands. */
+/** Card sizes on the wall: `lg` for the baccarat hands and the player-dealer, smaller ones for many seats' hands; every letter at 24 px or more. */
 export const CARD_SIZES = {
   lg: { box: "h-[196px] w-[140px]", width: 140, corner: "left-2.5 top-1.5", rank: "text-[44px]", suit: "text-[34px]", pip: "pt-8 pl-8 text-[84px]", border: "border-4" },
   md: { box: "h-[140px] w-[100px]", width: 100, corner: "left-2 top-1", rank: "text-[32px]", suit: "text-[24px]", pip: "pt-6 pl-6 text-[58px]", border: "border-4" },
-  sm: { box: "h-[100px] w-[72px]", width: 72, corner: "left-1.5 top-0.5", rank: "text-[24px]", suit: "text-[18px]", pip: "pt-5 pl-5 text-[40px]", border: "border-[3px]" },
-  xs: { box: "h-[78px] w-[56px]", width: 56, corner: "left-1 top-0.5", rank: "text-[19px]", suit: "text-[14px]", pip: "pt-4 pl-4 text-[30px]", border: "border-2" },
+  ms: { box: "h-[120px] w-[86px]", width: 86, corner: "left-1.5 top-1", rank: "text-[28px]", suit: "text-[24px]", pip: "pt-7 pl-7 text-[48px]", border: "border-[3px]" },
+  sm: { box: "h-[100px] w-[72px]", width: 72, corner: "left-1.5 top-0.5", rank: "text-[24px]", suit: "text-[24px]", pip: "pt-7 pl-7 text-[40px]", border: "border-[3px]" },
+  // The smallest card has no room for a centre pip beside a corner at 24 px: the corner alone.
+  xs: { box: "h-[78px] w-[56px]", width: 56, corner: "left-1 top-0.5", rank: "text-[24px]", suit: "text-[24px]", pip: null, border: "border-2" },
 } as const;
 
 export type CardSize = keyof typeof CARD_SIZES;
@@ -34,9 +36,11 @@ export function DisplayCard({ card, size = "lg" }: { card: string; size?: CardSi
         <span className={`${s.rank} font-bold tracking-tighter`}>{face.rank}</span>
         <span className={s.suit}>{face.suit}</span>
       </div>
-      <div aria-hidden="true" className={`absolute inset-0 flex items-center justify-center leading-none ${s.pip}`}>
-        {face.suit}
-      </div>
+      {s.pip ? (
+        <div aria-hidden="true" className={`absolute inset-0 flex items-center justify-center leading-none ${s.pip}`}>
+          {face.suit}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -49,12 +49,48 @@ export interface SideBetPays {
 
 type Page = { readonly kind: "fees"; readonly sections: FeeLine[][] } | { readonly kind: "pays"; readonly bets: SideBetPays[] };
 
+/**
+ * A fee section longer than a page (a heading of three lines over five tiers, on a short panel) in
+ * pieces that each fit one, the heading repeated over each piece's tiers: a page is never cut off
+ * at the bottom of the panel.
+ */
+export function splitSection(section: readonly FeeLine[], linesPerPage: number): FeeLine[][] {
+  const [head, ...tiers] = section;
+  if (!head || head.tier || feeSectionLines(section) <= linesPerPage || tiers.length === 0) return [[...section]];
+  const headLines = feeSectionLines([head]);
+  const per = Math.max(1, linesPerPage - headLines);
+  const pieces: FeeLine[][] = [];
+  for (let i = 0; i < tiers.length; i += per) pieces.push([head, ...tiers.slice(i, i + per)]);
+  return pieces;
+}
+
+/** A side bet whose pays run longer than a page, in pieces that each fit one, its name and limits over each. */
+export function splitSideBet(bet: SideBetPays, linesPerPage: number): SideBetPays[] {
+  if (sideBetLines(bet) <= linesPerPage || bet.lines.length < 2) return [bet];
+  const head = sideBetLines({ ...bet, lines: [] });
+  const pieces: SideBetPays[] = [];
+  let lines: SideBetPays["lines"][number][] = [];
+  let used = head;
+  for (const line of bet.lines) {
+    const size = wrapped(line.when, WHEN_CHARS_PER_LINE);
+    if (lines.length > 0 && used + size > linesPerPage) {
+      pieces.push({ ...bet, lines });
+      lines = [];
+      used = head;
+    }
+    lines.push(line);
+    used += size;
+  }
+  if (lines.length) pieces.push({ ...bet, lines });
+  return pieces;
+}
+
 /** The fees' sections and the side bets, cut into pages of at most LINES_PER_PAGE lines (a group is never split unless it alone is longer). */
 export function infoPages(posted: readonly string[], sideBets: readonly SideBetPays[], linesPerPage: number = LINES_PER_PAGE): Page[] {
   const pages: Page[] = [];
   let sections: FeeLine[][] = [];
   let used = 0;
-  for (const section of feeSections(feeLines(posted))) {
+  for (const section of feeSections(feeLines(posted)).flatMap((s) => splitSection(s, linesPerPage))) {
     const size = feeSectionLines(section);
     if (used > 0 && used + size > linesPerPage) {
       pages.push({ kind: "fees", sections });
@@ -67,7 +103,7 @@ export function infoPages(posted: readonly string[], sideBets: readonly SideBetP
   if (sections.length) pages.push({ kind: "fees", sections });
   let bets: SideBetPays[] = [];
   used = 0;
-  for (const bet of sideBets) {
+  for (const bet of sideBets.flatMap((b) => splitSideBet(b, linesPerPage))) {
     const size = sideBetLines(bet);
     if (used > 0 && used + size > linesPerPage) {
       pages.push({ kind: "pays", bets });
@@ -152,7 +188,7 @@ export function InfoPanel({ posted, sideBets }: { posted: readonly string[]; sid
               p.kind === "pays" ? (
                 <div key={i} className="col-start-1 row-start-1" style={shown(i)} aria-hidden={i !== index || undefined} data-testid={i === index ? "side-bets-shown" : undefined}>
                   {p.bets.map((b) => (
-                    <div key={b.id} className="mb-2" data-side-bet={b.id}>
+                    <div key={`${b.id}-${b.lines[0]?.when ?? ""}`} className="mb-2" data-side-bet={b.id}>
                       <p className="flex flex-wrap justify-between gap-x-3 font-bold text-amber-200">
                         <span>{b.name}</span>
                         <span className="tabular-nums">

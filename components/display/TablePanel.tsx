@@ -1,7 +1,7 @@
 import type { TablePublicView } from "@/lib/domain/table/common/views";
 import { formatCents } from "@/lib/domain/money";
 import { betLimitGroupText, type BetLimitGroup } from "@/lib/client/bet-limits";
-import { bankHandText, feeLines, feeSections, limitsText } from "./format";
+import { bankHandText, limitsText } from "./format";
 import { useLabels } from "./labels";
 
 /** The player-dealer, the bank and its hand (1st or 2nd), the seats: the same for every game family. */
@@ -22,7 +22,7 @@ export function TablePanel({ view }: { view: Pick<TablePublicView, "playerDealer
         ) : null}
       </div>
       {view.bank !== null && pd ? (
-        <div className="mt-1 text-xl text-emerald-50" data-testid="bank">
+        <div className="mt-1 text-2xl text-emerald-50" data-testid="bank">
           Bank <span className="text-2xl font-bold tabular-nums text-white">{formatCents(view.bank)}</span>
         </div>
       ) : null}
@@ -32,12 +32,13 @@ export function TablePanel({ view }: { view: Pick<TablePublicView, "playerDealer
             key={s.seat}
             data-seat={s.seat}
             data-pd={s.isPlayerDealer ? "true" : undefined}
-            className={`flex h-11 min-w-11 flex-col items-center justify-center rounded-full px-1 text-lg font-bold leading-none ${
-              s.isPlayerDealer ? "bg-amber-300 text-slate-950" : s.occupied ? "bg-white text-slate-950" : "border-2 border-white/40 text-white"
+            className={`flex h-12 min-w-12 items-center justify-center gap-1.5 rounded-full px-2 text-2xl font-bold leading-none ${
+              s.isPlayerDealer ? "bg-amber-300 text-slate-950 ring-4 ring-amber-200/60" : s.occupied ? "bg-white text-slate-950" : "border-2 border-white/40 text-white"
             }`}
           >
             <span>{s.seat}</span>
-            {s.isPlayerDealer ? <span className="text-[11px]">PD</span> : null}
+            {/* "PD" beside the seat's number, at the wall's smallest size (24 px), not squeezed under it. */}
+            {s.isPlayerDealer ? <span aria-hidden="true">PD</span> : null}
             <span className="sr-only">{s.isPlayerDealer ? " player-dealer" : s.occupied ? " occupied" : " open"}</span>
           </li>
         ))}
@@ -49,7 +50,7 @@ export function TablePanel({ view }: { view: Pick<TablePublicView, "playerDealer
 /**
  * The player-dealer, the bank and its hand (1st or 2nd), the seats, every figure at least 28 px on the
  * 1920 x 1080 board (readable from 4 m): the baccarat and No Bust walls; TablePanel is the same in
- * the smaller type other boards are laid out for.
+ * the narrower side column other boards are laid out for (24 px at the least).
  */
 export function WallBankPanel({ view }: { view: Pick<TablePublicView, "playerDealer" | "bank" | "seats" | "rotation"> }) {
   const t = useLabels();
@@ -120,36 +121,5 @@ export function Limits({ limits, own = [], label = "Limits" }: { limits: TablePu
         </div>
       ) : null}
     </div>
-  );
-}
-
-/** The fee schedule as posted (view.fees.posted): a heading line with its tier rows kept together; two columns for long schedules. */
-export function FeesPanel({ posted }: { posted: readonly string[] }) {
-  const sections = feeSections(feeLines(posted));
-  const long = posted.length > 9;
-  return (
-    <section aria-labelledby="fees-title" className="min-h-0 flex-1 overflow-hidden rounded-2xl bg-black/30 p-4" data-testid="fees">
-      <h2 id="fees-title" className="text-2xl font-bold uppercase tracking-wide text-emerald-50">
-        Collection fees
-      </h2>
-      <div className={`mt-1 text-white ${long ? "columns-2 gap-4 text-base leading-tight" : "text-lg leading-snug"}`}>
-        {sections.map((section, i) => (
-          <ul key={i} className="mb-1.5 break-inside-avoid">
-            {section.map((l, j) =>
-              l.tier ? (
-                <li key={j} data-fee-line={l.text} className={`flex justify-between tabular-nums ${long ? "pl-1" : "pl-4"}`}>
-                  <span>{l.tier.range}</span>
-                  <span className="font-bold">{l.tier.fee}</span>
-                </li>
-              ) : (
-                <li key={j} data-fee-line={l.text} className={i === 0 && j === 0 ? "font-semibold text-emerald-50" : "font-semibold"}>
-                  {l.text}
-                </li>
-              ),
-            )}
-          </ul>
-        ))}
-      </div>
-    </section>
   );
 }

@@ -1,4 +1,5 @@
 "use client";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useTable } from "@/lib/client/use-table";
 import { DISPLAY_AUTH } from "@/lib/client/display-auth";
 import type { AnyDisplayView } from "@/lib/contract/views";
@@ -25,6 +26,68 @@ function ConnectionBadge({ notice }: { notice: ConnectionNotice }) {
     <div role="status" className="flex items-center gap-2 rounded-full bg-amber-300 px-4 py-1 text-[28px] font-bold text-slate-950" data-testid="connection" data-state={notice.kind}>
       <span aria-hidden="true" className="pulse-soft h-3 w-3 rounded-full bg-slate-950" />
       {notice.text}
+    </div>
+  );
+}
+
+/**
+ * The header's ways to show the table's name over its game, largest first: the name from 48 px down,
+ * the game from 28 px to 24 px on one line, at the last on two lines under a 28 px name. Never
+ * under 24 px, never cut with an ellipsis.
+ */
+type TitleFit = { readonly title: number; readonly sub: number; readonly wrap: boolean; readonly titleWrap?: boolean };
+const TITLE_FITS: readonly TitleFit[] = [
+  { title: 48, sub: 28, wrap: false },
+  { title: 44, sub: 28, wrap: false },
+  { title: 40, sub: 26, wrap: false },
+  { title: 36, sub: 24, wrap: false },
+  { title: 32, sub: 24, wrap: false },
+  { title: 28, sub: 24, wrap: true },
+];
+/** A name with no game under it: on two lines before it gets small (the shoe's fingerprint and progress beside it). */
+const NAME_ONLY_FITS: readonly TitleFit[] = [...TITLE_FITS.slice(0, 5), { title: 36, sub: 0, wrap: false, titleWrap: true }, { title: 32, sub: 0, wrap: false, titleWrap: true }, { title: 28, sub: 0, wrap: false, titleWrap: true }];
+
+/**
+ * The table's name and its game in the header, at the largest of TITLE_FITS that fits beside the
+ * limits and the shoe, measured on the stage (laid out at 1920 x 1080) and again when the room
+ * beside it changes (the shoe's progress appears): "Table 14 · Fortune Pai Gow Poker (Mortimer's)"
+ * at 48 px would run under the limits.
+ */
+function TitleBlock({ name, subtitle }: { name: string; subtitle: string | null }) {
+  const block = useRef<HTMLDivElement>(null);
+  const [fit, setFit] = useState({ key: "", index: 0 });
+  const [width, setWidth] = useState(0);
+  const key = `${name}|${subtitle ?? ""}|${width}`;
+  const fits = subtitle ? TITLE_FITS : NAME_ONLY_FITS;
+  const index = fit.key === key ? fit.index : 0;
+  const f = fits[index]!;
+  useLayoutEffect(() => {
+    const el = block.current;
+    if (!el) return;
+    // The room left is the header's less what sits beside the name (the limits, the shoe, the
+    // connection), none of which depends on the name's size: no loop of fitting and refitting.
+    const siblings = [...(el.parentElement?.children ?? [])].filter((c) => c !== el);
+    const observer = new ResizeObserver(() => setWidth(Math.round(siblings.reduce((sum, c) => sum + c.getBoundingClientRect().width, 0))));
+    for (const c of siblings) observer.observe(c);
+    return () => observer.disconnect();
+  }, []);
+  useLayoutEffect(() => {
+    const el = block.current;
+    if (!el) return;
+    const over = [...el.children].some((c) => c.scrollWidth > c.clientWidth + 1) || el.scrollHeight > el.clientHeight + 1;
+    // One step smaller each time it does not fit: a few renders at most, before the first paint.
+    if (over && index < fits.length - 1) setFit({ key, index: index + 1 });
+  }, [key, index, fits.length]);
+  return (
+    <div ref={block} className="flex h-full min-w-0 flex-col justify-center" data-fit={index}>
+      <h1 className={`font-black text-white ${f.titleWrap ? "" : "whitespace-nowrap"}`} style={{ fontSize: f.title, lineHeight: f.titleWrap ? 1.05 : 1 }} data-testid="wall-title">
+        {name}
+      </h1>
+      {subtitle ? (
+        <p className={`text-emerald-50 ${f.wrap ? "" : "whitespace-nowrap"}`} style={{ fontSize: f.sub, lineHeight: f.wrap ? 1.1 : 1.2 }} data-testid="wall-subtitle">
+          {subtitle}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -98,16 +161,13 @@ function Wall({ tableId }: { tableId: string }) {
   return (
     <DisplayStage>
       <div className={`flex h-full flex-col gap-4 p-5 ${FELT}`} data-testid="wall-display" data-table={view.tableId} data-family={view.family} data-phase={view.phase} data-status={view.status}>
-        <header className="flex h-[84px] shrink-0 items-center justify-between gap-6 rounded-2xl bg-black/30 px-6">
-          <div className="min-w-0">
-            <h1 className="truncate text-5xl font-black text-white">{view.name}</h1>
-            {subtitle ? <p className="truncate text-[28px] leading-tight text-emerald-50">{subtitle}</p> : null}
-          </div>
-          {/* The limits never wrap: the table's name gives way (truncated) first. */}
+        <header className="flex h-[84px] shrink-0 items-center justify-between gap-4 rounded-2xl bg-black/30 px-5">
+          <TitleBlock name={view.name} subtitle={subtitle} />
+          {/* The limits never wrap: the table's name takes a smaller size when it is long, never cut. */}
           <div className="shrink-0 whitespace-nowrap">
             <Limits limits={view.limits} own={screens.wallBetLimits(view)} label={t("Limits")} />
           </div>
-          <div className="flex shrink-0 items-center gap-6">
+          <div className="flex shrink-0 items-center gap-4">
             {view.shoe ? <ShoeProgress shoe={view.shoe} /> : null}
             <ConnectionBadge notice={notice} />
           </div>

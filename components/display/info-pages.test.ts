@@ -31,4 +31,28 @@ describe("the information panel's pages on the wall", () => {
     const pages = infoPages(posted, [], 5);
     expect(pages.map((p) => (p.kind === "fees" ? p.sections.length : 0))).toEqual([2, 1]);
   });
+
+  it("a section longer than a page goes to several, its heading over each piece's tiers (issue 29: the last tiers were cut at the panel's bottom)", () => {
+    const posted = ["Players, per player by everything the player wagers at the table:", "  $5.00-$50.00: $0.50", "  $51.00-$100.00: $1.00", "  $101.00-$300.00: $2.00", "  $301.00-$500.00: $3.00", "  $501.00+: $5.00"];
+    const pages = infoPages(posted, [], 7);
+    const shown = pages.map((p) => (p.kind === "fees" ? p.sections.flat().map((l) => l.text) : []));
+    expect(shown).toEqual([
+      ["Players, per player by everything the player wagers at the table:", "$5.00-$50.00: $0.50", "$51.00-$100.00: $1.00", "$101.00-$300.00: $2.00", "$301.00-$500.00: $3.00"],
+      ["Players, per player by everything the player wagers at the table:", "$501.00+: $5.00"],
+    ]);
+    // On a page that holds it, the section stays whole.
+    expect(infoPages(posted, [], 8)).toHaveLength(1);
+  });
+
+  it("a side bet whose pays run longer than a page goes to several, its name over each piece", () => {
+    const lines = ["Natural Ties", "Natural Winner", "4 point difference", "5 point difference", "6 point difference", "7 point difference", "8 point difference", "9 point difference"].map((when) => ({ when, pays: "1 to 1" }));
+    const bet = { id: "dragon-player", name: "Player Dragon Bonus Bet", limits: { min: 500, max: 15_000 }, lines };
+    const pages = infoPages([], [bet], 7);
+    const shown = pages.map((p) => (p.kind === "pays" ? p.bets.flatMap((b) => [b.name, ...b.lines.map((l) => l.when)]) : []));
+    expect(shown).toEqual([
+      ["Player Dragon Bonus Bet", "Natural Ties", "Natural Winner", "4 point difference", "5 point difference", "6 point difference"],
+      ["Player Dragon Bonus Bet", "7 point difference", "8 point difference", "9 point difference"],
+    ]);
+    expect(pages.every((p) => p.kind === "pays" && p.bets.every((b) => sideBetLines(b) <= 7))).toBe(true);
+  });
 });

@@ -14,7 +14,11 @@ const KIND_STYLE: Record<string, string> = {
   "ledger-broken": "border-red-500",
 };
 
-function AlertItem({ alert, timeZone, tableName, onAcknowledged }: { alert: AlertView; timeZone: string; tableName: string | null; onAcknowledged: (id: string) => void }) {
+/**
+ * One alert: what it is, when, its message and its acknowledgement (with an optional note). `compact`
+ * on a table's card of the dashboard: the acknowledgement's form opens on a tap, so the card stays small.
+ */
+export function AlertItem({ alert, timeZone, tableName, onAcknowledged, compact = false }: { alert: AlertView; timeZone: string; tableName: string | null; onAcknowledged: (id: string) => void; compact?: boolean }) {
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,36 +31,49 @@ function AlertItem({ alert, timeZone, tableName, onAcknowledged }: { alert: Aler
     else setError(answer.message);
   }
   const noteId = `alert-note-${alert.id}`;
+  const form = (
+    <div className={`flex flex-wrap items-end gap-2 ${compact ? "mt-1" : "mt-2"}`}>
+      <label htmlFor={noteId} className="sr-only">
+        Note for this acknowledgement (optional)
+      </label>
+      <input id={noteId} value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} placeholder="Note (optional)" className={`min-w-0 flex-1 rounded-md border border-slate-500 bg-slate-900 px-3 ${compact ? "min-h-9" : "min-h-11"}`} />
+      <button
+        type="button"
+        onClick={acknowledge}
+        disabled={busy || alert.pending}
+        aria-busy={busy || undefined}
+        className={`inline-flex items-center gap-2 rounded-lg bg-amber-400 px-4 font-semibold text-slate-950 hover:bg-amber-300 disabled:opacity-50 ${compact ? "min-h-9" : "min-h-11"}`}
+      >
+        {busy ? <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
+        Acknowledge
+      </button>
+    </div>
+  );
   return (
-    <li className={`rounded-lg border-l-4 bg-slate-950 p-3 ${KIND_STYLE[alert.kind] ?? "border-slate-500"}`} data-testid="alert" data-kind={alert.kind} data-severity={ALERT_SEVERITY[alert.kind] === 0 ? "critical" : ALERT_SEVERITY[alert.kind] === 1 ? "warning" : "notice"}>
+    <li className={`rounded-lg border-l-4 bg-slate-950 ${compact ? "px-2 py-1 text-[13px] leading-[18px]" : "p-3"} ${KIND_STYLE[alert.kind] ?? "border-slate-500"}`} data-testid="alert" data-kind={alert.kind} data-severity={ALERT_SEVERITY[alert.kind] === 0 ? "critical" : ALERT_SEVERITY[alert.kind] === 1 ? "warning" : "notice"}>
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         {ALERT_SEVERITY[alert.kind] === 0 ? <span className="rounded bg-red-700 px-1.5 text-xs font-bold uppercase text-white">Urgent</span> : null}
-        <strong className="text-base">{alert.title}</strong>
+        <strong className={compact ? "text-sm" : "text-base"}>{alert.title}</strong>
         {tableName ? <span className="text-sm text-slate-300">{tableName}</span> : null}
-        <span className="text-sm text-slate-300">
-          raised {dateTime(alert.raisedAt, timeZone)}
+        <span className={compact ? "text-slate-300" : "text-sm text-slate-300"}>
+          {compact ? "" : "raised "}
+          {dateTime(alert.raisedAt, timeZone)}
           {alert.occurrences > 1 ? ` · ${alert.occurrences} times, last ${dateTime(alert.lastRaisedAt, timeZone)}` : ""}
         </span>
         {alert.clearedAt ? <span className="rounded bg-slate-700 px-2 text-sm text-slate-100">condition ended {dateTime(alert.clearedAt, timeZone)}</span> : null}
         {alert.pending ? <span className="rounded bg-amber-400 px-2 text-sm text-slate-950">not saved yet</span> : null}
       </div>
-      <p className="mt-1">{alert.message}</p>
-      <div className="mt-2 flex flex-wrap items-end gap-2">
-        <label htmlFor={noteId} className="sr-only">
-          Note for this acknowledgement (optional)
-        </label>
-        <input id={noteId} value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} placeholder="Note (optional)" className="min-h-11 min-w-0 flex-1 rounded-md border border-slate-500 bg-slate-900 px-3" />
-        <button
-          type="button"
-          onClick={acknowledge}
-          disabled={busy || alert.pending}
-          aria-busy={busy || undefined}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-400 px-4 font-semibold text-slate-950 hover:bg-amber-300 disabled:opacity-50"
-        >
-          {busy ? <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
-          Acknowledge
-        </button>
-      </div>
+      <p className={compact ? "" : "mt-1"}>{alert.message}</p>
+      {compact ? (
+        <details>
+          <summary className="cursor-pointer font-semibold text-amber-300" data-testid="alert-acknowledge-open">
+            Acknowledge…
+          </summary>
+          {form}
+        </details>
+      ) : (
+        form
+      )}
       {error ? (
         <p role="alert" className="mt-2 text-red-200">
           {error}
@@ -67,30 +84,36 @@ function AlertItem({ alert, timeZone, tableName, onAcknowledged }: { alert: Aler
 }
 
 /**
- * Alerts stay here until a supervisor acknowledges them (with their name, in the audit trail): the
- * urgent first (a tablet offline, the database failing, a broken game), newest first within each.
+ * The alerts of no table on the floor (the database failing, the record's chain broken): a band over
+ * the tables, shown only while there are some. Each table's own alerts are on its card. Each stays
+ * until a supervisor acknowledges it (with their name, in the audit trail), the urgent first.
  */
-export function AlertsPanel({ alerts, timeZone, tableNames, onAcknowledged }: { alerts: AlertView[]; timeZone: string; tableNames: Record<string, string>; onAcknowledged: (id: string) => void }) {
+export function RoomAlerts({ alerts, timeZone, onAcknowledged }: { alerts: readonly AlertView[]; timeZone: string; onAcknowledged: (id: string) => void }) {
+  if (alerts.length === 0) return null;
   const ordered = [...alerts].sort(compareAlerts);
   return (
-    <section aria-labelledby="alerts-heading" className="rounded-xl border border-slate-700 bg-slate-900 p-4 xl:sticky xl:top-4 xl:max-h-[calc(100dvh-2rem)] xl:overflow-y-auto" data-testid="alerts-panel">
-      <h2 id="alerts-heading" className="text-xl font-semibold">
-        Alerts {alerts.length ? <span className="ml-1 rounded-full bg-red-700 px-2 text-base text-white">{alerts.length}</span> : null}
+    <section aria-labelledby="room-alerts-heading" className="mt-3 rounded-xl border border-red-500 bg-slate-900 p-3" data-testid="room-alerts">
+      <h2 id="room-alerts-heading" className="text-lg font-semibold">
+        Room alerts <span className="ml-1 rounded-full bg-red-700 px-2 text-base text-white">{alerts.length}</span>
       </h2>
-      <p className="text-sm text-slate-300">Urgent first, newest first. Each stays until acknowledged.</p>
-      <div aria-live="polite">
-        {alerts.length === 0 ? (
-          <p className="mt-3 text-slate-200" data-testid="no-alerts">
-            No open alerts.
-          </p>
-        ) : (
-          <ul className="mt-3 space-y-2">
-            {ordered.map((a) => (
-              <AlertItem key={a.id} alert={a} timeZone={timeZone} tableName={a.tableId ? (tableNames[a.tableId] ?? a.tableId) : null} onAcknowledged={onAcknowledged} />
-            ))}
-          </ul>
-        )}
-      </div>
+      <ul className="mt-2 grid gap-2 [grid-template-columns:repeat(auto-fill,minmax(28rem,1fr))]" aria-live="polite">
+        {ordered.map((a) => (
+          <AlertItem key={a.id} alert={a} timeZone={timeZone} tableName={null} onAcknowledged={onAcknowledged} />
+        ))}
+      </ul>
     </section>
+  );
+}
+
+/** A table's alerts on its card of the dashboard, first on it: urgent first, newest first. */
+export function TableAlerts({ alerts, timeZone, onAcknowledged }: { alerts: readonly AlertView[]; timeZone: string; onAcknowledged: (id: string) => void }) {
+  if (alerts.length === 0) return null;
+  const ordered = [...alerts].sort(compareAlerts);
+  return (
+    <ul className="mt-1 space-y-1" aria-label="Alerts" aria-live="polite">
+      {ordered.map((a) => (
+        <AlertItem key={a.id} alert={a} timeZone={timeZone} tableName={null} onAcknowledged={onAcknowledged} compact />
+      ))}
+    </ul>
   );
 }

@@ -7,7 +7,7 @@ import { ago, api, clockTime, money } from "@/lib/client/floor-api";
 import type { FloorOverview, FloorTable } from "@/lib/contract/floor";
 import type { AlertView } from "@/lib/contract/floor";
 import type { TableSummary } from "@/lib/contract/table-summary";
-import { AlertsPanel } from "./AlertsPanel";
+import { RoomAlerts, TableAlerts } from "./AlertsPanel";
 
 const PHASES: Record<string, string> = {
   setup: "Not set up",
@@ -17,6 +17,8 @@ const PHASES: Record<string, string> = {
   settling: "Settling",
   broken: "Game broken",
 };
+
+const NO_ALERTS: readonly AlertView[] = [];
 
 const STATUS_STYLE: Record<string, string> = {
   open: "bg-emerald-800 text-emerald-50",
@@ -34,18 +36,32 @@ function bankHandWords(s: TableSummary): string {
 export function tileFacts(table: Pick<FloorTable, "seats" | "dealers" | "tabletConnected">, s: TableSummary | null): { bank: string; wagers: string; seats: string; dealer: string } {
   const bank = !s ? "—" : s.playerDealerSeat === null ? (s.phase === "broken" ? "Nobody (game broken)" : "Nobody banks") : `Seat ${s.playerDealerSeat}${s.bank ? ` · ${money(s.bank)}` : " · not posted"}`;
   const inHand = s && (s.phase === "betting" || s.phase === "dealing" || s.phase === "settling");
-  const wagers = !s ? "—" : !inHand ? "No hand in play" : s.wagers && s.wagers.count > 0 ? `${s.wagers.count} · ${money(s.wagers.cents)}` : "None yet";
+  const wagers = !s ? "—" : !inHand ? "none" : s.wagers && s.wagers.count > 0 ? `${s.wagers.count} · ${money(s.wagers.cents)}` : "none yet";
   const seats = s && s.seatsTaken !== undefined ? `${s.seatsTaken} of ${s.seats ?? table.seats}` : "—";
   const names = table.dealers ?? [];
   const dealer = names.length ? names.join(", ") : "No dealer assigned";
   return { bank, wagers, seats, dealer };
 }
 
-function Fact({ term, children, testId, wide }: { term: string; children: React.ReactNode; testId?: string; wide?: boolean }) {
+/** Table 2 before Table 10: names compared with their numbers as numbers, then the ids likewise. */
+const NATURAL = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+export function naturalTableOrder<T extends Pick<FloorTable, "id" | "name">>(tables: readonly T[]): T[] {
+  return [...tables].sort((a, b) => NATURAL.compare(a.name, b.name) || NATURAL.compare(a.id, b.id));
+}
+
+/** "in 12 min", "now", or "clock stopped": the time left to a fact's moment (a poker table's next time collection). */
+export function untilWords(until: number | null, now: number): string {
+  if (until === null) return "clock stopped";
+  const min = Math.ceil((until - now) / 60_000);
+  return min <= 0 ? "due now" : `next in ${min} min`;
+}
+
+/** One line of a card: the term in a narrow column, the value beside it (wrapping, never cut). */
+function Fact({ term, children, testId }: { term: string; children: React.ReactNode; testId?: string }) {
   return (
-    <div className={wide ? "col-span-2" : ""}>
-      <dt className="text-xs uppercase tracking-wide text-slate-300">{term}</dt>
-      <dd className="truncate font-semibold" data-testid={testId}>
+    <div className="contents">
+      <dt className="text-slate-400">{term}</dt>
+      <dd className="min-w-0 break-words font-semibold" data-testid={testId}>
         {children}
       </dd>
     </div>
@@ -53,68 +69,99 @@ function Fact({ term, children, testId, wide }: { term: string; children: React.
 }
 
 /**
- * One table's tile. Memoised: a floor message carries the few tables that changed, and the store
- * keeps every other table's line as it was, so only their tiles render again (a thousand tiles
- * rendered four times a second kept the page's main thread busy all the time).
+ * One table's tile: its alerts first, then what the table is doing, in one line a fact. The family's
+ * own facts (the floor adapter's tile: a poker table's stakes, blinds, kill and time clock) take the
+ * place of the banked game's bank and wagers. Memoised: a floor message carries the few tables that
+ * changed, and the store keeps every other table's line as it was, so only their tiles render again
+ * (a thousand tiles rendered four times a second kept the page's main thread busy all the time).
  */
-const TableCard = memo(function TableCard({ table, summary, fault, now }: { table: FloorTable; summary: TableSummary | null; fault: string | undefined; now: number }) {
+const TableCard = memo(function TableCard({ table, summary, fault, now, alerts, timeZone, onAcknowledged }: { table: FloorTable; summary: TableSummary | null; fault: string | undefined; now: number; alerts: readonly AlertView[]; timeZone: string; onAcknowledged: (id: string) => void }) {
   const f = table.figures;
   const status = summary?.status ?? "unknown";
   const phase = summary ? (PHASES[summary.phase] ?? summary.phase) : "Not live on this server";
   const facts = tileFacts(table, summary);
+  const tile = summary?.tile ?? null;
+  const game = table.name.includes(table.gameName) ? null : table.gameName;
+  // How long the table has been quiet, once it is more than a minute.
+  const quiet = summary?.lastActivityAt ? ago(summary.lastActivityAt, now) : null;
+  const idle = quiet && quiet !== "just now" ? `last action ${quiet}` : null;
   return (
-    <li data-testid={`table-card-${table.id}`} className={`flex flex-col rounded-xl border bg-slate-900 p-3 ${fault ? "border-red-500" : summary?.phase === "broken" ? "border-amber-400" : "border-slate-700"}`}>
+    <li data-testid={`table-card-${table.id}`} className={`flex min-w-0 flex-col rounded-xl border bg-slate-900 px-2.5 py-2 text-[13px] leading-[18px] ${fault || alerts.length ? "border-red-500" : summary?.phase === "broken" ? "border-amber-400" : "border-slate-700"}`}>
       <div className="flex items-start gap-2">
-        <div className="min-w-0 flex-1">
-          <h3 className="truncate text-lg font-semibold leading-tight">{table.name}</h3>
-          <p className="truncate text-sm text-slate-300">
-            {table.gameName} · {table.seats - 1} + PD · {money(table.minWagerCents)}–{money(table.maxWagerCents)}
-          </p>
-        </div>
-        <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${STATUS_STYLE[status] ?? "bg-slate-700 text-white"}`}>{status === "unknown" ? "offline" : status}</span>
+        <h3 className="min-w-0 flex-1 break-words text-[15px] font-semibold leading-5">
+          {/* The table's page (its live round and the corrections) is its name. */}
+          <Link href={`/floor/tables/${table.id}`} className="underline decoration-slate-500 underline-offset-2 hover:decoration-amber-300" data-testid={`open-table-${table.id}`}>
+            {table.name}
+          </Link>
+        </h3>
+        <span className={`shrink-0 rounded-full px-2 text-[13px] font-semibold ${STATUS_STYLE[status] ?? "bg-slate-700 text-white"}`}>{status === "unknown" ? "offline" : status}</span>
       </div>
+      <p className="text-slate-300" data-testid={`game-${table.id}`}>
+        {game ? `${game} · ` : ""}
+        {tile ? tile.seats : `${table.seats - 1} + PD`} · {money(table.minWagerCents)}–{money(table.maxWagerCents)}
+      </p>
       {fault ? (
-        <p role="alert" className="mt-2 rounded-md bg-red-950 px-2 py-1 text-sm text-red-100">
+        <p role="alert" className="mt-1 rounded-md bg-red-950 px-2 text-red-100">
           Stopped: the database cannot save this table&apos;s actions.
         </p>
       ) : null}
-      <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-1 text-sm">
-        <Fact term="Now" testId={`phase-${table.id}`}>
-          <span className={summary?.phase === "broken" ? "text-amber-300" : ""}>{phase}</span>
+      <TableAlerts alerts={alerts} timeZone={timeZone} onAcknowledged={onAcknowledged} />
+      <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
+        <Fact term="Now">
+          <span data-testid={`phase-${table.id}`} className={summary?.phase === "broken" ? "text-amber-300" : ""}>
+            {phase}
+          </span>
+          <span className="font-normal text-slate-300">
+            {" · hand "}
+            <span className="font-semibold text-white" data-testid={`hand-number-${table.id}`}>
+              {summary ? `#${summary.handNumber}` : "—"}
+            </span>
+            {idle ? ` · ${idle}` : ""}
+          </span>
         </Fact>
-        <Fact term="Seats taken" testId={`seats-${table.id}`}>
-          {facts.seats}
+        <Fact term="Seats">
+          <span data-testid={`seats-${table.id}`}>{facts.seats}</span>
+          {tile ? null : (
+            <span className="font-normal text-slate-300">
+              {" · wagers "}
+              <span className="font-semibold text-white" data-testid={`wagers-${table.id}`}>
+                {facts.wagers}
+              </span>
+            </span>
+          )}
         </Fact>
-        <Fact term="Wagers in action" testId={`wagers-${table.id}`}>
-          {facts.wagers}
-        </Fact>
-        <Fact term="Player-dealer and bank" testId={`bank-${table.id}`} wide>
-          {facts.bank}
-          {summary?.bankHand ? <span className="font-normal text-slate-300"> · {bankHandWords(summary)}</span> : null}
-        </Fact>
-        <Fact term="Drop this shift" testId={`fee-drop-${table.id}`}>
-          {f ? money(f.dropThisShiftCents) : "—"}
-        </Fact>
-        <Fact term="Dealer" testId={`dealer-${table.id}`} wide>
-          {facts.dealer}
-          <span className={`ml-2 rounded px-1.5 text-xs font-bold ${table.tabletConnected ? "bg-emerald-800 text-emerald-50" : "bg-slate-700 text-slate-100"}`} data-testid={`tablet-${table.id}`}>
+        {tile ? (
+          tile.facts.map((fact) => (
+            <Fact key={fact.term} term={fact.term} testId={`${fact.term.toLowerCase().replace(/[^a-z]+/g, "-")}-${table.id}`}>
+              {fact.value}
+              {fact.until !== undefined ? <span className="font-normal text-slate-300"> · {untilWords(fact.until, now)}</span> : null}
+            </Fact>
+          ))
+        ) : (
+          <Fact term="Bank" testId={`bank-${table.id}`}>
+            {facts.bank}
+            {summary?.bankHand ? <span className="font-normal text-slate-300"> · {bankHandWords(summary)}</span> : null}
+          </Fact>
+        )}
+        <Fact term="Dealer">
+          <span data-testid={`dealer-${table.id}`}>{facts.dealer}</span>
+          <span className={`ml-1.5 rounded px-1 text-xs font-bold ${table.tabletConnected ? "bg-emerald-800 text-emerald-50" : "bg-slate-700 text-slate-100"}`} data-testid={`tablet-${table.id}`}>
             {table.tabletConnected ? "tablet on" : "tablet off"}
           </span>
         </Fact>
-        <Fact term="Hand" testId={`hand-number-${table.id}`}>
-          {summary ? `#${summary.handNumber}` : "—"}
-        </Fact>
       </dl>
-      <p className="mt-1 text-xs text-slate-300">
-        <span data-testid={`hands-hour-${table.id}`}>{f ? f.handsLastHour : "—"}</span> hands in the last hour · last activity {summary?.lastActivityAt ? ago(summary.lastActivityAt, now) : "—"}
-        {f && f.voidsThisShift > 0 ? ` · ${f.voidsThisShift} voided this shift` : ""}
-      </p>
-      <div className="mt-auto flex gap-2 pt-2">
-        <Link className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg bg-amber-400 px-2 font-semibold text-slate-950 hover:bg-amber-300" href={`/floor/tables/${table.id}`} data-testid={`open-table-${table.id}`}>
-          Table &amp; corrections
-        </Link>
-        <Link className="inline-flex min-h-11 items-center justify-center rounded-lg bg-slate-700 px-3 font-semibold text-white hover:bg-slate-600" href={`/floor/tables/${table.id}/history`}>
-          Round history
+      {/* The shift's figures across the card, the round history at their right. */}
+      <div className="flex flex-wrap justify-between gap-x-2">
+        <span className="font-semibold">
+          {"Drop "}
+          <span data-testid={`fee-drop-${table.id}`}>{f ? money(f.dropThisShiftCents) : "—"}</span>
+          <span className="font-normal text-slate-300">
+            {" · "}
+            <span data-testid={`hands-hour-${table.id}`}>{f ? f.handsLastHour : "—"}</span> hands last hour{f && f.voidsThisShift > 0 ? ` · ${f.voidsThisShift} voided` : ""}
+          </span>
+        </span>
+        <Link className="font-semibold text-amber-300 hover:underline" href={`/floor/tables/${table.id}/history`} aria-label="Round history">
+          History
         </Link>
       </div>
     </li>
@@ -204,12 +251,25 @@ export function FloorDashboard({ initial, initialAlerts }: { initial: FloorOverv
     [overview, summaryOf],
   );
   const connected = floor?.connected ?? false;
-  const tableNames = useMemo(() => Object.fromEntries(overview.tables.map((t) => [t.id, t.name])), [overview]);
+  const tables = useMemo(() => naturalTableOrder(overview.tables), [overview]);
+  const alerts = floor?.alerts ?? initialAlerts;
+  // Each table's alerts go on its card; the alerts of no table on the floor go in a band above.
+  const { alertsByTable, roomAlerts } = useMemo(() => {
+    const ids = new Set(overview.tables.map((t) => t.id));
+    const byTable = new Map<string, AlertView[]>();
+    const room: AlertView[] = [];
+    for (const a of alerts) {
+      if (a.tableId && ids.has(a.tableId)) byTable.set(a.tableId, [...(byTable.get(a.tableId) ?? []), a]);
+      else room.push(a);
+    }
+    return { alertsByTable: byTable, roomAlerts: room };
+  }, [alerts, overview]);
+  const acknowledged = useCallback((id: string) => floor?.setAlerts(floor.alerts.filter((a) => a.id !== id)), [floor]);
 
   return (
-    <div className="w-full px-6 pb-10">
-      <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
-        <h1 className="text-3xl font-bold">Floor</h1>
+    <div className="w-full px-6 pb-6">
+      <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-1">
+        <h1 className="text-2xl font-bold">Floor</h1>
         <p className="text-slate-300">
           {overview.shift.name} shift, {clockTime(overview.shift.start, overview.timeZone)}–{clockTime(overview.shift.end, overview.timeZone)} ({overview.timeZone})
         </p>
@@ -242,19 +302,18 @@ export function FloorDashboard({ initial, initialAlerts }: { initial: FloorOverv
         </p>
       ) : null}
 
-      <div className="mt-4 grid gap-4 xl:grid-cols-[minmax(0,1fr)_28rem]">
-        <section aria-labelledby="tables-heading" className="min-w-0">
-          <h2 id="tables-heading" className="sr-only">
-            Tables
-          </h2>
-          <ul className="grid gap-3 [grid-template-columns:repeat(auto-fill,minmax(19rem,1fr))]" data-testid="floor-tables">
-            {overview.tables.map((t) => (
-              <TableCard key={t.id} table={t} summary={summaryOf(t)} fault={floor?.faults[t.id]} now={now} />
-            ))}
-          </ul>
-        </section>
-        <AlertsPanel alerts={floor?.alerts ?? initialAlerts} timeZone={overview.timeZone} tableNames={tableNames} onAcknowledged={(id) => floor?.setAlerts(floor.alerts.filter((a) => a.id !== id))} />
-      </div>
+      <RoomAlerts alerts={roomAlerts} timeZone={overview.timeZone} onAcknowledged={acknowledged} />
+      <section aria-labelledby="tables-heading" className="mt-2 min-w-0">
+        <h2 id="tables-heading" className="sr-only">
+          Tables
+        </h2>
+        {/* Six across at 1920 px: the demo floor's 24 tables in the first screen, in their natural order. */}
+        <ul className="grid gap-2 [grid-template-columns:repeat(auto-fill,minmax(17.5rem,1fr))]" data-testid="floor-tables">
+          {tables.map((t) => (
+            <TableCard key={t.id} table={t} summary={summaryOf(t)} fault={floor?.faults[t.id]} now={now} alerts={alertsByTable.get(t.id) ?? NO_ALERTS} timeZone={overview.timeZone} onAcknowledged={acknowledged} />
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FloorOverview, FloorTable } from "@/lib/contract/floor";
-import { figuresRefreshDelayMs, keepUnchangedTables } from "./FloorDashboard";
+import { figuresRefreshDelayMs, keepUnchangedTables, naturalTableOrder, untilWords } from "./FloorDashboard";
 
 const table = (id: string, drop: number, hand = 1): FloorTable =>
   ({
@@ -39,5 +39,22 @@ describe("the floor's figures fetched again", () => {
   it("waits a second after a change on a small floor, ten at a thousand tables", () => {
     expect(figuresRefreshDelayMs(30)).toBe(1000);
     expect(figuresRefreshDelayMs(1000)).toBe(10_000);
+  });
+});
+
+// The floor read at a glance (issue 29): Table 2 before Table 10, and a poker table's next time
+// collection in minutes.
+describe("the floor's cards", () => {
+  it("are in the tables' natural order, numbers as numbers", () => {
+    const names = ["Table 10 · Pure 21.5", "Table 2 · EZ Baccarat", "Table 1 · Fortune 7", "Table F1 · Fortune 7", "Table 26 · Omaha", "Table 9 · 21st Century"];
+    const tables = names.map((name, i) => ({ id: `x${i}`, name }));
+    expect(naturalTableOrder(tables).map((t) => t.name)).toEqual(["Table 1 · Fortune 7", "Table 2 · EZ Baccarat", "Table 9 · 21st Century", "Table 10 · Pure 21.5", "Table 26 · Omaha", "Table F1 · Fortune 7"]);
+  });
+
+  it("count down to a moment in whole minutes, and say when the clock is stopped", () => {
+    expect(untilWords(1_000 + 12 * 60_000, 1_000)).toBe("next in 12 min");
+    expect(untilWords(1_000 + 30_000, 1_000)).toBe("next in 1 min");
+    expect(untilWords(1_000, 5_000)).toBe("due now");
+    expect(untilWords(null, 5_000)).toBe("clock stopped");
   });
 });

@@ -41,9 +41,10 @@ function MarksLegend({ markers }: { markers: readonly string[] }) {
       ))}
       {markers.length ? (
         <li className="flex items-center gap-1.5">
-          <svg width="44" height="44" viewBox="0 0 20 20" aria-hidden="true" className="shrink-0">
-            <circle cx="10" cy="10" r="9" fill={ROAD_COLORS.marker} stroke="#111827" strokeWidth="1.25" />
-            <text x="10" y="10" dy="0.36em" textAnchor="middle" fontSize="13" fontWeight="800" fill="#111827">
+          {/* Drawn at 1:1, so the digit is 28 px by its own font size as well as on the screen. */}
+          <svg width="44" height="44" viewBox="0 0 44 44" aria-hidden="true" className="shrink-0">
+            <circle cx="22" cy="22" r="20" fill={ROAD_COLORS.marker} stroke="#111827" strokeWidth="2.75" />
+            <text x="22" y="22" dy="0.36em" textAnchor="middle" fontSize="28" fontWeight="800" fill="#111827">
               {markerDigit(markers[0]!)}
             </text>
           </svg>

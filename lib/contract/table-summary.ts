@@ -1,3 +1,5 @@
+import type { FloorTile } from "@/lib/domain/table/common/floor-records";
+
 /** One line of the floor dashboard: a live table's state in a few fields (`floor:tables`). */
 export interface TableSummary {
   tableId: string;
@@ -18,4 +20,6 @@ export interface TableSummary {
   /** Seats with a player, of how many. */
   seatsTaken?: number;
   seats?: number;
+  /** The family's own card (poker: stakes, button and blinds, kill, time clock) in place of the bank's; absent for a banked game. */
+  tile?: FloorTile;
 }

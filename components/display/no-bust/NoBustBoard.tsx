@@ -18,6 +18,7 @@ const PD_CARDS_WIDTH = 1040;
 const TEXT: Record<CardSize, { seat: string; value: string; chip: string }> = {
   lg: { seat: "text-[36px]", value: "text-[40px]", chip: "text-[30px]" },
   md: { seat: "text-[32px]", value: "text-[36px]", chip: "text-[28px]" },
+  ms: { seat: "text-[30px]", value: "text-[34px]", chip: "text-[28px]" },
   sm: { seat: "text-[30px]", value: "text-[32px]", chip: "text-[28px]" },
   xs: { seat: "text-[28px]", value: "text-[28px]", chip: "text-[28px]" },
 };

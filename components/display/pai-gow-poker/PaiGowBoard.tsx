@@ -10,9 +10,14 @@ import { cardStep } from "../no-bust/format";
 import { BankedBoard, WaitingSeats, resultCountsText } from "../BankedBoard";
 import { resultCounts, seatShow, shortHandName, stageText, wallRound, type SeatShow, type WallRound } from "./format";
 
-/** The board's fixed geometry (px on the 1920 x 1080 stage). */
-const SEAT_CARDS_WIDTH = 436;
+/**
+ * The board's fixed geometry (px on the 1920 x 1080 stage). A seat's box is a third of the seats'
+ * area less its border and padding: (1388 - 2 x 12) / 3 - 4 - 16 = 434 px, the cards a little less.
+ */
+const SEAT_CARDS_WIDTH = 432;
 const PD_CARDS_WIDTH = 1008;
+/** A seat's cards: 120 px tall, so the box has room for each hand's name on a line of its own. */
+const SEAT_CARD: CardSize = "ms";
 
 const OUTCOME = {
   win: { text: "WIN", tone: "bg-amber-300 text-slate-950" },
@@ -55,7 +60,7 @@ function PlayerDealerPanel({ view, round }: { view: PaiGowDisplayView; round: Wa
   const seat = view.playerDealer?.seat ?? null;
   const dealt = round !== null;
   return (
-    <section aria-label="Player-dealer hand" data-testid="wall-pd" className={`flex h-full min-w-0 flex-col justify-between rounded-2xl border-4 border-banker bg-black/30 p-4 ${view.stage === "player-dealer" ? "ring-8 ring-amber-300/70" : ""}`}>
+    <section aria-label="Player-dealer hand" data-testid="wall-pd" className={`flex h-full min-w-0 flex-col justify-between rounded-2xl border-4 border-banker bg-black/30 p-3 ${view.stage === "player-dealer" ? "ring-8 ring-amber-300/70" : ""}`}>
       <div className="flex items-center gap-4">
         <h2 className="rounded-lg bg-banker px-4 py-1 text-4xl font-extrabold text-white">Player-dealer</h2>
         {seat ? <span className="text-4xl font-black text-white">Seat {seat}</span> : null}
@@ -66,7 +71,7 @@ function PlayerDealerPanel({ view, round }: { view: PaiGowDisplayView; round: Wa
       ) : (
         <SplitRow high={dealt ? BACKS(5) : SLOTS(5)} low={dealt ? BACKS(2) : SLOTS(2)} size="lg" width={PD_CARDS_WIDTH} testId="wall-pd-cards" />
       )}
-      <div className="flex h-10 items-baseline gap-10 text-3xl font-black text-white" data-testid="wall-pd-names">
+      <div className="flex h-9 items-baseline gap-10 whitespace-nowrap text-3xl font-black text-white" data-testid="wall-pd-names">
         {pd ? (
           <>
             <span>{pd.highName}</span>
@@ -81,14 +86,14 @@ function PlayerDealerPanel({ view, round }: { view: PaiGowDisplayView; round: Wa
 function SeatCards({ show }: { show: SeatShow }) {
   switch (show.kind) {
     case "set":
-      return <SplitRow high={show.high} low={show.low} size="md" width={SEAT_CARDS_WIDTH} />;
+      return <SplitRow high={show.high} low={show.low} size={SEAT_CARD} width={SEAT_CARDS_WIDTH} />;
     case "cards":
-      return <CardRow cards={show.cards} size="md" width={SEAT_CARDS_WIDTH} />;
+      return <CardRow cards={show.cards} size={SEAT_CARD} width={SEAT_CARDS_WIDTH} />;
     case "set-face-down":
-      return <SplitRow high={BACKS(5)} low={BACKS(2)} size="md" width={SEAT_CARDS_WIDTH} />;
+      return <SplitRow high={BACKS(5)} low={BACKS(2)} size={SEAT_CARD} width={SEAT_CARDS_WIDTH} />;
     case "setting":
     case "waiting":
-      return <CardRow cards={BACKS(7)} size="md" width={SEAT_CARDS_WIDTH} />;
+      return <CardRow cards={BACKS(7)} size={SEAT_CARD} width={SEAT_CARDS_WIDTH} />;
   }
 }
 
@@ -135,11 +140,15 @@ function SeatBox({ seat, show, result, envy, action, setting }: { seat: number; 
         )}
       </div>
       <SeatCards show={show} />
-      <div className="flex h-8 items-baseline gap-4 truncate text-[28px] font-bold leading-8 text-white" data-testid="wall-names">
+      {/* Each hand's name on a line of its own, the five-card hand's first: the longest pair ("Straight
+          flush", "Pair of Queens") never shares a line, so neither is cut at 28 px (e2e/wall-text.spec.ts). */}
+      <div className="flex h-16 flex-col whitespace-nowrap text-[28px] font-bold leading-8 text-white" data-testid="wall-names">
         {show.kind === "set" ? (
           <>
-            <span>{shortHandName(show.highName)}</span>
-            <span className="text-amber-200">{shortHandName(show.lowName)}</span>
+            <span data-testid="wall-high-name">{shortHandName(show.highName)}</span>
+            <span className="text-amber-200" data-testid="wall-low-name">
+              {shortHandName(show.lowName)}
+            </span>
           </>
         ) : null}
       </div>
@@ -184,7 +193,7 @@ function Centre({ view, round, info }: { view: PaiGowDisplayView; round: WallRou
   const counts = round?.finished ? resultCounts(round.results) : null;
   const dice = round?.table.dice ?? null;
   return (
-    <div className="flex h-full flex-col items-center justify-between gap-2 overflow-hidden rounded-2xl bg-black/30 px-3 py-4 text-center" data-testid="center">
+    <div className="flex h-full flex-col items-center justify-between gap-2 overflow-hidden rounded-2xl bg-black/30 px-3 py-3 text-center" data-testid="center">
       <div data-testid="hand-number" data-hand={view.handNumber} className="flex items-baseline gap-3">
         <span className="text-3xl font-semibold uppercase tracking-widest text-emerald-50">Hand</span>
         <span className="text-[64px] font-black leading-none tabular-nums text-white">{view.handNumber || "–"}</span>
@@ -235,7 +244,7 @@ export function PaiGowBoard({ view, info, overlay }: { view: PaiGowDisplayView; 
   return (
     <BankedBoard
       view={view}
-      top="grid h-[340px] shrink-0 grid-cols-[1fr_320px] gap-4"
+      top="grid h-[324px] shrink-0 grid-cols-[1fr_320px] gap-4"
       playerDealer={<PlayerDealerPanel view={view} round={round} />}
       centre={<Centre view={view} round={round} info={info} />}
       seats={<SeatsArea view={view} round={round} />}

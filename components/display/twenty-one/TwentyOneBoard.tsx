@@ -18,6 +18,7 @@ const PD_CARDS_WIDTH = 1040;
 const TEXT: Record<CardSize, { seat: string; value: string; chip: string }> = {
   lg: { seat: "text-4xl", value: "text-4xl", chip: "text-3xl" },
   md: { seat: "text-4xl", value: "text-4xl", chip: "text-3xl" },
+  ms: { seat: "text-3xl", value: "text-4xl", chip: "text-3xl" },
   sm: { seat: "text-3xl", value: "text-4xl", chip: "text-[28px]" },
   xs: { seat: "text-[28px]", value: "text-3xl", chip: "text-[28px]" },
 };

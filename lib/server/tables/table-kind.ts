@@ -69,7 +69,12 @@ export function tableKind(family: AnyTableFamily): AnyTableKind {
     empty: family.empty,
     opened: (config, now) => family.opened(family.settingsFrom(configInputOf(config.id, storedConfigOf(config))), now),
     project: projectTable(family.machine.evolve),
-    summary: family.seatsTaken ? (state, tableId) => ({ ...summarise(state, tableId), seatsTaken: family.seatsTaken!(state) }) : summarise,
+    summary: (state, tableId) => {
+      const line = summarise(state, tableId);
+      // The family's own facts for the floor's card, where it has them (lib/domain/table/<family>/floor.ts).
+      const tile = family.floor.tile?.(state) ?? null;
+      return { ...line, ...(family.seatsTaken ? { seatsTaken: family.seatsTaken(state) } : {}), ...(tile ? { tile } : {}) };
+    },
     timers: (state) => family.timers(state),
   };
 }

@@ -167,6 +167,28 @@ export interface FloorRecords<S extends FloorState, E extends { readonly type: s
   resultFields(result: unknown): Result;
   /** The history list's words for those fields: the result and the cards, one line each. */
   listWords(fields: Result): RoundListWords;
+  /**
+   * The floor dashboard's card of a table whose game is not the banked one the card shows by default
+   * (the player-dealer, the bank and the wagers in action): what matters for it instead (poker: the
+   * stakes, the button and blinds, the kill, the time clock). Absent, or null before the table is set
+   * up: the default card.
+   */
+  tile?(state: S): FloorTile | null;
+}
+
+/** One fact on a table's card of the floor dashboard, in the supervisor's words. */
+export interface TileFact {
+  readonly term: string;
+  readonly value: string;
+  /** A moment (ms) the value leads up to, shown beside it as the time left ("next in 12 min"); null: stopped. */
+  readonly until?: number | null;
+}
+
+/** A family's own card on the floor dashboard: the seats in its words, and its facts in place of the bank's. */
+export interface FloorTile {
+  /** "10 seats, nobody banks" (in place of "9 + PD"). */
+  readonly seats: string;
+  readonly facts: readonly TileFact[];
 }
 
 /** A round in the history list, in words: "Banker wins 8 to 2", "Player 4S 3H / Banker TD 6C". */

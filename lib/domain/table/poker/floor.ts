@@ -6,14 +6,14 @@
 import { formatCents } from "../../money";
 import { describeStakes, pokerCatalogue, type PokerStep } from "../../poker";
 import { completedRecord, filingRecord, gameRecordOf } from "../common/floor-fields";
-import { exportedFees, feeLineViews, feeOptionText, payerText, type ExportedRoundBase, type FloorRecords, type GameRecord, type ReplayFrameBase, type RoundListWords } from "../common/floor-records";
+import { exportedFees, feeLineViews, feeOptionText, payerText, type ExportedRoundBase, type FloorRecords, type FloorTile, type GameRecord, type TileFact, type ReplayFrameBase, type RoundListWords } from "../common/floor-records";
 import { describeCommonEvent, isCommonEvent } from "../common/floor-words";
 import { winnersText } from "./completed-hand";
 import type { PokerTableEvent } from "./events";
 import { pokerGameOf } from "./game-of";
 import type { PokerTableSettings } from "./settings";
 import type { CompletedPokerHand, PokerLiveState, PokerRound } from "./state";
-import { pokerSupervisorView, type PokerDealPlanView, type PokerDisplayView } from "./views";
+import { pokerDisplayView, pokerSupervisorView, type PokerDealPlanView, type PokerDisplayView } from "./views";
 
 export interface PokerReplayFrame extends ReplayFrameBase {
   readonly family: "poker";
@@ -277,6 +277,24 @@ function pokerListWords(r: PokerResultFields): RoundListWords {
   };
 }
 
+/**
+ * A poker table's card on the floor dashboard: nobody banks, so in place of the player-dealer and the
+ * bank, the stakes (a killed pot's while it is played), the button and blinds, the kill and the time
+ * clock, as the wall posts them.
+ */
+export function pokerTile(state: PokerLiveState): FloorTile | null {
+  if (!state.settings || !state.table) return null;
+  const v = pokerDisplayView(state);
+  const p = v.positions;
+  const facts: TileFact[] = [
+    { term: "Stakes", value: v.killedHand ? `${v.stakes} (killed pot)` : v.tableStakes },
+    { term: "Button", value: p ? `seat ${p.button}${p.buttonDead ? " (dead)" : ""} · blinds ${p.smallBlind === null ? "dead and" : `seats ${p.smallBlind} and`} ${p.bigBlind}` : "not drawn yet" },
+  ];
+  if (v.kill) facts.push({ term: "Kill", value: `${v.kill.words} · kill blind ${formatCents(v.kill.killBlindCents)}` });
+  if (v.time) facts.push({ term: "Time", value: `${formatCents(v.time.perHalfHourCents)} each half hour`, until: v.time.running ? v.time.nextAt : null });
+  return { seats: `${v.seats.length} seats, nobody banks`, facts };
+}
+
 /** The floor's records of a poker table. */
 export const pokerFloor: FloorRecords<PokerLiveState, PokerTableEvent, PokerReplayFrame, ExportedPokerRound, PokerResultFields> = {
   frame: pokerFrame,
@@ -286,4 +304,5 @@ export const pokerFloor: FloorRecords<PokerLiveState, PokerTableEvent, PokerRepl
   withResult: (exported, event, at) => (event.type === "RoundCompleted" ? withPokerResult(exported, event.round, at) : exported),
   resultFields: pokerResultFields,
   listWords: pokerListWords,
+  tile: pokerTile,
 };

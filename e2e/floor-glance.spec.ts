@@ -1,0 +1,100 @@
+import fs from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
+import { DEMO_TABLES } from "../lib/server/demo-floor";
+import { noSeriousA11yViolations, signIn } from "./floor-kit";
+
+// The floor at a glance (issue 29): at 1920 x 1080 every table of the demo floor in the first screen,
+// in its natural order (Table 2 before Table 10), nothing cut off on any card, each table's alerts on
+// its own card first, and a poker table's card in poker's words (stakes, button and blinds, kill,
+// time collection) rather than a bank's. Card links: the table's name opens its page, "History" its rounds.
+
+test.use({ viewport: { width: 1920, height: 1080 } });
+
+const SHOTS = "e2e/screenshots";
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const databaseUrl = async () => (await fs.readFile(`.data/e2e-${PORT}.database-url`, "utf8")).trim();
+const POKER = ["t23", "t24", "t25", "t26"];
+
+/** Every text on the tables' cards that runs past its box (an ellipsis or a line cut by its card). */
+async function cutTexts(page: Page): Promise<string[]> {
+  return page.getByTestId("floor-tables").evaluate((grid) => {
+    const out: string[] = [];
+    for (const el of grid.querySelectorAll<HTMLElement>("*")) {
+      const text = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent?.trim()).join("");
+      if (!text || el.closest(".sr-only")) continue;
+      const style = getComputedStyle(el);
+      if (style.textOverflow === "ellipsis" || (style.display !== "inline" && el.scrollWidth > el.clientWidth + 1)) out.push(`"${text.slice(0, 40)}" ${el.scrollWidth}/${el.clientWidth}`);
+      const card = el.closest("li[data-testid^=table-card-]");
+      if (card) {
+        const r = el.getBoundingClientRect();
+        const c = card.getBoundingClientRect();
+        if (r.right > c.right + 1 || r.bottom > c.bottom + 1) out.push(`"${text.slice(0, 40)}" past its card`);
+      }
+    }
+    return out;
+  });
+}
+
+test("all 24 demo tables in the first screen at 1920 x 1080, in natural order, nothing cut off, poker in poker's words", async ({ page, baseURL }) => {
+  await signIn(page, baseURL!, "floor", "demo-floor");
+  await page.goto("/floor");
+  await expect(page.getByTestId("floor-connection")).toHaveText("Live");
+  await page.screenshot({ path: `${SHOTS}/floor-glance.png` });
+  const ids = await page.locator("[data-testid^=table-card-]").evaluateAll((els) => els.map((e) => e.getAttribute("data-testid")!.replace("table-card-", "")));
+  // Natural order: t1, t2 ... t9, t10 (other specs' tables, named "Table F1" and the like, come after).
+  expect(ids.filter((id) => DEMO_TABLES.some((t) => t.id === id))).toEqual(DEMO_TABLES.map((t) => t.id));
+  expect(ids.slice(0, DEMO_TABLES.length)).toEqual(DEMO_TABLES.map((t) => t.id));
+  // Every demo table's whole card in the first screen, without scrolling.
+  for (const t of DEMO_TABLES) {
+    const box = (await page.getByTestId(`table-card-${t.id}`).boundingBox())!;
+    expect.soft(box.y + box.height, `${t.id} above the fold`).toBeLessThanOrEqual(1080);
+    expect.soft(box.x + box.width, `${t.id} inside the width`).toBeLessThanOrEqual(1920);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1920);
+  expect.soft(await cutTexts(page), "text cut off on the cards").toEqual([]);
+
+  // A poker table: nobody banks, so its stakes, button and blinds, kill and time clock instead.
+  for (const id of POKER) {
+    const card = page.getByTestId(`table-card-${id}`);
+    await expect(card).toContainText("Stakes");
+    await expect(card).toContainText("Button");
+    await expect(card).toContainText("nobody banks");
+    await expect(card).not.toContainText("+ PD");
+    await expect(card).not.toContainText("Nobody banks");
+  }
+  await expect(page.getByTestId("table-card-t25")).toContainText("blinds $1.00/$3.00");
+  // The card of a banked game keeps the bank and who holds it.
+  await expect(page.getByTestId("table-card-t1")).toContainText("Bank");
+  await expect(page.getByTestId("table-card-t1")).toContainText("7 + PD");
+  await noSeriousA11yViolations(page);
+});
+
+test("a table's alert on its own card, first, acknowledged there", async ({ page, baseURL }) => {
+  const db = new pg.Client({ connectionString: await databaseUrl() });
+  await db.connect();
+  try {
+    const message = `Table 3 · 21st Century Baccarat 5.0: seat 2 tried to bank a third hand in a row (e2e ${Date.now()}).`;
+    await db.query("INSERT INTO alerts (kind, table_id, message, dedupe_key) VALUES ('third-hand-attempt', 't3', $1, $2)", [message, `e2e-glance:${Date.now()}`]);
+    await signIn(page, baseURL!, "floor", "demo-floor");
+    await page.goto("/floor");
+    const card = page.getByTestId("table-card-t3");
+    const alert = card.getByTestId("alert").filter({ hasText: message });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText("Third bank hand refused");
+    // First on the card: above the table's facts.
+    const alertBox = (await alert.boundingBox())!;
+    const phaseBox = (await page.getByTestId("phase-t3").boundingBox())!;
+    expect(alertBox.y).toBeLessThan(phaseBox.y);
+    // Only on its own table's card.
+    await expect(page.getByTestId("table-card-t4").getByTestId("alert")).toHaveCount(0);
+    expect(await cutTexts(page), "text cut off on the cards").toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/floor-glance-alert.png` });
+    await alert.getByText("Acknowledge…").click();
+    await alert.getByPlaceholder("Note (optional)").fill("seat 2 told the bank passes");
+    await alert.getByRole("button", { name: "Acknowledge" }).click();
+    await expect(card.getByTestId("alert")).toHaveCount(0);
+  } finally {
+    await db.end();
+  }
+});
