@@ -10,7 +10,7 @@ import { CommandMessage, SubscribeTable, describeZodError } from "./messages";
 import { viewPatch } from "@/lib/contract/view-patch";
 import { TABLE_FAMILIES, commandRoles } from "@/lib/domain/table/families";
 import { commandRefusal } from "@/lib/server/auth/permissions";
-import { parseOnce } from "@/lib/server/tables/parsed-commands";
+import { parseOnce, type ParsedCommand } from "@/lib/server/tables/parsed-commands";
 
 /** Who is on the other end of a socket, and which tables they may touch. */
 export interface SocketPrincipal extends Actor {
@@ -122,7 +122,7 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
    * parsed with the family's schema, once: a problem to answer, or the parsed command, which the
    * table takes as it is (lib/server/tables/parsed-commands.ts).
    */
-  async function checked(message: CommandMessage, principal: SocketPrincipal): Promise<{ problem: { code: string; message: string } } | { command: TableCommand }> {
+  async function checked(message: CommandMessage, principal: SocketPrincipal): Promise<{ problem: { code: string; message: string } } | { parsed: ParsedCommand }> {
     const family = await tables.family(message.tableId);
     if (!family) return { problem: { code: "UNKNOWN_TABLE", message: `There is no live table "${message.tableId}".` } };
     // Who may give it first (by its type), so nobody learns a command's fields without the right to it.
@@ -132,11 +132,11 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
     if (refused) return { problem: refused };
     const machine: TableMachine<unknown, TableCommand, TableEvent, unknown> = TABLE_FAMILIES[family].machine;
     const parsed = parseOnce(machine, message.command);
-    return parsed.ok ? { command: parsed.command } : { problem: parsed.refusal };
+    return parsed.ok ? { parsed: parsed.parsed } : { problem: parsed.refusal };
   }
 
-  function forward(message: CommandMessage, command: TableCommand, principal: SocketPrincipal, reply: (answer: CommandAck) => void): void {
-    const envelope = { id: message.id, expectedVersion: message.expectedVersion, command };
+  function forward(message: CommandMessage, parsed: ParsedCommand, principal: SocketPrincipal, reply: (answer: CommandAck) => void): void {
+    const envelope = { id: message.id, expectedVersion: message.expectedVersion, command: message.command, parsed };
     tables
       .submit(message.tableId, envelope, principal)
       .then(async (answer) => {
@@ -191,7 +191,7 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
           hooks.onRefusal?.(message.tableId, problem.code, principal, { command: message.command, message: problem.message });
           return reply({ ok: false, code: problem.code, message: problem.message });
         }
-        forward(message, answer.command, principal, reply);
+        forward(message, answer.parsed, principal, reply);
       }, () => reply({ ok: false, code: "INTERNAL", message: "The server could not handle this command. Nothing was changed." }));
     });
 

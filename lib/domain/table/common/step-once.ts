@@ -6,30 +6,26 @@
  * exactly that play with the same function, and runs the engine otherwise. A step read back from the
  * log (recovery, a replay after a correction or an undo) is another object, so replays run the engine
  * as they always did, and the tables' property tests check that the replayed state is the live one.
- * Kept on the step itself, under a symbol no store, copy or wire carries (a WeakMap of millions of
- * short-lived steps costs the garbage collector more than the engine run it saves), and cleared
- * when evolve meets the step: a step in the round's state holds no play.
+ * The actor decides and applies a command in one go, so only the last few tries are kept (a
+ * WeakMap of every short-lived step, or a property written on it, costs more than the engine run it
+ * saves); a try evolve never met is simply dropped.
  */
-const KEPT = Symbol("play decide computed");
+const kept = new Map<object, { readonly apply: unknown; readonly before: unknown; readonly after: unknown }>();
 
-interface Kept {
-  readonly apply: unknown;
-  readonly before: unknown;
-  readonly after: unknown;
-}
+/** More steps than one command ever tries. */
+const KEPT_AT_MOST = 16;
 
 /** `decide` tried `step` on `before` with `apply` and the engine made `after`: hand it to evolve. */
 export function keepStep<P, S extends object>(apply: (play: P, step: S) => P, before: P, step: S, after: P): void {
-  if (!Object.isExtensible(step)) return;
-  const kept: Kept = { apply, before, after };
-  Object.defineProperty(step, KEPT, { value: kept, writable: true, configurable: true, enumerable: false });
+  if (kept.size >= KEPT_AT_MOST) kept.delete(kept.keys().next().value!);
+  kept.set(step, { apply, before, after });
 }
 
 /** `apply(before, step)`, taken from what `decide` kept for this very step and play when it did. */
 export function stepOnce<P, S extends object>(apply: (play: P, step: S) => P, before: P, step: S): P {
-  const known = (step as { [KEPT]?: Kept })[KEPT];
+  const known = kept.get(step);
   if (!known) return apply(before, step);
-  (step as { [KEPT]?: Kept })[KEPT] = undefined;
+  kept.delete(step);
   return known.apply === apply && known.before === before ? (known.after as P) : apply(before, step);
 }
 
