@@ -189,7 +189,7 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
         if ("problem" in answer) {
           const problem = answer.problem;
           hooks.onRefusal?.(message.tableId, problem.code, principal, { command: message.command, message: problem.message });
-          return reply({ ok: false, code: problem.code, message: problem.message });
+          return reply({ ok: false, ...problem });
         }
         forward(message, answer.parsed, principal, reply);
       }, () => reply({ ok: false, code: "INTERNAL", message: "The server could not handle this command. Nothing was changed." }));
