@@ -34,7 +34,9 @@ export class ClusterLink {
   }
 
   async submit(tableId: string, envelope: CommandEnvelope, actor: Actor): Promise<Ack | undefined> {
-    const answers = await this.ask<Ack | null>("cluster:command", { tableId, envelope, actor: { id: actor.id, role: actor.role } });
+    // The body goes as the device sent it: the owner's table parses it (a parse is not sent across).
+    const body: CommandEnvelope = { id: envelope.id, expectedVersion: envelope.expectedVersion, command: envelope.command };
+    const answers = await this.ask<Ack | null>("cluster:command", { tableId, envelope: body, actor: { id: actor.id, role: actor.role } });
     return answers.find((a) => a) ?? undefined;
   }
 

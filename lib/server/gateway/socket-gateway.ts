@@ -1,7 +1,7 @@
 import type { Namespace, Server, Socket } from "socket.io";
 import type { CommandAck, FloorSubscribeAck, SubscribeAck, TableServerEvents } from "@/lib/contract/socket";
 import type { AlertMessage } from "@/lib/contract/floor";
-import type { Actor, Role } from "@/lib/domain/table/machine";
+import type { Actor, Role, TableCommand, TableEvent, TableMachine } from "@/lib/domain/table/machine";
 import type { TableChange } from "@/lib/server/tables/table-registry";
 import type { LiveTables } from "@/lib/server/tables/live-tables";
 import { FloorFeed } from "./floor-feed";
@@ -10,6 +10,7 @@ import { CommandMessage, SubscribeTable, describeZodError, hasProtoKey } from ".
 import { viewPatch } from "@/lib/contract/view-patch";
 import { TABLE_FAMILIES, commandRoles } from "@/lib/domain/table/families";
 import { commandRefusal } from "@/lib/server/auth/permissions";
+import { parseOnce, type ParsedCommand } from "@/lib/server/tables/parsed-commands";
 
 /** Who is on the other end of a socket, and which tables they may touch. */
 export interface SocketPrincipal extends Actor {
@@ -118,22 +119,24 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
 
   /**
    * Who may give the command (the roles its family declares beside its schema), then its body
-   * checked with the family's schema: a problem to answer, or null when it may go to the table.
+   * parsed with the family's schema, once: a problem to answer, or the parsed command, which the
+   * table takes as it is (lib/server/tables/parsed-commands.ts).
    */
-  async function checked(message: CommandMessage, principal: SocketPrincipal): Promise<{ code: string; message: string } | null> {
+  async function checked(message: CommandMessage, principal: SocketPrincipal): Promise<{ problem: { code: string; message: string } } | { parsed: ParsedCommand }> {
     const family = await tables.family(message.tableId);
-    if (!family) return { code: "UNKNOWN_TABLE", message: `There is no live table "${message.tableId}".` };
+    if (!family) return { problem: { code: "UNKNOWN_TABLE", message: `There is no live table "${message.tableId}".` } };
     // Who may give it first (by its type), so nobody learns a command's fields without the right to it.
     const roles = commandRoles(family, message.command.type);
-    if (!roles) return { code: "BAD_COMMAND", message: `This table's game has no “${message.command.type.replace(/-/g, " ").slice(0, 40)}” step.` };
+    if (!roles) return { problem: { code: "BAD_COMMAND", message: `This table's game has no “${message.command.type.replace(/-/g, " ").slice(0, 40)}” step.` } };
     const refused = commandRefusal(principal, message.tableId, roles);
-    if (refused) return refused;
-    const parsed = TABLE_FAMILIES[family].machine.parseCommand(message.command);
-    return parsed.ok ? null : parsed.refusal;
+    if (refused) return { problem: refused };
+    const machine: TableMachine<unknown, TableCommand, TableEvent, unknown> = TABLE_FAMILIES[family].machine;
+    const parsed = parseOnce(machine, message.command);
+    return parsed.ok ? { parsed: parsed.parsed } : { problem: parsed.refusal };
   }
 
-  function forward(message: CommandMessage, principal: SocketPrincipal, reply: (answer: CommandAck) => void): void {
-    const envelope = { id: message.id, expectedVersion: message.expectedVersion, command: message.command };
+  function forward(message: CommandMessage, parsed: ParsedCommand, principal: SocketPrincipal, reply: (answer: CommandAck) => void): void {
+    const envelope = { id: message.id, expectedVersion: message.expectedVersion, command: message.command, parsed };
     tables
       .submit(message.tableId, envelope, principal)
       .then(async (answer) => {
@@ -183,12 +186,13 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
       if (!parsed.success) return reply({ ok: false, code: "BAD_MESSAGE", message: describeZodError(parsed.error) });
       const message = parsed.data;
       if (!allowed(principal, message.tableId)) return reply({ ok: false, code: "FORBIDDEN", message: "You are not assigned to this table." });
-      checked(message, principal).then((problem) => {
-        if (problem) {
+      checked(message, principal).then((answer) => {
+        if ("problem" in answer) {
+          const problem = answer.problem;
           hooks.onRefusal?.(message.tableId, problem.code, principal, { command: message.command, message: problem.message });
           return reply({ ok: false, ...problem });
         }
-        forward(message, principal, reply);
+        forward(message, answer.parsed, principal, reply);
       }, () => reply({ ok: false, code: "INTERNAL", message: "The server could not handle this command. Nothing was changed." }));
     });
 

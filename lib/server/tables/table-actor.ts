@@ -1,6 +1,7 @@
 import type { Actor, CommandContext, RandomInts, TableCommand, TableEvent, TableMachine } from "@/lib/domain/table/machine";
 import { CommitOutcomeUnknownError, DuplicateCommandError, EventStore, REMEMBERED_COMMANDS, SequenceConflictError, type History } from "./event-store";
 import type { ProjectionRow } from "./projection-rows";
+import { parsedFor, type ParsedCommand } from "./parsed-commands";
 
 /** What a device gets back for each command. */
 export type Ack =
@@ -12,7 +13,10 @@ export interface CommandEnvelope {
   readonly id: string;
   /** The table version the device saw when it made the command. */
   readonly expectedVersion: number;
+  /** The command's body as the device sent it. */
   readonly command: unknown;
+  /** The command the gateway parsed from it, and with which machine (parsed-commands.ts). */
+  readonly parsed?: ParsedCommand;
 }
 
 export interface ActorHooks<S, E> {
@@ -131,7 +135,8 @@ export class TableActor<S, C extends TableCommand, E extends TableEvent, V> {
         version: this.versionValue,
       };
     }
-    const parsed = this.machine.parseCommand(envelope.command);
+    // A command the gateway parsed for this table's machine is not parsed again (parsed-commands.ts).
+    const parsed = parsedFor(this.machine, envelope.command, envelope.parsed);
     if (!parsed.ok) return { ok: false, ...parsed.refusal, version: this.versionValue };
 
     const context: CommandContext = { now: this.hooks.now(), random: this.hooks.random, actor };

@@ -14,6 +14,7 @@ import { evolveShell } from "./evolve";
 import type { RoundOpened, ShellEvent } from "./events";
 import { openedRound, withSettlement, withWager, type RoundFields, type WagerEntry } from "./round-steps";
 import type { TableSettingsBase } from "./settings";
+import { stepOnce } from "./step-once";
 import { giveBackToShoe, takeFromShoe, UNREAD, type ShoeState } from "./shoe";
 
 /** What the shell reads of a settlement: its bank walk. */
@@ -104,7 +105,7 @@ export function evolveCardStepTable<
     case "StepTaken": {
       if (!round?.play) return state;
       const card = cardOf(event.step);
-      return { ...state, shoe: card ? takeFromShoe(state.shoe, card) : state.shoe, round: { ...round, steps: [...round.steps, event.step], play: engine.apply(round.play, event.step) } };
+      return { ...state, shoe: card ? takeFromShoe(state.shoe, card) : state.shoe, round: { ...round, steps: [...round.steps, event.step], play: stepOnce(engine.apply, round.play, event.step) } };
     }
 
     case "CardUndone": {

@@ -13,6 +13,7 @@ import { refuse, type CommandContext, type Refusal } from "../machine";
 import { capitalise, completeHand, snake, unfinishedSettlement, type ShellRound, type ShellState } from "./decide";
 import type { ShellEvent } from "./events";
 import type { WagerEntry } from "./round-steps";
+import { tryStep } from "./step-once";
 
 type No = { ok: false; refusal: Refusal };
 
@@ -55,10 +56,13 @@ export interface RoundEngine<P, S, N extends { readonly kind: string } = { reado
   readonly words?: DealingWords;
 }
 
-/** Null when the engine takes `step` on `play`; else its refusal in the table's words. */
-export function stepRefusal<P, S>(engine: Pick<RoundEngine<P, S>, "apply" | "refusal">, play: P, step: S): No | null {
+/**
+ * Null when the engine takes `step` on `play`; else its refusal in the table's words. The play the
+ * engine made is kept for evolve (step-once.ts), so the step's rule runs once.
+ */
+export function stepRefusal<P, S extends object>(engine: Pick<RoundEngine<P, S>, "apply" | "refusal">, play: P, step: S): No | null {
   try {
-    engine.apply(play, step);
+    tryStep(engine.apply, play, step);
     return null;
   } catch (error) {
     return engine.refusal(error);
@@ -84,7 +88,7 @@ export function dealingRound<R extends { readonly phase: string; readonly play: 
 }
 
 /** A step of the deal, made from the play (`make` may refuse it) and tried on the engine: the StepTaken event, or the refusal. */
-export function decideStep<R extends { readonly phase: string; readonly play: unknown }, S>(
+export function decideStep<R extends { readonly phase: string; readonly play: unknown }, S extends object>(
   round: R | null,
   engine: Pick<RoundEngine<NonNullable<R["play"]>, S>, "apply" | "refusal" | "words">,
   make: (play: NonNullable<R["play"]>) => S | No,

@@ -59,7 +59,11 @@ export class TableDriver<S, C extends TableCommand, E extends TableEvent, V> {
     return this.machine.views(this.state);
   }
 
+  /**
+   * The table rebuilt from its log as recovery does: from copies of the events, as the store gives
+   * them back, so nothing the live path computed (step-once.ts) is shared with the replay.
+   */
   replay(): S {
-    return this.log.reduce(this.machine.evolve, this.empty);
+    return (JSON.parse(JSON.stringify(this.log)) as E[]).reduce(this.machine.evolve, this.empty);
   }
 }

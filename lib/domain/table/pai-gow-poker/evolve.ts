@@ -4,6 +4,7 @@
  * the deck follows the cards the round holds.
  */
 import { applyStep } from "../../pai-gow-poker";
+import { stepOnce } from "../common/step-once";
 import { initialRotation } from "../../rotation";
 import { evolveShell } from "../common/evolve";
 import { openedRound, withSettlement, withWager } from "../common/round-steps";
@@ -39,7 +40,7 @@ export function evolvePaiGow(state: PaiGowTableState, event: PaiGowTableEvent): 
 
     case "StepTaken": {
       if (!round?.play) return state;
-      const play = applyStep(round.play, event.step);
+      const play = stepOnce(applyStep, round.play, event.step);
       return {
         ...state,
         shoe: deckAfter(state.shoe, event.step, play),

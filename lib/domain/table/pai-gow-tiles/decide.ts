@@ -36,6 +36,7 @@ import type { PaiGowTilesTableEvent } from "./events";
 import { paiGowTilesGameOf } from "./game-of";
 import { completedPaiGowTilesRound } from "./completed-round";
 import { ONE_SET, paiGowTilesSettingsFromConfig } from "./settings";
+import { keepStep, tryStep as tryOnce } from "../common/step-once";
 import { applyStep, correctedSteps, enteredTiles, openPlay, replaySteps } from "./steps";
 import type { PaiGowTilesRoundInProgress, PaiGowTilesTableSettings, PaiGowTilesTableState, TilesStep } from "./state";
 
@@ -76,13 +77,23 @@ const dealing = (round: PaiGowTilesRoundInProgress | null) => dealingRound(round
 /** The round after `steps`, or the engine's refusal of the first it will not take. */
 function tryTaking(play: RoundState, steps: readonly TilesStep[]): { ok: true; play: RoundState } | No {
   try {
-    return { ok: true, play: steps.reduce(applyStep, play) };
+    // Each step's play is kept for evolve (step-once.ts): its rule runs once.
+    return { ok: true, play: steps.reduce((p, s) => tryOnce(applyStep, p, s), play) };
   } catch (error) {
     return ruleRefusal(error);
   }
 }
 
 const taken = (...steps: TilesStep[]): D => accept<PaiGowTilesTableEvent>(...steps.map((step) => ({ type: "StepTaken" as const, step })));
+
+/**
+ * The step recorded, as the ids the rules read: the play `tried` made is kept for evolve when the
+ * recorded step is the step tried, word for word; a step recorded in other words runs again in evolve.
+ */
+function takenAs(before: RoundState, tried: TilesStep, after: RoundState, recorded: TilesStep): D {
+  if (JSON.stringify(tried) === JSON.stringify(recorded)) keepStep(applyStep, before, recorded, after);
+  return taken(recorded);
+}
 
 export function decidePaiGowTiles(state: PaiGowTilesTableState, command: PaiGowTilesCommand, ctx: CommandContext): D {
   const settings = state.settings;
@@ -206,8 +217,9 @@ function decideSetting(at: ReturnType<typeof dealing>, command: Extract<PaiGowTi
   const asked = settingOf(command);
   if ("ok" in asked) return asked;
   let after: RoundState;
+  const tried: TilesStep = { kind: "set", seat: command.seat, setting: asked };
   try {
-    after = applyStep(at.play, { kind: "set", seat: command.seat, setting: asked });
+    after = applyStep(at.play, tried);
   } catch (error) {
     return ruleRefusal(error);
   }
@@ -220,7 +232,7 @@ function decideSetting(at: ReturnType<typeof dealing>, command: Extract<PaiGowTi
       : asked.high && seat.split
         ? { by: "player", high: [...seat.split.high], low: [...seat.split.low] }
         : asked;
-  return taken({ kind: "set", seat: command.seat, setting });
+  return takenAs(at.play, tried, after, { kind: "set", seat: command.seat, setting });
 }
 
 /** A player's hands turned over: given when the system does not know them (or to check them when it does). */
@@ -230,14 +242,15 @@ function decideExposure(at: ReturnType<typeof dealing>, command: Extract<PaiGowT
   const known = seatOf(at.play, command.seat)?.split ?? null;
   const given = command.high && command.low ? { high: command.high as TileId[], low: command.low as TileId[] } : null;
   let after: RoundState;
+  const tried: TilesStep = { kind: "expose", seat: command.seat, high: given?.high ?? null, low: given?.low ?? null };
   try {
-    after = applyStep(at.play, { kind: "expose", seat: command.seat, high: given?.high ?? null, low: given?.low ?? null });
+    after = applyStep(at.play, tried);
   } catch (error) {
     return ruleRefusal(error);
   }
   const split = seatOf(after, command.seat)!.split!;
   // Hands the system knew are recorded as known; hands given now, as the ids the rules read.
-  return taken({ kind: "expose", seat: command.seat, high: known ? null : [...split.high], low: known ? null : [...split.low] });
+  return takenAs(at.play, tried, after, { kind: "expose", seat: command.seat, high: known ? null : [...split.high], low: known ? null : [...split.low] });
 }
 
 /** Was this step made by the server (its dice, its woodpile's stacks)? Those are never taken back. */

@@ -10,6 +10,7 @@ import { openedRound, withSettlement, withWager } from "../common/round-steps";
 import type { RoundOpened } from "../common/events";
 import type { PaiGowTilesTableEvent } from "./events";
 import { paiGowTilesGameOf } from "./game-of";
+import { stepOnce } from "../common/step-once";
 import { applyStep, correctedSteps, openPlay, replaySteps } from "./steps";
 import type { PaiGowTilesRoundInProgress, PaiGowTilesTableState, TileSource } from "./state";
 
@@ -49,7 +50,7 @@ export function evolvePaiGowTiles(state: PaiGowTilesTableState, event: PaiGowTil
 
     case "StepTaken":
       if (!round?.play) return state;
-      return { ...state, round: { ...round, steps: [...round.steps, event.step], play: applyStep(round.play, event.step) } };
+      return { ...state, round: { ...round, steps: [...round.steps, event.step], play: stepOnce(applyStep, round.play, event.step) } };
 
     case "StepUndone": {
       if (!round || !settings) return state;

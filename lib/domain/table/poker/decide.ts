@@ -7,6 +7,7 @@
  * with a plain reason; pause, close and configuration go to the shell.
  */
 import { FULL_DECK, type Card } from "../../cards/card";
+import { tryStep as tryOnce } from "../common/step-once";
 import { applyStep, handInPlay, isTimeOption, PokerRefusal, type PokerStep, type PokerTableState } from "../../poker";
 import { accept, refuse, type CommandContext, type Decision, type Refusal } from "../machine";
 import { decideOpenRound, decideShell, decideVoid, guard, type ShellGame } from "../common/decide";
@@ -31,7 +32,8 @@ const ruleRefusal = engineRefusal([PokerRefusal]);
 /** The engine's table after `step`, or its refusal. */
 function tryStep(table: PokerTableState, step: PokerStep): { ok: true; after: PokerTableState } | No {
   try {
-    return { ok: true, after: applyStep(table, step) };
+    // The engine's table is kept for evolve (step-once.ts): the step's rule runs once.
+    return { ok: true, after: tryOnce(applyStep, table, step) };
   } catch (error) {
     return ruleRefusal(error);
   }

@@ -2,6 +2,7 @@
  * evolve for a poker table: one committed event applied to the state, no checks. The engine's
  * table advances one recorded step at a time; the hand is the shell's round.
  */
+import { stepOnce } from "../common/step-once";
 import { applyStep, newPokerTable, type PokerStep, type PokerTableState } from "../../poker";
 import { evolveShell } from "../common/evolve";
 import type { RoundOpened } from "../common/events";
@@ -79,7 +80,7 @@ export function evolvePoker(state: PokerLiveState, event: PokerTableEvent): Poke
     case "PokerStep": {
       if (!state.table) return state;
       const step = event.step;
-      const table = applyStep(state.table, step);
+      const table = stepOnce(applyStep, state.table, step);
       const at = stepTime(step);
       const steps = round && HAND_STEPS.has(step.kind) ? [...round.steps, step] : (round?.steps ?? []);
       return {
@@ -120,7 +121,7 @@ export function evolvePoker(state: PokerLiveState, event: PokerTableEvent): Poke
       };
 
     case "RoundCorrected":
-      return state.correctable ? { ...state, table: applyStep(state.correctable.before, event.step), lastHand: event.round } : state;
+      return state.correctable ? { ...state, table: stepOnce(applyStep, state.correctable.before, event.step), lastHand: event.round } : state;
 
     case "RoundVoided": {
       const after = evolveShell(state, event, newRound);

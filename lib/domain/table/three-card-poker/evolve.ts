@@ -13,6 +13,7 @@ import { giveBackToShoe, takeFromShoe, type ShoeState } from "../common/shoe";
 import { rereadDecks } from "./deck";
 import type { ThreeCardPokerTableEvent } from "./events";
 import { DECK_BACKS, threeCardPokerGameOf } from "./game-of";
+import { stepOnce } from "../common/step-once";
 import { applyStep, cardsInOrder, cardsReadBy, correctedSteps, openPlay, replaySteps } from "./steps";
 import type { ThreeCardPokerRoundInProgress, ThreeCardPokerTableState } from "./state";
 
@@ -87,7 +88,7 @@ export function evolveThreeCardPoker(state: ThreeCardPokerTableState, event: Thr
       if (!round?.play) return state;
       const cards = cardsReadBy(event.step, round.play);
       const decks = event.step.kind === "unload-shuffler" && state.decks ? unloadDeck(state.decks) : read(state.decks, cards);
-      return { ...state, shoe: take(state.shoe, cards), decks, round: { ...round, steps: [...round.steps, event.step], play: applyStep(round.play, event.step) } };
+      return { ...state, shoe: take(state.shoe, cards), decks, round: { ...round, steps: [...round.steps, event.step], play: stepOnce(applyStep, round.play, event.step) } };
     }
 
     case "CardsUndone": {
