@@ -7,7 +7,8 @@ export default defineConfig({
     include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts"],
     exclude: ["node_modules", ".next", ".data", "e2e"],
     globalSetup: ["./lib/server/db/test-global-setup.ts"],
-    testTimeout: 30_000,
+    // A limit for a hung test, not a speed check: the property and integration tests take 10-20 s alone and several times that on a loaded machine.
+    testTimeout: 90_000,
     hookTimeout: 120_000,
     reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
   },
