@@ -75,6 +75,6 @@ export function shellStep(view: AutoplayViewBase, options: AutoplayOptions): Aut
   const offeredTo = view.offer?.offeredTo ?? view.rotation?.offeredTo ?? null;
   if (!next.command && offeredTo !== null && options.bank !== null) return { type: "accept-bank", seat: offeredTo, bank: options.bank };
   if (!next.command && /post the bank/i.test(next.label) && options.bank !== null) return { type: "post-bank", bank: options.bank };
-  if (!next.command && /start a shoe/i.test(next.label)) return { type: "start-shoe", source: "server" };
+  if (!next.command && /start a shoe|bring in the .*decks/i.test(next.label)) return { type: "start-shoe", source: "server" };
   return null;
 }
