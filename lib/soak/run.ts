@@ -1,0 +1,314 @@
+/**
+ * A night in fast-forward (issue 31): the real server on its own database, every table of the demo
+ * floor driven at many times a dealer's speed by its family's autoplay driver through a real
+ * socket.io tablet, a wall subscribed to each table, tablets and walls reconnecting, the server
+ * SIGKILLed and SIGTERMed and (with the embedded PostgreSQL) the database killed at random moments,
+ * every unanswered command sent again with the same id; then the shift close, and the log held
+ * against what the tablets were answered (log-checks.ts).
+ */
+import { io as connectClient, type Socket } from "socket.io-client";
+import { seededRandom } from "../domain/cards/random";
+import { familyOf, type GameFamily } from "../domain/table/families";
+import { spawnServer, type ServerProcess } from "../server/test-process";
+import { dealerCookie, wallCookie } from "./credentials";
+import { soakDatabase } from "./database";
+import { AUTOPLAY } from "./drivers";
+import { checkLog, type Acknowledged, type LogFigures } from "./log-checks";
+import { askOnce, residentMb, type Command } from "./resend";
+
+export interface SoakOptions {
+  readonly minutes: number;
+  readonly tables: number;
+  readonly seed: string;
+  readonly log?: (line: string) => void;
+}
+
+export interface SoakReport {
+  readonly seed: string;
+  readonly database: "external" | "embedded";
+  readonly minutes: number;
+  readonly tablesAsked: number;
+  readonly tablesDriven: number;
+  readonly tablesOnTheFloor: number;
+  readonly roundsPerFamily: Readonly<Record<string, number>>;
+  readonly commandsSent: number;
+  readonly acknowledged: number;
+  readonly refused: Readonly<Record<string, number>>;
+  readonly unanswered: number;
+  readonly resent: number;
+  readonly answeredAsDuplicate: number;
+  readonly tabletReconnects: number;
+  readonly wallReconnects: number;
+  readonly wallUpdates: number;
+  readonly sigkills: number;
+  readonly sigterms: number;
+  readonly sigtermExitCodes: readonly (number | null)[];
+  readonly databaseKills: number;
+  readonly stuckTables: readonly string[];
+  readonly memoryMb: { readonly start: number | null; readonly end: number | null; readonly lastProcessStart: number | null };
+  readonly log: LogFigures;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function socketTo(port: number, cookie: string, role: string): Promise<Socket> {
+  const socket = connectClient(`http://127.0.0.1:${port}/tables`, {
+    auth: { role, ...(role === "display" ? { as: "display" } : {}) },
+    extraHeaders: { cookie },
+    transports: ["websocket"],
+    forceNew: true,
+    reconnection: false,
+  });
+  return new Promise((resolve, reject) => {
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      socket.off("connect", ok);
+      socket.close();
+      reject(error);
+    };
+    const ok = () => {
+      clearTimeout(timer);
+      socket.off("connect_error", fail);
+      socket.off("disconnect", lost);
+      resolve(socket);
+    };
+    const lost = (reason: string) => fail(new Error(`closed before connecting: ${reason}`));
+    const timer = setTimeout(() => fail(new Error("no connection within 15 s")), 15_000);
+    socket.once("connect", ok);
+    socket.once("connect_error", fail);
+    socket.once("disconnect", lost);
+  });
+}
+
+type Subscribed = { ok: boolean; version: number; view: unknown; code?: string };
+function subscribe(socket: Socket, tableId: string): Promise<Subscribed | null> {
+  return (socket.timeout(10_000).emitWithAck("table:subscribe", { tableId }) as Promise<Subscribed>).catch(() => null);
+}
+
+export async function runSoak(options: SoakOptions): Promise<SoakReport> {
+  const say = options.log ?? (() => {});
+  const chaos = seededRandom(`${options.seed}:chaos`);
+  const database = await soakDatabase();
+  say(`database: ${database.kind}`);
+  let server: ServerProcess = await spawnServer(database.env);
+  const cleanupServer = async () => server.kill("SIGKILL");
+  try {
+    const db = await database.open();
+    const floor = await db.pool.query<{ id: string; game_id: string }>("SELECT id, game_id FROM tables WHERE status <> 'closed' ORDER BY length(id), id");
+    const tables = floor.rows.slice(0, options.tables).filter((t) => familyOf(t.game_id) !== null);
+    say(`tables: ${tables.length} of the ${floor.rows.length} on the floor (asked ${options.tables})`);
+    const dealerCookies = new Map<string, { cookie: string; role: string }>();
+    const wallCookies = new Map<string, string>();
+    for (const t of tables) {
+      dealerCookies.set(t.id, await dealerCookie(db, t.id));
+      wallCookies.set(t.id, await wallCookie(db, t.id));
+    }
+
+    let up: Promise<ServerProcess> = Promise.resolve(server);
+    let stopping = false;
+    const shiftStart = new Date(Date.now() - 1000);
+    const acknowledged: Acknowledged[] = [];
+    const refused: Record<string, number> = {};
+    const figures = { commandsSent: 0, unanswered: 0, resent: 0, duplicates: 0, tabletReconnects: 0, wallReconnects: 0, wallUpdates: 0 };
+    const stuck = new Set<string>();
+
+    async function tablet(tableId: string, family: GameFamily): Promise<void> {
+      const random = seededRandom(`${options.seed}:${tableId}`);
+      const drive = AUTOPLAY[family];
+      const { cookie, role } = dealerCookies.get(tableId)!;
+      const prefix = `soak-${options.seed}-${tableId}`;
+      let n = 0;
+      let socket: Socket | null = null;
+      let version = 0;
+      let view: unknown = null;
+      let unanswered = null as { id: string; command: Command } | null;
+      let idleSince: number | null = null;
+      const attach = async () => {
+        socket?.close();
+        socket = null;
+        for (;;) {
+          const current = await up;
+          try {
+            const s = await socketTo(current.port, cookie, role);
+            const sub = await subscribe(s, tableId);
+            if (!sub?.ok) {
+              s.close();
+              throw new Error(`subscribe refused: ${sub?.code}`);
+            }
+            socket = s;
+            version = sub.version;
+            view = sub.view;
+            return;
+          } catch {
+            await sleep(200);
+          }
+        }
+      };
+      await attach();
+      while (!stopping || unanswered) {
+        if (!socket || !(socket as Socket).connected) await attach();
+        // A tablet's network drops now and then: it connects again and carries on.
+        if (!unanswered && random.int(400) === 0) {
+          figures.tabletReconnects += 1;
+          await attach();
+        }
+        const resending = unanswered !== null;
+        const command: Command | null = unanswered?.command ?? (view ? (drive(view as never, random) as Command | null) : null);
+        if (!command) {
+          idleSince ??= Date.now();
+          if (Date.now() - idleSince > 60_000) stuck.add(tableId);
+          const sub = await subscribe(socket!, tableId);
+          if (sub?.ok) {
+          version = sub.version;
+          view = sub.view;
+        }
+          await sleep(250);
+          continue;
+        }
+        idleSince = null;
+        const id: string = unanswered?.id ?? `${prefix}-${++n}`;
+        if (resending) figures.resent += 1;
+        else figures.commandsSent += 1;
+        const answer = await askOnce(socket!, { tableId, id, expectedVersion: version, command });
+        if (!answer) {
+          if (!resending) figures.unanswered += 1;
+          unanswered = { id, command };
+          await attach();
+          continue;
+        }
+        unanswered = null;
+        if (answer.ok) {
+          acknowledged.push({ tableId, id, duplicate: answer.duplicate === true });
+          if (answer.duplicate) figures.duplicates += 1;
+        } else {
+          refused[answer.code ?? "?"] = (refused[answer.code ?? "?"] ?? 0) + 1;
+          if (answer.code === "STORE_UNAVAILABLE") await sleep(300);
+        }
+        const sub = await subscribe(socket!, tableId);
+        if (sub?.ok) {
+          version = sub.version;
+          view = sub.view;
+        }
+      }
+      (socket as Socket | null)?.close();
+    }
+
+    async function wall(tableId: string): Promise<void> {
+      const random = seededRandom(`${options.seed}:wall:${tableId}`);
+      const cookie = wallCookies.get(tableId)!;
+      while (!stopping) {
+        const current = await up;
+        let socket: Socket;
+        try {
+          socket = await socketTo(current.port, cookie, "display");
+        } catch {
+          await sleep(500);
+          continue;
+        }
+        const count = () => (figures.wallUpdates += 1);
+        socket.on("table:view", count);
+        socket.on("table:patch", count);
+        await subscribe(socket, tableId);
+        // Watch until the server goes, the run ends, or the wall reloads (now and then).
+        const until = Date.now() + 20_000 + random.int(100_000);
+        while (!stopping && socket.connected && Date.now() < until) await sleep(250);
+        if (socket.connected && !stopping) figures.wallReconnects += 1;
+        socket.close();
+      }
+    }
+
+    await sleep(3000);
+    const memoryStart = await residentMb(server.child.pid);
+    say(`server memory at the start: ${memoryStart} MB`);
+    const walls = tables.map((t) => wall(t.id));
+    const tablets = tables.map((t) => tablet(t.id, familyOf(t.game_id)!));
+
+    // The faults, at random moments until the time is up.
+    const endAt = Date.now() + options.minutes * 60_000;
+    let sigkills = 0;
+    let sigterms = 0;
+    let databaseKills = 0;
+    const sigtermExitCodes: (number | null)[] = [];
+    let lastProcessStart: number | null = memoryStart;
+    const faultEvery = Math.max(15_000, Math.min(90_000, (options.minutes * 60_000) / 12));
+    while (Date.now() < endAt) {
+      await sleep(Math.min(endAt - Date.now(), Math.round(faultEvery / 2) + chaos.int(faultEvery)));
+      if (Date.now() >= endAt) break;
+      const kinds = database.stop ? ["SIGKILL", "SIGTERM", "database"] : ["SIGKILL", "SIGTERM"];
+      const kind = kinds[chaos.int(kinds.length)]!;
+      if (kind === "database") {
+        databaseKills += 1;
+        say(`fault: the database killed`);
+        await database.stop!();
+        await sleep(500 + chaos.int(3000));
+        await database.start!();
+        say(`the database answers again`);
+        continue;
+      }
+      const signal = kind as "SIGKILL" | "SIGTERM";
+      let restarted!: (s: ServerProcess) => void;
+      up = new Promise((resolve) => (restarted = resolve));
+      say(`fault: the server ${signal}`);
+      const dying = server;
+      await dying.kill(signal);
+      if (signal === "SIGKILL") sigkills += 1;
+      else {
+        sigterms += 1;
+        sigtermExitCodes.push(dying.child.exitCode);
+      }
+      server = await spawnServer(database.env);
+      restarted(server);
+      say(`server up again on port ${server.port}`);
+      await sleep(3000);
+      lastProcessStart = await residentMb(server.child.pid);
+    }
+    stopping = true;
+    say("time is up: the tablets finish their unanswered commands");
+    await Promise.all(tablets);
+    await Promise.all(walls);
+    const memoryEnd = await residentMb(server.child.pid);
+    // The shift close: the server shuts down cleanly, then the sheet is read from the database.
+    await server.kill("SIGTERM");
+    const shiftEnd = new Date(Date.now() + 1000);
+    const ids = tables.map((t) => t.id);
+    const log = await checkLog(db, acknowledged, { start: shiftStart, end: shiftEnd }, ids);
+    const perTable = await db.pool.query<{ table_id: string; n: number }>(
+      "SELECT table_id, count(*)::int AS n FROM table_events WHERE type = 'RoundCompleted' AND table_id = ANY($1) GROUP BY table_id",
+      [ids],
+    );
+    const roundsPerFamily: Record<string, number> = {};
+    for (const t of tables) roundsPerFamily[familyOf(t.game_id)!] ??= 0;
+    for (const r of perTable.rows) {
+      const family = familyOf(tables.find((t) => t.id === r.table_id)!.game_id)!;
+      roundsPerFamily[family] = (roundsPerFamily[family] ?? 0) + r.n;
+    }
+    return {
+      seed: options.seed,
+      database: database.kind,
+      minutes: options.minutes,
+      tablesAsked: options.tables,
+      tablesDriven: tables.length,
+      tablesOnTheFloor: floor.rows.length,
+      roundsPerFamily,
+      commandsSent: figures.commandsSent,
+      acknowledged: acknowledged.length,
+      refused,
+      unanswered: figures.unanswered,
+      resent: figures.resent,
+      answeredAsDuplicate: figures.duplicates,
+      tabletReconnects: figures.tabletReconnects,
+      wallReconnects: figures.wallReconnects,
+      wallUpdates: figures.wallUpdates,
+      sigkills,
+      sigterms,
+      sigtermExitCodes,
+      databaseKills,
+      stuckTables: [...stuck],
+      memoryMb: { start: memoryStart, end: memoryEnd, lastProcessStart },
+      log,
+    };
+  } finally {
+    await cleanupServer().catch(() => {});
+    await database.cleanup().catch(() => {});
+  }
+}
