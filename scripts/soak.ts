@@ -35,6 +35,7 @@ const lines: [string, string | number][] = [
   ["unanswered at a fault, sent again with the same id", `${r.unanswered} (resends ${r.resent}, answered as duplicates ${r.answeredAsDuplicate})`],
   ["server SIGKILLs / SIGTERMs (exit codes)", `${r.sigkills} / ${r.sigterms} (${r.sigtermExitCodes.join(", ") || "-"})`],
   ["database killed and started again", r.database === "embedded" ? r.databaseKills : "not with an external database"],
+  ["server stopped by itself (started again)", r.serverExits],
   ["tablet / wall reconnects, wall updates", `${r.tabletReconnects} / ${r.wallReconnects}, ${r.wallUpdates}`],
   ["commands lost (must be 0)", l.commandsLost],
   ["commands applied twice (must be 0)", l.appliedTwice],

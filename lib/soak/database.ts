@@ -23,6 +23,8 @@ export interface SoakDatabase {
   readonly stop: (() => Promise<void>) | null;
   /** Waits for the database to answer again, starting it when nobody else does. */
   readonly start: (() => Promise<void>) | null;
+  /** After the server's clean shutdown (which stops the embedded database with it): the database up again, for the checks. */
+  afterServer(): Promise<void>;
   cleanup(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function soakDatabase(): Promise<SoakDatabase> {
       open: async () => db,
       stop: null,
       start: null,
+      afterServer: async () => {},
       async cleanup() {
         await db.close();
         const c = new pg.Client({ connectionString: adminUrl });
@@ -83,6 +86,11 @@ export async function soakDatabase(): Promise<SoakDatabase> {
         if ((await postmasterPid(pgDir)) !== null) return;
         await new Promise((r) => setTimeout(r, 100));
       }
+      await fs.rm(path.join(pgDir, "postmaster.pid"), { force: true });
+      await answers();
+    },
+    async afterServer() {
+      if ((await postmasterPid(pgDir)) !== null) return;
       await fs.rm(path.join(pgDir, "postmaster.pid"), { force: true });
       await answers();
     },

@@ -44,6 +44,8 @@ export interface SoakReport {
   readonly sigterms: number;
   readonly sigtermExitCodes: readonly (number | null)[];
   readonly databaseKills: number;
+  /** Times the server stopped by itself (and was started again). */
+  readonly serverExits: number;
   readonly stuckTables: readonly string[];
   readonly memoryMb: { readonly start: number | null; readonly end: number | null; readonly lastProcessStart: number | null };
   readonly log: LogFigures;
@@ -231,8 +233,38 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const sigtermExitCodes: (number | null)[] = [];
     let lastProcessStart: number | null = memoryStart;
     const faultEvery = Math.max(15_000, Math.min(90_000, (options.minutes * 60_000) / 12));
+    let serverExits = 0;
+    const restart = async (dying: ServerProcess, signal: "SIGKILL" | "SIGTERM" | null) => {
+      let restarted!: (s: ServerProcess) => void;
+      up = new Promise((resolve) => (restarted = resolve));
+      if (signal) await dying.kill(signal);
+      // A server that cannot reach its database at start exits: it is started again until it stays.
+      for (;;) {
+        try {
+          server = await spawnServer(database.env);
+          break;
+        } catch (error) {
+          say(`the server did not start: ${String((error as Error).message).split("\n").slice(-3).join(" | ")}`);
+          await sleep(1000);
+        }
+      }
+      restarted(server);
+      say(`server up again on port ${server.port}`);
+    };
+    /** Sleeps, starting the server again if it stops of its own accord meanwhile. */
+    const watch = async (ms: number) => {
+      const until = Date.now() + ms;
+      while (Date.now() < until) {
+        await sleep(Math.min(500, until - Date.now()));
+        if (server.child.exitCode !== null || server.child.signalCode !== null) {
+          serverExits += 1;
+          say(`the server stopped by itself (${server.child.exitCode ?? server.child.signalCode}): ${server.output().trim().split("\n").slice(-3).join(" | ")}`);
+          await restart(server, null);
+        }
+      }
+    };
     while (Date.now() < endAt) {
-      await sleep(Math.min(endAt - Date.now(), Math.round(faultEvery / 2) + chaos.int(faultEvery)));
+      await watch(Math.min(endAt - Date.now(), Math.round(faultEvery / 2) + chaos.int(faultEvery)));
       if (Date.now() >= endAt) break;
       const kinds = database.stop ? ["SIGKILL", "SIGTERM", "database"] : ["SIGKILL", "SIGTERM"];
       const kind = kinds[chaos.int(kinds.length)]!;
@@ -240,35 +272,33 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         databaseKills += 1;
         say(`fault: the database killed`);
         await database.stop!();
-        await sleep(500 + chaos.int(3000));
+        await watch(500 + chaos.int(3000));
         await database.start!();
         say(`the database answers again`);
         continue;
       }
       const signal = kind as "SIGKILL" | "SIGTERM";
-      let restarted!: (s: ServerProcess) => void;
-      up = new Promise((resolve) => (restarted = resolve));
       say(`fault: the server ${signal}`);
       const dying = server;
-      await dying.kill(signal);
+      await restart(dying, signal);
       if (signal === "SIGKILL") sigkills += 1;
       else {
         sigterms += 1;
         sigtermExitCodes.push(dying.child.exitCode);
       }
-      server = await spawnServer(database.env);
-      restarted(server);
-      say(`server up again on port ${server.port}`);
-      await sleep(3000);
+      await watch(3000);
       lastProcessStart = await residentMb(server.child.pid);
     }
     stopping = true;
     say("time is up: the tablets finish their unanswered commands");
-    await Promise.all(tablets);
-    await Promise.all(walls);
+    let finished = false;
+    const done = Promise.all([...tablets, ...walls]).then(() => (finished = true));
+    while (!finished) await Promise.race([done, watch(1000)]);
     const memoryEnd = await residentMb(server.child.pid);
     // The shift close: the server shuts down cleanly, then the sheet is read from the database.
     await server.kill("SIGTERM");
+    const finalExit = server.child.exitCode;
+    await database.afterServer();
     const shiftEnd = new Date(Date.now() + 1000);
     const ids = tables.map((t) => t.id);
     const log = await checkLog(db, acknowledged, { start: shiftStart, end: shiftEnd }, ids);
@@ -301,8 +331,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       wallUpdates: figures.wallUpdates,
       sigkills,
       sigterms,
-      sigtermExitCodes,
+      sigtermExitCodes: [...sigtermExitCodes, finalExit],
       databaseKills,
+      serverExits,
       stuckTables: [...stuck],
       memoryMb: { start: memoryStart, end: memoryEnd, lastProcessStart },
       log,
