@@ -90,9 +90,20 @@ export async function soakDatabase(): Promise<SoakDatabase> {
       await answers();
     },
     async afterServer() {
-      if ((await postmasterPid(pgDir)) !== null) return;
-      await fs.rm(path.join(pgDir, "postmaster.pid"), { force: true });
-      await answers();
+      // A clean shutdown stops the database it started, after a moment: wait it out, then start it.
+      for (let i = 0; i < 120; i++) {
+        if ((await postmasterPid(pgDir)) === null) {
+          await fs.rm(path.join(pgDir, "postmaster.pid"), { force: true });
+          await answers();
+          return;
+        }
+        const ok = await answers().then(
+          () => true,
+          () => false,
+        );
+        if (ok) return;
+        await new Promise((r) => setTimeout(r, 500));
+      }
     },
     async cleanup() {
       await db?.close().catch(() => {});

@@ -96,6 +96,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const cleanupServer = async () => server.kill("SIGKILL");
   try {
     const db = await database.open();
+    // The database is killed under the run: an idle connection's error is expected, not fatal.
+    db.pool.on("error", () => {});
     const floor = await db.pool.query<{ id: string; game_id: string }>("SELECT id, game_id FROM tables WHERE status <> 'closed' ORDER BY length(id), id");
     const tables = floor.rows.slice(0, options.tables).filter((t) => familyOf(t.game_id) !== null);
     say(`tables: ${tables.length} of the ${floor.rows.length} on the floor (asked ${options.tables})`);
