@@ -36,6 +36,7 @@ const lines: [string, string | number][] = [
   ["server SIGKILLs / SIGTERMs (exit codes)", `${r.sigkills} / ${r.sigterms} (${r.sigtermExitCodes.join(", ") || "-"})`],
   ["database killed and started again", r.database === "embedded" ? r.databaseKills : "not with an external database"],
   ["server stopped by itself (started again)", r.serverExits],
+  ["what the server said then", r.faultsSeen.length ? r.faultsSeen.join("\n" + " ".repeat(65)) : "-"],
   ["tablet / wall reconnects, wall updates", `${r.tabletReconnects} / ${r.wallReconnects}, ${r.wallUpdates}`],
   ["commands lost (must be 0)", l.commandsLost],
   ["commands applied twice (must be 0)", l.appliedTwice],

@@ -46,6 +46,8 @@ export interface SoakReport {
   readonly databaseKills: number;
   /** Times the server stopped by itself (and was started again). */
   readonly serverExits: number;
+  /** What the server said when it stopped by itself or a SIGTERM did not end cleanly. */
+  readonly faultsSeen: readonly string[];
   readonly stuckTables: readonly string[];
   readonly memoryMb: { readonly start: number | null; readonly end: number | null; readonly lastProcessStart: number | null };
   readonly log: LogFigures;
@@ -200,6 +202,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     async function wall(tableId: string): Promise<void> {
       const random = seededRandom(`${options.seed}:wall:${tableId}`);
       const cookie = wallCookies.get(tableId)!;
+      let connections = 0;
       while (!stopping) {
         const current = await up;
         let socket: Socket;
@@ -209,6 +212,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
           await sleep(500);
           continue;
         }
+        if (connections++ > 0) figures.wallReconnects += 1;
         const count = () => (figures.wallUpdates += 1);
         socket.on("table:view", count);
         socket.on("table:patch", count);
@@ -216,7 +220,6 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         // Watch until the server goes, the run ends, or the wall reloads (now and then).
         const until = Date.now() + 20_000 + random.int(100_000);
         while (!stopping && socket.connected && Date.now() < until) await sleep(250);
-        if (socket.connected && !stopping) figures.wallReconnects += 1;
         socket.close();
       }
     }
@@ -236,6 +239,15 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     let lastProcessStart: number | null = memoryStart;
     const faultEvery = Math.max(15_000, Math.min(90_000, (options.minutes * 60_000) / 12));
     let serverExits = 0;
+    /** Set once the run's own clean shutdown begins: the watch no longer starts the server again. */
+    let closing = false;
+    /** What a server that stopped on its own, or ended a SIGTERM with an error, last said (its error, if any). */
+    const exitWords = (s: ServerProcess) => {
+      const out = s.output().trim().split("\n");
+      const at = out.findIndex((l) => /error/i.test(l));
+      return (at >= 0 ? out.slice(at, at + 4) : out.slice(-3)).map((l) => l.trim()).join(" | ");
+    };
+    const faultsSeen: string[] = [];
     const restart = async (dying: ServerProcess, signal: "SIGKILL" | "SIGTERM" | null) => {
       let restarted!: (s: ServerProcess) => void;
       up = new Promise((resolve) => (restarted = resolve));
@@ -258,9 +270,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       const until = Date.now() + ms;
       while (Date.now() < until) {
         await sleep(Math.min(500, until - Date.now()));
-        if (server.child.exitCode !== null || server.child.signalCode !== null) {
+        if (!closing && (server.child.exitCode !== null || server.child.signalCode !== null)) {
           serverExits += 1;
-          say(`the server stopped by itself (${server.child.exitCode ?? server.child.signalCode}): ${server.output().trim().split("\n").slice(-3).join(" | ")}`);
+          const words = `the server stopped by itself (exit ${server.child.exitCode ?? server.child.signalCode}): ${exitWords(server)}`;
+          faultsSeen.push(words);
+          say(words);
           await restart(server, null);
         }
       }
@@ -287,6 +301,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       else {
         sigterms += 1;
         sigtermExitCodes.push(dying.child.exitCode);
+        if (dying.child.exitCode !== 0) {
+          const words = `a SIGTERM ended with exit ${dying.child.exitCode}: ${exitWords(dying)}`;
+          faultsSeen.push(words);
+          say(words);
+        }
       }
       await watch(3000);
       lastProcessStart = await residentMb(server.child.pid);
@@ -296,6 +315,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     let finished = false;
     const done = Promise.all([...tablets, ...walls]).then(() => (finished = true));
     while (!finished) await Promise.race([done, watch(1000)]);
+    closing = true;
     const memoryEnd = await residentMb(server.child.pid);
     // The shift close: the server shuts down cleanly, then the sheet is read from the database.
     await server.kill("SIGTERM");
@@ -336,6 +356,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       sigtermExitCodes: [...sigtermExitCodes, finalExit],
       databaseKills,
       serverExits,
+      faultsSeen,
       stuckTables: [...stuck],
       memoryMb: { start: memoryStart, end: memoryEnd, lastProcessStart },
       log,
