@@ -33,6 +33,7 @@ const lines: [string, string | number][] = [
   ["acknowledged commands", r.acknowledged],
   ["refused (by code)", JSON.stringify(r.refused)],
   ["unanswered at a fault, sent again with the same id", `${r.unanswered} (resends ${r.resent}, answered as duplicates ${r.answeredAsDuplicate})`],
+  ["answered \"outcome unknown\", sent again with the same id", r.outcomeUnknown],
   ["server SIGKILLs / SIGTERMs (exit codes)", `${r.sigkills} / ${r.sigterms} (${r.sigtermExitCodes.join(", ") || "-"})`],
   ["database killed and started again", r.database === "embedded" ? r.databaseKills : "not with an external database"],
   ["server stopped by itself (started again)", r.serverExits],

@@ -36,6 +36,8 @@ export interface SoakReport {
   readonly refused: Readonly<Record<string, number>>;
   readonly unanswered: number;
   readonly resent: number;
+  /** Answers "outcome unknown" (the database failed mid-commit): the command sent again with its id. */
+  readonly outcomeUnknown: number;
   readonly answeredAsDuplicate: number;
   readonly tabletReconnects: number;
   readonly wallReconnects: number;
@@ -115,7 +117,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const shiftStart = new Date(Date.now() - 1000);
     const acknowledged: Acknowledged[] = [];
     const refused: Record<string, number> = {};
-    const figures = { commandsSent: 0, unanswered: 0, resent: 0, duplicates: 0, tabletReconnects: 0, wallReconnects: 0, wallUpdates: 0 };
+    const figures = { outcomeUnknown: 0, commandsSent: 0, unanswered: 0, resent: 0, duplicates: 0, tabletReconnects: 0, wallReconnects: 0, wallUpdates: 0 };
     const stuck = new Set<string>();
 
     async function tablet(tableId: string, family: GameFamily): Promise<void> {
@@ -180,6 +182,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
           if (!resending) figures.unanswered += 1;
           unanswered = { id, command };
           await attach();
+          continue;
+        }
+        if (!answer.ok && answer.code === "OUTCOME_UNKNOWN") {
+          // The server could not tell whether it was applied: the same command again, with the same id.
+          figures.outcomeUnknown += 1;
+          unanswered = { id, command };
+          await sleep(300);
           continue;
         }
         unanswered = null;
@@ -347,6 +356,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       refused,
       unanswered: figures.unanswered,
       resent: figures.resent,
+      outcomeUnknown: figures.outcomeUnknown,
       answeredAsDuplicate: figures.duplicates,
       tabletReconnects: figures.tabletReconnects,
       wallReconnects: figures.wallReconnects,
