@@ -9,7 +9,6 @@
  */
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
-import net from "node:net";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Socket } from "socket.io-client";
@@ -18,9 +17,8 @@ import { startEmbeddedPostgres } from "./db/embedded-postgres";
 import { createTestDatabase } from "./db/test-database";
 import { spawnServer, type ServerProcess } from "./test-process";
 import { ask, connect } from "./test-server";
+import { askOnce, freePort, postmasterPid, type Answer, type Command } from "../soak/resend";
 
-type Answer = { ok: boolean; version: number; code?: string; message?: string; duplicate?: boolean };
-type Command = { type: string } & Record<string, unknown>;
 interface View {
   next: { command: string | null; label: string };
   players: readonly { seat: number; name: string | null }[];
@@ -32,7 +30,6 @@ interface View {
 
 const TABLES = ["t1", "t2", "t3", "t6"];
 const KILLS = Number(process.env.KILL_TEST_KILLS ?? 10);
-const ANSWER_WAIT_MS = 4000;
 /** KILL_TEST_TRACE=<file>: what each tablet and the kill loop are doing, appended as it happens (to find a stall). */
 const TRACE = process.env.KILL_TEST_TRACE;
 const trace = (line: string) => {
@@ -77,42 +74,6 @@ interface Figures {
   refused: Record<string, number>;
   /** Each resend: its id and when it went out (to hold against the log). */
   resends: { tableId: string; id: string; at: number; answer: Answer }[];
-}
-
-/** Asks once; null when no answer comes (the server died, or closed the socket). */
-function askOnce(socket: Socket, payload: unknown): Promise<Answer | null> {
-  return new Promise((resolve) => {
-    const done = (a: Answer | null) => {
-      clearTimeout(timer);
-      socket.off("disconnect", lost);
-      resolve(a);
-    };
-    const lost = () => done(null);
-    const timer = setTimeout(lost, ANSWER_WAIT_MS);
-    socket.once("disconnect", lost);
-    if (!socket.connected) return done(null);
-    socket.emit("table:command", payload, (a: Answer) => done(a));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-async function postmasterPid(dataDir: string): Promise<number | null> {
-  const pid = Number((await fs.readFile(path.join(dataDir, "postmaster.pid"), "utf8").catch(() => "")).split("\n")[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -1,0 +1,378 @@
+/**
+ * A night in fast-forward (issue 31): the real server on its own database, every table of the demo
+ * floor driven at many times a dealer's speed by its family's autoplay driver through a real
+ * socket.io tablet, a wall subscribed to each table, tablets and walls reconnecting, the server
+ * SIGKILLed and SIGTERMed and (with the embedded PostgreSQL) the database killed at random moments,
+ * every unanswered command sent again with the same id; then the shift close, and the log held
+ * against what the tablets were answered (log-checks.ts).
+ */
+import { io as connectClient, type Socket } from "socket.io-client";
+import { seededRandom } from "../domain/cards/random";
+import { familyOf, type GameFamily } from "../domain/table/families";
+import { spawnServer, type ServerProcess } from "../server/test-process";
+import { dealerCookie, wallCookie } from "./credentials";
+import { soakDatabase } from "./database";
+import { AUTOPLAY } from "./drivers";
+import { checkLog, type Acknowledged, type LogFigures } from "./log-checks";
+import { askOnce, residentMb, type Command } from "./resend";
+
+export interface SoakOptions {
+  readonly minutes: number;
+  readonly tables: number;
+  readonly seed: string;
+  readonly log?: (line: string) => void;
+}
+
+export interface SoakReport {
+  readonly seed: string;
+  readonly database: "external" | "embedded";
+  readonly minutes: number;
+  readonly tablesAsked: number;
+  readonly tablesDriven: number;
+  readonly tablesOnTheFloor: number;
+  readonly roundsPerFamily: Readonly<Record<string, number>>;
+  readonly commandsSent: number;
+  readonly acknowledged: number;
+  readonly refused: Readonly<Record<string, number>>;
+  readonly unanswered: number;
+  readonly resent: number;
+  /** Answers "outcome unknown" (the database failed mid-commit): the command sent again with its id. */
+  readonly outcomeUnknown: number;
+  readonly answeredAsDuplicate: number;
+  readonly tabletReconnects: number;
+  readonly wallReconnects: number;
+  readonly wallUpdates: number;
+  readonly sigkills: number;
+  readonly sigterms: number;
+  readonly sigtermExitCodes: readonly (number | null)[];
+  readonly databaseKills: number;
+  /** Times the server stopped by itself (and was started again). */
+  readonly serverExits: number;
+  /** What the server said when it stopped by itself or a SIGTERM did not end cleanly. */
+  readonly faultsSeen: readonly string[];
+  readonly stuckTables: readonly string[];
+  readonly memoryMb: { readonly start: number | null; readonly end: number | null; readonly lastProcessStart: number | null };
+  readonly log: LogFigures;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function socketTo(port: number, cookie: string, role: string): Promise<Socket> {
+  const socket = connectClient(`http://127.0.0.1:${port}/tables`, {
+    auth: { role, ...(role === "display" ? { as: "display" } : {}) },
+    extraHeaders: { cookie },
+    transports: ["websocket"],
+    forceNew: true,
+    reconnection: false,
+  });
+  return new Promise((resolve, reject) => {
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      socket.off("connect", ok);
+      socket.close();
+      reject(error);
+    };
+    const ok = () => {
+      clearTimeout(timer);
+      socket.off("connect_error", fail);
+      socket.off("disconnect", lost);
+      resolve(socket);
+    };
+    const lost = (reason: string) => fail(new Error(`closed before connecting: ${reason}`));
+    const timer = setTimeout(() => fail(new Error("no connection within 15 s")), 15_000);
+    socket.once("connect", ok);
+    socket.once("connect_error", fail);
+    socket.once("disconnect", lost);
+  });
+}
+
+type Subscribed = { ok: boolean; version: number; view: unknown; code?: string };
+function subscribe(socket: Socket, tableId: string): Promise<Subscribed | null> {
+  return (socket.timeout(10_000).emitWithAck("table:subscribe", { tableId }) as Promise<Subscribed>).catch(() => null);
+}
+
+export async function runSoak(options: SoakOptions): Promise<SoakReport> {
+  const say = options.log ?? (() => {});
+  const chaos = seededRandom(`${options.seed}:chaos`);
+  const database = await soakDatabase();
+  say(`database: ${database.kind}`);
+  let server: ServerProcess = await spawnServer(database.env);
+  const cleanupServer = async () => server.kill("SIGKILL");
+  try {
+    const db = await database.open();
+    // The database is killed under the run: an idle connection's error is expected, not fatal.
+    db.pool.on("error", () => {});
+    const floor = await db.pool.query<{ id: string; game_id: string }>("SELECT id, game_id FROM tables WHERE status <> 'closed' ORDER BY length(id), id");
+    const tables = floor.rows.slice(0, options.tables).filter((t) => familyOf(t.game_id) !== null);
+    say(`tables: ${tables.length} of the ${floor.rows.length} on the floor (asked ${options.tables})`);
+    const dealerCookies = new Map<string, { cookie: string; role: string }>();
+    const wallCookies = new Map<string, string>();
+    for (const t of tables) {
+      dealerCookies.set(t.id, await dealerCookie(db, t.id));
+      wallCookies.set(t.id, await wallCookie(db, t.id));
+    }
+
+    let up: Promise<ServerProcess> = Promise.resolve(server);
+    let stopping = false;
+    const shiftStart = new Date(Date.now() - 1000);
+    const acknowledged: Acknowledged[] = [];
+    const refused: Record<string, number> = {};
+    const figures = { outcomeUnknown: 0, commandsSent: 0, unanswered: 0, resent: 0, duplicates: 0, tabletReconnects: 0, wallReconnects: 0, wallUpdates: 0 };
+    const stuck = new Set<string>();
+
+    async function tablet(tableId: string, family: GameFamily): Promise<void> {
+      const random = seededRandom(`${options.seed}:${tableId}`);
+      const drive = AUTOPLAY[family];
+      const { cookie, role } = dealerCookies.get(tableId)!;
+      const prefix = `soak-${options.seed}-${tableId}`;
+      let n = 0;
+      let socket: Socket | null = null;
+      let version = 0;
+      let view: unknown = null;
+      let unanswered = null as { id: string; command: Command } | null;
+      let idleSince: number | null = null;
+      const attach = async () => {
+        socket?.close();
+        socket = null;
+        for (;;) {
+          const current = await up;
+          try {
+            const s = await socketTo(current.port, cookie, role);
+            const sub = await subscribe(s, tableId);
+            if (!sub?.ok) {
+              s.close();
+              throw new Error(`subscribe refused: ${sub?.code}`);
+            }
+            socket = s;
+            version = sub.version;
+            view = sub.view;
+            return;
+          } catch {
+            await sleep(200);
+          }
+        }
+      };
+      await attach();
+      while (!stopping || unanswered) {
+        if (!socket || !(socket as Socket).connected) await attach();
+        // A tablet's network drops now and then: it connects again and carries on.
+        if (!unanswered && random.int(400) === 0) {
+          figures.tabletReconnects += 1;
+          await attach();
+        }
+        const resending = unanswered !== null;
+        const command: Command | null = unanswered?.command ?? (view ? (drive(view as never, random) as Command | null) : null);
+        if (!command) {
+          idleSince ??= Date.now();
+          if (Date.now() - idleSince > 60_000) stuck.add(tableId);
+          const sub = await subscribe(socket!, tableId);
+          if (sub?.ok) {
+          version = sub.version;
+          view = sub.view;
+        }
+          await sleep(250);
+          continue;
+        }
+        idleSince = null;
+        const id: string = unanswered?.id ?? `${prefix}-${++n}`;
+        if (resending) figures.resent += 1;
+        else figures.commandsSent += 1;
+        const answer = await askOnce(socket!, { tableId, id, expectedVersion: version, command });
+        if (!answer) {
+          if (!resending) figures.unanswered += 1;
+          unanswered = { id, command };
+          await attach();
+          continue;
+        }
+        if (!answer.ok && answer.code === "OUTCOME_UNKNOWN") {
+          // The server could not tell whether it was applied: the same command again, with the same id.
+          figures.outcomeUnknown += 1;
+          unanswered = { id, command };
+          await sleep(300);
+          continue;
+        }
+        unanswered = null;
+        if (answer.ok) {
+          acknowledged.push({ tableId, id, duplicate: answer.duplicate === true });
+          if (answer.duplicate) figures.duplicates += 1;
+        } else {
+          refused[answer.code ?? "?"] = (refused[answer.code ?? "?"] ?? 0) + 1;
+          if (answer.code === "STORE_UNAVAILABLE") await sleep(300);
+        }
+        const sub = await subscribe(socket!, tableId);
+        if (sub?.ok) {
+          version = sub.version;
+          view = sub.view;
+        }
+      }
+      (socket as Socket | null)?.close();
+    }
+
+    async function wall(tableId: string): Promise<void> {
+      const random = seededRandom(`${options.seed}:wall:${tableId}`);
+      const cookie = wallCookies.get(tableId)!;
+      let connections = 0;
+      while (!stopping) {
+        const current = await up;
+        let socket: Socket;
+        try {
+          socket = await socketTo(current.port, cookie, "display");
+        } catch {
+          await sleep(500);
+          continue;
+        }
+        if (connections++ > 0) figures.wallReconnects += 1;
+        const count = () => (figures.wallUpdates += 1);
+        socket.on("table:view", count);
+        socket.on("table:patch", count);
+        await subscribe(socket, tableId);
+        // Watch until the server goes, the run ends, or the wall reloads (now and then).
+        const until = Date.now() + 20_000 + random.int(100_000);
+        while (!stopping && socket.connected && Date.now() < until) await sleep(250);
+        socket.close();
+      }
+    }
+
+    await sleep(3000);
+    const memoryStart = await residentMb(server.child.pid);
+    say(`server memory at the start: ${memoryStart} MB`);
+    const walls = tables.map((t) => wall(t.id));
+    const tablets = tables.map((t) => tablet(t.id, familyOf(t.game_id)!));
+
+    // The faults, at random moments until the time is up.
+    const endAt = Date.now() + options.minutes * 60_000;
+    let sigkills = 0;
+    let sigterms = 0;
+    let databaseKills = 0;
+    const sigtermExitCodes: (number | null)[] = [];
+    let lastProcessStart: number | null = memoryStart;
+    const faultEvery = Math.max(15_000, Math.min(90_000, (options.minutes * 60_000) / 12));
+    let serverExits = 0;
+    /** Set once the run's own clean shutdown begins: the watch no longer starts the server again. */
+    let closing = false;
+    /** What a server that stopped on its own, or ended a SIGTERM with an error, last said (its error, if any). */
+    const exitWords = (s: ServerProcess) => {
+      const out = s.output().trim().split("\n");
+      const at = out.findIndex((l) => /error/i.test(l));
+      return (at >= 0 ? out.slice(at, at + 4) : out.slice(-3)).map((l) => l.trim()).join(" | ");
+    };
+    const faultsSeen: string[] = [];
+    const restart = async (dying: ServerProcess, signal: "SIGKILL" | "SIGTERM" | null) => {
+      let restarted!: (s: ServerProcess) => void;
+      up = new Promise((resolve) => (restarted = resolve));
+      if (signal) await dying.kill(signal);
+      // A server that cannot reach its database at start exits: it is started again until it stays.
+      for (;;) {
+        try {
+          server = await spawnServer(database.env);
+          break;
+        } catch (error) {
+          say(`the server did not start: ${String((error as Error).message).split("\n").slice(-3).join(" | ")}`);
+          await sleep(1000);
+        }
+      }
+      restarted(server);
+      say(`server up again on port ${server.port}`);
+    };
+    /** Sleeps, starting the server again if it stops of its own accord meanwhile. */
+    const watch = async (ms: number) => {
+      const until = Date.now() + ms;
+      while (Date.now() < until) {
+        await sleep(Math.min(500, until - Date.now()));
+        if (!closing && (server.child.exitCode !== null || server.child.signalCode !== null)) {
+          serverExits += 1;
+          const words = `the server stopped by itself (exit ${server.child.exitCode ?? server.child.signalCode}): ${exitWords(server)}`;
+          faultsSeen.push(words);
+          say(words);
+          await restart(server, null);
+        }
+      }
+    };
+    while (Date.now() < endAt) {
+      await watch(Math.min(endAt - Date.now(), Math.round(faultEvery / 2) + chaos.int(faultEvery)));
+      if (Date.now() >= endAt) break;
+      const kinds = database.stop ? ["SIGKILL", "SIGTERM", "database"] : ["SIGKILL", "SIGTERM"];
+      const kind = kinds[chaos.int(kinds.length)]!;
+      if (kind === "database") {
+        databaseKills += 1;
+        say(`fault: the database killed`);
+        await database.stop!();
+        await watch(500 + chaos.int(3000));
+        await database.start!();
+        say(`the database answers again`);
+        continue;
+      }
+      const signal = kind as "SIGKILL" | "SIGTERM";
+      say(`fault: the server ${signal}`);
+      const dying = server;
+      await restart(dying, signal);
+      if (signal === "SIGKILL") sigkills += 1;
+      else {
+        sigterms += 1;
+        sigtermExitCodes.push(dying.child.exitCode);
+        if (dying.child.exitCode !== 0) {
+          const words = `a SIGTERM ended with exit ${dying.child.exitCode}: ${exitWords(dying)}`;
+          faultsSeen.push(words);
+          say(words);
+        }
+      }
+      await watch(3000);
+      lastProcessStart = await residentMb(server.child.pid);
+    }
+    stopping = true;
+    say("time is up: the tablets finish their unanswered commands");
+    let finished = false;
+    const done = Promise.all([...tablets, ...walls]).then(() => (finished = true));
+    while (!finished) await Promise.race([done, watch(1000)]);
+    closing = true;
+    const memoryEnd = await residentMb(server.child.pid);
+    // The shift close: the server shuts down cleanly, then the sheet is read from the database.
+    await server.kill("SIGTERM");
+    const finalExit = server.child.exitCode;
+    await database.afterServer();
+    const shiftEnd = new Date(Date.now() + 1000);
+    const ids = tables.map((t) => t.id);
+    const log = await checkLog(db, acknowledged, { start: shiftStart, end: shiftEnd }, ids);
+    const perTable = await db.pool.query<{ table_id: string; n: number }>(
+      "SELECT table_id, count(*)::int AS n FROM table_events WHERE type = 'RoundCompleted' AND table_id = ANY($1) GROUP BY table_id",
+      [ids],
+    );
+    const roundsPerFamily: Record<string, number> = {};
+    for (const t of tables) roundsPerFamily[familyOf(t.game_id)!] ??= 0;
+    for (const r of perTable.rows) {
+      const family = familyOf(tables.find((t) => t.id === r.table_id)!.game_id)!;
+      roundsPerFamily[family] = (roundsPerFamily[family] ?? 0) + r.n;
+    }
+    return {
+      seed: options.seed,
+      database: database.kind,
+      minutes: options.minutes,
+      tablesAsked: options.tables,
+      tablesDriven: tables.length,
+      tablesOnTheFloor: floor.rows.length,
+      roundsPerFamily,
+      commandsSent: figures.commandsSent,
+      acknowledged: acknowledged.length,
+      refused,
+      unanswered: figures.unanswered,
+      resent: figures.resent,
+      outcomeUnknown: figures.outcomeUnknown,
+      answeredAsDuplicate: figures.duplicates,
+      tabletReconnects: figures.tabletReconnects,
+      wallReconnects: figures.wallReconnects,
+      wallUpdates: figures.wallUpdates,
+      sigkills,
+      sigterms,
+      sigtermExitCodes: [...sigtermExitCodes, finalExit],
+      databaseKills,
+      serverExits,
+      faultsSeen,
+      stuckTables: [...stuck],
+      memoryMb: { start: memoryStart, end: memoryEnd, lastProcessStart },
+      log,
+    };
+  } finally {
+    await cleanupServer().catch(() => {});
+    await database.cleanup().catch(() => {});
+  }
+}
