@@ -33,6 +33,13 @@ export function connect(url: string, poolSize = 20): Database {
     // An idle client's connection dropped (database restarted): the pool replaces it; queries
     // report their own errors, so there is nothing to do here but not crash.
   });
+  // A client checked out of the pool (a transaction, a store's own connection) has no listener of
+  // the pool's while it is out: the database dying under it emitted an unhandled 'error' and ended
+  // the server (found by the soak, docs/soak.md). Its queries reject on their own; this only keeps
+  // the process up.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     url,

@@ -1,0 +1,20 @@
+import { inject, afterAll, describe, expect, it } from "vitest";
+import { connect } from "./database";
+
+const db = connect(inject("pgAdminUrl"), 2);
+afterAll(() => db.close());
+
+describe("the server's pool when the database ends a connection", () => {
+  it("a connection checked out of the pool and ended under it fails its query, not the process", async () => {
+    const client = await db.pool.connect();
+    const { rows } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+    // Without a listener on the checked-out client, its 'error' event is unhandled and ends the process (vitest reports it as an error).
+    const other = await db.pool.query("SELECT pg_terminate_backend($1) AS ended", [rows[0]!.pid]);
+    expect(other.rows[0].ended).toBe(true);
+    await new Promise((r) => setTimeout(r, 200));
+    await expect(client.query("SELECT 1")).rejects.toThrow();
+    client.release(true);
+    // The pool carries on with a new connection.
+    expect((await db.pool.query("SELECT 1 AS one")).rows[0].one).toBe(1);
+  });
+});
