@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { GAME_FAMILIES, TABLE_FAMILIES, tableFamilyOf } from "@/lib/domain/table/families";
 import { commandTypes } from "@/lib/domain/table/common/commands";
 import { PokerTable, SUPERVISOR } from "@/lib/domain/table/poker/test-kit";
-import { DEMO_TABLES } from "@/lib/server/demo-floor";
-import { Correction as ServerCorrection } from "@/lib/server/floor/corrections";
-import { awardChangeWords, awardWords, correctionsFor, type CorrectableView } from "./CorrectionForm";
+import { DEMO_TABLES } from "../demo-floor";
+import { Correction as ServerCorrection } from "./corrections";
+import { awardChangeWords, awardWords, correctionsFor, type CorrectableView } from "@/components/floor/CorrectionForm";
 
 /** Each family's supervisor view of a demo table just opened, as the floor's table page reads it. */
 function openedView(family: (typeof GAME_FAMILIES)[number]): CorrectableView {
