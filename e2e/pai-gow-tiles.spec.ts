@@ -253,6 +253,13 @@ test("t22 Pai Gow Tiles on the dealer's tile pad: the dice, the stacks, the hous
     await expect(page.getByTestId("wager-list").getByRole("heading")).toHaveText("Wagers on the table: 4 · $70.00");
     await wallShot(display, "betting");
     await next(page, "No more bets");
+    // Every tablet has the floor's corrections (issue 28): here those a Pai Gow Tiles table takes, before the dice.
+    await page.getByTestId("floor-corrections").click();
+    await expect(page.getByTestId("correction-reopen-betting")).toBeVisible();
+    await expect(page.getByTestId("correction-void-round")).toBeVisible();
+    await expect(page.getByTestId("correction-correct-card")).toHaveCount(0);
+    await page.getByTestId("floor-corrections-panel").getByRole("button", { name: "Close" }).click();
+    await expect(page.getByTestId("floor-corrections-panel")).toHaveCount(0);
 
     // Option 1 (L1981): $1 a circle, the backline's included, and $2 from the player-dealer, before the dice.
     await expect(page.getByTestId("fee-total")).toHaveText("$6.00");

@@ -79,7 +79,8 @@ export function DealerTablet({ tableId, staff }: { tableId: string; staff?: { re
           <TableHeader view={view} connected={table?.connected ?? false} ready={table?.ready ?? false} />
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-700 bg-slate-900 px-4 py-2" data-testid="tablet-toolbar">
             {staff ? <SignedIn name={staff.name} tableId={tableId} /> : <span />}
-            {"floorCorrections" in view ? <FloorApproval view={view} /> : null}
+            {/* Poker takes no shared floor corrections, only its own award correction (the view says whether one is open). */}
+            {"floorCorrections" in view || "correctable" in view ? <FloorApproval view={view} /> : null}
           </div>
           {table?.faulted ? (
             <p role="alert" data-testid="fault" className="border-b border-red-400 bg-red-900 px-4 py-3 text-lg font-bold text-white">

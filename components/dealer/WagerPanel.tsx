@@ -302,9 +302,11 @@ export function chipValues(limits: { min: number; max: number }): number[] {
 function RepeatLastBets({ seats, bets }: { seats: readonly number[]; bets: readonly Bet[] }) {
   const { view, run, pending } = useDealer();
   const [done, setDone] = useState<number | null>(null);
+  // Bets already on the layout are not offered again: repeating is for an empty layout (or what is missing from it).
+  const onLayout = "wagers" in view ? (view.wagers as readonly { seat: number; bet: string; backline?: boolean }[]) : undefined;
   const again = useMemo(
-    () => repeatableBets(loadLastBets(view.tableId), { bettableSeats: seats, betIds: bets.map((b) => b.id) }),
-    [view.tableId, seats, bets],
+    () => repeatableBets(loadLastBets(view.tableId), { bettableSeats: seats, betIds: bets.map((b) => b.id), ...(onLayout ? { onLayout } : {}) }),
+    [view.tableId, seats, bets, onLayout],
   );
   if (again.length === 0) return null;
   const total = again.reduce((sum, w) => sum + w.amount, 0);

@@ -10,7 +10,13 @@ import { KeptCommand, type CommandAnswer } from "@/lib/client/kept-command";
 import { cardLabel, parseTypedCard } from "@/lib/client/card-entry";
 import type { DealtCard } from "@/lib/domain/table/common/views";
 
-export type CorrectionType = "pause-table" | "resume-table" | "void-round" | "declare-misdeal" | "correct-card" | "reopen-betting" | "undo-settlement-line";
+export type CorrectionType = "pause-table" | "resume-table" | "void-round" | "declare-misdeal" | "correct-card" | "reopen-betting" | "undo-settlement-line" | "correct-award";
+
+/** A pot's winners as the award names them: the high hand(s) and, in hi/lo, the low hand(s). */
+export interface PotWinners {
+  readonly high: readonly number[];
+  readonly low?: readonly number[];
+}
 
 /** What a correction form reads of a table (the dealer's or the supervisor's view of any family). */
 export interface CorrectableView {
@@ -20,6 +26,13 @@ export interface CorrectableView {
   readonly handNumber: number;
   readonly settlement?: { readonly settledLines: number } | null;
   readonly dealtCards?: readonly DealtCard[];
+  /** The family takes the shared floor corrections (misdeal, reopen betting, undo a settlement line). */
+  readonly floorCorrections?: true;
+  /** Where the family corrects an award (poker): whether the last hand's award may still be corrected. */
+  readonly correctable?: boolean;
+  /** The last hand as recorded (poker), its pots' winners and the seats dealt in. */
+  readonly lastHandRecord?: { readonly handNumber: number; readonly dealtIn: readonly number[]; readonly pots: readonly PotWinners[]; readonly potCents: number | null } | null;
+  readonly hiLo?: boolean;
 }
 
 export interface Correction {
@@ -27,6 +40,8 @@ export interface Correction {
   readonly reason: string;
   readonly index?: number;
   readonly card?: string;
+  readonly pots?: readonly PotWinners[];
+  readonly potCents?: number;
 }
 
 const WHAT: Record<CorrectionType, { title: string; detail: string }> = {
@@ -37,7 +52,30 @@ const WHAT: Record<CorrectionType, { title: string; detail: string }> = {
   "correct-card": { title: "Correct a card", detail: "A card entered wrong is replaced; the hand plays on from the corrected cards." },
   "reopen-betting": { title: "Reopen betting", detail: "Only before the first card: the fees are reversed and fixed again at no more bets." },
   "undo-settlement-line": { title: "Undo a settlement line", detail: "The last line marked done is to do again (money goes back first)." },
+  "correct-award": { title: "Correct the last award", detail: "The pot went to the wrong seat: name the right winner(s); the hand's record and the wall follow." },
 };
+
+/** Until when an award can be corrected, as decide.ts allows it (poker's correct-award). */
+export const AWARD_WINDOW = "Only the hand just finished, until the next hand is dealt or anything else is recorded at the table (a seat taken or left, time collected, the clock).";
+
+/** "seat 5", "seats 5 and 7", "seats 2, 5 and 7". */
+export function seatsWords(seats: readonly number[]): string {
+  const sorted = [...seats].sort((a, b) => a - b);
+  if (sorted.length === 0) return "nobody";
+  return sorted.length === 1 ? `seat ${sorted[0]}` : `seats ${sorted.slice(0, -1).join(", ")} and ${sorted.at(-1)}`;
+}
+
+/** An award in words, one pot after another: "Winner: seat 5", "Main pot: seats 2 and 5; low seat 7". */
+export function awardWords(pots: readonly PotWinners[]): string {
+  if (pots.length === 1 && !pots[0]!.low?.length) return `${pots[0]!.high.length > 1 ? "Winners" : "Winner"}: ${seatsWords(pots[0]!.high)}`;
+  return pots.map((p, i) => `${pots.length > 1 ? (i === 0 ? "Main pot" : `Side pot ${i}`) : "Pot"}: ${seatsWords(p.high)}${p.low?.length ? `; low ${seatsWords(p.low)}` : ""}`).join(" · ");
+}
+
+/** The change an award correction makes, in words: "Winner: seat 5 → seat 7". */
+export function awardChangeWords(from: readonly PotWinners[], to: readonly PotWinners[]): string {
+  if (from.length === 1 && to.length === 1 && !from[0]!.low?.length && !to[0]!.low?.length) return `${to[0]!.high.length > 1 || from[0]!.high.length > 1 ? "Winners" : "Winner"}: ${seatsWords(from[0]!.high)} → ${seatsWords(to[0]!.high)}`;
+  return `${awardWords(from)} → ${awardWords(to)}`;
+}
 
 const KEPT = new Map<string, KeptCommand<Correction>>();
 
@@ -52,11 +90,15 @@ function keptCorrection(tableId: string): KeptCommand<Correction> {
 export function correctionsFor(view: CorrectableView): CorrectionType[] {
   const out: CorrectionType[] = [view.status === "paused" ? "resume-table" : "pause-table"];
   const cards = (view.dealtCards ?? []).length > 0;
+  // Only what the table's family takes: the shared corrections where its view says it takes them,
+  // a card correction where it lists its cards, an award correction where it records awards.
+  const shared = view.floorCorrections === true;
   if (view.phase === "betting" || view.phase === "dealing" || view.phase === "settling") out.push("void-round");
-  if (view.phase === "dealing" && cards) out.push("declare-misdeal");
+  if (shared && view.phase === "dealing" && cards) out.push("declare-misdeal");
   if ((view.phase === "dealing" || view.phase === "settling") && cards) out.push("correct-card");
-  if (view.phase === "dealing" && !cards) out.push("reopen-betting");
-  if (view.phase === "settling" && (view.settlement?.settledLines ?? 0) > 0) out.push("undo-settlement-line");
+  if (shared && view.phase === "dealing" && !cards) out.push("reopen-betting");
+  if (shared && view.phase === "settling" && (view.settlement?.settledLines ?? 0) > 0) out.push("undo-settlement-line");
+  if (view.correctable === true && view.lastHandRecord) out.push("correct-award");
   return out;
 }
 
@@ -80,6 +122,11 @@ export function CorrectionForm({
   const [reason, setReason] = useState("");
   const [index, setIndex] = useState<string>("");
   const [cardText, setCardText] = useState("");
+  const last = view.lastHandRecord ?? null;
+  // The right winners, pot by pot: null until the supervisor changes one (the award as recorded).
+  const [pots, setPots] = useState<PotWinners[] | null>(null);
+  const awardTo: PotWinners[] = pots ?? (last ? last.pots.map((p) => ({ high: [...p.high], ...(p.low ? { low: [...p.low] } : {}) })) : []);
+  const sameAward = last !== null && awardWords(awardTo) === awardWords(last.pots);
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
@@ -101,14 +148,25 @@ export function CorrectionForm({
           ? "Choose the card to correct."
           : type === "correct-card" && !card
             ? "Type the right card, e.g. 9C or 10H."
-            : approverMissing;
+            : type === "correct-award" && awardTo.some((p) => p.high.length === 0)
+              ? "Choose the right winner of each pot."
+              : type === "correct-award" && sameAward
+                ? "Choose the right winner: this is the award as recorded."
+                : approverMissing;
 
   async function send(event: FormEvent) {
     event.preventDefault();
     if (missing || busy || (!type && !keeper.pending)) return;
     setBusy(true);
     setAnswer(null);
-    const typed: Correction | null = type ? { type, reason: reason.trim(), ...(type === "correct-card" ? { index: Number(index), card: card! } : {}) } : null;
+    const typed: Correction | null = type
+      ? {
+          type,
+          reason: reason.trim(),
+          ...(type === "correct-card" ? { index: Number(index), card: card! } : {}),
+          ...(type === "correct-award" ? { pots: awardTo.map((p) => ({ high: p.high, ...(p.low?.length ? { low: p.low } : {}) })), ...(last?.potCents != null ? { potCents: last.potCents } : {}) } : {}),
+        }
+      : null;
     const { id, command: correction } = keeper.next(keeper.pending ?? typed!);
     const result = await submit(correction, approval ? { username: username.trim(), password } : null, id);
     const known = keeper.settle(result);
@@ -126,6 +184,7 @@ export function CorrectionForm({
       setReason("");
       setIndex("");
       setCardText("");
+      setPots(null);
       onDone?.();
     } else setAnswer({ ok: false, message: result.message });
   }
@@ -173,6 +232,57 @@ export function CorrectionForm({
             {card ? <span className="mt-1 block text-white">{cardLabel(card)}</span> : null}
           </label>
         </div>
+      ) : null}
+      {type === "correct-award" && last ? (
+        <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-500 p-3" disabled={unanswered !== null} data-testid="correction-award">
+          <legend className="px-1 text-sm font-semibold text-slate-100">
+            Hand #{last.handNumber} as recorded: <span data-testid="correction-award-from">{awardWords(last.pots)}</span>
+          </legend>
+          {awardTo.map((pot, i) => (
+            <div key={i} className="flex flex-col gap-2">
+              {(["high", "low"] as const)
+                .filter((half) => half === "high" || view.hiLo === true)
+                .map((half) => (
+                  <div key={half}>
+                    <p className="text-sm font-medium text-slate-200">
+                      {awardTo.length > 1 ? (i === 0 ? "Main pot" : `Side pot ${i}`) : "The pot"}
+                      {view.hiLo ? (half === "high" ? ": high hand" : ": low hand (none if no low qualifies)") : ""}: the right winner(s)
+                    </p>
+                    <div className="mt-1 flex flex-wrap gap-2">
+                      {[...last.dealtIn].sort((a, b) => a - b).map((seat) => {
+                        const on = (pot[half] ?? []).includes(seat);
+                        return (
+                          <label key={seat} className={`flex min-h-12 min-w-24 cursor-pointer items-center gap-2 rounded-lg border-2 px-3 ${on ? "border-amber-300 bg-amber-300/10" : "border-slate-600 bg-slate-800"}`} data-testid={`award-${half}-${i}-seat-${seat}`}>
+                            <input
+                              type="checkbox"
+                              className="h-5 w-5"
+                              checked={on}
+                              onChange={() => {
+                                const list = pot[half] ?? [];
+                                const next = on ? list.filter((s) => s !== seat) : [...list, seat].sort((a, b) => a - b);
+                                setPots(awardTo.map((p, j) => (j === i ? { ...p, [half]: next } : p)));
+                              }}
+                            />
+                            <span className="font-semibold text-white">Seat {seat}</span>
+                          </label>
+                        );
+                      })}
+                    </div>
+                  </div>
+                ))}
+            </div>
+          ))}
+          <p className="text-lg font-semibold text-white" data-testid="correction-award-change">
+            {awardChangeWords(last.pots, awardTo)}
+          </p>
+          <p className="text-sm text-slate-300">{AWARD_WINDOW}</p>
+        </fieldset>
+      ) : null}
+      {view.correctable === false && view.lastHandRecord && view.phase === "waiting" ? (
+        <p className="text-sm text-slate-300" data-testid="award-closed">
+          Hand #{view.lastHandRecord.handNumber}&apos;s award can no longer be corrected here: {AWARD_WINDOW.charAt(0).toLowerCase()}
+          {AWARD_WINDOW.slice(1)}
+        </p>
       ) : null}
       <label className="block text-sm font-medium text-slate-200">
         Why (for the audit trail)

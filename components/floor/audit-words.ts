@@ -31,6 +31,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   "round.void": "Round voided",
   "round.correct-card": "Card corrected",
   "round.misdeal": "Misdeal declared",
+  "round.correct-result": "Result corrected",
   "round.reopen-betting": "Betting reopened",
   "round.undo-settlement-line": "Settlement line undone",
   "table.pause": "Table paused",
@@ -234,6 +235,8 @@ export function detailWords(action: string, detail: unknown, timeZone: string, p
       return `${handOf(d.roundId)} voided${typeof d.feesReversed === "number" && d.feesReversed > 0 ? `; ${d.feesReversed} fee${d.feesReversed === 1 ? "" : "s"} reversed` : ""}`;
     case "round.correct-card":
       return `${handOf(d.roundId)}: card ${Number(d.index) + 1} corrected from ${cardLabel(str(d.from) ?? "?")} to ${cardLabel(str(d.to) ?? "?")}`;
+    case "round.correct-result":
+      return `${handOf(d.roundId)}: the result recorded again as corrected`;
     case "round.misdeal":
       return `${handOf(d.roundId)}: ${Array.isArray(d.cards) ? `${d.cards.length} card${d.cards.length === 1 ? "" : "s"} (${d.cards.map((c) => (c === "face-down" ? "face down" : cardLabel(String(c)))).join(" ")})` : "the cards"} taken off; dealt again`;
     case "round.reopen-betting":

@@ -2,7 +2,7 @@
 /**
  * "Repeat last bets" on the dealer tablet: the wagers of the last hand whose betting closed on this
  * tablet, kept in the tab's session storage per table, and the ones of them that can go again now
- * (the seat still seated, not the player-dealer, the bet still on the layout).
+ * (the seat still seated, not the player-dealer, the bet still offered, and not on the layout already).
  */
 import { useEffect, useRef } from "react";
 
@@ -37,10 +37,16 @@ function saveLastBets(tableId: string, bets: readonly RememberedBet[]): void {
 /** The remembered bets that may be placed again now, as place-wager commands. */
 export function repeatableBets(
   bets: readonly RememberedBet[],
-  now: { readonly bettableSeats: readonly number[]; readonly betIds: readonly string[] },
+  now: {
+    readonly bettableSeats: readonly number[];
+    readonly betIds: readonly string[];
+    /** The wagers on the layout now: a remembered bet whose seat already has that bet is not placed again. */
+    readonly onLayout?: readonly { readonly seat: number; readonly bet: string; readonly backline?: boolean }[];
+  },
 ): { type: "place-wager"; seat: number; bet: string; amount: number; backline?: true; bettor?: string }[] {
+  const placed = new Set((now.onLayout ?? []).map((w) => `${w.seat}:${w.bet}:${w.backline === true}`));
   return bets
-    .filter((b) => now.bettableSeats.includes(b.seat) && now.betIds.includes(b.bet))
+    .filter((b) => now.bettableSeats.includes(b.seat) && now.betIds.includes(b.bet) && !placed.has(`${b.seat}:${b.bet}:${b.backline === true}`))
     .map((b) => ({ type: "place-wager" as const, seat: b.seat, bet: b.bet, amount: b.amount, ...(b.backline ? { backline: true as const } : {}), ...(b.backline && b.bettor ? { bettor: b.bettor } : {}) }));
 }
 

@@ -1,7 +1,7 @@
 /**
  * The floor's corrections of a live table, as the floor's table page and the dealer tablet (with a
  * supervisor's approval on the spot) send them: a void, a misdeal, a card corrected, betting
- * reopened, a settlement line undone, pause and resume. Each asks why; each goes to the table as its
+ * reopened, a settlement line undone, a poker award given to the right winner, pause and resume. Each asks why; each goes to the table as its
  * own command through LiveTables.command, so it is decided by the table's rules (refused in words
  * where they forbid it) and committed with its audit entry like any table event.
  */
@@ -12,6 +12,7 @@ import type { LiveTables } from "@/lib/server/tables/live-tables";
 import { json, problem } from "@/lib/server/auth/http";
 
 const reason = z.string().trim().min(3, "Say why, in a few words.").max(500);
+const seats = z.array(z.number().int().min(1).max(20)).max(10);
 
 export const Correction = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("void-round"), reason }),
@@ -21,6 +22,13 @@ export const Correction = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("undo-settlement-line"), reason }),
   z.strictObject({ type: z.literal("pause-table"), reason }),
   z.strictObject({ type: z.literal("resume-table"), reason }),
+  /** Poker: the last hand's pot(s) awarded again to the right winner(s) (decide.ts says until when). */
+  z.strictObject({
+    type: z.literal("correct-award"),
+    pots: z.array(z.strictObject({ high: seats.min(1, "Choose the right winner of each pot."), low: seats.optional() })).min(1).max(10),
+    potCents: z.number().int().min(0).max(100_000_000).optional(),
+    reason,
+  }),
 ]);
 export type Correction = z.infer<typeof Correction>;
 
@@ -53,7 +61,12 @@ export function parseCorrection(body: unknown): { ok: true; correction: Correcti
   if (parsed.success) return { ok: true, correction: parsed.data, commandId };
   const issue = parsed.error.issues[0];
   const field = issue?.path.join(".");
-  const message = field === "reason" ? "Say why, in a few words (the reason goes into the audit trail)." : `${field ? `${field}: ` : ""}${issue?.message ?? "not a correction"}`;
+  const message =
+    field === "reason"
+      ? "Say why, in a few words (the reason goes into the audit trail)."
+      : field?.startsWith("pots")
+        ? "Choose the right winner of each pot (at least one seat), from the seats dealt in."
+        : `${field ? `${field}: ` : ""}${issue?.message ?? "not a correction"}`;
   return { ok: false, response: problem(400, "BAD_REQUEST", message) };
 }
 

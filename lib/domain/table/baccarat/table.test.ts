@@ -175,3 +175,27 @@ describe("21st Century Baccarat 5.0: the hole card never reaches the display", (
     expect(baccaratMachine.views(t.state).supervisor.holeCard).toBe(t.state.round?.cards.dealt[3]?.card);
   });
 });
+
+describe("the settlement button's words (issue 28, item 6)", () => {
+  it("names each line's bet as the settlement table does: 'Fortune 7 Bonus Bet', never its id", () => {
+    const t = new Table({ gameId: "fortune-7-baccarat" });
+    t.seat([1, 2, 3, 4], 4, 50_000);
+    t.do({ type: "start-shoe", source: "dealer" });
+    t.do({ type: "open-betting" });
+    t.do({ type: "place-wager", seat: 2, bet: "banker", amount: 1_000 });
+    t.do({ type: "place-wager", seat: 2, bet: "fortune7", amount: 500 });
+    t.do({ type: "close-betting" });
+    for (const card of ["2S", "KH", "3D", "5C", "4H", "2D"]) t.do({ type: "deal-card", card });
+    t.do({ type: "settle" });
+    const labels: string[] = [];
+    const lines = t.state.round!.settlement!.walk.lines.length;
+    for (let i = 0; i < lines; i++) {
+      const view = baccaratMachine.views(t.state).dealer;
+      labels.push(view.next.label);
+      const named = view.bets.find((b) => b.id === t.state.round!.settlement!.walk.lines[i]!.bet)!.name;
+      expect(view.next.label.endsWith(named), `${view.next.label} names ${named}`).toBe(true);
+      t.do({ type: "advance-settlement", through: i + 1 });
+    }
+    expect(labels.join(" | ")).not.toMatch(/fortune7|\bbanker\b/);
+  });
+});

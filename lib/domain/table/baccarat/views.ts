@@ -221,7 +221,9 @@ function nextAction(state: BaccaratTableState): BaccaratNextAction {
         return { command: "settle", label: "Settle the round", hint: "Shows who is paid, collected or returned, seat by seat from the action button." };
     }
   }
-  return settlementNextAction(round);
+  // The settlement button names the bet as the settlement table below it does ("Tiger 7 Bonus Bet", not its id).
+  const names = betNamesOf(game);
+  return settlementNextAction(round, (bet) => names.get(bet) ?? bet);
 }
 
 /** The game's bets as the dealer's view lists them: the same for every view of one settings object. */

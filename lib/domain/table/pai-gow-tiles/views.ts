@@ -21,7 +21,7 @@ import {
   type WagerOutcome,
 } from "../../pai-gow-tiles";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
-import { coverageWarning, settlementNextAction, tableNextAction, tablePublicView, type CoverageWarning, type NextAction, type TablePublicView } from "../common/views";
+import { coverageWarning, settlementNextAction, tableNextAction, tablePublicView, type CoverageWarning, type FloorCorrectionSupport, type NextAction, type TablePublicView } from "../common/views";
 import { paiGowTilesCoverage } from "./coverage";
 import { NO_SHOE } from "./decide";
 import { betName, paiGowTilesGameOf } from "./game-of";
@@ -108,7 +108,7 @@ export interface PaiGowTilesNextAction extends NextAction {
   readonly houseWayOnly?: boolean;
 }
 
-export interface PaiGowTilesDealerView extends Omit<PaiGowTilesDisplayView, "role" | "fees">, Omit<DealerViewBase<PaiGowTilesWagerEntry>, "shoeInfo"> {
+export interface PaiGowTilesDealerView extends Omit<PaiGowTilesDisplayView, "role" | "fees">, Omit<DealerViewBase<PaiGowTilesWagerEntry>, "shoeInfo">, FloorCorrectionSupport {
   readonly bets: readonly { readonly id: string; readonly name: string; readonly backline: boolean; readonly limits: { readonly min: Cents; readonly max: Cents } | null }[];
   readonly next: PaiGowTilesNextAction;
   readonly canUndo: boolean;
@@ -305,6 +305,8 @@ export function paiGowTilesDealerView(state: PaiGowTilesTableState, role: "deale
     onRecord: onRecord(play, next, false),
     tilesOut: play ? tilesOut(play) : [],
     entered: round && round.source === "dealer" ? enteredTiles(round.steps).map((e, index) => ({ index, tile: e.tile })) : [],
+    // The shared floor corrections (commands.ts spreads FLOOR_CORRECTION_COMMANDS in): the tablet offers them.
+    floorCorrections: true,
   };
 }
 

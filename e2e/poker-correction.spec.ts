@@ -1,0 +1,144 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { DEMO_TABLES } from "../lib/server/demo-floor";
+
+// A poker hand awarded to the wrong seat and corrected (issue 28, item 1), at tablet size with the
+// wall and the floor's table page open: Table 23 (Mortimer's Hold'em), the dealer taps seat 5 for
+// seat 7; the floor's table page says the award in words ("Winner: seat 5"), the supervisor picks
+// seat 7 and gives a reason; the wall and the tablet follow; on the tablet, a supervisor approves a
+// second correction with their own password (a split refused in the rules' words first); once the next hand is dealt the award can no
+// longer be corrected, and mid-hand the floor is offered no "Reopen betting" at a poker table; the
+// audit trail shows both corrections with their reasons.
+
+const TABLE = "t23";
+const TABLET = { width: 1280, height: 800 };
+const WALL = { width: 1920, height: 1080 };
+const SHOTS = "e2e/screenshots";
+test.use({ viewport: TABLET });
+
+const dealer = DEMO_TABLES.findIndex((t) => t.id === TABLE) + 1;
+
+async function signIn(page: Page, baseURL: string, username: string, password: string): Promise<void> {
+  const answer = await page.request.post("/api/auth/sign-in", { data: { username, password }, headers: { origin: baseURL } });
+  expect(answer.ok(), `sign in as ${username}`).toBe(true);
+}
+
+async function floorPage(browser: Browser, baseURL: string, path: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await signIn(page, baseURL, "floor", "demo-floor");
+  await page.goto(path);
+  return { context, page };
+}
+
+async function version(page: Page): Promise<number> {
+  return Number(await page.getByTestId("dealer-tablet").getAttribute("data-version"));
+}
+
+async function applied(page: Page, action: () => Promise<void>): Promise<void> {
+  const before = await version(page);
+  await action();
+  await expect.poll(() => version(page), { message: "the table applied the step" }).toBeGreaterThan(before);
+  await expect(page.getByTestId("error")).toHaveCount(0);
+}
+
+async function next(page: Page, label: string | RegExp): Promise<void> {
+  await expect(page.getByTestId("next-button")).toHaveText(label);
+  await applied(page, () => page.getByTestId("next-button").click());
+}
+
+test("a hand awarded to seat 5 for seat 7, corrected from the floor and from the tablet; the wall, the tablet and the audit follow", async ({ page, browser, baseURL }) => {
+  const wall = await floorPage(browser, baseURL!, `/display/${TABLE}`, WALL);
+  await expect(wall.page.getByTestId("wall-display")).toHaveAttribute("data-family", "poker");
+  const floor = await floorPage(browser, baseURL!, `/floor/tables/${TABLE}`, TABLET);
+  await expect(floor.page.getByTestId("live-table")).toBeVisible();
+
+  await signIn(page, baseURL!, `dealer${dealer}`, `demo-dealer${dealer}`);
+  await page.goto(`/dealer/${TABLE}`);
+  await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "connected");
+  // Every tablet has the floor's corrections, poker's too.
+  await expect(page.getByTestId("floor-corrections")).toHaveText("Floor: correct a mistake");
+
+  for (const [seat, name] of [
+    [2, "Kai"],
+    [5, "Mo"],
+    [7, "Ned"],
+  ] as const) {
+    if ((await page.getByTestId(`seat-${seat}`).getAttribute("data-occupied")) === "true") continue;
+    await page.getByTestId(`seat-${seat}`).click();
+    await page.getByLabel(`Player's name for seat ${seat}`).fill(name);
+    await applied(page, () => page.getByRole("button", { name: `Seat ${name} in seat ${seat}` }).click());
+  }
+  for (let i = 0; (await page.getByTestId("next-action").getAttribute("data-step")) === "draw-for-button"; i++) {
+    expect(i, "the draw settles the button").toBeLessThan(5);
+    await next(page, /^Draw (again )?for the button$/);
+  }
+
+  // The hand: everyone folds to seat 7, and the dealer taps seat 5.
+  await next(page, /^Deal hand \d+$/);
+  // Mid-hand the floor is offered what a poker table takes: pause and void, no reopened betting.
+  await expect(floor.page.getByTestId("live-table")).toHaveAttribute("data-phase", "dealing");
+  await expect(floor.page.getByTestId("correction-void-round")).toBeVisible();
+  await expect(floor.page.getByTestId("correction-reopen-betting")).toHaveCount(0);
+  await expect(floor.page.getByTestId("correction-declare-misdeal")).toHaveCount(0);
+  await applied(page, () => page.getByTestId("winner-5").click());
+  await expect(page.getByTestId("last-hand")).toContainText("Seat 5 wins");
+  await expect(wall.page.getByTestId("wall-hand-status")).toContainText("Seat 5 wins");
+
+  // The floor's table page: the award in words, the right winner picked, the change in words.
+  const form = floor.page.getByTestId("correction-form");
+  await form.getByTestId("correction-correct-award").click();
+  await expect(form.getByTestId("correction-award-from")).toHaveText("Winner: seat 5");
+  await expect(form.getByTestId("correction-award")).toContainText("until the next hand is dealt");
+  await expect(form.getByTestId("correction-submit")).toBeDisabled();
+  await form.getByTestId("award-high-0-seat-5").click();
+  await form.getByTestId("award-high-0-seat-7").click();
+  await expect(form.getByTestId("correction-award-change")).toHaveText("Winner: seat 5 → seat 7");
+  await form.getByTestId("correction-reason").fill("dealer tapped seat 5, seat 7 won the pot");
+  await floor.page.screenshot({ path: `${SHOTS}/floor-poker-correct-award.png` });
+  await form.getByTestId("correction-submit").click();
+  await expect(form.getByTestId("correction-answer")).toHaveText("Correct the last award: done, recorded with the reason.");
+  await expect(wall.page.getByTestId("wall-hand-status")).toContainText("Seat 7 wins");
+  await expect(page.getByTestId("last-hand")).toContainText("Seat 7 wins");
+
+  // On the tablet, a supervisor at the table approves a second correction with their own password.
+  // A split is refused in the rules' words (no flop: the last player in takes the pot alone); seat 2 is taken.
+  await page.getByTestId("floor-corrections").click();
+  const tablet = page.getByTestId("correction-form");
+  await tablet.getByTestId("correction-correct-award").click();
+  await expect(tablet.getByTestId("correction-award-from")).toHaveText("Winner: seat 7");
+  await tablet.getByTestId("award-high-0-seat-5").click();
+  await expect(tablet.getByTestId("correction-award-change")).toHaveText("Winners: seat 7 → seats 5 and 7");
+  await tablet.getByTestId("correction-reason").fill("seat 2 was the last player in");
+  await tablet.getByTestId("approver-username").fill("floor");
+  await tablet.getByTestId("approver-password").fill("demo-floor");
+  await tablet.getByTestId("correction-submit").click();
+  await expect(tablet.getByTestId("correction-answer")).toHaveText("With no flop, the last player in takes the pot alone.");
+  await tablet.getByTestId("award-high-0-seat-5").click();
+  await tablet.getByTestId("award-high-0-seat-7").click();
+  await tablet.getByTestId("award-high-0-seat-2").click();
+  await expect(tablet.getByTestId("correction-award-change")).toHaveText("Winner: seat 7 → seat 2");
+  await tablet.getByTestId("approver-password").fill("demo-floor");
+  await page.screenshot({ path: `${SHOTS}/dealer-poker-correct-award.png` });
+  await applied(page, () => tablet.getByTestId("correction-submit").click());
+  await expect(page.getByTestId("floor-corrections-panel")).toHaveCount(0);
+  await expect(page.getByTestId("last-hand")).toContainText("Seat 2 wins");
+  await expect(wall.page.getByTestId("wall-hand-status")).toContainText("Seat 2 wins");
+
+  // The next hand dealt: the last award can no longer be corrected.
+  await next(page, /^Deal hand \d+$/);
+  await expect(floor.page.getByTestId("live-table")).toHaveAttribute("data-phase", "dealing");
+  await expect(floor.page.getByTestId("correction-correct-award")).toHaveCount(0);
+  await applied(page, () => page.getByTestId("winner-7").click());
+  await expect(floor.page.getByTestId("award-closed")).toHaveCount(0);
+  await expect(floor.page.getByTestId("correction-correct-award")).toBeVisible();
+
+  // The audit trail: both corrections, in words, with their reasons.
+  await floor.page.goto("/floor/audit");
+  const rows = floor.page.getByTestId("audit-table").locator("tbody tr").filter({ hasText: "Result corrected" });
+  await expect(rows.filter({ hasText: "dealer tapped seat 5, seat 7 won the pot" })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "seat 2 was the last player in" })).toHaveCount(1);
+  await expect(rows.first()).not.toContainText("correct-result");
+
+  await wall.context.close();
+  await floor.context.close();
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { GAME_FAMILIES, TABLE_FAMILIES, tableFamilyOf } from "@/lib/domain/table/families";
+import { commandTypes } from "@/lib/domain/table/common/commands";
+import { PokerTable, SUPERVISOR } from "@/lib/domain/table/poker/test-kit";
+import { DEMO_TABLES } from "../demo-floor";
+import { Correction as ServerCorrection } from "./corrections";
+import { awardChangeWords, awardWords, correctionsFor, type CorrectableView } from "@/components/floor/CorrectionForm";
+
+/** Each family's supervisor view of a demo table just opened, as the floor's table page reads it. */
+function openedView(family: (typeof GAME_FAMILIES)[number]): CorrectableView {
+  const t = DEMO_TABLES.find((d) => tableFamilyOf(d.gameId) === TABLE_FAMILIES[family])!;
+  const f = TABLE_FAMILIES[family];
+  const settings = f.settingsFrom({ tableId: t.id, name: t.name, gameId: t.gameId, seats: t.seats, minWagerCents: t.min, maxWagerCents: t.max, feeScheduleId: t.feeScheduleId, feeOptionId: t.feeOptionId, feeOptionData: t.feeOptionData, ...("gameOptions" in t ? { gameOptions: t.gameOptions } : {}) });
+  const machine = f.machine as unknown as { evolve(s: unknown, e: unknown): unknown; views(s: unknown): { supervisor: CorrectableView } };
+  return machine.views(machine.evolve(f.empty, f.opened(settings, Date.parse("2026-12-01T20:00:00Z")))).supervisor;
+}
+
+const PHASES = ["waiting", "betting", "dealing", "settling"] as const;
+const CARD = [{ index: 0, card: "9S", where: "Player card 1" }];
+
+describe("the floor's corrections offered at a table", () => {
+  it.each(GAME_FAMILIES)("%s: every correction offered, in every phase, is one its tables take", (family) => {
+    const view = openedView(family);
+    const takes = new Set(commandTypes(TABLE_FAMILIES[family].commands.schema as never));
+    for (const phase of PHASES) {
+      for (const cards of [[], CARD]) {
+        // The phase and the cards as the view would give them mid-round (the view's own markers kept).
+        const at: CorrectableView = { ...view, phase, ...("dealtCards" in view ? { dealtCards: cards } : {}), settlement: { settledLines: 1 }, ...("correctable" in view ? { correctable: true, lastHandRecord: { handNumber: 1, dealtIn: [1, 2], pots: [{ high: [1] }], potCents: null } } : {}) };
+        for (const offered of correctionsFor(at)) expect(takes.has(offered), `${family}, ${phase}, ${cards.length} card(s): ${offered}`).toBe(true);
+      }
+    }
+  });
+
+  it("a poker table mid-hand is offered pause and void only: no reopened betting, no misdeal of the floor's (the tablet has its own)", () => {
+    const table = new PokerTable({ gameId: "texas-holdem" }).seatPlayers([1, 3, 5, 7]).drawButton(1);
+    table.do({ type: "deal-hand" });
+    const view = table.machine.views(table.state).supervisor;
+    expect(view.phase).toBe("dealing");
+    expect(correctionsFor(view)).toEqual(["pause-table", "void-round"]);
+  });
+
+  it("a poker hand just awarded is offered 'Correct the last award' until the next hand is dealt", () => {
+    const table = new PokerTable({ gameId: "texas-holdem" }).seatPlayers([1, 3, 5, 7]).drawButton(1);
+    table.do({ type: "deal-hand" });
+    table.do({ type: "award", pots: [{ high: [5] }] });
+    const after = table.machine.views(table.state).supervisor;
+    expect(correctionsFor(after)).toEqual(["pause-table", "correct-award"]);
+    expect(awardWords(after.lastHandRecord!.pots)).toBe("Winner: seat 5");
+    expect(awardChangeWords(after.lastHandRecord!.pots, [{ high: [7] }])).toBe("Winner: seat 5 → seat 7");
+    // The floor's form sends it as the floor's schema takes it, and the table corrects the hand.
+    const sent = ServerCorrection.parse({ type: "correct-award", pots: [{ high: [7] }], reason: "the dealer tapped the wrong seat" });
+    expect(table.try(sent, SUPERVISOR)).toBeNull();
+    expect(awardWords(table.machine.views(table.state).supervisor.lastHandRecord!.pots)).toBe("Winner: seat 7");
+    table.do({ type: "deal-hand" });
+    expect(correctionsFor(table.machine.views(table.state).supervisor)).not.toContain("correct-award");
+    expect(table.try(sent, SUPERVISOR)?.message).toBe("Only the hand just finished can be corrected, before the next step is recorded.");
+  });
+
+  it("says splits and hi/lo awards in words", () => {
+    expect(awardChangeWords([{ high: [5] }], [{ high: [7, 5] }])).toBe("Winners: seat 5 → seats 5 and 7");
+    expect(awardWords([{ high: [2], low: [4, 6] }])).toBe("Pot: seat 2; low seats 4 and 6");
+    expect(awardWords([{ high: [2] }, { high: [3, 4, 8] }])).toBe("Main pot: seat 2 · Side pot 1: seats 3, 4 and 8");
+  });
+});
