@@ -26,12 +26,14 @@ function ShoeCount({ shoe }: { shoe: NonNullable<TablePublicView["shoe"]> }) {
     );
   }
   const left = shoe.cardsRemaining;
+  // Nothing to count (a set of tiles shuffled for every hand): no "Cards left: –" on the wall.
+  if (left === null) return null;
   const total = shoe.cards ?? null;
   const dealt = left !== null && total ? Math.min(1, Math.max(0, (total - left) / total)) : null;
   return (
     <div className="flex flex-col items-end gap-1" data-testid="shoe" data-cards-left={left ?? ""}>
       <span className="text-[28px] leading-none text-emerald-50">
-        {t("Cards left")}: <strong className="tabular-nums text-white">{left ?? "–"}</strong>
+        {t("Cards left")}: <strong className="tabular-nums text-white">{left}</strong>
       </span>
       {dealt !== null ? (
         <div role="progressbar" aria-label="Shoe dealt" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(dealt * 100)} className="h-4 w-52 overflow-hidden rounded-full border-2 border-white/70 bg-black/40" data-testid="shoe-progress">
