@@ -54,6 +54,8 @@ async function openWall(page: Page, tableId: string): Promise<void> {
   await page.goto(`/display/${tableId}`);
   await expect(page.getByTestId("wall-display")).toHaveAttribute("data-table", tableId);
   await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "live");
+  // The family's board is loaded on demand: measure it, not its "Loading…" line.
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
   // The shipped fonts are in before anything is measured.
   await page.evaluate(() => document.fonts.ready);
 }

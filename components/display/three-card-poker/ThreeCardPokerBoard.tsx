@@ -158,10 +158,10 @@ function Centre({ view, round, info }: { view: ThreeCardPokerDisplayView; round:
   const state = centreState(view, round);
   const notice = info && (view.phase === "waiting" || view.phase === "setup") ? info : null;
   return (
-    <div className="flex h-full flex-col items-center justify-between gap-3 overflow-hidden rounded-2xl bg-black/30 px-4 py-5 text-center" data-testid="center">
+    <div className="flex h-full flex-col items-center justify-between gap-3 overflow-hidden rounded-2xl bg-black/30 px-4 py-3 text-center" data-testid="center">
       <div data-testid="hand-number" data-hand={view.handNumber} className="flex items-baseline gap-3">
         <span className="text-3xl font-semibold uppercase tracking-widest text-emerald-50">Hand</span>
-        <span className="text-[72px] font-black leading-none tabular-nums text-white">{view.handNumber || "–"}</span>
+        <span className="text-[56px] font-black leading-none tabular-nums text-white">{view.handNumber || "–"}</span>
       </div>
       {state.kind === "result" ? (
         <div data-testid="result" className="flex w-full flex-col items-center gap-2">
@@ -169,9 +169,12 @@ function Centre({ view, round, info }: { view: ThreeCardPokerDisplayView; round:
             <span className="block text-[28px] font-semibold">Player-dealer</span>
             <span className="block text-3xl font-black">{state.text}</span>
           </div>
-          <div className="text-3xl font-bold text-white" data-testid="result-counts">
-            {resultCountsText(state.counts, "All folded")}
-          </div>
+          {/* With a notice below (the bank offered on), the seats' own results say it: room for the notice. */}
+          {notice ? null : (
+            <div className="text-3xl font-bold text-white" data-testid="result-counts">
+              {resultCountsText(state.counts, "All folded")}
+            </div>
+          )}
         </div>
       ) : state.kind === "turn" ? (
         <div data-testid="turn" data-state={state.kind} className="flex flex-col items-center gap-1 leading-none">
@@ -186,7 +189,7 @@ function Centre({ view, round, info }: { view: ThreeCardPokerDisplayView; round:
       {notice ? (
         <div role="status" data-testid="table-notice" className="flex flex-col gap-2">
           {state.kind === "result" ? <span className="sr-only">{notice.title}: </span> : <span className="text-3xl font-black leading-tight text-white">{notice.title}</span>}
-          <span className={`text-3xl ${state.kind === "result" ? "font-bold text-white" : "text-emerald-50"}`}>{notice.detail}</span>
+          <span className={`text-[28px] leading-tight ${state.kind === "result" ? "font-bold text-white" : "text-emerald-50"}`}>{notice.detail}</span>
         </div>
       ) : view.phase === "betting" || state.kind === "none" ? (
         <BettingTimer view={view} />
@@ -213,7 +216,7 @@ export function ThreeCardPokerBoard({ view, info, overlay }: { view: ThreeCardPo
   return (
     <BankedBoard
       view={view}
-      top="grid h-[340px] shrink-0 grid-cols-[1fr_300px] gap-4"
+      top="grid h-[340px] shrink-0 grid-cols-[1fr_340px] gap-4"
       playerDealer={<PlayerDealerPanel view={view} round={round} />}
       centre={<Centre view={view} round={round} info={info} />}
       seats={<SeatsArea view={view} round={round} />}
