@@ -5,6 +5,7 @@ import { startServer, type RunningServer, type StartOptions } from "./app-server
 import { createTestDatabase } from "./db/test-database";
 import type { Database } from "./db/database";
 import { credentialsFor, type Who } from "./test-credentials";
+import { connected } from "@/lib/soak/resend";
 
 export async function startTestServer(options: Partial<StartOptions> = {}, database?: { url: string }): Promise<RunningServer & { dropDatabase(): Promise<void> }> {
   const db = database ? null : await createTestDatabase();
@@ -35,27 +36,7 @@ export async function connect(server: { port: number; db?: Pick<Database, "prism
     forceNew: true,
     reconnection: false,
   });
-  // A server killed mid-handshake closes the transport without a connect_error: without the
-  // disconnect and the timer, a caller waiting on it would wait for ever.
-  return new Promise((resolve, reject) => {
-    const fail = (error: Error) => {
-      clearTimeout(timer);
-      socket.off("connect", ok);
-      socket.close();
-      reject(error);
-    };
-    const ok = () => {
-      clearTimeout(timer);
-      socket.off("connect_error", fail);
-      socket.off("disconnect", lost);
-      resolve(socket);
-    };
-    const lost = (reason: string) => fail(new Error(`closed before connecting: ${reason}`));
-    const timer = setTimeout(() => fail(new Error("no connection within 15 s")), 15_000);
-    socket.once("connect", ok);
-    socket.once("connect_error", fail);
-    socket.once("disconnect", lost);
-  });
+  return connected(socket);
 }
 
 export function ask<T = Record<string, unknown>>(socket: Socket, event: string, payload: unknown): Promise<T> {

@@ -56,3 +56,29 @@ export async function residentMb(pid: number | undefined): Promise<number | null
   const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1]);
   return Number.isFinite(kb) && kb > 0 ? Math.round(kb / 102.4) / 10 : null;
 }
+
+/**
+ * Resolves when `socket` connects; rejects (and closes it) on a connect error, on a close before
+ * connecting (a server killed mid-handshake sends no connect_error) or after 15 s.
+ */
+export function connected(socket: Socket): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      socket.off("connect", ok);
+      socket.close();
+      reject(error);
+    };
+    const ok = () => {
+      clearTimeout(timer);
+      socket.off("connect_error", fail);
+      socket.off("disconnect", lost);
+      resolve(socket);
+    };
+    const lost = (reason: string) => fail(new Error(`closed before connecting: ${reason}`));
+    const timer = setTimeout(() => fail(new Error("no connection within 15 s")), 15_000);
+    socket.once("connect", ok);
+    socket.once("connect_error", fail);
+    socket.once("disconnect", lost);
+  });
+}

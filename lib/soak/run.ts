@@ -14,7 +14,7 @@ import { dealerCookie, wallCookie } from "./credentials";
 import { soakDatabase } from "./database";
 import { AUTOPLAY } from "./drivers";
 import { checkLog, type Acknowledged, type LogFigures } from "./log-checks";
-import { askOnce, residentMb, type Command } from "./resend";
+import { askOnce, connected, residentMb, type Command } from "./resend";
 
 export interface SoakOptions {
   readonly minutes: number;
@@ -65,25 +65,7 @@ function socketTo(port: number, cookie: string, role: string): Promise<Socket> {
     forceNew: true,
     reconnection: false,
   });
-  return new Promise((resolve, reject) => {
-    const fail = (error: Error) => {
-      clearTimeout(timer);
-      socket.off("connect", ok);
-      socket.close();
-      reject(error);
-    };
-    const ok = () => {
-      clearTimeout(timer);
-      socket.off("connect_error", fail);
-      socket.off("disconnect", lost);
-      resolve(socket);
-    };
-    const lost = (reason: string) => fail(new Error(`closed before connecting: ${reason}`));
-    const timer = setTimeout(() => fail(new Error("no connection within 15 s")), 15_000);
-    socket.once("connect", ok);
-    socket.once("connect_error", fail);
-    socket.once("disconnect", lost);
-  });
+  return connected(socket);
 }
 
 type Subscribed = { ok: boolean; version: number; view: unknown; code?: string };
