@@ -74,6 +74,9 @@ test("an alert stays until a supervisor acknowledges it, and the acknowledgement
     );
     await signIn(page, baseURL!, "floor", "demo-floor");
     await page.goto("/floor");
+    // The card says the alert in one line; a tap opens the table's alerts.
+    await expect(page.getByTestId("table-alerts-open-t2")).toContainText("Third bank hand refused");
+    await page.getByTestId("table-alerts-open-t2").click();
     const alert = page.getByTestId("alert").filter({ hasText: message });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText("Third bank hand refused");

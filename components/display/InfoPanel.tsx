@@ -16,10 +16,8 @@ export const PAGE_SECONDS = 10;
 export function wholeDollars(cents: number): string {
   return cents % 100 === 0 ? formatCents(cents).replace(/\.00$/, "") : formatCents(cents);
 }
-/** Lines of 28 px a page holds before the panel has measured its height (under the statistics and the player-dealer). */
+/** Lines of 28 px a page holds before the panel has measured itself (under the statistics and the player-dealer). */
 const LINES_PER_PAGE = 6;
-/** One 28 px line as laid out (leading-tight), with the gap between groups: how the panel's height is counted in lines. */
-const LINE_PX = 37;
 /** Characters of a side bet's "when" that fit on one 28 px line beside its pays (the rest wraps). */
 const WHEN_CHARS_PER_LINE = 20;
 /** Characters of a fee's heading or a side bet's name with its limits that fit on one 28 px line across the panel. */
@@ -29,15 +27,41 @@ function wrapped(text: string, perLine: number): number {
   return Math.max(1, Math.ceil(text.length / perLine));
 }
 
-/** Lines a side bet takes on the wall: its name with its limits, then each pay line as wrapped. */
-export function sideBetLines(bet: Pick<SideBetPays, "name" | "lines" | "limits">): number {
-  const head = `${bet.name} ${wholeDollars(bet.limits.min)}–${wholeDollars(bet.limits.max)}`;
-  return wrapped(head, FULL_CHARS_PER_LINE) + bet.lines.reduce((n, l) => n + wrapped(l.when, WHEN_CHARS_PER_LINE), 0);
+function betHeadText(bet: Pick<SideBetPays, "name" | "limits">): string {
+  return `${bet.name} ${wholeDollars(bet.limits.min)}–${wholeDollars(bet.limits.max)}`;
 }
 
-/** Lines a fee section takes: a tier is one line, a heading or a flat fee wraps across the panel. */
-function feeSectionLines(section: readonly FeeLine[]): number {
-  return section.reduce((n, l) => n + (l.tier ? 1 : wrapped(l.text, FULL_CHARS_PER_LINE)), 0);
+/**
+ * How much of the panel each piece takes, in the unit the page's capacity is counted in: lines
+ * estimated from characters before the panel is laid out, pixels as rendered once it is (a
+ * character count cannot know how a proportional font wraps: a line it counted as one wrapped to
+ * two, and the page's last line was cut at the panel's bottom).
+ */
+export interface PanelSizes {
+  feeLine(line: FeeLine): number;
+  betHead(bet: Pick<SideBetPays, "id" | "name" | "limits">): number;
+  betLine(bet: Pick<SideBetPays, "id">, line: SideBetPays["lines"][number]): number;
+  /** Between two fee sections, and between two side bets, on one page. */
+  readonly sectionGap: number;
+  readonly betGap: number;
+}
+
+/** The estimate in lines, used before the panel has measured what it shows. */
+export const ESTIMATED_LINES: PanelSizes = {
+  feeLine: (l) => (l.tier ? 1 : wrapped(l.text, FULL_CHARS_PER_LINE)),
+  betHead: (b) => wrapped(betHeadText(b), FULL_CHARS_PER_LINE),
+  betLine: (_b, l) => wrapped(l.when, WHEN_CHARS_PER_LINE),
+  sectionGap: 0,
+  betGap: 0,
+};
+
+/** Lines a side bet takes on the wall by the estimate: its name with its limits, then each pay line as wrapped. */
+export function sideBetLines(bet: Pick<SideBetPays, "id" | "name" | "lines" | "limits">, sizes: PanelSizes = ESTIMATED_LINES): number {
+  return sizes.betHead(bet) + bet.lines.reduce((n, l) => n + sizes.betLine(bet, l), 0);
+}
+
+function feeSectionSize(section: readonly FeeLine[], sizes: PanelSizes): number {
+  return section.reduce((n, l) => n + sizes.feeLine(l), 0);
 }
 
 export interface SideBetPays {
@@ -54,26 +78,37 @@ type Page = { readonly kind: "fees"; readonly sections: FeeLine[][] } | { readon
  * pieces that each fit one, the heading repeated over each piece's tiers: a page is never cut off
  * at the bottom of the panel.
  */
-export function splitSection(section: readonly FeeLine[], linesPerPage: number): FeeLine[][] {
+export function splitSection(section: readonly FeeLine[], capacity: number, sizes: PanelSizes = ESTIMATED_LINES): FeeLine[][] {
   const [head, ...tiers] = section;
-  if (!head || head.tier || feeSectionLines(section) <= linesPerPage || tiers.length === 0) return [[...section]];
-  const headLines = feeSectionLines([head]);
-  const per = Math.max(1, linesPerPage - headLines);
+  if (!head || head.tier || feeSectionSize(section, sizes) <= capacity || tiers.length === 0) return [[...section]];
+  const headSize = sizes.feeLine(head);
   const pieces: FeeLine[][] = [];
-  for (let i = 0; i < tiers.length; i += per) pieces.push([head, ...tiers.slice(i, i + per)]);
+  let piece: FeeLine[] = [];
+  let used = headSize;
+  for (const tier of tiers) {
+    const size = sizes.feeLine(tier);
+    if (piece.length > 0 && used + size > capacity) {
+      pieces.push([head, ...piece]);
+      piece = [];
+      used = headSize;
+    }
+    piece.push(tier);
+    used += size;
+  }
+  if (piece.length) pieces.push([head, ...piece]);
   return pieces;
 }
 
 /** A side bet whose pays run longer than a page, in pieces that each fit one, its name and limits over each. */
-export function splitSideBet(bet: SideBetPays, linesPerPage: number): SideBetPays[] {
-  if (sideBetLines(bet) <= linesPerPage || bet.lines.length < 2) return [bet];
-  const head = sideBetLines({ ...bet, lines: [] });
+export function splitSideBet(bet: SideBetPays, capacity: number, sizes: PanelSizes = ESTIMATED_LINES): SideBetPays[] {
+  if (sideBetLines(bet, sizes) <= capacity || bet.lines.length < 2) return [bet];
+  const head = sizes.betHead(bet);
   const pieces: SideBetPays[] = [];
   let lines: SideBetPays["lines"][number][] = [];
   let used = head;
   for (const line of bet.lines) {
-    const size = wrapped(line.when, WHEN_CHARS_PER_LINE);
-    if (lines.length > 0 && used + size > linesPerPage) {
+    const size = sizes.betLine(bet, line);
+    if (lines.length > 0 && used + size > capacity) {
       pieces.push({ ...bet, lines });
       lines = [];
       used = head;
@@ -85,55 +120,133 @@ export function splitSideBet(bet: SideBetPays, linesPerPage: number): SideBetPay
   return pieces;
 }
 
-/** The fees' sections and the side bets, cut into pages of at most LINES_PER_PAGE lines (a group is never split unless it alone is longer). */
-export function infoPages(posted: readonly string[], sideBets: readonly SideBetPays[], linesPerPage: number = LINES_PER_PAGE): Page[] {
-  const pages: Page[] = [];
-  let sections: FeeLine[][] = [];
+/** Groups packed into pages of at most `capacity`, a gap between two groups on one page (a group is never split here). */
+function pack<G>(groups: readonly G[], size: (g: G) => number, gap: number, capacity: number): G[][] {
+  const pages: G[][] = [];
+  let page: G[] = [];
   let used = 0;
-  for (const section of feeSections(feeLines(posted)).flatMap((s) => splitSection(s, linesPerPage))) {
-    const size = feeSectionLines(section);
-    if (used > 0 && used + size > linesPerPage) {
-      pages.push({ kind: "fees", sections });
-      sections = [];
+  for (const group of groups) {
+    const s = size(group);
+    if (page.length > 0 && used + gap + s > capacity) {
+      pages.push(page);
+      page = [];
       used = 0;
     }
-    sections.push(section);
-    used += size;
+    used += (page.length > 0 ? gap : 0) + s;
+    page.push(group);
   }
-  if (sections.length) pages.push({ kind: "fees", sections });
-  let bets: SideBetPays[] = [];
-  used = 0;
-  for (const bet of sideBets.flatMap((b) => splitSideBet(b, linesPerPage))) {
-    const size = sideBetLines(bet);
-    if (used > 0 && used + size > linesPerPage) {
-      pages.push({ kind: "pays", bets });
-      bets = [];
-      used = 0;
-    }
-    bets.push(bet);
-    used += size;
-  }
-  if (bets.length) pages.push({ kind: "pays", bets });
+  if (page.length) pages.push(page);
   return pages;
 }
 
+/**
+ * The fees' sections and the side bets, cut into pages that each fit `capacity` (lines by the
+ * estimate, or pixels with measured `sizes`); a group is split only when it alone is longer.
+ */
+export function infoPages(posted: readonly string[], sideBets: readonly SideBetPays[], capacity: number = LINES_PER_PAGE, sizes: PanelSizes = ESTIMATED_LINES): Page[] {
+  const sections = feeSections(feeLines(posted)).flatMap((s) => splitSection(s, capacity, sizes));
+  const bets = sideBets.flatMap((b) => splitSideBet(b, capacity, sizes));
+  return [
+    ...pack(sections, (s) => feeSectionSize(s, sizes), sizes.sectionGap, capacity).map((p): Page => ({ kind: "fees", sections: p })),
+    ...pack(bets, (b) => sideBetLines(b, sizes), sizes.betGap, capacity).map((p): Page => ({ kind: "pays", bets: p })),
+  ];
+}
+
+/** Keys of the measured pieces: a fee line by its text, a side bet's head by its id, a pay line by both. */
+const feeKey = (l: FeeLine) => `fee ${l.tier ? "tier" : "text"} ${l.text}`;
+const headKey = (b: Pick<SideBetPays, "id">) => `head ${b.id}`;
+const lineKey = (b: Pick<SideBetPays, "id">, l: SideBetPays["lines"][number]) => `line ${b.id} ${l.when} ${l.pays}`;
+
+interface Measured {
+  readonly heights: ReadonlyMap<string, number>;
+  readonly capacity: number;
+  readonly sectionGap: number;
+  readonly betGap: number;
+}
+
+/** Sizes in pixels from the measuring layer; a piece not measured yet counts as the whole panel (a page of its own). */
+function measuredSizes(m: Measured): PanelSizes {
+  const h = (key: string) => m.heights.get(key) ?? m.capacity;
+  return {
+    feeLine: (l) => h(feeKey(l)),
+    betHead: (b) => h(headKey(b)),
+    betLine: (b, l) => h(lineKey(b, l)),
+    sectionGap: m.sectionGap,
+    betGap: m.betGap,
+  };
+}
+
+/** `measure`: the piece's key in the measuring layer (which is not the page, so it carries no fee-line mark). */
+function FeeLineItem({ line, measure }: { line: FeeLine; measure?: string }) {
+  const marks = measure ? { "data-measure": measure } : { "data-fee-line": line.text };
+  return line.tier ? (
+    <li {...marks} className="flex justify-between gap-3 pl-3 tabular-nums">
+      <span>{line.tier.range}</span>
+      <span className="font-bold">{line.tier.fee}</span>
+    </li>
+  ) : (
+    <li {...marks} className="font-semibold">
+      {line.text}
+    </li>
+  );
+}
+
+function BetHead({ bet, measure }: { bet: Pick<SideBetPays, "name" | "limits">; measure?: string }) {
+  return (
+    <p data-measure={measure} className="flex flex-wrap justify-between gap-x-3 font-bold text-amber-200">
+      <span>{bet.name}</span>
+      <span className="tabular-nums">
+        {wholeDollars(bet.limits.min)}–{wholeDollars(bet.limits.max)}
+      </span>
+    </p>
+  );
+}
+
+function BetLineItem({ line, measure }: { line: SideBetPays["lines"][number]; measure?: string }) {
+  return (
+    <li data-measure={measure} className="flex justify-between gap-3 pl-3">
+      <span className="min-w-0">{line.when}</span>
+      <span className="shrink-0 font-bold tabular-nums">{line.pays}</span>
+    </li>
+  );
+}
+
+/** Gaps between groups, in px: `mb-1` under a fee section, `mb-2` under a side bet (Tailwind's 0.25rem steps). */
+const SECTION_GAP_CLASS = "mb-1";
+const BET_GAP_CLASS = "mb-2";
+
 export function InfoPanel({ posted, sideBets }: { posted: readonly string[]; sideBets: readonly SideBetPays[] }) {
   const t = useLabels();
-  // The pages are cut to the lines the panel's body holds at its measured height (the player-dealer's
-  // panel above it grows and shrinks), so no page is ever cut off at the bottom.
+  // The pages are cut to the panel body's measured height (the player-dealer's panel above it grows
+  // and shrinks) by the measured height of every line as it wraps, laid out in a hidden layer of the
+  // same width: no page is ever cut off at the bottom.
   const body = useRef<HTMLDivElement>(null);
-  const hasLines = posted.length + sideBets.length > 0;
-  const [linesPerPage, setLinesPerPage] = useState(LINES_PER_PAGE);
+  const measuring = useRef<HTMLDivElement>(null);
+  const [measured, setMeasured] = useState<Measured | null>(null);
+  const allFeeLines = feeLines(posted);
+  const contentKey = JSON.stringify([posted, sideBets]);
   useLayoutEffect(() => {
     const el = body.current;
-    if (!el) return;
-    const measure = () => setLinesPerPage(Math.max(2, Math.floor(el.clientHeight / LINE_PX)));
+    const layer = measuring.current;
+    if (!el || !layer) return;
+    const measure = () => {
+      const heights = new Map<string, number>();
+      for (const node of layer.querySelectorAll<HTMLElement>("[data-measure]")) heights.set(node.dataset.measure!, node.getBoundingClientRect().height);
+      const gap = (selector: string) => {
+        const node = layer.querySelector<HTMLElement>(selector);
+        return node ? parseFloat(getComputedStyle(node).marginBottom) || 0 : 0;
+      };
+      const next: Measured = { heights, capacity: el.clientHeight, sectionGap: gap("[data-measure-gap=section]"), betGap: gap("[data-measure-gap=bet]") };
+      setMeasured((before) => (before && sameMeasure(before, next) ? before : next));
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
+    // A web font that arrives after the first layout wraps lines differently.
+    void document.fonts?.ready.then(measure);
     return () => observer.disconnect();
-  }, [hasLines]);
-  const pages = infoPages(posted, sideBets, linesPerPage);
+  }, [contentKey]);
+  const pages = measured && measured.capacity > 0 ? infoPages(posted, sideBets, measured.capacity, measuredSizes(measured)) : infoPages(posted, sideBets);
   const now = useNow(1000, pages.length > 1);
   const index = pages.length > 1 ? Math.floor(now / 1000 / PAGE_SECONDS) % pages.length : 0;
   const current = pages[index];
@@ -144,7 +257,7 @@ export function InfoPanel({ posted, sideBets }: { posted: readonly string[]; sid
   const fees = pages.map((p, i) => ({ p, i })).filter((x) => x.p.kind === "fees");
   const pays = pages.map((p, i) => ({ p, i })).filter((x) => x.p.kind === "pays");
   return (
-    <section aria-labelledby="info-title" className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-2xl bg-black/30 p-4" data-testid="info-panel" data-page={`${index + 1}/${pages.length}`} data-kind={current.kind}>
+    <section aria-labelledby="info-title" className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-2xl bg-black/30 p-4" data-testid="info-panel" data-page={`${index + 1}/${pages.length}`} data-kind={current.kind} data-measured={measured ? "true" : "false"}>
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="info-title" className="text-[28px] font-bold uppercase tracking-wide text-emerald-50">
           {current.kind === "fees" ? t("Collection fees") : t("Side bets pay")}
@@ -155,26 +268,35 @@ export function InfoPanel({ posted, sideBets }: { posted: readonly string[]; sid
           </span>
         ) : null}
       </div>
-      <div ref={body} className="mt-1 grid min-h-0 flex-1 content-start overflow-hidden text-[28px] leading-tight text-white" data-testid="info-body">
+      <div ref={body} className="relative mt-1 grid min-h-0 flex-1 content-start overflow-hidden text-[28px] leading-tight text-white" data-testid="info-body">
+        {/* Every piece once, as it wraps at this width, for the pages to be cut by: never seen. */}
+        <div ref={measuring} className="invisible absolute inset-x-0 top-0" aria-hidden="true">
+          <ul className={SECTION_GAP_CLASS} data-measure-gap="section">
+            {allFeeLines.map((l, k) => (
+              <FeeLineItem key={k} line={l} measure={feeKey(l)} />
+            ))}
+          </ul>
+          {sideBets.map((b) => (
+            <div key={b.id} className={BET_GAP_CLASS} data-measure-gap="bet">
+              <BetHead bet={b} measure={headKey(b)} />
+              <ul>
+                {b.lines.map((l, k) => (
+                  <BetLineItem key={k} line={l} measure={lineKey(b, l)} />
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
         {fees.length ? (
           <div className="col-start-1 row-start-1 grid" data-testid="fees">
             {fees.map(({ p, i }) =>
               p.kind === "fees" ? (
                 <div key={i} className="col-start-1 row-start-1" style={shown(i)} aria-hidden={i !== index || undefined}>
                   {p.sections.map((section, j) => (
-                    <ul key={j} className="mb-1">
-                      {section.map((l, k) =>
-                        l.tier ? (
-                          <li key={k} data-fee-line={l.text} className="flex justify-between gap-3 pl-3 tabular-nums">
-                            <span>{l.tier.range}</span>
-                            <span className="font-bold">{l.tier.fee}</span>
-                          </li>
-                        ) : (
-                          <li key={k} data-fee-line={l.text} className="font-semibold">
-                            {l.text}
-                          </li>
-                        ),
-                      )}
+                    <ul key={j} className={SECTION_GAP_CLASS}>
+                      {section.map((l, k) => (
+                        <FeeLineItem key={k} line={l} />
+                      ))}
                     </ul>
                   ))}
                 </div>
@@ -188,19 +310,11 @@ export function InfoPanel({ posted, sideBets }: { posted: readonly string[]; sid
               p.kind === "pays" ? (
                 <div key={i} className="col-start-1 row-start-1" style={shown(i)} aria-hidden={i !== index || undefined} data-testid={i === index ? "side-bets-shown" : undefined}>
                   {p.bets.map((b) => (
-                    <div key={`${b.id}-${b.lines[0]?.when ?? ""}`} className="mb-2" data-side-bet={b.id}>
-                      <p className="flex flex-wrap justify-between gap-x-3 font-bold text-amber-200">
-                        <span>{b.name}</span>
-                        <span className="tabular-nums">
-                          {wholeDollars(b.limits.min)}–{wholeDollars(b.limits.max)}
-                        </span>
-                      </p>
+                    <div key={`${b.id}-${b.lines[0]?.when ?? ""}`} className={BET_GAP_CLASS} data-side-bet={b.id}>
+                      <BetHead bet={b} />
                       <ul>
                         {b.lines.map((l, k) => (
-                          <li key={k} className="flex justify-between gap-3 pl-3">
-                            <span className="min-w-0">{l.when}</span>
-                            <span className="shrink-0 font-bold tabular-nums">{l.pays}</span>
-                          </li>
+                          <BetLineItem key={k} line={l} />
                         ))}
                       </ul>
                     </div>
@@ -213,4 +327,10 @@ export function InfoPanel({ posted, sideBets }: { posted: readonly string[]; sid
       </div>
     </section>
   );
+}
+
+function sameMeasure(a: Measured, b: Measured): boolean {
+  if (a.capacity !== b.capacity || a.sectionGap !== b.sectionGap || a.betGap !== b.betGap || a.heights.size !== b.heights.size) return false;
+  for (const [k, v] of a.heights) if (b.heights.get(k) !== v) return false;
+  return true;
 }

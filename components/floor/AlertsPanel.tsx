@@ -105,15 +105,35 @@ export function RoomAlerts({ alerts, timeZone, onAcknowledged }: { alerts: reado
   );
 }
 
-/** A table's alerts on its card of the dashboard, first on it: urgent first, newest first. */
-export function TableAlerts({ alerts, timeZone, onAcknowledged }: { alerts: readonly AlertView[]; timeZone: string; onAcknowledged: (id: string) => void }) {
+/**
+ * A table's alerts on its card of the dashboard, first on it: one line, the most urgent alert's title
+ * and how many more, that opens the whole list (urgent first, newest first) over the cards below on a
+ * tap. The card keeps its height however many alerts a busy night leaves, so the floor's 24 tables
+ * stay in one screen (issue 29); each alert stays until a supervisor acknowledges it.
+ */
+export function TableAlerts({ tableId, alerts, timeZone, onAcknowledged }: { tableId: string; alerts: readonly AlertView[]; timeZone: string; onAcknowledged: (id: string) => void }) {
   if (alerts.length === 0) return null;
   const ordered = [...alerts].sort(compareAlerts);
+  const first = ordered[0]!;
+  const urgent = ALERT_SEVERITY[first.kind] === 0;
+  const more = ordered.length - 1;
   return (
-    <ul className="mt-1 space-y-1" aria-label="Alerts" aria-live="polite">
-      {ordered.map((a) => (
-        <AlertItem key={a.id} alert={a} timeZone={timeZone} tableName={null} onAcknowledged={onAcknowledged} compact />
-      ))}
-    </ul>
+    <details className="group mt-1" data-testid={`table-alerts-${tableId}`}>
+      <summary
+        className={`flex min-h-7 cursor-pointer list-none items-center gap-1.5 rounded-md border-l-4 bg-red-950 px-2 font-semibold text-red-50 ${KIND_STYLE[first.kind] ?? "border-slate-500"}`}
+        data-testid={`table-alerts-open-${tableId}`}
+        aria-label={`${ordered.length === 1 ? "1 alert" : `${ordered.length} alerts`}: ${first.title}${more ? ` and ${more} more` : ""}. Show ${ordered.length === 1 ? "it" : "them"}`}
+      >
+        {urgent ? <span className="rounded bg-red-700 px-1 text-[11px] font-bold uppercase leading-4 text-white">Urgent</span> : null}
+        <span className="min-w-0 flex-1 break-words">{first.title}</span>
+        {more ? <span className="shrink-0 rounded-full bg-red-700 px-1.5 text-white">+{more}</span> : null}
+        <span aria-hidden className="shrink-0 text-red-200 group-open:rotate-180">▾</span>
+      </summary>
+      <ul className="absolute inset-x-0 top-full z-20 mt-1 max-h-[70vh] space-y-1 overflow-y-auto rounded-xl border border-red-500 bg-slate-900 p-1.5 shadow-2xl" aria-label="Alerts" aria-live="polite">
+        {ordered.map((a) => (
+          <AlertItem key={a.id} alert={a} timeZone={timeZone} tableName={null} onAcknowledged={onAcknowledged} compact />
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -86,7 +86,7 @@ const TableCard = memo(function TableCard({ table, summary, fault, now, alerts, 
   const quiet = summary?.lastActivityAt ? ago(summary.lastActivityAt, now) : null;
   const idle = quiet && quiet !== "just now" ? `last action ${quiet}` : null;
   return (
-    <li data-testid={`table-card-${table.id}`} className={`flex min-w-0 flex-col rounded-xl border bg-slate-900 px-2.5 py-2 text-[13px] leading-[18px] ${fault || alerts.length ? "border-red-500" : summary?.phase === "broken" ? "border-amber-400" : "border-slate-700"}`}>
+    <li data-testid={`table-card-${table.id}`} className={`relative flex min-w-0 flex-col rounded-xl border bg-slate-900 px-2.5 py-2 text-[13px] leading-[18px] ${fault || alerts.length ? "border-red-500" : summary?.phase === "broken" ? "border-amber-400" : "border-slate-700"}`}>
       <div className="flex items-start gap-2">
         <h3 className="min-w-0 flex-1 break-words text-[15px] font-semibold leading-5">
           {/* The table's page (its live round and the corrections) is its name. */}
@@ -105,7 +105,7 @@ const TableCard = memo(function TableCard({ table, summary, fault, now, alerts, 
           Stopped: the database cannot save this table&apos;s actions.
         </p>
       ) : null}
-      <TableAlerts alerts={alerts} timeZone={timeZone} onAcknowledged={onAcknowledged} />
+      <TableAlerts tableId={table.id} alerts={alerts} timeZone={timeZone} onAcknowledged={onAcknowledged} />
       <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
         <Fact term="Now">
           <span data-testid={`phase-${table.id}`} className={summary?.phase === "broken" ? "text-amber-300" : ""}>
