@@ -661,6 +661,28 @@ test("Panda 8 under Mortimer's schedule: the Dragon 7 and Panda 8 limits ($5-$50
     await watchers.display.setViewportSize({ width: 1920, height: 1080 });
     await expect(watchers.display.getByTestId("bet-limits")).toBeVisible();
     await watchers.display.screenshot({ path: `${SHOTS}/display-panda8-bonus-limits.png`, animations: "disabled" });
+
+    // Jo also plays the empty seat 4's spot (seed 003 L2273-2275): the dealer says it is Jo's, and Jo
+    // pays one player fee on everything Jo wagers (L2265-2267): $600 + $500 + $100 = $1,200, $5.00
+    // (tier $501+), not a second fee of $1.00 for seat 4.
+    await page.getByTestId("spot-4-banker").click();
+    const other = page.getByTestId("wager-editor");
+    await expect(other.getByTestId("wager-needs-player")).toHaveText("Nobody sits at seat 4: tap the seated player who plays this spot.");
+    await other.getByLabel("Amount in dollars").fill("100");
+    await expect(other.getByTestId("place-wager")).toBeDisabled();
+    await other.getByRole("group", { name: "Whose wager" }).getByRole("button", { name: "Jo, seat 2" }).click();
+    await shots(page, "p8-whose-wager");
+    await applied(page, () => other.getByTestId("place-wager").click());
+    await expect(page.getByTestId("spot-4-banker")).toContainText("$100.00");
+    await expect(page.getByTestId("wager-list")).toContainText("Seat 4 (the player at seat 2)");
+    // The next wager on that spot is Jo's too, without asking.
+    await page.getByTestId("spot-4-tie").click();
+    await expect(page.getByTestId("wager-editor").getByTestId("spot-played-by")).toHaveText("This spot is played by Jo, seat 2.");
+    await page.getByTestId("wager-editor").getByRole("button", { name: "Close" }).click();
+    await next(page, "No more bets");
+    const playerFees = page.getByTestId("fees").locator("[data-testid=fee-line][data-payer=seat]");
+    await expect(playerFees).toHaveCount(1);
+    await expect(playerFees).toHaveAttribute("data-cents", "500");
   } finally {
     await watchers.context.close();
   }

@@ -1,5 +1,5 @@
 /**
- * `npm run soak [-- --minutes 30 --tables 40 --seed <text>]`: a night in fast-forward (lib/soak/run.ts).
+ * `npm run soak [-- --minutes 30 --tables 40 --seed <text> --pace <ms>]`: a night in fast-forward (lib/soak/run.ts).
  * Prints what it does as it goes, then the figures; exits 1 when a count that must be 0 is not.
  */
 import crypto from "node:crypto";
@@ -14,19 +14,20 @@ function option(name: string, fallback: string): string {
 const minutes = Number(option("minutes", "30"));
 const tables = Number(option("tables", "40"));
 const seed = option("seed", crypto.randomBytes(4).toString("hex"));
-if (!(minutes > 0) || !Number.isInteger(tables) || tables < 1) {
-  console.error("usage: npm run soak -- [--minutes 30] [--tables 40] [--seed text]");
+const paceMs = Number(option("pace", "0"));
+if (!(minutes > 0) || !Number.isInteger(tables) || tables < 1 || !Number.isInteger(paceMs) || paceMs < 0) {
+  console.error("usage: npm run soak -- [--minutes 30] [--tables 40] [--seed text] [--pace ms]");
   process.exit(2);
 }
 
 const started = Date.now();
 const stamp = () => `[${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s]`;
-console.log(`soak: ${minutes} min, ${tables} tables, seed ${seed}`);
-const r = await runSoak({ minutes, tables, seed, log: (line) => console.log(`${stamp()} ${line}`) });
+console.log(`soak: ${minutes} min, ${tables} tables, seed ${seed}${paceMs ? `, a tablet's pause ${paceMs} ms` : ""}`);
+const r = await runSoak({ minutes, tables, seed, paceMs, log: (line) => console.log(`${stamp()} ${line}`) });
 const l = r.log;
 const lines: [string, string | number][] = [
   ["database", r.database],
-  ["tables driven", `${r.tablesDriven} (asked ${r.tablesAsked}; the demo floor has ${r.tablesOnTheFloor})`],
+  ["tables driven", `${r.tablesDriven} (asked ${r.tablesAsked}; the floor has ${r.tablesOnTheFloor})`],
   ...Object.entries(r.roundsPerFamily).map(([family, n]) => [`rounds played: ${family}`, n] as [string, number]),
   ["rounds completed (log)", l.roundsCompleted],
   ["commands sent", r.commandsSent],

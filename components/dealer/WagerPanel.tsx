@@ -4,7 +4,8 @@ import { loadLastBets, repeatableBets } from "@/lib/client/last-bets";
 import { Button } from "@/components/ui/Button";
 import { dollars, parseDollars, typedDollars } from "@/lib/client/dollars";
 import { placeWager, useDealer, type AnyDealerView } from "./context";
-import { bettorName, checkAmount, prerequisiteWarning, seatName, spotTotal, type Bet, type Wager } from "./format";
+import { seatOfSeatPlayer, seatPlayerBettor } from "@/lib/domain/wagers/wager";
+import { bettorName, checkAmount, playerName, prerequisiteWarning, seatName, spotTotal, type Bet, type Wager } from "./format";
 import { Choice, Panel, inputClass, labelClass } from "./ui";
 
 type Cell = { seat: number; bet: string };
@@ -20,6 +21,9 @@ function WagerEditor({ cell, bet, onClose }: { cell: Cell; bet: Bet; onClose: ()
   const [text, setText] = useState("");
   const [backline, setBackline] = useState(false);
   const [bettor, setBettor] = useState("");
+  // A player fee per player (Panda 8 at Mortimer's, seed 003 L2265-2267): the seated player of another
+  // seat may play this empty spot (L2273-2275), and pays one fee on both; the dealer says whose it is.
+  const [playedBy, setPlayedBy] = useState<number | null>(null);
   const ids = useId();
   const wagers: readonly Wager[] = view.wagers;
   // A bet with limits of its own (the Buster bonus) keeps them; every other spot has the table's.
@@ -31,6 +35,16 @@ function WagerEditor({ cell, bet, onClose }: { cell: Cell; bet: Bet; onClose: ()
   const check = checkAmount(cents, text, limits, onSpot, bet.limits ? bet.name : "table");
   const warning = prerequisiteWarning({ bets: view.bets, wagers }, bet, cell.seat, backline, bettor.trim());
   const here = wagers.filter((w) => w.seat === cell.seat && w.bet === cell.bet);
+  // The seated players who may play this spot as their own: only where the fee is per player, the
+  // spot holds no seated wager of another player yet, and never the player-dealer.
+  const seatedHere = wagers.find((w) => w.seat === cell.seat && !w.backline);
+  const seatOccupied = view.seats.find((s) => s.seat === cell.seat)?.occupied === true;
+  // The spot's player once its first seated wager is down: the next wager there is theirs too.
+  const spotPlayer = seatedHere ? (seatedHere.bettor ? seatOfSeatPlayer(seatedHere.bettor) : null) : undefined;
+  const otherPlayers =
+    view.fees.perPlayer && spotPlayer === undefined ? view.seats.filter((s) => s.occupied && !s.isPlayerDealer && s.seat !== cell.seat).map((s) => s.seat) : [];
+  const playedByNow = spotPlayer !== undefined ? spotPlayer : playedBy;
+  const needsPlayer = !backline && !seatOccupied && playedByNow === null;
   const typedSomething = text.trim() !== "";
   // On a tablet the editor opens under the grid: bring its Place button into view with it (and again
   // when the backline name field pushes it down), so the step's own button is on screen.
@@ -41,7 +55,7 @@ function WagerEditor({ cell, bet, onClose }: { cell: Cell; bet: Bet; onClose: ()
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!check.ok || check.cents === null || pending || warning !== null) return;
+    if (!check.ok || check.cents === null || pending || warning !== null || needsPlayer) return;
     const who = bettor.trim();
     const answer = await run(placeWager({
       seat: cell.seat,
@@ -49,6 +63,7 @@ function WagerEditor({ cell, bet, onClose }: { cell: Cell; bet: Bet; onClose: ()
       amount: check.cents,
       ...(backline ? { backline: true } : {}),
       ...(backline && who ? { bettor: who } : {}),
+      ...(!backline && playedByNow !== null ? { bettor: seatPlayerBettor(playedByNow) } : {}),
     }));
     if (answer.ok) onClose();
   }
@@ -61,7 +76,7 @@ function WagerEditor({ cell, bet, onClose }: { cell: Cell; bet: Bet; onClose: ()
         </h3>
         <Button onClick={onClose}>Close</Button>
       </div>
-      {bet.backline ? (
+      {!seatOccupied ? null : bet.backline ? (
         <div role="group" aria-label="Who bets" className="mt-3 flex flex-wrap gap-2">
           <Choice pressed={!backline} onClick={() => setBackline(false)}>
             Seated player
@@ -73,6 +88,33 @@ function WagerEditor({ cell, bet, onClose }: { cell: Cell; bet: Bet; onClose: ()
       ) : (
         <p className="mt-2 text-sm text-slate-200">No backline betting on this spot.</p>
       )}
+      {!backline && otherPlayers.length > 0 ? (
+        <div role="group" aria-label="Whose wager" className="mt-3">
+          <p className={labelClass}>Whose wager (one player fee on everything a player bets)</p>
+          <div className="mt-1 flex flex-wrap gap-2">
+            {seatOccupied ? (
+              <Choice pressed={playedBy === null} onClick={() => setPlayedBy(null)}>
+                {`${seatName(view, cell.seat)}'s own player`}
+              </Choice>
+            ) : null}
+            {otherPlayers.map((seat) => (
+              <Choice key={seat} pressed={playedBy === seat} onClick={() => setPlayedBy(seat)}>
+                {playerName(view, seat) ? `${playerName(view, seat)}, seat ${seat}` : `The player at seat ${seat}`}
+              </Choice>
+            ))}
+          </div>
+        </div>
+      ) : null}
+      {!backline && spotPlayer !== undefined && spotPlayer !== null ? (
+        <p className="mt-3 text-sm text-slate-200" data-testid="spot-played-by">
+          This spot is played by {playerName(view, spotPlayer) ? `${playerName(view, spotPlayer)}, seat ${spotPlayer}` : `the player at seat ${spotPlayer}`}.
+        </p>
+      ) : null}
+      {needsPlayer ? (
+        <p className="mt-2 text-sm font-semibold text-amber-200" data-testid="wager-needs-player">
+          {otherPlayers.length ? `Nobody sits at seat ${cell.seat}: tap the seated player who plays this spot.` : `Nobody sits at seat ${cell.seat}, and no seated player can play it.`}
+        </p>
+      ) : null}
       {backline ? (
         <label className="mt-3 block">
           <span className={labelClass}>Backline bettor&apos;s name or chips (optional)</span>
@@ -125,7 +167,7 @@ function WagerEditor({ cell, bet, onClose }: { cell: Cell; bet: Bet; onClose: ()
       ) : null}
       <div ref={placeRow} className="mt-3 flex flex-wrap items-center gap-2">
         {/* While the screen says why this wager would be refused (limits, a missing line wager), Place waits. */}
-        <Button type="submit" tone="primary" disabled={!check.ok || warning !== null} busy={pending === "place-wager"} className="min-h-14 px-6 text-lg" data-testid="place-wager">
+        <Button type="submit" tone="primary" disabled={!check.ok || warning !== null || needsPlayer} busy={pending === "place-wager"} className="min-h-14 px-6 text-lg" data-testid="place-wager">
           {check.ok && check.cents !== null ? `Place ${dollars(check.cents)}` : "Place wager"}
         </Button>
       </div>
@@ -191,10 +233,15 @@ export function WagerGrid({ bets, seats, title, hint }: { bets: readonly Bet[]; 
   const [cell, setCell] = useState<Cell | null>(null);
   /** A chip picked: a tap on a spot places it at once (two taps a wager); none: the tap opens the amount entry. */
   const [chip, setChip] = useState<number | null>(null);
+  // Where the fee is per player, a seated player may also play an empty seat's spot (seed 003
+  // L2273-2275): those rows too, each opening the amount entry to say whose wager it is.
+  const rows = view.fees.perPlayer && seats.length > 0 ? view.seats.filter((s) => !s.isPlayerDealer).map((s) => s.seat) : seats;
+  const emptySeat = (seat: number) => !seats.includes(seat);
   const selectedBet = cell ? bets.find((b) => b.id === cell.bet) : undefined;
-  const open = cell && selectedBet && seats.includes(cell.seat) ? cell : null;
+  const open = cell && selectedBet && rows.includes(cell.seat) ? cell : null;
   const chips = chipValues(view.limits);
   function tapSpot(seat: number, bet: Bet, selected: boolean) {
+    if (emptySeat(seat)) return setCell(selected ? null : { seat, bet: bet.id });
     if (chip === null) return setCell(selected ? null : { seat, bet: bet.id });
     setCell(null);
     void run(placeWager({ seat, bet: bet.id, amount: chip }), { queue: true });
@@ -248,10 +295,11 @@ export function WagerGrid({ bets, seats, title, hint }: { bets: readonly Bet[]; 
               </tr>
             </thead>
             <tbody>
-              {seats.map((seat) => (
+              {rows.map((seat) => (
                 <tr key={seat}>
-                  <th scope="row" className="max-w-32 truncate px-1 text-left font-semibold text-white">
+                  <th scope="row" className={`max-w-32 truncate px-1 text-left font-semibold ${emptySeat(seat) ? "text-slate-300" : "text-white"}`}>
                     {seatName(view, seat)}
+                    {emptySeat(seat) ? <span className="block text-xs font-normal">empty seat</span> : null}
                   </th>
                   {bets.map((b) => {
                     const onSpot = wagers.filter((w) => w.seat === seat && w.bet === b.id);

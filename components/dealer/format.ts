@@ -5,6 +5,7 @@
 import type { AnyDealerView } from "@/lib/contract/views";
 import { dollars } from "@/lib/client/dollars";
 import { betLimitGroups, type BetLimitGroup } from "@/lib/client/bet-limits";
+import { seatOfSeatPlayer } from "@/lib/domain/wagers/wager";
 
 /** The dealer's view of a table of any family. */
 type AnyView = AnyDealerView;
@@ -47,9 +48,13 @@ export function seatName(view: Pick<AnyView, "players">, seat: number): string {
   return name ? `Seat ${seat} (${name})` : `Seat ${seat}`;
 }
 
-/** "Seat 2", "Seat 2 backline", "Seat 2 backline (Lee)". */
+/** "Seat 2", "Seat 4 (the player at seat 2)", "Seat 2 backline", "Seat 2 backline (Lee)". */
 export function bettorName(w: { seat: number; backline?: boolean; bettor?: string }): string {
-  if (!w.backline) return `Seat ${w.seat}`;
+  if (!w.backline) {
+    // A spot played by another seat's player (a per-player fee's table): say whose it is.
+    const by = w.bettor ? seatOfSeatPlayer(w.bettor) : null;
+    return by !== null && by !== w.seat ? `Seat ${w.seat} (the player at seat ${by})` : `Seat ${w.seat}`;
+  }
   return w.bettor ? `Seat ${w.seat} backline (${w.bettor})` : `Seat ${w.seat} backline`;
 }
 

@@ -9,6 +9,8 @@
 import { io as connectClient, type Socket } from "socket.io-client";
 import { seededRandom } from "../domain/cards/random";
 import { familyOf, type GameFamily } from "../domain/table/families";
+import type { Database } from "../server/db/database";
+import { DEMO_ROOM, DEMO_TABLES } from "../server/demo-floor";
 import { spawnServer, type ServerProcess } from "../server/test-process";
 import { dealerCookie, wallCookie } from "./credentials";
 import { soakDatabase } from "./database";
@@ -20,6 +22,8 @@ export interface SoakOptions {
   readonly minutes: number;
   readonly tables: number;
   readonly seed: string;
+  /** A tablet's pause after each answered command, in ms (0: as fast as the server answers). */
+  readonly paceMs?: number;
   readonly log?: (line: string) => void;
 }
 
@@ -73,6 +77,33 @@ function subscribe(socket: Socket, tableId: string): Promise<Subscribed | null> 
   return (socket.timeout(10_000).emitWithAck("table:subscribe", { tableId }) as Promise<Subscribed>).catch(() => null);
 }
 
+/** Copies of the demo floor's tables ("Soak 25 · Fortune 7" ...) until the floor has `wanted` open tables; how many were added. */
+async function addTables(db: Pick<Database, "pool" | "prisma">, wanted: number): Promise<number> {
+  const { rows } = await db.pool.query<{ n: string }>("SELECT count(*)::text AS n FROM tables WHERE status <> 'closed'");
+  const have = Number(rows[0]!.n);
+  const missing = Math.max(0, wanted - have);
+  for (let i = 0; i < missing; i += 1) {
+    const t = DEMO_TABLES[i % DEMO_TABLES.length]!;
+    const number = have + i + 1;
+    await db.prisma.gameTable.create({
+      data: {
+        id: `s${number}`,
+        roomId: DEMO_ROOM.id,
+        name: `Soak ${number} · ${t.name.replace(/^Table \d+ · /, "")}`,
+        gameId: t.gameId,
+        seats: t.seats,
+        feeScheduleId: t.feeScheduleId,
+        feeOptionId: t.feeOptionId,
+        ...(t.feeOptionData ? { feeOptionData: t.feeOptionData } : {}),
+        ...("gameOptions" in t ? { gameOptions: t.gameOptions } : {}),
+        minWagerCents: t.min,
+        maxWagerCents: t.max,
+      },
+    });
+  }
+  return missing;
+}
+
 export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const say = options.log ?? (() => {});
   const chaos = seededRandom(`${options.seed}:chaos`);
@@ -84,6 +115,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const db = await database.open();
     // The database is killed under the run: an idle connection's error is expected, not fatal.
     db.pool.on("error", () => {});
+    // A night of more tables than the demo floor's: copies of its tables, written as its seeding
+    // writes them, and a server started again to take them on (a single node loads its tables at start).
+    const added = await addTables(db, options.tables);
+    if (added > 0) {
+      say(`tables: ${added} copies of the demo floor's tables added`);
+      await server.kill("SIGTERM");
+      server = await spawnServer(database.env);
+    }
     const floor = await db.pool.query<{ id: string; game_id: string }>("SELECT id, game_id FROM tables WHERE status <> 'closed' ORDER BY length(id), id");
     const tables = floor.rows.slice(0, options.tables).filter((t) => familyOf(t.game_id) !== null);
     say(`tables: ${tables.length} of the ${floor.rows.length} on the floor (asked ${options.tables})`);
@@ -174,6 +213,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
           continue;
         }
         unanswered = null;
+        if (options.paceMs) await sleep(options.paceMs);
         if (answer.ok) {
           acknowledged.push({ tableId, id, duplicate: answer.duplicate === true });
           if (answer.duplicate) figures.duplicates += 1;

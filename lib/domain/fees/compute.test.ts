@@ -4,6 +4,7 @@ import { computeFees, type FeeRound, type FeeWager } from "./compute";
 import { FeeError } from "./fee-error";
 import { getScheduleOption } from "./registry";
 import type { ScheduleOption } from "./schedule";
+import { seatPlayerBettor } from "../wagers/wager";
 
 const hand = (playerDealerSeat: number, wagers: FeeWager[]): FeeRound => ({ kind: "hand", playerDealerSeat, wagers });
 const game = (seat: number, amount: number, more: Partial<FeeWager> = {}): FeeWager => ({ seat, bet: "banker", kind: "game", amount: dollars(amount), ...more });
@@ -157,6 +158,13 @@ describe("other collection kinds", () => {
     ]);
     expect(lines[1]?.rule).toEqual({ collection: "per-spot", tier: 5, text: "player Ann on spots 2, 3: all wagers $600.00: tier 5 ($501.00+) $5.00" });
     expect(lines[1]?.basis).toBe(dollars(600));
+    // The tablet names the player of seat 2 on seat 3's spot without a name: one fee, at seat 2.
+    const bySeat = computeFees(option, hand(1, [game(2, 300), game(3, 300, { bettor: seatPlayerBettor(2) })]));
+    expect(bySeat.map((l) => [l.payer, l.cents])).toEqual([
+      [{ kind: "player-dealer", seat: 1 }, 500],
+      [{ kind: "seat", seat: 2 }, 500],
+    ]);
+    expect(bySeat[1]?.basis).toBe(dollars(600));
     // Two players on those spots: two $2.00 fees.
     expect(summary(option, hand(1, [game(2, 300), game(3, 300)]))).toEqual([
       [{ kind: "player-dealer", seat: 1 }, 500],

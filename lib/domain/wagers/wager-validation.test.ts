@@ -2,7 +2,7 @@ import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { dollars } from "../money";
 import { wageringRules, type WageringRules } from "./bet-rules";
-import { spotTotal, sameBettor, type Wager } from "./wager";
+import { seatPlayerBettor, spotTotal, sameBettor, type Wager } from "./wager";
 import type { WagerVerdict } from "./wager-refusal";
 import { spotRoom, validateRound, validateWager, type WageringTable } from "./wager-validation";
 
@@ -171,6 +171,16 @@ describe("validateWager: refused wagers", () => {
   it("refuses a wager at an empty seat, seated or backline", () => {
     expect(refusal(validateWager(fortune7, TABLE, [], seat(4, "player", dollars(10))))).toEqual({ code: "SeatEmpty", message: "Seat 4: nobody is seated there" });
     expect(refusal(validateWager(fortune7, TABLE, [], backline(4, "player", dollars(10)))).code).toBe("SeatEmpty");
+  });
+
+  it("takes a wager on an empty seat's spot from the seated player of another seat, named so (seed 003 L2273-2275)", () => {
+    const by = (n: number): Wager => ({ ...seat(4, "player", dollars(10)), bettor: seatPlayerBettor(n) });
+    expect(validateWager(fortune7, TABLE, [], by(2)).ok).toBe(true);
+    // Not by an empty seat, the player-dealer, the seat itself, nor from behind.
+    expect(refusal(validateWager(fortune7, TABLE, [], by(6))).code).toBe("SeatEmpty");
+    expect(refusal(validateWager(fortune7, TABLE, [], by(1))).code).toBe("SeatEmpty");
+    expect(refusal(validateWager(fortune7, TABLE, [], by(4))).code).toBe("SeatEmpty");
+    expect(refusal(validateWager(fortune7, TABLE, [], { ...backline(4, "player", dollars(10)), bettor: seatPlayerBettor(2) })).code).toBe("SeatEmpty");
   });
 
   it.each([0, 9, 2.5])("refuses seat %s, which is not at the table", (n) => {

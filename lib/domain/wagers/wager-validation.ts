@@ -6,7 +6,7 @@ import { formatCents, isCents, type Cents } from "../money";
 import { assertSeat, type SeatNumber } from "../seats";
 import { betLabel, findBet, type BetRule, type WageringRules } from "./bet-rules";
 import type { WagerRefusal, WagerRefusalCode, WagerVerdict } from "./wager-refusal";
-import { bettorKey, describeBettor, isBackline, sameBettor, seatedPlayerNames, spotTotal, type BetId, type Wager } from "./wager";
+import { bettorKey, describeBettor, isBackline, sameBettor, seatOfSeatPlayer, seatedPlayerNames, spotTotal, type BetId, type Wager } from "./wager";
 
 /** The table as the wagering rules need it. */
 export interface WageringTable {
@@ -38,7 +38,12 @@ function standaloneRefusal(rules: WageringRules, table: WageringTable, wager: Wa
   if (wager.seat === table.playerDealerSeat) {
     return refuse(wager, "PlayerDealerSeat", "this is the player-dealer's seat, and the player-dealer cannot bet against their own bank");
   }
-  if (!table.occupiedSeats.includes(wager.seat)) {
+  // An empty spot may be played by the seated player of another seat, named as such (seed 003
+  // L2273-2275: "any position on the table would be allowed to wager in any spot where no one has
+  // placed a wager"); never from behind, never by the player-dealer.
+  const playedBy = !isBackline(wager) && wager.bettor !== undefined ? seatOfSeatPlayer(wager.bettor) : null;
+  const byAnotherSeat = playedBy !== null && playedBy !== wager.seat && playedBy !== table.playerDealerSeat && table.occupiedSeats.includes(playedBy);
+  if (!table.occupiedSeats.includes(wager.seat) && !byAnotherSeat) {
     return refuse(
       wager,
       "SeatEmpty",

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { bettorKey, describeBettor, isBackline, playerKeys, sameBettor, seatedPlayerNames, spotTotal, type Wager } from "./wager";
+import { bettorKey, describeBettor, isBackline, playerKeys, sameBettor, seatOfSeatPlayer, seatPlayerBettor, seatedPlayerNames, spotTotal, type Wager } from "./wager";
 
 const seated: Wager = { seat: 3, bet: "player", amount: 5000 };
 const ann: Wager = { seat: 3, bet: "banker", amount: 2000, backline: true, bettor: "Ann" };
@@ -64,6 +64,20 @@ describe("wagers", () => {
       ]);
       expect(new Set([seat2, seat3, back2, back3]).size).toBe(4);
       expect(back2again).toBe(back2);
+    });
+
+    it("\"the player at seat 2\" on seat 3's spot is seat 2's seated player, named or not (the tablet's choice of whose wager it is)", () => {
+      const [own, theirs, otherSeat] = playerKeys([{ seat: 2 }, { seat: 3, bettor: seatPlayerBettor(2) }, { seat: 4 }]);
+      expect(theirs).toBe(own);
+      expect(otherSeat).not.toBe(own);
+      // Seat 2's wagers name their player: the wager on seat 3 is that name.
+      const [ann, annOnThree, annAgain] = playerKeys([{ seat: 2, bettor: "Ann" }, { seat: 3, bettor: "the player at seat 2" }, { seat: 3 }]);
+      expect(annOnThree).toBe(ann);
+      expect(annAgain).toBe(ann);
+      // A seat cannot stand for itself, and the phrase is only that phrase.
+      expect(playerKeys([{ seat: 3, bettor: seatPlayerBettor(3) }])).toEqual(["bettor/the player at seat 3"]);
+      expect(seatOfSeatPlayer("The player at seat 12")).toBe(12);
+      expect(seatOfSeatPlayer("the player at seat 2 and 3")).toBeNull();
     });
 
     it("a backline bettor's name does not name the seated player", () => {

@@ -86,7 +86,29 @@ export function playerKeys(wagers: readonly PlayerWager[]): string[] {
   const { names } = seatedPlayerNames(wagers);
   return wagers.map((w) => {
     const name = w.backline === true ? w.bettor : (w.bettor ?? names.get(w.seat));
-    if (name !== undefined) return `bettor/${name}`;
-    return w.backline === true ? `seat/${w.seat}/backline` : `seat/${w.seat}`;
+    if (name === undefined) return w.backline === true ? `seat/${w.seat}/backline` : `seat/${w.seat}`;
+    // "The player at seat 2" playing this spot is seat 2's seated player, by the name seat 2's own
+    // wagers give or, without one, by the seat (a dealer knows the seat, not always the name).
+    const other = seatOfSeatPlayer(name);
+    if (other !== null && other !== w.seat) {
+      const theirs = names.get(other);
+      return theirs !== undefined && seatOfSeatPlayer(theirs) === null ? `bettor/${theirs}` : `seat/${other}`;
+    }
+    return `bettor/${name}`;
   });
+}
+
+/**
+ * The bettor name a dealer gives a wager made by the seated player of another seat: a player at
+ * Panda 8 may wager on any spot where no one has (seed 003 L2273-2275), and the per-player fee is
+ * on everything that player wagers (L2265-2267). `playerKeys` reads it as that seat's player.
+ */
+export function seatPlayerBettor(seat: SeatNumber): string {
+  return `the player at seat ${seat}`;
+}
+
+/** The seat a `seatPlayerBettor` name stands for; null for any other name. */
+export function seatOfSeatPlayer(name: string): SeatNumber | null {
+  const m = /^the player at seat (\d{1,2})$/i.exec(name.trim());
+  return m ? Number(m[1]) : null;
 }

@@ -32,7 +32,8 @@ export interface TablePublicView {
   readonly gameId: string;
   readonly status: ShellState["status"];
   readonly limits: { readonly min: Cents; readonly max: Cents };
-  readonly fees: { readonly scheduleId: string; readonly optionId: string; readonly posted: readonly string[] };
+  /** `perPlayer`: a player fee on everything each player wagers (one player may play several spots). */
+  readonly fees: { readonly scheduleId: string; readonly optionId: string; readonly posted: readonly string[]; readonly perPlayer?: true };
   readonly seats: readonly SeatView[];
   readonly playerDealer: { readonly seat: number; readonly bankHand: number | null } | null;
   readonly bank: Cents | null;
@@ -72,7 +73,7 @@ export function tablePublicView(state: ShellState & { readonly round: (ShellRoun
     gameId: settings.gameId,
     status: state.status,
     limits: settings.limits,
-    fees: { scheduleId: settings.fee.scheduleId, optionId: settings.fee.optionId, posted: postedOf(settings.fee.option) },
+    fees: { scheduleId: settings.fee.scheduleId, optionId: settings.fee.optionId, posted: postedOf(settings.fee.option), ...(settings.fee.option.collections.some((c) => c.kind === "per-spot" && c.basis === "player") ? { perPlayer: true as const } : {}) },
     seats: Array.from({ length: settings.seats }, (_, i) => ({
       seat: i + 1,
       occupied: (rotation?.seated[i] ?? null) !== null,
