@@ -23,7 +23,11 @@ startServer({ config, dev, withNext: config.SERVE_PAGES === "true" })
       }, SHUTDOWN_LIMIT_MS).unref();
       running.close().then(
         () => process.exit(0),
-        () => process.exit(1),
+        (error: unknown) => {
+          // Said, so that an unclean shutdown names its cause (the soak prints it).
+          console.error(`${signal}: the shutdown failed: ${(error as Error).stack ?? String(error)}`);
+          process.exit(1);
+        },
       );
     };
     process.on("SIGINT", () => shutdown("SIGINT"));

@@ -275,7 +275,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     /** What a server that stopped on its own, or ended a SIGTERM with an error, last said (its error, if any). */
     const exitWords = (s: ServerProcess) => {
       const out = s.output().trim().split("\n");
-      const at = out.findIndex((l) => /error/i.test(l));
+      // The server's own word on a failed shutdown first; else the first error it printed.
+      const failed = out.findIndex((l) => /the shutdown failed/.test(l));
+      const at = failed >= 0 ? failed : out.findIndex((l) => /error/i.test(l));
       return (at >= 0 ? out.slice(at, at + 4) : out.slice(-3)).map((l) => l.trim()).join(" | ");
     };
     const faultsSeen: string[] = [];
