@@ -4,7 +4,7 @@
  * their table and seat); then the interest lists. Rendered on the server for the first paint and
  * for every change the lists' socket pushes.
  */
-import type { LiveGame, LivePlayer, WaitlistLiveView } from "@/lib/domain/waitlist";
+import type { LiveGame, LivePlayer, LiveUnlistedGame, WaitlistLiveView } from "@/lib/domain/waitlist";
 import { html, type Html } from "./html";
 import { openSeatsWords, stakesWords, tableWords } from "./words";
 
@@ -39,6 +39,16 @@ ${options.joinOpen && !options.mine?.has(game.key) ? joinLink(game, options.code
 </article>`;
 }
 
+/** A game dealt at a table no list is for: its seats, and the desk to ask for a list. */
+function unlistedCard(game: LiveUnlistedGame): Html {
+  return html`<article class="game" aria-label="${`${game.game} ${stakesWords(game.stakes)}`}" data-testid="live-unlisted-game">
+<h3>${game.game}</h3>
+<p class="stakes">${stakesWords(game.stakes)}</p>
+<p class="tables">${game.tables.map((t, i) => html`${i ? " · " : ""}${tableWords(t.name)}: ${openSeatsWords(t.openSeats)}`)}</p>
+<p class="count"><strong>No list</strong> · ask at the desk for a seat</p>
+</article>`;
+}
+
 export interface GamesOptions {
   /** The room takes sign-ups from phones now (and shows /live). */
   readonly joinOpen: boolean;
@@ -53,7 +63,8 @@ export function gamesBody(view: WaitlistLiveView, options: GamesOptions): Html {
   const running = view.games.filter((g) => !g.interest);
   const interest = view.games.filter((g) => g.interest);
   return html`<h2 id="games-heading">Games running</h2>
-${running.length ? running.map((g) => gameCard(g, options)) : html`<p class="quiet">No game is running on the lists right now.</p>`}
+${running.length ? running.map((g) => gameCard(g, options)) : view.unlisted.length ? null : html`<p class="quiet">No game is running on the lists right now.</p>`}
+${view.unlisted.map(unlistedCard)}
 ${interest.length ? html`<h2>Games players want to start</h2>${interest.map((g) => gameCard(g, options))}` : null}
 ${options.joinOpen ? null : html`<p class="quiet">To go on a list, ask at the desk.</p>`}`;
 }

@@ -9,6 +9,7 @@ import { endWords, ordinal, positionWords, stakesWords } from "./words";
 
 const view: WaitlistLiveView = {
   remoteJoin: true,
+  unlisted: [],
   games: [
     {
       key: "k-holdem",
@@ -51,6 +52,16 @@ describe("the games section", () => {
     expect(text).toContain("Games players want to start");
     expect(text).toContain('href="/live/join?list=k-holdem"');
     expect(text).toContain('<span class="way">on the way</span>');
+  });
+
+  it("shows a poker game no list is for: its stakes and open seats, no join link, the desk to ask (issue 33: it was absent)", () => {
+    const unlisted: WaitlistLiveView["unlisted"] = [{ game: "Omaha", stakes: "$75.00-$150.00 limit, blinds $25.00/$75.00", tables: [{ name: "Table 26 · Omaha (Kings)", openSeats: 10 }], openSeats: 10 }];
+    const text = gamesBody({ ...view, games: [], unlisted }, { joinOpen: true, code: null }).text;
+    expect(text).toContain("Omaha");
+    expect(text).toContain("Table 26: 10 open seats");
+    expect(text).toContain("No list</strong> · ask at the desk for a seat");
+    expect(text).not.toContain("Join this list");
+    expect(text).not.toContain("No game is running");
   });
 
   it("has no join links while the room takes no joins, and none for a list the player is on", () => {

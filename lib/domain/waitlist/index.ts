@@ -9,7 +9,7 @@ export { initialsOf } from "./initials";
 export { candidatesFor, nextFor, type Refusal } from "./order";
 export { DEFAULT_WAITLIST_OPTIONS, OPTION_BOUNDS, OPTION_NOTES, withDefaultOptions, type WaitlistOptions } from "./options";
 export { EMPTY_WAITLIST, listLabel, notCheckedIn, openSeats, restoreState, seatKey, type Entry, type GameList, type LinkedTable, type PastPlace, type PlaceEnd, type WaitlistState } from "./state";
-export { liveView, livePlaces, type ListKey, type LiveGame, type LivePastPlace, type LivePlace, type LivePlayer, type WaitlistLivePlaces, type WaitlistLiveView } from "./live-views";
+export { liveView, livePlaces, type ListKey, type LiveGame, type LiveUnlistedGame, type UnlistedTable, type LivePastPlace, type LivePlace, type LivePlayer, type WaitlistLivePlaces, type WaitlistLiveView } from "./live-views";
 export { tablePlan, type TablePlan, type TableStep } from "./table-steps";
 export { waitlistTimers, type WaitlistTimer } from "./timers";
 export { boardView, floorView, type BoardGame, type BoardPlayer, type FloorEntryView, type OpenSeatView, type FloorListView, type FloorTableView, type WaitlistBoardView, type WaitlistFloorView } from "./views";

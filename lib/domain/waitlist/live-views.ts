@@ -36,8 +36,29 @@ export interface LiveGame {
   readonly mustMove: number;
 }
 
+/**
+ * A running table no list is for (a poker table the floor opened without starting a list): players
+ * still see the game, its stakes and open seats, and are told to ask at the desk for a list.
+ */
+export interface UnlistedTable {
+  readonly tableId: string;
+  readonly name: string;
+  readonly game: string;
+  readonly stakes: string;
+  readonly occupied: readonly boolean[];
+}
+
+export interface LiveUnlistedGame {
+  readonly game: string;
+  readonly stakes: string;
+  readonly tables: readonly { readonly name: string; readonly openSeats: number }[];
+  readonly openSeats: number;
+}
+
 export interface WaitlistLiveView {
   readonly games: readonly LiveGame[];
+  /** Games dealt at tables no list is for, by game and stakes. */
+  readonly unlisted: readonly LiveUnlistedGame[];
   /** The room takes sign-ups from phones now. */
   readonly remoteJoin: boolean;
 }
@@ -87,9 +108,10 @@ function listsInOrder(state: WaitlistState): GameList[] {
 }
 
 /** The room's lists for the phones: the board's, by initials, each list by its key. */
-export function liveView(state: WaitlistState, keyOf: ListKey): WaitlistLiveView {
+export function liveView(state: WaitlistState, keyOf: ListKey, unlisted: readonly UnlistedTable[] = []): WaitlistLiveView {
   return {
     remoteJoin: state.options.remoteJoin,
+    unlisted: unlistedGames(state, unlisted),
     games: listsInOrder(state).map((list) => {
       const tables = tablesOf(state, list.id).map((t) => ({ name: t.name, openSeats: openSeats(state, t.tableId).length }));
       return {
@@ -149,4 +171,17 @@ function placeOf(state: WaitlistState, entry: Entry, list: GameList, position: n
     waitsForCheckIn: notCheckedIn(entry) && state.options.remoteCall === "after-check-in",
     playingAt: q.kind === "list" ? null : { table: tableName(state, q.tableId), seat: q.seat },
   };
+}
+
+/** The tables no list is for (a table on the lists is left out, whatever it was told before), by game and stakes in name order. */
+function unlistedGames(state: WaitlistState, tables: readonly UnlistedTable[]): LiveUnlistedGame[] {
+  const games = new Map<string, { game: string; stakes: string; tables: { name: string; openSeats: number }[] }>();
+  for (const t of [...tables].sort((a, b) => a.name.localeCompare(b.name, "en", { numeric: true }))) {
+    if (state.tables[t.tableId]) continue;
+    const key = `${t.game}\u0000${t.stakes}`;
+    const game = games.get(key) ?? { game: t.game, stakes: t.stakes, tables: [] };
+    game.tables.push({ name: t.name, openSeats: t.occupied.filter((o) => !o).length });
+    games.set(key, game);
+  }
+  return [...games.values()].map((g) => ({ ...g, openSeats: g.tables.reduce((n, t) => n + t.openSeats, 0) }));
 }

@@ -53,7 +53,7 @@ export class LiveDesk {
 
   /** The room's lists as the phones see them. */
   view(): { version: number; serverTime: number; view: WaitlistLiveView } {
-    return { version: this.lists.version, serverTime: this.clock(), view: liveView(this.lists.state, this.keyOf) };
+    return { version: this.lists.version, serverTime: this.clock(), view: liveView(this.lists.state, this.keyOf, this.lists.unlisted.list()) };
   }
 
   /** A code's own places in line (the seed from `checkCode`). */

@@ -26,13 +26,18 @@ export function attachLiveFeed(ns: Namespace, desk: LiveDesk): { subscribe(socke
   let lastGames: string | null = null;
   const lastPlaces = new Map<string, string>();
 
-  function pushAll(): void {
+  function pushGames(): void {
     if (!desk.live.on) return;
     const games = renderGames(desk, null);
     if (games.html !== lastGames) {
       lastGames = games.html;
       ns.to(LIVE_ROOM).emit("waitlist:live", games);
     }
+  }
+
+  function pushAll(): void {
+    if (!desk.live.on) return;
+    pushGames();
     for (const room of ns.adapter.rooms.keys()) {
       if (!room.startsWith(CODE_ROOM)) continue;
       const seed = room.slice(CODE_ROOM.length);
@@ -46,6 +51,8 @@ export function attachLiveFeed(ns: Namespace, desk: LiveDesk): { subscribe(socke
   }
 
   const stopLists = desk.lists.listen(() => pushAll());
+  // A poker table no list is for is on the phones too: its seats and stakes as they change.
+  const stopTables = desk.lists.listenTables(() => pushGames());
   const stopSwitch = desk.live.listen((settings) => {
     lastGames = null;
     lastPlaces.clear();
@@ -77,6 +84,7 @@ export function attachLiveFeed(ns: Namespace, desk: LiveDesk): { subscribe(socke
     },
     close() {
       stopLists();
+      stopTables();
       stopSwitch();
     },
   };

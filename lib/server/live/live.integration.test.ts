@@ -124,6 +124,10 @@ describe("the players' phones", () => {
     expect(page.body).toContain("Texas Hold&#39;em");
     expect(page.body).toContain("$3 – $6 limit · Blinds $1 / $3");
     expect(page.body).toContain("Table 25: 10 open seats");
+    // The poker tables no list is for are there too, with their stakes and open seats (issue 33).
+    expect(page.body).toContain("Table 26: 10 open seats");
+    expect(page.body).toContain("$75 – $150 limit");
+    expect(page.body).toContain("<strong>No list</strong> · ask at the desk for a seat");
     expect(page.body).toContain("Z.Q.F.");
     expect(page.body).toMatch(/<script src="\/live\/socket\.io\.js\?v=[\w-]+" defer><\/script>/);
     expect(page.body).not.toContain("/_next/");

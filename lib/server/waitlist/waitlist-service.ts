@@ -9,6 +9,7 @@ import { seatsOf } from "./table-seats";
 import { CodeBook } from "@/lib/server/live/code-book";
 import { PLAYER_ACTOR, WaitlistActor } from "./waitlist-actor";
 import { WaitlistStore } from "./waitlist-store";
+import { UnlistedTables } from "./unlisted-tables";
 
 /** The lists of this deployment's floor: one stream (the product serves one room's floor). */
 export const FLOOR_STREAM = "floor";
@@ -45,6 +46,9 @@ export interface WaitlistServiceOptions {
  */
 export class WaitlistService {
   private readonly listeners = new Set<(change: WaitlistChange) => void>();
+  private readonly tableListeners = new Set<() => void>();
+  /** The poker tables as the phones show them when no list is for them (`liveView`'s `unlisted`). */
+  readonly unlisted = new UnlistedTables();
   private timer: NodeJS.Timeout | undefined;
   private readonly retryAfter = new Map<string, number>();
   private stopTables: (() => void) | undefined;
@@ -77,6 +81,7 @@ export class WaitlistService {
         // Most table changes are cards and wagers: only a table on the lists whose seats differ
         // from the lists' is read again (names and all) in the lists' turn.
         const linked = service.actor.state.tables[change.tableId];
+        if (service.unlisted.see(change) && !linked) for (const listener of service.tableListeners) listener();
         if (!linked) return;
         const seats = seatsOf({ display: change.views.display, supervisor: null });
         if (seats && seats.occupied.length === linked.occupied.length && seats.occupied.every((o, i) => o === linked.occupied[i])) return;
@@ -86,6 +91,10 @@ export class WaitlistService {
     });
     // A restart resumes exactly: the tables are read again (seats may have changed while down) and the timers re-armed.
     await Promise.all(Object.keys(actor.state.tables).map((id) => service.observe(id)));
+    for (const summary of await options.tables.summaries()) {
+      const snap = await options.tables.snapshot(summary.tableId);
+      if (snap) service.unlisted.see({ tableId: summary.tableId, summary: snap.summary, views: snap.views });
+    }
     service.arm();
     return service;
   }
@@ -113,6 +122,12 @@ export class WaitlistService {
   listen(listener: (change: WaitlistChange) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Told when a table no list is for changes what a phone shows of it (its seats, its stakes). */
+  listenTables(listener: () => void): () => void {
+    this.tableListeners.add(listener);
+    return () => this.tableListeners.delete(listener);
   }
 
   /**
