@@ -217,9 +217,20 @@ export function staffIdsIn(steps: readonly ReplayStep[]): string[] {
   for (const s of steps) {
     if (s.actorId) ids.add(s.actorId);
     for (const m of s.text.match(STAFF_ID) ?? []) ids.add(m);
+    for (const c of correctionsOf(s.frame)) ids.add(c.approvedBy);
   }
   return [...ids];
 }
+
+type Approved = { readonly approvedBy: string };
+
+/** The corrections a replay frame lists, each with the staff member who approved it. */
+function correctionsOf(frame: ReplayStep["frame"]): readonly Approved[] {
+  const list = (frame as { corrections?: unknown } | null)?.corrections;
+  return Array.isArray(list) ? (list as unknown[]).filter((c): c is Approved => typeof (c as Approved | null)?.approvedBy === "string") : [];
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Staff members' names by id ("Dana Reyes"; the username when the account has no display name). */
 export async function staffNames(db: Pick<Database, "pool">, ids: readonly string[]): Promise<ReadonlyMap<string, string>> {
@@ -235,11 +246,16 @@ export async function staffNames(db: Pick<Database, "pool">, ids: readonly strin
  */
 export function withStaffNames(steps: readonly ReplayStep[], names: ReadonlyMap<string, string>): ReplayStep[] {
   const nameOf = (id: string): string => names.get(id) ?? names.get(id.toLowerCase()) ?? "a staff member";
-  return steps.map((s) => ({
-    ...s,
-    actor: s.actorId === null || (s.actorId === "system" && !names.has("system")) ? null : nameOf(s.actorId),
-    text: s.text.replace(STAFF_ID, nameOf).replace(/\bby system\b/g, "by the system"),
-  }));
+  // An approver's id that is not a UUID ("demo-floor") is named where the words say "by <id>".
+  const approvers = [...new Set(steps.flatMap((s) => correctionsOf(s.frame).map((c) => c.approvedBy)))].filter((id) => !new RegExp(`^${STAFF_ID.source}$`, "i").test(id));
+  const byApprover = approvers.length ? new RegExp(`\\bby (${approvers.map(escaped).join("|")})\\b`, "g") : null;
+  return steps.map((s) => {
+    const corrections = correctionsOf(s.frame);
+    const frame = corrections.length && s.frame ? ({ ...s.frame, corrections: (s.frame as unknown as { corrections: readonly Approved[] }).corrections.map((c) => ({ ...c, approvedBy: nameOf(c.approvedBy) })) } as unknown as ReplayStep["frame"]) : s.frame;
+    let text = s.text.replace(STAFF_ID, nameOf).replace(/\bby system\b/g, "by the system");
+    if (byApprover) text = text.replace(byApprover, (_m, id: string) => `by ${nameOf(id)}`);
+    return { ...s, actor: s.actorId === null || (s.actorId === "system" && !names.has("system")) ? null : nameOf(s.actorId), text, frame };
+  });
 }
 
 /** "$3.00 fees" and the like for list rows. */

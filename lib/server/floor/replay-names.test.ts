@@ -23,6 +23,15 @@ describe("the round replay names staff members, never their ids", () => {
     for (const s of named) expect(`${s.what} ${s.actor ?? ""} ${s.text}`).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}|[a-z][A-Z]/);
   });
 
+  it("names the supervisor who approved a card correction, in the frame and the words, whatever their id looks like (issue 28: 'by demo-floor')", () => {
+    const frame = { corrections: [{ index: 3, from: "9S", to: "9H", reason: "misread", approvedBy: "demo-floor" }] } as unknown as ReplayStep["frame"];
+    const steps: ReplayStep[] = [{ ...step("CardCorrected", "demo-floor", "Card 4 corrected 9S → 9H by demo-floor: misread"), frame }];
+    expect(staffIdsIn(steps)).toEqual(["demo-floor"]);
+    const [named] = withStaffNames(steps, new Map([["demo-floor", "Demo Floor Supervisor"]]));
+    expect(named!.text).toBe("Card 4 corrected 9S → 9H by Demo Floor Supervisor: misread");
+    expect((named!.frame as unknown as { corrections: { approvedBy: string }[] }).corrections[0]!.approvedBy).toBe("Demo Floor Supervisor");
+  });
+
   it("spells any event type out", () => {
     expect(eventWords("SettlementLineUndone")).toBe("Settlement line undone");
     expect(eventWords("PokerHandStarted")).toBe("Poker hand started");
