@@ -237,7 +237,7 @@ function summary(r: Json): string {
   ];
   if (r.baseline) {
     const b = r.baseline as Json;
-    lines.push(`baseline relay: ${b.commandsPerSecond} commands/s`, `  command → every display: ${lat(b.latencyMs)}`, `  relay CPU ${b.cpuCores} cores (${b.cpuMicrosecondsPerCommand} µs per command), PostgreSQL CPU ${get(b, "postgres", "cpuCores")} cores (${get(b, "postgres", "cpuMicrosecondsPerCommand")} µs per command), machine ${get(b, "machineCpu", "busyCores")} cores busy`, `p99 ratio (server / baseline): ${r.p99Ratio}`);
+    lines.push(`baseline relay: ${b.commandsPerSecond} commands/s (rounds by family: ${perFamily(b.roundsPerFamily)})`, `  command → every display: ${lat(b.latencyMs)}`, `  relay CPU ${b.cpuCores} cores (${b.cpuMicrosecondsPerCommand} µs per command), PostgreSQL CPU ${get(b, "postgres", "cpuCores")} cores (${get(b, "postgres", "cpuMicrosecondsPerCommand")} µs per command), machine ${get(b, "machineCpu", "busyCores")} cores busy`, `p99 ratio (server / baseline): ${r.p99Ratio}`);
   }
   if (r.aborted) lines.push(`ABORTED: ${r.aborted}`);
   return lines.join("\n");
