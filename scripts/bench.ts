@@ -6,8 +6,9 @@
  *
  * Starts the real server (a child process, or --inprocess) on a fresh PostgreSQL (a new database
  * on DATABASE_URL, which must be a loopback address, or an embedded server in bench-results/),
- * creates the tables, drives full baccarat rounds with the server's own shoe from one dealer socket
- * per table (closed loop, or --rate commands/s per table), with --displays wall displays per table
+ * creates the tables, drives full rounds of each table's game with the server's own shoe, deck or
+ * woodpile from one dealer socket per table (closed loop, or --rate commands/s per table; --game
+ * picks the game or a mix of every family), with --displays wall displays per table
  * and one floor client, then runs the baseline relay under the same load and prints one JSON
  * object (--json) or a summary. Everything it starts it stops; every loop is bounded by
  * --max-seconds.
@@ -18,6 +19,7 @@ import { runTwoNodeBench } from "../lib/bench/two-nodes";
 import { runFloorPageBench } from "../lib/bench/floor-page";
 import { formatProfile } from "../lib/bench/profile-summary";
 import { formatHeapSummary, type HeapSummary } from "../lib/bench/heap-summary";
+import { baccaratDriverOnly, gameProblem } from "../lib/bench/games";
 
 const USAGE = `usage: npm run -s bench -- [options]
   --tables N        live tables (default 10)
@@ -25,7 +27,10 @@ const USAGE = `usage: npm run -s bench -- [options]
   --rounds R        measured rounds per table (default 10)
   --warmup W        rounds per table before measuring, setup included (default 1)
   --rate C          commands per second per table (default: closed loop, as fast as acknowledged)
-  --game G          fortune-7-baccarat (default), ez-baccarat or mixed
+  --game G          a game id on the demo floor (default fortune-7-baccarat), mixed (Fortune 7 and
+                    EZ Baccarat), all-families (one demo game of each family) or all-demo-games;
+                    tables go to the games round-robin, each with its game's demo-floor configuration.
+                    --recover, --micro, --nodes 2 and --floor-page play Fortune 7 / EZ Baccarat only
   --settle S        line (one advance-settlement per ledger line, default) or all
   --no-baseline     skip the baseline relay
   --no-floor        no floor client
@@ -108,7 +113,8 @@ export function parseArgs(argv: readonly string[]): BenchArgs & { help: boolean;
       }
       case "--game": {
         const v = value();
-        if (!["fortune-7-baccarat", "ez-baccarat", "mixed"].includes(v)) throw new UsageError(`--game must be fortune-7-baccarat, ez-baccarat or mixed, got "${v}"`);
+        const problem = gameProblem(v);
+        if (problem) throw new UsageError(problem);
         args.game = v;
         break;
       }
@@ -175,6 +181,10 @@ export function parseArgs(argv: readonly string[]): BenchArgs & { help: boolean;
         throw new UsageError(`unknown argument "${arg}"`);
     }
   }
+  if (!baccaratDriverOnly(args.game)) {
+    const run = args.recover !== null ? "--recover" : args.micro ? "--micro" : args.nodes === 2 ? "--nodes 2" : args.floorPage ? "--floor-page" : null;
+    if (run) throw new UsageError(`${run} plays fortune-7-baccarat, ez-baccarat or mixed only, not --game ${args.game}: the load and --scale runs play every family`);
+  }
   if (args.heapProfile && args.inprocess) throw new UsageError("--heap-profile needs the server in its own process: leave out --inprocess");
   return args;
 }
@@ -209,9 +219,15 @@ function summary(r: Json): string {
     const l = o as Json;
     return `p50 ${l.p50}  p95 ${l.p95}  p99 ${l.p99}  max ${l.max} ms`;
   };
+  const perFamily = (o: unknown) =>
+    Object.entries((o ?? {}) as Record<string, number>)
+      .map(([family, n]) => `${family} ${n}`)
+      .join(", ");
   const lines = [
     `${c.tables} tables × ${c.displays} displays, ${c.rounds} rounds each, ${c.loop}; server: ${c.server}`,
+    `games: ${((c.games as string[] | undefined) ?? [c.game]).join(", ")} (--game ${c.game})`,
     `table server:  ${r.commandsPerSecond} durable commands/s, ${r.roundsPerSecond} rounds/s`,
+    `  measured rounds by family: ${perFamily(r.roundsPerFamily)}`,
     `  command → every display: ${lat(r.latencyMs)}`,
     `  command → acknowledgement: ${lat(r.ackLatencyMs)}`,
     `  server CPU ${get(r, "server", "cpuCores")} cores (${get(r, "server", "cpuMicrosecondsPerCommand")} µs per command), PostgreSQL CPU ${get(r, "postgres", "cpuCores")} cores (${get(r, "postgres", "cpuMicrosecondsPerCommand")} µs per command), load generator ${get(r, "generator", "cpuCores")} cores`,
@@ -221,7 +237,7 @@ function summary(r: Json): string {
   ];
   if (r.baseline) {
     const b = r.baseline as Json;
-    lines.push(`baseline relay: ${b.commandsPerSecond} commands/s`, `  command → every display: ${lat(b.latencyMs)}`, `  relay CPU ${b.cpuCores} cores (${b.cpuMicrosecondsPerCommand} µs per command), PostgreSQL CPU ${get(b, "postgres", "cpuCores")} cores (${get(b, "postgres", "cpuMicrosecondsPerCommand")} µs per command), machine ${get(b, "machineCpu", "busyCores")} cores busy`, `p99 ratio (server / baseline): ${r.p99Ratio}`);
+    lines.push(`baseline relay: ${b.commandsPerSecond} commands/s (rounds by family: ${perFamily(b.roundsPerFamily)})`, `  command → every display: ${lat(b.latencyMs)}`, `  relay CPU ${b.cpuCores} cores (${b.cpuMicrosecondsPerCommand} µs per command), PostgreSQL CPU ${get(b, "postgres", "cpuCores")} cores (${get(b, "postgres", "cpuMicrosecondsPerCommand")} µs per command), machine ${get(b, "machineCpu", "busyCores")} cores busy`, `p99 ratio (server / baseline): ${r.p99Ratio}`);
   }
   if (r.aborted) lines.push(`ABORTED: ${r.aborted}`);
   return lines.join("\n");

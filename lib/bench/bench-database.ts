@@ -11,6 +11,7 @@ import crypto from "node:crypto";
 import pg from "pg";
 import { ensureDatabase, passwordFileOf, startEmbeddedPostgres } from "@/lib/server/db/embedded-postgres";
 import { migrate } from "@/lib/server/db/migrate";
+import { demoConfigOf, gameOfTable } from "./games";
 
 export interface BenchDatabase {
   readonly url: string;
@@ -155,6 +156,41 @@ export async function createTables(pool: pg.Pool, ids: readonly string[], spec: 
        SELECT id, 'bench-room', 'Bench ' || id, game, $3, schedule, option, data::jsonb, $4, $5
          FROM unnest($1::text[], $2::text[], $6::text[], $7::text[], $8::text[]) AS u(id, game, schedule, option, data)`,
       [batch, games, spec.seats, spec.min, spec.max, fees.map((f) => f.scheduleId), fees.map((f) => f.optionId), fees.map((f) => (f.data === null ? null : JSON.stringify(f.data)))],
+    );
+  }
+}
+
+/**
+ * One room and `ids.length` tables of a `--game` value (a game id or a mix, lib/bench/games.ts), the
+ * n-th table of the n-th game round-robin, each with its game's demo-floor configuration.
+ */
+export async function createGameTables(pool: pg.Pool, ids: readonly string[], game: string): Promise<void> {
+  await pool.query("INSERT INTO rooms (id, name) VALUES ('bench-room', 'Benchmark room') ON CONFLICT DO NOTHING");
+  for (let i = 0; i < ids.length; i += 1000) {
+    const batch = ids.slice(i, i + 1000);
+    const configs = batch.map((id, j) => {
+      const g = gameOfTable(game, i + j);
+      const c = demoConfigOf(g);
+      if (!c) throw new Error(`no demo table deals ${g}: no configuration for ${id}`);
+      return c;
+    });
+    const json = (x: unknown) => (x === null || x === undefined ? null : JSON.stringify(x));
+    await pool.query(
+      `INSERT INTO tables (id, room_id, name, game_id, seats, fee_schedule_id, fee_option_id, fee_option_data, min_wager_cents, max_wager_cents, game_options)
+       SELECT id, 'bench-room', 'Bench ' || id, game, seats, schedule, option, data::jsonb, min, max, options::jsonb
+         FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[])
+           AS u(id, game, seats, schedule, option, data, min, max, options)`,
+      [
+        batch,
+        configs.map((c) => c.game),
+        configs.map((c) => c.seats),
+        configs.map((c) => c.feeScheduleId),
+        configs.map((c) => c.feeOptionId),
+        configs.map((c) => json(c.feeOptionData)),
+        configs.map((c) => c.min),
+        configs.map((c) => c.max),
+        configs.map((c) => json(c.gameOptions) ?? "{}"),
+      ],
     );
   }
 }

@@ -1,7 +1,10 @@
 /**
- * The load generator: one dealer socket per table driving full baccarat rounds (closed loop: the
- * next command goes as soon as the previous one is acknowledged, or paced to a rate per table but
- * never more than one in flight), M display sockets per table and one floor socket.
+ * The load generator: one dealer socket per table driving full rounds of the table's game (closed
+ * loop: the next command goes as soon as the previous one is acknowledged, or paced to a rate per
+ * table but never more than one in flight), M display sockets per table and one floor socket.
+ * Fortune 7 and EZ Baccarat tables are played by the bench's own driver (./driver.ts), so their
+ * figures compare with the runs before every family; every other game by its family's autoplay
+ * driver (lib/soak/drivers.ts), seeded per table so a run sends the same choices again.
  *
  * Latency of a command: from the moment it is sent to the moment its view (matched by version)
  * has reached every display of the table. With no displays: to its acknowledgement.
@@ -11,6 +14,11 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { connectWire, viewHead, type WireClient } from "./wire-client";
 import { patchedView, type ViewPatch } from "@/lib/contract/view-patch";
 import { nextCommand, type BenchCommand, type DealerViewLike, type DriverPlan } from "./driver";
+import { AUTOPLAY } from "@/lib/soak/drivers";
+import { seededRandom } from "@/lib/domain/cards/random";
+import { familyOf, type GameFamily } from "@/lib/domain/table/families";
+import type { AutoplayRandom } from "@/lib/domain/table/common/autoplay";
+import { BACCARAT_DRIVER_GAMES, roundEnds } from "./games";
 
 export interface LoadOptions {
   readonly port: number;
@@ -35,6 +43,8 @@ export interface LoadOptions {
   readonly onAck?: (tableId: string, version: number, at: number) => void;
   /** Several nodes: the port a table's dealer (or its n-th display) connects to; default `port`. */
   readonly portFor?: (tableId: string, role: "dealer" | "display", index: number) => number;
+  /** The game each table deals (default Fortune 7 for every table). */
+  readonly gameOf?: (tableId: string) => string;
 }
 
 /** Bytes of each message a device of a role received while measuring (the frame's JSON text). */
@@ -54,6 +64,8 @@ export interface LoadResult {
   readonly measuredSeconds: number;
   readonly commands: number;
   readonly rounds: number;
+  /** Measured rounds by game family (every family the run deals, zero included). */
+  readonly roundsPerFamily: Record<string, number>;
   readonly refusals: Record<string, number>;
   /** Send to view at every display (ms), one entry per accepted command of the measured phase. */
   readonly latencies: number[];
@@ -85,12 +97,29 @@ class TableLoad {
   ackedUpTo = 0;
   counter = 0;
   readonly recorded: Recorded = { warmup: [], measured: [] };
+  readonly family: GameFamily;
+  /** The autoplay driver's choices, seeded by the table's id; null for the bench's own baccarat driver. */
+  private readonly random: AutoplayRandom | null;
 
   constructor(
     readonly id: string,
+    readonly game: string,
     private readonly displaysWanted: number,
     private readonly sink: { latencies: number[]; viewsReceived: number },
-  ) {}
+  ) {
+    const family = familyOf(game);
+    if (!family) throw new Error(`${id}: "${game}" is not a game this system runs`);
+    this.family = family;
+    this.random = BACCARAT_DRIVER_GAMES.includes(game) ? null : seededRandom(`bench:${id}`);
+  }
+
+  /** The next command for the view the dealer has, or why there is none. */
+  nextCommand(plan: DriverPlan): BenchCommand | { error: string } {
+    if (!this.random) return nextCommand(this.view!, plan);
+    const view = this.view as unknown as { next: { label: string } };
+    const command = AUTOPLAY[this.family](view as never, this.random);
+    return command ?? { error: `the ${this.family} driver has nothing to send at "${view.next.label}"` };
+  }
 
   onDealerView(json: string): void {
     const msg = JSON.parse(json) as [string, { version: number; view: DealerViewLike }];
@@ -195,7 +224,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const ackLatencies: number[] = [];
   const refusals: Record<string, number> = {};
   const tables = new Map<string, TableLoad>();
-  for (const id of options.tableIds) tables.set(id, new TableLoad(id, displays, sink));
+  for (const id of options.tableIds) tables.set(id, new TableLoad(id, options.gameOf?.(id) ?? "fortune-7-baccarat", displays, sink));
+  const roundsPerFamily: Record<string, number> = {};
+  for (const t of tables.values()) roundsPerFamily[t.family] = 0;
   const all: WireClient[] = [];
   let floorMessages = 0;
   const bytes: WireBytes = { display: [], dealer: [], floor: [] };
@@ -293,7 +324,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       } else {
         if (done >= rounds) return;
         if (!t.view || t.viewVersion < t.version) await t.waitForView(t.version, 10_000);
-        const next = nextCommand(t.view!, options.plan);
+        const next = t.nextCommand(options.plan);
         if ("error" in next) throw new Error(`${t.id}: ${next.error}`);
         command = next;
         (measured ? t.recorded.measured : t.recorded.warmup).push(command);
@@ -317,9 +348,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
           t.onMeasuredAck(answer.version, sentAt, at);
           options.onAck?.(t.id, answer.version, at);
         }
-        if (command.type === "end-round") {
+        if (roundEnds(t.family, command.type)) {
           done++;
-          if (measured && measuring) measuredRounds++;
+          if (measured && measuring) {
+            measuredRounds++;
+            roundsPerFamily[t.family]! += 1;
+          }
         }
       } else {
         const code = answer.code ?? "UNKNOWN";
@@ -371,6 +405,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     measuredSeconds,
     commands: measuredCommands,
     rounds: measuredRounds,
+    roundsPerFamily,
     refusals,
     latencies: sink.latencies,
     ackLatencies,

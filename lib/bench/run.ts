@@ -6,7 +6,8 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { openBenchDatabase, createTables, tableIds, dbCounters, DEFAULT_TABLE, type BenchDatabase, type DbCounters } from "./bench-database";
+import { gamesOf, gameOfTable } from "./games";
+import { openBenchDatabase, createTables, createGameTables, tableIds, dbCounters, DEFAULT_TABLE, type BenchDatabase, type DbCounters } from "./bench-database";
 import { runLoad, type LoadResult, type Recorded } from "./load";
 import { readMachineCpu, readProc, summarise, TreeCpu, type MachineCpu, type MemoryUsage } from "./proc-stats";
 import { startChildTarget, startInProcessTarget, killAllChildren, type Target } from "./target";
@@ -52,6 +53,7 @@ export async function runScaleBench(args: BenchArgs & { scale: readonly number[]
     steps.push({
       tables,
       commandsPerSecond: r.commandsPerSecond,
+      roundsPerFamily: r.roundsPerFamily,
       latencyMs: r.latencyMs,
       serverCpuCores: server.cpuCores,
       serverCpuMicrosecondsPerCommand: server.cpuMicrosecondsPerCommand,
@@ -73,7 +75,7 @@ export async function runScaleBench(args: BenchArgs & { scale: readonly number[]
     bench: "table-server-scaling",
     at: new Date().toISOString(),
     machine: machine(),
-    config: { displays: args.displays, floorClient: args.floor, rounds: args.rounds, ratePerTable: args.rate, game: args.game },
+    config: { displays: args.displays, floorClient: args.floor, rounds: args.rounds, ratePerTable: args.rate, game: args.game, games: gamesOf(args.game) },
     steps,
     p99RatioLargestToSmallest: first && last && p99(first) > 0 ? round2(p99(last) / p99(first)) : null,
     /** The same ratio for the bare relay under the same load (what this machine allows a relay). */
@@ -180,9 +182,12 @@ async function measure(kind: "server" | "relay", db: BenchDatabase, args: BenchA
   const profiling = args.profile || args.heapProfile === true;
   const profilePath = path.join(RESULTS_DIR, args.heapProfile ? `heap-${kind}-${args.tables}t-${stamp}.heapprofile` : `profile-${kind}-${args.tables}t-${stamp}.cpuprofile`);
   const plan: DriverPlan = { ...DEFAULT_PLAN, settle: args.settle };
+  const ids = tableIds(args.tables);
+  const gameById = new Map(ids.map((id, i) => [id, gameOfTable(args.game, i)]));
   const load = await runLoad({
     port: target.ready.port,
-    tableIds: tableIds(args.tables),
+    tableIds: ids,
+    gameOf: (id) => gameById.get(id)!,
     displays: args.displays,
     floor: args.floor,
     warmupRounds: args.warmup,
@@ -269,6 +274,7 @@ function figures(m: Measurement) {
     roundsPerSecond: round2(l.rounds / secs),
     commands: l.commands,
     rounds: l.rounds,
+    roundsPerFamily: l.roundsPerFamily,
     measuredSeconds: round2(secs),
     latencyMs: summarise(l.latencies),
     ackLatencyMs: summarise(l.ackLatencies),
@@ -320,8 +326,8 @@ export async function runLoadBench(args: BenchArgs, log: Log): Promise<Record<st
     const db = await openBenchDatabase({ resultsDir: RESULTS_DIR, log });
     cleanup.add(() => db.cleanup());
     const ids = tableIds(args.tables);
-    await createTables(db.pool, ids, { ...DEFAULT_TABLE, game: args.game });
-    log(`created ${ids.length} tables (${args.game})`);
+    await createGameTables(db.pool, ids, args.game);
+    log(`created ${ids.length} tables (${args.game}: ${gamesOf(args.game).join(", ")})`);
 
     const backgroundBefore = await waitQuiet(args.waitQuiet, log);
     const real = await measure("server", db, args, deadline, log, cleanup);
@@ -345,6 +351,8 @@ export async function runLoadBench(args: BenchArgs, log: Log): Promise<Record<st
         loop: args.rate ? `paced at ${args.rate} commands/s per table, one in flight` : "closed (next command on acknowledgement)",
         server: args.inprocess ? "in-process (CPU and memory include the load generator)" : "child process",
         game: args.game,
+        /** The games dealt, tables given to them round-robin, each with its demo-floor configuration. */
+        games: gamesOf(args.game),
         settle: args.settle,
         database: db.embedded ? "embedded PostgreSQL (fresh, fsync on)" : "DATABASE_URL (fresh database)",
       },
@@ -380,6 +388,7 @@ export async function runLoadBench(args: BenchArgs, log: Log): Promise<Record<st
         description: "bare socket.io relay: one autocommit INSERT per command, then the command rebroadcast to the table's room; same load generator replaying the same commands",
         commandsPerSecond: b.commandsPerSecond,
         roundsPerSecond: b.roundsPerSecond,
+        roundsPerFamily: b.roundsPerFamily,
         latencyMs: b.latencyMs,
         ackLatencyMs: b.ackLatencyMs,
         incompleteViews: b.incompleteViews,
