@@ -234,7 +234,8 @@ export async function staffNames(db: Pick<Database, "pool">, ids: readonly strin
  * member", and the server's own steps ("system") name nobody, so no screen shows an internal id.
  */
 export function withStaffNames(steps: readonly ReplayStep[], names: ReadonlyMap<string, string>): ReplayStep[] {
-  const nameOf = (id: string): string => names.get(id) ?? names.get(id.toLowerCase()) ?? "a staff member";
+  // A paired card-reading shoe deals as "shoe:<id>" (lib/server/shoe): no staff member, and no id on a screen.
+  const nameOf = (id: string): string => names.get(id) ?? names.get(id.toLowerCase()) ?? (id.startsWith("shoe:") ? "the card-reading shoe" : "a staff member");
   return steps.map((s) => ({
     ...s,
     actor: s.actorId === null || (s.actorId === "system" && !names.has("system")) ? null : nameOf(s.actorId),
