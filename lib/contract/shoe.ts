@@ -31,8 +31,12 @@ export type ShoeHelloAck =
   | { readonly ok: true; readonly tableId: string; readonly tableName: string; readonly gameId: string; readonly deckChoices: readonly number[]; readonly takesCards: boolean }
   | { readonly ok: false; readonly code: string; readonly message: string };
 
+/** The answer to status: whether the rules expect a card now (a simulated shoe deals only then; a real shoe need not ask). */
+export type ShoeStatusAck = { readonly ok: true; readonly version: number; readonly cardDue: boolean } | { readonly ok: false; readonly code: string; readonly message: string };
+
 export interface ShoeClientEvents {
   "shoe:hello": (message: Record<string, never>, ack: (answer: ShoeHelloAck) => void) => void;
+  "shoe:status": (message: Record<string, never>, ack: (answer: ShoeStatusAck) => void) => void;
   "shoe:card": (message: ShoeCardMessage, ack: (answer: ShoeCardAck) => void) => void;
 }
 

@@ -9,13 +9,27 @@ import type { GameFamily } from "@/lib/domain/table/families";
 
 export type ShoeCardCommand = { readonly type: string; readonly card: string; readonly source: "reader" };
 
+export interface ShoeCards {
+  /** The command a card read by the shoe becomes. */
+  command(card: string): ShoeCardCommand;
+  /** Whether the dealer's view says a card is due now (a simulated shoe deals only then; a real one when a card is pulled). */
+  cardDue(dealerView: unknown): boolean;
+}
+
 /** "The next card due": the family's deal-card, which deals to whichever hand the rules say is next. */
 const dealCard = (card: string): ShoeCardCommand => ({ type: "deal-card", card, source: "reader" });
 
-export const SHOE_CARD_COMMANDS: Readonly<Record<GameFamily, ((card: string) => ShoeCardCommand) | null>> = {
-  baccarat: dealCard,
-  "no-bust": dealCard,
-  "twenty-one": dealCard,
+type NextOfView = { readonly phase?: string; readonly next?: { readonly command?: string | null; readonly hand?: string; readonly card?: unknown } };
+
+/** Baccarat's view names the hand a card is due to (views.ts: `next.hand`) when the dealer enters the card. */
+const BACCARAT: ShoeCards = { command: dealCard, cardDue: (view) => (view as NextOfView).phase === "dealing" && !(view as NextOfView).next?.command && typeof (view as NextOfView).next?.hand === "string" };
+/** A blackjack family's view names where the card goes (`next.card`) when the dealer enters it. */
+const BLACKJACK: ShoeCards = { command: dealCard, cardDue: (view) => (view as NextOfView).phase === "dealing" && !(view as NextOfView).next?.command && (view as NextOfView).next?.card !== undefined };
+
+export const SHOE_CARD_COMMANDS: Readonly<Record<GameFamily, ShoeCards | null>> = {
+  baccarat: BACCARAT,
+  "no-bust": BLACKJACK,
+  "twenty-one": BLACKJACK,
   "three-card-poker": null,
   "pai-gow-poker": null,
   "pai-gow-tiles": null,
@@ -32,7 +46,7 @@ export function shoeCardCode(text: string): string | null {
 }
 
 /** Refusal codes that mean the rules expect no card now (rather than not this card). */
-const NO_CARD_DUE = new Set(["NO_ROUND", "BETTING_OPEN", "NOT_DEALING", "NO_CARD_DUE", "ROUND_IN_PROGRESS"]);
+const NO_CARD_DUE = new Set(["NO_ROUND", "BETTING_OPEN", "NOT_DEALING", "NO_CARD_DUE"]);
 
 /**
  * A refusal of a shoe's card in the dealer's words: "The shoe sent 9S, but no card is due: Close

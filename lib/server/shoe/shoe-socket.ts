@@ -8,7 +8,7 @@
  */
 import type { Socket } from "socket.io";
 import { z } from "zod";
-import type { ShoeCardAck, ShoeHelloAck, ShoeRefusedNotice } from "@/lib/contract/shoe";
+import type { ShoeCardAck, ShoeHelloAck, ShoeRefusedNotice, ShoeStatusAck } from "@/lib/contract/shoe";
 import type { Actor } from "@/lib/domain/table/machine";
 import type { LiveTables } from "@/lib/server/tables/live-tables";
 import { describeZodError, hasProtoKey } from "@/lib/server/gateway/messages";
@@ -77,6 +77,19 @@ export function attachShoeSocket(socket: Socket, principal: ShoeSocketPrincipal,
     }
   });
 
+  socket.on("shoe:status", async (_raw: unknown, ack?: unknown) => {
+    const reply = replier<ShoeStatusAck>(ack);
+    if (!isShoe) return reply(NOT_A_SHOE);
+    try {
+      const [family, snap] = await Promise.all([deps.tables.family(tableId), deps.tables.snapshot(tableId)]);
+      if (!family || !snap) return reply({ ok: false, code: "UNKNOWN_TABLE", message: "The table this shoe is paired with is not open." });
+      const cards = SHOE_CARD_COMMANDS[family];
+      reply({ ok: true, version: snap.version, cardDue: cards !== null && !snap.faulted && cards.cardDue(snap.views.dealer) });
+    } catch {
+      reply({ ok: false, code: "INTERNAL", message: "The server could not answer. Try again." });
+    }
+  });
+
   socket.on("shoe:card", async (raw: unknown, ack?: unknown) => {
     const reply = replier<ShoeCardAck>(ack);
     if (!isShoe) return reply(NOT_A_SHOE);
@@ -94,10 +107,10 @@ export function attachShoeSocket(socket: Socket, principal: ShoeSocketPrincipal,
       if (!card) return refuse("BAD_CARD", `The shoe sent “${sent}”, which is not a card it could read. Enter the card by hand.`, sent);
       const family = await deps.tables.family(tableId);
       if (!family) return reply({ ok: false, code: "UNKNOWN_TABLE", message: "The table this shoe is paired with is not open.", retry: true });
-      const toCommand = SHOE_CARD_COMMANDS[family];
-      if (!toCommand) return refuse("NOT_DEALT_FROM_SHOE", `The shoe sent ${card}, but this table's game is not dealt one card at a time from a card-reading shoe: enter the cards by hand.`, card);
+      const cards = SHOE_CARD_COMMANDS[family];
+      if (!cards) return refuse("NOT_DEALT_FROM_SHOE", `The shoe sent ${card}, but this table's game is not dealt one card at a time from a card-reading shoe: enter the cards by hand.`, card);
       // The shoe's own ids, kept apart from every other device's.
-      const answer = await deps.tables.command(tableId, `${principal.id}:${id}`, toCommand(card), actor);
+      const answer = await deps.tables.command(tableId, `${principal.id}:${id}`, cards.command(card), actor);
       if (answer.ok) return reply({ ok: true, version: answer.version, ...(answer.duplicate ? { duplicate: true } : {}), card });
       // Not the rules' answer: the table could not tell or could not save. The shoe sends the same card with the same id again.
       if (RETRY_CODES.has(answer.code)) return reply({ ok: false, code: answer.code, message: answer.message, card, retry: true });
