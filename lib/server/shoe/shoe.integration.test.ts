@@ -75,7 +75,7 @@ function device(socket: Socket, tableId: string) {
 }
 
 /** Players seated, a bank posted, a reader's shoe started, a wager each side, betting closed. */
-async function roundReadyToDeal(d: ReturnType<typeof device>, tableId: string): Promise<void> {
+async function roundReadyToDeal(d: ReturnType<typeof device>): Promise<void> {
   for (const seat of [1, 2, 3]) await d.must({ type: "seat-player", seat, name: `P${seat}` });
   await d.must({ type: "open-bank", firstSeat: 3 });
   await d.must({ type: "accept-bank", seat: 3, bank: 100_000 });
@@ -99,7 +99,7 @@ describe("a card-reading shoe on a baccarat table", () => {
     const d = device(dealer.socket, tableId);
 
     expect(await hello(shoe.socket)).toMatchObject({ ok: true, tableId, takesCards: true });
-    await roundReadyToDeal(d, tableId);
+    await roundReadyToDeal(d);
 
     // Betting is open: the rules expect no card. The shoe hears why, and so does the dealer's tablet.
     expect(await status(shoe.socket)).toMatchObject({ ok: true, cardDue: false });
