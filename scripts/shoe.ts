@@ -48,7 +48,7 @@ export class ArgumentError extends Error {
   override name = "ArgumentError";
 }
 
-export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): ShoeArgs | "help" {
+export function parseArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = process.env): ShoeArgs | "help" {
   const values = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -79,7 +79,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The shoe at work: pair (or reconnect), say hello, then deal until stopped. */
-export async function runShoe(args: ShoeArgs, io: { out: (line: string) => void; lines: AsyncIterable<string> }): Promise<number> {
+export async function runShoe(args: ShoeArgs, io: { out: (line: string) => void; lines: AsyncIterable<string>; signal?: AbortSignal }): Promise<number> {
   let credential = args.credential;
   if (args.pair) {
     const paired = await pairShoe(args.url, args.pair);
@@ -115,7 +115,7 @@ export async function runShoe(args: ShoeArgs, io: { out: (line: string) => void;
     };
 
     if (args.pace !== null) {
-      while (cards.length) {
+      while (cards.length && !io.signal?.aborted) {
         const now = await status(socket).catch(() => null);
         if (now?.ok && now.cardDue) {
           await send(cards.shift()!);
