@@ -195,6 +195,17 @@ describe("a card-reading shoe on a baccarat table", () => {
     await expect(connectShoe(url, shoe.credential)).rejects.toThrow();
   });
 
+  it("a shoe holds at most three connections, as a wall display does", async () => {
+    const shoe = await pairedShoe("t4");
+    for (let i = 0; i < 2; i++) sockets.push(await connectShoe(url, shoe.credential));
+    const refused = await connectShoe(url, shoe.credential).then(
+      (s) => (sockets.push(s), null),
+      (error: Error & { data?: { message?: string } }) => error,
+    );
+    expect(refused?.message).toBe("TOO_MANY_SOCKETS");
+    expect(refused?.data?.message).toMatch(/^This card-reading shoe already has 3 connections open/);
+  });
+
   it("a table whose game is not dealt card by card from a shoe refuses its cards in words", async () => {
     const shoe = await pairedShoe("t17");
     expect(await hello(shoe.socket)).toMatchObject({ ok: true, takesCards: false });
