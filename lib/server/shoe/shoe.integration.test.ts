@@ -75,14 +75,14 @@ function device(socket: Socket, tableId: string) {
 }
 
 /** Players seated, a bank posted, a reader's shoe started, a wager each side, betting closed. */
-async function roundReadyToDeal(d: ReturnType<typeof device>): Promise<void> {
+async function roundReadyToDeal(d: ReturnType<typeof device>, bankerBet: string): Promise<void> {
   for (const seat of [1, 2, 3]) await d.must({ type: "seat-player", seat, name: `P${seat}` });
   await d.must({ type: "open-bank", firstSeat: 3 });
   await d.must({ type: "accept-bank", seat: 3, bank: 100_000 });
   await d.must({ type: "start-shoe", source: "reader" });
   await d.must({ type: "open-betting" });
   await d.must({ type: "place-wager", seat: 1, bet: "player", amount: 1_000 });
-  await d.must({ type: "place-wager", seat: 2, bet: "banker", amount: 1_000 });
+  await d.must({ type: "place-wager", seat: 2, bet: bankerBet, amount: 1_000 });
 }
 
 const until = async (check: () => boolean, what: string) => {
@@ -91,15 +91,18 @@ const until = async (check: () => boolean, what: string) => {
 };
 
 describe("a card-reading shoe on a baccarat table", () => {
-  it("deals a whole round as the tablet and the wall follow; a resent card is not dealt twice; a card not due is refused in words on the tablet", async () => {
-    const tableId = "t1";
+  // Fortune 7 deals every card face up; 21st Century deals the Banker's hole card face down (the shoe reads it) and the dealer checks and exposes it.
+  it.each([
+    { tableId: "t1", bankerBet: "banker" },
+    { tableId: "t3", bankerBet: "dealer" },
+  ])("$tableId: deals a whole round as the tablet and the wall follow; a resent card is not dealt twice; a card not due is refused in words on the tablet", async ({ tableId, bankerBet }) => {
     const dealer = await follow("dealer", tableId);
     const wall = await follow("display", tableId);
     const shoe = await pairedShoe(tableId);
     const d = device(dealer.socket, tableId);
 
     expect(await hello(shoe.socket)).toMatchObject({ ok: true, tableId, takesCards: true });
-    await roundReadyToDeal(d);
+    await roundReadyToDeal(d, bankerBet);
 
     // Betting is open: the rules expect no card. The shoe hears why, and so does the dealer's tablet.
     expect(await status(shoe.socket)).toMatchObject({ ok: true, cardDue: false });
@@ -117,6 +120,7 @@ describe("a card-reading shoe on a baccarat table", () => {
 
     // The shoe deals until the rules say the hand is complete; the dealer taps only the hole-card steps a game has.
     const sent: string[] = [];
+    let holeSeen = false;
     const cards = ["4S", "3H", "2D", "5C", "KS", "QH", "JD", "TC", "9H"];
     for (let guard = 0; guard < 20; guard++) {
       const view = dealerView(tableId);
@@ -131,11 +135,20 @@ describe("a card-reading shoe on a baccarat table", () => {
       const answer = await sendCard(shoe.socket, id, card.toLowerCase());
       expect(answer, card).toMatchObject({ ok: true, card });
       sent.push(card);
+      // A card dealt face down (the hole card) stays off the wall until it is exposed, read by the shoe or not.
+      const hidden = dealerView(tableId).dealtCards.some((c, i) => c.card === "face-down" && sent[i] !== undefined);
+      if (hidden) {
+        holeSeen = true;
+        const lastWall = wall.heard.filter((h) => h.event === "table:view").at(-1)?.payload;
+        expect(JSON.stringify(lastWall)).not.toContain(`"${sent[3]}"`);
+        expect(JSON.stringify(server.registry.snapshot(tableId)!.views.display)).not.toContain(`"${sent[3]}"`);
+      }
       // The same card sent again (its answer lost, say) is answered, never dealt twice.
       const again = await sendCard(shoe.socket, id, card);
       expect(again).toMatchObject({ ok: true, duplicate: true, version: (answer as { version: number }).version });
     }
     expect(sent.length).toBeGreaterThanOrEqual(4);
+    expect(holeSeen).toBe(tableId === "t3");
     expect(dealerView(tableId).next.command).toBe("settle");
     // The tablet shows the cards the shoe sent, in order.
     expect(dealerView(tableId).dealtCards.map((c) => c.card)).toEqual(sent);
