@@ -163,9 +163,10 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
       notifyRefused(notice) {
         ns.to([roomOf(notice.tableId, "dealer"), roomOf(notice.tableId, "dealer", true), roomOf(notice.tableId, "supervisor"), roomOf(notice.tableId, "supervisor", true)]).emit("table:shoe-refused", notice);
       },
-      onRefusal: hooks.onRefusal,
-      deviceConnected: hooks.deviceConnected,
-      deviceDisconnected: hooks.deviceDisconnected,
+      // Called through `hooks`, so hooks given as an object's methods keep their `this`.
+      onRefusal: (tableId, code, actor, detail) => hooks.onRefusal?.(tableId, code, actor, detail),
+      deviceConnected: (tableId, role, deviceId) => hooks.deviceConnected?.(tableId, role, deviceId),
+      deviceDisconnected: (tableId, role, deviceId) => hooks.deviceDisconnected?.(tableId, role, deviceId),
     });
     if (socketPrincipal.role === "shoe") {
       // A shoe sends cards and follows nothing: it gets no view, and no command but its cards.
