@@ -23,6 +23,11 @@ describe("the round replay names staff members, never their ids", () => {
     for (const s of named) expect(`${s.what} ${s.actor ?? ""} ${s.text}`).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}|[a-z][A-Z]/);
   });
 
+  it("names a card-reading shoe's cards as the shoe's, without its id", () => {
+    const [card] = withStaffNames([step("CardDealt", `shoe:${GONE}`, "Card 1 to Player: 9S (card reader)")], new Map());
+    expect(card).toMatchObject({ actor: "the card-reading shoe", text: "Card 1 to Player: 9S (card reader)" });
+  });
+
   it("spells any event type out", () => {
     expect(eventWords("SettlementLineUndone")).toBe("Settlement line undone");
     expect(eventWords("PokerHandStarted")).toBe("Poker hand started");
