@@ -76,7 +76,7 @@ export function DevicesList({ displays, connections, monitoring, tableNames, tim
               {connections.map((c) => (
                 <tr key={`${c.tableId}-${c.role}`} className="border-b border-slate-800">
                   <td className={tdClass}>{tableNames[c.tableId] ?? c.tableId}</td>
-                  <td className={tdClass}>{c.role === "dealer" ? "Dealer tablet" : c.role === "display" ? "Wall display" : c.role}</td>
+                  <td className={tdClass}>{c.role === "dealer" ? "Dealer tablet" : c.role === "display" ? "Wall display" : c.role === "shoe" ? "Card-reading shoe" : c.role}</td>
                   <td className={tdClass}>{c.connected > 0 ? `${c.connected} connected` : c.offlineSince ? `offline since ${dateTime(c.offlineSince, timeZone)}` : "none"}</td>
                   <td className={tdClass}>{lastChange(c) ? dateTime(lastChange(c)!, timeZone) : "—"}</td>
                 </tr>

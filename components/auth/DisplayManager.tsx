@@ -7,6 +7,8 @@ export interface DisplayRow {
   id: string;
   tableId: string;
   label: string;
+  /** "shoe": a card-reading shoe (docs/shoe.md); otherwise a wall display. */
+  kind?: "display" | "shoe";
   pairedAt: string;
   lastSeenAt: string | null;
 }
@@ -20,12 +22,13 @@ function time(iso: string): string {
   return new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 }
 
-/** For supervisors: make a one-time pairing code for a table, see the paired displays, revoke one. */
+/** For supervisors: make a one-time pairing code for a table's wall display or card-reading shoe, see the paired devices, revoke one. */
 export function DisplayManager({ tables, initial }: { tables: { id: string; name: string }[]; initial: Listing }) {
   const [listing, setListing] = useState<Listing>(initial);
   const [tableId, setTableId] = useState(tables[0]?.id ?? "");
   const [label, setLabel] = useState("");
-  const [issued, setIssued] = useState<{ code: string; tableId: string; expiresAt: string } | null>(null);
+  const [kind, setKind] = useState<"display" | "shoe">("display");
+  const [issued, setIssued] = useState<{ code: string; tableId: string; kind: "display" | "shoe"; expiresAt: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const tableName = (id: string) => tables.find((t) => t.id === id)?.name ?? id;
@@ -40,9 +43,9 @@ export function DisplayManager({ tables, initial }: { tables: { id: string; name
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const answer = await callApi<{ code: string; tableId: string; expiresAt: string }>("POST", "/api/displays/pairing-codes", { tableId, ...(label.trim() ? { label } : {}) });
+    const answer = await callApi<{ code: string; tableId: string; expiresAt: string }>("POST", "/api/displays/pairing-codes", { tableId, kind, ...(label.trim() ? { label } : {}) });
     if (answer.ok) {
-      setIssued({ code: answer.code, tableId: answer.tableId, expiresAt: answer.expiresAt });
+      setIssued({ code: answer.code, tableId: answer.tableId, kind, expiresAt: answer.expiresAt });
       setLabel("");
       await refresh();
     } else setError(answer.message);
@@ -50,7 +53,8 @@ export function DisplayManager({ tables, initial }: { tables: { id: string; name
   }
 
   async function revoke(display: DisplayRow) {
-    if (!window.confirm(`Revoke "${display.label}"? The screen stops showing ${tableName(display.tableId)} at once.`)) return;
+    const stops = display.kind === "shoe" ? `The shoe stops sending cards to ${tableName(display.tableId)} at once.` : `The screen stops showing ${tableName(display.tableId)} at once.`;
+    if (!window.confirm(`Revoke "${display.label}"? ${stops}`)) return;
     setBusy(true);
     setError(null);
     const answer = await callApi("DELETE", `/api/displays/${encodeURIComponent(display.id)}`);
@@ -62,12 +66,24 @@ export function DisplayManager({ tables, initial }: { tables: { id: string; name
   return (
     <div className="mt-6 space-y-8">
       <section aria-labelledby="new-code">
-        <h2 id="new-code" className="text-xl font-semibold">Pair a wall display</h2>
+        <h2 id="new-code" className="text-xl font-semibold">Pair a wall display or a card-reading shoe</h2>
         <form onSubmit={makeCode} className="mt-3 flex flex-wrap items-end gap-3">
+          <label className="block">
+            <span className="font-medium">Device</span>
+            <select className={inputClass} value={kind} onChange={(e) => {
+                const next = e.target.value === "shoe" ? "shoe" : "display";
+                setKind(next);
+                if (next === "shoe" && tableId.startsWith("@")) setTableId(tables[0]?.id ?? "");
+              }} data-testid="pair-kind">
+              <option value="display">Wall display</option>
+              <option value="shoe">Card-reading shoe</option>
+            </select>
+          </label>
           <label className="block">
             <span className="font-medium">Table</span>
             <select className={inputClass} value={tableId} onChange={(e) => setTableId(e.target.value)}>
-              {tables.map((t) => (
+              {/* A shoe deals to a table: the game board has no cards. */}
+              {tables.filter((t) => kind === "display" || !t.id.startsWith("@")).map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name}
                 </option>
@@ -85,7 +101,12 @@ export function DisplayManager({ tables, initial }: { tables: { id: string; name
         {issued && (
           <div className="mt-4 rounded-lg border border-amber-400 bg-slate-900 p-4" role="status">
             <div className="text-sm text-slate-300">
-              On the wall display, open <span className="font-mono">/pair</span> and type this code for {tableName(issued.tableId)}. It works once, until {time(issued.expiresAt)}.
+              {issued.kind === "shoe" ? (
+                <>Enter this code in the card-reading shoe for {tableName(issued.tableId)} (or run <span className="font-mono">npm run shoe -- --table {issued.tableId} --pair {issued.code}</span> for the simulated shoe).</>
+              ) : (
+                <>On the wall display, open <span className="font-mono">/pair</span> and type this code for {tableName(issued.tableId)}.</>
+              )}{" "}
+              It works once, until {time(issued.expiresAt)}.
             </div>
             <div className="mt-2 font-mono text-5xl tracking-[0.3em]" data-testid="pairing-code">
               {issued.code}
@@ -108,7 +129,10 @@ export function DisplayManager({ tables, initial }: { tables: { id: string; name
             {listing.displays.map((d) => (
               <li key={d.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
                 <div>
-                  <div className="font-medium">{d.label}</div>
+                  <div className="font-medium">
+                    {d.label}
+                    {d.kind === "shoe" ? <span className="ml-2 rounded bg-sky-900 px-2 py-0.5 text-sm text-sky-100">card-reading shoe</span> : null}
+                  </div>
                   <div className="text-sm text-slate-300">
                     {tableName(d.tableId)} · paired {new Date(d.pairedAt).toLocaleString()}
                     {d.lastSeenAt ? ` · last seen ${new Date(d.lastSeenAt).toLocaleString()}` : ""}

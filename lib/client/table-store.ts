@@ -226,5 +226,9 @@ export function createTableStore<V>(tableId: string, options: TableStoreOptions 
   socket.on("table:fault", (msg: { tableId: string; faulted: boolean; message: string }) => {
     if (msg.tableId === tableId) store.setState({ faulted: msg.faulted ? msg.message : null });
   });
+  // A card the table's card-reading shoe sent and the rules refused: the dealer must see it, not only the shoe.
+  socket.on("table:shoe-refused", (msg) => {
+    if (msg.tableId === tableId) store.setState({ error: { code: "SHOE_REFUSED", message: msg.message } });
+  });
   return store;
 }

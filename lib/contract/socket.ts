@@ -5,6 +5,7 @@
  * floor-store.ts) are typed by these maps.
  */
 import type { AlertMessage } from "./floor";
+import type { ShoeRefusedNotice } from "./shoe";
 import type { TableSummary } from "./table-summary";
 import type { ViewPatch } from "./view-patch";
 
@@ -41,6 +42,8 @@ export interface TableServerEvents<V = unknown> {
   "table:patch": (message: { readonly tableId: string; readonly from: number; readonly version: number; readonly patch: ViewPatch }) => void;
   /** The table stopped (the database cannot commit) or came back. */
   "table:fault": (message: { readonly tableId: string; readonly faulted: boolean; readonly message: string }) => void;
+  /** The table refused a card its card-reading shoe sent (to the dealer's tablet and the supervisors following it). */
+  "table:shoe-refused": (message: ShoeRefusedNotice) => void;
   /** The floor's lines of the tables that changed, a few times a second. */
   "floor:tables": (summaries: readonly TableSummary[]) => void;
   "floor:fault": (message: { readonly tableId: string; readonly faulted: boolean; readonly message: string }) => void;

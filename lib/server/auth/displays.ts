@@ -10,10 +10,27 @@ import { hashSecret, looksLikeToken, newId, newPairingCode, newToken, normaliseP
  * minutes, single use); the display's /pair page exchanges it for a long random credential in an
  * http-only cookie. The credential is read-only and bound to that table: the socket authenticator
  * gives it the role "display" and only that table, and the gateway refuses every command from it.
+ *
+ * A card-reading shoe pairs the same way (issue 29): a code of kind "shoe" becomes a shoe's
+ * credential, which the shoe sends in its socket handshake (lib/server/shoe: it may only send the
+ * cards it reads, to its one table). A code or credential of one kind never works as the other.
  */
+export type PairedDeviceKind = "display" | "shoe";
 export const PAIRING_CODE_TTL_MS = 10 * 60 * 1000;
 /** The display cookie outlives any shift; it ends when a supervisor revokes the display. Browsers cap cookies at 400 days. */
 export const DISPLAY_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+
+/** A paired card-reading shoe: it may send only the cards it reads, to its one table. */
+export interface ShoePrincipal {
+  readonly kind: "shoe";
+  /** The actor id in the event log: "shoe:<id>". */
+  readonly id: string;
+  readonly role: "shoe";
+  readonly tables: readonly [string];
+  readonly shoeId: string;
+  readonly tableId: string;
+  readonly label: string;
+}
 
 export interface DisplayPrincipal {
   readonly kind: "display";
@@ -35,22 +52,25 @@ export const GAME_BOARD = "@board";
 export async function createPairingCode(
   db: Pick<Database, "prisma">,
   byStaffId: string,
-  input: { tableId: string; label?: string },
+  input: { tableId: string; label?: string; kind?: PairedDeviceKind },
   now: Date,
-): Promise<{ ok: true; code: string; codeId: string; tableId: string; expiresAt: Date } | { ok: false; code: string; message: string }> {
+): Promise<{ ok: true; code: string; codeId: string; tableId: string; kind: PairedDeviceKind; expiresAt: Date } | { ok: false; code: string; message: string }> {
+  const kind = input.kind ?? "display";
+  // A shoe deals to a table; the game board has no cards.
+  if (kind === "shoe" && input.tableId === GAME_BOARD) return { ok: false, code: "UNKNOWN_TABLE", message: "A card-reading shoe pairs with a table, not the game board." };
   const table = input.tableId === GAME_BOARD ? { id: GAME_BOARD, name: "Game board" } : await db.prisma.gameTable.findUnique({ where: { id: input.tableId }, select: { id: true, name: true } });
   if (!table) return { ok: false, code: "UNKNOWN_TABLE", message: "There is no such table." };
-  const label = input.label?.trim().slice(0, 60) || `Wall display · ${table.name}`;
+  const label = input.label?.trim().slice(0, 60) || `${kind === "shoe" ? "Card-reading shoe" : "Wall display"} · ${table.name}`;
   const expiresAt = new Date(now.getTime() + PAIRING_CODE_TTL_MS);
   for (let attempt = 0; ; attempt += 1) {
     const code = newPairingCode();
     const codeId = newId();
     try {
       await db.prisma.$transaction(async (tx) => {
-        await tx.displayPairingCode.create({ data: { id: codeId, codeHash: hashSecret(code), tableId: table.id, label, createdBy: byStaffId, createdAt: now, expiresAt } });
-        await audit(tx, { staffId: byStaffId, action: AUDIT_ACTIONS.pairingCodeCreated, tableId: table.id, detail: { codeId, label, expiresAt: expiresAt.toISOString() }, at: now });
+        await tx.displayPairingCode.create({ data: { id: codeId, codeHash: hashSecret(code), tableId: table.id, label, kind, createdBy: byStaffId, createdAt: now, expiresAt } });
+        await audit(tx, { staffId: byStaffId, action: AUDIT_ACTIONS.pairingCodeCreated, tableId: table.id, detail: { codeId, label, kind, expiresAt: expiresAt.toISOString() }, at: now });
       });
-      return { ok: true, code, codeId, tableId: table.id, expiresAt };
+      return { ok: true, code, codeId, tableId: table.id, kind, expiresAt };
     } catch (error) {
       // The same code was made before (one in ~900 million): draw another.
       if ((error as { code?: string }).code === "P2002" && attempt < 5) continue;
@@ -67,14 +87,16 @@ export type RedeemResult =
 const INVALID = { ok: false as const, code: "INVALID_CODE" as const, message: "That code is not valid: it may be mistyped, used already, or older than ten minutes. Ask the floor for a new one." };
 
 /**
- * The wall display's side: a valid unused code becomes a display credential, once. Each try is
+ * The wall display's side (or the shoe's, `kind: "shoe"`): a valid unused code of that kind becomes
+ * the device's credential, once; a code of the other kind is not valid here and stays unused. Each try is
  * reserved before the code is looked up (rate-limit.ts), so a parallel burst tries at most the limit.
  */
 export async function redeemPairingCode(
   db: Pick<Database, "prisma">,
-  input: { code: string; ip: string | null; userAgent?: string | null },
+  input: { code: string; ip: string | null; userAgent?: string | null; kind?: PairedDeviceKind },
   now: Date,
 ): Promise<RedeemResult> {
+  const kind = input.kind ?? "display";
   let reserved;
   try {
     reserved = await reserveAttempt(db, [{ rule: PAIR_ADDRESS_RULE, value: input.ip }, { rule: PAIR_GLOBAL_RULE, value: null }], { ip: input.ip }, now);
@@ -93,15 +115,15 @@ export async function redeemPairingCode(
   };
   if (!code) return failed();
   const found = await db.prisma.displayPairingCode.findUnique({ where: { codeHash: hashSecret(code) } });
-  if (!found || found.usedAt || found.expiresAt <= now) return failed();
+  if (!found || found.usedAt || found.expiresAt <= now || found.kind !== kind) return failed();
   const token = newToken();
   const displayId = newId();
   const redeemed = await db.prisma.$transaction(async (tx) => {
     // Single use even when two displays race with the same code: only one update finds it unused.
     const claimed = await tx.displayPairingCode.updateMany({ where: { id: found.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now, displayId } });
     if (claimed.count !== 1) return false;
-    await tx.pairedDisplay.create({ data: { id: displayId, tableId: found.tableId, label: found.label, tokenHash: hashSecret(token), pairedAt: now, pairedBy: found.createdBy, lastSeenAt: now } });
-    await audit(tx, { staffId: found.createdBy, action: AUDIT_ACTIONS.displayPaired, tableId: found.tableId, detail: { displayId, codeId: found.id, label: found.label, ip: input.ip, userAgent: input.userAgent?.slice(0, 200) ?? null, attempt }, at: now });
+    await tx.pairedDisplay.create({ data: { id: displayId, tableId: found.tableId, label: found.label, kind, tokenHash: hashSecret(token), pairedAt: now, pairedBy: found.createdBy, lastSeenAt: now } });
+    await audit(tx, { staffId: found.createdBy, action: AUDIT_ACTIONS.displayPaired, tableId: found.tableId, detail: { displayId, codeId: found.id, label: found.label, kind, ip: input.ip, userAgent: input.userAgent?.slice(0, 200) ?? null, attempt }, at: now });
     return true;
   });
   if (!redeemed) return failed();
@@ -119,11 +141,22 @@ export async function markDisplaysSeen(db: Pick<Database, "prisma">, displayIds:
 export async function resolveDisplay(db: Pick<Database, "prisma">, token: string | undefined, now: Date): Promise<DisplayPrincipal | null> {
   if (!token || !looksLikeToken(token)) return null;
   const display = await db.prisma.pairedDisplay.findUnique({ where: { tokenHash: hashSecret(token) } });
-  if (!display || display.revokedAt) return null;
+  if (!display || display.revokedAt || display.kind !== "display") return null;
   if (!display.lastSeenAt || now.getTime() - display.lastSeenAt.getTime() > SEEN_EVERY_MS) {
     await db.prisma.pairedDisplay.update({ where: { id: display.id }, data: { lastSeenAt: now } }).catch(() => {});
   }
   return { kind: "display", id: `display:${display.id}`, role: "display", tables: [display.tableId], displayId: display.id, tableId: display.tableId, label: display.label };
+}
+
+/** The shoe behind a credential, or null (unknown, revoked, or a display's). */
+export async function resolveShoe(db: Pick<Database, "prisma">, token: string | undefined, now: Date): Promise<ShoePrincipal | null> {
+  if (!token || !looksLikeToken(token)) return null;
+  const shoe = await db.prisma.pairedDisplay.findUnique({ where: { tokenHash: hashSecret(token) } });
+  if (!shoe || shoe.revokedAt || shoe.kind !== "shoe") return null;
+  if (!shoe.lastSeenAt || now.getTime() - shoe.lastSeenAt.getTime() > SEEN_EVERY_MS) {
+    await db.prisma.pairedDisplay.update({ where: { id: shoe.id }, data: { lastSeenAt: now } }).catch(() => {});
+  }
+  return { kind: "shoe", id: `shoe:${shoe.id}`, role: "shoe", tables: [shoe.tableId], shoeId: shoe.id, tableId: shoe.tableId, label: shoe.label };
 }
 
 export async function revokeDisplay(db: Pick<Database, "prisma">, byStaffId: string, displayId: string, now: Date, reason?: string): Promise<{ ok: true } | { ok: false; code: string; message: string }> {
@@ -139,9 +172,9 @@ export async function revokeDisplay(db: Pick<Database, "prisma">, byStaffId: str
 }
 
 export interface DisplayListing {
-  displays: { id: string; tableId: string; label: string; pairedAt: string; pairedBy: string | null; lastSeenAt: string | null; revokedAt: string | null }[];
+  displays: { id: string; tableId: string; label: string; kind: PairedDeviceKind; pairedAt: string; pairedBy: string | null; lastSeenAt: string | null; revokedAt: string | null }[];
   /** Codes made and not yet used or expired (never the code itself: only its id and expiry). */
-  pendingCodes: { id: string; tableId: string; label: string; expiresAt: string; createdBy: string }[];
+  pendingCodes: { id: string; tableId: string; label: string; kind: PairedDeviceKind; expiresAt: string; createdBy: string }[];
 }
 
 export async function listDisplays(db: Pick<Database, "prisma">, now: Date, options: { includeRevoked?: boolean } = {}): Promise<DisplayListing> {
@@ -154,11 +187,12 @@ export async function listDisplays(db: Pick<Database, "prisma">, now: Date, opti
       id: d.id,
       tableId: d.tableId,
       label: d.label,
+      kind: d.kind === "shoe" ? "shoe" : "display",
       pairedAt: d.pairedAt.toISOString(),
       pairedBy: d.pairedBy,
       lastSeenAt: d.lastSeenAt?.toISOString() ?? null,
       revokedAt: d.revokedAt?.toISOString() ?? null,
     })),
-    pendingCodes: codes.map((c) => ({ id: c.id, tableId: c.tableId, label: c.label, expiresAt: c.expiresAt.toISOString(), createdBy: c.createdBy })),
+    pendingCodes: codes.map((c) => ({ id: c.id, tableId: c.tableId, label: c.label, kind: c.kind === "shoe" ? "shoe" : "display", expiresAt: c.expiresAt.toISOString(), createdBy: c.createdBy })),
   };
 }

@@ -16,7 +16,8 @@ export const ALL_ROLES: readonly PrincipalRole[] = ["dealer", "supervisor", "adm
 
 /** The part of a principal the checks need (a SocketPrincipal fits). */
 export interface PrincipalScope {
-  readonly role: PrincipalRole;
+  /** "shoe": a paired card-reading shoe, on sockets only; it sends its cards through lib/server/shoe and may give no command itself. */
+  readonly role: PrincipalRole | "shoe";
   /** Tables this principal may see (and, unless it is a display, command); "*" for all. */
   readonly tables: readonly string[] | "*";
 }
@@ -45,7 +46,7 @@ export function mayAccessTable(principal: PrincipalScope | null | undefined, tab
  * admins on every table, admins also configuration.
  */
 export function mayCommand(principal: PrincipalScope | null | undefined, tableId: string, roles: CommandRoles): boolean {
-  if (!principal || principal.role === "display") return false;
+  if (!principal || principal.role === "display" || principal.role === "shoe") return false;
   if (!mayAccessTable(principal, tableId)) return false;
   return roles.includes(principal.role);
 }
@@ -55,6 +56,7 @@ export function commandRefusal(principal: PrincipalScope | null | undefined, tab
   if (mayCommand(principal, tableId, roles)) return null;
   if (!principal) return { code: "UNAUTHENTICATED", message: "Sign in first." };
   if (principal.role === "display") return { code: "FORBIDDEN", message: "A display is read-only: it cannot send commands." };
+  if (principal.role === "shoe") return { code: "FORBIDDEN", message: "A card-reading shoe may only send the cards it reads." };
   if (!mayAccessTable(principal, tableId)) return { code: "FORBIDDEN", message: "You are not assigned to this table." };
   return roles.includes("dealer")
     ? { code: "FORBIDDEN", message: "You may not do that." }

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Database } from "@/lib/server/db/database";
-import { resolveDisplay } from "./displays";
+import { resolveDisplay, resolveShoe } from "./displays";
 import { DISPLAY_COOKIE, SESSION_COOKIE, readCredentialCookie } from "./http";
 import { requestHostAllowed } from "./hosts";
 import { sameOrigin } from "./origin";
@@ -27,6 +27,9 @@ export interface HandshakeLike {
  * `io("/tables", { auth: { as: "display" } })`, so a wall never shows a staff view by accident.
  * Asked for a display without a display credential, a staff session gets the display role over
  * the tables it could see anyway (a preview: never more than the staff member's own rights).
+ *
+ * A card-reading shoe is no browser: it connects with `auth: { as: "shoe", credential }`, the
+ * credential its pairing gave it (docs/shoe.md), and gets the role "shoe" on its one table, or nothing.
  */
 export function authenticateSocket(db: Pick<Database, "prisma">, options: { now?: () => Date } = {}): (socket: HandshakeLike) => Promise<AuthenticatedPrincipal | null> {
   const now = options.now ?? (() => new Date());
@@ -36,6 +39,7 @@ export function authenticateSocket(db: Pick<Database, "prisma">, options: { now?
     const url = secure ? "https:" : undefined;
     const as = auth?.as === "display" ? "display" : auth?.as === "staff" ? "staff" : "any";
     const at = now();
+    if (auth?.as === "shoe") return resolveShoe(db, typeof auth.credential === "string" ? auth.credential : undefined, at);
     if (as === "display") {
       const display = await resolveDisplay(db, readCredentialCookie(headers, DISPLAY_COOKIE, url), at);
       if (display) return display;

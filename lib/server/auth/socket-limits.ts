@@ -28,7 +28,7 @@ import { DISPLAY_COOKIE, SESSION_COOKIE, isLoopbackAddress, peerAddress, readCre
 export const SOCKETS_PER_SESSION = 10;
 export const SOCKETS_PER_DISPLAY = 3;
 
-export type SocketRefusalReason = "session" | "display" | "address" | "cookie" | "host";
+export type SocketRefusalReason = "session" | "display" | "shoe" | "address" | "cookie" | "host";
 
 export interface SocketRefusal {
   readonly reason: SocketRefusalReason;
@@ -50,12 +50,13 @@ interface Count {
 const MESSAGES: Record<Count["reason"], (limit: number) => string> = {
   session: (n) => `This sign-in already has ${n} connections open (other tabs or devices). Close one, then reload this page.`,
   display: (n) => `This wall display already has ${n} connections open. Close the other windows showing it, then reload.`,
+  shoe: (n) => `This card-reading shoe already has ${n} connections open. Stop its other connections, then connect again.`,
   address: (n) => `This device's network address already has ${n} connections open. Close some, or ask the admin about SOCKETS_PER_ADDRESS.`,
   cookie: (n) => `This sign-in already has ${n} connections open or opening (other tabs or devices). Close one, then reload this page.`,
 };
 const RATE_MESSAGE = "This device is opening connections faster than the server lets one device do. Wait a few seconds, then reload this page.";
 
-type Principal = Partial<{ kind: string; sessionId: string; username: string; displayId: string; label: string }>;
+type Principal = Partial<{ kind: string; sessionId: string; username: string; displayId: string; shoeId: string; label: string }>;
 
 /** Handshakes one cookie or one address may start, as a bucket: so many at once, then so many a second. */
 export const HANDSHAKE_RATE = {
@@ -131,6 +132,8 @@ export class SocketLimits {
     const counts: Count[] = [];
     if ((p.kind === "staff" || p.kind === "staff-preview") && p.sessionId) counts.push({ reason: "session", key: `session:${p.sessionId}`, who: `${p.username ?? "a staff member"}'s sign-in`, limit: this.limits.perSession });
     if (p.kind === "display" && p.displayId) counts.push({ reason: "display", key: `display:${p.displayId}`, who: `wall display ${p.label ?? p.displayId}`, limit: this.limits.perDisplay });
+    // A card-reading shoe is a paired device too, with the same cap (it holds one connection; a reconnect's overlap fits).
+    if (p.kind === "shoe" && p.shoeId) counts.push({ reason: "shoe", key: `shoe:${p.shoeId}`, who: `card-reading shoe ${p.label ?? p.shoeId}`, limit: this.limits.perDisplay });
     return { counts, address: this.addressOf(socket) };
   }
 

@@ -32,6 +32,11 @@ describe("the round replay names staff members, never their ids", () => {
     expect((named!.frame as unknown as { corrections: { approvedBy: string }[] }).corrections[0]!.approvedBy).toBe("Demo Floor Supervisor");
   });
 
+  it("names a card-reading shoe's cards as the shoe's, without its id", () => {
+    const [card] = withStaffNames([step("CardDealt", `shoe:${GONE}`, "Card 1 to Player: 9S (card reader)")], new Map());
+    expect(card).toMatchObject({ actor: "the card-reading shoe", text: "Card 1 to Player: 9S (card reader)" });
+  });
+
   it("spells any event type out", () => {
     expect(eventWords("SettlementLineUndone")).toBe("Settlement line undone");
     expect(eventWords("PokerHandStarted")).toBe("Poker hand started");

@@ -11,12 +11,18 @@ import { viewPatch } from "@/lib/contract/view-patch";
 import { TABLE_FAMILIES, commandRoles } from "@/lib/domain/table/families";
 import { commandRefusal } from "@/lib/server/auth/permissions";
 import { parseOnce, type ParsedCommand } from "@/lib/server/tables/parsed-commands";
+import { attachShoeSocket } from "@/lib/server/shoe/shoe-socket";
 
 /** Who is on the other end of a socket, and which tables they may touch. */
-export interface SocketPrincipal extends Actor {
+export interface SocketPrincipal extends Omit<Actor, "role"> {
+  /** A table role, or "shoe": a paired card-reading shoe, which may only send the cards it reads (lib/server/shoe). */
+  readonly role: Role | "shoe";
   /** Tables this principal may see (and, for a dealer, command); "*" for all. */
   readonly tables: readonly string[] | "*";
 }
+
+/** A principal that may act on tables as itself (every one but a shoe, which acts through lib/server/shoe). */
+type TablePrincipal = SocketPrincipal & Actor;
 
 export type Authenticate = (socket: Socket) => Promise<SocketPrincipal | null>;
 
@@ -49,7 +55,7 @@ function roomOf(tableId: string, role: Role, patches = false): string {
 /** More changes than this in one command, and the whole view is cheaper to send and to apply. */
 const MAX_PATCH_OPERATIONS = 64;
 
-const MAY_COMMAND: ReadonlySet<Role> = new Set(["dealer", "supervisor", "admin"]);
+const MAY_COMMAND: ReadonlySet<string> = new Set(["dealer", "supervisor", "admin"]);
 
 /**
  * The socket side of the table server. Devices subscribe to a table and receive the view of their
@@ -122,7 +128,7 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
    * parsed with the family's schema, once: a problem to answer, or the parsed command, which the
    * table takes as it is (lib/server/tables/parsed-commands.ts).
    */
-  async function checked(message: CommandMessage, principal: SocketPrincipal): Promise<{ problem: { code: string; message: string } } | { parsed: ParsedCommand }> {
+  async function checked(message: CommandMessage, principal: TablePrincipal): Promise<{ problem: { code: string; message: string } } | { parsed: ParsedCommand }> {
     const family = await tables.family(message.tableId);
     if (!family) return { problem: { code: "UNKNOWN_TABLE", message: `There is no live table "${message.tableId}".` } };
     // Who may give it first (by its type), so nobody learns a command's fields without the right to it.
@@ -135,7 +141,7 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
     return parsed.ok ? { parsed: parsed.parsed } : { problem: parsed.refusal };
   }
 
-  function forward(message: CommandMessage, parsed: ParsedCommand, principal: SocketPrincipal, reply: (answer: CommandAck) => void): void {
+  function forward(message: CommandMessage, parsed: ParsedCommand, principal: TablePrincipal, reply: (answer: CommandAck) => void): void {
     const envelope = { id: message.id, expectedVersion: message.expectedVersion, command: message.command, parsed };
     tables
       .submit(message.tableId, envelope, principal)
@@ -151,7 +157,24 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
   }
 
   ns.on("connection", (socket) => {
-    const principal = socket.data.principal as SocketPrincipal;
+    const socketPrincipal = socket.data.principal as SocketPrincipal;
+    attachShoeSocket(socket as unknown as Socket, socketPrincipal, {
+      tables,
+      notifyRefused(notice) {
+        ns.to([roomOf(notice.tableId, "dealer"), roomOf(notice.tableId, "dealer", true), roomOf(notice.tableId, "supervisor"), roomOf(notice.tableId, "supervisor", true)]).emit("table:shoe-refused", notice);
+      },
+      // Called through `hooks`, so hooks given as an object's methods keep their `this`.
+      onRefusal: (tableId, code, actor, detail) => hooks.onRefusal?.(tableId, code, actor, detail),
+      deviceConnected: (tableId, role, deviceId) => hooks.deviceConnected?.(tableId, role, deviceId),
+      deviceDisconnected: (tableId, role, deviceId) => hooks.deviceDisconnected?.(tableId, role, deviceId),
+    });
+    if (socketPrincipal.role === "shoe") {
+      // A shoe sends cards and follows nothing: it gets no view, and no command but its cards.
+      const SHOE_ONLY = { ok: false, code: "FORBIDDEN", message: "A card-reading shoe may only send the cards it reads." } as const;
+      for (const event of ["table:subscribe", "table:command", "floor:subscribe"]) socket.on(event, (_raw: unknown, ack?: AckFn) => replier(ack)(SHOE_ONLY));
+      return;
+    }
+    const principal = socketPrincipal as TablePrincipal;
     const following = new Set<string>();
     socket.on("disconnect", () => {
       for (const tableId of following) hooks.deviceDisconnected?.(tableId, principal.role, socket.id);

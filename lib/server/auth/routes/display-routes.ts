@@ -16,7 +16,8 @@ export function getDisplays(request: Request, deps: AuthDeps): Promise<Response>
   });
 }
 
-const CodeBody = z.object({ tableId: z.string().min(1).max(64), label: z.string().max(200).optional() }).strict();
+/** `kind: "shoe"` makes a code for a card-reading shoe (docs/shoe.md); without it, for a wall display. */
+const CodeBody = z.object({ tableId: z.string().min(1).max(64), label: z.string().max(200).optional(), kind: z.enum(["display", "shoe"]).optional() }).strict();
 
 export function postPairingCode(request: Request, deps: AuthDeps): Promise<Response> {
   return guarded("make pairing code", async () => {
@@ -26,11 +27,15 @@ export function postPairingCode(request: Request, deps: AuthDeps): Promise<Respo
     if (!body.success) return problem(400, "BAD_REQUEST", "Choose the table the display will show.");
     const result = await createPairingCode(deps.db, who.id, body.data, nowOf(deps));
     if (!result.ok) return problem(404, result.code, result.message);
-    return json(201, { ok: true, code: result.code, codeId: result.codeId, tableId: result.tableId, expiresAt: result.expiresAt.toISOString() });
+    return json(201, { ok: true, code: result.code, codeId: result.codeId, tableId: result.tableId, kind: result.kind, expiresAt: result.expiresAt.toISOString() });
   });
 }
 
-const PairBody = z.object({ code: z.string().max(40) }).strict();
+/**
+ * `device: "shoe"`: a card-reading shoe redeems a shoe's code and gets its credential in the answer
+ * (it is no browser: it sends the credential in its socket handshake, docs/shoe.md), never a cookie.
+ */
+const PairBody = z.object({ code: z.string().max(40), device: z.enum(["display", "shoe"]).optional() }).strict();
 
 export function postPair(request: Request, deps: AuthDeps): Promise<Response> {
   return guarded("pair display", async () => {
@@ -38,11 +43,13 @@ export function postPair(request: Request, deps: AuthDeps): Promise<Response> {
     if (badOrigin) return badOrigin;
     const body = PairBody.safeParse(await readJson(request));
     if (!body.success) return problem(400, "BAD_REQUEST", "Enter the six-character code.");
-    const result = await redeemPairingCode(deps.db, { code: body.data.code, ip: clientAddress(request.headers), userAgent: request.headers.get("user-agent") }, nowOf(deps));
+    const kind = body.data.device ?? "display";
+    const result = await redeemPairingCode(deps.db, { code: body.data.code, ip: clientAddress(request.headers), userAgent: request.headers.get("user-agent"), kind }, nowOf(deps));
     if (!result.ok) {
       if (result.code === "INVALID_CODE") return problem(400, result.code, result.message);
       return problem(result.code === "LOCKED" ? 429 : 503, result.code, result.message, { "retry-after": String(result.retryAfterSeconds) });
     }
+    if (kind === "shoe") return json(200, { ok: true, tableId: result.tableId, label: result.label, shoeId: result.displayId, credential: result.token });
     const secure = isSecureRequest(request.headers, request.url);
     const cookie = serializeCookie(cookieName(DISPLAY_COOKIE, secure), result.token, { maxAgeSeconds: DISPLAY_COOKIE_MAX_AGE_S, secure, sameSite: "Strict" });
     return json(200, { ok: true, tableId: result.tableId, label: result.label, displayId: result.displayId, next: result.tableId === GAME_BOARD ? "/board" : `/display/${encodeURIComponent(result.tableId)}` }, { "set-cookie": cookie });
