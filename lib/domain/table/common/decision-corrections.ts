@@ -20,6 +20,8 @@ export interface StepDecision {
   readonly decision: string;
   /** A double for less than the wager: its amount. */
   readonly amount?: number;
+  /** A backline bettor deciding on their own (Three Card Poker), "" when unnamed. */
+  readonly by?: string;
 }
 
 /** The decision a correction puts in place of the one recorded (a double for less with its amount). */

@@ -15,8 +15,10 @@ const scenario = fc.record({
   choices: fc.array(fc.nat(), { minLength: 40, maxLength: 40 }),
 });
 
+type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
+
 /** A table of the scenario with its wagers placed and betting closed, dealing from the server's shoe in the scenario's order. */
-function opened(s: fc.Infer<typeof scenario>): NoBustTable {
+function opened(s: Scenario): NoBustTable {
   const t = new NoBustTable({ gameId: s.game, decks: 6 });
   t.random = seededRandom(s.seed);
   t.seat([1, 2, 3, 4, 5, 6, 7, 8], 8, 200_000);

@@ -133,6 +133,15 @@ export function evolveThreeCardPoker(state: ThreeCardPokerTableState, event: Thr
       };
     }
 
+    case "DecisionCorrected": {
+      if (!round || !settings) return state;
+      const steps = round.steps.map((s, i) => (i === event.index ? event.step : s));
+      const play = replaySteps(threeCardPokerGameOf(settings).game, settings.seats, round, steps);
+      const reopened = round.phase === "settling" ? { phase: "dealing" as const, settlement: null, settledLines: 0 } : {};
+      const correction = { index: event.index, from: event.from, to: event.to, reason: event.reason, approvedBy: event.approvedBy, words: event.words };
+      return { ...state, round: { ...round, ...reopened, steps, play, corrections: [...round.corrections, correction] } };
+    }
+
     case "MisdealDeclared": {
       // The cards come off the table: entered cards go back to the deck; the server's deck deals on from where it is.
       const out = round?.play ? cardsInOrder(round.play).filter((c) => c !== FACE_DOWN) : [];

@@ -14,8 +14,10 @@ const scenario = fc.record({
   choices: fc.array(fc.nat(), { minLength: 40, maxLength: 40 }),
 });
 
+type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
+
 /** A table of the scenario with its wagers placed and betting closed, dealing from the server's shoe in the scenario's order. */
-function opened(s: fc.Infer<typeof scenario>): TwentyOneTable {
+function opened(s: Scenario): TwentyOneTable {
   const t = new TwentyOneTable({ gameId: s.game });
   t.random = seededRandom(s.seed);
   t.seat([1, 2, 3, 4, 5, 6, 7, 8], 8, 200_000);
