@@ -10,7 +10,7 @@ import type { BankWalk } from "../../bank-walk";
 import type { Cents } from "../../money";
 import { initialRotation, type RotationState } from "../../rotation";
 import { correctedSteps, type CardCorrected, type CardStep } from "./card-corrections";
-import type { DecisionCorrected } from "./decision-corrections";
+import { withStep, type DecisionCorrected } from "./decision-corrections";
 import { evolveShell } from "./evolve";
 import type { RoundOpened, ShellEvent } from "./events";
 import { openedRound, withSettlement, withWager, type RoundFields, type WagerEntry } from "./round-steps";
@@ -135,7 +135,7 @@ export function evolveCardStepTable<
 
     case "DecisionCorrected": {
       if (!round || !settings) return state;
-      const steps = round.steps.map((s, i) => (i === event.index ? event.step : s));
+      const steps = withStep(round.steps, event.index, event.step);
       // As after a card correction: a settled round is settled again from the replayed hands.
       const reopened = round.phase === "settling" ? { phase: "dealing" as const, settlement: null, settledLines: 0 } : {};
       const correction = { index: event.index, from: event.from, to: event.to, reason: event.reason, approvedBy: event.approvedBy, words: event.words };

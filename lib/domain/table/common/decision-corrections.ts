@@ -160,7 +160,8 @@ export function decideDecisionCorrection<P, S>(
     const expected = replay.next(play);
     try {
       play = replay.apply(play, step);
-    } catch {
+    } catch (error) {
+      replay.refusal(error); // an error that is not the rules' is a bug: thrown again
       return refuse("CORRECTION_BREAKS_ROUND", `With ${change}, the round would not have gone on as recorded after it (${expected}): ${wayOut(round)}.`);
     }
     original = replay.apply(original, step);
