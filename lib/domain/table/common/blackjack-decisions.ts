@@ -46,7 +46,9 @@ export function blackjackDecisionReplay<P extends BlackjackPlay, S extends Black
     cardsGoTo: (play, step) => {
       if (step.kind !== "deal") return null;
       const next = engine.nextStep(play);
-      return next.kind === "deal" && next.to ? targetWords(play, next.to) : NO_CARD_DUE;
+      if (next.kind !== "deal" || !next.to) return { to: NO_CARD_DUE, words: NO_CARD_DUE };
+      // The hand itself is compared: seat 2 before a split is seat 2 hand 1 after it.
+      return { to: next.to.kind === "player-dealer" ? "player-dealer" : `${next.to.seat}.${next.to.hand}`, words: targetWords(play, next.to) };
     },
     next: (play) => engine.describeStep(engine.nextStep(play)),
     who: (play, d: StepDecision) => {

@@ -43,8 +43,12 @@ export interface DecisionReplay<P, S> {
   withDecision(step: S, change: DecisionChange): S;
   /** The decisions the rules allow the hand deciding at `play` (empty where no decision is due). */
   allowed(play: P): readonly string[];
-  /** Where the card(s) a step takes at `play` go, in words ("seat 4", "the player-dealer"); null for a step that takes no card, NO_CARD_DUE where the rules want no card then. */
-  cardsGoTo(play: P, step: S): string | null;
+  /**
+   * Where the card(s) a step takes at `play` go: the hand (`to`, compared: the same hand whatever the
+   * seat's hand count) and in words ("seat 4", "seat 2 hand 1"); null for a step that takes no card,
+   * `to` NO_CARD_DUE where the rules want no card then.
+   */
+  cardsGoTo(play: P, step: S): { readonly to: string; readonly words: string } | null;
   /** What the rules want next at `play`, in words ("seat 3 is to decide (hit, stand)"). */
   next(play: P): string;
   /** "Seat 3", "Seat 3 hand 1" (once the seat has split): the hand deciding, as the round stands at `play`. */
@@ -151,10 +155,11 @@ export function decideDecisionCorrection<P, S>(
   for (const step of round.steps.slice(command.index + 1)) {
     const wentTo = replay.cardsGoTo(original, step);
     const goesTo = replay.cardsGoTo(play, step);
-    if (wentTo !== goesTo) {
+    if (wentTo?.to !== goesTo?.to) {
       const card = cardsAfter === 0 ? "the next card" : "a later card";
-      if (goesTo === NO_CARD_DUE) return refuse("CORRECTION_BREAKS_ROUND", `With ${change}, no card was due where ${card} was dealt to ${wentTo} (${replay.next(play)}): ${wayOut(round)}.`);
-      return refuse("CORRECTION_BREAKS_ROUND", `With ${change}, ${card} would have gone to ${goesTo}, not ${wentTo}: ${wayOut(round)}.`);
+      const was = wentTo?.words ?? "no hand";
+      if (goesTo?.to === NO_CARD_DUE) return refuse("CORRECTION_BREAKS_ROUND", `With ${change}, no card was due where ${card} was dealt to ${was} (${replay.next(play)}): ${wayOut(round)}.`);
+      return refuse("CORRECTION_BREAKS_ROUND", `With ${change}, ${card} would have gone to ${goesTo?.words ?? "no hand"}, not ${was}: ${wayOut(round)}.`);
     }
     if (wentTo !== null) cardsAfter += 1;
     const expected = replay.next(play);

@@ -126,6 +126,22 @@ describe("a twenty-one player's decision corrected by the floor", () => {
     });
   });
 
+  it("a Hit tapped for a Split: the card dealt goes to the first split hand, the same hand it went to; taken", () => {
+    const t = new TwentyOneTable({ gameId: "pure-21-5-mortimers", decks: 6 });
+    t.seat([1, 2, 8], 8, 100_000);
+    t.do({ type: "start-shoe", source: "dealer" });
+    t.do({ type: "open-betting" });
+    t.do({ type: "place-wager", seat: 1, bet: "main", amount: 1_000 });
+    t.do({ type: "close-betting" });
+    t.deal([["s1", "8H"], ["pd", "6C"], ["s1", "8D"], ["pd", "down"]]);
+    t.do({ type: "player-decision", seat: 1, hand: 0, decision: "hit" });
+    t.deal([["s1", "2C"]]);
+    t.do(fix(decisionAt(t, 1), "split"), SUPERVISOR);
+    expect(t.state.round!.play!.players[0]!.hands.map((h) => h.cards)).toEqual([["8H", "2C"], ["8D"]]);
+    expect(t.views().dealer.corrections.map((c) => c.words)).toEqual(["Seat 1: Hit → Split"]);
+    expect(JSON.stringify(t.replay())).toBe(JSON.stringify(t.state));
+  });
+
   it("a settled round corrected is settled again from the replayed hands; the money balances", () => {
     const t = dealt();
     t.do({ type: "player-decision", seat: 1, hand: 0, decision: "double" });
