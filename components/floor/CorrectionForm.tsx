@@ -8,9 +8,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { KeptCommand, type CommandAnswer } from "@/lib/client/kept-command";
 import { cardLabel, parseTypedCard } from "@/lib/client/card-entry";
-import type { DealtCard } from "@/lib/domain/table/common/views";
+import type { DealtCard, HandSettingView, RecordedDecisionView } from "@/lib/domain/table/common/views";
 
-export type CorrectionType = "pause-table" | "resume-table" | "void-round" | "declare-misdeal" | "correct-card" | "reopen-betting" | "undo-settlement-line" | "correct-award";
+export type CorrectionType = "pause-table" | "resume-table" | "void-round" | "declare-misdeal" | "correct-card" | "correct-decision" | "correct-hand" | "reopen-betting" | "undo-settlement-line" | "correct-award";
 
 /** A pot's winners as the award names them: the high hand(s) and, in hi/lo, the low hand(s). */
 export interface PotWinners {
@@ -26,6 +26,10 @@ export interface CorrectableView {
   readonly handNumber: number;
   readonly settlement?: { readonly settledLines: number } | null;
   readonly dealtCards?: readonly DealtCard[];
+  /** The players' decisions on record (the families that correct them) and the others the rules allowed each. */
+  readonly decisions?: readonly RecordedDecisionView[];
+  /** The seats' hands as set (pai gow poker), for a hand set wrongly. */
+  readonly handSettings?: readonly HandSettingView[];
   /** The family takes the shared floor corrections (misdeal, reopen betting, undo a settlement line). */
   readonly floorCorrections?: true;
   /** Where the family corrects an award (poker): whether the last hand's award may still be corrected. */
@@ -40,6 +44,11 @@ export interface Correction {
   readonly reason: string;
   readonly index?: number;
   readonly card?: string;
+  /** A decision correction's right decision ("hit"). */
+  readonly decision?: string;
+  /** A hand correction's seat and its hand as the player set it (five behind, two in front). */
+  readonly seat?: number;
+  readonly split?: { readonly high: readonly string[]; readonly low: readonly string[] };
   readonly pots?: readonly PotWinners[];
   readonly potCents?: number;
 }
@@ -50,6 +59,8 @@ const WHAT: Record<CorrectionType, { title: string; detail: string }> = {
   "void-round": { title: "Void the round", detail: "Every wager goes back and the fees are reversed; the hand counts for the bank." },
   "declare-misdeal": { title: "Misdeal", detail: "The cards dealt come off the table; the wagers and fees stand and the hand is dealt again." },
   "correct-card": { title: "Correct a card", detail: "A card entered wrong is replaced; the hand plays on from the corrected cards." },
+  "correct-decision": { title: "Correct a decision", detail: "A player's decision tapped wrong (Double for Hit, Fold for Play) is replaced; the hand is replayed with it." },
+  "correct-hand": { title: "Correct a hand setting", detail: "A seat's hand entered set wrongly is set again as the player set it; the round is replayed with it." },
   "reopen-betting": { title: "Reopen betting", detail: "Only before the first card: the fees are reversed and fixed again at no more bets." },
   "undo-settlement-line": { title: "Undo a settlement line", detail: "The last line marked done is to do again (money goes back first)." },
   "correct-award": { title: "Correct the last award", detail: "The pot went to the wrong seat: name the right winner(s); the hand's record and the wall follow." },
@@ -86,6 +97,28 @@ function keptCorrection(tableId: string): KeptCommand<Correction> {
   return kept;
 }
 
+/** The decisions on record that another decision could have been: those the floor may correct. */
+export function correctableDecisions(view: Pick<CorrectableView, "decisions">): RecordedDecisionView[] {
+  return (view.decisions ?? []).filter((d) => d.options.length > 0);
+}
+
+/** A decision correction in words: "Seat 3 hand 1: Double → Hit". */
+export function decisionChangeWords(recorded: RecordedDecisionView, to: string): string {
+  const right = recorded.options.find((o) => o.decision === to);
+  return `${recorded.who}: ${recorded.words} → ${right?.words ?? to}`;
+}
+
+/** A hand as set, in words: "Seat 2's hand: high K♠ Q♠ J♠ 9♦ 4♣, low 8♥ 2♦". */
+export function handSettingWords(seat: number, high: readonly string[], low: readonly string[]): string {
+  return `Seat ${seat}'s hand: high ${high.map(cardLabel).join(" ")}, low ${low.map(cardLabel).join(" ")}`;
+}
+
+/** A hand correction in words: "Seat 2's hand: high … low … → high … low …". */
+export function handChangeWords(recorded: HandSettingView, low: readonly string[]): string {
+  const high = recorded.cards.filter((c) => !low.includes(c));
+  return `${handSettingWords(recorded.seat, recorded.high, recorded.low)} → high ${high.map(cardLabel).join(" ")}, low ${low.map(cardLabel).join(" ")}`;
+}
+
 /** The corrections that apply to the table now, in the order a supervisor reaches for them. */
 export function correctionsFor(view: CorrectableView): CorrectionType[] {
   const out: CorrectionType[] = [view.status === "paused" ? "resume-table" : "pause-table"];
@@ -96,6 +129,8 @@ export function correctionsFor(view: CorrectableView): CorrectionType[] {
   if (view.phase === "betting" || view.phase === "dealing" || view.phase === "settling") out.push("void-round");
   if (shared && view.phase === "dealing" && cards) out.push("declare-misdeal");
   if ((view.phase === "dealing" || view.phase === "settling") && cards) out.push("correct-card");
+  if ((view.phase === "dealing" || view.phase === "settling") && correctableDecisions(view).length > 0) out.push("correct-decision");
+  if ((view.phase === "dealing" || view.phase === "settling") && (view.handSettings ?? []).length > 0) out.push("correct-hand");
   if (shared && view.phase === "dealing" && !cards) out.push("reopen-betting");
   if (shared && view.phase === "settling" && (view.settlement?.settledLines ?? 0) > 0) out.push("undo-settlement-line");
   if (view.correctable === true && view.lastHandRecord) out.push("correct-award");
@@ -122,6 +157,14 @@ export function CorrectionForm({
   const [reason, setReason] = useState("");
   const [index, setIndex] = useState<string>("");
   const [cardText, setCardText] = useState("");
+  const [decisionAt, setDecisionAt] = useState<string>("");
+  const [rightDecision, setRightDecision] = useState<string>("");
+  const decisions = correctableDecisions(view);
+  const recorded = decisions.find((d) => String(d.index) === decisionAt) ?? null;
+  const [handSeat, setHandSeat] = useState<string>("");
+  const [front, setFront] = useState<string[]>([]);
+  const setting = (view.handSettings ?? []).find((h) => String(h.seat) === handSeat) ?? null;
+  const sameSetting = setting !== null && front.length === 2 && front.every((c) => setting.low.includes(c));
   const last = view.lastHandRecord ?? null;
   // The right winners, pot by pot: null until the supervisor changes one (the award as recorded).
   const [pots, setPots] = useState<PotWinners[] | null>(null);
@@ -138,21 +181,21 @@ export function CorrectionForm({
   const card = cardText.trim() ? parseTypedCard(cardText) : null;
   const readable = (view.dealtCards ?? []).filter((c) => c.card !== "face-down");
   const approverMissing = approval && (!username.trim() || !password) ? "The supervisor enters their username and password to approve." : null;
-  const missing = unanswered
-    ? approverMissing
-    : type === null
-      ? "Choose what to correct."
-      : reason.trim().length < 3
-        ? "Say why, in a few words: the reason goes into the audit trail."
-        : type === "correct-card" && index === ""
-          ? "Choose the card to correct."
-          : type === "correct-card" && !card
-            ? "Type the right card, e.g. 9C or 10H."
-            : type === "correct-award" && awardTo.some((p) => p.high.length === 0)
-              ? "Choose the right winner of each pot."
-              : type === "correct-award" && sameAward
-                ? "Choose the right winner: this is the award as recorded."
-                : approverMissing;
+  const missing = ((): string | null => {
+    if (unanswered) return approverMissing;
+    if (type === null) return "Choose what to correct.";
+    if (reason.trim().length < 3) return "Say why, in a few words: the reason goes into the audit trail.";
+    if (type === "correct-card" && index === "") return "Choose the card to correct.";
+    if (type === "correct-card" && !card) return "Type the right card, e.g. 9C or 10H.";
+    if (type === "correct-decision" && !recorded) return "Choose the decision tapped wrong.";
+    if (type === "correct-decision" && !recorded?.options.some((o) => o.decision === rightDecision)) return "Choose the decision the player made.";
+    if (type === "correct-hand" && !setting) return "Choose the seat whose hand was set wrongly.";
+    if (type === "correct-hand" && front.length !== 2) return "Choose the two cards the player set in front.";
+    if (type === "correct-hand" && sameSetting) return "This is the hand as recorded: choose the two cards the player set in front.";
+    if (type === "correct-award" && awardTo.some((p) => p.high.length === 0)) return "Choose the right winner of each pot.";
+    if (type === "correct-award" && sameAward) return "Choose the right winner: this is the award as recorded.";
+    return approverMissing;
+  })();
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -164,6 +207,8 @@ export function CorrectionForm({
           type,
           reason: reason.trim(),
           ...(type === "correct-card" ? { index: Number(index), card: card! } : {}),
+          ...(type === "correct-decision" ? { index: recorded!.index, decision: rightDecision } : {}),
+          ...(type === "correct-hand" ? { seat: setting!.seat, split: { high: setting!.cards.filter((c) => !front.includes(c)), low: front } } : {}),
           ...(type === "correct-award" ? { pots: awardTo.map((p) => ({ high: p.high, ...(p.low?.length ? { low: p.low } : {}) })), ...(last?.potCents != null ? { potCents: last.potCents } : {}) } : {}),
         }
       : null;
@@ -184,6 +229,10 @@ export function CorrectionForm({
       setReason("");
       setIndex("");
       setCardText("");
+      setDecisionAt("");
+      setRightDecision("");
+      setHandSeat("");
+      setFront([]);
       setPots(null);
       onDone?.();
     } else setAnswer({ ok: false, message: result.message });
@@ -232,6 +281,98 @@ export function CorrectionForm({
             {card ? <span className="mt-1 block text-white">{cardLabel(card)}</span> : null}
           </label>
         </div>
+      ) : null}
+      {type === "correct-decision" ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <label className="block text-sm font-medium text-slate-200">
+            The decision tapped wrong
+            <select
+              className="mt-1 block min-h-12 w-full rounded-lg border border-slate-400 bg-slate-950 px-3 text-lg text-white"
+              value={decisionAt}
+              onChange={(e) => {
+                setDecisionAt(e.target.value);
+                setRightDecision("");
+              }}
+              disabled={unanswered !== null}
+              data-testid="correction-decision-index"
+            >
+              <option value="">Choose…</option>
+              {decisions.map((d) => (
+                <option key={d.index} value={String(d.index)}>
+                  {d.who}: {d.words}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block text-sm font-medium text-slate-200">
+            What the player did
+            <select
+              className="mt-1 block min-h-12 w-full rounded-lg border border-slate-400 bg-slate-950 px-3 text-lg text-white"
+              value={rightDecision}
+              onChange={(e) => setRightDecision(e.target.value)}
+              disabled={unanswered !== null || !recorded}
+              data-testid="correction-decision"
+            >
+              <option value="">Choose…</option>
+              {(recorded?.options ?? []).map((o) => (
+                <option key={o.decision} value={o.decision}>
+                  {o.words}
+                </option>
+              ))}
+            </select>
+          </label>
+          {recorded && rightDecision ? (
+            <p className="text-lg font-semibold text-white sm:col-span-2" data-testid="correction-decision-change">
+              {decisionChangeWords(recorded, rightDecision)}
+            </p>
+          ) : null}
+          <p className="text-sm text-slate-300 sm:col-span-2">Only the decisions the rules allowed at that point are offered. If the change would have sent a card already dealt to another hand, the table refuses it: void the round or declare a misdeal instead.</p>
+        </div>
+      ) : null}
+      {type === "correct-hand" ? (
+        <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-500 p-3" disabled={unanswered !== null} data-testid="correction-hand">
+          <legend className="px-1 text-sm font-semibold text-slate-100">The hand set wrongly</legend>
+          <label className="block text-sm font-medium text-slate-200">
+            Seat
+            <select
+              className="mt-1 block min-h-12 w-full rounded-lg border border-slate-400 bg-slate-950 px-3 text-lg text-white"
+              value={handSeat}
+              onChange={(e) => {
+                setHandSeat(e.target.value);
+                setFront([]);
+              }}
+              data-testid="correction-hand-seat"
+            >
+              <option value="">Choose…</option>
+              {(view.handSettings ?? []).map((h) => (
+                <option key={h.seat} value={String(h.seat)}>
+                  {handSettingWords(h.seat, h.high, h.low)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {setting ? (
+            <>
+              <p className="text-sm font-medium text-slate-200">The two cards the player set in front:</p>
+              <div className="flex flex-wrap gap-2">
+                {setting.cards.map((c) => {
+                  const on = front.includes(c);
+                  return (
+                    <label key={c} className={`flex min-h-12 min-w-20 cursor-pointer items-center gap-2 rounded-lg border-2 px-3 ${on ? "border-amber-300 bg-amber-300/10" : "border-slate-600 bg-slate-800"}`} data-testid={`hand-front-${c}`}>
+                      <input type="checkbox" className="h-5 w-5" checked={on} disabled={!on && front.length >= 2} onChange={() => setFront(on ? front.filter((x) => x !== c) : [...front, c])} />
+                      <span className="font-semibold text-white">{cardLabel(c)}</span>
+                    </label>
+                  );
+                })}
+              </div>
+              {front.length === 2 ? (
+                <p className="text-lg font-semibold text-white" data-testid="correction-hand-change">
+                  {handChangeWords(setting, front)}
+                </p>
+              ) : null}
+            </>
+          ) : null}
+        </fieldset>
       ) : null}
       {type === "correct-award" && last ? (
         <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-500 p-3" disabled={unanswered !== null} data-testid="correction-award">

@@ -17,7 +17,7 @@ const PHASE_WORDS: Record<string, string> = { setup: "Not set up", waiting: "Bet
 type LiveView = AnyDealerView & CorrectableView & {
   readonly wagers?: readonly { readonly id: string; readonly seat: number; readonly betName?: string; readonly amount: number; readonly backline?: boolean }[];
   readonly settlement?: { readonly lines: readonly { readonly seat: number; readonly bet: string; readonly action: string; readonly amount: number; readonly backline?: boolean }[]; readonly settledLines: number } | null;
-  readonly corrections?: readonly { readonly index: number; readonly from: string; readonly to: string; readonly reason: string }[];
+  readonly corrections?: readonly { readonly index: number; readonly from: string; readonly to: string; readonly reason: string; readonly words?: string }[];
 };
 
 async function correct(tableId: string, correction: Correction, commandId: string): Promise<CommandAnswer> {
@@ -79,7 +79,7 @@ export function LiveTable({ tableId, dealers }: { tableId: string; dealers: read
           <p className="text-slate-300">No card dealt.</p>
         )}
         {view.corrections?.length ? (
-          <p className="mt-2 text-sky-100">Corrected: {view.corrections.map((c) => `card ${c.index + 1} ${cardLabel(c.from)} → ${cardLabel(c.to)} (${c.reason})`).join("; ")}</p>
+          <p className="mt-2 text-sky-100">Corrected: {view.corrections.map((c) => `${c.words ?? `card ${c.index + 1} ${cardLabel(c.from)} → ${cardLabel(c.to)}`} (${c.reason})`).join("; ")}</p>
         ) : null}
         <h3 className="mt-4 font-semibold">Wagers</h3>
         {view.wagers?.length ? (

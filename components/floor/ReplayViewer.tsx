@@ -147,7 +147,7 @@ function Frame({ frame }: { frame: ReplayFrame }) {
           <ul className="text-sm">
             {frame.corrections.map((c, i) => (
               <li key={i}>
-                Card {c.index + 1}: {c.from} → {c.to} by {c.approvedBy} ({c.reason})
+                {c.words ?? `Card ${c.index + 1}: ${c.from} → ${c.to}`} by {c.approvedBy} ({c.reason})
               </li>
             ))}
           </ul>

@@ -30,6 +30,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   "display-revoked": "Wall display unpaired",
   "round.void": "Round voided",
   "round.correct-card": "Card corrected",
+  "round.correct-decision": "Decision corrected",
   "round.misdeal": "Misdeal declared",
   "round.correct-result": "Result corrected",
   "round.reopen-betting": "Betting reopened",
@@ -235,6 +236,8 @@ export function detailWords(action: string, detail: unknown, timeZone: string, p
       return `${handOf(d.roundId)} voided${typeof d.feesReversed === "number" && d.feesReversed > 0 ? `; ${d.feesReversed} fee${d.feesReversed === 1 ? "" : "s"} reversed` : ""}`;
     case "round.correct-card":
       return `${handOf(d.roundId)}: card ${Number(d.index) + 1} corrected from ${cardLabel(str(d.from) ?? "?")} to ${cardLabel(str(d.to) ?? "?")}`;
+    case "round.correct-decision":
+      return `${handOf(d.roundId)}: ${str(d.words) ?? "a player's decision"} corrected; the round replayed with it`;
     case "round.correct-result":
       return `${handOf(d.roundId)}: the result recorded again as corrected`;
     case "round.misdeal":

@@ -67,7 +67,7 @@ export function ThreeCardPokerPhaseContent({ view }: { view: ThreeCardPokerDeale
       </>
     );
   }
-  const corrections = <CorrectionsNote corrections={view.corrections} words={(c) => `card ${c.index + 1} ${cardLabel(c.from)} → ${cardLabel(c.to)} (${c.reason})`} then="The round goes on from the corrected cards." />;
+  const corrections = <CorrectionsNote corrections={view.corrections} words={(c) => `${c.words ?? `card ${c.index + 1} ${cardLabel(c.from)} → ${cardLabel(c.to)}`} (${c.reason})`} then="The hand goes on as corrected." />;
   if (view.phase === "dealing") {
     const dealt = view.hands.some((h) => h.dealt) || view.dealerHand.dealt;
     const fees = <FeePanel view={view} emphasis={!dealt} dropped={dealt} note={dealt ? undefined : "The player-dealer's fee, on the table action before the deal: drop it before the first stack."} />;

@@ -47,7 +47,7 @@ export function TwentyOnePhaseContent({ view }: { view: TwentyOneDealerView }) {
       </>
     );
   }
-  const corrections = <CorrectionsNote corrections={view.corrections} words={(c) => `card ${c.index + 1} ${cardLabel(c.from)} → ${cardLabel(c.to)} (${c.reason})`} then="The hand is dealt on from the corrected cards." />;
+  const corrections = <CorrectionsNote corrections={view.corrections} words={(c) => `${c.words ?? `card ${c.index + 1} ${cardLabel(c.from)} → ${cardLabel(c.to)}`} (${c.reason})`} then="The hand goes on as corrected." />;
   if (view.phase === "dealing") {
     // The fees are fixed at "no more bets" and dropped before the first card (seed 003 L379-385; seed 004 L462, L1749, L1828).
     const dealt = view.hands.some((h) => h.cards.length > 0) || view.dealerHand.cards.length > 0;

@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = {
   // the supervisor who gave the command is `staff_id` (a correction's approver), the reason given is `reason`.
   roundVoided: "round.void",
   cardCorrected: "round.correct-card",
+  /** A player's decision corrected and the round replayed with it (twenty-one, No Bust, Three Card Poker). */
+  decisionCorrected: "round.correct-decision",
   /** A finished hand's result corrected (poker: the winners of the hand just finished). */
   roundResultCorrected: "round.correct-result",
   tablePaused: "table.pause",

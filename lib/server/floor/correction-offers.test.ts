@@ -4,7 +4,9 @@ import { commandTypes } from "@/lib/domain/table/common/commands";
 import { PokerTable, SUPERVISOR } from "@/lib/domain/table/poker/test-kit";
 import { DEMO_TABLES } from "../demo-floor";
 import { Correction as ServerCorrection } from "./corrections";
-import { awardChangeWords, awardWords, correctionsFor, type CorrectableView } from "@/components/floor/CorrectionForm";
+import { TwentyOneTable } from "@/lib/domain/table/twenty-one/test-kit";
+import { cards, PaiGowTable, setHand } from "@/lib/domain/table/pai-gow-poker/test-kit";
+import { awardChangeWords, awardWords, correctableDecisions, correctionsFor, decisionChangeWords, handChangeWords, type CorrectableView } from "@/components/floor/CorrectionForm";
 
 /** Each family's supervisor view of a demo table just opened, as the floor's table page reads it. */
 function openedView(family: (typeof GAME_FAMILIES)[number]): CorrectableView {
@@ -60,5 +62,47 @@ describe("the floor's corrections offered at a table", () => {
     expect(awardChangeWords([{ high: [5] }], [{ high: [7, 5] }])).toBe("Winners: seat 5 → seats 5 and 7");
     expect(awardWords([{ high: [2], low: [4, 6] }])).toBe("Pot: seat 2; low seats 4 and 6");
     expect(awardWords([{ high: [2] }, { high: [3, 4, 8] }])).toBe("Main pot: seat 2 · Side pot 1: seats 3, 4 and 8");
+  });
+
+  it("a twenty-one hand with a Double on record is offered 'Correct a decision', the choices the rules allowed, in words; the form's correction is one the table takes", () => {
+    const t = new TwentyOneTable({ gameId: "pure-21-5-mortimers", decks: 6 });
+    t.seat([1, 2, 8], 8, 100_000);
+    t.do({ type: "start-shoe", source: "dealer" });
+    t.do({ type: "open-betting" });
+    t.do({ type: "place-wager", seat: 1, bet: "main", amount: 1_000 });
+    t.do({ type: "close-betting" });
+    for (const card of ["9S", "6C", "2S"]) t.do({ type: "deal-card", card });
+    t.do({ type: "deal-card", faceDown: true });
+    expect(correctionsFor(t.views().supervisor)).not.toContain("correct-decision");
+    t.do({ type: "player-decision", seat: 1, hand: 0, decision: "double" });
+    t.do({ type: "deal-card", card: "6H" });
+    for (const view of [t.views().supervisor, t.views().dealer]) expect(correctionsFor(view)).toContain("correct-decision");
+    const [recorded] = correctableDecisions(t.views().supervisor);
+    expect(recorded!.options.map((o) => o.words)).toEqual(["Hit", "Surrender"]);
+    expect(decisionChangeWords(recorded!, "hit")).toBe("Seat 1: Double → Hit");
+    const sent = ServerCorrection.parse({ type: "correct-decision", index: recorded!.index, decision: "hit", reason: "the player asked for a hit" });
+    expect(t.try(sent, SUPERVISOR)).toBeNull();
+    expect(t.views().display.hands.find((h) => h.seat === 1)).toMatchObject({ cards: ["9S", "2S", "6H"] });
+  });
+
+  it("a pai gow poker hand set on record is offered 'Correct a hand setting', the change in words; the form's correction is one the table takes", () => {
+    const t = new PaiGowTable({ gameId: "fortune-pai-gow" });
+    t.seat([1, 2, 3, 4], 1, 50_000);
+    t.do({ type: "start-shoe", source: "dealer" });
+    t.do({ type: "open-betting" });
+    t.do({ type: "place-wager", seat: 4, bet: "game", amount: 2_500 });
+    t.do({ type: "close-betting" });
+    t.do({ type: "deal-piles" });
+    t.do({ type: "choose-action-pile", pile: 4 });
+    t.do({ type: "roll-dice", total: 10 });
+    expect(correctionsFor(t.views().supervisor)).not.toContain("correct-hand");
+    t.do(setHand(4, "AS AH 9S 6C 3D | QH TC"));
+    for (const view of [t.views().supervisor, t.views().dealer]) expect(correctionsFor(view)).toContain("correct-hand");
+    const [recorded] = t.views().supervisor.handSettings;
+    expect(recorded).toEqual({ seat: 4, cards: ["AS", "AH", "9S", "6C", "3D", "QH", "TC"], high: ["AS", "AH", "9S", "6C", "3D"], low: ["QH", "TC"] });
+    expect(handChangeWords(recorded!, ["6C", "3D"])).toBe("Seat 4's hand: high A♠ A♥ 9♠ 6♣ 3♦, low Q♥ 10♣ → high A♠ A♥ 9♠ Q♥ 10♣, low 6♣ 3♦");
+    const sent = ServerCorrection.parse({ type: "correct-hand", seat: 4, split: { high: recorded!.cards.filter((c) => !["6C", "3D"].includes(c)), low: ["6C", "3D"] }, reason: "entered the wrong front" });
+    expect(t.try(sent, SUPERVISOR)).toBeNull();
+    expect(t.views().supervisor.handSettings[0]).toMatchObject({ high: cards("AS AH 9S QH TC"), low: cards("6C 3D") });
   });
 });

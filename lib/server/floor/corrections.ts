@@ -1,6 +1,6 @@
 /**
  * The floor's corrections of a live table, as the floor's table page and the dealer tablet (with a
- * supervisor's approval on the spot) send them: a void, a misdeal, a card corrected, betting
+ * supervisor's approval on the spot) send them: a void, a misdeal, a card or a player's decision corrected, betting
  * reopened, a settlement line undone, a poker award given to the right winner, pause and resume. Each asks why; each goes to the table as its
  * own command through LiveTables.command, so it is decided by the table's rules (refused in words
  * where they forbid it) and committed with its audit entry like any table event.
@@ -12,12 +12,24 @@ import type { LiveTables } from "@/lib/server/tables/live-tables";
 import { json, problem } from "@/lib/server/auth/http";
 
 const reason = z.string().trim().min(3, "Say why, in a few words.").max(500);
+/** Every decision a family's table takes a correction to (each family's own command checks its own). */
+const DECISIONS = ["hit", "stand", "double", "split", "surrender", "rescue", "play", "fold"] as const;
+const code = z.string().min(2).max(3);
 const seats = z.array(z.number().int().min(1).max(20)).max(10);
 
 export const Correction = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("void-round"), reason }),
   z.strictObject({ type: z.literal("declare-misdeal"), reason }),
   z.strictObject({ type: z.literal("correct-card"), index: z.number().int().min(0).max(60), card: z.string().min(2).max(3), reason }),
+  /** A player's decision tapped wrong (twenty-one, No Bust, Three Card Poker): the decision step and the decision it should have been. */
+  z.strictObject({ type: z.literal("correct-decision"), index: z.number().int().min(0).max(400), decision: z.enum(DECISIONS), amount: z.number().int().min(1).max(100_000_000).optional(), reason }),
+  /** Pai gow poker: a seat's hand set wrongly, set again (five behind, two in front) or the house way. */
+  z.strictObject({
+    type: z.literal("correct-hand"),
+    seat: z.number().int().min(1).max(20),
+    split: z.union([z.strictObject({ high: z.array(code).length(5), low: z.array(code).length(2) }), z.literal("house-way")]),
+    reason,
+  }),
   z.strictObject({ type: z.literal("reopen-betting"), reason }),
   z.strictObject({ type: z.literal("undo-settlement-line"), reason }),
   z.strictObject({ type: z.literal("pause-table"), reason }),
@@ -61,13 +73,16 @@ export function parseCorrection(body: unknown): { ok: true; correction: Correcti
   if (parsed.success) return { ok: true, correction: parsed.data, commandId };
   const issue = parsed.error.issues[0];
   const field = issue?.path.join(".");
-  const message =
-    field === "reason"
-      ? "Say why, in a few words (the reason goes into the audit trail)."
-      : field?.startsWith("pots")
-        ? "Choose the right winner of each pot (at least one seat), from the seats dealt in."
-        : `${field ? `${field}: ` : ""}${issue?.message ?? "not a correction"}`;
-  return { ok: false, response: problem(400, "BAD_REQUEST", message) };
+  return { ok: false, response: problem(400, "BAD_REQUEST", problemWords(field, issue?.message, (body as { type?: unknown } | null)?.type)) };
+}
+
+/** A correction's first problem in the supervisor's words (never a field's schema message where the form names it). */
+function problemWords(field: string | undefined, message: string | undefined, type: unknown): string {
+  if (field === "reason") return "Say why, in a few words (the reason goes into the audit trail).";
+  if (field?.startsWith("pots")) return "Choose the right winner of each pot (at least one seat), from the seats dealt in.";
+  if (field?.startsWith("split")) return "Choose the two cards the player set in front; the other five are the hand behind.";
+  if (type === "correct-decision" && (field === "decision" || field === "index")) return "Choose the decision tapped wrong and the decision the player made, from the lists.";
+  return `${field ? `${field}: ` : ""}${message ?? "not a correction"}`;
 }
 
 /**

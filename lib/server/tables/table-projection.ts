@@ -18,6 +18,8 @@ type ProjectedEvent =
   | { readonly type: "RoundSettled" }
   | { readonly type: "RoundCompleted"; readonly round: { readonly id: string }; readonly at: number }
   | { readonly type: "CardCorrected"; readonly index: number; readonly from: string; readonly to: string; readonly reason: string; readonly approvedBy: string }
+  /** A player's decision corrected (lib/domain/table/common/decision-corrections.ts): the round replayed with it. */
+  | { readonly type: "DecisionCorrected"; readonly index: number; readonly seat: number; readonly hand: number | null; readonly from: string; readonly to: string; readonly words: string; readonly reason: string; readonly approvedBy: string }
   /**
    * Fees taken outside the no-more-bets step (poker: the drop from the pot after the flop, a round's;
    * time by the half hour, no round's). A round's are reversed with it if it is voided.
@@ -157,6 +159,9 @@ export function projectTable<S extends ShellState, E extends { readonly type: st
           break;
         case "CardCorrected":
           out.push(audit(event.approvedBy, "round.correct-card", tableId, { roundId: round?.id, index: event.index, from: event.from, to: event.to }, event.reason, at));
+          break;
+        case "DecisionCorrected":
+          out.push(audit(event.approvedBy, "round.correct-decision", tableId, { roundId: round?.id, step: event.index, seat: event.seat, hand: event.hand, from: event.from, to: event.to, words: event.words }, event.reason, at));
           break;
         // The floor's corrections (lib/domain/table/common/floor-corrections.ts), each audited with its reason.
         case "MisdealDeclared":

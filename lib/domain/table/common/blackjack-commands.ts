@@ -10,6 +10,9 @@ import { cents, FLOOR_ONLY, reason, ROUND_STEP, seat, type CommandRoles } from "
 
 type Words = readonly [string, ...string[]];
 
+/** More steps than any round records (cards, insurance, decisions, the hole card). */
+export const DECISION_STEPS_AT_MOST = 400;
+
 export function blackjackCommands<const B extends Words, const K extends Words>(game: { readonly card: z.ZodString; readonly bets: B; readonly decisions: K; readonly maxCards: number }) {
   const { card } = game;
   const hand = z.number().int().min(0).max(3);
@@ -42,6 +45,8 @@ export function blackjackCommands<const B extends Words, const K extends Words>(
       .strict(),
     // Supervisor
     z.object({ type: z.literal("correct-card"), index: z.number().int().min(0).max(game.maxCards), card, reason }).strict(),
+    /** A player's decision recorded wrongly: the decision step (its place in the round's steps) and what it should have been. */
+    z.object({ type: z.literal("correct-decision"), index: z.number().int().min(0).max(DECISION_STEPS_AT_MOST), decision: z.enum(game.decisions), amount: cents.optional(), reason }).strict(),
   ] as const;
 }
 
@@ -54,4 +59,5 @@ export const BLACKJACK_COMMAND_ROLES = {
   "expose-hole-card": ROUND_STEP,
   "player-decision": ROUND_STEP,
   "correct-card": FLOOR_ONLY,
+  "correct-decision": FLOOR_ONLY,
 } as const satisfies Readonly<Record<string, CommandRoles>>;

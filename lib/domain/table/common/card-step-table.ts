@@ -10,6 +10,7 @@ import type { BankWalk } from "../../bank-walk";
 import type { Cents } from "../../money";
 import { initialRotation, type RotationState } from "../../rotation";
 import { correctedSteps, type CardCorrected, type CardStep } from "./card-corrections";
+import { withStep, type DecisionCorrected } from "./decision-corrections";
 import { evolveShell } from "./evolve";
 import type { RoundOpened, ShellEvent } from "./events";
 import { openedRound, withSettlement, withWager, type RoundFields, type WagerEntry } from "./round-steps";
@@ -33,7 +34,8 @@ export type CardStepTableEvent<Settings, W, S, T, C> =
   | { readonly type: "CardUndone"; readonly card: string }
   | { readonly type: "RoundSettled"; readonly settlement: T }
   | { readonly type: "RoundCompleted"; readonly round: C; readonly at: number }
-  | CardCorrected;
+  | CardCorrected
+  | DecisionCorrected<S>;
 
 export interface CardStepRound<W extends WagerEntry, S, P, T extends Settlement> extends RoundFields<W, S> {
   /** Replayed from `steps` once betting has closed; null while betting is open. */
@@ -129,6 +131,15 @@ export function evolveCardStepTable<
       const reopened = round.phase === "settling" ? { phase: "dealing" as const, settlement: null, settledLines: 0 } : {};
       const correction = { index: event.index, from: event.from, to: event.to, reason: event.reason, approvedBy: event.approvedBy };
       return { ...state, shoe, round: { ...round, ...reopened, steps, play: replay(round, steps), corrections: [...round.corrections, correction] } };
+    }
+
+    case "DecisionCorrected": {
+      if (!round || !settings) return state;
+      const steps = withStep(round.steps, event.index, event.step);
+      // As after a card correction: a settled round is settled again from the replayed hands.
+      const reopened = round.phase === "settling" ? { phase: "dealing" as const, settlement: null, settledLines: 0 } : {};
+      const correction = { index: event.index, from: event.from, to: event.to, reason: event.reason, approvedBy: event.approvedBy, words: event.words };
+      return { ...state, round: { ...round, ...reopened, steps, play: replay(round, steps), corrections: [...round.corrections, correction] } };
     }
 
     default:

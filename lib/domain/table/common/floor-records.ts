@@ -51,6 +51,8 @@ export interface CorrectionView {
   readonly to: string;
   readonly reason: string;
   readonly approvedBy: string;
+  /** A correction that is not a card's, in words: "Seat 3 hand 1: Double → Hit". */
+  readonly words?: string;
 }
 
 /** What a replay frame of every family holds; each family adds its round (`family` says which). */

@@ -48,7 +48,8 @@ export type CommonFamilyEvent =
   | { readonly type: "ShoeEnded" }
   | { readonly type: "CardUndone"; readonly card: string }
   | { readonly type: "RoundSettled"; readonly settlement: { readonly actionButton: { readonly seat: number }; readonly walk: BankWalk } }
-  | { readonly type: "CardCorrected"; readonly index: number; readonly from: string; readonly to: string; readonly reason: string; readonly approvedBy: string };
+  | { readonly type: "CardCorrected"; readonly index: number; readonly from: string; readonly to: string; readonly reason: string; readonly approvedBy: string }
+  | { readonly type: "DecisionCorrected"; readonly words: string; readonly reason: string; readonly approvedBy: string };
 
 const COMMON_TYPES: ReadonlySet<string> = new Set([
   "Rotation",
@@ -77,6 +78,7 @@ const COMMON_TYPES: ReadonlySet<string> = new Set([
   "CardUndone",
   "RoundSettled",
   "CardCorrected",
+  "DecisionCorrected",
 ]);
 
 export function isCommonEvent(event: { readonly type: string }): event is ShellEvent | CommonFamilyEvent {
@@ -139,6 +141,8 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
       return `Round voided by ${event.by}: ${event.reason}${event.fees.length ? ` (${event.fees.length} fee${event.fees.length === 1 ? "" : "s"} reversed)` : ""}`;
     case "CardCorrected":
       return `Card ${event.index + 1} corrected ${event.from} → ${event.to} by ${event.approvedBy}: ${event.reason}`;
+    case "DecisionCorrected":
+      return `Decision corrected, ${event.words}, by ${event.approvedBy}: ${event.reason}; the round replayed with it`;
     case "TablePaused":
       return `Table paused by ${event.by}: ${event.reason}`;
     case "TableResumed":

@@ -43,7 +43,8 @@ export interface RoundFields<W extends WagerEntry, Step> {
   readonly fees: ShellRound["fees"];
   readonly steps: readonly Step[];
   readonly settledLines: number;
-  readonly corrections: readonly { readonly index: number; readonly from: string; readonly to: string; readonly reason: string; readonly approvedBy: string }[];
+  /** The floor's corrections of the round: a card's (`index` in dealing order), or a decision's (`words` say it, `index` its step). */
+  readonly corrections: readonly { readonly index: number; readonly from: string; readonly to: string; readonly reason: string; readonly approvedBy: string; readonly words?: string }[];
   /** How many times the floor reopened betting (common/floor-corrections.ts); absent: never. */
   readonly bettingReopened?: number;
 }

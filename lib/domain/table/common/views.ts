@@ -229,6 +229,28 @@ export function coverageWarning(forecast: CoverageForecast | null, bank: Cents, 
 }
 
 /** A card of the round in dealing order, as the floor's card correction names it ("card 3"). */
+/** A seat's hand as set on record (pai gow poker), as the floor's hand correction lists it. */
+export interface HandSettingView {
+  readonly seat: number;
+  /** The seven cards, and how they were set: five behind (high), two in front (low). */
+  readonly cards: readonly string[];
+  readonly high: readonly string[];
+  readonly low: readonly string[];
+}
+
+/** A player's decision on record, as the floor's decision correction lists it ("Seat 3 hand 1: Double"). */
+export interface RecordedDecisionView {
+  /** The step it was recorded as (the correction's index). */
+  readonly index: number;
+  /** Whose: "Seat 3", "Seat 3 hand 1". */
+  readonly who: string;
+  /** The decision recorded ("double") and in words ("Double"). */
+  readonly decision: string;
+  readonly words: string;
+  /** The other decisions the rules allowed at that point; none once the steps after it have closed it. */
+  readonly options: readonly { readonly decision: string; readonly words: string }[];
+}
+
 export interface DealtCard {
   /** Its place in dealing order (the correction's index). */
   readonly index: number;

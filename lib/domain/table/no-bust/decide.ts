@@ -22,7 +22,9 @@ import {
 import type { Card } from "../../cards/card";
 import { accept, refuse, type CommandContext, type Decision } from "../machine";
 import { blackjackShellGame, dealStep, holeCardStep } from "../common/blackjack-steps";
+import { blackjackDecisionReplay } from "../common/blackjack-decisions";
 import { decideCardCorrection } from "../common/card-corrections";
+import { decideDecisionCorrection, type DecisionReplay } from "../common/decision-corrections";
 import { isShellCommand } from "../common/commands";
 import { bettingOpenRefusal, decideCloseBetting, decideEndShoe, decideOpenRound, decideShell, decideVoid, guard, handFees, type ShellGame } from "../common/decide";
 import { decideEndRound, decideSettle, decideStep, engineRefusal, playableRound, replayRefusal, type RoundEngine } from "../common/engine-steps";
@@ -49,6 +51,11 @@ const ENGINE: RoundEngine<RoundState, NoBustStep, NextStep, NoBustSettlement> = 
   settle: settleRound,
   refusal: engineRefusal([NoBustRefusal], { outOfOrder: ["wrong-step", "not-this-hand"], cards: true }),
 };
+
+/** The round as a decision correction replays it, and as the floor's form lists its decisions (common/decision-corrections.ts). */
+export function decisionReplay(settings: NoBustTableSettings, round: Pick<NoBustRoundInProgress, "playerDealerSeat" | "bank" | "wagers">): DecisionReplay<RoundState, NoBustStep> {
+  return blackjackDecisionReplay(openPlay(noBustGameOf(settings).game, settings.seats, round), ENGINE);
+}
 
 export function decideNoBust(state: NoBustTableState, command: NoBustCommand, ctx: CommandContext): D {
   const settings = state.settings;
@@ -116,6 +123,10 @@ export function decideNoBust(state: NoBustTableState, command: NoBustCommand, ct
 
     case "correct-card":
       return decideCardCorrection(state, command, ctx, (steps) => (round ? replayRefusal(() => replaySteps(game, settings.seats, round, steps), ENGINE.refusal) : null));
+
+    case "correct-decision":
+      if (!round) return refuse("NO_DECISIONS", "There is no hand in play to correct.");
+      return decideDecisionCorrection(state, command, ctx, decisionReplay(settings, round));
   }
 }
 

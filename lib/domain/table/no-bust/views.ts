@@ -24,6 +24,7 @@ import {
   type NextStep,
   type RoundState,
 } from "../../no-bust";
+import { recordedDecisions } from "../common/decision-corrections";
 import { blackjackDealtCards, resolvedWagers, turnOf } from "../common/blackjack-views";
 import { deckCounts } from "../common/engine-steps";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
@@ -34,11 +35,13 @@ import {
   tablePublicView,
   type CoverageWarning,
   type DealtCard,
+  type RecordedDecisionView,
   type FloorCorrectionSupport,
   type NextAction,
   type TablePublicView,
 } from "../common/views";
 import { noBustCoverage } from "./coverage";
+import { decisionReplay } from "./decide";
 import { betName, noBustGameOf } from "./game-of";
 import { applyStep, openPlay } from "./steps";
 import type { CompletedNoBustRound, NoBustRoundInProgress, NoBustTableState, NoBustWagerEntry } from "./state";
@@ -102,6 +105,8 @@ export interface NoBustDealerView extends Omit<NoBustDisplayView, "role" | "fees
   readonly canUndo: boolean;
   /** The round's cards in dealing order, for a correction by the floor. */
   readonly dealtCards: readonly DealtCard[];
+  /** The players' decisions on record and the others the rules allowed each, for the floor's decision correction. */
+  readonly decisions: readonly RecordedDecisionView[];
 }
 
 export interface NoBustSupervisorView extends NoBustDealerView {
@@ -263,11 +268,19 @@ export function noBustDealerView(state: NoBustTableState, role: "dealer" | "supe
     next: tableNextAction(state) ?? (round ? roundNextAction(state, round) : { command: null, label: "", hint: "" }),
     canUndo: round?.phase === "dealing" && lastStep?.kind === "deal" && lastStep.source !== "server",
     dealtCards: roundCards(state, round, false),
+    decisions: roundDecisions(state, round),
     floorCorrections: true,
   };
 }
 
 /** The round's cards with where each went, replayed from its steps (common/blackjack-views.ts). */
+/** The round's decisions with the others allowed at each (common/decision-corrections.ts). */
+function roundDecisions(state: NoBustTableState, round: NoBustRoundInProgress | null): RecordedDecisionView[] {
+  const settings = state.settings;
+  if (!settings || !round || (round.phase !== "dealing" && round.phase !== "settling")) return [];
+  return recordedDecisions(round.steps, decisionReplay(settings, round));
+}
+
 function roundCards(state: NoBustTableState, round: NoBustRoundInProgress | null, reveal: boolean): DealtCard[] {
   const settings = state.settings;
   if (!settings || !round || round.steps.length === 0) return [];

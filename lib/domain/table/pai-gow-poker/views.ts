@@ -24,7 +24,7 @@ import {
 import { PAI_GOW_DECKS } from "./settings";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import { publicShoe, shoeCommitment } from "../common/shoe";
-import { coverageWarning, settlementNextAction, tableNextAction, tablePublicView, type CoverageWarning, type FloorCorrectionSupport, type NextAction, type TablePublicView } from "../common/views";
+import { coverageWarning, settlementNextAction, tableNextAction, tablePublicView, type CoverageWarning, type FloorCorrectionSupport, type HandSettingView, type NextAction, type TablePublicView } from "../common/views";
 import { paiGowCoverage } from "./coverage";
 import { betName, paiGowGameOf, placedBets } from "./game-of";
 import { envyWins, seatResults } from "./round-record";
@@ -94,6 +94,8 @@ export interface PaiGowDealerView extends Omit<PaiGowDisplayView, "role" | "fees
   /** The game's options as configured, for the house way the tablet previews. */
   readonly gameOptions: Readonly<Record<string, string | number | boolean>>;
   readonly hands: readonly DealerHand[];
+  /** The seats' hands as set, with their seven cards known, for the floor's hand correction (pai gow poker's `correct-hand`). */
+  readonly handSettings: readonly HandSettingView[];
   /** The player-dealer's hand once turned over, with the house way row and line that set it. */
   readonly playerDealerHand: { readonly cards: readonly Card[]; readonly high: readonly Card[]; readonly low: readonly Card[]; readonly highName: string; readonly lowName: string; readonly row: string; readonly line: string; readonly why: string } | null;
 }
@@ -231,6 +233,11 @@ function roundNextAction(state: PaiGowTableState, round: PaiGowRoundInProgress, 
   }
 }
 
+/** The hands set whose seven cards are known: those a supervisor may set again. */
+function handSettings(hands: readonly DealerHand[]): HandSettingView[] {
+  return hands.flatMap((h) => (h.set && h.cards && h.cards.length === 7 && !h.shown ? [{ seat: h.seat, cards: [...h.cards], high: [...h.set.high], low: [...h.set.low] }] : []));
+}
+
 function dealerHands(play: RoundState | null, next: PaiGowNextAction): DealerHand[] {
   if (!play) return [];
   const inStep = new Set((next.seats ?? []).map((s) => s.seat));
@@ -314,6 +321,7 @@ export function paiGowDealerView(state: PaiGowTableState, role: "dealer" | "supe
     gameOptions: settings.gameOptions,
     floorCorrections: true,
     hands: dealerHands(play, next),
+    handSettings: round && (round.phase === "dealing" || round.phase === "settling") ? handSettings(dealerHands(play, next)) : [],
     playerDealerHand:
       pd?.set && pd.cards
         ? {

@@ -53,6 +53,8 @@ export const ThreeCardPokerCommand = z.discriminatedUnion("type", [
   z.object({ type: z.literal("reveal-hand"), seat, cards: three.optional() }).strict(),
   // Supervisor
   z.object({ type: z.literal("correct-card"), index: z.number().int().min(0).max(60), card, reason }).strict(),
+  /** A Play or fold recorded wrongly: the decision step (its place in the round's steps) and what it should have been. */
+  z.object({ type: z.literal("correct-decision"), index: z.number().int().min(0).max(200), decision: z.enum(["play", "fold"]), reason }).strict(),
 ]);
 
 export type ThreeCardPokerCommand = z.infer<typeof ThreeCardPokerCommand>;
@@ -71,6 +73,7 @@ export const THREE_CARD_POKER_COMMAND_ROLES: { readonly [T in ThreeCardPokerComm
   "reveal-player-dealer": ROUND_STEP,
   "reveal-hand": ROUND_STEP,
   "correct-card": FLOOR_ONLY,
+  "correct-decision": FLOOR_ONLY,
 };
 
 export const ALL_THREE_CARD_POKER_COMMAND_TYPES = commandTypes(ThreeCardPokerCommand) as readonly ThreeCardPokerCommandType[];

@@ -29,7 +29,9 @@ import { dealingRound, decideEndRound, decideSettle, engineRefusal, engineWagers
 import { cardCode, decidePlaceWager, decideRemoveWager } from "../common/round-steps";
 import { correctionRefusal, newShoe, shoeRefusalFor, type ShoeState } from "../common/shoe";
 import { THREE_CARD_POKER_COMMAND_ROLES, type ThreeCardPokerCommand } from "./commands";
+import { decideDecisionCorrection } from "../common/decision-corrections";
 import { deckCardRefusal } from "./deck";
+import { threeCardPokerDecisionReplay } from "./decisions";
 import { ONE_DECK } from "./one-deck";
 import type { ThreeCardPokerTableEvent } from "./events";
 import { threeCardPokerGameOf } from "./game-of";
@@ -209,6 +211,10 @@ export function decideThreeCardPoker(state: ThreeCardPokerTableState, command: T
 
     case "correct-card":
       return decideCorrection(state, command, ctx, game);
+
+    case "correct-decision":
+      if (!round) return refuse("NO_DECISIONS", "There is no hand in play to correct.");
+      return decideDecisionCorrection(state, command, ctx, threeCardPokerDecisionReplay(game, settings.seats, round, ruleRefusal));
   }
 }
 

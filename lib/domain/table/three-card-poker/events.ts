@@ -4,6 +4,7 @@
  * summary. A ShoeStarted event also brings in each round's deck (state.ts).
  */
 import type { ThreeCardPokerSettlement } from "../../three-card-poker";
+import type { DecisionCorrected } from "../common/decision-corrections";
 import type { ShellEvent } from "../common/events";
 import type { CompletedThreeCardPokerRound, ThreeCardPokerTableSettings, ThreeCardPokerTableStep, ThreeCardPokerWagerEntry } from "./state";
 
@@ -30,4 +31,6 @@ export type ThreeCardPokerTableEvent =
   | { readonly type: "CardsUndone"; readonly cards: readonly string[] }
   | { readonly type: "RoundSettled"; readonly settlement: ThreeCardPokerSettlement }
   | { readonly type: "RoundCompleted"; readonly round: CompletedThreeCardPokerRound; readonly at: number }
-  | { readonly type: "CardCorrected"; readonly index: number; readonly from: string; readonly to: string; readonly reason: string; readonly approvedBy: string };
+  | { readonly type: "CardCorrected"; readonly index: number; readonly from: string; readonly to: string; readonly reason: string; readonly approvedBy: string }
+  /** A Play or fold corrected by the floor (common/decision-corrections.ts): the round replayed with it. */
+  | DecisionCorrected<ThreeCardPokerTableStep>;

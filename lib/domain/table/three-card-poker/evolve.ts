@@ -4,6 +4,7 @@
  * correction; the deck in play (the shell's shoe) and the two alternating decks follow every card
  * read.
  */
+import { withStep } from "../common/decision-corrections";
 import { beginRound, endRound, loadShuffler, newAlternatingDecks, readCard, unloadDeck, FACE_DOWN, type AlternatingDecks } from "../../three-card-poker";
 import { initialRotation } from "../../rotation";
 import { evolveShell } from "../common/evolve";
@@ -131,6 +132,15 @@ export function evolveThreeCardPoker(state: ThreeCardPokerTableState, event: Thr
           corrections: [...round.corrections, { index: event.index, from: event.from, to: event.to, reason: event.reason, approvedBy: event.approvedBy }],
         },
       };
+    }
+
+    case "DecisionCorrected": {
+      if (!round || !settings) return state;
+      const steps = withStep(round.steps, event.index, event.step);
+      const play = replaySteps(threeCardPokerGameOf(settings).game, settings.seats, round, steps);
+      const reopened = round.phase === "settling" ? { phase: "dealing" as const, settlement: null, settledLines: 0 } : {};
+      const correction = { index: event.index, from: event.from, to: event.to, reason: event.reason, approvedBy: event.approvedBy, words: event.words };
+      return { ...state, round: { ...round, ...reopened, steps, play, corrections: [...round.corrections, correction] } };
     }
 
     case "MisdealDeclared": {

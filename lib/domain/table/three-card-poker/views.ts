@@ -21,10 +21,12 @@ import {
   type RoundState,
 } from "../../three-card-poker";
 import { shoeCommitment, shoeInfo } from "../common/shoe";
-import { bankOffer, coverageWarning, feeTotals, seatedPlayers, tableNextAction, tablePublicView, type CoverageWarning, type DealtCard, type FloorCorrectionSupport, type NextAction, type TablePublicView } from "../common/views";
+import { bankOffer, coverageWarning, feeTotals, seatedPlayers, tableNextAction, tablePublicView, type CoverageWarning, type DealtCard, type FloorCorrectionSupport, type RecordedDecisionView, type NextAction, type TablePublicView } from "../common/views";
 import { threeCardPokerCoverage } from "./coverage";
 import { roleViews, supervisorViewBase } from "../common/role-views";
+import { recordedDecisions } from "../common/decision-corrections";
 import { deckInfo, type DeckInfo } from "./deck";
+import { threeCardPokerDecisionReplay } from "./decisions";
 import { collectedAtFold } from "./forfeits";
 import { betName, threeCardPokerGameOf } from "./game-of";
 import type { CompletedThreeCardPokerRound, ThreeCardPokerRoundInProgress, ThreeCardPokerTableState, ThreeCardPokerWagerEntry } from "./state";
@@ -118,6 +120,8 @@ export interface ThreeCardPokerDealerView extends Omit<ThreeCardPokerDisplayView
   readonly corrections: ThreeCardPokerRoundInProgress["corrections"];
   /** The round's cards in dealing order, for the floor's card correction: "face-down" where the table has not turned it over (the supervisor's view: as recorded). */
   readonly dealtCards: readonly DealtCard[];
+  /** The Play-or-fold decisions on record and the other each could have been, for the floor's decision correction (none once the folds are collected). */
+  readonly decisions: readonly RecordedDecisionView[];
 }
 
 export interface ThreeCardPokerSupervisorView extends ThreeCardPokerDealerView {
@@ -394,7 +398,18 @@ export function threeCardPokerDealerView(state: ThreeCardPokerTableState, role: 
     corrections: round?.corrections ?? [],
     floorCorrections: true,
     dealtCards: dealtCards(round?.play ?? null, false),
+    decisions: roundDecisions(state),
   };
+}
+
+/** The round's decisions with the other each could have been (common/decision-corrections.ts). */
+function roundDecisions(state: ThreeCardPokerTableState): RecordedDecisionView[] {
+  const { settings, round } = state;
+  if (!settings || !round || (round.phase !== "dealing" && round.phase !== "settling")) return [];
+  const replay = threeCardPokerDecisionReplay(threeCardPokerGameOf(settings).game, settings.seats, round, (error) => {
+    throw error;
+  });
+  return recordedDecisions(round.steps, replay);
 }
 
 /**

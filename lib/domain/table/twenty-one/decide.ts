@@ -29,7 +29,9 @@ import {
 import type { ScheduleOption } from "../../fees";
 import { accept, refuse, type CommandContext, type Decision } from "../machine";
 import { blackjackShellGame, dealStep, holeCardStep } from "../common/blackjack-steps";
+import { blackjackDecisionReplay } from "../common/blackjack-decisions";
 import { decideCardCorrection } from "../common/card-corrections";
+import { decideDecisionCorrection, type DecisionReplay } from "../common/decision-corrections";
 import { isShellCommand } from "../common/commands";
 import { bettingOpenRefusal, decideCloseBetting, decideEndShoe, decideOpenRound, decideShell, decideVoid, guard, handFees, type ShellGame } from "../common/decide";
 import { decideEndRound, decideSettle, decideStep, engineRefusal, playableRound, replayRefusal, type RoundEngine } from "../common/engine-steps";
@@ -62,6 +64,11 @@ function chargedOption(settings: TwentyOneTableSettings): ScheduleOption | undef
   const { game, postedPlayerFee } = twentyOneGameOf(settings);
   if (postedPlayerFee === null) return undefined;
   return withPostedPlayerCollection(settings.fee.option, postedPlayerFee, game.optionNotes.playerCollection?.source ?? game.filing.lines);
+}
+
+/** The round as a decision correction replays it, and as the floor's form lists its decisions (common/decision-corrections.ts). */
+export function decisionReplay(settings: TwentyOneTableSettings, round: Pick<TwentyOneRoundInProgress, "playerDealerSeat" | "bank" | "wagers">): DecisionReplay<RoundState, TwentyOneTableStep> {
+  return blackjackDecisionReplay(openPlay(twentyOneGameOf(settings).game, settings.seats, round), ENGINE);
 }
 
 export function decideTwentyOne(state: TwentyOneTableState, command: TwentyOneCommand, ctx: CommandContext): D {
@@ -132,6 +139,10 @@ export function decideTwentyOne(state: TwentyOneTableState, command: TwentyOneCo
 
     case "correct-card":
       return decideCardCorrection(state, command, ctx, (steps) => (round ? replayRefusal(() => replaySteps(game, settings.seats, round, steps), ENGINE.refusal) : null));
+
+    case "correct-decision":
+      if (!round) return refuse("NO_DECISIONS", "There is no hand in play to correct.");
+      return decideDecisionCorrection(state, command, ctx, decisionReplay(settings, round));
   }
 }
 

@@ -23,6 +23,7 @@ import {
   type NextStep,
   type RoundState,
 } from "../../twenty-one";
+import { recordedDecisions } from "../common/decision-corrections";
 import { blackjackDealtCards, resolvedWagers, turnOf } from "../common/blackjack-views";
 import { deckCounts } from "../common/engine-steps";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
@@ -33,12 +34,13 @@ import {
   tablePublicView,
   type CoverageWarning,
   type DealtCard,
+  type RecordedDecisionView,
   type FloorCorrectionSupport,
   type NextAction,
   type TablePublicView,
 } from "../common/views";
 import { twentyOneCoverage } from "./coverage";
-import { bonusResults, handLine } from "./decide";
+import { bonusResults, decisionReplay, handLine } from "./decide";
 import { betName, twentyOneGameOf } from "./game-of";
 import { applyStep, openPlay } from "./steps";
 import type { BonusResult, CompletedTwentyOneRound, TwentyOneRoundInProgress, TwentyOneTableState, TwentyOneWagerEntry } from "./state";
@@ -113,6 +115,8 @@ export interface TwentyOneDealerView extends Omit<TwentyOneDisplayView, "role" |
   readonly canUndo: boolean;
   /** The round's cards in dealing order and where each went, for the floor's card correction (the hole card face down until turned over). */
   readonly dealtCards: readonly DealtCard[];
+  /** The players' decisions on record and the others the rules allowed each, for the floor's decision correction. */
+  readonly decisions: readonly RecordedDecisionView[];
 }
 
 export interface TwentyOneSupervisorView extends TwentyOneDealerView {
@@ -270,11 +274,19 @@ export function twentyOneDealerView(state: TwentyOneTableState, role: "dealer" |
     next: tableNextAction(state) ?? (round ? roundNextAction(state, round) : { command: null, label: "", hint: "" }),
     canUndo: round?.phase === "dealing" && lastStep?.kind === "deal" && lastStep.source !== "server",
     dealtCards: roundCards(state, round, false),
+    decisions: roundDecisions(state, round),
     floorCorrections: true,
   };
 }
 
 /** The round's cards with where each went, replayed from its steps (common/blackjack-views.ts). */
+/** The round's decisions with the others allowed at each (common/decision-corrections.ts). */
+function roundDecisions(state: TwentyOneTableState, round: TwentyOneRoundInProgress | null): RecordedDecisionView[] {
+  const settings = state.settings;
+  if (!settings || !round || (round.phase !== "dealing" && round.phase !== "settling")) return [];
+  return recordedDecisions(round.steps, decisionReplay(settings, round));
+}
+
 function roundCards(state: TwentyOneTableState, round: TwentyOneRoundInProgress | null, reveal: boolean): DealtCard[] {
   const settings = state.settings;
   if (!settings || !round || round.steps.length === 0) return [];

@@ -1,0 +1,208 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { DEMO_TABLES } from "../lib/server/demo-floor";
+
+// A player's decision tapped wrong and corrected (issue 28, item 1), at tablet size with the wall
+// and the floor's table page open: Table 10 (Mortimer's Pure 21.5, cards entered by the dealer),
+// seat 1 asks for a hit on 9-2 and the dealer taps Double and deals the card. The floor's table page
+// lists the decision in words ("Seat 1: Double"), offers only what the rules allowed then (Hit,
+// Surrender), says the change ("Seat 1: Double → Hit"), and the round is replayed with it: the wall
+// drops "DOUBLED" and seat 1 decides again on the tablet. On the tablet a supervisor's approval is
+// typed for a correction the cards cannot follow, refused in words with the way out. The audit
+// trail shows the correction with its reason.
+
+const TABLE = "t10";
+const TABLET = { width: 1280, height: 800 };
+const WALL = { width: 1920, height: 1080 };
+const SHOTS = "e2e/screenshots";
+test.use({ viewport: TABLET });
+
+const dealerNumber = DEMO_TABLES.findIndex((t) => t.id === TABLE) + 1;
+
+async function signIn(page: Page, baseURL: string, username: string, password: string): Promise<void> {
+  const answer = await page.request.post("/api/auth/sign-in", { data: { username, password }, headers: { origin: baseURL } });
+  expect(answer.ok(), `sign in as ${username}`).toBe(true);
+}
+
+async function floorPage(browser: Browser, baseURL: string, path: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await signIn(page, baseURL, "floor", "demo-floor");
+  await page.goto(path);
+  return { context, page };
+}
+
+async function version(page: Page): Promise<number> {
+  return Number(await page.getByTestId("dealer-tablet").getAttribute("data-version"));
+}
+
+async function applied(page: Page, action: () => Promise<void>): Promise<void> {
+  const before = await version(page);
+  await action();
+  await expect.poll(() => version(page), { message: "the table applied the step" }).toBeGreaterThan(before);
+  await expect(page.getByTestId("error")).toHaveCount(0);
+}
+
+async function next(page: Page, label: string | RegExp): Promise<void> {
+  await expect(page.getByTestId("next-button")).toHaveText(label);
+  await applied(page, () => page.getByTestId("next-button").click());
+}
+
+function money(text: string): number {
+  return Math.round(Number(text.replace(/[^0-9.-]/g, "")) * 100);
+}
+
+/** A card typed on the keyboard ("9s"), confirmed with Enter, where the tablet says it goes. */
+async function typeCard(page: Page, label: string, text: string): Promise<void> {
+  await expect(page.getByTestId("next-label")).toHaveText(label);
+  await expect(page.getByTestId("card-pad")).toBeVisible();
+  await page.keyboard.type(text);
+  await expect(page.getByTestId("card-draft")).toContainText("press Enter");
+  await applied(page, () => page.keyboard.press("Enter"));
+}
+
+async function placeWager(page: Page, seat: number, amount: string): Promise<void> {
+  await page.getByTestId(`spot-${seat}-main`).click();
+  const editor = page.getByTestId("wager-editor");
+  await editor.getByLabel("Amount in dollars").fill(amount);
+  await expect(editor.getByTestId("wager-check")).toHaveAttribute("data-ok", "true");
+  await applied(page, () => editor.getByTestId("place-wager").click());
+  await expect(editor).toHaveCount(0);
+}
+
+/** Seats 1, 2 and 4 taken, seat 4 banking, a shoe entered by the dealer: the table ready to open betting (as the demo opens it, or after another spec). */
+async function prepare(page: Page): Promise<void> {
+  for (const [seat, name] of [
+    [1, "Ann"],
+    [2, "Bob"],
+    [4, "Dee"],
+  ] as const) {
+    if ((await page.getByTestId(`seat-${seat}`).getAttribute("data-occupied")) === "true") continue;
+    await page.getByTestId(`seat-${seat}`).click();
+    await page.getByLabel(`Player's name for seat ${seat}`).fill(name);
+    await applied(page, () => page.getByRole("button", { name: `Seat ${name} in seat ${seat}` }).click());
+  }
+  for (let i = 0; ; i++) {
+    expect(i, "the bank reached seat 4").toBeLessThan(12);
+    const kind = await page.getByTestId("next-action").getAttribute("data-step");
+    const holder = (await page.getByTestId("player-dealer").innerText()).trim();
+    if (kind === "offer") {
+      const offer = page.getByTestId("offer");
+      const offered = Number((await offer.innerText()).match(/Offer the bank to Seat (\d+)/)![1]);
+      if (offered === 4) {
+        await offer.getByLabel("Bank posted by seat 4, in dollars").fill("300");
+        await applied(page, () => offer.getByRole("button", { name: "Seat 4 banks $300.00" }).click());
+      } else await applied(page, () => offer.getByRole("button", { name: `Seat ${offered} declines` }).click());
+    } else if (kind === "command" && /^Offer the bank/.test(await page.getByTestId("next-button").innerText())) {
+      await page.getByTestId("bank-panel").getByLabel("Offer first to").selectOption("4");
+      await applied(page, () => page.getByRole("button", { name: "Offer the bank from seat 4" }).click());
+    } else if (holder.startsWith("Seat 4")) {
+      if (money(await page.getByTestId("bank").innerText()) !== 30_000) {
+        const form = page.getByTestId(kind === "post-bank" ? "post-bank" : "top-up");
+        await form.getByRole("textbox").fill("300");
+        await applied(page, () => form.getByRole("button", { name: "Post the bank: $300.00" }).click());
+      }
+      break;
+    } else if (holder.startsWith("Seat ")) {
+      await applied(page, () => page.getByRole("button", { name: /passes the bank$/ }).click());
+    } else throw new Error(`cannot bring the bank to seat 4: ${kind}, ${holder}`);
+  }
+  const status = page.getByTestId("shoe-status");
+  if ((await status.count()) > 0 && !(await status.innerText()).startsWith("Dealer entry")) {
+    await page.getByTestId("shoe").getByRole("button", { name: "End the shoe" }).click();
+    await applied(page, () => page.getByTestId("shoe").getByRole("button", { name: "Yes, end this shoe" }).click());
+  }
+  if ((await page.getByTestId("next-action").getAttribute("data-step")) === "start-shoe") {
+    const shoe = page.getByTestId("start-shoe");
+    await shoe.getByRole("button", { name: "Dealer entry" }).click();
+    await applied(page, () => shoe.getByRole("button", { name: "Start the shoe" }).click());
+  }
+  await expect(page.getByTestId("next-button")).toHaveText("Open betting");
+}
+
+test("a twenty-one Double tapped for a Hit, corrected from the floor; the wall and the tablet follow; a correction the cards cannot follow is refused on the tablet in words", async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const wall = await floorPage(browser, baseURL!, `/display/${TABLE}`, WALL);
+  await expect(wall.page.getByTestId("wall-display")).toHaveAttribute("data-family", "twenty-one");
+  const floor = await floorPage(browser, baseURL!, `/floor/tables/${TABLE}`, TABLET);
+  await expect(floor.page.getByTestId("live-table")).toBeVisible();
+
+  await signIn(page, baseURL!, `dealer${dealerNumber}`, `demo-dealer${dealerNumber}`);
+  await page.goto(`/dealer/${TABLE}`);
+  await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "connected");
+  await prepare(page);
+
+  await next(page, "Open betting");
+  await placeWager(page, 1, "10");
+  await placeWager(page, 2, "20");
+  await next(page, "No more bets");
+  // A 6 up cannot make a Pure 21.5: no check; seat 1 holds 11, seat 2 holds 12.
+  for (const [label, card] of [
+    ["Card 1 to seat 1", "9s"],
+    ["Card 1 to seat 2", "5h"],
+    ["Card 1 to the player-dealer", "6c"],
+    ["Card 2 to seat 1", "2s"],
+    ["Card 2 to seat 2", "7d"],
+  ] as const)
+    await typeCard(page, label, card);
+  await expect(page.getByTestId("next-label")).toHaveText("Card 2 to the player-dealer (face down)");
+  await applied(page, () => page.getByTestId("deal-face-down").click());
+
+  // Seat 1 asks for a hit; the dealer taps Double and deals the card.
+  await expect(page.getByTestId("next-label")).toHaveText("Seat 1: hit, double, surrender?");
+  await applied(page, () => page.getByTestId("decision-double").click());
+  await typeCard(page, "Card 3 to seat 1", "6h");
+  await expect(page.getByTestId("next-label")).toHaveText("Seat 2: hit, stand, double, surrender?");
+  await expect(wall.page.getByTestId("wall-hand-1-0")).toContainText("DOUBLED");
+
+  // The floor's table page: the decision in words, only what the rules allowed then, the change in words.
+  const form = floor.page.getByTestId("correction-form");
+  await form.getByTestId("correction-correct-decision").click();
+  await expect(form.getByTestId("correction-decision-index").locator("option")).toHaveText(["Choose…", "Seat 1: Double"]);
+  await form.getByTestId("correction-decision-index").selectOption({ label: "Seat 1: Double" });
+  await expect(form.getByTestId("correction-decision").locator("option")).toHaveText(["Choose…", "Hit", "Surrender"]);
+  await form.getByTestId("correction-decision").selectOption("hit");
+  await expect(form.getByTestId("correction-decision-change")).toHaveText("Seat 1: Double → Hit");
+  await form.getByTestId("correction-reason").fill("seat 1 asked for a hit, the dealer tapped Double");
+  await floor.page.screenshot({ path: `${SHOTS}/floor-21-correct-decision.png` });
+  await form.getByTestId("correction-submit").click();
+  await expect(form.getByTestId("correction-answer")).toHaveText("Correct a decision: done, recorded with the reason.");
+
+  // The round replayed with a Hit: seat 1's 17 decides again; no double on the wall.
+  await expect(page.getByTestId("next-label")).toHaveText("Seat 1: hit, stand?");
+  await expect(page.getByTestId("corrections")).toContainText("Seat 1: Double → Hit (seat 1 asked for a hit, the dealer tapped Double)");
+  await expect(wall.page.getByTestId("wall-hand-1-0")).not.toContainText("DOUBLED");
+  await expect(wall.page.getByTestId("wall-hand-1-0")).toHaveAttribute("data-turn", "true");
+  await expect(wall.page.getByTestId("wall-hand-1-0").locator("[data-card]")).toHaveCount(3);
+  await wall.page.screenshot({ path: `${SHOTS}/display-21-decision-corrected.png`, animations: "disabled" });
+
+  // Seat 1 stands, seat 2 hits: on the tablet a supervisor approves turning seat 1's Stand into a
+  // Hit; the card dealt after it went to seat 2, so it is refused in words with the way out.
+  await applied(page, () => page.getByTestId("decision-stand").click());
+  await applied(page, () => page.getByTestId("decision-hit").click());
+  await typeCard(page, "Card 3 to seat 2", "3h");
+  await page.getByTestId("floor-corrections").click();
+  const tablet = page.getByTestId("correction-form");
+  await tablet.getByTestId("correction-correct-decision").click();
+  await expect(tablet.getByTestId("correction-decision-index").locator("option")).toHaveText(["Choose…", "Seat 1: Hit", "Seat 1: Stand", "Seat 2: Hit"]);
+  await tablet.getByTestId("correction-decision-index").selectOption({ label: "Seat 1: Stand" });
+  await tablet.getByTestId("correction-decision").selectOption("hit");
+  await expect(tablet.getByTestId("correction-decision-change")).toHaveText("Seat 1: Stand → Hit");
+  await tablet.getByTestId("correction-reason").fill("seat 1 wanted another card");
+  await tablet.getByTestId("approver-username").fill("floor");
+  await tablet.getByTestId("approver-password").fill("demo-floor");
+  await tablet.getByTestId("correction-submit").click();
+  await expect(tablet.getByTestId("correction-answer")).toHaveText("With Hit instead of Stand, the round would not have gone on as recorded after it (the next card goes to seat 1): void the round or declare a misdeal.");
+  await page.screenshot({ path: `${SHOTS}/dealer-21-decision-refused.png` });
+  await page.getByTestId("floor-corrections-panel").getByRole("button", { name: "Close" }).click();
+  await expect(page.getByTestId("next-label")).toHaveText(/^Seat 2: /);
+
+  // The audit trail: the correction in words, with its reason.
+  await floor.page.goto("/floor/audit");
+  const rows = floor.page.getByTestId("audit-table").locator("tbody tr").filter({ hasText: "Decision corrected" });
+  await expect(rows.filter({ hasText: "seat 1 asked for a hit, the dealer tapped Double" })).toHaveCount(1);
+  await expect(rows.first()).toContainText("Seat 1: Double → Hit");
+  await expect(rows.first()).not.toContainText("correct-decision");
+
+  await wall.context.close();
+  await floor.context.close();
+});

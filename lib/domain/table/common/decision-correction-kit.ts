@@ -1,0 +1,84 @@
+/**
+ * For the blackjack families' property tests of decision corrections: a round dealt from the
+ * server's shoe by a dealer choosing at random among what the rules allow, each command kept with
+ * where its card went; then a recorded decision amended by the floor, and the same round played
+ * from the start with the amended decision. The correction must be taken exactly when the amended
+ * inputs play through with every card going where it went, and then leave the same round.
+ */
+import type { RecordedDecisionView } from "./views";
+
+type Refusal = { code: string; message: string } | null;
+
+/** What the kit reads of a blackjack table's dealer view. */
+interface NextView {
+  readonly command: string | null;
+  readonly card?: { readonly to: unknown };
+  readonly decide?: { readonly seat: number; readonly hand: number; readonly allowed: readonly string[] };
+  readonly insurance?: readonly { readonly seat: number; readonly max: number }[];
+  readonly surrender?: readonly number[];
+}
+
+/** A blackjack table driver (test-kit.ts) as the kit drives it. */
+export interface BlackjackDriver {
+  readonly state: { readonly round: { readonly phase: string; readonly steps: readonly unknown[]; readonly play: unknown; readonly settlement: unknown } | null };
+  try(command: unknown, actor?: { id: string; role: "dealer" | "supervisor" | "admin" }): Refusal;
+  views(): { readonly dealer: { readonly next: NextView; readonly decisions: readonly RecordedDecisionView[] } };
+}
+
+/** A command of the deal (one recorded step each) and, for a card, the hand the table said it went to. */
+export interface DealtCommand {
+  readonly command: { readonly type: string } & Record<string, unknown>;
+  readonly to: string | null;
+}
+
+/** The next command a dealer may give, chosen with `pick` among what the view offers; null once nothing is due but the settlement. */
+export function nextDealCommand(next: NextView, pick: (n: number) => number): DealtCommand | null {
+  if (next.decide) return { command: { type: "player-decision", seat: next.decide.seat, hand: next.decide.hand, decision: next.decide.allowed[pick(next.decide.allowed.length)]! }, to: null };
+  if (next.insurance?.length) return { command: { type: "insurance", seat: next.insurance[0]!.seat, amount: pick(2) ? next.insurance[0]!.max : 0 }, to: null };
+  if (next.surrender?.length) return { command: { type: "early-surrender", seat: next.surrender[0]!, surrender: pick(3) === 0 }, to: null };
+  if (next.card) return { command: { type: "deal-card" }, to: JSON.stringify(next.card.to) };
+  if (next.command && next.command !== "settle") return { command: { type: next.command }, to: null };
+  return null;
+}
+
+/** Plays up to `steps` commands of the deal; the commands given, each with where its card went. */
+export function playSome(t: BlackjackDriver, steps: number, pick: (n: number) => number): DealtCommand[] {
+  const out: DealtCommand[] = [];
+  for (let i = 0; i < steps && t.state.round?.phase === "dealing"; i++) {
+    const c = nextDealCommand(t.views().dealer.next, pick);
+    if (!c) break;
+    const refused = t.try(c.command);
+    if (refused) throw new Error(`${c.command.type} refused while playing: ${refused.message}`);
+    out.push(c);
+  }
+  return out;
+}
+
+/**
+ * Plays `commands` on a table fresh from the same opening, each card checked to go where it went:
+ * "ok", or why the amended inputs could not be played as recorded.
+ */
+export function playAgain(t: BlackjackDriver, commands: readonly DealtCommand[]): "ok" | string {
+  for (const c of commands) {
+    if (c.to !== null) {
+      const to = t.views().dealer.next.card?.to;
+      if (JSON.stringify(to) !== c.to) return `a card would have gone to ${JSON.stringify(to ?? null)}, not ${c.to}`;
+    }
+    const refused = t.try(c.command);
+    if (refused) return `${c.command.type} refused: ${refused.message}`;
+  }
+  return "ok";
+}
+
+/** The commands with the decision of step `index` amended. */
+export function amended(commands: readonly DealtCommand[], index: number, decision: string): DealtCommand[] {
+  return commands.map((c, i) => (i === index ? { ...c, command: { type: "player-decision", seat: c.command.seat, hand: c.command.hand, decision } } : c));
+}
+
+/** The decisions another could have been, with the choices: the one to amend, chosen with `pick`. */
+export function decisionToAmend(decisions: readonly RecordedDecisionView[], pick: (n: number) => number): { index: number; to: string } | null {
+  const open = decisions.filter((d) => d.options.length > 0);
+  if (open.length === 0) return null;
+  const d = open[pick(open.length)]!;
+  return { index: d.index, to: d.options[pick(d.options.length)]!.decision };
+}
