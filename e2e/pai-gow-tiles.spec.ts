@@ -142,12 +142,9 @@ async function tilesShown(scope: Page | Locator): Promise<string[]> {
   return (await scope.locator("svg[data-tile]").evaluateAll((els) => els.map((e) => e.getAttribute("data-tile") ?? ""))).sort();
 }
 
-/** A tile in two taps on the pad: one half's spots, then the other's. */
+/** A tile in one tap on the pad's grid of faces. */
 async function tapTile(page: Page, face: string): Promise<void> {
-  const [a, b] = face.split("-");
-  const pad = page.getByTestId("tile-pad");
-  await pad.getByTestId(`half-${a}`).click();
-  await pad.getByTestId(`half-${b}`).click();
+  await page.getByTestId("tile-pad").getByTestId(`tile-key-${face}`).click();
 }
 
 /** Tiles typed on a desktop keyboard: the two halves' digits each. */
@@ -315,10 +312,12 @@ test("t22 Pai Gow Tiles on the dealer's tile pad: the dice, the stacks, the hous
     await expect(display.getByTestId("wall-seat-3").getByTestId("wall-high")).toHaveText("High · Wong (Teen)");
     // Seat 5 by taps; a tile whose two copies are out cannot be finished on the pad.
     await expectLabel(page, "Turn over seat 5: enter the high and low hands");
-    await page.getByTestId("tile-pad").getByTestId("half-6").click();
-    await expect(page.getByTestId("tile-pad").getByTestId("half-6")).toHaveAttribute("aria-pressed", "true");
-    // Both Teens (6-6) are out: the second 6 cannot finish a tile.
-    await expect(page.getByTestId("tile-pad").getByTestId("half-6")).toBeDisabled();
+    // Both Teens (6-6) are out: their key is struck and cannot be tapped, nor typed.
+    await expect(page.getByTestId("tile-pad").getByRole("button", { name: "Teen (6-6), all out" })).toBeDisabled();
+    await expect(page.getByTestId("tile-pad").getByTestId("tile-key-1-5")).toHaveAttribute("data-left", "1");
+    await page.keyboard.type("66");
+    await expect(page.getByTestId("tile-draft")).toContainText("Typed 6 spots: now the other half.");
+    await expect(page.getByTestId("entry-slot").first()).not.toHaveAttribute("data-face", /.+/);
     await page.getByTestId("tile-pad").getByRole("button", { name: "Clear the half" }).click();
     for (const face of ["5-5", "2-2", "4-4", "1-3"]) await tapTile(page, face);
     await applied(page, () => page.getByTestId("entry-submit").click());
