@@ -103,9 +103,9 @@ export function CardPad({
   const rows = cardGrid(ranks, used);
   return (
     <div className="flex flex-col gap-2" data-testid="card-pad">
-      <div role="group" aria-label={label} className="flex flex-col gap-2">
+      <div role="group" aria-label={label} className="flex flex-col gap-2 landscape:gap-1.5">
         {rows.map((row) => (
-          <div key={row.suit} role="group" aria-label={SUIT_NAME[row.suit]} className="grid grid-cols-13 gap-1 landscape:grid-cols-7" data-suit={row.suit}>
+          <div key={row.suit} role="group" aria-label={SUIT_NAME[row.suit][0]!.toUpperCase() + SUIT_NAME[row.suit].slice(1)} className="grid grid-cols-13 gap-1 landscape:grid-cols-7" data-suit={row.suit}>
             {row.keys.map(({ card, used: out }) => (
               <button
                 key={card}
@@ -115,7 +115,7 @@ export function CardPad({
                 onClick={() => send(card)}
                 data-key={card}
                 data-used={out || undefined}
-                className={`flex min-h-12 min-w-11 items-center justify-center rounded-md border-2 px-0.5 text-xl font-bold leading-none disabled:cursor-not-allowed ${
+                className={`flex min-h-12 min-w-11 items-center justify-center rounded-md border-2 px-0.5 text-xl landscape:min-h-11 font-bold leading-none disabled:cursor-not-allowed ${
                   out
                     ? "border-slate-600 bg-slate-700 text-slate-400 line-through"
                     : `border-slate-300 bg-white hover:bg-slate-200 disabled:opacity-50 ${isRed(row.suit) ? "text-red-700" : "text-slate-950"}`
@@ -137,7 +137,7 @@ export function CardPad({
             data-testid="joker-key"
             data-key={JOKER}
             onClick={() => send(JOKER)}
-            className={`min-h-12 rounded-md border-2 text-xl font-bold disabled:cursor-not-allowed ${
+            className={`min-h-12 rounded-md border-2 text-xl font-bold disabled:cursor-not-allowed landscape:min-h-11 ${
               used.has(JOKER) ? "border-slate-600 bg-slate-700 text-slate-400 line-through" : "border-violet-300 bg-violet-100 text-violet-950 hover:bg-violet-200 disabled:opacity-50"
             }`}
           >
