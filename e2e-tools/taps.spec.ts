@@ -34,6 +34,8 @@ interface Family {
   readonly pile?: number;
   /** The decision tapped for each hand when the tablet asks (stand, play). */
   readonly decision?: string;
+  /** No shoe to start (Pai Gow Tiles: the tiles come from the dealer's pad by default). */
+  readonly noShoe?: boolean;
 }
 
 const SIDE_LAST = (main: string, side: string | null): [number, string][] => [
@@ -62,6 +64,7 @@ const FAMILIES: readonly Family[] = [
     chip: 500,
     bets: SIDE_LAST("main", null),
     dice: 10,
+    noShoe: true,
     tiles: [
       ["6-6", "1-6", "1-1", "1-5"],
       ["4-4", "4-4", "2-2", "3-3"],
@@ -257,7 +260,11 @@ for (const f of FAMILIES) {
     const login = { username: `dealer${f.dealer}`, password: `demo-dealer${f.dealer}` };
     const d = await Dealer.open(baseURL!, f.table, login);
     try {
-      await d.ready([...f.seats], f.pd, f.bank, "dealer");
+      if (f.noShoe) {
+        for (const seat of f.seats) await d.do({ type: "seat-player", seat, name: `Guest ${seat}` });
+        await d.do({ type: "open-bank", firstSeat: f.pd });
+        await d.do({ type: "accept-bank", seat: f.pd, bank: f.bank });
+      } else await d.ready([...f.seats], f.pd, f.bank, "dealer");
     } finally {
       d.close();
     }
