@@ -6,7 +6,7 @@ import { Dealer } from "../e2e/busy-night-kit";
 // has one, counted in the browser (every tap on a control, every key typed) from "Open betting" to
 // the next "Open betting". The table is brought to "Open betting" through the socket (seats, the
 // bank, a shoe of the dealer's entry), which is not counted. Wagers by a chip and a tap a spot; the
-// settlement by "Mark the remaining lines done". Printed per family; `npm run taps`.
+// settlement by "All paid: finish the round". Printed per family; `npm run taps` (docs/taps.md).
 
 const TABLET = { width: 1024, height: 768 };
 test.use({ viewport: TABLET });
@@ -179,9 +179,10 @@ async function playRound(page: Page, f: Family): Promise<{ taps: number; keys: n
       betsPlaced = true;
       continue;
     }
-    const mark = page.getByRole("button", { name: /^Mark the \d+ remaining lines done$/ });
-    if (await visible(mark)) {
-      await server(page, mark);
+    // The settlement in one tap: every line paid and collected, the round finished.
+    const allPaid = page.getByTestId("all-paid");
+    if (await visible(allPaid)) {
+      await server(page, allPaid);
       continue;
     }
     if (label) {

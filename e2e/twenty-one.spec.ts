@@ -514,8 +514,10 @@ test("t12 Pure Spanish 21.5 on the server's shoe: a Match bet, the round from th
     const bankAfter = (await page.getByTestId("bank-after").innerText()).trim();
     await shots(page, "t12-2-settlement");
     await wallShot(display, "t12-settlement");
-    await walkSettlement(page);
-    await next(page, "Finish the round");
+    // Every line paid and collected in one tap: the lines marked done and the round finished (issue 29).
+    await page.getByTestId("all-paid").click();
+    await expect(page.getByTestId("dealer-tablet")).not.toHaveAttribute("data-phase", "settling");
+    await expect(page.getByTestId("error")).toHaveCount(0);
     await expect(page.getByTestId("last-bank-after")).toHaveText(bankAfter);
     await expect(display.getByTestId("bank")).toContainText(bankAfter);
   } finally {
