@@ -45,7 +45,7 @@ export function SettlementPanel({ start = { label: "Action button", chip: "Actio
               </Button>
             ) : null}
             {/* Every line paid and collected at once: the round's last two taps in one (issue 29). */}
-            <Button tone="go" disabled={pending !== null} onClick={() => void finishAll()} data-testid="all-paid">
+            <Button disabled={pending !== null} onClick={() => void finishAll()} data-testid="all-paid">
               All paid: finish the round
             </Button>
           </div>
