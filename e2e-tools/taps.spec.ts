@@ -208,6 +208,8 @@ async function playRound(page: Page, f: Family): Promise<{ taps: number; keys: n
       const hand = f.sevens[seven++]!;
       for (const [i, code] of hand.entries()) {
         await expect(sevenPad).toHaveAttribute("data-count", String(i));
+        // A look at the pad with cards out of the deck (the hands before and this one's first four).
+        if (seven === 3 && i === 4) await page.screenshot({ path: "test-results/taps/pad-pai-gow-poker.png" });
         await sevenPad.locator(`[data-key="${code}"]`).click();
       }
       const submit = page.getByTestId("submit-seven").or(page.getByTestId("set-split"));
@@ -225,6 +227,7 @@ async function playRound(page: Page, f: Family): Promise<{ taps: number; keys: n
       const hand = f.tiles[four++]!;
       for (const [i, face] of hand.entries()) {
         await expect(tileEntry.locator("[data-testid=entry-slot][data-face]")).toHaveCount(i);
+        if (four === 4 && i === 2) await page.screenshot({ path: "test-results/taps/pad-pai-gow-tiles.png" });
         // The fourth tile sends the hand.
         if (i < 3) await page.getByTestId(`tile-key-${face}`).click();
         else await server(page, page.getByTestId(`tile-key-${face}`));
