@@ -178,11 +178,16 @@ async function placeWager(page: Page, seat: number, bet: string, dollars: string
   await expect(editor).toHaveCount(0);
 }
 
-/** A card by two taps on the pad: rank, then suit. */
+/** The pad's key for a card: "Ace of spades", "10 of hearts" (number cards by their digits). */
+function keyName(rank: string, suit: string): string {
+  const digits: Record<string, string> = { Two: "2", Three: "3", Four: "4", Five: "5", Six: "6", Seven: "7", Eight: "8", Nine: "9", Ten: "10" };
+  return `${digits[rank] ?? rank} of ${suit.toLowerCase()}`;
+}
+
+/** A card by one tap on the pad's grid. */
 async function tapCard(page: Page, rank: string, suit: "Spades" | "Hearts" | "Diamonds" | "Clubs"): Promise<void> {
   const pad = page.getByTestId("card-pad");
-  await pad.getByRole("button", { name: rank, exact: true }).click();
-  await applied(page, () => pad.getByRole("button", { name: suit, exact: true }).click());
+  await applied(page, () => pad.getByRole("button", { name: keyName(rank, suit), exact: true }).click());
 }
 
 /** A card typed on the keyboard ("3d", "10h"), confirmed with Enter. */

@@ -142,12 +142,9 @@ async function tilesShown(scope: Page | Locator): Promise<string[]> {
   return (await scope.locator("svg[data-tile]").evaluateAll((els) => els.map((e) => e.getAttribute("data-tile") ?? ""))).sort();
 }
 
-/** A tile in two taps on the pad: one half's spots, then the other's. */
+/** A tile in one tap on the pad's grid of faces. */
 async function tapTile(page: Page, face: string): Promise<void> {
-  const [a, b] = face.split("-");
-  const pad = page.getByTestId("tile-pad");
-  await pad.getByTestId(`half-${a}`).click();
-  await pad.getByTestId(`half-${b}`).click();
+  await page.getByTestId("tile-pad").getByTestId(`tile-key-${face}`).click();
 }
 
 /** Tiles typed on a desktop keyboard: the two halves' digits each. */
@@ -282,10 +279,11 @@ test("t22 Pai Gow Tiles on the dealer's tile pad: the dice, the stacks, the hous
     await expectLabel(page, "Players set their hands: seats 3, 5, 6");
     await applied(page, () => page.getByRole("button", { name: "Seat 3 has set" }).click());
     await page.getByRole("button", { name: "House way for seat 6" }).click();
-    for (const face of ["4-5", "5-5", "2-4", "3-3"]) await tapTile(page, face);
-    await expect(page.getByTestId("entry-four").getByTestId("entry-slot")).toHaveCount(4);
+    for (const face of ["4-5", "5-5", "2-4"]) await tapTile(page, face);
+    await expect(page.getByTestId("entry-four").locator("[data-testid=entry-slot][data-face]")).toHaveCount(3);
     await shots(page, "3-house-way");
-    await applied(page, () => page.getByTestId("entry-submit").click());
+    // The fourth tile sends the hand (issue 29: a tile in one tap, no "send" tap).
+    await applied(page, () => tapTile(page, "3-3"));
     // The tablet shows the house way's hands for the dealer to lay out; the wall only that seat 6 has set.
     await expect(page.getByTestId("seat-tiles-6").getByTestId("seat-high")).toContainText("9, Mooy high");
     await expect(page.getByTestId("seat-tiles-6").getByTestId("seat-low")).toContainText("9, Chong high");
@@ -297,31 +295,32 @@ test("t22 Pai Gow Tiles on the dealer's tile pad: the dice, the stacks, the hous
 
     // The player-dealer sets last, face up: its high and low hands entered on the pad.
     await expectLabel(page, "The player-dealer sets: enter the high and low hands");
-    for (const face of ["6-6", "1-6", "1-1", "1-5"]) await tapTile(page, face);
+    for (const face of ["6-6", "1-6", "1-1"]) await tapTile(page, face);
     await expect(page.getByTestId("entry-high")).toContainText("9, Teen high");
-    await expect(page.getByTestId("entry-low")).toContainText("8, Day high");
     await shots(page, "4-player-dealer");
-    await applied(page, () => page.getByTestId("entry-submit").click());
+    await applied(page, () => tapTile(page, "1-5"));
     await expect(display.getByTestId("wall-pd-high")).toHaveText("9, Teen high");
     await expect(display.getByTestId("wall-pd-low")).toHaveText("8, Day high");
     expect(await tilesShown(display.getByTestId("wall-pd"))).toEqual(["1-1a", "1-5a", "1-6a", "6-6a"]);
 
     // Each player turned over in settlement order, clockwise from the action button: seat 3 by keyboard.
     await expectLabel(page, "Turn over seat 3: enter the high and low hands");
-    await typeTiles(page, ["6-6", "3-6", "1-1", "1-6"]);
+    await typeTiles(page, ["6-6", "3-6"]);
     await expect(page.getByTestId("entry-high")).toContainText("Wong (Teen and a 9)");
-    await applied(page, () => page.getByTestId("entry-submit").click());
+    await applied(page, () => typeTiles(page, ["1-1", "1-6"]));
     await expect(display.getByTestId("wall-seat-3")).toHaveAttribute("data-outcome", "win");
     await expect(display.getByTestId("wall-seat-3").getByTestId("wall-high")).toHaveText("High · Wong (Teen)");
     // Seat 5 by taps; a tile whose two copies are out cannot be finished on the pad.
     await expectLabel(page, "Turn over seat 5: enter the high and low hands");
-    await page.getByTestId("tile-pad").getByTestId("half-6").click();
-    await expect(page.getByTestId("tile-pad").getByTestId("half-6")).toHaveAttribute("aria-pressed", "true");
-    // Both Teens (6-6) are out: the second 6 cannot finish a tile.
-    await expect(page.getByTestId("tile-pad").getByTestId("half-6")).toBeDisabled();
+    // Both Teens (6-6) are out: their key is struck and cannot be tapped, nor typed.
+    await expect(page.getByTestId("tile-pad").getByRole("button", { name: "Teen (6-6), all out" })).toBeDisabled();
+    await expect(page.getByTestId("tile-pad").getByTestId("tile-key-1-5")).toHaveAttribute("data-left", "1");
+    await page.keyboard.type("66");
+    await expect(page.getByTestId("tile-draft")).toContainText("Typed 6 spots: now the other half.");
+    await expect(page.getByTestId("entry-slot").first()).not.toHaveAttribute("data-face", /.+/);
     await page.getByTestId("tile-pad").getByRole("button", { name: "Clear the half" }).click();
-    for (const face of ["5-5", "2-2", "4-4", "1-3"]) await tapTile(page, face);
-    await applied(page, () => page.getByTestId("entry-submit").click());
+    for (const face of ["5-5", "2-2", "4-4"]) await tapTile(page, face);
+    await applied(page, () => tapTile(page, "1-3"));
     await expect(display.getByTestId("wall-seat-5")).toHaveAttribute("data-outcome", "lose");
     // Seat 6 was set the house way: one tap turns it over.
     await wallShot(display, "turning-over");

@@ -173,11 +173,16 @@ async function wallHides(display: Page, card: string, name: string): Promise<voi
 
 type Suit = "Spades" | "Hearts" | "Diamonds" | "Clubs";
 
-/** A card by two taps on the pad: rank, then suit. */
+/** The pad's key for a card: "Ace of spades", "10 of hearts" (number cards by their digits). */
+function keyName(rank: string, suit: string): string {
+  const digits: Record<string, string> = { Two: "2", Three: "3", Four: "4", Five: "5", Six: "6", Seven: "7", Eight: "8", Nine: "9", Ten: "10" };
+  return `${digits[rank] ?? rank} of ${suit.toLowerCase()}`;
+}
+
+/** A card by one tap on the pad's grid. */
 async function tapCard(page: Page, rank: string, suit: Suit): Promise<void> {
   const pad = page.getByTestId("card-pad");
-  await pad.getByRole("button", { name: rank, exact: true }).click();
-  await applied(page, () => pad.getByRole("button", { name: suit, exact: true }).click());
+  await applied(page, () => pad.getByRole("button", { name: keyName(rank, suit), exact: true }).click());
 }
 
 /** A card typed on the keyboard ("3d", "10h"), confirmed with Enter. */
@@ -509,8 +514,10 @@ test("t12 Pure Spanish 21.5 on the server's shoe: a Match bet, the round from th
     const bankAfter = (await page.getByTestId("bank-after").innerText()).trim();
     await shots(page, "t12-2-settlement");
     await wallShot(display, "t12-settlement");
-    await walkSettlement(page);
-    await next(page, "Finish the round");
+    // Every line paid and collected in one tap: the lines marked done and the round finished (issue 29).
+    await page.getByTestId("all-paid").click();
+    await expect(page.getByTestId("dealer-tablet")).not.toHaveAttribute("data-phase", "settling");
+    await expect(page.getByTestId("error")).toHaveCount(0);
     await expect(page.getByTestId("last-bank-after")).toHaveText(bankAfter);
     await expect(display.getByTestId("bank")).toContainText(bankAfter);
   } finally {

@@ -26,6 +26,10 @@ export function SettlementPanel({ start = { label: "Action button", chip: "Actio
   if (!s) return null;
   const done = s.settledLines;
   const left = s.lines.length - done;
+  const finishAll = async () => {
+    const marked = await run({ type: "advance-settlement", through: s.lines.length });
+    if (marked.ok) await run({ type: "end-round" }, { queue: true });
+  };
   return (
     <Panel
       id="settlement-title"
@@ -33,10 +37,18 @@ export function SettlementPanel({ start = { label: "Action button", chip: "Actio
       tone="focus"
       title="Settle seat by seat"
       actions={
-        left > 1 ? (
-          <Button disabled={pending !== null} onClick={() => void run({ type: "advance-settlement", through: s.lines.length })}>
-            Mark the {left} remaining lines done
-          </Button>
+        left > 0 ? (
+          <div className="flex flex-wrap gap-2">
+            {left > 1 ? (
+              <Button disabled={pending !== null} onClick={() => void run({ type: "advance-settlement", through: s.lines.length })}>
+                Mark the {left} remaining lines done
+              </Button>
+            ) : null}
+            {/* Every line paid and collected at once: the round's last two taps in one (issue 29). */}
+            <Button disabled={pending !== null} onClick={() => void finishAll()} data-testid="all-paid">
+              All paid: finish the round
+            </Button>
+          </div>
         ) : null
       }
     >

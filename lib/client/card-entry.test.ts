@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_DRAFT, cardLabel, cardName, draftCard, draftLabel, eraseKey, parseTypedCard, typeKey, type CardDraft } from "./card-entry";
+import { EMPTY_DRAFT, RANKS, cardGrid, cardLabel, cardName, cardsOut, draftCard, draftLabel, eraseKey, keyName, parseTypedCard, typeKey, type CardDraft } from "./card-entry";
 import { dollars, parseDollars, typedDollars } from "./dollars";
 
 function typed(keys: string, options: { jokers?: boolean } = {}): CardDraft {
@@ -64,6 +64,37 @@ describe("jokers (No Bust Joker edition)", () => {
     expect(cardName("JK")).toBe("Joker");
     expect(cardLabel("JK")).toBe("Joker");
     expect(parseTypedCard(" jk ")).toBe("JK");
+  });
+});
+
+describe("the one-tap card grid", () => {
+  it("has the 52 cards, a row per suit in rank order, each named as a dealer reads it", () => {
+    const grid = cardGrid(RANKS);
+    expect(grid.map((r) => r.suit)).toEqual(["S", "H", "D", "C"]);
+    const cards = grid.flatMap((r) => r.keys.map((k) => k.card));
+    expect(cards).toHaveLength(52);
+    expect(new Set(cards).size).toBe(52);
+    expect(grid[1]!.keys.map((k) => k.card).slice(0, 3)).toEqual(["AH", "2H", "3H"]);
+    expect(keyName("AS")).toBe("Ace of spades");
+    expect(keyName("TH")).toBe("10 of hearts");
+    expect(keyName("2C")).toBe("2 of clubs");
+    expect(keyName("QD")).toBe("Queen of diamonds");
+    expect(keyName("JK")).toBe("Joker");
+    expect(new Set(cards.map(keyName)).size).toBe(52);
+  });
+
+  it("leaves out the ranks the deck lacks, keeping the pad's order whatever order they are given in", () => {
+    const noTens = cardGrid(["K", "A", "2", "3", "4", "5", "6", "7", "8", "9", "J", "Q"]);
+    expect(noTens.every((r) => r.keys.length === 12)).toBe(true);
+    expect(noTens[0]!.keys.map((k) => k.card)).toEqual(["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "JS", "QS", "KS"]);
+  });
+
+  it("marks the cards already out of a one-deck round, and only those", () => {
+    const used = cardsOut(["AS", "face-down", "JK"], null, ["TD"], undefined);
+    expect([...used].sort()).toEqual(["AS", "JK", "TD"]);
+    const grid = cardGrid(RANKS, used);
+    const out = grid.flatMap((r) => r.keys.filter((k) => k.used).map((k) => k.card));
+    expect(out.sort()).toEqual(["AS", "TD"]);
   });
 });
 

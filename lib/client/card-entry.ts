@@ -125,3 +125,31 @@ export function parseTypedCard(text: string): string | null {
   const rank = m[1]!.toUpperCase() === "10" ? "T" : m[1]!.toUpperCase();
   return `${rank}${m[2]!.toUpperCase()}`;
 }
+
+const FACE_WORD: Readonly<Partial<Record<Rank, string>>> = { A: "Ace", J: "Jack", Q: "Queen", K: "King" };
+
+/** A grid key's name as a dealer reads it aloud: "Ace of spades", "10 of hearts", "Joker". */
+export function keyName(code: string): string {
+  if (code === JOKER) return "Joker";
+  const rank = code.slice(0, -1) as Rank;
+  const suit = code.slice(-1) as Suit;
+  return `${FACE_WORD[rank] ?? rankLabel(rank)} of ${SUIT_NAME[suit]}`;
+}
+
+/**
+ * The one-tap card grid: a row of keys per suit, in the pad's rank order, leaving out the ranks the
+ * game's deck does not hold; each key's card, and whether it is already out of a one-deck round.
+ */
+export function cardGrid(ranks: readonly Rank[], used: ReadonlySet<string> = new Set()): { suit: Suit; keys: { card: string; used: boolean }[] }[] {
+  return SUITS.map((suit) => ({
+    suit,
+    keys: RANKS.filter((r) => ranks.includes(r)).map((r) => ({ card: `${r}${suit}`, used: used.has(`${r}${suit}`) })),
+  }));
+}
+
+/** The cards already out of a one-deck round, from every list of cards the view holds ("face-down" and the like left out). */
+export function cardsOut(...lists: readonly (readonly string[] | null | undefined)[]): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const list of lists) for (const c of list ?? []) if (/^(?:[A2-9TJQK][SHDC]|JK)$/.test(c)) out.add(c);
+  return out;
+}

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { houseWay } from "@/lib/domain/pai-gow-poker/house-way-of-game";
 import { PlayingCard } from "@/components/cards/PlayingCard";
 import { Button } from "@/components/ui/Button";
-import { cardName } from "@/lib/client/card-entry";
+import { cardName, cardsOut } from "@/lib/client/card-entry";
 import { CardPad } from "../CardPad";
 import { editingText } from "../keys";
 import { addCard, byRank, splitOf, toggleFront } from "./format";
@@ -138,7 +138,9 @@ function SplitPicker({ who, cards, initialFront, onSet, onHouseWay, onBack, busy
 }
 
 /** Seven cards entered on the card pad (the joker included), one at a time, before they are sent. */
-function SevenCardPad({ label, cards, onChange, busy }: { label: string; cards: readonly string[]; onChange: (cards: string[]) => void; busy: boolean }) {
+function SevenCardPad({ label, cards, onChange, busy, out }: { label: string; cards: readonly string[]; onChange: (cards: string[]) => void; busy: boolean; out?: ReadonlySet<string> }) {
+  // One 53-card deck a round: the cards of other hands on record and this hand's own are out.
+  const used = useMemo(() => cardsOut([...(out ?? [])], cards), [out, cards]);
   const [refused, setRefused] = useState<string | null>(null);
   const onCard = useCallback(
     (card: string) => {
@@ -169,7 +171,7 @@ function SevenCardPad({ label, cards, onChange, busy }: { label: string; cards: 
           {refused}
         </p>
       ) : null}
-      <CardPad label={label} onCard={onCard} onUndo={cards.length ? onUndo : null} disabled={busy} jokers />
+      <CardPad label={label} onCard={onCard} onUndo={cards.length ? onUndo : null} disabled={busy} jokers used={used} />
     </div>
   );
 }
@@ -178,8 +180,10 @@ function SevenCardPad({ label, cards, onChange, busy }: { label: string; cards: 
  * A player's hand at the set-hands step: the seven cards (the server's, or entered by the dealer on
  * the pad: five behind, then the two in front), then the front chosen by taps, or the house way.
  */
-export function SeatHandEntry({ seat, known, busy, gameId, options, onSet, onHouseWay }: {
+export function SeatHandEntry({ seat, known, busy, gameId, options, onSet, onHouseWay, out }: {
   seat: number;
+  /** The round's cards already on record (other hands): shown as out on the pad. */
+  out?: ReadonlySet<string>;
   known: readonly string[] | null;
   busy: boolean;
   gameId: string;
@@ -195,7 +199,7 @@ export function SeatHandEntry({ seat, known, busy, gameId, options, onSet, onHou
     return (
       <div className="flex flex-col gap-2">
         <p className="text-slate-100">Enter seat {seat}&apos;s seven cards: the five behind first, then the two in front.</p>
-        <SevenCardPad label={`Seat ${seat}: next card`} cards={entered} onChange={setEntered} busy={busy} />
+        <SevenCardPad label={`Seat ${seat}: next card`} cards={entered} onChange={setEntered} busy={busy} out={out} />
       </div>
     );
   }
@@ -215,8 +219,10 @@ export function SeatHandEntry({ seat, known, busy, gameId, options, onSet, onHou
 }
 
 /** Seven cards entered for the player-dealer (set the house way, previewed) or for a seat turning them over. */
-export function SevenCardsEntry({ label, submitLabel, busy, onSubmit, preview }: {
+export function SevenCardsEntry({ label, submitLabel, busy, onSubmit, preview, out }: {
   label: string;
+  /** The round's cards already on record (other hands): shown as out on the pad. */
+  out?: ReadonlySet<string>;
   submitLabel: string;
   busy: boolean;
   onSubmit: (cards: string[]) => void;
@@ -236,7 +242,7 @@ export function SevenCardsEntry({ label, submitLabel, busy, onSubmit, preview }:
   }, [cards, busy, onSubmit]);
   return (
     <div className="flex flex-col gap-3">
-      <SevenCardPad label={label} cards={cards} onChange={setCards} busy={busy} />
+      <SevenCardPad label={label} cards={cards} onChange={setCards} busy={busy} out={out} />
       {way ? (
         <div className="rounded-lg bg-slate-800 p-2" data-testid="house-way-preview">
           <p className="mb-1 text-sm text-slate-200">The house way sets:</p>

@@ -1,10 +1,11 @@
 "use client";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { cardsOut } from "@/lib/client/card-entry";
 import { Button } from "@/components/ui/Button";
 import { editingText } from "../keys";
 import { BigButton, SetupStepForm, StepNotes, setupStepKind } from "../NextParts";
 import { Choice } from "../ui";
-import { bigCommand, DICE_TOTALS, PILES, roundStepKind, type PaiGowStepKind } from "./format";
+import { bigCommand, cardsOnRecord, DICE_TOTALS, PILES, roundStepKind, type PaiGowStepKind } from "./format";
 import { houseWayPreview, SeatHandEntry, SevenCardsEntry } from "./HandEntry";
 import { usePaiGowDealer } from "./use-dealer";
 
@@ -75,9 +76,16 @@ function DiceStep() {
   );
 }
 
+/** The cards of this round's deck the tablet has on record, as the card pad's cards out. */
+function useRoundCardsOut(): ReadonlySet<string> {
+  const { view } = usePaiGowDealer();
+  return useMemo(() => cardsOut(cardsOnRecord(view)), [view]);
+}
+
 /** Set the hands: one seat at a time (tabs for the seats still to set), its seven cards and the front tapped, or the house way. */
 function SetHandsStep() {
   const { view, run, pending } = usePaiGowDealer();
+  const out = useRoundCardsOut();
   const seats = view.next.seats ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
   const active = seats.find((s) => s.seat === chosen) ?? seats[0];
@@ -103,6 +111,7 @@ function SetHandsStep() {
         options={view.gameOptions}
         onSet={(split) => void run({ type: "set-hand", seat: active.seat, high: split.high, low: split.low })}
         onHouseWay={(cards) => void run({ type: "set-house-way", seat: active.seat, ...(cards ? { cards: [...cards] } : {}) })}
+        out={out}
       />
     </div>
   );
@@ -111,19 +120,21 @@ function SetHandsStep() {
 /** Face Up after a Pai Gow: the seats with a bonus turn their seven cards over. */
 function ShowCardsStep() {
   const { view, run, pending } = usePaiGowDealer();
+  const out = useRoundCardsOut();
   const seat = view.next.seats?.[0];
   if (!seat) return null;
   const show = (cards?: string[]) => void run({ type: "show-cards", seat: seat.seat, ...(cards ? { cards } : {}) });
   return seat.cards ? (
     <BigButton label={`Turn over seat ${seat.seat}'s cards`} busy={pending !== null} onClick={() => show()} />
   ) : (
-    <SevenCardsEntry key={`${view.handNumber}-${seat.seat}`} label={`Seat ${seat.seat}: next card`} submitLabel={`Turn over seat ${seat.seat}'s cards`} busy={pending !== null} onSubmit={show} />
+    <SevenCardsEntry key={`${view.handNumber}-${seat.seat}`} label={`Seat ${seat.seat}: next card`} submitLabel={`Turn over seat ${seat.seat}'s cards`} busy={pending !== null} onSubmit={show} out={out} />
   );
 }
 
 /** The player-dealer's hand entered as it is turned over (cards dealt by hand); the house way it makes is previewed. */
 function PlayerDealerStep() {
   const { view, run, pending } = usePaiGowDealer();
+  const out = useRoundCardsOut();
   return (
     <SevenCardsEntry
       key={`pd-${view.handNumber}`}
@@ -132,6 +143,7 @@ function PlayerDealerStep() {
       busy={pending !== null}
       onSubmit={(cards) => void run({ type: "expose-player-dealer", cards })}
       preview={(cards) => houseWayPreview(view.gameId, cards, view.gameOptions)}
+      out={out}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addCard, bigCommand, byRank, DICE_TOTALS, roundStepKind, seatList, splitOf, toggleFront } from "./format";
+import { addCard, bigCommand, byRank, cardsOnRecord, DICE_TOTALS, roundStepKind, seatList, splitOf, toggleFront } from "./format";
 
 describe("the pai gow tablet's step logic", () => {
   it("names the step from the server's next action: a command for the big button, else what the dealer enters", () => {
@@ -36,5 +36,16 @@ describe("the pai gow tablet's step logic", () => {
     expect(DICE_TOTALS.at(-1)).toBe(18);
     expect(seatList([2, 4, 5])).toBe("seats 2, 4 and 5");
     expect(byRank(["3D", "JH", "5S", "AS", "4H", "JK", "TS"])).toEqual(["JK", "AS", "JH", "TS", "5S", "4H", "3D"]);
+  });
+});
+
+describe("the cards out of the round's deck, for the card pad", () => {
+  it("are the player-dealer's hand and every hand the tablet holds, none for a hand not yet seen", () => {
+    const view = {
+      playerDealerHand: { cards: ["KS", "KH", "9D", "8D", "5S", "3H", "2D"] },
+      hands: [{ cards: ["AS", "AH", "9S", "6C", "3D", "QH", "JK"] }, { cards: null }],
+    } as unknown as Parameters<typeof cardsOnRecord>[0];
+    expect(cardsOnRecord(view).sort()).toEqual(["2D", "3D", "3H", "5S", "6C", "8D", "9D", "9S", "AH", "AS", "JK", "KH", "KS", "QH"]);
+    expect(cardsOnRecord({ playerDealerHand: null, hands: [] } as unknown as Parameters<typeof cardsOnRecord>[0])).toEqual([]);
   });
 });

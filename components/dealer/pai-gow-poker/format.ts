@@ -77,3 +77,11 @@ export function byRank(cards: readonly string[]): string[] {
   const key = (c: string) => (c === "JK" ? -1 : RANK_ORDER.indexOf(c[0]!) * 4 + "SHDC".indexOf(c[1]!));
   return [...cards].sort((a, b) => key(a) - key(b));
 }
+
+/**
+ * The cards of the round's one 53-card deck already on the tablet's record: the player-dealer's
+ * hand and every hand the dealer has seen (entered, set or turned over), for the card pad to show as out.
+ */
+export function cardsOnRecord(view: Pick<PaiGowDealerView, "hands" | "playerDealerHand">): string[] {
+  return [...(view.playerDealerHand?.cards ?? []), ...view.hands.flatMap((h) => h.cards ?? [])];
+}

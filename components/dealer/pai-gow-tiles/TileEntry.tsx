@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { tilesOfFace, type TileId } from "@/lib/domain/pai-gow-tiles";
 import { Button } from "@/components/ui/Button";
 import { TileFace } from "@/components/display/pai-gow-tiles/TileFace";
@@ -14,7 +14,8 @@ function faceTile(face: string): string {
 /**
  * A seat's tiles entered on the tile pad: its high and low hands (two tiles each), or its four
  * tiles for the house way. Each tile fills the next slot; tapping a filled slot empties it. The
- * hands are named as they are entered, and a high hand below its low is flagged before it is sent.
+ * hands are named as they are entered and sent with the fourth tile; a high hand below its low is
+ * flagged instead, for the swap.
  */
 export function TileEntry({
   mode,
@@ -47,6 +48,17 @@ export function TileEntry({
       return at < 0 ? current : current.map((s, i) => (i === at ? null : s));
     });
   const below = mode === "split" && full && highBelowLow(high, low);
+  // The hand goes with its fourth tile, as a card goes with its tap (the undo takes it back); a high
+  // hand below its low waits for the swap. Once per full entry: a refused one waits for the button.
+  const sent = useRef(false);
+  const submit = () => onSubmit(mode === "split" ? { high, low } : { tiles: entering });
+  useEffect(() => {
+    if (!full) sent.current = false;
+    else if (!below && !busy && !sent.current) {
+      sent.current = true;
+      submit();
+    }
+  });
   const groups = mode === "split" ? [{ name: "High hand", from: 0 }, { name: "Low hand", from: 2 }] : [{ name: "Four tiles", from: 0 }];
   return (
     <div className="flex flex-col gap-3" data-testid="tile-entry" data-mode={mode}>
@@ -92,7 +104,7 @@ export function TileEntry({
         busy={busy}
         className="w-full"
         data-testid="entry-submit"
-        onClick={() => onSubmit(mode === "split" ? { high, low } : { tiles: entering })}
+        onClick={submit}
       >
         {submitLabel}
       </Button>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PaiGowTilesDealerView } from "@/lib/domain/table/pai-gow-tiles/views";
-import { bigCommand, copiesLeft, faceFrom, FEES_BEFORE_DICE_NOTE, handName, highBelowLow, roundStepKind, splitOf, WAGERS_HINT } from "./format";
+import { bigCommand, copiesLeft, faceFrom, FEES_BEFORE_DICE_NOTE, handName, highBelowLow, PAD_FACES, roundStepKind, splitOf, WAGERS_HINT } from "./format";
+import { tilesOfFace } from "@/lib/domain/pai-gow-tiles/tiles";
 
 const next = (over: Partial<PaiGowTilesDealerView["next"]>) => ({ command: null, label: "", hint: "", ...over });
 
@@ -49,5 +50,15 @@ describe("the Pai Gow Tiles tablet's notes", () => {
     }
     expect(WAGERS_HINT).toMatch(/^All wagers before the dice cup is opened\. Tap a betting circle/);
     expect(FEES_BEFORE_DICE_NOTE).toBe("Take these collection fees into the drop box before the dice and the tiles.");
+  });
+});
+
+describe("the one-tap tile pad's keys", () => {
+  it("are the 21 faces once each, Teen first and the Gee Joon last, covering all 32 tiles", () => {
+    expect(PAD_FACES).toHaveLength(21);
+    expect(new Set(PAD_FACES).size).toBe(21);
+    expect(PAD_FACES[0]).toBe("6-6");
+    expect(PAD_FACES.slice(-2)).toEqual(["1-2", "2-4"]);
+    expect(PAD_FACES.reduce((n, f) => n + tilesOfFace(f).length, 0)).toBe(32);
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { PaiGowTilesDealerView } from "@/lib/domain/table/pai-gow-tiles/views";
 // From the modules themselves, not the family's index: the index brings the settle input and every room's fee schedules.
-import { describeTile, tile, tilesOfFace, type TileId } from "@/lib/domain/pai-gow-tiles/tiles";
+import { describeTile, tile, tilesOfFace, TILE_IDS, type TileId } from "@/lib/domain/pai-gow-tiles/tiles";
 import { compareHands, describeHand, handOf } from "@/lib/domain/pai-gow-tiles/hand";
 import { viewCommand, type ViewNamedCommand } from "../context";
 import { walkCommand } from "../walk-words";
@@ -117,3 +117,6 @@ export const OUTCOME_WORD: Readonly<Record<"win" | "lose" | "push", string>> = {
 export function sourceWords(source: "dealer" | "server"): string {
   return source === "server" ? "the server's shuffled woodpile" : "your tile pad (enter each hand as it is turned over)";
 }
+
+/** The tile pad's keys: each face once, in rank order (Teen first, the two Gee Joon last). */
+export const PAD_FACES: readonly string[] = [...new Set(TILE_IDS.map((id) => faceOf(id)))];

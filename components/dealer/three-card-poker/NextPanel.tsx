@@ -1,8 +1,8 @@
 "use client";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { PlayingCard } from "@/components/cards/PlayingCard";
-import { cardName } from "@/lib/client/card-entry";
+import { cardName, cardsOut } from "@/lib/client/card-entry";
 import { CardPad } from "../CardPad";
 import { editingText } from "../keys";
 import { BigButton, SetupStepForm, StepNotes, setupStepKind } from "../NextParts";
@@ -72,6 +72,9 @@ function RevealEntry() {
   };
   const back = entered.length ? () => setEntered(entered.slice(0, -1)) : canUndo ? () => void run({ type: "undo-card" }) : null;
   const shown = [...reveal.known, ...entered];
+  // One deck a round: the cards turned over so far, and this hand's own, are out.
+  const dealt = view.dealtCards;
+  const used = useMemo(() => cardsOut(dealt.map((d) => d.card), reveal.known, entered), [dealt, reveal.known, entered]);
   return (
     <div className="flex flex-col gap-3" data-testid="reveal-entry">
       <div className="flex items-center gap-2" aria-live="polite" data-testid="reveal-cards">
@@ -88,7 +91,7 @@ function RevealEntry() {
         )}
         <span className="sr-only">{revealPrompt(reveal.to, reveal.known, entered)}</span>
       </div>
-      <CardPad key={`reveal-${view.handNumber}-${String(reveal.to)}`} label={revealPrompt(reveal.to, reveal.known, entered)} onCard={(c) => void add(c)} onUndo={back} disabled={pending !== null} />
+      <CardPad key={`reveal-${view.handNumber}-${String(reveal.to)}`} label={revealPrompt(reveal.to, reveal.known, entered)} onCard={(c) => void add(c)} onUndo={back} disabled={pending !== null} used={used} />
       {entered.length ? (
         <Button onClick={() => setEntered(entered.slice(0, -1))} className="min-h-12">
           Take back the last card entered

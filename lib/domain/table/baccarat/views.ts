@@ -206,7 +206,7 @@ function nextAction(state: BaccaratTableState): BaccaratNextAction {
         return {
           command: server ? "deal-card" : null,
           label: `${server ? "Draw" : "Card"} ${step.cardNumber} to ${hand}${step.faceDown ? " (face down)" : ""}`,
-          hint: server ? "The server draws from its shuffled shoe." : step.faceDown ? "Enter the hole card, or leave it unread and enter it when you turn it." : "Tap rank, then suit.",
+          hint: server ? "The server draws from its shuffled shoe." : step.faceDown ? "Enter the hole card, or leave it unread and enter it when you turn it." : "Tap the card.",
           hand: step.hand,
           faceDown: step.faceDown,
         };

@@ -223,7 +223,7 @@ function roundNextAction(state: NoBustTableState, round: NoBustRoundInProgress):
       return {
         command: server ? "deal-card" : null,
         label: `${server ? "Draw" : "Card"} ${step.cardNumber} to ${where(step)}${step.faceDown ? " (face down)" : ""}`,
-        hint: server ? "The server draws from its shuffled shoe." : step.faceDown ? "Enter the hole card, or leave it unread and enter it when you look at it." : "Tap rank, then suit (JK for a joker).",
+        hint: server ? "The server draws from its shuffled shoe." : step.faceDown ? "Enter the hole card, or leave it unread and enter it when you look at it." : "Tap the card (the Joker key for a joker).",
         card: { to: step.to.kind === "player-dealer" ? "player-dealer" : { seat: step.to.seat, hand: step.to.hand }, faceDown: step.faceDown },
       };
     case "collect-fees": {

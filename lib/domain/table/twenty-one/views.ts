@@ -215,7 +215,7 @@ function roundNextAction(state: TwentyOneTableState, round: TwentyOneRoundInProg
             ? "Enter the hole card, or leave it unread and enter it when you look at it."
             : step.why === "player-dealer-draw"
               ? "The player-dealer draws by the chart."
-              : "Tap rank, then suit.",
+              : "Tap the card.",
         card: { to: step.to.kind === "player-dealer" ? "player-dealer" : { seat: step.to.seat, hand: step.to.hand }, faceDown: step.faceDown },
       };
     case "offer-insurance": {

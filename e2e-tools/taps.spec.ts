@@ -1,0 +1,288 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { Dealer } from "../e2e/busy-night-kit";
+
+// How many taps a dealer makes for one ordinary round, per family (issue 29 item 4): on the demo
+// floor's tables, at tablet size, 3 players with one main wager and one side bet each where the game
+// has one, counted in the browser (every tap on a control, every key typed) from "Open betting" to
+// the next "Open betting". The table is brought to "Open betting" through the socket (seats, the
+// bank, a shoe of the dealer's entry), which is not counted. Wagers by a chip and a tap a spot; the
+// settlement by "All paid: finish the round". Printed per family; `npm run taps` (docs/taps.md).
+
+const TABLET = { width: 1024, height: 768 };
+test.use({ viewport: TABLET });
+test.describe.configure({ mode: "serial" });
+
+interface Family {
+  readonly name: string;
+  readonly target: number;
+  readonly table: string;
+  /** The demo dealer of the table (dealerN). */
+  readonly dealer: number;
+  readonly seats: readonly number[];
+  readonly pd: number;
+  readonly bank: number;
+  readonly chip: number;
+  /** [seat, bet] in the order they are tapped. */
+  readonly bets: readonly (readonly [number, string])[];
+  /** Cards for the pad, in order; a card already out is skipped. */
+  readonly cards?: readonly string[];
+  /** Seven-card hands (pai gow poker), in the order the tablet asks for them. */
+  readonly sevens?: readonly (readonly string[])[];
+  /** Four-tile hands (Pai Gow Tiles), high hand first, in the order the tablet asks for them. */
+  readonly tiles?: readonly (readonly string[])[];
+  readonly dice?: number;
+  readonly pile?: number;
+  /** The decision tapped for each hand when the tablet asks (stand, play). */
+  readonly decision?: string;
+  /** No shoe to start (Pai Gow Tiles: the tiles come from the dealer's pad by default). */
+  readonly noShoe?: boolean;
+}
+
+const SIDE_LAST = (main: string, side: string | null): [number, string][] => [
+  [1, main],
+  [2, main],
+  [3, main],
+  ...(side ? ([[1, side], [2, side], [3, side]] as [number, string][]) : []),
+];
+
+// Cards that make an ordinary round: no naturals, no ace or Bonus card up, every hand standing.
+const SMALL = ["9S", "8H", "9D", "8C", "9H", "8S", "9C", "8D", "7S", "7H", "7D", "7C", "6S", "6H", "6D", "6C", "5S", "5H", "2S", "2H", "3S", "3H", "4S", "4H"];
+
+const FAMILIES: readonly Family[] = [
+  { name: "baccarat (Fortune 7, t1)", target: 14, table: "t1", dealer: 1, seats: [1, 2, 3, 4], pd: 4, bank: 50_000, chip: 500, bets: [[1, "banker"], [2, "player"], [3, "banker"], [1, "fortune7"], [2, "fortune7"], [3, "fortune7"]], cards: ["4S", "KH", "5D", "QC", ...SMALL] },
+  { name: "No Bust (No Bust 6.0, t8)", target: 24, table: "t8", dealer: 8, seats: [1, 2, 3, 4], pd: 4, bank: 30_000, chip: 500, bets: SIDE_LAST("main", null), cards: SMALL, decision: "stand" },
+  { name: "twenty-one (Pure 21.5 Kings, t11)", target: 24, table: "t11", dealer: 11, seats: [1, 2, 3, 4], pd: 4, bank: 50_000, chip: 500, bets: SIDE_LAST("main", "match"), cards: SMALL, decision: "stand" },
+  { name: "Three Card Poker (Mortimer's, t20)", target: 30, table: "t20", dealer: 18, seats: [1, 2, 3, 4], pd: 4, bank: 50_000, chip: 500, bets: SIDE_LAST("ante", "pair-plus"), cards: ["KS", "QH", "9D", "AS", "AH", "7C", "2D", "5S", "8C", "JD", "JC", "4H", "3C", "6D", "TS"], decision: "play" },
+  {
+    name: "Pai Gow Tiles (t22)",
+    target: 30,
+    table: "t22",
+    dealer: 20,
+    seats: [1, 2, 3, 4],
+    pd: 4,
+    bank: 50_000,
+    chip: 500,
+    bets: SIDE_LAST("main", null),
+    dice: 10,
+    noShoe: true,
+    tiles: [
+      ["6-6", "1-6", "1-1", "1-5"],
+      ["4-4", "4-4", "2-2", "3-3"],
+      ["5-5", "5-5", "1-3", "2-6"],
+      ["5-6", "5-6", "4-6", "2-5"],
+    ],
+  },
+  {
+    name: "pai gow poker (Fortune, Mortimer's, t14)",
+    target: 40,
+    table: "t14",
+    dealer: 14,
+    seats: [1, 2, 3, 4],
+    pd: 4,
+    bank: 100_000,
+    chip: 1000,
+    bets: SIDE_LAST("game", "fortune"),
+    pile: 1,
+    dice: 10,
+    sevens: [
+      ["KS", "KH", "9D", "8D", "5S", "3H", "2D"],
+      ["AS", "AH", "9S", "6C", "3D", "QH", "TC"],
+      ["7S", "7H", "7D", "4H", "QS", "7C", "JD"],
+      ["JS", "JH", "5D", "5C", "4C", "9H", "2C"],
+    ],
+  },
+];
+
+/** Counts the trusted taps on controls and the keys typed, in the page, while `on`. */
+async function tapCounter(page: Page): Promise<{ taps: number; keys: number; on: boolean; log: string[] }> {
+  const c = { taps: 0, keys: 0, on: false, log: [] as string[] };
+  await page.exposeBinding("__countTap", (_source, kind: string, what: string) => {
+    if (!c.on) return;
+    if (kind === "tap") c.taps++;
+    else c.keys++;
+    c.log.push(`${kind === "tap" ? "tap" : "key"} ${what}`);
+  });
+  await page.addInitScript(() => {
+    const count = (window as unknown as { __countTap: (k: string, w: string) => void }).__countTap;
+    document.addEventListener(
+      "click",
+      (e) => {
+        const el = (e.target as Element | null)?.closest?.("button, a[href], input, select, label, [role=button]");
+        if (e.isTrusted && el) void count("tap", el.getAttribute("aria-label") ?? el.getAttribute("data-testid") ?? el.textContent?.trim().slice(0, 40) ?? el.tagName);
+      },
+      true,
+    );
+    document.addEventListener(
+      "keydown",
+      (e) => {
+        if (e.isTrusted && (e.key.length === 1 || e.key === "Enter" || e.key === "Backspace")) void count("key", e.key);
+      },
+      true,
+    );
+  });
+  return c;
+}
+
+async function version(page: Page): Promise<number> {
+  return Number((await page.getByTestId("dealer-tablet").getAttribute("data-version")) ?? "0");
+}
+
+/** A tap the table applies: the table's version moves on, and stays put a moment (a tap may send several commands). */
+async function server(page: Page, target: Locator): Promise<void> {
+  const before = await version(page);
+  await target.click();
+  await expect.poll(() => version(page), { message: "the table applied the tap", timeout: 15_000 }).toBeGreaterThan(before);
+  for (let last = await version(page); ; ) {
+    await page.waitForTimeout(300);
+    const now = await version(page);
+    if (now === last) break;
+    last = now;
+  }
+  await expect(page.getByTestId("error")).toHaveCount(0);
+}
+
+async function visible(l: Locator): Promise<boolean> {
+  return (await l.count()) > 0 && (await l.first().isVisible());
+}
+
+/** The next card of the list the pad can take (not already out). */
+async function nextKey(scope: Locator, cards: readonly string[], from: { i: number }): Promise<Locator> {
+  for (; from.i < cards.length; from.i++) {
+    const key = scope.locator(`[data-key="${cards[from.i]}"]`);
+    if (await key.isEnabled()) {
+      from.i++;
+      return key;
+    }
+  }
+  throw new Error("out of cards for the pad");
+}
+
+async function playRound(page: Page, f: Family): Promise<{ taps: number; keys: number; log: string[] }> {
+  const c = await tapCounter(page);
+  await page.goto(`/dealer/${f.table}`);
+  await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "connected");
+  const nextButton = page.getByTestId("next-button");
+  await expect(nextButton).toHaveText("Open betting");
+  c.on = true;
+  await server(page, nextButton);
+  let betsPlaced = false;
+  const card = { i: 0 };
+  let seven = 0;
+  let four = 0;
+  for (let step = 0; step < 120; step++) {
+    await expect(page.getByTestId("next-action")).toBeVisible();
+    const label = (await visible(nextButton)) ? (await nextButton.innerText()).trim() : null;
+    if (label === "Open betting") break;
+    if (label === "No more bets" && !betsPlaced) {
+      await page.getByTestId(`chip-${f.chip}`).click();
+      for (const [seat, bet] of f.bets) await server(page, page.getByTestId(`spot-${seat}-${bet}`));
+      betsPlaced = true;
+      continue;
+    }
+    // The settlement in one tap: every line paid and collected, the round finished.
+    const allPaid = page.getByTestId("all-paid");
+    if (await visible(allPaid)) {
+      await server(page, allPaid);
+      continue;
+    }
+    if (label) {
+      await server(page, nextButton);
+      continue;
+    }
+    const decision = page.getByTestId(`decision-${f.decision ?? "none"}`);
+    if (await visible(decision)) {
+      await server(page, decision);
+      continue;
+    }
+    if (f.dice !== undefined && (await visible(page.getByTestId(`dice-${f.dice}`)))) {
+      await server(page, page.getByTestId(`dice-${f.dice}`));
+      continue;
+    }
+    if (f.pile !== undefined && (await visible(page.getByTestId(`pile-${f.pile}`)))) {
+      await server(page, page.getByTestId(`pile-${f.pile}`));
+      continue;
+    }
+    // Pai gow poker: a hand's seven cards on the pad (kept on the tablet), then set or turned over.
+    const sevenPad = page.getByTestId("seven-card-pad");
+    if (f.sevens && (await visible(sevenPad))) {
+      const hand = f.sevens[seven++]!;
+      for (const [i, code] of hand.entries()) {
+        await expect(sevenPad).toHaveAttribute("data-count", String(i));
+        // A look at the pad with cards out of the deck (the hands before and this one's first four).
+        if (seven === 3 && i === 4) await page.screenshot({ path: "test-results/taps/pad-pai-gow-poker.png" });
+        await sevenPad.locator(`[data-key="${code}"]`).click();
+      }
+      const submit = page.getByTestId("submit-seven").or(page.getByTestId("set-split"));
+      await server(page, submit);
+      continue;
+    }
+    // Pai Gow Tiles: the players have set (one tap for all), then each hand's four tiles on the pad.
+    const allSet = page.getByTestId("all-set");
+    if (await visible(allSet)) {
+      await server(page, allSet);
+      continue;
+    }
+    const tileEntry = page.getByTestId("tile-entry");
+    if (f.tiles && (await visible(tileEntry))) {
+      const hand = f.tiles[four++]!;
+      for (const [i, face] of hand.entries()) {
+        await expect(tileEntry.locator("[data-testid=entry-slot][data-face]")).toHaveCount(i);
+        if (four === 4 && i === 2) await page.screenshot({ path: "test-results/taps/pad-pai-gow-tiles.png" });
+        // The fourth tile sends the hand.
+        if (i < 3) await page.getByTestId(`tile-key-${face}`).click();
+        else await server(page, page.getByTestId(`tile-key-${face}`));
+      }
+      continue;
+    }
+    // Three Card Poker's hands turned over: the first cards stay on the tablet until the hand is whole.
+    const reveal = page.getByTestId("reveal-entry");
+    if (f.cards && (await visible(reveal))) {
+      const shown = await page.getByTestId("reveal-cards").locator("[data-card]").count();
+      const key = await nextKey(page.getByTestId("card-pad"), f.cards, card);
+      if (shown < 2) {
+        await key.click();
+        await expect(page.getByTestId("reveal-cards").locator("[data-card]")).toHaveCount(shown + 1);
+      } else await server(page, key);
+      continue;
+    }
+    const pad = page.getByTestId("card-pad");
+    if (f.cards && (await visible(pad))) {
+      await server(page, await nextKey(pad, f.cards, card));
+      continue;
+    }
+    const where = `${await page.getByTestId("next-action").getAttribute("data-step")}: ${(await page.getByTestId("next-action").innerText()).slice(0, 300)}`;
+    throw new Error(`the taps script does not know this step: ${where}`);
+  }
+  c.on = false;
+  await expect(nextButton).toHaveText("Open betting");
+  return { taps: c.taps, keys: c.keys, log: c.log };
+}
+
+const results: string[] = [];
+
+for (const f of FAMILIES) {
+  test(`taps for one round: ${f.name}`, async ({ page, baseURL }) => {
+    const login = { username: `dealer${f.dealer}`, password: `demo-dealer${f.dealer}` };
+    const d = await Dealer.open(baseURL!, f.table, login);
+    try {
+      if (f.noShoe) {
+        for (const seat of f.seats) await d.do({ type: "seat-player", seat, name: `Guest ${seat}` });
+        await d.do({ type: "open-bank", firstSeat: f.pd });
+        await d.do({ type: "accept-bank", seat: f.pd, bank: f.bank });
+      } else await d.ready([...f.seats], f.pd, f.bank, "dealer");
+    } finally {
+      d.close();
+    }
+    const answer = await page.request.post("/api/auth/sign-in", { data: login, headers: { origin: baseURL! } });
+    expect(answer.ok()).toBe(true);
+    const round = await playRound(page, f);
+    const total = round.taps + round.keys;
+    const line = `${f.name.padEnd(42)} ${String(total).padStart(3)} taps (target ≤ ${f.target})${total <= f.target ? "" : "  OVER"}`;
+    results.push(line);
+    console.log(`${line}\n  ${round.log.join(" · ")}`);
+  });
+}
+
+test.afterAll(() => {
+  console.log(`\nTaps per round, from "Open betting" to the next (3 players, one main wager and one side bet where the game has one):\n${results.join("\n")}`);
+});
