@@ -247,8 +247,8 @@ export async function staffNames(db: Pick<Database, "pool">, ids: readonly strin
 export function withStaffNames(steps: readonly ReplayStep[], names: ReadonlyMap<string, string>): ReplayStep[] {
   // A paired card-reading shoe deals as "shoe:<id>" (lib/server/shoe): no staff member, and no id on a screen.
   const nameOf = (id: string): string => names.get(id) ?? names.get(id.toLowerCase()) ?? (id.startsWith("shoe:") ? "the card-reading shoe" : "a staff member");
-  // An approver's id that is not a UUID ("demo-floor") is named where the words say "by <id>".
-  const approvers = [...new Set(steps.flatMap((s) => correctionsOf(s.frame).map((c) => c.approvedBy)))].filter((id) => !new RegExp(`^${STAFF_ID.source}$`, "i").test(id));
+  // A staff id that is not a UUID ("demo-floor": an approver, or the step's actor) is named where the words say "by <id>".
+  const approvers = [...new Set(steps.flatMap((s) => [...correctionsOf(s.frame).map((c) => c.approvedBy), ...(s.actorId && s.actorId !== "system" ? [s.actorId] : [])]))].filter((id) => !new RegExp(`^${STAFF_ID.source}$`, "i").test(id));
   const byApprover = approvers.length ? new RegExp(`\\bby (${approvers.map(escaped).join("|")})\\b`, "g") : null;
   return steps.map((s) => {
     const corrections = correctionsOf(s.frame);

@@ -30,6 +30,9 @@ describe("the round replay names staff members, never their ids", () => {
     const [named] = withStaffNames(steps, new Map([["demo-floor", "Demo Floor Supervisor"]]));
     expect(named!.text).toBe("Card 4 corrected 9S → 9H by Demo Floor Supervisor: misread");
     expect((named!.frame as unknown as { corrections: { approvedBy: string }[] }).corrections[0]!.approvedBy).toBe("Demo Floor Supervisor");
+    // A decision correction's words name its approver, the step's actor, too.
+    const [decision] = withStaffNames([step("DecisionCorrected", "demo-floor", "Decision corrected, Seat 1: Double → Hit, by demo-floor: tapped wrong")], new Map([["demo-floor", "Demo Floor Supervisor"]]));
+    expect(decision!.text).toBe("Decision corrected, Seat 1: Double → Hit, by Demo Floor Supervisor: tapped wrong");
   });
 
   it("names a card-reading shoe's cards as the shoe's, without its id", () => {
