@@ -254,7 +254,8 @@ export function withStaffNames(steps: readonly ReplayStep[], names: ReadonlyMap<
     const corrections = correctionsOf(s.frame);
     const frame = corrections.length && s.frame ? ({ ...s.frame, corrections: (s.frame as unknown as { corrections: readonly Approved[] }).corrections.map((c) => ({ ...c, approvedBy: nameOf(c.approvedBy) })) } as unknown as ReplayStep["frame"]) : s.frame;
     let text = s.text.replace(STAFF_ID, nameOf).replace(/\bby system\b/g, "by the system");
-    if (byApprover) text = text.replace(byApprover, (_m, id: string) => `by ${nameOf(id)}`);
+    // Known staff by name; an id the staff table does not know is left as written (not a UUID: a word, not an internal key).
+    if (byApprover) text = text.replace(byApprover, (_m, id: string) => `by ${names.get(id) ?? names.get(id.toLowerCase()) ?? (id.startsWith("shoe:") ? "the card-reading shoe" : id)}`);
     return { ...s, actor: s.actorId === null || (s.actorId === "system" && !names.has("system")) ? null : nameOf(s.actorId), text, frame };
   });
 }
