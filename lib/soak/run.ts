@@ -12,9 +12,10 @@ import { familyOf, type GameFamily } from "../domain/table/families";
 import type { Database } from "../server/db/database";
 import { DEMO_ROOM, DEMO_TABLES } from "../server/demo-floor";
 import { spawnServer, type ServerProcess } from "../server/test-process";
-import { dealerCookie, wallCookie } from "./credentials";
+import { dealerCookie, floorCookie, wallCookie } from "./credentials";
 import { soakDatabase } from "./database";
 import { AUTOPLAY } from "./drivers";
+import { correctionFor, seatingChangeFor, type FloorView } from "./floor-moves";
 import { checkLog, type Acknowledged, type LogFigures } from "./log-checks";
 import { askOnce, connected, residentMb, type Command } from "./resend";
 
@@ -55,9 +56,24 @@ export interface SoakReport {
   /** What the server said when it stopped by itself or a SIGTERM did not end cleanly. */
   readonly faultsSeen: readonly string[];
   readonly stuckTables: readonly string[];
+  /** The floor's corrections by kind: sent, accepted, and the refusals by code. */
+  readonly corrections: Readonly<Record<string, MoveFigures>>;
+  /** Seating changes between rounds: players leaving, new players sitting down. */
+  readonly seatingChanges: Readonly<Record<string, MoveFigures>>;
   readonly memoryMb: { readonly start: number | null; readonly end: number | null; readonly lastProcessStart: number | null };
   readonly log: LogFigures;
 }
+
+export interface MoveFigures {
+  sent: number;
+  accepted: number;
+  refused: Record<string, number>;
+}
+
+/** One in this many of a tablet's steps, the floor corrects something (where there is something to correct). */
+const CORRECTION_ODDS = 120;
+/** One in this many of a tablet's steps between rounds, a player leaves or a new one sits down. */
+const SEATING_ODDS = 40;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -128,8 +144,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     say(`tables: ${tables.length} of the ${floor.rows.length} on the floor (asked ${options.tables})`);
     const dealerCookies = new Map<string, { cookie: string; role: string }>();
     const wallCookies = new Map<string, string>();
+    const floorCookies = new Map<string, string>();
     for (const t of tables) {
       dealerCookies.set(t.id, await dealerCookie(db, t.id));
+      floorCookies.set(t.id, await floorCookie(db));
       wallCookies.set(t.id, await wallCookie(db, t.id));
     }
 
@@ -140,9 +158,22 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const refused: Record<string, number> = {};
     const figures = { outcomeUnknown: 0, commandsSent: 0, unanswered: 0, resent: 0, duplicates: 0, tabletReconnects: 0, wallReconnects: 0, wallUpdates: 0 };
     const stuck = new Set<string>();
+    const corrections: Record<string, MoveFigures> = {};
+    const seatingChanges: Record<string, MoveFigures> = {};
+    const tally = (into: Record<string, MoveFigures>, kind: string, answer: { ok: boolean; code?: string } | "sent") => {
+      const f = (into[kind] ??= { sent: 0, accepted: 0, refused: {} });
+      if (answer === "sent") f.sent += 1;
+      else if (answer.ok) f.accepted += 1;
+      else f.refused[answer.code ?? "?"] = (f.refused[answer.code ?? "?"] ?? 0) + 1;
+    };
 
     async function tablet(tableId: string, family: GameFamily): Promise<void> {
       const random = seededRandom(`${options.seed}:${tableId}`);
+      // The floor's own stream, so its moves do not shift the dealer's.
+      const floorRandom = seededRandom(`${options.seed}:floor:${tableId}`);
+      const floorCookieOf = floorCookies.get(tableId)!;
+      let floorSocket: Socket | null = null;
+      let guests = 0;
       const drive = AUTOPLAY[family];
       const { cookie, role } = dealerCookies.get(tableId)!;
       const prefix = `soak-${options.seed}-${tableId}`;
@@ -150,7 +181,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       let socket: Socket | null = null;
       let version = 0;
       let view: unknown = null;
-      let unanswered = null as { id: string; command: Command } | null;
+      type Move = { by: "dealer" | "floor"; counts: Record<string, MoveFigures> | null; kind: string };
+      let unanswered = null as { id: string; command: Command; move: Move } | null;
       let idleSince: number | null = null;
       const attach = async () => {
         socket?.close();
@@ -173,6 +205,20 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
           }
         }
       };
+      /** The supervisor's socket at this table (the floor's corrections are theirs); connected when first needed. */
+      const attachFloor = async () => {
+        (floorSocket as Socket | null)?.close();
+        floorSocket = null;
+        for (;;) {
+          const current = await up;
+          try {
+            floorSocket = await socketTo(current.port, floorCookieOf, "supervisor");
+            return;
+          } catch {
+            await sleep(200);
+          }
+        }
+      };
       await attach();
       while (!stopping || unanswered) {
         if (!socket || !(socket as Socket).connected) await attach();
@@ -182,7 +228,25 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
           await attach();
         }
         const resending = unanswered !== null;
-        const command: Command | null = unanswered?.command ?? (view ? (drive(view as never, random) as Command | null) : null);
+        // Now and then, the floor: a correction by the supervisor, or a seating change between rounds.
+        let move: Move = unanswered?.move ?? { by: "dealer", counts: null, kind: "" };
+        let floorCommand: Command | null = null;
+        if (!unanswered && view && !stopping) {
+          if (floorRandom.int(CORRECTION_ODDS) === 0) {
+            const c = correctionFor(family, view as FloorView, floorRandom);
+            if (c) {
+              move = { by: "floor", counts: corrections, kind: c.kind };
+              floorCommand = c.command;
+            }
+          } else if (floorRandom.int(SEATING_ODDS) === 0) {
+            const c = seatingChangeFor(view as FloorView, floorRandom, ++guests);
+            if (c) {
+              move = { by: "dealer", counts: seatingChanges, kind: c.kind };
+              floorCommand = c.command;
+            }
+          }
+        }
+        const command: Command | null = unanswered?.command ?? floorCommand ?? (view ? (drive(view as never, random) as Command | null) : null);
         if (!command) {
           idleSince ??= Date.now();
           if (Date.now() - idleSince > 60_000) stuck.add(tableId);
@@ -197,22 +261,28 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         idleSince = null;
         const id: string = unanswered?.id ?? `${prefix}-${++n}`;
         if (resending) figures.resent += 1;
-        else figures.commandsSent += 1;
-        const answer = await askOnce(socket!, { tableId, id, expectedVersion: version, command });
+        else {
+          figures.commandsSent += 1;
+          if (move.counts) tally(move.counts, move.kind, "sent");
+        }
+        if (move.by === "floor" && !(floorSocket as Socket | null)?.connected) await attachFloor();
+        const answer = await askOnce(move.by === "floor" ? floorSocket! : socket!, { tableId, id, expectedVersion: version, command });
         if (!answer) {
           if (!resending) figures.unanswered += 1;
-          unanswered = { id, command };
+          unanswered = { id, command, move };
+          if (move.by === "floor") await attachFloor();
           await attach();
           continue;
         }
         if (!answer.ok && answer.code === "OUTCOME_UNKNOWN") {
           // The server could not tell whether it was applied: the same command again, with the same id.
           figures.outcomeUnknown += 1;
-          unanswered = { id, command };
+          unanswered = { id, command, move };
           await sleep(300);
           continue;
         }
         unanswered = null;
+        if (move.counts) tally(move.counts, move.kind, answer);
         if (options.paceMs) await sleep(options.paceMs);
         if (answer.ok) {
           acknowledged.push({ tableId, id, duplicate: answer.duplicate === true });
@@ -228,6 +298,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         }
       }
       (socket as Socket | null)?.close();
+      (floorSocket as Socket | null)?.close();
     }
 
     async function wall(tableId: string): Promise<void> {
@@ -392,6 +463,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       serverExits,
       faultsSeen,
       stuckTables: [...stuck],
+      corrections,
+      seatingChanges,
       memoryMb: { start: memoryStart, end: memoryEnd, lastProcessStart },
       log,
     };
