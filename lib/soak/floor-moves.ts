@@ -7,6 +7,8 @@
  * its code, as a supervisor's refused tap would be: the moves aim at the right moments, not always.
  */
 import type { AutoplayRandom } from "../domain/table/common/autoplay";
+import { decisionToAmend } from "../domain/table/common/decision-correction-kit";
+import type { RecordedDecisionView } from "../domain/table/common/views";
 import type { GameFamily } from "../domain/table/families";
 import type { Command } from "./resend";
 
@@ -19,7 +21,7 @@ export interface FloorView {
   readonly playerDealer?: { readonly seat: number } | null;
   readonly wagers?: readonly { readonly seat: number }[];
   /** Decisions recorded this round (the blackjack families). */
-  readonly decisions?: readonly unknown[];
+  readonly decisions?: readonly RecordedDecisionView[];
   /** Poker: the hand in play, and whether the floor may still correct the last hand's winners. */
   readonly hand?: { readonly dealtIn: readonly number[] } | null;
   readonly correctable?: boolean;
@@ -38,11 +40,6 @@ export type CorrectionKind =
 
 const RANKS = "A23456789TJQK";
 const SUITS = "SHDC";
-const DECISIONS: Partial<Record<GameFamily, readonly string[]>> = {
-  "twenty-one": ["hit", "stand", "double"],
-  "no-bust": ["hit", "stand", "double"],
-  "three-card-poker": ["play", "fold"],
-};
 /** The correction each family's floor may make beside void, misdeal and reopened betting. */
 const OWN: Record<GameFamily, readonly CorrectionKind[]> = {
   baccarat: ["correct-card"],
@@ -93,9 +90,9 @@ export function correctionFor(family: GameFamily, view: FloorView, random: Autop
     case "correct-tile":
       return { kind, command: { type: kind, index: random.int(4), tile: tile(random), reason } };
     case "correct-decision": {
-      const recorded = view.decisions?.length ?? 0;
-      if (recorded === 0) return null;
-      return { kind, command: { type: kind, index: random.int(recorded), decision: pickOf(random, DECISIONS[family] ?? ["stand"]), reason } };
+      // One of the decisions the view offers to amend, to another the rules allowed then.
+      const amend = decisionToAmend(view.decisions ?? [], (n) => random.int(n));
+      return amend ? { kind, command: { type: kind, index: amend.index, decision: amend.to, reason } } : null;
     }
     case "correct-hand": {
       const seats = (view.wagers ?? []).map((w) => w.seat);
@@ -125,4 +122,13 @@ export function seatingChangeFor(view: FloorView, random: AutoplayRandom, guest:
   if (leave) return { kind: "leave", command: { type: "unseat-player", seat: pickOf(random, leavers) } };
   if (free.length === 0) return null;
   return { kind: "sit", command: { type: "seat-player", seat: pickOf(random, free), name: `Guest ${guest}` } };
+}
+
+/**
+ * Betting closed by mistake: right after the dealer's close of betting is accepted, now and then
+ * (one in `odds`), the floor reopens it before any card (the fees fixed at the close are reversed).
+ */
+export function reopenAfter(family: GameFamily, acceptedType: string, random: AutoplayRandom, odds: number): { kind: CorrectionKind; command: Command } | null {
+  if (family === "poker" || acceptedType !== "close-betting" || random.int(odds) !== 0) return null;
+  return { kind: "reopen-betting", command: { type: "reopen-betting", reason: "Soak run: betting closed by mistake" } };
 }

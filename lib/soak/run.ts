@@ -15,7 +15,9 @@ import { spawnServer, type ServerProcess } from "../server/test-process";
 import { dealerCookie, floorCookie, wallCookie } from "./credentials";
 import { soakDatabase } from "./database";
 import { AUTOPLAY } from "./drivers";
-import { correctionFor, seatingChangeFor, type FloorView } from "./floor-moves";
+import { waitlistMove } from "./waitlist-moves";
+import type { WaitlistFloorView } from "../domain/waitlist";
+import { correctionFor, reopenAfter, seatingChangeFor, type FloorView } from "./floor-moves";
 import { checkLog, type Acknowledged, type LogFigures } from "./log-checks";
 import { askOnce, connected, residentMb, type Command } from "./resend";
 
@@ -60,6 +62,8 @@ export interface SoakReport {
   readonly corrections: Readonly<Record<string, MoveFigures>>;
   /** Seating changes between rounds: players leaving, new players sitting down. */
   readonly seatingChanges: Readonly<Record<string, MoveFigures>>;
+  /** The waiting lists' floor commands by kind (lists opened, players added, called, seated). */
+  readonly waitlist: Readonly<Record<string, MoveFigures>>;
   readonly memoryMb: { readonly start: number | null; readonly end: number | null; readonly lastProcessStart: number | null };
   readonly log: LogFigures;
 }
@@ -174,6 +178,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       const floorCookieOf = floorCookies.get(tableId)!;
       let floorSocket: Socket | null = null;
       let guests = 0;
+      /** The floor's next move, decided on an answer (betting reopened just after its close). */
+      let pending: { kind: string; command: Command } | null = null;
       const drive = AUTOPLAY[family];
       const { cookie, role } = dealerCookies.get(tableId)!;
       const prefix = `soak-${options.seed}-${tableId}`;
@@ -231,7 +237,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         // Now and then, the floor: a correction by the supervisor, or a seating change between rounds.
         let move: Move = unanswered?.move ?? { by: "dealer", counts: null, kind: "" };
         let floorCommand: Command | null = null;
-        if (!unanswered && view && !stopping) {
+        if (!unanswered && pending && !stopping) {
+          move = { by: "floor", counts: corrections, kind: pending.kind };
+          floorCommand = pending.command;
+          pending = null;
+        } else if (!unanswered && view && !stopping) {
           if (floorRandom.int(CORRECTION_ODDS) === 0) {
             const c = correctionFor(family, view as FloorView, floorRandom);
             if (c) {
@@ -283,6 +293,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         }
         unanswered = null;
         if (move.counts) tally(move.counts, move.kind, answer);
+        if (answer.ok && move.by === "dealer" && !move.counts) pending = reopenAfter(family, command.type, floorRandom, 8);
         if (options.paceMs) await sleep(options.paceMs);
         if (answer.ok) {
           acknowledged.push({ tableId, id, duplicate: answer.duplicate === true });
@@ -299,6 +310,74 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       }
       (socket as Socket | null)?.close();
       (floorSocket as Socket | null)?.close();
+    }
+
+    const waitlist: Record<string, MoveFigures> = {};
+    /**
+     * The floor's lists screen (the /waitlist namespace, a supervisor's sign-in): a list opened for
+     * each poker table, players added, called to an open seat and seated there, at a floor's pace.
+     */
+    async function lists(pokerTables: readonly string[]): Promise<void> {
+      if (pokerTables.length === 0) return;
+      const random = seededRandom(`${options.seed}:waitlist`);
+      const cookie = await floorCookie(db);
+      let n = 0;
+      let names = 0;
+      let unanswered: { id: string; command: Command; kind: string } | null = null;
+      while (!stopping || unanswered) {
+        const current = await up;
+        const socket = connectClient(`http://127.0.0.1:${current.port}/waitlist`, { auth: { as: "staff" }, extraHeaders: { cookie }, transports: ["websocket"], forceNew: true, reconnection: false });
+        try {
+          await connected(socket);
+        } catch {
+          await sleep(500);
+          continue;
+        }
+        let view: WaitlistFloorView | null = null;
+        let version = -1;
+        socket.on("waitlist:floor", (m: { version: number; view: WaitlistFloorView }) => {
+          if (m.version >= version) {
+            version = m.version;
+            view = m.view;
+          }
+        });
+        const sub = (await socket.timeout(10_000).emitWithAck("waitlist:subscribe", { screen: "floor" }).catch(() => null)) as { ok: boolean; version: number; view: WaitlistFloorView } | null;
+        if (!sub?.ok) {
+          socket.close();
+          await sleep(500);
+          continue;
+        }
+        if (sub.version >= version) {
+          version = sub.version;
+          view = sub.view;
+        }
+        while ((!stopping || unanswered) && socket.connected) {
+          const seen = view as WaitlistFloorView | null;
+          const move: { kind: string; command: Command } | null = unanswered ?? (seen ? waitlistMove(seen, pokerTables, random, () => `Waiting ${++names}`) : null);
+          if (!move) {
+            await sleep(500);
+            continue;
+          }
+          const id: string = unanswered?.id ?? `soak-${options.seed}-lists-${++n}`;
+          if (!unanswered) tally(waitlist, move.kind, "sent");
+          const answer = (await socket
+            .timeout(4000)
+            .emitWithAck("waitlist:command", { id, command: move.command })
+            .catch(() => null)) as { ok: boolean; code?: string } | null;
+          if (!answer || (!answer.ok && answer.code === "OUTCOME_UNKNOWN")) {
+            // No answer (the server went) or no word whether it was applied: the same id again.
+            unanswered = { id, command: move.command, kind: move.kind };
+            await sleep(300);
+            continue;
+          }
+          unanswered = null;
+          tally(waitlist, move.kind, answer);
+          if (!answer.ok && answer.code === "STORE_UNAVAILABLE") await sleep(300);
+          // A floor supervisor's pace on the lists: a move every second or two.
+          await sleep(700 + random.int(1300));
+        }
+        socket.close();
+      }
     }
 
     async function wall(tableId: string): Promise<void> {
@@ -329,7 +408,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     await sleep(3000);
     const memoryStart = await residentMb(server.child.pid);
     say(`server memory at the start: ${memoryStart} MB`);
-    const walls = tables.map((t) => wall(t.id));
+    const walls = [...tables.map((t) => wall(t.id)), lists(tables.filter((t) => familyOf(t.game_id) === "poker").map((t) => t.id))];
     const tablets = tables.map((t) => tablet(t.id, familyOf(t.game_id)!));
 
     // The faults, at random moments until the time is up.
@@ -465,6 +544,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       stuckTables: [...stuck],
       corrections,
       seatingChanges,
+      waitlist,
       memoryMb: { start: memoryStart, end: memoryEnd, lastProcessStart },
       log,
     };
