@@ -53,6 +53,7 @@ const lines: [string, string | number][] = [
   ["voids / misdeals accepted", `${r.corrections["void-round"]?.accepted ?? 0} / ${r.corrections["declare-misdeal"]?.accepted ?? 0}`],
   ...moveLines("seating change", r.seatingChanges),
   ...moveLines("waiting list", r.waitlist),
+  ...moveLines("dealer relief", r.reliefs),
   ["tablet / wall reconnects, wall updates", `${r.tabletReconnects} / ${r.wallReconnects}, ${r.wallUpdates}`],
   ["commands lost (must be 0)", l.commandsLost],
   ["commands applied twice (must be 0)", l.appliedTwice],

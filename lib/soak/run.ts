@@ -13,6 +13,7 @@ import type { Database } from "../server/db/database";
 import { DEMO_ROOM, DEMO_TABLES } from "../server/demo-floor";
 import { spawnServer, type ServerProcess } from "../server/test-process";
 import { dealerCookie, floorCookie, wallCookie } from "./credentials";
+import { reliefFor, type OnDuty } from "./relief-moves";
 import { soakDatabase } from "./database";
 import { AUTOPLAY } from "./drivers";
 import { waitlistMove } from "./waitlist-moves";
@@ -64,6 +65,8 @@ export interface SoakReport {
   readonly seatingChanges: Readonly<Record<string, MoveFigures>>;
   /** The waiting lists' floor commands by kind (lists opened, players added, called, seated). */
   readonly waitlist: Readonly<Record<string, MoveFigures>>;
+  /** Dealer reliefs sent as the floor's dealers page sends them (POST /api/floor/dealers/relieve). */
+  readonly reliefs: Readonly<Record<string, MoveFigures>>;
   readonly memoryMb: { readonly start: number | null; readonly end: number | null; readonly lastProcessStart: number | null };
   readonly log: LogFigures;
 }
@@ -181,7 +184,6 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       /** The floor's next move, decided on an answer (betting reopened just after its close). */
       let pending: { kind: string; command: Command } | null = null;
       const drive = AUTOPLAY[family];
-      const { cookie, role } = dealerCookies.get(tableId)!;
       const prefix = `soak-${options.seed}-${tableId}`;
       let n = 0;
       let socket: Socket | null = null;
@@ -193,8 +195,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       const attach = async () => {
         socket?.close();
         socket = null;
-        for (;;) {
+        for (let failures = 1; ; failures += 1) {
           const current = await up;
+          // After a relief the table has another dealer: the tablet signs in as whoever deals it now.
+          const { cookie, role } = dealerCookies.get(tableId)!;
           try {
             const s = await socketTo(current.port, cookie, role);
             const sub = await subscribe(s, tableId);
@@ -207,6 +211,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
             view = sub.view;
             return;
           } catch {
+            // Refused again and again: the dealer may have been relieved while the run could not read who deals now.
+            if (failures % 10 === 0) await dealerCookie(db, tableId).then((c) => dealerCookies.set(tableId, c), () => {});
             await sleep(200);
           }
         }
@@ -293,7 +299,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         }
         unanswered = null;
         if (move.counts) tally(move.counts, move.kind, answer);
-        if (answer.ok && move.by === "dealer" && !move.counts) pending = reopenAfter(family, command.type, floorRandom, 8);
+        if (answer.ok && move.by === "dealer" && !move.counts) pending = reopenAfter(family, command.type, floorRandom, 12);
         if (options.paceMs) await sleep(options.paceMs);
         if (answer.ok) {
           acknowledged.push({ tableId, id, duplicate: answer.duplicate === true });
@@ -380,6 +386,58 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       }
     }
 
+    const reliefs: Record<string, MoveFigures> = {};
+    /**
+     * Dealer reliefs at random moments, as the floor's dealers page sends them (a supervisor's
+     * POST /api/floor/dealers/relieve): the relieved dealer's tablet connection closes, and the
+     * table's tablet signs in again as the relief, whom the database now says deals it.
+     */
+    async function relieving(tableIds: readonly string[]): Promise<void> {
+      const random = seededRandom(`${options.seed}:reliefs`);
+      const cookie = await floorCookie(db);
+      const every = Math.max(10_000, Math.min(60_000, (options.minutes * 60_000) / 20));
+      while (!stopping) {
+        await sleep(Math.round(every / 2) + random.int(every));
+        if (stopping) break;
+        let onDuty: OnDuty[];
+        let dealers: string[];
+        try {
+          const duty = await db.pool.query<{ table_id: string; staff_id: string }>(
+            `SELECT a.table_id, a.staff_id FROM shift_assignments a JOIN staff s ON s.id = a.staff_id
+              WHERE a.table_id = ANY($1) AND s.role = 'dealer' AND a.valid_from <= now() AND (a.valid_until IS NULL OR a.valid_until > now())
+              ORDER BY a.table_id, a.staff_id`,
+            [tableIds],
+          );
+          const all = await db.pool.query<{ id: string }>("SELECT id FROM staff WHERE role = 'dealer' AND active ORDER BY id");
+          onDuty = duty.rows.map((r) => ({ tableId: r.table_id, staffId: r.staff_id }));
+          dealers = all.rows.map((r) => r.id);
+        } catch {
+          continue; // the database is down: the floor tries later
+        }
+        const relief = reliefFor(onDuty, dealers, random);
+        if (!relief) continue;
+        tally(reliefs, "relief", "sent");
+        const current = await up;
+        const origin = `http://127.0.0.1:${current.port}`;
+        let answer: { ok: boolean; code?: string };
+        try {
+          const response = await fetch(`${origin}/api/floor/dealers/relieve`, {
+            method: "POST",
+            headers: { cookie, origin, "content-type": "application/json" },
+            body: JSON.stringify({ ...relief, reason: "Soak run: relief" }),
+            signal: AbortSignal.timeout(8000),
+          });
+          const body = (await response.json().catch(() => ({}))) as { code?: string };
+          answer = response.ok ? { ok: true } : { ok: false, code: body.code ?? `HTTP_${response.status}` };
+        } catch {
+          answer = { ok: false, code: "NO_ANSWER" };
+        }
+        tally(reliefs, "relief", answer);
+        // Whoever the database says deals the table now (the relief, or still the dealer when it was refused).
+        await dealerCookie(db, relief.tableId).then((c) => dealerCookies.set(relief.tableId, c), () => {});
+      }
+    }
+
     async function wall(tableId: string): Promise<void> {
       const random = seededRandom(`${options.seed}:wall:${tableId}`);
       const cookie = wallCookies.get(tableId)!;
@@ -408,7 +466,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     await sleep(3000);
     const memoryStart = await residentMb(server.child.pid);
     say(`server memory at the start: ${memoryStart} MB`);
-    const walls = [...tables.map((t) => wall(t.id)), lists(tables.filter((t) => familyOf(t.game_id) === "poker").map((t) => t.id))];
+    const walls = [...tables.map((t) => wall(t.id)), lists(tables.filter((t) => familyOf(t.game_id) === "poker").map((t) => t.id)), relieving(tables.map((t) => t.id))];
     const tablets = tables.map((t) => tablet(t.id, familyOf(t.game_id)!));
 
     // The faults, at random moments until the time is up.
@@ -545,6 +603,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       corrections,
       seatingChanges,
       waitlist,
+      reliefs,
       memoryMb: { start: memoryStart, end: memoryEnd, lastProcessStart },
       log,
     };
