@@ -14,6 +14,7 @@ import { DEMO_ROOM, DEMO_TABLES } from "../server/demo-floor";
 import { spawnServer, type ServerProcess } from "../server/test-process";
 import { dealerCookie, floorCookie, wallCookie } from "./credentials";
 import { reliefFor, type OnDuty } from "./relief-moves";
+import { relieveDealer } from "../server/auth/assignments";
 import { soakDatabase } from "./database";
 import { AUTOPLAY } from "./drivers";
 import { waitlistMove } from "./waitlist-moves";
@@ -65,7 +66,7 @@ export interface SoakReport {
   readonly seatingChanges: Readonly<Record<string, MoveFigures>>;
   /** The waiting lists' floor commands by kind (lists opened, players added, called, seated). */
   readonly waitlist: Readonly<Record<string, MoveFigures>>;
-  /** Dealer reliefs sent as the floor's dealers page sends them (POST /api/floor/dealers/relieve). */
+  /** Dealer reliefs, made as the floor's dealers page makes them (relieveDealer, the route's own function). */
   readonly reliefs: Readonly<Record<string, MoveFigures>>;
   readonly memoryMb: { readonly start: number | null; readonly end: number | null; readonly lastProcessStart: number | null };
   readonly log: LogFigures;
@@ -234,8 +235,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       await attach();
       while (!stopping || unanswered) {
         if (!socket || !(socket as Socket).connected) await attach();
+        // The dealer was relieved: the relief signs in on the tablet (the relieved dealer's connection closes).
+        if (!unanswered && relievedAt.delete(tableId)) await attach();
         // A tablet's network drops now and then: it connects again and carries on.
-        if (!unanswered && random.int(400) === 0) {
+        else if (!unanswered && random.int(400) === 0) {
           figures.tabletReconnects += 1;
           await attach();
         }
@@ -387,15 +390,19 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     }
 
     const reliefs: Record<string, MoveFigures> = {};
+    /** Tables whose dealer was relieved: the tablet signs in again as the relief at its next step. */
+    const relievedAt = new Set<string>();
     /**
-     * Dealer reliefs at random moments, as the floor's dealers page sends them (a supervisor's
-     * POST /api/floor/dealers/relieve): the relieved dealer's tablet connection closes, and the
-     * table's tablet signs in again as the relief, whom the database now says deals it.
+     * Dealer reliefs at random moments, made as the floor's dealers page makes them: the route's own
+     * function (relieveDealer, lib/server/auth/assignments.ts) on the run's database, as the floor
+     * supervisor. (The soak's server serves no pages, SERVE_PAGES=false without a build, so the
+     * route itself is not there to call; its socket revocation is in the route's process, so here
+     * the tablet closes the relieved dealer's connection itself.) The relief signs in on the tablet.
      */
     async function relieving(tableIds: readonly string[]): Promise<void> {
       const random = seededRandom(`${options.seed}:reliefs`);
-      const cookie = await floorCookie(db);
       const every = Math.max(10_000, Math.min(60_000, (options.minutes * 60_000) / 20));
+      const floorId = (await db.prisma.staff.findUniqueOrThrow({ where: { username: "floor" } })).id;
       while (!stopping) {
         await sleep(Math.round(every / 2) + random.int(every));
         if (stopping) break;
@@ -417,24 +424,17 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         const relief = reliefFor(onDuty, dealers, random);
         if (!relief) continue;
         tally(reliefs, "relief", "sent");
-        const current = await up;
-        const origin = `http://127.0.0.1:${current.port}`;
         let answer: { ok: boolean; code?: string };
         try {
-          const response = await fetch(`${origin}/api/floor/dealers/relieve`, {
-            method: "POST",
-            headers: { cookie, origin, "content-type": "application/json" },
-            body: JSON.stringify({ ...relief, reason: "Soak run: relief" }),
-            signal: AbortSignal.timeout(8000),
-          });
-          const body = (await response.json().catch(() => ({}))) as { code?: string };
-          answer = response.ok ? { ok: true } : { ok: false, code: body.code ?? `HTTP_${response.status}` };
+          const result = await relieveDealer(db, floorId, { ...relief, reason: "Soak run: relief" }, new Date());
+          answer = result.ok ? { ok: true } : { ok: false, code: result.code };
         } catch {
-          answer = { ok: false, code: "NO_ANSWER" };
+          answer = { ok: false, code: "STORE_UNAVAILABLE" };
         }
         tally(reliefs, "relief", answer);
-        // Whoever the database says deals the table now (the relief, or still the dealer when it was refused).
+        // Whoever the database says deals the table now signs in on its tablet.
         await dealerCookie(db, relief.tableId).then((c) => dealerCookies.set(relief.tableId, c), () => {});
+        if (answer.ok) relievedAt.add(relief.tableId);
       }
     }
 

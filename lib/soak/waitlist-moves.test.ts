@@ -20,7 +20,7 @@ describe("the floor's moves on the waiting lists", () => {
 
   it("adds players, calls the next to an open seat not already called, and seats a called player; every command one the lists take", () => {
     const random = seededRandom("moves");
-    const view = floor([list("l1", [table("t25", [2, 4], [4])], [entry("p1"), entry("p2", { no: 1, tableId: "t25", tableName: "T", seat: 4, calledAt: 0 }, "called")])]);
+    const view = floor([list("l1", [table("t25", [2, 4], [4])], [entry("p1"), entry("p2", { no: 1, tableId: "t25", tableName: "T", seat: 4, calledAt: 0 } as FloorEntryView["call"], "called")])]);
     const kinds = new Set<string>();
     for (let i = 0; i < 200; i += 1) {
       const move = waitlistMove(view, ["t25"], random, nextName)!;
