@@ -404,7 +404,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       const every = Math.max(10_000, Math.min(60_000, (options.minutes * 60_000) / 20));
       const floorId = (await db.prisma.staff.findUniqueOrThrow({ where: { username: "floor" } })).id;
       while (!stopping) {
-        await sleep(Math.round(every / 2) + random.int(every));
+        // Waits in short steps, so the run's end does not wait for the next relief.
+        const next = Date.now() + Math.round(every / 2) + random.int(every);
+        while (!stopping && Date.now() < next) await sleep(250);
         if (stopping) break;
         let onDuty: OnDuty[];
         let dealers: string[];
