@@ -25,6 +25,16 @@ const stamp = () => `[${((Date.now() - started) / 1000).toFixed(0).padStart(5)} 
 console.log(`soak: ${minutes} min, ${tables} tables, seed ${seed}${paceMs ? `, a tablet's pause ${paceMs} ms` : ""}`);
 const r = await runSoak({ minutes, tables, seed, paceMs, log: (line) => console.log(`${stamp()} ${line}`) });
 const l = r.log;
+/** One line per kind: sent, accepted, and the table's refusals by code (the wrong moment is not a failure). */
+function moveLines(what: string, figures: typeof r.corrections): [string, string][] {
+  const kinds = Object.keys(figures).sort();
+  if (kinds.length === 0) return [[`${what}s`, "none sent"]];
+  return kinds.map((k) => {
+    const f = figures[k]!;
+    const refused = Object.entries(f.refused).map(([code, n]) => `${code} ${n}`).join(", ");
+    return [`${what}: ${k} (sent / accepted; refused)`, `${f.sent} / ${f.accepted}${refused ? `; ${refused}` : ""}`];
+  });
+}
 const lines: [string, string | number][] = [
   ["database", r.database],
   ["tables driven", `${r.tablesDriven} (asked ${r.tablesAsked}; the floor has ${r.tablesOnTheFloor})`],
@@ -39,6 +49,11 @@ const lines: [string, string | number][] = [
   ["database killed and started again", r.database === "embedded" ? r.databaseKills : "not with an external database"],
   ["server stopped by itself (started again)", r.serverExits],
   ["what the server said then", r.faultsSeen.length ? r.faultsSeen.join("\n" + " ".repeat(65)) : "-"],
+  ...moveLines("correction", r.corrections),
+  ["voids / misdeals accepted", `${r.corrections["void-round"]?.accepted ?? 0} / ${r.corrections["declare-misdeal"]?.accepted ?? 0}`],
+  ...moveLines("seating change", r.seatingChanges),
+  ...moveLines("waiting list", r.waitlist),
+  ...moveLines("dealer relief", r.reliefs),
   ["tablet / wall reconnects, wall updates", `${r.tabletReconnects} / ${r.wallReconnects}, ${r.wallUpdates}`],
   ["commands lost (must be 0)", l.commandsLost],
   ["commands applied twice (must be 0)", l.appliedTwice],

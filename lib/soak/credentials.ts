@@ -33,3 +33,10 @@ export async function wallCookie(db: Db, tableId: string): Promise<string> {
   if (!redeemed.ok) throw new Error(redeemed.message);
   return `${DISPLAY_COOKIE}=${redeemed.token}`;
 }
+
+/** A session cookie of the floor supervisor, one per table's floor socket (a sign-in's sockets are capped). */
+export async function floorCookie(db: Db): Promise<string> {
+  const floor = await db.prisma.staff.findUniqueOrThrow({ where: { username: "floor" } });
+  const session = await createSession(db as Database, floor.id, { now: new Date() });
+  return `${SESSION_COOKIE}=${session.token}`;
+}

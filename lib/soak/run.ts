@@ -12,9 +12,14 @@ import { familyOf, type GameFamily } from "../domain/table/families";
 import type { Database } from "../server/db/database";
 import { DEMO_ROOM, DEMO_TABLES } from "../server/demo-floor";
 import { spawnServer, type ServerProcess } from "../server/test-process";
-import { dealerCookie, wallCookie } from "./credentials";
+import { dealerCookie, floorCookie, wallCookie } from "./credentials";
+import { reliefFor, type OnDuty } from "./relief-moves";
+import { relieveDealer } from "../server/auth/assignments";
 import { soakDatabase } from "./database";
 import { AUTOPLAY } from "./drivers";
+import { waitlistMove } from "./waitlist-moves";
+import type { WaitlistFloorView } from "../domain/waitlist";
+import { correctionFor, reopenAfter, seatingChangeFor, type FloorView } from "./floor-moves";
 import { checkLog, type Acknowledged, type LogFigures } from "./log-checks";
 import { askOnce, connected, residentMb, type Command } from "./resend";
 
@@ -55,9 +60,28 @@ export interface SoakReport {
   /** What the server said when it stopped by itself or a SIGTERM did not end cleanly. */
   readonly faultsSeen: readonly string[];
   readonly stuckTables: readonly string[];
+  /** The floor's corrections by kind: sent, accepted, and the refusals by code. */
+  readonly corrections: Readonly<Record<string, MoveFigures>>;
+  /** Seating changes between rounds: players leaving, new players sitting down. */
+  readonly seatingChanges: Readonly<Record<string, MoveFigures>>;
+  /** The waiting lists' floor commands by kind (lists opened, players added, called, seated). */
+  readonly waitlist: Readonly<Record<string, MoveFigures>>;
+  /** Dealer reliefs, made as the floor's dealers page makes them (relieveDealer, the route's own function). */
+  readonly reliefs: Readonly<Record<string, MoveFigures>>;
   readonly memoryMb: { readonly start: number | null; readonly end: number | null; readonly lastProcessStart: number | null };
   readonly log: LogFigures;
 }
+
+export interface MoveFigures {
+  sent: number;
+  accepted: number;
+  refused: Record<string, number>;
+}
+
+/** One in this many of a tablet's steps, the floor corrects something (where there is something to correct). */
+const CORRECTION_ODDS = 120;
+/** One in this many of a tablet's steps between rounds, a player leaves or a new one sits down. */
+const SEATING_ODDS = 40;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -128,8 +152,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     say(`tables: ${tables.length} of the ${floor.rows.length} on the floor (asked ${options.tables})`);
     const dealerCookies = new Map<string, { cookie: string; role: string }>();
     const wallCookies = new Map<string, string>();
+    const floorCookies = new Map<string, string>();
     for (const t of tables) {
       dealerCookies.set(t.id, await dealerCookie(db, t.id));
+      floorCookies.set(t.id, await floorCookie(db));
       wallCookies.set(t.id, await wallCookie(db, t.id));
     }
 
@@ -140,23 +166,40 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const refused: Record<string, number> = {};
     const figures = { outcomeUnknown: 0, commandsSent: 0, unanswered: 0, resent: 0, duplicates: 0, tabletReconnects: 0, wallReconnects: 0, wallUpdates: 0 };
     const stuck = new Set<string>();
+    const corrections: Record<string, MoveFigures> = {};
+    const seatingChanges: Record<string, MoveFigures> = {};
+    const tally = (into: Record<string, MoveFigures>, kind: string, answer: { ok: boolean; code?: string } | "sent") => {
+      const f = (into[kind] ??= { sent: 0, accepted: 0, refused: {} });
+      if (answer === "sent") f.sent += 1;
+      else if (answer.ok) f.accepted += 1;
+      else f.refused[answer.code ?? "?"] = (f.refused[answer.code ?? "?"] ?? 0) + 1;
+    };
 
     async function tablet(tableId: string, family: GameFamily): Promise<void> {
       const random = seededRandom(`${options.seed}:${tableId}`);
+      // The floor's own stream, so its moves do not shift the dealer's.
+      const floorRandom = seededRandom(`${options.seed}:floor:${tableId}`);
+      const floorCookieOf = floorCookies.get(tableId)!;
+      let floorSocket: Socket | null = null;
+      let guests = 0;
+      /** The floor's next move, decided on an answer (betting reopened just after its close). */
+      let pending: { kind: string; command: Command } | null = null;
       const drive = AUTOPLAY[family];
-      const { cookie, role } = dealerCookies.get(tableId)!;
       const prefix = `soak-${options.seed}-${tableId}`;
       let n = 0;
       let socket: Socket | null = null;
       let version = 0;
       let view: unknown = null;
-      let unanswered = null as { id: string; command: Command } | null;
+      type Move = { by: "dealer" | "floor"; counts: Record<string, MoveFigures> | null; kind: string };
+      let unanswered = null as { id: string; command: Command; move: Move } | null;
       let idleSince: number | null = null;
       const attach = async () => {
         socket?.close();
         socket = null;
-        for (;;) {
+        for (let failures = 1; ; failures += 1) {
           const current = await up;
+          // After a relief the table has another dealer: the tablet signs in as whoever deals it now.
+          const { cookie, role } = dealerCookies.get(tableId)!;
           try {
             const s = await socketTo(current.port, cookie, role);
             const sub = await subscribe(s, tableId);
@@ -169,6 +212,22 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
             view = sub.view;
             return;
           } catch {
+            // Refused again and again: the dealer may have been relieved while the run could not read who deals now.
+            if (failures % 10 === 0) await dealerCookie(db, tableId).then((c) => dealerCookies.set(tableId, c), () => {});
+            await sleep(200);
+          }
+        }
+      };
+      /** The supervisor's socket at this table (the floor's corrections are theirs); connected when first needed. */
+      const attachFloor = async () => {
+        (floorSocket as Socket | null)?.close();
+        floorSocket = null;
+        for (;;) {
+          const current = await up;
+          try {
+            floorSocket = await socketTo(current.port, floorCookieOf, "supervisor");
+            return;
+          } catch {
             await sleep(200);
           }
         }
@@ -176,13 +235,37 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       await attach();
       while (!stopping || unanswered) {
         if (!socket || !(socket as Socket).connected) await attach();
+        // The dealer was relieved: the relief signs in on the tablet (the relieved dealer's connection closes).
+        if (!unanswered && relievedAt.delete(tableId)) await attach();
         // A tablet's network drops now and then: it connects again and carries on.
-        if (!unanswered && random.int(400) === 0) {
+        else if (!unanswered && random.int(400) === 0) {
           figures.tabletReconnects += 1;
           await attach();
         }
         const resending = unanswered !== null;
-        const command: Command | null = unanswered?.command ?? (view ? (drive(view as never, random) as Command | null) : null);
+        // Now and then, the floor: a correction by the supervisor, or a seating change between rounds.
+        let move: Move = unanswered?.move ?? { by: "dealer", counts: null, kind: "" };
+        let floorCommand: Command | null = null;
+        if (!unanswered && pending && !stopping) {
+          move = { by: "floor", counts: corrections, kind: pending.kind };
+          floorCommand = pending.command;
+          pending = null;
+        } else if (!unanswered && view && !stopping) {
+          if (floorRandom.int(CORRECTION_ODDS) === 0) {
+            const c = correctionFor(family, view as FloorView, floorRandom);
+            if (c) {
+              move = { by: "floor", counts: corrections, kind: c.kind };
+              floorCommand = c.command;
+            }
+          } else if (floorRandom.int(SEATING_ODDS) === 0) {
+            const c = seatingChangeFor(view as FloorView, floorRandom, ++guests);
+            if (c) {
+              move = { by: "dealer", counts: seatingChanges, kind: c.kind };
+              floorCommand = c.command;
+            }
+          }
+        }
+        const command: Command | null = unanswered?.command ?? floorCommand ?? (view ? (drive(view as never, random) as Command | null) : null);
         if (!command) {
           idleSince ??= Date.now();
           if (Date.now() - idleSince > 60_000) stuck.add(tableId);
@@ -197,22 +280,29 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         idleSince = null;
         const id: string = unanswered?.id ?? `${prefix}-${++n}`;
         if (resending) figures.resent += 1;
-        else figures.commandsSent += 1;
-        const answer = await askOnce(socket!, { tableId, id, expectedVersion: version, command });
+        else {
+          figures.commandsSent += 1;
+          if (move.counts) tally(move.counts, move.kind, "sent");
+        }
+        if (move.by === "floor" && !(floorSocket as Socket | null)?.connected) await attachFloor();
+        const answer = await askOnce(move.by === "floor" ? floorSocket! : socket!, { tableId, id, expectedVersion: version, command });
         if (!answer) {
           if (!resending) figures.unanswered += 1;
-          unanswered = { id, command };
+          unanswered = { id, command, move };
+          if (move.by === "floor") await attachFloor();
           await attach();
           continue;
         }
         if (!answer.ok && answer.code === "OUTCOME_UNKNOWN") {
           // The server could not tell whether it was applied: the same command again, with the same id.
           figures.outcomeUnknown += 1;
-          unanswered = { id, command };
+          unanswered = { id, command, move };
           await sleep(300);
           continue;
         }
         unanswered = null;
+        if (move.counts) tally(move.counts, move.kind, answer);
+        if (answer.ok && move.by === "dealer" && !move.counts) pending = reopenAfter(family, command.type, floorRandom, 12);
         if (options.paceMs) await sleep(options.paceMs);
         if (answer.ok) {
           acknowledged.push({ tableId, id, duplicate: answer.duplicate === true });
@@ -228,6 +318,126 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         }
       }
       (socket as Socket | null)?.close();
+      (floorSocket as Socket | null)?.close();
+    }
+
+    const waitlist: Record<string, MoveFigures> = {};
+    /**
+     * The floor's lists screen (the /waitlist namespace, a supervisor's sign-in): a list opened for
+     * each poker table, players added, called to an open seat and seated there, at a floor's pace.
+     */
+    async function lists(pokerTables: readonly string[]): Promise<void> {
+      if (pokerTables.length === 0) return;
+      const random = seededRandom(`${options.seed}:waitlist`);
+      const cookie = await floorCookie(db);
+      let n = 0;
+      let names = 0;
+      let unanswered: { id: string; command: Command; kind: string } | null = null;
+      while (!stopping || unanswered) {
+        const current = await up;
+        const socket = connectClient(`http://127.0.0.1:${current.port}/waitlist`, { auth: { as: "staff" }, extraHeaders: { cookie }, transports: ["websocket"], forceNew: true, reconnection: false });
+        try {
+          await connected(socket);
+        } catch {
+          await sleep(500);
+          continue;
+        }
+        let view: WaitlistFloorView | null = null;
+        let version = -1;
+        socket.on("waitlist:floor", (m: { version: number; view: WaitlistFloorView }) => {
+          if (m.version >= version) {
+            version = m.version;
+            view = m.view;
+          }
+        });
+        const sub = (await socket.timeout(10_000).emitWithAck("waitlist:subscribe", { screen: "floor" }).catch(() => null)) as { ok: boolean; version: number; view: WaitlistFloorView } | null;
+        if (!sub?.ok) {
+          socket.close();
+          await sleep(500);
+          continue;
+        }
+        if (sub.version >= version) {
+          version = sub.version;
+          view = sub.view;
+        }
+        while ((!stopping || unanswered) && socket.connected) {
+          const seen = view as WaitlistFloorView | null;
+          const move: { kind: string; command: Command } | null = unanswered ?? (seen ? waitlistMove(seen, pokerTables, random, () => `Waiting ${++names}`) : null);
+          if (!move) {
+            await sleep(500);
+            continue;
+          }
+          const id: string = unanswered?.id ?? `soak-${options.seed}-lists-${++n}`;
+          if (!unanswered) tally(waitlist, move.kind, "sent");
+          const answer = (await socket
+            .timeout(4000)
+            .emitWithAck("waitlist:command", { id, command: move.command })
+            .catch(() => null)) as { ok: boolean; code?: string } | null;
+          if (!answer || (!answer.ok && answer.code === "OUTCOME_UNKNOWN")) {
+            // No answer (the server went) or no word whether it was applied: the same id again.
+            unanswered = { id, command: move.command, kind: move.kind };
+            await sleep(300);
+            continue;
+          }
+          unanswered = null;
+          tally(waitlist, move.kind, answer);
+          if (!answer.ok && answer.code === "STORE_UNAVAILABLE") await sleep(300);
+          // A floor supervisor's pace on the lists: a move every second or two.
+          await sleep(700 + random.int(1300));
+        }
+        socket.close();
+      }
+    }
+
+    const reliefs: Record<string, MoveFigures> = {};
+    /** Tables whose dealer was relieved: the tablet signs in again as the relief at its next step. */
+    const relievedAt = new Set<string>();
+    /**
+     * Dealer reliefs at random moments, made as the floor's dealers page makes them: the route's own
+     * function (relieveDealer, lib/server/auth/assignments.ts) on the run's database, as the floor
+     * supervisor. (The soak's server serves no pages, SERVE_PAGES=false without a build, so the
+     * route itself is not there to call; its socket revocation is in the route's process, so here
+     * the tablet closes the relieved dealer's connection itself.) The relief signs in on the tablet.
+     */
+    async function relieving(tableIds: readonly string[]): Promise<void> {
+      const random = seededRandom(`${options.seed}:reliefs`);
+      const every = Math.max(10_000, Math.min(60_000, (options.minutes * 60_000) / 20));
+      const floorId = (await db.prisma.staff.findUniqueOrThrow({ where: { username: "floor" } })).id;
+      while (!stopping) {
+        // Waits in short steps, so the run's end does not wait for the next relief.
+        const next = Date.now() + Math.round(every / 2) + random.int(every);
+        while (!stopping && Date.now() < next) await sleep(250);
+        if (stopping) break;
+        let onDuty: OnDuty[];
+        let dealers: string[];
+        try {
+          const duty = await db.pool.query<{ table_id: string; staff_id: string }>(
+            `SELECT a.table_id, a.staff_id FROM shift_assignments a JOIN staff s ON s.id = a.staff_id
+              WHERE a.table_id = ANY($1) AND s.role = 'dealer' AND a.valid_from <= now() AND (a.valid_until IS NULL OR a.valid_until > now())
+              ORDER BY a.table_id, a.staff_id`,
+            [tableIds],
+          );
+          const all = await db.pool.query<{ id: string }>("SELECT id FROM staff WHERE role = 'dealer' AND active ORDER BY id");
+          onDuty = duty.rows.map((r) => ({ tableId: r.table_id, staffId: r.staff_id }));
+          dealers = all.rows.map((r) => r.id);
+        } catch {
+          continue; // the database is down: the floor tries later
+        }
+        const relief = reliefFor(onDuty, dealers, random);
+        if (!relief) continue;
+        tally(reliefs, "relief", "sent");
+        let answer: { ok: boolean; code?: string };
+        try {
+          const result = await relieveDealer(db, floorId, { ...relief, reason: "Soak run: relief" }, new Date());
+          answer = result.ok ? { ok: true } : { ok: false, code: result.code };
+        } catch {
+          answer = { ok: false, code: "STORE_UNAVAILABLE" };
+        }
+        tally(reliefs, "relief", answer);
+        // Whoever the database says deals the table now signs in on its tablet.
+        await dealerCookie(db, relief.tableId).then((c) => dealerCookies.set(relief.tableId, c), () => {});
+        if (answer.ok) relievedAt.add(relief.tableId);
+      }
     }
 
     async function wall(tableId: string): Promise<void> {
@@ -258,7 +468,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     await sleep(3000);
     const memoryStart = await residentMb(server.child.pid);
     say(`server memory at the start: ${memoryStart} MB`);
-    const walls = tables.map((t) => wall(t.id));
+    const walls = [...tables.map((t) => wall(t.id)), lists(tables.filter((t) => familyOf(t.game_id) === "poker").map((t) => t.id)), relieving(tables.map((t) => t.id))];
     const tablets = tables.map((t) => tablet(t.id, familyOf(t.game_id)!));
 
     // The faults, at random moments until the time is up.
@@ -392,6 +602,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       serverExits,
       faultsSeen,
       stuckTables: [...stuck],
+      corrections,
+      seatingChanges,
+      waitlist,
+      reliefs,
       memoryMb: { start: memoryStart, end: memoryEnd, lastProcessStart },
       log,
     };
