@@ -57,7 +57,7 @@ export function lineNet(line: Pick<BankWalkLine, "action" | "amount">): Cents {
       return line.amount;
     case "collect":
     case "partial-collect":
-      return -line.amount;
+      return -line.amount || 0; // never -0: a collected $0 moves nothing
     default:
       return 0;
   }

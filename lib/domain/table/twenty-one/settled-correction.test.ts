@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { describeTwentyOneEvent } from "./floor";
+import { twentyOneMachine } from "./machine";
+import { EMPTY_TWENTY_ONE_TABLE } from "./state";
 import { SUPERVISOR, TwentyOneTable } from "./test-kit";
+
+/** Event `at` of the log in the replay's words, with the table as it stood before it. */
+function words(t: TwentyOneTable, at: number): string {
+  const before = t.log.slice(0, at).reduce(twentyOneMachine.evolve, EMPTY_TWENTY_ONE_TABLE);
+  return describeTwentyOneEvent(t.log[at]!, before);
+}
 
 /**
  * Mortimer's Pure 21.5, seats 1-3 against the player-dealer in seat 8, settled: seat 1's 19 beats
@@ -57,6 +65,15 @@ describe("a twenty-one round corrected after its money was paid", () => {
     expect(t.log.filter((e) => e.type === "RoundSettled")).toHaveLength(2);
     expect(t.log.map((e) => e.type).slice(-4)).toEqual(["RoundSettled", "SettlementProgressed", "CardCorrected", "RoundSettled"]);
     expect(t.replay()).toEqual(t.state);
+    // The replay and the regulator's export say both settlements and the adjustment.
+    const n = t.log.length;
+    expect(words(t, n - 4)).toBe("Settled: action button at seat 3; 3 lines; bank $1,000.00 → $1,000.00");
+    expect(words(t, n - 2)).toBe(
+      `Card 9 corrected 2D → 3D by ${SUPERVISOR.id}: misread the three (after payment: the settlement paid stays on record; the difference is made when the round is settled again)`,
+    );
+    expect(words(t, n - 1)).toBe(
+      "Settled: action button at seat 3; 3 lines; bank $1,000.00 → $1,030.00; corrected after payment, the difference made at the table: collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank.",
+    );
     // The dealer walks the corrected ledger and ends the round: the adjustment stays in force until the next round opens.
     t.finish();
     expect(t.state.round).toBeNull();
@@ -81,6 +98,7 @@ describe("a twenty-one round corrected after its money was paid", () => {
     const t = settled();
     t.do(THIRD_CARD, SUPERVISOR);
     expect(t.state.round!.paidBefore).toBeNull();
+    expect(words(t, t.log.length - 1)).toBe(`Card 9 corrected 2D → 3D by ${SUPERVISOR.id}: misread the three`);
     t.do({ type: "settle" });
     expect(t.views().dealer.settlementCorrection).toBeNull();
   });
@@ -104,6 +122,6 @@ describe("a twenty-one round corrected after its money was paid", () => {
     t.do({ type: "correct-card", index: 7, card: "9H", reason: "misread the nine" }, SUPERVISOR);
     t.do({ type: "settle" });
     expect(t.views().dealer.settlementCorrection).toMatchObject({ words: "Pay $10.00 to Seat 1; pay $20.00 to Seat 2; take $30.00 from the bank." });
-    expect(describeTwentyOneEvent(t.log.at(-1)!, t.state)).toMatch(/settled/i);
+    expect(words(t, t.log.length - 1)).toMatch(/difference made at the table: pay \$10\.00 to Seat 1; pay \$20\.00 to Seat 2; take \$30\.00 from the bank\.$/);
   });
 });
