@@ -15,7 +15,7 @@ import { evolveShell } from "./evolve";
 import type { RoundOpened, ShellEvent } from "./events";
 import { openedRound, withSettlement, withWager, type RoundFields, type WagerEntry } from "./round-steps";
 import type { TableSettingsBase } from "./settings";
-import { paidWhenCorrected, roundAdjustment, type PaidMoney, type SettlementDifference } from "./settlement-difference";
+import { paidWhenCorrected, roundAdjustment, type SettlementDifference } from "./settlement-difference";
 import { stepOnce } from "./step-once";
 import { giveBackToShoe, takeFromShoe, UNREAD, type ShoeState } from "./shoe";
 
@@ -42,11 +42,6 @@ export interface CardStepRound<W extends WagerEntry, S, P, T extends Settlement>
   /** Replayed from `steps` once betting has closed; null while betting is open. */
   readonly play: P | null;
   readonly settlement: T | null;
-  /**
-   * The money paid on the round's settlement before a correction reopened it (settlement-difference.ts):
-   * once it is settled again, the dealer makes the difference at the table. Absent: nothing paid.
-   */
-  readonly paidBefore?: PaidMoney | null;
 }
 
 export interface CardStepTableState<Settings extends TableSettingsBase, R, C> {
