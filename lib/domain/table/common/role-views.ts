@@ -13,7 +13,10 @@ import { lazyViews } from "../machine";
 import type { ShellRound, ShellState } from "./decide";
 import type { CorrectionView } from "./floor-records";
 import type { TableSettingsBase } from "./settings";
-import { roundAdjustment, type PaidMoney, type SettlementDifference } from "./settlement-difference";
+import { roundAdjustment, type PaidMoney, type PaidRound, type SettlementDifference } from "./settlement-difference";
+
+/** A correction of a round already paid, as the dealer's view says it (DealerViewBase.settlementCorrection). */
+export type SettlementCorrectionView = { readonly pending: true } | ({ readonly pending: false } & SettlementDifference) | null;
 import { shoeInfo } from "./shoe";
 import { bankOffer, feeTotals, seatedPlayers, settlementView, type TablePublicView } from "./views";
 
@@ -45,7 +48,7 @@ export interface DealerViewBase<W> {
    * difference to make at the table per seat and for the bank (settlement-difference.ts); kept
    * after the round ends until the next one opens. `pending`: settled again not yet.
    */
-  readonly settlementCorrection: { readonly pending: true } | ({ readonly pending: false } & SettlementDifference) | null;
+  readonly settlementCorrection: SettlementCorrectionView;
 }
 
 /** A wager as the dealer's view lists it: the family's own entry, which names its bet. */
@@ -82,7 +85,8 @@ export function dealerViewBase<V extends { readonly role: string; readonly fees:
   };
 }
 
-function settlementCorrectionOf(round: DealerRound<Wager> | null, last: SettlementDifference | null): DealerViewBase<never>["settlementCorrection"] {
+/** The adjustment in force: the round's once it is settled again, else the last round's until the next opens. */
+export function settlementCorrectionOf(round: PaidRound | null, last: SettlementDifference | null): SettlementCorrectionView {
   if (!round) return last ? { pending: false, ...last } : null;
   if (!round.paidBefore) return null;
   const adjustment = roundAdjustment(round);
