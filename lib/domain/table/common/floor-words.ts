@@ -102,6 +102,13 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+/** A round settled again after a correction of money already paid: the adjustment made at the table ("" otherwise). */
+export function adjustmentWords(before: ShellState, walk: Pick<BankWalk, "lines">): string {
+  const paid = before.round?.paidBefore;
+  if (!paid) return "";
+  return `; corrected after payment, the difference made at the table: ${lowerFirst(settlementDifference(paid, paidByLines(walk.lines)).words)}`;
+}
+
 /** A correction of a round whose settlement money was already paid: the money paid stays on record. */
 function afterPayment(before: ShellState): string {
   const round = before.round;
@@ -141,10 +148,7 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
       return `Card ${event.card} taken back`;
     case "RoundSettled": {
       const s = event.settlement;
-      const paid = before.round?.paidBefore;
-      // Settled again after a correction of money already paid: the adjustment made at the table.
-      const adjustment = paid ? `; corrected after payment, the difference made at the table: ${lowerFirst(settlementDifference(paid, paidByLines(s.walk.lines)).words)}` : "";
-      return `Settled: action button at seat ${s.actionButton.seat}; ${s.walk.lines.length} line${s.walk.lines.length === 1 ? "" : "s"}; bank ${formatCents(s.walk.bank)} → ${formatCents(s.walk.bankAfter)}${adjustment}`;
+      return `Settled: action button at seat ${s.actionButton.seat}; ${s.walk.lines.length} line${s.walk.lines.length === 1 ? "" : "s"}; bank ${formatCents(s.walk.bank)} → ${formatCents(s.walk.bankAfter)}${adjustmentWords(before, s.walk)}`;
     }
     case "SettlementProgressed": {
       const lines = before.round?.settlement?.walk.lines ?? [];

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { settleThreeCardPokerInput } from "../../three-card-poker/settle-report";
 import { THREE_CARD_POKER_SETTLE_EXAMPLES } from "../../three-card-poker/settle-help";
 import { threeCardPokerFloor } from "./floor";
+import { threeCardPokerMachine } from "./machine";
 import { EMPTY_THREE_CARD_POKER_TABLE as EMPTY } from "./state";
 import { SUPERVISOR, ThreeCardPokerTable } from "./test-kit";
 
@@ -299,6 +300,11 @@ describe("undo, corrections and voids", () => {
       words: "Collect $40.00 from Seat 3; pay $40.00 to the bank.",
     });
     expect(t.replay()).toEqual(t.state);
+    // The replay says the adjustment with the second settlement; the first stays in the log as it was.
+    const at = t.log.length - 1;
+    expect(t.log.filter((e) => e.type === "RoundSettled")).toHaveLength(2);
+    const before = t.log.slice(0, at).reduce(threeCardPokerMachine.evolve, EMPTY);
+    expect(threeCardPokerFloor.describe(t.log[at]!, before, t.state)).toMatch(/; corrected after payment, the difference made at the table: collect \$40\.00 from Seat 3; pay \$40\.00 to the bank\.$/);
   });
 
   it("voids a round: the fees are reversed, the deck goes to the discard rack with the other loaded first", () => {
