@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeTwentyOneEvent } from "./floor";
+import { describeTwentyOneEvent, twentyOneFloor } from "./floor";
 import { twentyOneMachine } from "./machine";
 import { EMPTY_TWENTY_ONE_TABLE } from "./state";
 import { SUPERVISOR, TwentyOneTable } from "./test-kit";
@@ -74,6 +74,10 @@ describe("a twenty-one round corrected after its money was paid", () => {
     expect(words(t, n - 1)).toBe(
       "Settled: action button at seat 3; 3 lines; bank $1,000.00 → $1,030.00; corrected after payment, the difference made at the table: collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank.",
     );
+    // The regulator's record keeps the money paid first and the difference made.
+    const exported = twentyOneFloor.exportRound(t.state.round!, t.state.settings!, new Date("2026-11-22T20:00:00Z"));
+    expect(exported.adjustment).toMatchObject({ paidBefore: { bank: 0 }, difference: { bank: { change: 3_000 }, words: "Collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank." } });
+    expect(exported.settlement?.ledger.map((l) => `s${l.seat} ${l.action} ${l.amount}`)).toEqual(["s3 collect 1000", "s1 push 0", "s2 collect 2000"]);
     // The dealer walks the corrected ledger and ends the round: the adjustment stays in force until the next round opens.
     t.finish();
     expect(t.state.round).toBeNull();
@@ -98,6 +102,7 @@ describe("a twenty-one round corrected after its money was paid", () => {
     const t = settled();
     t.do(THIRD_CARD, SUPERVISOR);
     expect(t.state.round!.paidBefore).toBeNull();
+    expect(twentyOneFloor.exportRound(t.state.round!, t.state.settings!, new Date("2026-11-22T20:00:00Z")).adjustment).toBeUndefined();
     expect(words(t, t.log.length - 1)).toBe(`Card 9 corrected 2D → 3D by ${SUPERVISOR.id}: misread the three`);
     t.do({ type: "settle" });
     expect(t.views().dealer.settlementCorrection).toBeNull();
