@@ -3,6 +3,7 @@ import { dollars } from "@/lib/client/dollars";
 import { Button } from "@/components/ui/Button";
 import { useDealer } from "./context";
 import { betName, bettorName, lineInstruction, seatName } from "./format";
+import { settlementCorrected } from "./settlement-correction-words";
 import { Panel } from "./ui";
 
 const ACTION_TONE: Record<string, string> = {
@@ -64,6 +65,11 @@ export function SettlementPanel({ start = { label: "Action button", chip: "Actio
         {s.exhaustedAfter !== null ? (
           <p className="font-semibold text-amber-200" data-testid="bank-exhausted">
             The bank runs out after line {s.exhaustedAfter}: later wagers go back.
+          </p>
+        ) : null}
+        {"settlementCorrection" in view && settlementCorrected(view) ? (
+          <p className="font-semibold text-sky-200" data-testid="settlement-corrected">
+            Corrected after payment: these lines are the round as corrected. Make only the differences shown above; do not pay the lines again.
           </p>
         ) : null}
         <p data-testid="settled-count">

@@ -81,6 +81,13 @@ export function LiveTable({ tableId, dealers }: { tableId: string; dealers: read
         {view.corrections?.length ? (
           <p className="mt-2 text-sky-100">Corrected: {view.corrections.map((c) => `${c.words ?? `card ${c.index + 1} ${cardLabel(c.from)} → ${cardLabel(c.to)}`} (${c.reason})`).join("; ")}</p>
         ) : null}
+        {"settlementCorrection" in view && view.settlementCorrection ? (
+          <p className="mt-2 font-semibold text-sky-100" data-testid="settlement-correction">
+            {view.settlementCorrection.pending
+              ? "Corrected after the money was paid: the difference to make at the table shows once the round is settled again."
+              : `Corrected after the money was paid, to make right at the table: ${view.settlementCorrection.words}`}
+          </p>
+        ) : null}
         <h3 className="mt-4 font-semibold">Wagers</h3>
         {view.wagers?.length ? (
           <ul className="mt-1 grid gap-1 sm:grid-cols-2">

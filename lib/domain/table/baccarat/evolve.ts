@@ -7,6 +7,7 @@ import { evolveShell } from "../common/evolve";
 import { openedRound, withSettlement, withWager } from "../common/round-steps";
 import type { RoundOpened } from "../common/events";
 import { giveBackToShoe, takeFromShoe } from "../common/shoe";
+import { paidWhenCorrected, roundAdjustment } from "../common/settlement-difference";
 import type { BaccaratTableEvent } from "./events";
 import { baccaratGameOf } from "./game-of";
 import { replaySteps, correctedSteps } from "./card-steps";
@@ -96,6 +97,7 @@ export function evolveBaccarat(state: BaccaratTableState, event: BaccaratTableEv
         round: null,
         bank: event.round.bankAfter,
         lastRound: event.round,
+        lastAdjustment: round ? roundAdjustment(round) : null,
         roadLog: [...state.roadLog, roadOutcome(event.round)],
         lastActivityAt: event.at,
       };
@@ -105,15 +107,20 @@ export function evolveBaccarat(state: BaccaratTableState, event: BaccaratTableEv
       let shoe = giveBackToShoe(state.shoe, event.from);
       shoe = takeFromShoe(shoe, event.to);
       const corrected = withSteps(state, round, correctedSteps(round.steps, event.index, event.to));
-      // A settled hand is settled again after a correction: the dealer walks the new ledger.
+      // A settled hand is settled again after a correction: the dealer walks the new ledger and makes
+      // the difference from the money already paid (kept in paidBefore).
       const reopened: BaccaratRoundInProgress =
-        corrected.phase === "settling" ? { ...corrected, phase: "dealing", settlement: null, settledLines: 0 } : corrected;
+        corrected.phase === "settling" ? { ...corrected, phase: "dealing", settlement: null, settledLines: 0, paidBefore: paidWhenCorrected(round) } : corrected;
       return {
         ...state,
         shoe,
         round: { ...reopened, corrections: [...round.corrections, { index: event.index, from: event.from, to: event.to, reason: event.reason, approvedBy: event.approvedBy }] },
       };
     }
+
+    case "RoundOpened":
+      // The last round's adjustment is in force until the next round opens.
+      return { ...evolveShell(state, event, newRound, { resetDealing }), lastAdjustment: null };
 
     default:
       return evolveShell(state, event, newRound, { resetDealing });

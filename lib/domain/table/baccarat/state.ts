@@ -8,6 +8,7 @@ import type { SeatNumber } from "../../seats";
 import type { RotationState } from "../../rotation";
 import type { FeeLine } from "../../fees";
 import type { TableSettingsBase } from "../common/settings";
+import type { PaidMoney, SettlementDifference } from "../common/settlement-difference";
 import type { CardSource, ShoeState } from "../common/shoe";
 import type { BaccaratGameId, BetId, RoundState as CardsState, PlayerLineChoice } from "../../baccarat";
 import type { BaccaratSettlement } from "../../baccarat/settlement";
@@ -62,6 +63,8 @@ export interface BaccaratRoundInProgress {
   readonly corrections: readonly { readonly index: number; readonly from: string; readonly to: string; readonly reason: string; readonly approvedBy: string }[];
   /** How many times the floor reopened betting (common/floor-corrections.ts); absent: never. */
   readonly bettingReopened?: number;
+  /** The money paid before a correction reopened the settlement (common/settlement-difference.ts); absent: none. */
+  readonly paidBefore?: PaidMoney | null;
 }
 
 export interface CompletedBaccaratRound {
@@ -91,6 +94,8 @@ export interface BaccaratTableState {
   readonly round: BaccaratRoundInProgress | null;
   readonly handNumber: number;
   readonly lastRound: CompletedBaccaratRound | null;
+  /** The last round's adjustment after a correction of money already paid, until the next round opens. */
+  readonly lastAdjustment?: SettlementDifference | null;
   /** This shoe's results, for the roads and statistics. */
   readonly roadLog: readonly RoadOutcome[];
   readonly previousShoe: ShoeStatistics | null;

@@ -15,6 +15,7 @@ import { evolveShell } from "./evolve";
 import type { RoundOpened, ShellEvent } from "./events";
 import { openedRound, withSettlement, withWager, type RoundFields, type WagerEntry } from "./round-steps";
 import type { TableSettingsBase } from "./settings";
+import { paidWhenCorrected, roundAdjustment, type SettlementDifference } from "./settlement-difference";
 import { stepOnce } from "./step-once";
 import { giveBackToShoe, takeFromShoe, UNREAD, type ShoeState } from "./shoe";
 
@@ -53,6 +54,8 @@ export interface CardStepTableState<Settings extends TableSettingsBase, R, C> {
   readonly round: R | null;
   readonly handNumber: number;
   readonly lastRound: C | null;
+  /** The last round's adjustment after a correction of money already paid, in force until the next round opens. */
+  readonly lastAdjustment?: SettlementDifference | null;
   readonly lastActivityAt: number | null;
 }
 
@@ -121,14 +124,15 @@ export function evolveCardStepTable<
       return { ...state, round: withSettlement(round, event.settlement) };
 
     case "RoundCompleted":
-      return { ...state, round: null, bank: event.round.bankAfter, lastRound: event.round, lastActivityAt: event.at };
+      return { ...state, round: null, bank: event.round.bankAfter, lastRound: event.round, lastAdjustment: round ? roundAdjustment(round) : null, lastActivityAt: event.at };
 
     case "CardCorrected": {
       if (!round || !settings) return state;
       const shoe = takeFromShoe(giveBackToShoe(state.shoe, event.from), event.to);
       const steps = correctedSteps(round.steps, event.index, event.to);
-      // A settled round is settled again after a correction: the dealer walks the new ledger.
-      const reopened = round.phase === "settling" ? { phase: "dealing" as const, settlement: null, settledLines: 0 } : {};
+      // A settled round is settled again after a correction: the dealer walks the new ledger and
+      // makes the difference from the money already paid (kept in paidBefore).
+      const reopened = round.phase === "settling" ? { phase: "dealing" as const, settlement: null, settledLines: 0, paidBefore: paidWhenCorrected(round) } : {};
       const correction = { index: event.index, from: event.from, to: event.to, reason: event.reason, approvedBy: event.approvedBy };
       return { ...state, shoe, round: { ...round, ...reopened, steps, play: replay(round, steps), corrections: [...round.corrections, correction] } };
     }
@@ -137,10 +141,14 @@ export function evolveCardStepTable<
       if (!round || !settings) return state;
       const steps = withStep(round.steps, event.index, event.step);
       // As after a card correction: a settled round is settled again from the replayed hands.
-      const reopened = round.phase === "settling" ? { phase: "dealing" as const, settlement: null, settledLines: 0 } : {};
+      const reopened = round.phase === "settling" ? { phase: "dealing" as const, settlement: null, settledLines: 0, paidBefore: paidWhenCorrected(round) } : {};
       const correction = { index: event.index, from: event.from, to: event.to, reason: event.reason, approvedBy: event.approvedBy, words: event.words };
       return { ...state, round: { ...round, ...reopened, steps, play: replay(round, steps), corrections: [...round.corrections, correction] } };
     }
+
+    case "RoundOpened":
+      // The last round's adjustment is in force until the next round opens.
+      return { ...evolveShell(state, event, newRound), lastAdjustment: null };
 
     default:
       return evolveShell(state, event, newRound, {

@@ -19,6 +19,7 @@ import { rolesOf, ROUND_STEP, type CommandRoles, type FloorCorrectionCommand, ty
 import type { ShellEvent } from "./events";
 import { configInputOf, limitsForOption, resolveFeeOption, type TableConfigInput, type TableSettingsBase } from "./settings";
 import { settingsChanges } from "./configure";
+import type { PaidMoney } from "./settlement-difference";
 import { newShoe, type ShoeState } from "./shoe";
 import { decideEndWithoutAction, decideMisdeal, decideReopenBetting, decideRestartBettingTimer, decideUndoSettlementLine } from "./floor-corrections";
 
@@ -35,6 +36,8 @@ export interface ShellRound {
   readonly settledLines: number;
   /** How many times the floor reopened betting on this round (the fees fixed again each time); absent: never. */
   readonly bettingReopened?: number;
+  /** The money paid before a correction reopened the round's settlement (settlement-difference.ts); absent: none. */
+  readonly paidBefore?: PaidMoney | null;
 }
 
 /** The part of a table's state the shared logic reads; each family's state has these fields. */

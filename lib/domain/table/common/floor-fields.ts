@@ -23,6 +23,7 @@ import {
   type WagerLineView,
 } from "./floor-records";
 import type { TableSettingsBase } from "./settings";
+import { roundAdjustment, type PaidRound } from "./settlement-difference";
 
 /** A settlement whose resolved wagers say the rule that decided each (`because`). */
 interface ReasonedSettlement {
@@ -82,6 +83,8 @@ interface RecordedRound {
   readonly wagers: readonly Parameters<typeof exportedWager>[0][];
   readonly fees: readonly FeeLine[] | null;
   readonly corrections: readonly CorrectionView[];
+  readonly paidBefore?: PaidRound["paidBefore"];
+  readonly settlement?: PaidRound["settlement"];
 }
 
 /** A settlement as the regulator's record reads it (exportedSettlement), with the rule behind each ledger line. */
@@ -108,6 +111,7 @@ export function exportedRoundBase<F extends string>(family: F, round: RecordedRo
     feeTotalCents: fees.reduce((sum, f) => sum + f.cents, 0),
     settlement,
     corrections: round.corrections,
+    ...(round.paidBefore ? { adjustment: { paidBefore: round.paidBefore, difference: roundAdjustment({ paidBefore: round.paidBefore, settlement: round.settlement ?? null, settledLines: 0 }) } } : {}),
     voidReason: null,
     voidedBy: null,
   };

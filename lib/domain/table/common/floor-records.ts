@@ -9,6 +9,7 @@ import { postedFees, type FeeLine, type ScheduleOption } from "../../fees";
 import type { BankWalk, BankWalkLine } from "../../bank-walk";
 import type { ShellRound, ShellState } from "./decide";
 import type { TableSettingsBase } from "./settings";
+import type { PaidMoney, SettlementDifference } from "./settlement-difference";
 
 // ------------------------------------------------------------------------------------------------
 // Replay frames: the supervisor's view after one event
@@ -135,6 +136,11 @@ export interface ExportedRoundBase {
     readonly conservation: unknown;
   } | null;
   readonly corrections: readonly CorrectionView[];
+  /**
+   * A correction of the round after its money was paid: the money paid then (the first settlement,
+   * as walked) and, once the round was settled again, the difference made at the table. Absent: none.
+   */
+  readonly adjustment?: { readonly paidBefore: PaidMoney; readonly difference: SettlementDifference | null };
   readonly voidReason: string | null;
   readonly voidedBy: string | null;
 }

@@ -11,6 +11,7 @@ import type { ShellEvent } from "./events";
 import type { ShellState } from "./decide";
 import type { TableSettingsBase } from "./settings";
 import { payerText } from "./floor-records";
+import { paidByLines, paidWhenCorrected, settlementDifference } from "./settlement-difference";
 
 const TURN_END: Record<string, string> = {
   "hand-limit": "after the most hands in a row the rules allow",
@@ -97,6 +98,24 @@ export function feeOptionWords(scheduleId: string, optionId: string): string {
   return `${title}, option ${optionId}`;
 }
 
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** A round settled again after a correction of money already paid: the adjustment made at the table ("" otherwise). */
+export function adjustmentWords(before: ShellState, walk: Pick<BankWalk, "lines">): string {
+  const paid = before.round?.paidBefore;
+  if (!paid) return "";
+  return `; corrected after payment, the difference made at the table: ${lowerFirst(settlementDifference(paid, paidByLines(walk.lines)).words)}`;
+}
+
+/** A correction of a round whose settlement money was already paid: the money paid stays on record. */
+function afterPayment(before: ShellState): string {
+  const round = before.round;
+  if (!round || round.phase !== "settling" || !paidWhenCorrected(round)) return "";
+  return " (after payment: the settlement paid stays on record; the difference is made when the round is settled again)";
+}
+
 /**
  * Words for an event every family records alike. `betName` says a bet as the layout names it
  * ("Fortune 7"); by default its id.
@@ -129,7 +148,7 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
       return `Card ${event.card} taken back`;
     case "RoundSettled": {
       const s = event.settlement;
-      return `Settled: action button at seat ${s.actionButton.seat}; ${s.walk.lines.length} line${s.walk.lines.length === 1 ? "" : "s"}; bank ${formatCents(s.walk.bank)} → ${formatCents(s.walk.bankAfter)}`;
+      return `Settled: action button at seat ${s.actionButton.seat}; ${s.walk.lines.length} line${s.walk.lines.length === 1 ? "" : "s"}; bank ${formatCents(s.walk.bank)} → ${formatCents(s.walk.bankAfter)}${adjustmentWords(before, s.walk)}`;
     }
     case "SettlementProgressed": {
       const lines = before.round?.settlement?.walk.lines ?? [];
@@ -140,9 +159,9 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
     case "RoundVoided":
       return `Round voided by ${event.by}: ${event.reason}${event.fees.length ? ` (${event.fees.length} fee${event.fees.length === 1 ? "" : "s"} reversed)` : ""}`;
     case "CardCorrected":
-      return `Card ${event.index + 1} corrected ${event.from} → ${event.to} by ${event.approvedBy}: ${event.reason}`;
+      return `Card ${event.index + 1} corrected ${event.from} → ${event.to} by ${event.approvedBy}: ${event.reason}${afterPayment(before)}`;
     case "DecisionCorrected":
-      return `Decision corrected, ${event.words}, by ${event.approvedBy}: ${event.reason}; the round replayed with it`;
+      return `Decision corrected, ${event.words}, by ${event.approvedBy}: ${event.reason}; the round replayed with it${afterPayment(before)}`;
     case "TablePaused":
       return `Table paused by ${event.by}: ${event.reason}`;
     case "TableResumed":

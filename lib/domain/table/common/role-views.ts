@@ -13,6 +13,10 @@ import { lazyViews } from "../machine";
 import type { ShellRound, ShellState } from "./decide";
 import type { CorrectionView } from "./floor-records";
 import type { TableSettingsBase } from "./settings";
+import { roundAdjustment, type PaidMoney, type PaidRound, type SettlementDifference } from "./settlement-difference";
+
+/** A correction of a round already paid, as the dealer's view says it (DealerViewBase.settlementCorrection). */
+export type SettlementCorrectionView = { readonly pending: true } | ({ readonly pending: false } & SettlementDifference) | null;
 import { shoeInfo } from "./shoe";
 import { bankOffer, feeTotals, seatedPlayers, settlementView, type TablePublicView } from "./views";
 
@@ -39,6 +43,12 @@ export interface DealerViewBase<W> {
   /** The deck counts the game may be dealt with (the shoe form's choices; the same list `start-shoe` checks); empty for a game played with no cards (tiles). */
   readonly deckChoices: readonly number[];
   readonly corrections: readonly CorrectionView[];
+  /**
+   * A correction of a round whose money was already paid: once the round is settled again, the
+   * difference to make at the table per seat and for the bank (settlement-difference.ts); kept
+   * after the round ends until the next one opens. `pending`: settled again not yet.
+   */
+  readonly settlementCorrection: SettlementCorrectionView;
 }
 
 /** A wager as the dealer's view lists it: the family's own entry, which names its bet. */
@@ -48,11 +58,12 @@ type DealerRound<W extends Wager> = Omit<ShellRound, "wagers" | "settlement"> & 
   readonly wagers: readonly W[];
   readonly settlement: ({ readonly actionButton: { readonly seat: number } } & NonNullable<ShellRound["settlement"]>) | null;
   readonly corrections: readonly CorrectionView[];
+  readonly paidBefore?: PaidMoney | null;
 };
 
 /** The dealer's view's shared parts on top of the display's (`base`), its role set over it; `betName` names a wager's bet. */
 export function dealerViewBase<V extends { readonly role: string; readonly fees: TablePublicView["fees"] }, W extends Wager>(
-  state: Omit<ShellState, "round"> & { readonly round: DealerRound<W> | null },
+  state: Omit<ShellState, "round"> & { readonly round: DealerRound<W> | null; readonly lastAdjustment?: SettlementDifference | null },
   base: V,
   role: "dealer" | "supervisor",
   betName: (bet: string) => string,
@@ -70,7 +81,16 @@ export function dealerViewBase<V extends { readonly role: string; readonly fees:
     shoeInfo: shoeInfo(state.shoe),
     deckChoices,
     corrections: round?.corrections ?? [],
+    settlementCorrection: settlementCorrectionOf(round, state.lastAdjustment ?? null),
   };
+}
+
+/** The adjustment in force: the round's once it is settled again, else the last round's until the next opens. */
+export function settlementCorrectionOf(round: PaidRound | null, last: SettlementDifference | null): SettlementCorrectionView {
+  if (!round) return last ? { pending: false, ...last } : null;
+  if (!round.paidBefore) return null;
+  const adjustment = roundAdjustment(round);
+  return adjustment ? { pending: false, ...adjustment } : { pending: true };
 }
 
 /** The fee option's filing source as the supervisor reads it: "000_46d7.txt L162-166 (note)". */

@@ -15,6 +15,7 @@ import { refuse, type CommandContext, type Refusal } from "../machine";
 import { bettingOpenRefusal, occupiedSeats, rotationOf, shoeRefusal, snake, type ShellRound, type ShellState } from "./decide";
 import type { RoundOpened } from "./events";
 import { shoeRefusalFor, UNREAD, type CardSource } from "./shoe";
+import type { PaidMoney } from "./settlement-difference";
 
 type No = { ok: false; refusal: Refusal };
 
@@ -47,6 +48,8 @@ export interface RoundFields<W extends WagerEntry, Step> {
   readonly corrections: readonly { readonly index: number; readonly from: string; readonly to: string; readonly reason: string; readonly approvedBy: string; readonly words?: string }[];
   /** How many times the floor reopened betting (common/floor-corrections.ts); absent: never. */
   readonly bettingReopened?: number;
+  /** The money paid before a correction reopened the round's settlement (settlement-difference.ts); absent: none. */
+  readonly paidBefore?: PaidMoney | null;
 }
 
 /** The shared fields of a round just opened (betting open, nothing placed); the family adds its own. */

@@ -15,6 +15,7 @@ import { rereadDecks } from "./deck";
 import type { ThreeCardPokerTableEvent } from "./events";
 import { DECK_BACKS, threeCardPokerGameOf } from "./game-of";
 import { stepOnce } from "../common/step-once";
+import { paidWhenCorrected, roundAdjustment } from "../common/settlement-difference";
 import { applyStep, cardsInOrder, cardsReadBy, correctedSteps, openPlay, replaySteps } from "./steps";
 import type { ThreeCardPokerRoundInProgress, ThreeCardPokerTableState } from "./state";
 
@@ -69,7 +70,8 @@ export function evolveThreeCardPoker(state: ThreeCardPokerTableState, event: Thr
 
     case "RoundOpened": {
       const opened = evolveShell(state, event, newRound);
-      return { ...opened, decks: state.decks ? beginRound(state.decks) : null };
+      // The last round's adjustment is in force until the next round opens.
+      return { ...opened, decks: state.decks ? beginRound(state.decks) : null, lastAdjustment: null };
     }
 
     case "WagerPlaced":
@@ -107,7 +109,7 @@ export function evolveThreeCardPoker(state: ThreeCardPokerTableState, event: Thr
       return { ...state, round: { ...round, phase: "settling", settlement: event.settlement, settledLines: event.settlement.collectedAtFold } };
 
     case "RoundCompleted":
-      return { ...state, round: null, bank: event.round.bankAfter, lastRound: event.round, decks: roundOver(state.decks), lastActivityAt: event.at };
+      return { ...state, round: null, bank: event.round.bankAfter, lastRound: event.round, lastAdjustment: round ? roundAdjustment(round) : null, decks: roundOver(state.decks), lastActivityAt: event.at };
 
     case "RoundVoided":
       return { ...evolveShell(state, event, newRound), decks: roundOver(state.decks) };
@@ -118,8 +120,9 @@ export function evolveThreeCardPoker(state: ThreeCardPokerTableState, event: Thr
       const steps = correctedSteps(round.steps, event.from, event.to);
       const play = replaySteps(threeCardPokerGameOf(settings).game, settings.seats, round, steps);
       const decks = rereadDecks(state.decks, cardsInOrder(play).filter((c) => c !== FACE_DOWN));
-      // A settled round is settled again after a correction: the dealer walks the new ledger.
-      const reopened = round.phase === "settling" ? { phase: "dealing" as const, settlement: null, settledLines: 0 } : {};
+      // A settled round is settled again after a correction: the dealer walks the new ledger and makes
+      // the difference from the money already paid (kept in paidBefore).
+      const reopened = round.phase === "settling" ? { phase: "dealing" as const, settlement: null, settledLines: 0, paidBefore: paidWhenCorrected(round) } : {};
       return {
         ...state,
         shoe,
@@ -138,7 +141,7 @@ export function evolveThreeCardPoker(state: ThreeCardPokerTableState, event: Thr
       if (!round || !settings) return state;
       const steps = withStep(round.steps, event.index, event.step);
       const play = replaySteps(threeCardPokerGameOf(settings).game, settings.seats, round, steps);
-      const reopened = round.phase === "settling" ? { phase: "dealing" as const, settlement: null, settledLines: 0 } : {};
+      const reopened = round.phase === "settling" ? { phase: "dealing" as const, settlement: null, settledLines: 0, paidBefore: paidWhenCorrected(round) } : {};
       const correction = { index: event.index, from: event.from, to: event.to, reason: event.reason, approvedBy: event.approvedBy, words: event.words };
       return { ...state, round: { ...round, ...reopened, steps, play, corrections: [...round.corrections, correction] } };
     }

@@ -8,7 +8,7 @@ import { formatCents } from "../../money";
 import { BET_LABELS, FACE_DOWN, nextStep, roundSummary, type RoundState } from "../../three-card-poker";
 import { completedRecord, exportedRoundBase, filingRecord, frameBase, ledgerWithReasons, gameRecordOf, wagerWords } from "../common/floor-fields";
 import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
-import { describeCommonEvent, isCommonEvent } from "../common/floor-words";
+import { adjustmentWords, describeCommonEvent, isCommonEvent } from "../common/floor-words";
 import type { DeckInfo } from "./deck";
 import type { ThreeCardPokerTableEvent } from "./events";
 import { betName, threeCardPokerGameOf } from "./game-of";
@@ -155,7 +155,7 @@ export function describeThreeCardPokerEvent(event: ThreeCardPokerTableEvent, bef
       return "The decks taken off the table";
     case "RoundSettled": {
       const s = event.settlement;
-      return `Settled: the player-dealer ${s.playerDealerQualifies ? "qualifies" : "does not qualify"}; from seat ${s.startSeat}; ${s.walk.lines.length} line${s.walk.lines.length === 1 ? "" : "s"}${s.collectedAtFold ? ` (${s.collectedAtFold} collected at the fold)` : ""}; bank ${formatCents(s.walk.bank)} → ${formatCents(s.walk.bankAfter)}`;
+      return `Settled: the player-dealer ${s.playerDealerQualifies ? "qualifies" : "does not qualify"}; from seat ${s.startSeat}; ${s.walk.lines.length} line${s.walk.lines.length === 1 ? "" : "s"}${s.collectedAtFold ? ` (${s.collectedAtFold} collected at the fold)` : ""}; bank ${formatCents(s.walk.bank)} → ${formatCents(s.walk.bankAfter)}${adjustmentWords(before, s.walk)}`;
     }
     default:
       break;

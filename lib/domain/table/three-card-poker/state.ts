@@ -17,6 +17,7 @@ import type { SeatNumber } from "../../seats";
 import type { RotationState } from "../../rotation";
 import type { AlternatingDecks, PlayOrFold, PreDealBet, RoundState, ThreeCardPokerGameId, ThreeCardPokerSettlement, SeatSummary } from "../../three-card-poker";
 import type { TableSettingsBase } from "../common/settings";
+import type { SettlementDifference } from "../common/settlement-difference";
 import type { RoundFields, WagerEntry } from "../common/round-steps";
 import type { CardSource, ShoeState } from "../common/shoe";
 
@@ -81,6 +82,8 @@ export interface ThreeCardPokerTableState {
   readonly round: ThreeCardPokerRoundInProgress | null;
   readonly handNumber: number;
   readonly lastRound: CompletedThreeCardPokerRound | null;
+  /** The last round's adjustment after a correction of money already paid, until the next round opens. */
+  readonly lastAdjustment?: SettlementDifference | null;
   readonly lastActivityAt: number | null;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { settleThreeCardPokerInput } from "../../three-card-poker/settle-report";
 import { THREE_CARD_POKER_SETTLE_EXAMPLES } from "../../three-card-poker/settle-help";
 import { threeCardPokerFloor } from "./floor";
+import { threeCardPokerMachine } from "./machine";
 import { EMPTY_THREE_CARD_POKER_TABLE as EMPTY } from "./state";
 import { SUPERVISOR, ThreeCardPokerTable } from "./test-kit";
 
@@ -280,6 +281,30 @@ describe("undo, corrections and voids", () => {
     // Seat 3 now holds 4S 7H 9C, Nine high, below the player-dealer's Queen high.
     expect(ledger(t)).toEqual(["s2 ante pay 1000", "s2 play pay 1000", "s3 ante collect 1000", "s3 play collect 1000"]);
     expect(t.replay()).toEqual(t.state);
+  });
+
+  it("a card corrected after the money was paid: the dealer is told the difference per seat and for the bank", () => {
+    const t = dealt();
+    t.do({ type: "deal-stack", cards: ["AS", "KD", "2C"] }).do({ type: "deal-stack", cards: ["4S", "4D", "9C"] }).do({ type: "deal-stack", cards: ["QS", "3C", "5H"] });
+    t.next().do({ type: "play-or-fold", seat: 2, decision: "play" }).do({ type: "play-or-fold", seat: 3, decision: "play" });
+    t.next().next().next().next();
+    t.do({ type: "advance-settlement", through: 4 });
+    t.do({ type: "correct-card", index: 4, card: "7H", reason: "misread the four" }, SUPERVISOR);
+    expect(t.views().dealer.settlementCorrection).toEqual({ pending: true });
+    t.next();
+    expect(ledger(t)).toEqual(["s2 ante pay 1000", "s2 play pay 1000", "s3 ante collect 1000", "s3 play collect 1000"]);
+    // Seat 3 was paid $20.00 and now loses $20.00: $40.00 goes back to the bank; seat 2 is as paid.
+    expect(t.views().dealer.settlementCorrection).toMatchObject({
+      pending: false,
+      lines: [{ who: "Seat 3", before: 2_000, after: -2_000, change: -4_000 }],
+      words: "Collect $40.00 from Seat 3; pay $40.00 to the bank.",
+    });
+    expect(t.replay()).toEqual(t.state);
+    // The replay says the adjustment with the second settlement; the first stays in the log as it was.
+    const at = t.log.length - 1;
+    expect(t.log.filter((e) => e.type === "RoundSettled")).toHaveLength(2);
+    const before = t.log.slice(0, at).reduce(threeCardPokerMachine.evolve, EMPTY);
+    expect(threeCardPokerFloor.describe(t.log[at]!, before, t.state)).toMatch(/; corrected after payment, the difference made at the table: collect \$40\.00 from Seat 3; pay \$40\.00 to the bank\.$/);
   });
 
   it("voids a round: the fees are reversed, the deck goes to the discard rack with the other loaded first", () => {

@@ -23,7 +23,7 @@ import {
 import { shoeCommitment, shoeInfo } from "../common/shoe";
 import { bankOffer, coverageWarning, feeTotals, seatedPlayers, tableNextAction, tablePublicView, type CoverageWarning, type DealtCard, type FloorCorrectionSupport, type RecordedDecisionView, type NextAction, type TablePublicView } from "../common/views";
 import { threeCardPokerCoverage } from "./coverage";
-import { roleViews, supervisorViewBase } from "../common/role-views";
+import { roleViews, settlementCorrectionOf, supervisorViewBase, type SettlementCorrectionView } from "../common/role-views";
 import { recordedDecisions } from "../common/decision-corrections";
 import { deckInfo, type DeckInfo } from "./deck";
 import { threeCardPokerDecisionReplay } from "./decisions";
@@ -118,6 +118,8 @@ export interface ThreeCardPokerDealerView extends Omit<ThreeCardPokerDisplayView
   readonly shoeInfo: ReturnType<typeof shoeInfo>;
   readonly decks: DeckInfo | null;
   readonly corrections: ThreeCardPokerRoundInProgress["corrections"];
+  /** A correction of a round already paid: the difference to make at the table (common/settlement-difference.ts). */
+  readonly settlementCorrection: SettlementCorrectionView;
   /** The round's cards in dealing order, for the floor's card correction: "face-down" where the table has not turned it over (the supervisor's view: as recorded). */
   readonly dealtCards: readonly DealtCard[];
   /** The Play-or-fold decisions on record and the other each could have been, for the floor's decision correction (none once the folds are collected). */
@@ -396,6 +398,7 @@ export function threeCardPokerDealerView(state: ThreeCardPokerTableState, role: 
     shoeInfo: shoeInfo(state.shoe),
     decks: deckInfo(state.decks),
     corrections: round?.corrections ?? [],
+    settlementCorrection: settlementCorrectionOf(round, state.lastAdjustment ?? null),
     floorCorrections: true,
     dealtCards: dealtCards(round?.play ?? null, false),
     decisions: roundDecisions(state),

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { NoBustTable, SUPERVISOR } from "./test-kit";
+
+/** No Bust 6.0: seat 1's 18 pushes the player-dealer's 18 (6D TH 2C), seat 2's doubled 20 wins $40.00; the walk done. */
+function paid(): NoBustTable {
+  const t = new NoBustTable({ gameId: "no-bust-6", decks: 6 });
+  t.seat([1, 2, 8], 8, 100_000);
+  t.do({ type: "start-shoe", source: "dealer" });
+  t.do({ type: "open-betting" });
+  t.do({ type: "place-wager", seat: 1, bet: "main", amount: 1_000 });
+  t.do({ type: "place-wager", seat: 2, bet: "main", amount: 2_000 });
+  t.do({ type: "close-betting" });
+  for (const card of ["TS", "5H", "6D", "8C", "6S"]) t.do({ type: "deal-card", card });
+  t.do({ type: "deal-card", faceDown: true });
+  t.do({ type: "drop-fees" });
+  t.do({ type: "player-decision", seat: 1, hand: 0, decision: "stand" });
+  t.do({ type: "player-decision", seat: 2, hand: 0, decision: "double" });
+  t.do({ type: "deal-card", card: "9D" });
+  t.do({ type: "expose-hole-card", card: "TH" });
+  t.do({ type: "deal-card", card: "2C" });
+  t.do({ type: "settle" });
+  expect(t.state.round!.settlement!.walk.lines.map((l) => `s${l.seat} ${l.bet} ${l.action} ${l.amount}`)).toEqual(["s1 main push 0", "s2 main pay 2000", "s2 double pay 2000"]);
+  return t.do({ type: "advance-settlement", through: 3 });
+}
+
+describe("a No Bust round corrected after its money was paid", () => {
+  it("the player-dealer's third card was a 3: seat 1's push becomes a loss, seat 2 is paid as before", () => {
+    const t = paid();
+    t.do({ type: "correct-card", index: 7, card: "3C", reason: "misread the three" }, SUPERVISOR);
+    expect(t.views().dealer.settlementCorrection).toEqual({ pending: true });
+    t.do({ type: "settle" });
+    expect(t.views().dealer.settlementCorrection).toMatchObject({
+      pending: false,
+      lines: [{ who: "Seat 1", before: 0, after: -1_000, change: -1_000 }],
+      bank: { before: -4_000, after: -3_000, change: 1_000 },
+      words: "Collect $10.00 from Seat 1; pay $10.00 to the bank.",
+    });
+    expect(JSON.stringify(t.replay())).toBe(JSON.stringify(t.state));
+  });
+});

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { describeTwentyOneEvent, twentyOneFloor } from "./floor";
+import { twentyOneMachine } from "./machine";
+import { EMPTY_TWENTY_ONE_TABLE } from "./state";
+import { SUPERVISOR, TwentyOneTable } from "./test-kit";
+
+/** Event `at` of the log in the replay's words, with the table as it stood before it. */
+function words(t: TwentyOneTable, at: number): string {
+  const before = t.log.slice(0, at).reduce(twentyOneMachine.evolve, EMPTY_TWENTY_ONE_TABLE);
+  return describeTwentyOneEvent(t.log[at]!, before);
+}
+
+/**
+ * Mortimer's Pure 21.5, seats 1-3 against the player-dealer in seat 8, settled: seat 1's 19 beats
+ * the player-dealer's 18 (6C TH 2D), seat 2's 18 pushes, seat 3's 17 loses.
+ */
+function settled(): TwentyOneTable {
+  const t = new TwentyOneTable({ gameId: "pure-21-5-mortimers", decks: 6 });
+  t.seat([1, 2, 3, 8], 8, 100_000);
+  t.do({ type: "start-shoe", source: "dealer" });
+  t.do({ type: "open-betting" });
+  for (const [seat, amount] of [[1, 1_000], [2, 2_000], [3, 1_000]] as const) t.do({ type: "place-wager", seat, bet: "main", amount });
+  t.do({ type: "close-betting" });
+  t.deal([["s1", "TS"], ["s2", "TH"], ["s3", "TD"], ["pd", "6C"], ["s1", "9S"], ["s2", "8D"], ["s3", "7C"], ["pd", "down"]]);
+  for (const seat of [1, 2, 3]) t.do({ type: "player-decision", seat, hand: 0, decision: "stand" });
+  t.do({ type: "expose-hole-card", card: "TH" });
+  t.deal([["pd", "2D"]]);
+  t.do({ type: "settle" });
+  expect(t.ledger()).toEqual(["s3 main collect 1000", "s1 main pay 1000", "s2 main push 0"]);
+  return t;
+}
+
+/** The player-dealer's third card was a 3, not a 2: 19, not 18. */
+const THIRD_CARD = { type: "correct-card" as const, index: 8, card: "3D", reason: "misread the three" };
+
+describe("a twenty-one round corrected after its money was paid", () => {
+  it("keeps what was paid, settles the corrected round, and says the difference per seat and for the bank", () => {
+    const t = settled();
+    t.do({ type: "advance-settlement", through: 3 });
+    t.do(THIRD_CARD, SUPERVISOR);
+    // Back to settling the corrected round: the money paid is kept, the difference not known yet.
+    expect(t.state.round!.paidBefore).toEqual({
+      players: [
+        { who: "Seat 3", seat: 3, net: -1_000 },
+        { who: "Seat 1", seat: 1, net: 1_000 },
+        { who: "Seat 2", seat: 2, net: 0 },
+      ],
+      bank: 0,
+    });
+    expect(t.views().dealer.settlementCorrection).toEqual({ pending: true });
+    t.do({ type: "settle" });
+    expect(t.ledger()).toEqual(["s3 main collect 1000", "s1 main push 0", "s2 main collect 2000"]);
+    const correction = t.views().dealer.settlementCorrection;
+    expect(correction).toMatchObject({
+      pending: false,
+      lines: [
+        { who: "Seat 1", before: 1_000, after: 0, change: -1_000, words: "collect $10.00 from Seat 1" },
+        { who: "Seat 2", before: 0, after: -2_000, change: -2_000, words: "collect $20.00 from Seat 2" },
+      ],
+      bank: { before: 0, after: 3_000, change: 3_000, words: "pay $30.00 to the bank" },
+      words: "Collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank.",
+    });
+    expect(t.views().supervisor.settlementCorrection).toEqual(correction);
+    // The log keeps the original settlement and its walk, the correction, and the new settlement.
+    expect(t.log.filter((e) => e.type === "RoundSettled")).toHaveLength(2);
+    expect(t.log.map((e) => e.type).slice(-4)).toEqual(["RoundSettled", "SettlementProgressed", "CardCorrected", "RoundSettled"]);
+    expect(t.replay()).toEqual(t.state);
+    // The replay and the regulator's export say both settlements and the adjustment.
+    const n = t.log.length;
+    expect(words(t, n - 4)).toBe("Settled: action button at seat 3; 3 lines; bank $1,000.00 → $1,000.00");
+    expect(words(t, n - 2)).toBe(
+      `Card 9 corrected 2D → 3D by ${SUPERVISOR.id}: misread the three (after payment: the settlement paid stays on record; the difference is made when the round is settled again)`,
+    );
+    expect(words(t, n - 1)).toBe(
+      "Settled: action button at seat 3; 3 lines; bank $1,000.00 → $1,030.00; corrected after payment, the difference made at the table: collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank.",
+    );
+    // The regulator's record keeps the money paid first and the difference made.
+    const exported = twentyOneFloor.exportRound(t.state.round!, t.state.settings!, new Date("2026-11-22T20:00:00Z"));
+    expect(exported.adjustment).toMatchObject({ paidBefore: { bank: 0 }, difference: { bank: { change: 3_000 }, words: "Collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank." } });
+    expect(exported.settlement?.ledger.map((l) => `s${l.seat} ${l.action} ${l.amount}`)).toEqual(["s3 collect 1000", "s1 push 0", "s2 collect 2000"]);
+    // The dealer walks the corrected ledger and ends the round: the adjustment stays in force until the next round opens.
+    t.finish();
+    expect(t.state.round).toBeNull();
+    expect(t.views().dealer.settlementCorrection).toMatchObject({ pending: false, words: "Collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank." });
+    t.do({ type: "open-betting" });
+    expect(t.views().dealer.settlementCorrection).toBeNull();
+  });
+
+  it("counts only the lines walked before the correction as paid", () => {
+    const t = settled();
+    t.do({ type: "advance-settlement", through: 1 });
+    t.do(THIRD_CARD, SUPERVISOR);
+    t.do({ type: "settle" });
+    // Seat 3's $10 was collected already; seat 1 was never paid; seat 2 now loses.
+    expect(t.views().dealer.settlementCorrection).toMatchObject({
+      lines: [{ who: "Seat 2", before: 0, after: -2_000, change: -2_000, words: "collect $20.00 from Seat 2" }],
+      bank: { before: 1_000, after: 3_000, change: 2_000, words: "pay $20.00 to the bank" },
+    });
+  });
+
+  it("asks for no adjustment when nothing had been paid yet", () => {
+    const t = settled();
+    t.do(THIRD_CARD, SUPERVISOR);
+    expect(t.state.round!.paidBefore).toBeNull();
+    expect(twentyOneFloor.exportRound(t.state.round!, t.state.settings!, new Date("2026-11-22T20:00:00Z")).adjustment).toBeUndefined();
+    expect(words(t, t.log.length - 1)).toBe(`Card 9 corrected 2D → 3D by ${SUPERVISOR.id}: misread the three`);
+    t.do({ type: "settle" });
+    expect(t.views().dealer.settlementCorrection).toBeNull();
+  });
+
+  it("a decision corrected after payment: a Stand that was a Surrender", () => {
+    const t = settled();
+    t.do({ type: "advance-settlement", through: 3 });
+    const index = t.state.round!.steps.findIndex((s) => s.kind === "decide" && s.seat === 1);
+    t.do({ type: "correct-decision", index, decision: "surrender", reason: "the player surrendered" }, SUPERVISOR);
+    t.do({ type: "settle" });
+    expect(t.views().dealer.settlementCorrection).toMatchObject({ words: "Collect $15.00 from Seat 1; pay $15.00 to the bank." });
+  });
+
+  it("a second correction after the corrected settlement was walked starts from the corrected money", () => {
+    const t = settled();
+    t.do({ type: "advance-settlement", through: 3 });
+    t.do(THIRD_CARD, SUPERVISOR);
+    t.do({ type: "settle" });
+    t.do({ type: "advance-settlement", through: 3 });
+    // The hole card was a 9, not a 10: the player-dealer had 18 after all.
+    t.do({ type: "correct-card", index: 7, card: "9H", reason: "misread the nine" }, SUPERVISOR);
+    t.do({ type: "settle" });
+    expect(t.views().dealer.settlementCorrection).toMatchObject({ words: "Pay $10.00 to Seat 1; pay $20.00 to Seat 2; take $30.00 from the bank." });
+    expect(words(t, t.log.length - 1)).toMatch(/difference made at the table: pay \$10\.00 to Seat 1; pay \$20\.00 to Seat 2; take \$30\.00 from the bank\.$/);
+  });
+});
