@@ -1,8 +1,10 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO_TABLES } from "../lib/server/demo-floor";
+import { ensureTable } from "./busy-night-kit";
 
 // A player's decision tapped wrong and corrected (issue 28, item 1), at tablet size with the wall
-// and the floor's table page open: Table 10 (Mortimer's Pure 21.5, cards entered by the dealer),
+// and the floor's table page open: a copy of Table 10 (Mortimer's Pure 21.5, cards entered by the
+// dealer; a copy, so twenty-one.spec finds the demo's t10 as seeded),
 // seat 1 asks for a hit on 9-2 and the dealer taps Double and deals the card. The floor's table page
 // lists the decision in words ("Seat 1: Double"), offers only what the rules allowed then (Hit,
 // Surrender), says the change ("Seat 1: Double → Hit"), and the round is replayed with it: the wall
@@ -10,13 +12,15 @@ import { DEMO_TABLES } from "../lib/server/demo-floor";
 // typed for a correction the cards cannot follow, refused in words with the way out. The audit
 // trail shows the correction with its reason.
 
-const TABLE = "t10";
+const DEMO = "t10";
+const TABLE = "dc-t10";
 const TABLET = { width: 1280, height: 800 };
 const WALL = { width: 1920, height: 1080 };
 const SHOTS = "e2e/screenshots";
 test.use({ viewport: TABLET });
 
-const dealerNumber = DEMO_TABLES.findIndex((t) => t.id === TABLE) + 1;
+const dealerNumber = DEMO_TABLES.findIndex((t) => t.id === DEMO) + 1;
+const demo = DEMO_TABLES.find((t) => t.id === DEMO)!;
 
 async function signIn(page: Page, baseURL: string, username: string, password: string): Promise<void> {
   const answer = await page.request.post("/api/auth/sign-in", { data: { username, password }, headers: { origin: baseURL } });
@@ -120,6 +124,7 @@ async function prepare(page: Page): Promise<void> {
 }
 
 test("a twenty-one Double tapped for a Hit, corrected from the floor; the wall and the tablet follow; a correction the cards cannot follow is refused on the tablet in words", async ({ page, browser, baseURL }) => {
+  await ensureTable(baseURL!, { id: TABLE, name: demo.name, gameId: demo.gameId, seats: demo.seats, feeScheduleId: demo.feeScheduleId, feeOptionId: demo.feeOptionId, feeOptionData: demo.feeOptionData, min: demo.min, max: demo.max, dealer: `dealer${dealerNumber}` });
   test.setTimeout(180_000);
   const wall = await floorPage(browser, baseURL!, `/display/${TABLE}`, WALL);
   await expect(wall.page.getByTestId("wall-display")).toHaveAttribute("data-family", "twenty-one");

@@ -4,7 +4,7 @@ import { GAME_FAMILIES, TABLE_FAMILIES, commandRoles } from "@/lib/domain/table/
 import { ROUTE_RULES, commandRefusal, mayCommand, mayRoute, rolesFor, type PrincipalRole, type PrincipalScope } from "./permissions";
 
 // The specification, written out independently of the families' role lists it checks.
-const SUPERVISOR_ONLY = ["void-round", "correct-card", "pause-table", "resume-table", "close-table", "change-fee-option", "declare-misdeal", "reopen-betting", "undo-settlement-line", "correct-hand", "correct-tile", "correct-award"];
+const SUPERVISOR_ONLY = ["void-round", "correct-card", "pause-table", "resume-table", "close-table", "change-fee-option", "declare-misdeal", "reopen-betting", "undo-settlement-line", "correct-hand", "correct-tile", "correct-award", "correct-decision"];
 const ADMIN_ONLY = ["configure-table"];
 
 const principals: Record<string, PrincipalScope | null> = {
