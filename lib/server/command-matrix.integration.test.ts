@@ -13,7 +13,7 @@ import { startTestServer, connect, ask } from "./test-server";
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Role = "dealer" | "supervisor" | "admin" | "display";
 
-const SUPERVISOR_ONLY = new Set(["void-round", "correct-card", "pause-table", "resume-table", "close-table", "change-fee-option", "declare-misdeal", "reopen-betting", "undo-settlement-line", "correct-hand", "correct-tile", "correct-award"]);
+const SUPERVISOR_ONLY = new Set(["void-round", "correct-card", "pause-table", "resume-table", "close-table", "change-fee-option", "declare-misdeal", "reopen-betting", "undo-settlement-line", "correct-hand", "correct-tile", "correct-award", "correct-decision"]);
 const ADMIN_ONLY = new Set(["configure-table"]);
 /** Commands no table has: refused as such (BAD_COMMAND) before anyone's permission is asked. */
 const NOT_COMMANDS = ["approve-correction", "config-fees", "a-step-not-invented-yet"];
