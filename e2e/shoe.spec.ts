@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { signIn, version, applied } from "./tablet-kit";
 
 // The card-reading shoe (issue 29, item 2; docs/shoe.md): the floor supervisor makes a shoe's
 // pairing code on /pair/manage, the simulated shoe (npm run shoe) pairs with it, and a whole
@@ -9,11 +10,6 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 // Table: its own copy of the demo floor's t1 (Fortune 7), made here, so no other spec's table moves.
 
 const TABLE = { id: "shoe-f7", name: "Table S1 · Fortune 7", gameId: "fortune-7-baccarat", feeScheduleId: "fortune-7-baccarat", feeOptionId: "3" } as const;
-
-async function signIn(page: Page, baseURL: string, username: string, password: string): Promise<void> {
-  const answer = await page.request.post("/api/auth/sign-in", { data: { username, password }, headers: { origin: baseURL } });
-  expect(answer.ok(), `sign in as ${username}`).toBe(true);
-}
 
 /** The admin makes the table (once) and puts the demo dealer 1 on it. */
 async function ensureTable(browser: Browser, baseURL: string): Promise<void> {
@@ -94,17 +90,6 @@ async function shoePairingCode(browser: Browser, baseURL: string): Promise<strin
   } finally {
     await context.close();
   }
-}
-
-async function version(page: Page): Promise<number> {
-  return Number(await page.getByTestId("dealer-tablet").getAttribute("data-version"));
-}
-
-async function applied(page: Page, action: () => Promise<void>): Promise<void> {
-  const before = await version(page);
-  await action();
-  await expect.poll(() => version(page), { message: "the table applied the step" }).toBeGreaterThan(before);
-  await expect(page.getByTestId("error")).toHaveCount(0);
 }
 
 async function next(page: Page, label: string | RegExp): Promise<void> {
