@@ -141,7 +141,7 @@ export class Dealer {
   }
 
   /** Seats, the bank to `pd` and a shoe of the dealer's entry: betting can open. */
-  async ready(seats: number[], pd: number, bank: number, shoe: "dealer" | "server" = "dealer"): Promise<void> {
+  async ready(seats: number[], pd: number, bank: number, shoe: "dealer" | "server" | "reader" = "dealer"): Promise<void> {
     for (const seat of seats) await this.do({ type: "seat-player", seat, name: `Guest ${seat}` });
     await this.do({ type: "open-bank", firstSeat: pd });
     await this.do({ type: "accept-bank", seat: pd, bank });

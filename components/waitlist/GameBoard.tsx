@@ -1,5 +1,5 @@
 "use client";
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useNow } from "@/lib/client/use-now";
 import { useWindowSize } from "@/lib/client/use-window-size";
 import type { BoardGame, BoardPlayer, LiveUnlistedGame, WaitlistBoardView } from "@/lib/domain/waitlist";
@@ -62,7 +62,7 @@ function GameCard({ game, fit }: { game: BoardGame; fit: number }) {
   return (
     <section className="flex min-h-0 flex-col overflow-hidden rounded-3xl border-2 border-emerald-200/30 bg-black/35 p-5" data-testid="board-game" aria-label={`${game.game} ${game.stakes}`}>
       <header className="shrink-0 overflow-hidden" style={{ height: CARD_TITLE_HEIGHT }}>
-        <h2 className="truncate text-5xl font-black leading-tight text-white">{game.game}</h2>
+        <GameTitle name={game.game} />
         <p className="truncate text-4xl font-bold text-amber-200" data-testid="board-stakes">
           {stakes.limit}
         </p>
@@ -98,6 +98,39 @@ function GameCard({ game, fit }: { game: BoardGame; fit: number }) {
   );
 }
 
+/** From the card's 48 px down to 28 px (still read across the room): the first size at which the whole name fits on one line. */
+const TITLE_SIZES = [48, 42, 36, 32, 28] as const;
+
+/**
+ * A game's name on its card, whole: a long name ("Omaha High/Low Split", four cards to a row) takes
+ * a smaller size rather than an ellipsis; measured on the wall itself, once its fonts are in.
+ */
+function GameTitle({ name }: { name: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const [size, setSize] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const fit = () => {
+      let i = 0;
+      el.style.fontSize = `${TITLE_SIZES[0]}px`;
+      while (i < TITLE_SIZES.length - 1 && el.scrollWidth > el.clientWidth + 1) el.style.fontSize = `${TITLE_SIZES[++i]}px`;
+      setSize(TITLE_SIZES[i]!);
+    };
+    fit();
+    let live = true;
+    void document.fonts?.ready.then(() => live && fit());
+    return () => {
+      live = false;
+    };
+  }, [name]);
+  return (
+    <h2 ref={ref} className="overflow-hidden whitespace-nowrap font-black leading-tight text-white" style={{ fontSize: size || TITLE_SIZES[0] }} data-testid="board-game-name">
+      {name}
+    </h2>
+  );
+}
+
 function seatsWords(n: number): string {
   return n === 0 ? "no open seat" : n === 1 ? "1 open seat" : `${n} open seats`;
 }
@@ -108,7 +141,7 @@ function UnlistedCard({ game }: { game: LiveUnlistedGame }) {
   return (
     <section className="flex min-h-0 flex-col overflow-hidden rounded-3xl border-2 border-emerald-200/30 bg-black/35 p-5" data-testid="board-unlisted" aria-label={`${game.game} ${game.stakes}`}>
       <header className="shrink-0 overflow-hidden" style={{ height: CARD_TITLE_HEIGHT }}>
-        <h2 className="truncate text-5xl font-black leading-tight text-white">{game.game}</h2>
+        <GameTitle name={game.game} />
         <p className="truncate text-4xl font-bold text-amber-200">{stakes.limit}</p>
         {stakes.blinds ? <p className="truncate text-3xl font-bold text-amber-100">{stakes.blinds}</p> : null}
         <p className="mt-1 truncate text-3xl text-emerald-50">
