@@ -6,7 +6,7 @@ import { openDatabase, type Database } from "./db/database";
 import { seedDemoFloor } from "./demo-floor";
 import { setRuntime } from "./runtime";
 import { TableRegistry } from "./tables/table-registry";
-import { kindFor } from "./tables/kinds";
+import { GAME_KINDS, type TableKinds } from "./tables/kinds";
 import { attachGateway, type Authenticate } from "./gateway/socket-gateway";
 import { AlertMonitor } from "./floor/alerts";
 import { loadFloorSettings } from "./floor/settings";
@@ -53,6 +53,11 @@ export interface StartOptions {
   authenticate?: Authenticate;
   /** The clock, injectable for tests. */
   clock?: () => number;
+  /**
+   * The game families this server runs (tables/kinds.ts); the registry's by default. A test plays a
+   * family of its own through the real server with `kinds: withFamilies({ "high-card": highCardFamily })`.
+   */
+  kinds?: TableKinds;
   /** Stands in for Next.js's request handler when `withNext` is false (tests of what runs before it). */
   handle?: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
 }
@@ -81,7 +86,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // lock) and socket.io broadcasts cross nodes through Redis.
   const ownership = config.REDIS_URL ? new TableOwnership(db.url) : undefined;
   if (ownership) await ownership.connect();
-  const registry = new TableRegistry(db, kindFor, options.clock ?? Date.now, cryptoRandom(), ownership, { maxInFlight: config.COMMIT_CONCURRENCY });
+  const kinds = options.kinds ?? GAME_KINDS;
+  const registry = new TableRegistry(db, (gameId) => kinds.forGame(gameId), options.clock ?? Date.now, cryptoRandom(), ownership, { maxInFlight: config.COMMIT_CONCURRENCY });
   await registry.start();
 
   let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined = options.handle;
