@@ -10,6 +10,7 @@ import type { Socket } from "socket.io-client";
 import { startTestServer, connect, ask } from "@/lib/server/test-server";
 import { createTestDatabase } from "@/lib/server/db/test-database";
 import { withFamilies } from "@/lib/server/tables/kinds";
+import { patchedView, type ViewPatch } from "@/lib/contract/view-patch";
 import { highCardFamily, HIGH_CARD_FEES } from "./family";
 import { HIGH_CARD_GAME_ID, HIGH_CARD_SCHEDULE_ID } from "./game";
 
@@ -25,9 +26,13 @@ type WallView = { role: string; table: { phase: string }; cards: CardOnLayout[] 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: Server;
 
-/** A tablet or a wall following the table: every view it was sent, and its commands with their ids. */
+/**
+ * A tablet or a wall following the table as lib/client/table-store.ts does (views, then patches):
+ * every message it was sent as it came, and the views it made of them.
+ */
 class Device {
   readonly views: { version: number; view: unknown }[] = [];
+  readonly messages: { version: number; json: string }[] = [];
   version = 0;
   private n = 0;
   constructor(
@@ -35,11 +40,21 @@ class Device {
     private readonly name: string,
   ) {
     socket.on("table:view", (message: { tableId: string; version: number; view: unknown }) => {
-      if (message.tableId === TABLE) this.views.push({ version: message.version, view: message.view });
+      if (message.tableId !== TABLE) return;
+      this.messages.push({ version: message.version, json: JSON.stringify(message) });
+      this.views.push({ version: message.version, view: message.view });
+    });
+    socket.on("table:patch", (message: { tableId: string; from: number; version: number; patch: ViewPatch }) => {
+      if (message.tableId !== TABLE) return;
+      this.messages.push({ version: message.version, json: JSON.stringify(message) });
+      const last = this.views.at(-1);
+      // Patches come in order on one socket: each from the view before it.
+      expect(last?.version, "a patch from the view this device holds").toBe(message.from);
+      this.views.push({ version: message.version, view: patchedView(last!.view, message.patch) });
     });
   }
   async follow(): Promise<{ ok: boolean; version: number; view: unknown }> {
-    const answer = await ask<{ ok: boolean; version: number; view: unknown }>(this.socket, "table:subscribe", { tableId: TABLE });
+    const answer = await ask<{ ok: boolean; version: number; view: unknown }>(this.socket, "table:subscribe", { tableId: TABLE, patches: true });
     if (answer.ok) {
       this.version = answer.version;
       this.views.push({ version: answer.version, view: answer.view });
@@ -68,7 +83,7 @@ async function ok(device: Device, command: Record<string, unknown>): Promise<Ans
 }
 
 /** One whole round: two seats bet, every card dealt by the server's shoe, the settlement walked, the round ended. */
-async function playRound(dealer: Device, wall: Device, table = { pd: 3, bets: [1, 2] }): Promise<{ pdCard: string }> {
+async function playRound(dealer: Device, wall: Device, table = { pd: 3, bets: [1, 2] }): Promise<{ pdCard: string; faceDownUntil: number }> {
   await ok(dealer, { type: "open-betting" });
   await ok(dealer, { type: "place-wager", seat: table.bets[0], amount: 2_500 });
   await ok(dealer, { type: "place-wager", seat: table.bets[1], amount: 1_000 });
@@ -82,12 +97,13 @@ async function playRound(dealer: Device, wall: Device, table = { pd: 3, bets: [1
   const wallDealt = await wall.latest<WallView>(dealer.version);
   expect(wallDealt.cards).toHaveLength(3);
   expect(wallDealt.cards.find((c) => c.seat === table.pd)).toEqual({ seat: table.pd, faceDown: true });
+  const faceDownUntil = dealer.version;
   await ok(dealer, { type: "settle" });
   const settling = await dealer.latest<DealerView>();
   expect(settling.settlement?.lines).toHaveLength(2);
   await ok(dealer, { type: "advance-settlement", through: 2 });
   await ok(dealer, { type: "end-round" });
-  return { pdCard: pd!.card! };
+  return { pdCard: pd!.card!, faceDownUntil };
 }
 
 beforeAll(async () => {
@@ -130,16 +146,20 @@ describe("a family registered only in a test plays through the real server", () 
   });
 
   it("plays a round: the wall never receives the player-dealer's card before it is turned over, and the fees are fixed at no more bets", async () => {
-    const wallSeen = wall.views.length;
-    const { pdCard } = await playRound(dealer, wall);
+    const wallSeen = wall.messages.length;
+    const { pdCard, faceDownUntil } = await playRound(dealer, wall);
     pdCards.push(pdCard);
-    // Every view the wall got while the card lay face down: not one holds it.
-    const sentWhileDown = wall.views.slice(wallSeen).filter((v) => ["betting", "dealing"].includes((v.view as WallView).table.phase));
+    // Every message the wall got while the card lay face down (views and patches alike): not one holds it.
+    const sentWhileDown = wall.messages.slice(wallSeen).filter((m) => m.version <= faceDownUntil);
     expect(sentWhileDown.length).toBeGreaterThan(3);
-    for (const v of sentWhileDown) expect(JSON.stringify(v.view)).not.toContain(`"${pdCard}"`);
+    expect(sentWhileDown.some((m) => m.json.includes(`"patch":`)), "the wall follows by patches, as a real wall does").toBe(true);
+    for (const m of sentWhileDown) expect(m.json).not.toContain(`"${pdCard}"`);
     // Turned over at the settlement, the wall shows it.
     const settled = wall.views.find((v) => (v.view as WallView).table.phase === "settling");
     expect((settled?.view as WallView).cards.find((c) => c.seat === 3)).toEqual({ seat: 3, card: pdCard });
+    // The views the wall and the tablet made of what they were sent are the server's.
+    expect(await wall.latest(dealer.version)).toEqual(server.registry.snapshot(TABLE)!.views.display);
+    expect(await dealer.latest()).toEqual(server.registry.snapshot(TABLE)!.views.dealer);
   });
 
   it("answers a command sent again with the same id, and applies it once", async () => {
