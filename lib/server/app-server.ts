@@ -6,7 +6,7 @@ import { openDatabase, type Database } from "./db/database";
 import { seedDemoFloor } from "./demo-floor";
 import { setRuntime } from "./runtime";
 import { TableRegistry } from "./tables/table-registry";
-import { GAME_KINDS, type TableKinds } from "./tables/kinds";
+import { GAME_KINDS, pairingProblemFor, type TableKinds } from "./tables/kinds";
 import { attachGateway, type Authenticate } from "./gateway/socket-gateway";
 import { AlertMonitor } from "./floor/alerts";
 import { loadFloorSettings } from "./floor/settings";
@@ -138,7 +138,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   // The floor's alerts: raised from table events, refusals, dealer sockets and database faults.
   const floorSettings = await loadFloorSettings(db);
-  const alerts = new AlertMonitor(db, { clock: options.clock, idleMinutes: floorSettings.idleMinutes, offlineSeconds: floorSettings.offlineSeconds, thresholds: () => loadFloorSettings(db), log });
+  const alerts = new AlertMonitor(db, { clock: options.clock, idleMinutes: floorSettings.idleMinutes, offlineSeconds: floorSettings.offlineSeconds, thresholds: () => loadFloorSettings(db), log, pairingProblem: pairingProblemFor(kinds) });
   // Every live table wherever it runs: this node's, and with several nodes the others' through their owner.
   const tables = new LiveTables(registry, ownership ? new ClusterLink(io.of("/tables"), registry) : undefined);
   setRuntime({ db, registry, tables, startedAt: new Date(), demoAccounts });

@@ -7,12 +7,24 @@
  * shoe all find a table's family here, never in the registry's fixed map.
  */
 import { TABLE_FAMILIES } from "@/lib/domain/table/families";
+import { pairingProblem, type PairingProblem, type TablePairing } from "@/lib/domain/fees/filed-pairings";
 import type { AnyTableFamily } from "@/lib/domain/table/family";
 import { tableKind, type AnyTableKind } from "./table-kind";
 
 export interface TableKinds {
   /** The kind that runs a game; undefined for a game this server does not run. */
   forGame(gameId: string): AnyTableKind | undefined;
+}
+
+/**
+ * Why a table's game and fee schedule do not go together (the floor's alert), or null: the game's
+ * family's own word where it posts a collection of its own, else the filed pairings.
+ */
+export function pairingProblemFor(kinds: TableKinds): (table: TablePairing) => PairingProblem | null {
+  return (table) => {
+    const own = kinds.forGame(table.gameId)?.family.feePairing;
+    return own ? own(table) : pairingProblem(table);
+  };
 }
 
 /**

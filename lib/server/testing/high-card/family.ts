@@ -11,6 +11,7 @@ import {
   HIGH_CARD_COMMAND_ROLES,
   HIGH_CARD_FEE_OPTION,
   HIGH_CARD_GAME_ID,
+  HIGH_CARD_SCHEDULE_ID,
   HighCardCommand,
   highCardMachine,
   highCardSettings,
@@ -121,6 +122,8 @@ export const highCardFamily: TableFamily<HighCardState, HighCardCommand, HighCar
   gameName: () => NAME,
   catalogue: () => [{ id: HIGH_CARD_GAME_ID, name: NAME, filings: [], decks: [1], layouts: [{ seats: 7, label: "6 players + player-dealer" }], options: [], bets: [{ id: "high", name: "High card" }] }],
   settingsFrom: highCardSettings,
+  // Its collection is its own (game.ts), filed with no game of lib/domain/fees.
+  feePairing: (table) => (table.feeScheduleId === HIGH_CARD_SCHEDULE_ID ? null : { field: "feeScheduleId", message: "high card takes only its own posted collection" }),
   commands: { schema: HighCardCommand, roles: HIGH_CARD_COMMAND_ROLES },
   machine: highCardMachine,
   empty: EMPTY_HIGH_CARD_TABLE,

@@ -10,6 +10,7 @@ import type { Socket } from "socket.io-client";
 import { startTestServer, connect, ask } from "@/lib/server/test-server";
 import { createTestDatabase } from "@/lib/server/db/test-database";
 import { withFamilies } from "@/lib/server/tables/kinds";
+import { getAlertMonitor } from "@/lib/server/floor/alerts";
 import { patchedView, type ViewPatch } from "@/lib/contract/view-patch";
 import { highCardFamily, HIGH_CARD_FEES } from "./family";
 import { HIGH_CARD_GAME_ID, HIGH_CARD_SCHEDULE_ID } from "./game";
@@ -226,6 +227,12 @@ describe("a family registered only in a test plays through the real server", () 
     await ok(dealer, { type: "accept-bank", seat: 1, bank: 50_000 });
     await playRound(dealer, wall, { pd: 1, bets: [2, 3] });
     const rounds = await server.db.prisma.round.count({ where: { tableId: TABLE, status: "complete" } });
+    // Its collection is its own, and the floor is not told it runs under a schedule filed for another game.
+    const monitor = getAlertMonitor()!;
+    await monitor.checkPairings();
+    await monitor.settled();
+    const alerts = await server.db.pool.query<{ kind: string }>("SELECT kind FROM alerts WHERE table_id = $1", [TABLE]);
+    expect(alerts.rows.map((r) => r.kind)).not.toContain("unfiled-pairing");
     expect(rounds).toBe(3);
     dealer.socket.close();
     wall.socket.close();
