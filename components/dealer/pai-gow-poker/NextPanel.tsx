@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/Button";
 import { editingText } from "../keys";
 import { BigButton, SetupStepForm, StepNotes, setupStepKind } from "../NextParts";
 import { Choice } from "../ui";
-import { bigCommand, cardsOnRecord, DICE_TOTALS, PILES, roundStepKind, type PaiGowStepKind } from "./format";
+import { bigCommand, cardsOnRecord, DICE_TOTALS, PILES, resultsOf, roundStepKind, seatList, type PaiGowStepKind, type ResultsDraft, type SeatOutcome } from "./format";
 import { houseWayPreview, SeatHandEntry, SevenCardsEntry } from "./HandEntry";
 import { usePaiGowDealer } from "./use-dealer";
 
@@ -148,6 +148,65 @@ function PlayerDealerStep() {
   );
 }
 
+const OUTCOME_BUTTONS: readonly { readonly outcome: SeatOutcome; readonly word: string; readonly tone: "player" | "neutral" | "banker" }[] = [
+  { outcome: "win", word: "Wins", tone: "player" },
+  { outcome: "push", word: "Push", tone: "neutral" },
+  { outcome: "lose", word: "Loses", tone: "banker" },
+];
+
+/**
+ * Results-only entry: each seat's result against the player-dealer (one tap: wins, push, loses; the
+ * player-dealer wins copies) and, for a seat with a bonus, the hand its seven cards made ("No win"
+ * until tapped); then one tap enters the results and settles.
+ */
+function ResultsStep() {
+  const { view, run, pending } = usePaiGowDealer();
+  const seats = (view.next.seats ?? []).map((s) => s.seat);
+  const bonusSeats = view.next.bonusSeats ?? [];
+  const hands = view.next.bonusHands ?? [];
+  const [draft, setDraft] = useState<ResultsDraft>({ outcomes: {}, bonuses: {} });
+  const results = resultsOf(draft, seats, bonusSeats);
+  const busy = pending !== null;
+  const missing = seats.filter((s) => draft.outcomes[s] === undefined);
+  const settle = async () => {
+    if (!results) return;
+    const entered = await run({ type: "enter-results", results });
+    if (entered.ok) await run({ type: "settle" }, { queue: true });
+  };
+  return (
+    <div className="flex flex-col gap-3" data-testid="results-entry">
+      {seats.map((seat) => (
+        <div key={seat} className="flex flex-col gap-2 rounded-lg border border-slate-700 p-2" data-testid={`results-seat-${seat}`}>
+          <div className="flex flex-wrap items-center gap-2" role="group" aria-label={`Seat ${seat}'s result against the player-dealer`}>
+            <span className="w-20 text-lg font-bold text-white">Seat {seat}</span>
+            {OUTCOME_BUTTONS.map((o) => (
+              <Choice key={o.outcome} pressed={draft.outcomes[seat] === o.outcome} disabled={busy} onClick={() => setDraft((d) => ({ ...d, outcomes: { ...d.outcomes, [seat]: o.outcome } }))} testId={`result-${seat}-${o.outcome}`} label={`Seat ${seat} ${o.word.toLowerCase()}`}>
+                {o.word}
+              </Choice>
+            ))}
+          </div>
+          {bonusSeats.includes(seat) ? (
+            <div className="flex flex-wrap items-center gap-1" role="group" aria-label={`The hand seat ${seat}'s seven cards made, for the bonus`}>
+              <span className="w-20 text-sm text-slate-200">Bonus hand</span>
+              <Choice pressed={draft.bonuses[seat] === undefined} disabled={busy} onClick={() => setDraft((d) => ({ ...d, bonuses: Object.fromEntries(Object.entries(d.bonuses).filter(([k]) => Number(k) !== seat)) }))} testId={`bonus-${seat}-none`}>
+                No win
+              </Choice>
+              {hands.map((h) => (
+                <Choice key={h.id} pressed={draft.bonuses[seat] === h.id} disabled={busy} onClick={() => setDraft((d) => ({ ...d, bonuses: { ...d.bonuses, [seat]: h.id } }))} testId={`bonus-${seat}-${h.id}`} label={`Seat ${seat}: ${h.name}, pays ${h.pays}`}>
+                  <span className="text-sm">{h.name}</span>
+                </Choice>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      ))}
+      <Button tone="primary" disabled={busy || !results} onClick={() => void settle()} className="min-h-16 text-xl" data-testid="settle-results">
+        {results ? "Settle the round" : `Tap the result of ${seatList(missing)}`}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * The one big next action of a pai gow round, from the server's `next`: a button when the server
  * names a command; otherwise what the dealer enters first (the pile, the dice, a seat's split, the
@@ -182,6 +241,7 @@ export function PaiGowNextPanel() {
       {kind === "player-dealer" ? <PlayerDealerStep /> : null}
       {kind === "set-hands" ? <SetHandsStep /> : null}
       {kind === "show-cards" ? <ShowCardsStep /> : null}
+      {kind === "results" ? <ResultsStep key={view.handNumber} /> : null}
       {undo ? (
         <Button onClick={undo} disabled={busy} data-testid="undo-step" className="min-h-12">
           Undo: {view.undo ?? "the last step"}

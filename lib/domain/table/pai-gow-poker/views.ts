@@ -18,6 +18,7 @@ import {
   rankPaiGowFive,
   rankPaiGowTwo,
   roundSummary,
+  type BonusHand,
   type PaiGowDisplay,
   type RoundState,
   type SetBy,
@@ -73,7 +74,7 @@ export interface PaiGowNextAction extends NextAction {
   readonly cardsNeeded?: boolean;
   /** Results-only entry: the seats whose bonus hand is asked, and the hands the pay table pays, highest first. */
   readonly bonusSeats?: readonly number[];
-  readonly bonusHands?: readonly { readonly id: string; readonly name: string; readonly pays: string }[];
+  readonly bonusHands?: readonly { readonly id: BonusHand; readonly name: string; readonly pays: string }[];
 }
 
 /** A seat's hand as the dealer sees it: set (face down on the table until compared), or still to set. */
