@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { Dealer } from "../e2e/busy-night-kit";
+import { Dealer, ensureTable, type OwnTable } from "../e2e/busy-night-kit";
 
 // How many taps a dealer makes for one ordinary round, per family (issue 29 item 4): on the demo
 // floor's tables, at tablet size, 3 players with one main wager and one side bet each where the game
@@ -36,6 +36,11 @@ interface Family {
   readonly decision?: string;
   /** No shoe to start (Pai Gow Tiles: the tiles come from the dealer's pad by default). */
   readonly noShoe?: boolean;
+  /** Results-only entry: each seat's result tapped, and the bonus hands other than "No win". */
+  readonly results?: readonly (readonly [number, "win" | "push" | "lose"])[];
+  readonly bonuses?: readonly (readonly [number, string])[];
+  /** A table of the script's own, made by the admin first (a copy of a demo table with an option of its own). */
+  readonly copy?: OwnTable;
 }
 
 const SIDE_LAST = (main: string, side: string | null): [number, string][] => [
@@ -90,6 +95,37 @@ const FAMILIES: readonly Family[] = [
       ["7S", "7H", "7D", "4H", "QS", "7C", "JD"],
       ["JS", "JH", "5D", "5C", "4C", "9H", "2C"],
     ],
+  },
+  {
+    name: "pai gow poker by results (copy of t14)",
+    target: 14,
+    table: "taps-results",
+    dealer: 14,
+    seats: [1, 2, 3, 4],
+    pd: 4,
+    bank: 100_000,
+    chip: 1000,
+    bets: SIDE_LAST("game", "fortune"),
+    dice: 10,
+    // An ordinary round: one seat wins, one loses, one pushes; no Fortune Bonus pays ("No win" needs no tap).
+    results: [
+      [1, "win"],
+      [2, "lose"],
+      [3, "push"],
+    ],
+    copy: {
+      id: "taps-results",
+      name: "Table T14 · Fortune Pai Gow Poker (results)",
+      gameId: "fortune-pai-gow-mortimers",
+      seats: 7,
+      feeScheduleId: "fortune-pai-gow-poker-mortimers",
+      feeOptionId: "1",
+      feeOptionData: null,
+      min: 1_000,
+      max: 20_000,
+      gameOptions: { entry: "results" },
+      dealer: "dealer14",
+    },
   },
 ];
 
@@ -216,6 +252,14 @@ async function playRound(page: Page, f: Family): Promise<{ taps: number; keys: n
       await server(page, submit);
       continue;
     }
+    // Results-only entry: each seat's result (a tap each), a bonus hand where one paid, then one tap settles.
+    const resultsEntry = page.getByTestId("results-entry");
+    if (f.results && (await visible(resultsEntry))) {
+      for (const [seat, outcome] of f.results) await page.getByTestId(`result-${seat}-${outcome}`).click();
+      for (const [seat, hand] of f.bonuses ?? []) await page.getByTestId(`bonus-${seat}-${hand}`).click();
+      await server(page, page.getByTestId("settle-results"));
+      continue;
+    }
     // Pai Gow Tiles: the players have set (one tap for all), then each hand's four tiles on the pad.
     const allSet = page.getByTestId("all-set");
     if (await visible(allSet)) {
@@ -263,6 +307,7 @@ const results: string[] = [];
 for (const f of FAMILIES) {
   test(`taps for one round: ${f.name}`, async ({ page, baseURL }) => {
     const login = { username: `dealer${f.dealer}`, password: `demo-dealer${f.dealer}` };
+    if (f.copy) await ensureTable(baseURL!, f.copy);
     const d = await Dealer.open(baseURL!, f.table, login);
     try {
       if (f.noShoe) {

@@ -76,7 +76,7 @@ describe("results-only entry at a pai gow poker table (docs/rules-decisions/resu
     const round = t.state.lastRound!;
     expect(round.enteredBy).toBe("results");
     expect(describePaiGowEvent({ type: "RoundCompleted", round, at: 0 }, t.state)).toMatch(/^Hand 1 complete, entered by results: seat 1 wins, Fortune loses; seat 2 loses, Fortune pays \(Flush\); seat 3 pushes, Fortune loses; bank/);
-    expect(paiGowGameRecord(t.state.settings!).rules.map((r) => r.rule)).toContain("entry");
+    expect((paiGowGameRecord(t.state.settings!).rules ?? []).map((r) => r.rule)).toContain("entry");
   });
 
   it("refuses results a table entering cards, a seat missing or twice, a bonus hand the pay table does not pay, or no dice yet", () => {
