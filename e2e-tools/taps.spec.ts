@@ -256,7 +256,10 @@ async function playRound(page: Page, f: Family): Promise<{ taps: number; keys: n
     const resultsEntry = page.getByTestId("results-entry");
     if (f.results && (await visible(resultsEntry))) {
       for (const [seat, outcome] of f.results) await page.getByTestId(`result-${seat}-${outcome}`).click();
-      for (const [seat, hand] of f.bonuses ?? []) await page.getByTestId(`bonus-${seat}-${hand}`).click();
+      for (const [seat, hand] of f.bonuses ?? []) {
+        await page.getByTestId(`bonus-${seat}-hands`).click();
+        await page.getByTestId(`bonus-${seat}-${hand}`).click();
+      }
       await server(page, page.getByTestId("settle-results"));
       continue;
     }

@@ -91,8 +91,10 @@ test("the admin chooses results-only entry; the dealer plays a pai gow poker rou
   await expect(settle).toHaveText("Tap the result of seat 3");
   await page.getByTestId("result-3-push").click();
   // Seat 3's seven cards made Four of a Kind: its Fortune Bonus pays 25 to 1, and Envy pays seats 1 and 2 $5 each.
+  await page.getByTestId("bonus-3-hands").click();
   await page.getByTestId("bonus-3-four-of-a-kind").click();
-  await expect(page.getByTestId("bonus-3-four-of-a-kind")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("bonus-3-hands")).toHaveText("Four of a Kind");
+  await expect(page.getByTestId("bonus-3-none")).toHaveAttribute("aria-pressed", "false");
   await expect(page.getByTestId("bonus-1-none")).toHaveAttribute("aria-pressed", "true");
   await page.screenshot({ path: `${SHOTS}/dealer-pgp-results-entry.png` });
   await applied(page, settle);

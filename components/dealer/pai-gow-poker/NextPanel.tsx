@@ -8,6 +8,7 @@ import { Choice } from "../ui";
 import { bigCommand, cardsOnRecord, DICE_TOTALS, PILES, resultsOf, roundStepKind, seatList, type PaiGowStepKind, type ResultsDraft, type SeatOutcome } from "./format";
 import { houseWayPreview, SeatHandEntry, SevenCardsEntry } from "./HandEntry";
 import { usePaiGowDealer } from "./use-dealer";
+import type { BonusHand } from "@/lib/domain/pai-gow-poker";
 
 /** The player-dealer's pick of the seven piles, numbered from the dealer's left: one tap, or keys 1 to 7. */
 function PileStep() {
@@ -165,6 +166,12 @@ function ResultsStep() {
   const bonusSeats = view.next.bonusSeats ?? [];
   const hands = view.next.bonusHands ?? [];
   const [draft, setDraft] = useState<ResultsDraft>({ outcomes: {}, bonuses: {} });
+  /** The seat whose bonus hands are open (a paying hand is the rare case: "No win" needs no tap). */
+  const [open, setOpen] = useState<number | null>(null);
+  const choose = (seat: number, hand: BonusHand | null) => {
+    setDraft((d) => ({ ...d, bonuses: hand === null ? Object.fromEntries(Object.entries(d.bonuses).filter(([k]) => Number(k) !== seat)) : { ...d.bonuses, [seat]: hand } }));
+    setOpen(null);
+  };
   const results = resultsOf(draft, seats, bonusSeats);
   const busy = pending !== null;
   const missing = seats.filter((s) => draft.outcomes[s] === undefined);
@@ -186,17 +193,26 @@ function ResultsStep() {
             ))}
           </div>
           {bonusSeats.includes(seat) ? (
-            <div className="flex flex-wrap items-center gap-1" role="group" aria-label={`The hand seat ${seat}'s seven cards made, for the bonus`}>
-              <span className="w-20 text-sm text-slate-200">Bonus hand</span>
-              <Choice pressed={draft.bonuses[seat] === undefined} disabled={busy} onClick={() => setDraft((d) => ({ ...d, bonuses: Object.fromEntries(Object.entries(d.bonuses).filter(([k]) => Number(k) !== seat)) }))} testId={`bonus-${seat}-none`}>
-                No win
-              </Choice>
-              {hands.map((h) => (
-                <Choice key={h.id} pressed={draft.bonuses[seat] === h.id} disabled={busy} onClick={() => setDraft((d) => ({ ...d, bonuses: { ...d.bonuses, [seat]: h.id } }))} testId={`bonus-${seat}-${h.id}`} label={`Seat ${seat}: ${h.name}, pays ${h.pays}`}>
-                  <span className="text-sm">{h.name}</span>
+            <>
+              <div className="flex flex-wrap items-center gap-2" role="group" aria-label={`The hand seat ${seat}'s seven cards made, for the bonus`}>
+                <span className="w-20 text-sm text-slate-200">Bonus hand</span>
+                <Choice pressed={draft.bonuses[seat] === undefined} disabled={busy} onClick={() => choose(seat, null)} testId={`bonus-${seat}-none`}>
+                  No win
                 </Choice>
-              ))}
-            </div>
+                <Choice pressed={draft.bonuses[seat] !== undefined || open === seat} disabled={busy} onClick={() => setOpen(open === seat ? null : seat)} testId={`bonus-${seat}-hands`} label={`Seat ${seat}: a hand the bonus pays`}>
+                  {draft.bonuses[seat] !== undefined ? (hands.find((h) => h.id === draft.bonuses[seat])?.name ?? draft.bonuses[seat]) : "A hand that pays…"}
+                </Choice>
+              </div>
+              {open === seat ? (
+                <div className="grid grid-cols-3 gap-1" role="group" aria-label={`Seat ${seat}: the hand its seven cards made`}>
+                  {hands.map((h) => (
+                    <Choice key={h.id} pressed={draft.bonuses[seat] === h.id} disabled={busy} onClick={() => choose(seat, h.id)} testId={`bonus-${seat}-${h.id}`} label={`Seat ${seat}: ${h.name}, pays ${h.pays}`}>
+                      <span className="text-sm leading-tight">{h.name}</span>
+                    </Choice>
+                  ))}
+                </div>
+              ) : null}
+            </>
           ) : null}
         </div>
       ))}
