@@ -230,6 +230,19 @@ async function playRound(page: Page, f: Family): Promise<{ taps: number; keys: n
       await server(page, decision);
       continue;
     }
+    // Results-only entry: each seat's result (a tap each), a bonus hand where one paid, then the dice total settles.
+    const resultsEntry = page.getByTestId("results-entry");
+    if (f.results && (await visible(resultsEntry))) {
+      for (const [seat, outcome] of f.results) await page.getByTestId(`result-${seat}-${outcome}`).click();
+      for (const [seat, hand] of f.bonuses ?? []) {
+        await page.getByTestId(`bonus-${seat}-hands`).click();
+        await page.getByTestId(`bonus-${seat}-${hand}`).click();
+      }
+      // The dice total settles (results before the dice), or "Settle the round" once the dice are in.
+      const diceSettle = page.getByTestId(`results-dice-${f.dice ?? 0}`);
+      await server(page, (await visible(diceSettle)) ? diceSettle : page.getByTestId("settle-results"));
+      continue;
+    }
     if (f.dice !== undefined && (await visible(page.getByTestId(`dice-${f.dice}`)))) {
       await server(page, page.getByTestId(`dice-${f.dice}`));
       continue;
@@ -250,17 +263,6 @@ async function playRound(page: Page, f: Family): Promise<{ taps: number; keys: n
       }
       const submit = page.getByTestId("submit-seven").or(page.getByTestId("set-split"));
       await server(page, submit);
-      continue;
-    }
-    // Results-only entry: each seat's result (a tap each), a bonus hand where one paid, then one tap settles.
-    const resultsEntry = page.getByTestId("results-entry");
-    if (f.results && (await visible(resultsEntry))) {
-      for (const [seat, outcome] of f.results) await page.getByTestId(`result-${seat}-${outcome}`).click();
-      for (const [seat, hand] of f.bonuses ?? []) {
-        await page.getByTestId(`bonus-${seat}-hands`).click();
-        await page.getByTestId(`bonus-${seat}-${hand}`).click();
-      }
-      await server(page, page.getByTestId("settle-results"));
       continue;
     }
     // Pai Gow Tiles: the players have set (one tap for all), then each hand's four tiles on the pad.

@@ -4,8 +4,8 @@ import { apiCall, cookieOf, Dealer, ensureTable, LOGINS, signInPage, type OwnTab
 // Results-only entry at a pai gow poker table (issue 29 item 3): on a copy of the demo floor's Table
 // 14 (Mortimer's Fortune Pai Gow Poker), the admin chooses results-only entry for the table on the
 // admin screen; the dealer's tablet (1024 × 768) then plays a round of 3 players with a $10 game
-// wager and a $10 Fortune Bonus each without entering a card: the dice, each seat's result against
-// the player-dealer and the hand a Fortune Bonus made, then the settlement. The fees are fixed at
+// wager and a $10 Fortune Bonus each without entering a card: each seat's result against the
+// player-dealer and the hand a Fortune Bonus made, then the dice total, which settles. The fees are fixed at
 // "No more bets" as at any round, the bank walk pays the Fortune and Envy, the round is finished,
 // and the floor's replay and the regulator's export say the round was entered by results.
 
@@ -78,17 +78,14 @@ test("the admin chooses results-only entry; the dealer plays a pai gow poker rou
   // The fees fixed at "No more bets", as at any round: $1 a spot, $1 from the player-dealer (FPG option 1, seed 003 L4548-4567).
   await expect(page.getByTestId("fee-total")).toHaveText("$4.00");
 
-  // No pile and no card: the dice first, then the results.
-  await expect(page.getByTestId("next-action")).toHaveAttribute("data-step", "dice");
-  await applied(page, page.getByTestId("dice-10"));
+  // No pile and no card: each seat's result, a Fortune hand that paid, then the dice total, which settles.
   const results = page.getByTestId("results-entry");
   await expect(results).toBeVisible();
   await expect(page.getByTestId("next-label")).toHaveText("Enter the results");
-  const settle = page.getByTestId("settle-results");
-  await expect(settle).toBeDisabled();
+  await expect(page.getByTestId("results-dice-10")).toBeDisabled();
   await page.getByTestId("result-1-win").click();
   await page.getByTestId("result-2-lose").click();
-  await expect(settle).toHaveText("Tap the result of seat 3");
+  await expect(page.getByTestId("results-dice-label")).toHaveText("Tap the result of seat 3, then the dice total");
   await page.getByTestId("result-3-push").click();
   // Seat 3's seven cards made Four of a Kind: its Fortune Bonus pays 25 to 1, and Envy pays seats 1 and 2 $5 each.
   await page.getByTestId("bonus-3-hands").click();
@@ -96,8 +93,9 @@ test("the admin chooses results-only entry; the dealer plays a pai gow poker rou
   await expect(page.getByTestId("bonus-3-hands")).toHaveText("Four of a Kind");
   await expect(page.getByTestId("bonus-3-none")).toHaveAttribute("aria-pressed", "false");
   await expect(page.getByTestId("bonus-1-none")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("results-dice-label")).toHaveText("Settle: tap the dice total the player-dealer shook");
   await page.screenshot({ path: `${SHOTS}/dealer-pgp-results-entry.png` });
-  await applied(page, settle);
+  await applied(page, page.getByTestId("results-dice-10"));
 
   // The bank walk, from the action button (dice 10 from the player-dealer at seat 4: seat 6, no wager, so seat 1 first).
   const settlement = page.getByTestId("settlement");

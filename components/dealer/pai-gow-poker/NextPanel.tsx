@@ -175,9 +175,15 @@ function ResultsStep() {
   const results = resultsOf(draft, seats, bonusSeats);
   const busy = pending !== null;
   const missing = seats.filter((s) => draft.outcomes[s] === undefined);
-  const settle = async () => {
+  /** Before the dice (the usual case) the dice total is the last tap: it places the action button, enters the results and settles. */
+  const withDice = view.next.step === "roll-dice";
+  const settle = async (dice?: number) => {
     if (!results) return;
-    const entered = await run({ type: "enter-results", results });
+    if (dice !== undefined) {
+      const rolled = await run({ type: "roll-dice", total: dice });
+      if (!rolled.ok) return;
+    }
+    const entered = await run({ type: "enter-results", results }, { queue: true });
     if (entered.ok) await run({ type: "settle" }, { queue: true });
   };
   return (
@@ -216,9 +222,24 @@ function ResultsStep() {
           ) : null}
         </div>
       ))}
-      <Button tone="primary" disabled={busy || !results} onClick={() => void settle()} className="min-h-16 text-xl" data-testid="settle-results">
-        {results ? "Settle the round" : `Tap the result of ${seatList(missing)}`}
-      </Button>
+      {withDice ? (
+        <div className="flex flex-col gap-2">
+          <p className="font-semibold text-white" data-testid="results-dice-label">
+            {results ? "Settle: tap the dice total the player-dealer shook" : `Tap the result of ${seatList(missing)}, then the dice total`}
+          </p>
+          <div role="group" aria-label="The three dice's total: places the action button and settles" className="grid grid-cols-8 gap-1" data-testid="results-dice">
+            {DICE_TOTALS.map((t) => (
+              <Button key={t} tone={t === 8 || t === 15 ? "banker" : "neutral"} disabled={busy || !results} onClick={() => void settle(t)} className="min-h-12 text-xl" aria-label={`Dice total ${t}: settle`} data-testid={`results-dice-${t}`}>
+                {t}
+              </Button>
+            ))}
+          </div>
+        </div>
+      ) : (
+        <Button tone="primary" disabled={busy || !results} onClick={() => void settle()} className="min-h-16 text-xl" data-testid="settle-results">
+          {results ? "Settle the round" : `Tap the result of ${seatList(missing)}`}
+        </Button>
+      )}
     </div>
   );
 }

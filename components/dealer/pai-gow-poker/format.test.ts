@@ -53,6 +53,8 @@ describe("the cards out of the round's deck, for the card pad", () => {
 describe("results-only entry on the tablet", () => {
   it("asks for the results panel at the results step", () => {
     expect(roundStepKind({ status: "open", phase: "dealing", next: { command: null, label: "", hint: "", step: "enter-results", seats: [], bonusSeats: [] } })).toBe("results");
+    // At a results table the dice come with the results (the dice total settles).
+    expect(roundStepKind({ status: "open", phase: "dealing", next: { command: null, label: "", hint: "", step: "roll-dice", seats: [{ seat: 1, cards: null }], bonusSeats: [] } })).toBe("results");
   });
 
   it("sends the results once every seat has one, a bonus hand only for a seat asked for it, No win as null", () => {

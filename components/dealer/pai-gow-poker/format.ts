@@ -17,7 +17,8 @@ export function roundStepKind(view: Pick<PaiGowDealerView, "status" | "phase" | 
     case "choose-action-pile":
       return "pile";
     case "roll-dice":
-      return "dice";
+      // Results-only entry: the results panel, whose dice total settles.
+      return next.seats ? "results" : "dice";
     case "expose-player-dealer":
       return "player-dealer";
     case "set-hands":

@@ -58,7 +58,7 @@ export {
   seatHand,
 } from "./round-state";
 export { activeSeats, actionButtonFor, firstPileSeat, pileNumberOf, pileCardsOf } from "./action-seat";
-export { type NextStep, nextStep, isComplete, describeStep, paiGowPush, playerDealerAceHigh } from "./next-step";
+export { type NextStep, nextStep, isComplete, describeStep, paiGowPush, playerDealerAceHigh, resultSeats } from "./next-step";
 export { recordPilesDealt, chooseActionPile, rollDice, setHand, setHouseWay, exposePlayerDealer, showCards } from "./round";
 export { type PaiGowStep, applyStep, replaySteps } from "./steps";
 export { type ResultInput, enterResults, enteredByResults, enteredResult, seatBonusHand } from "./results-entry";

@@ -61,16 +61,18 @@ function seatsToShow(state: RoundState): SeatNumber[] {
   return bonusHandSeats(state).filter((h) => !h.shown).map((h) => h.seat);
 }
 
+/** Results-only entry: the seats whose result is entered and those whose bonus hand is asked, from the action seat (seat order before the dice). */
+export function resultSeats(state: RoundState): { seats: SeatNumber[]; bonusSeats: SeatNumber[] } {
+  return { seats: inActionOrder(state, state.hands.map((h) => h.seat)), bonusSeats: inActionOrder(state, bonusHandSeats(state).map((h) => h.seat)) };
+}
+
 /**
  * Results-only entry (game option `entry`): after the dice (the action button orders the walk), each
  * seat's result and its bonus hand are entered at once; no pile, no card.
  */
 function nextResultsStep(state: RoundState): NextStep {
   if (state.dice === null) return { kind: "roll-dice" };
-  if (!state.results) {
-    const seats = state.hands.map((h) => h.seat);
-    return { kind: "enter-results", seats: inActionOrder(state, seats), bonusSeats: inActionOrder(state, bonusHandSeats(state).map((h) => h.seat)) };
-  }
+  if (!state.results) return { kind: "enter-results", ...resultSeats(state) };
   return { kind: "complete" };
 }
 

@@ -34,7 +34,8 @@ describe("results-only entry at a pai gow poker table (docs/rules-decisions/resu
 
     const byResults = table("results");
     // No pile and no card: the dice first (the action button orders the walk), then the results.
-    expect(byResults.views().dealer.next).toMatchObject({ step: "roll-dice" });
+    // The tablet asks for the results with the dice: the seats in seat order (no action button yet), each asked for its Fortune hand.
+    expect(byResults.views().dealer.next).toMatchObject({ step: "roll-dice", label: "Enter the results", seats: [{ seat: 1 }, { seat: 2 }, { seat: 3 }], bonusSeats: [1, 2, 3] });
     expect(byResults.try({ type: "deal-piles" })?.code).toBe("OUT_OF_ORDER");
     byResults.do({ type: "roll-dice", total: 10 });
     const next = byResults.views().dealer.next;

@@ -16,6 +16,7 @@ import {
   paiGowDisplay,
   paiGowPush,
   rankPaiGowFive,
+  resultSeats,
   rankPaiGowTwo,
   roundSummary,
   type BonusHand,
@@ -197,6 +198,12 @@ function knownCards(play: RoundState, seat: number): readonly Card[] | null {
   return play.hands.find((h) => h.seat === seat)?.cards ?? null;
 }
 
+/** The hands the game's Fortune pay table pays, highest first, for the results panel. */
+function bonusHandsOf(play: RoundState): NonNullable<PaiGowNextAction["bonusHands"]> {
+  const fortune = play.game.fortune;
+  return fortune ? fortune.payTable.lines.map((l) => ({ id: l.hand, name: BONUS_HAND_NAMES[l.hand], pays: l.pays === "push" ? "push" : `${l.pays} to 1` })) : [];
+}
+
 function roundNextAction(state: PaiGowTableState, round: PaiGowRoundInProgress, name: (bet: string) => string): PaiGowNextAction {
   if (round.phase === "betting") {
     return { command: "close-betting", label: "No more bets", hint: round.wagers.length ? "Closing betting fixes the fees to drop." : "Enter the wagers on the layout first." };
@@ -214,6 +221,19 @@ function roundNextAction(state: PaiGowTableState, round: PaiGowRoundInProgress, 
     case "choose-action-pile":
       return { step: "choose-action-pile", command: null, label: "Player-dealer: choose the action pile", hint: "Tap the pile the player-dealer picks, numbered 1 to 7 from your left." };
     case "roll-dice":
+      if (play.game.entry === "results") {
+        // Results-only entry: the results first on the tablet, then the dice total, which places the action button and settles in the same tap.
+        const { seats, bonusSeats } = resultSeats(play);
+        return {
+          step: "roll-dice",
+          command: null,
+          label: "Enter the results",
+          hint: "Tap each seat's result against the player-dealer (the player-dealer wins copies) and a bonus hand that paid; then the dice total the player-dealer shook: it places the action button and settles.",
+          seats: seats.map((seat) => ({ seat, cards: null })),
+          bonusSeats,
+          bonusHands: bonusHandsOf(play),
+        };
+      }
       return { step: "roll-dice", command: null, label: "Shake the dice", hint: "Tap the three dice's total: it places the action button and the action pile (the player-dealer at 1, 8 and 15)." };
     case "expose-player-dealer":
       return server
@@ -236,7 +256,6 @@ function roundNextAction(state: PaiGowTableState, round: PaiGowRoundInProgress, 
         seats: step.seats.map((seat) => ({ seat, cards: knownCards(play, seat) })),
       };
     case "enter-results": {
-      const fortune = play.game.fortune;
       return {
         step: "enter-results",
         command: null,
@@ -244,7 +263,7 @@ function roundNextAction(state: PaiGowTableState, round: PaiGowRoundInProgress, 
         hint: "Tap each seat's result against the player-dealer (the player-dealer wins copies), and the hand a bonus made; then settle.",
         seats: step.seats.map((seat) => ({ seat, cards: null })),
         bonusSeats: step.bonusSeats,
-        bonusHands: fortune ? fortune.payTable.lines.map((l) => ({ id: l.hand, name: BONUS_HAND_NAMES[l.hand], pays: l.pays === "push" ? "push" : `${l.pays} to 1` })) : [],
+        bonusHands: bonusHandsOf(play),
       };
     }
     case "complete":
