@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cards, PaiGowTable, setHand } from "./test-kit";
+import { cards, PaiGowTable, setHand, SUPERVISOR } from "./test-kit";
 import { describePaiGowEvent, exportedPaiGowRound, paiGowGameRecord } from "./floor";
 import type { PaiGowTableState } from "./state";
 
@@ -97,5 +97,11 @@ describe("results-only entry at a pai gow poker table (docs/rules-decisions/resu
     expect(t.views().dealer.undo).toBe("the results");
     t.do({ type: "undo-card" });
     expect(t.views().dealer.next.step).toBe("enter-results");
+    // Settled with a wrong result: nothing paid yet, the floor voids the round (RE6).
+    t.do({ type: "enter-results", results: all() });
+    t.do({ type: "settle" });
+    expect(t.try({ type: "undo-card" })?.code).toBe("NOTHING_TO_UNDO");
+    t.do({ type: "void-round", reason: "seat 2 entered as a loss, it was a push" }, SUPERVISOR);
+    expect(t.state.round).toBeNull();
   });
 });
