@@ -11,7 +11,7 @@ import { newRound, type PaiGowWager, type RoundState } from "./round-state";
 import { settleRound } from "./settlement";
 import { applyStep } from "./steps";
 import { payLineOf } from "./bonus-pay-tables";
-import { enterResults, seatBonusHand } from "./results-entry";
+import { seatBonusHand } from "./results-entry";
 
 /** A room's random choice of every named option (the round entered card by card: `entry` is tried below). */
 const arbGame = fc.constantFrom(...PAI_GOW_GAME_IDS).chain((id) => {
