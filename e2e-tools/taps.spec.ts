@@ -39,6 +39,11 @@ interface Family {
   readonly noShoe?: boolean;
   /** The cards come from the simulated card-reading shoe, paired with this table of the script's own. */
   readonly shoe?: OwnTable;
+  /** Results-only entry: each seat's result tapped, and the bonus hands other than "No win". */
+  readonly results?: readonly (readonly [number, "win" | "push" | "lose"])[];
+  readonly bonuses?: readonly (readonly [number, string])[];
+  /** A table of the script's own, made by the admin first (a copy of a demo table with an option of its own). */
+  readonly copy?: OwnTable;
 }
 
 const SIDE_LAST = (main: string, side: string | null): [number, string][] => [
@@ -105,6 +110,37 @@ const FAMILIES: readonly Family[] = [
       ["7S", "7H", "7D", "4H", "QS", "7C", "JD"],
       ["JS", "JH", "5D", "5C", "4C", "9H", "2C"],
     ],
+  },
+  {
+    name: "pai gow poker by results (copy of t14)",
+    target: 14,
+    table: "taps-results",
+    dealer: 14,
+    seats: [1, 2, 3, 4],
+    pd: 4,
+    bank: 100_000,
+    chip: 1000,
+    bets: SIDE_LAST("game", "fortune"),
+    dice: 10,
+    // An ordinary round: one seat wins, one loses, one pushes; no Fortune Bonus pays ("No win" needs no tap).
+    results: [
+      [1, "win"],
+      [2, "lose"],
+      [3, "push"],
+    ],
+    copy: {
+      id: "taps-results",
+      name: "Table T14 · Fortune Pai Gow Poker (results)",
+      gameId: "fortune-pai-gow-mortimers",
+      seats: 7,
+      feeScheduleId: "fortune-pai-gow-poker-mortimers",
+      feeOptionId: "1",
+      feeOptionData: null,
+      min: 1_000,
+      max: 20_000,
+      gameOptions: { entry: "results" },
+      dealer: "dealer14",
+    },
   },
 ];
 
@@ -240,6 +276,19 @@ async function playRound(page: Page, f: Family, repeat = false, shoe: SimulatedS
       await server(page, decision);
       continue;
     }
+    // Results-only entry: each seat's result (a tap each), a bonus hand where one paid, then the dice total settles.
+    const resultsEntry = page.getByTestId("results-entry");
+    if (f.results && (await visible(resultsEntry))) {
+      for (const [seat, outcome] of f.results) await page.getByTestId(`result-${seat}-${outcome}`).click();
+      for (const [seat, hand] of f.bonuses ?? []) {
+        await page.getByTestId(`bonus-${seat}-hands`).click();
+        await page.getByTestId(`bonus-${seat}-${hand}`).click();
+      }
+      // The dice total settles (results before the dice), or "Settle the round" once the dice are in.
+      const diceSettle = page.getByTestId(`results-dice-${f.dice ?? 0}`);
+      await server(page, (await visible(diceSettle)) ? diceSettle : page.getByTestId("settle-results"));
+      continue;
+    }
     if (f.dice !== undefined && (await visible(page.getByTestId(`dice-${f.dice}`)))) {
       await server(page, page.getByTestId(`dice-${f.dice}`));
       continue;
@@ -308,6 +357,7 @@ const results: string[] = [];
 for (const f of FAMILIES) {
   test(`taps for one round: ${f.name}`, async ({ page, browser, baseURL }) => {
     const login = { username: `dealer${f.dealer}`, password: `demo-dealer${f.dealer}` };
+    if (f.copy) await ensureTable(baseURL!, f.copy);
     let shoe: SimulatedShoe | null = null;
     if (f.shoe) {
       await ensureTable(baseURL!, f.shoe);

@@ -5,9 +5,10 @@ import { Button } from "@/components/ui/Button";
 import { editingText } from "../keys";
 import { BigButton, SetupStepForm, StepNotes, setupStepKind } from "../NextParts";
 import { Choice } from "../ui";
-import { bigCommand, cardsOnRecord, DICE_TOTALS, PILES, roundStepKind, type PaiGowStepKind } from "./format";
+import { bigCommand, cardsOnRecord, DICE_TOTALS, PILES, resultsOf, roundStepKind, seatList, type PaiGowStepKind, type ResultsDraft, type SeatOutcome } from "./format";
 import { houseWayPreview, SeatHandEntry, SevenCardsEntry } from "./HandEntry";
 import { usePaiGowDealer } from "./use-dealer";
+import type { BonusHand } from "@/lib/domain/pai-gow-poker";
 
 /** The player-dealer's pick of the seven piles, numbered from the dealer's left: one tap, or keys 1 to 7. */
 function PileStep() {
@@ -148,6 +149,101 @@ function PlayerDealerStep() {
   );
 }
 
+const OUTCOME_BUTTONS: readonly { readonly outcome: SeatOutcome; readonly word: string; readonly tone: "player" | "neutral" | "banker" }[] = [
+  { outcome: "win", word: "Wins", tone: "player" },
+  { outcome: "push", word: "Push", tone: "neutral" },
+  { outcome: "lose", word: "Loses", tone: "banker" },
+];
+
+/**
+ * Results-only entry: each seat's result against the player-dealer (one tap: wins, push, loses; the
+ * player-dealer wins copies) and, for a seat with a bonus, the hand its seven cards made ("No win"
+ * until tapped); then one tap enters the results and settles.
+ */
+function ResultsStep() {
+  const { view, run, pending } = usePaiGowDealer();
+  const seats = (view.next.seats ?? []).map((s) => s.seat);
+  const bonusSeats = view.next.bonusSeats ?? [];
+  const hands = view.next.bonusHands ?? [];
+  const [draft, setDraft] = useState<ResultsDraft>({ outcomes: {}, bonuses: {} });
+  /** The seat whose bonus hands are open (a paying hand is the rare case: "No win" needs no tap). */
+  const [open, setOpen] = useState<number | null>(null);
+  const choose = (seat: number, hand: BonusHand | null) => {
+    setDraft((d) => ({ ...d, bonuses: hand === null ? Object.fromEntries(Object.entries(d.bonuses).filter(([k]) => Number(k) !== seat)) : { ...d.bonuses, [seat]: hand } }));
+    setOpen(null);
+  };
+  const results = resultsOf(draft, seats, bonusSeats);
+  const busy = pending !== null;
+  const missing = seats.filter((s) => draft.outcomes[s] === undefined);
+  /** Before the dice (the usual case) the dice total is the last tap: it places the action button, enters the results and settles. */
+  const withDice = view.next.step === "roll-dice";
+  const settle = async (dice?: number) => {
+    if (!results) return;
+    if (dice !== undefined) {
+      const rolled = await run({ type: "roll-dice", total: dice });
+      if (!rolled.ok) return;
+    }
+    const entered = await run({ type: "enter-results", results }, { queue: true });
+    if (entered.ok) await run({ type: "settle" }, { queue: true });
+  };
+  return (
+    <div className="flex flex-col gap-3" data-testid="results-entry">
+      {seats.map((seat) => (
+        <div key={seat} className="flex flex-col gap-2 rounded-lg border border-slate-700 p-2" data-testid={`results-seat-${seat}`}>
+          <div className="flex flex-wrap items-center gap-2" role="group" aria-label={`Seat ${seat}'s result against the player-dealer`}>
+            <span className="w-20 text-lg font-bold text-white">Seat {seat}</span>
+            {OUTCOME_BUTTONS.map((o) => (
+              <Choice key={o.outcome} pressed={draft.outcomes[seat] === o.outcome} disabled={busy} onClick={() => setDraft((d) => ({ ...d, outcomes: { ...d.outcomes, [seat]: o.outcome } }))} testId={`result-${seat}-${o.outcome}`} label={`Seat ${seat} ${o.word.toLowerCase()}`}>
+                {o.word}
+              </Choice>
+            ))}
+          </div>
+          {bonusSeats.includes(seat) ? (
+            <>
+              <div className="flex flex-wrap items-center gap-2" role="group" aria-label={`The hand seat ${seat}'s seven cards made, for the bonus`}>
+                <span className="w-20 text-sm text-slate-200">Bonus hand</span>
+                <Choice pressed={draft.bonuses[seat] === undefined} disabled={busy} onClick={() => choose(seat, null)} testId={`bonus-${seat}-none`}>
+                  No win
+                </Choice>
+                <Choice pressed={draft.bonuses[seat] !== undefined || open === seat} disabled={busy} onClick={() => setOpen(open === seat ? null : seat)} testId={`bonus-${seat}-hands`} label={`Seat ${seat}: a hand the bonus pays`}>
+                  {draft.bonuses[seat] !== undefined ? (hands.find((h) => h.id === draft.bonuses[seat])?.name ?? draft.bonuses[seat]) : "A hand that pays…"}
+                </Choice>
+              </div>
+              {open === seat ? (
+                <div className="grid grid-cols-3 gap-1" role="group" aria-label={`Seat ${seat}: the hand its seven cards made`}>
+                  {hands.map((h) => (
+                    <Choice key={h.id} pressed={draft.bonuses[seat] === h.id} disabled={busy} onClick={() => choose(seat, h.id)} testId={`bonus-${seat}-${h.id}`} label={`Seat ${seat}: ${h.name}, pays ${h.pays}`}>
+                      <span className="text-sm leading-tight">{h.name}</span>
+                    </Choice>
+                  ))}
+                </div>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+      ))}
+      {withDice ? (
+        <div className="flex flex-col gap-2">
+          <p className="font-semibold text-white" data-testid="results-dice-label">
+            {results ? "Settle: tap the dice total the player-dealer shook" : `Tap the result of ${seatList(missing)}, then the dice total`}
+          </p>
+          <div role="group" aria-label="The three dice's total: places the action button and settles" className="grid grid-cols-8 gap-1" data-testid="results-dice">
+            {DICE_TOTALS.map((t) => (
+              <Button key={t} tone={t === 8 || t === 15 ? "banker" : "neutral"} disabled={busy || !results} onClick={() => void settle(t)} className="min-h-12 text-xl" aria-label={`Dice total ${t}: settle`} data-testid={`results-dice-${t}`}>
+                {t}
+              </Button>
+            ))}
+          </div>
+        </div>
+      ) : (
+        <Button tone="primary" disabled={busy || !results} onClick={() => void settle()} className="min-h-16 text-xl" data-testid="settle-results">
+          {results ? "Settle the round" : `Tap the result of ${seatList(missing)}`}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /**
  * The one big next action of a pai gow round, from the server's `next`: a button when the server
  * names a command; otherwise what the dealer enters first (the pile, the dice, a seat's split, the
@@ -182,6 +278,7 @@ export function PaiGowNextPanel() {
       {kind === "player-dealer" ? <PlayerDealerStep /> : null}
       {kind === "set-hands" ? <SetHandsStep /> : null}
       {kind === "show-cards" ? <ShowCardsStep /> : null}
+      {kind === "results" ? <ResultsStep key={view.handNumber} /> : null}
       {undo ? (
         <Button onClick={undo} disabled={busy} data-testid="undo-step" className="min-h-12">
           Undo: {view.undo ?? "the last step"}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addCard, bigCommand, byRank, cardsOnRecord, DICE_TOTALS, roundStepKind, seatList, splitOf, toggleFront } from "./format";
+import { addCard, bigCommand, byRank, cardsOnRecord, DICE_TOTALS, resultsOf, roundStepKind, seatList, splitOf, toggleFront } from "./format";
 
 describe("the pai gow tablet's step logic", () => {
   it("names the step from the server's next action: a command for the big button, else what the dealer enters", () => {
@@ -47,5 +47,23 @@ describe("the cards out of the round's deck, for the card pad", () => {
     } as unknown as Parameters<typeof cardsOnRecord>[0];
     expect(cardsOnRecord(view).sort()).toEqual(["2D", "3D", "3H", "5S", "6C", "8D", "9D", "9S", "AH", "AS", "JK", "KH", "KS", "QH"]);
     expect(cardsOnRecord({ playerDealerHand: null, hands: [] } as unknown as Parameters<typeof cardsOnRecord>[0])).toEqual([]);
+  });
+});
+
+describe("results-only entry on the tablet", () => {
+  it("asks for the results panel at the results step", () => {
+    expect(roundStepKind({ status: "open", phase: "dealing", next: { command: null, label: "", hint: "", step: "enter-results", seats: [], bonusSeats: [] } })).toBe("results");
+    // At a results table the dice come with the results (the dice total settles).
+    expect(roundStepKind({ status: "open", phase: "dealing", next: { command: null, label: "", hint: "", step: "roll-dice", seats: [{ seat: 1, cards: null }], bonusSeats: [] } })).toBe("results");
+  });
+
+  it("sends the results once every seat has one, a bonus hand only for a seat asked for it, No win as null", () => {
+    const seats = [6, 1, 2];
+    expect(resultsOf({ outcomes: { 6: "win", 1: "lose" }, bonuses: {} }, seats, [1])).toBeNull();
+    expect(resultsOf({ outcomes: { 6: "win", 1: "lose", 2: "push" }, bonuses: { 1: "flush", 2: "straight" } }, seats, [1])).toEqual([
+      { seat: 6, game: "win", bonus: null },
+      { seat: 1, game: "lose", bonus: "flush" },
+      { seat: 2, game: "push", bonus: null },
+    ]);
   });
 });

@@ -2,9 +2,10 @@
  * The pai gow poker dealer tablet's wording and step logic, as pure functions of the dealer view,
  * so the screen says the same thing everywhere and tests check it without a browser.
  */
+import type { BonusHand } from "@/lib/domain/pai-gow-poker";
 import type { PaiGowDealerView } from "@/lib/domain/table/pai-gow-poker/views";
 
-export type PaiGowStepKind = "command" | "seat" | "offer" | "post-bank" | "start-shoe" | "pile" | "dice" | "player-dealer" | "set-hands" | "show-cards" | "info";
+export type PaiGowStepKind = "command" | "seat" | "offer" | "post-bank" | "start-shoe" | "pile" | "dice" | "player-dealer" | "set-hands" | "show-cards" | "results" | "info";
 
 /** Which kind of step the server's next action is during a round (between rounds the shared setup steps apply). */
 export function roundStepKind(view: Pick<PaiGowDealerView, "status" | "phase" | "next">): PaiGowStepKind {
@@ -16,13 +17,16 @@ export function roundStepKind(view: Pick<PaiGowDealerView, "status" | "phase" | 
     case "choose-action-pile":
       return "pile";
     case "roll-dice":
-      return "dice";
+      // Results-only entry: the results panel, whose dice total settles.
+      return next.seats ? "results" : "dice";
     case "expose-player-dealer":
       return "player-dealer";
     case "set-hands":
       return "set-hands";
     case "show-cards":
       return "show-cards";
+    case "enter-results":
+      return "results";
     default:
       return "info";
   }
@@ -54,6 +58,20 @@ export function addCard(cards: readonly string[], card: string): { cards: string
   if (cards.length >= 7) return { cards: [...cards], refused: "Seven cards are in: set the hand, or take one back." };
   if (cards.includes(card)) return { cards: [...cards], refused: `${card === "JK" ? "The joker" : card} is in this hand already.` };
   return { cards: [...cards, card], refused: null };
+}
+
+export type SeatOutcome = "win" | "push" | "lose";
+
+/** The results the tablet holds before it sends them: every seat's result, and a bonus hand only where one is asked. */
+export interface ResultsDraft {
+  readonly outcomes: Readonly<Record<number, SeatOutcome>>;
+  readonly bonuses: Readonly<Record<number, BonusHand>>;
+}
+
+/** The `enter-results` command's results, once every seat has its result; null while one is missing. */
+export function resultsOf(draft: ResultsDraft, seats: readonly number[], bonusSeats: readonly number[]): { seat: number; game: SeatOutcome; bonus: BonusHand | null }[] | null {
+  if (seats.some((s) => draft.outcomes[s] === undefined)) return null;
+  return seats.map((seat) => ({ seat, game: draft.outcomes[seat]!, bonus: bonusSeats.includes(seat) ? (draft.bonuses[seat] ?? null) : null }));
 }
 
 const SET_BY: Readonly<Record<string, string>> = { player: "as the player set it", "house-way": "the house way", "house-way-after-foul": "the house way (after a foul)" };

@@ -55,6 +55,7 @@ const STAGE_WORDS: Readonly<Record<PaiGowDisplayView["stage"], string>> = {
   setting: "Players set their hands",
   "player-dealer": "The player-dealer's hand",
   showing: "Pai Gow: bonus hands turn over",
+  results: "The hands are compared",
   settling: "",
 };
 

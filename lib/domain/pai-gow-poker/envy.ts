@@ -12,7 +12,8 @@ import { envyBetId, FORTUNE_BET } from "./bet-ids";
 import { payLineOf } from "./bonus-pay-tables";
 import type { EnvyRules, PaiGowGame } from "./game-config";
 import type { PaiGowWager, RoundState } from "./round-state";
-import { BONUS_HAND_NAMES, BONUS_HANDS, bonusHandOf, type BonusHand } from "./seven-card";
+import { seatBonusHand } from "./results-entry";
+import { BONUS_HAND_NAMES, BONUS_HANDS, type BonusHand } from "./seven-card";
 
 export interface EnvyButton {
   readonly seat: SeatNumber;
@@ -52,10 +53,10 @@ export function qualifyingHands(state: RoundState, order: readonly SeatNumber[])
   const { fortune, envy } = game;
   const out: QualifyingHand[] = [];
   for (const seat of order) {
-    const hand = state.hands.find((h) => h.seat === seat);
-    if (hand?.cards == null) continue;
+    if (!state.hands.some((h) => h.seat === seat)) continue;
     if (envy.qualifyingHands === "fortune-bettors" && !state.wagers.some((w) => w.seat === seat && w.bet === FORTUNE_BET)) continue;
-    const made = bonusHandOf(hand.cards, fortune.hands);
+    // The seat's cards, or the hand entered for it (results-only entry); unknown cards make no hand.
+    const made = seatBonusHand(state, seat);
     const line = payLineOf(fortune.payTable, made);
     if (made === null || line === null || line.envy === null) continue;
     out.push({ seat, hand: made, envy: line.envy, line: line.line });

@@ -88,6 +88,12 @@ export interface PaiGowGame {
   /** Where the first pile goes: the seat the dice name, or (Face Up) the seat the action button moved to. */
   readonly firstPile: "dice-seat" | "action-seat";
   readonly dealSource: string;
+  /**
+   * How the dealer enters a round: every card ("cards"), or only each seat's result against the
+   * player-dealer and the hand its bonus made ("results", a room's option per table; issue 29 item 3,
+   * docs/rules-decisions/results-entry.md).
+   */
+  readonly entry: "cards" | "results";
   /** Every bet id of the game in settlement order within a seat (bet-ids.ts). */
   readonly betOrder: readonly string[];
   readonly options: Readonly<Record<string, OptionValue>>;

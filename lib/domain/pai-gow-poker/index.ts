@@ -52,14 +52,17 @@ export {
   type PlayerDealerHand,
   type RoundTable,
   type RoundState,
+  type EnteredResult,
   type NewRound,
   newRound,
   seatHand,
 } from "./round-state";
 export { activeSeats, actionButtonFor, firstPileSeat, pileNumberOf, pileCardsOf } from "./action-seat";
-export { type NextStep, nextStep, isComplete, describeStep, paiGowPush, playerDealerAceHigh } from "./next-step";
+export { type NextStep, nextStep, isComplete, describeStep, paiGowPush, playerDealerAceHigh, resultSeats } from "./next-step";
 export { recordPilesDealt, chooseActionPile, rollDice, setHand, setHouseWay, exposePlayerDealer, showCards } from "./round";
 export { type PaiGowStep, applyStep, replaySteps } from "./steps";
+export { type ResultInput, enterResults, enteredByResults, enteredResult, seatBonusHand } from "./results-entry";
+export { ENTRY_NOTE } from "./games";
 export { type HandResult, type Comparison, compareSplits, rankSplit } from "./comparison";
 export { type EnvyButton, type QualifyingHand, type EnvyPayout, envyButtons, qualifyingHands, envyPayouts } from "./envy";
 export { type ResolvedPaiGowWager, resolveRound, totalStaked } from "./resolution";

@@ -9,7 +9,7 @@ import type { SeatNumber } from "../seats";
 import { settlementSeats } from "../bank-walk";
 import { actionButtonFor } from "./action-seat";
 import { ACE_HIGH_BET, FORTUNE_BET } from "./bet-ids";
-import type { RoundState } from "./round-state";
+import type { RoundState, SeatHand } from "./round-state";
 import { aceHighOf, type AceHigh } from "./seven-card";
 
 export type NextStep =
@@ -21,6 +21,11 @@ export type NextStep =
   | { readonly kind: "set-hands"; readonly seats: readonly SeatNumber[] }
   /** Face Up after a Pai Gow: these seats turn their seven cards over for their bonuses. */
   | { readonly kind: "show-cards"; readonly seats: readonly SeatNumber[] }
+  /**
+   * Results-only entry: each seat's result against the player-dealer (`seats`, from the action seat
+   * clockwise), and the hand made by each of `bonusSeats` for the bonuses.
+   */
+  | { readonly kind: "enter-results"; readonly seats: readonly SeatNumber[]; readonly bonusSeats: readonly SeatNumber[] }
   | { readonly kind: "complete" };
 
 /** The player-dealer's seven-card ace-high hand ("Pai Gow"), once exposed; null otherwise. */
@@ -43,16 +48,36 @@ function inActionOrder(state: RoundState, seats: readonly SeatNumber[]): SeatNum
   return order.filter((s) => seats.includes(s));
 }
 
-/** The seats whose cards a Pai Gow round still needs: those with a bonus that reads them. */
-function seatsToShow(state: RoundState): SeatNumber[] {
+/** The seats whose seven cards the bonuses read: a Fortune or Ace-High Bonus on them, or every hand where any hand makes Envy pay. */
+function bonusHandSeats(state: RoundState): SeatHand[] {
   const { game } = state;
   const buttons = game.envy !== null && state.wagers.some((w) => w.bet === FORTUNE_BET && w.amount >= (game.envy?.minimum ?? Infinity));
   const anyHand = buttons && game.envy?.qualifyingHands === "any-hand";
-  const needed = state.hands.filter((h) => anyHand || state.wagers.some((w) => w.seat === h.seat && (w.bet === FORTUNE_BET || w.bet === ACE_HIGH_BET)));
-  return needed.filter((h) => !h.shown).map((h) => h.seat);
+  return state.hands.filter((h) => anyHand || state.wagers.some((w) => w.seat === h.seat && (w.bet === FORTUNE_BET || w.bet === ACE_HIGH_BET)));
+}
+
+/** The seats whose cards a Pai Gow round still needs: those with a bonus that reads them. */
+function seatsToShow(state: RoundState): SeatNumber[] {
+  return bonusHandSeats(state).filter((h) => !h.shown).map((h) => h.seat);
+}
+
+/** Results-only entry: the seats whose result is entered and those whose bonus hand is asked, from the action seat (seat order before the dice). */
+export function resultSeats(state: RoundState): { seats: SeatNumber[]; bonusSeats: SeatNumber[] } {
+  return { seats: inActionOrder(state, state.hands.map((h) => h.seat)), bonusSeats: inActionOrder(state, bonusHandSeats(state).map((h) => h.seat)) };
+}
+
+/**
+ * Results-only entry (game option `entry`): after the dice (the action button orders the walk), each
+ * seat's result and its bonus hand are entered at once; no pile, no card.
+ */
+function nextResultsStep(state: RoundState): NextStep {
+  if (state.dice === null) return { kind: "roll-dice" };
+  if (!state.results) return { kind: "enter-results", ...resultSeats(state) };
+  return { kind: "complete" };
 }
 
 export function nextStep(state: RoundState): NextStep {
+  if (state.game.entry === "results") return nextResultsStep(state);
   if (state.dealt === null) return { kind: "deal-piles" };
   if (state.actionPile === null) return { kind: "choose-action-pile" };
   if (state.dice === null) return { kind: "roll-dice" };
@@ -89,6 +114,8 @@ export function describeStep(step: NextStep): string {
       return `${list(step.seats)} set${step.seats.length === 1 ? "s" : ""} the hand first`;
     case "show-cards":
       return `${list(step.seats)} turn${step.seats.length === 1 ? "s" : ""} the seven cards over for the bonuses first`;
+    case "enter-results":
+      return `the results of ${list(step.seats)} are entered first`;
     case "complete":
       return "the round is complete";
   }

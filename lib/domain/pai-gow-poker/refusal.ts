@@ -20,6 +20,8 @@ export type PaiGowRefusalCode =
   | "bad-pile"
   /** The round as opened is impossible (no player, a wager from the player-dealer's seat, ...). */
   | "bad-round"
+  /** Results-only entry: a seat's result missing or twice, a bonus hand the pay table does not pay, a bet results cannot settle. */
+  | "bad-results"
   /** `playRound`: the script lacks something the round needs, or has something it never used. */
   | "script";
 

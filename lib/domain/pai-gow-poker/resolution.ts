@@ -15,6 +15,7 @@ import { compareSplits, rankSplit } from "./comparison";
 import { envyLineId, envyPayouts } from "./envy";
 import { describeStep, nextStep, paiGowPush, playerDealerAceHigh } from "./next-step";
 import { refuse } from "./refusal";
+import { enteredByResults, enteredResult, seatBonusHand } from "./results-entry";
 import type { PaiGowWager, RoundState } from "./round-state";
 import { aceHighOf, BONUS_HAND_NAMES, bonusHandOf } from "./seven-card";
 
@@ -48,6 +49,12 @@ function cardsOf(state: RoundState, seat: SeatNumber): readonly Card[] {
 
 function gameLine(state: RoundState, w: PaiGowWager): ResolvedPaiGowWager {
   const { game } = state;
+  const entered = enteredResult(state, w.seat);
+  if (enteredByResults(state)) {
+    if (!entered) refuse("wrong-step", `seat ${w.seat}'s result is not entered`);
+    const words = entered.game === "win" ? "wins" : entered.game === "lose" ? "loses (the player-dealer wins copies)" : "pushes";
+    return line(w, GAME_BET, w.amount, entered.game, entered.game === "win" ? payout(w.amount, 1) : 0, 1, `entered by results: seat ${w.seat}'s hand ${words} against the player-dealer's (${game.comparisonSource})`);
+  }
   if (paiGowPush(state)) {
     return line(w, GAME_BET, w.amount, "push", 0, null, `the player-dealer has an ace-high seven-card hand, "Pai Gow": every game wager pushes (${game.comparisonSource})`);
   }
@@ -62,10 +69,12 @@ function gameLine(state: RoundState, w: PaiGowWager): ResolvedPaiGowWager {
 function fortuneLine(state: RoundState, w: PaiGowWager): ResolvedPaiGowWager {
   const fortune = state.game.fortune;
   if (fortune === null) refuse("bad-round", `${state.game.name} has no Fortune Bonus`);
-  const cards = cardsOf(state, w.seat);
-  const hand = bonusHandOf(cards, fortune.hands);
+  const byResults = enteredByResults(state);
+  const cards = byResults ? null : cardsOf(state, w.seat);
+  const hand = cards === null ? seatBonusHand(state, w.seat) : bonusHandOf(cards, fortune.hands);
   const pay = payLineOf(fortune.payTable, hand);
-  if (hand === null || pay === null) return line(w, FORTUNE_BET, w.amount, "lose", 0, null, `seven cards ${cards.join(" ")}: no qualifying hand (${fortune.payTable.source})`);
+  const seven = cards === null ? `entered by results: seat ${w.seat}'s seven cards` : `seven cards ${cards.join(" ")}`;
+  if (hand === null || pay === null) return line(w, FORTUNE_BET, w.amount, "lose", 0, null, `${seven}: no qualifying hand (${fortune.payTable.source})`);
   if (pay.pays === "push") return line(w, FORTUNE_BET, w.amount, "push", 0, null, `${BONUS_HAND_NAMES[hand]} pushes (${pay.line})`);
   return line(w, FORTUNE_BET, w.amount, "win", payout(w.amount, pay.pays), pay.pays, `${BONUS_HAND_NAMES[hand]} pays ${pay.pays} to 1 (${pay.line})`);
 }
@@ -74,6 +83,7 @@ function aceHighLine(state: RoundState, w: PaiGowWager): ResolvedPaiGowWager {
   const rules = state.game.aceHigh;
   if (rules === null) refuse("bad-round", `${state.game.name} has no Ace-High Bonus`);
   const { payTable } = rules;
+  if (enteredByResults(state)) refuse("bad-results", "the Ace-High Bonus is paid on the player-dealer's seven cards: enter this round card by card");
   const pd = playerDealerAceHigh(state);
   if (pd === null) return line(w, ACE_HIGH_BET, w.amount, "lose", 0, null, `the player-dealer's hand is not a seven-card ace-high hand (${rules.source})`);
   const player = aceHighOf(cardsOf(state, w.seat), state.game.ranking);

@@ -13,6 +13,7 @@ import { ACE_HIGH_BET, FORTUNE_BET, GAME_BET, type PlacedBet } from "./bet-ids";
 import type { PaiGowGame } from "./game-config";
 import type { HouseWaySplit } from "./house-way";
 import { refuse } from "./refusal";
+import type { BonusHand } from "./seven-card";
 
 /** A wager placed before the deal. */
 export interface PaiGowWager {
@@ -69,6 +70,17 @@ export interface RoundTable {
   readonly pdSeat: SeatNumber;
 }
 
+/**
+ * Results-only entry: a seat's result as the dealer tapped it, the game wager's outcome against the
+ * player-dealer's hand (the player-dealer wins copies: a copy is entered as the result it gives) and
+ * the hand the seat's first seven cards made for its bonuses, or null for none that pays.
+ */
+export interface EnteredResult {
+  readonly seat: SeatNumber;
+  readonly game: "win" | "lose" | "push";
+  readonly bonus: BonusHand | null;
+}
+
 export interface RoundState {
   readonly game: PaiGowGame;
   readonly table: RoundTable;
@@ -83,6 +95,8 @@ export interface RoundState {
   /** The seats with a seated game wager, which keep their piles, by seat number. */
   readonly hands: readonly SeatHand[];
   readonly playerDealer: PlayerDealerHand;
+  /** Results-only entry (game option `entry`): each seat's result once entered; absent or null otherwise. */
+  readonly results?: readonly EnteredResult[] | null;
 }
 
 export interface NewRound {

@@ -10,6 +10,7 @@ import { paiGowPush, playerDealerAceHigh } from "./next-step";
 import { describePaiGowHand, rankPaiGowFive, rankPaiGowTwo } from "./ranking";
 import type { RoundState, SetBy } from "./round-state";
 import { BONUS_HAND_NAMES, bonusHandOf } from "./seven-card";
+import { seatBonusHand } from "./results-entry";
 
 export interface SplitSummary {
   readonly high: readonly Card[];
@@ -63,7 +64,7 @@ export function roundSummary(state: RoundState): RoundSummary {
       paiGowPush: paiGowPush(state),
     },
     seats: state.hands.map((h) => {
-      const hand = h.cards !== null && game.fortune !== null ? bonusHandOf(h.cards, game.fortune.hands) : null;
+      const hand = h.cards !== null && game.fortune !== null ? bonusHandOf(h.cards, game.fortune.hands) : seatBonusHand(state, h.seat);
       return {
         seat: h.seat,
         cards: h.cards,

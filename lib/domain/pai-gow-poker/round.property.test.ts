@@ -10,11 +10,13 @@ import { PaiGowRefusal } from "./refusal";
 import { newRound, type PaiGowWager, type RoundState } from "./round-state";
 import { settleRound } from "./settlement";
 import { applyStep } from "./steps";
+import { payLineOf } from "./bonus-pay-tables";
+import { seatBonusHand } from "./results-entry";
 
-/** A room's random choice of every named option. */
+/** A room's random choice of every named option (the round entered card by card: `entry` is tried below). */
 const arbGame = fc.constantFrom(...PAI_GOW_GAME_IDS).chain((id) => {
   const notes = paiGowGame(id).optionNotes;
-  const picks = Object.fromEntries(Object.entries(notes).map(([name, note]) => [name, fc.constantFrom(...note.values)]));
+  const picks = Object.fromEntries(Object.entries(notes).filter(([name]) => name !== "entry").map(([name, note]) => [name, fc.constantFrom(...note.values)]));
   return fc.record(picks).map((options) => paiGowGame(id, options));
 });
 
@@ -141,6 +143,46 @@ describe("any round of any game, with any of the room's options", () => {
         });
       }),
       { numRuns: 200, seed: 4147 },
+    );
+  });
+});
+
+/** The results a dealer would tap for a round played card by card: each seat's game outcome, and the bonus hand it made where one is asked. */
+function resultsOf(state: RoundState): { seat: number; game: "win" | "lose" | "push"; bonus: string | null }[] {
+  const resolved = settleRound(state).wagers;
+  return state.hands.map((h) => {
+    const outcome = resolved.find((w) => w.seat === h.seat && w.bet === "game" && !w.backline)!.resolution.outcome;
+    const hand = seatBonusHand(state, h.seat);
+    return { seat: h.seat, game: outcome, bonus: hand !== null && state.game.fortune && payLineOf(state.game.fortune.payTable, hand) ? hand : null };
+  });
+}
+
+describe("results-only entry (docs/rules-decisions/results-entry.md RE1)", () => {
+  it("settles any round, whatever the bank, exactly as the cards that give those results: every line's action and amount, the bank after, money conserved", () => {
+    fc.assert(
+      fc.property(arbRound, (raw) => {
+        // The Ace-High Bonus reads the player-dealer's seven cards: such a round is entered card by card (RE4).
+        const r = { ...raw, seats: raw.seats.map((s) => ({ ...s, aceHigh: null })) };
+        const byCards = playRandom(r, () => {});
+        const results = resultsOf(byCards);
+        const game = paiGowGame(r.game.id, { ...r.game.options, entry: "results" });
+        let byResults = newRound(game, { pdSeat: r.pd, bank: r.bank, wagers: wagersOf(r) });
+        expect(nextStep(byResults).kind).toBe("roll-dice");
+        byResults = applyStep(byResults, { kind: "roll-dice", total: r.dice });
+        const asked = nextStep(byResults);
+        expect(asked.kind).toBe("enter-results");
+        // Only the seats whose bonus reads their hand are asked for it (a hand no bonus reads changes nothing, as the walk below shows).
+        byResults = applyStep(byResults, { kind: "enter-results", results: results.map((x) => (asked.kind === "enter-results" && asked.bonusSeats.includes(x.seat) ? x : { ...x, bonus: null })) });
+        expect(nextStep(byResults).kind).toBe("complete");
+        const a = settleRound(byCards);
+        const b = settleRound(byResults);
+        const money = (l: (typeof a.walk.lines)[number]) => [l.seat, l.bet, l.backline ?? false, l.action, l.amount, l.toPlayer];
+        expect(b.walk.lines.map(money)).toEqual(a.walk.lines.map(money));
+        expect(b.walk.bankAfter).toBe(a.walk.bankAfter);
+        expect(b.actionButton).toEqual(a.actionButton);
+        expect(b.conservation.ok).toBe(true);
+      }),
+      { numRuns: 300, seed: 2912 },
     );
   });
 });

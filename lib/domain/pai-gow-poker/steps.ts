@@ -6,6 +6,7 @@
 import type { SeatNumber } from "../seats";
 import { newRound, type NewRound, type RoundState } from "./round-state";
 import type { PaiGowGame } from "./game-config";
+import { enterResults } from "./results-entry";
 import { chooseActionPile, exposePlayerDealer, recordPilesDealt, rollDice, setHand, setHouseWay, showCards } from "./round";
 
 export type PaiGowStep =
@@ -17,7 +18,9 @@ export type PaiGowStep =
   | { readonly kind: "expose-player-dealer"; readonly cards?: readonly string[] }
   | { readonly kind: "set-hand"; readonly seat: SeatNumber; readonly high: readonly string[]; readonly low: readonly string[] }
   | { readonly kind: "set-house-way"; readonly seat: SeatNumber; readonly cards?: readonly string[] }
-  | { readonly kind: "show-cards"; readonly seat: SeatNumber; readonly cards?: readonly string[] };
+  | { readonly kind: "show-cards"; readonly seat: SeatNumber; readonly cards?: readonly string[] }
+  /** Results-only entry: every seat's result against the player-dealer, and the hand its bonus made (null: none that pays). */
+  | { readonly kind: "enter-results"; readonly results: readonly { readonly seat: SeatNumber; readonly game: "win" | "lose" | "push"; readonly bonus: string | null }[] };
 
 export function applyStep(state: RoundState, step: PaiGowStep): RoundState {
   switch (step.kind) {
@@ -35,6 +38,8 @@ export function applyStep(state: RoundState, step: PaiGowStep): RoundState {
       return setHouseWay(state, step.seat, step.cards);
     case "show-cards":
       return showCards(state, step.seat, step.cards);
+    case "enter-results":
+      return enterResults(state, step.results);
   }
 }
 

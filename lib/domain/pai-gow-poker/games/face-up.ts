@@ -86,6 +86,7 @@ export function faceUp(chosen?: Readonly<Record<string, unknown>>): PaiGowGame {
     firstPile: o.firstPile,
     dealSource: "seed 004 L1584-1597",
     betOrder: betOrder(PAI_GOW_SEATS),
+    entry: "cards",
     options: o as unknown as Readonly<Record<string, OptionValue>>,
     optionNotes: FACE_UP_OPTION_NOTES,
   };

@@ -90,6 +90,7 @@ export function fortuneKings(chosen?: Readonly<Record<string, unknown>>): PaiGow
     firstPile: "dice-seat",
     dealSource: "seed 004 L861-867",
     betOrder: betOrder(PAI_GOW_SEATS),
+    entry: "cards",
     options: o as unknown as Readonly<Record<string, OptionValue>>,
     optionNotes: FORTUNE_KINGS_OPTION_NOTES,
   };

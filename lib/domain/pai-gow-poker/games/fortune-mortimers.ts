@@ -95,6 +95,7 @@ export function fortuneMortimers(chosen?: Readonly<Record<string, unknown>>): Pa
     firstPile: "dice-seat",
     dealSource: "seed 003 L4253-4285",
     betOrder: betOrder(PAI_GOW_SEATS),
+    entry: "cards",
     options: o as unknown as Readonly<Record<string, OptionValue>>,
     optionNotes: FORTUNE_MORTIMERS_OPTION_NOTES,
   };

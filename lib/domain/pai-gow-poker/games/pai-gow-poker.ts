@@ -58,6 +58,7 @@ export function paiGowPoker(chosen?: Readonly<Record<string, unknown>>): PaiGowG
     firstPile: "dice-seat",
     dealSource: "seed 003 L4253-4285 (Fortune Pai Gow Poker, same GEGA-001004)",
     betOrder: betOrder(PAI_GOW_SEATS),
+    entry: "cards",
     options: o as unknown as Readonly<Record<string, OptionValue>>,
     optionNotes: PAI_GOW_POKER_OPTION_NOTES,
   };

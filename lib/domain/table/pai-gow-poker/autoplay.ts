@@ -2,7 +2,7 @@
  * A pai gow poker table played by a busy dealer, for the soak run and tests: from the dealer's view
  * and an injected random source, the next command (players seated, the bank, game wagers, the
  * server's piles, the action pile and the dice, each hand set the house way, Face Up's cards shown,
- * the settlement walk).
+ * or each seat's result at a table entering results, the settlement walk).
  */
 import { pick, seatsToWager, shellStep, stake, type AutoplayCommand, type AutoplayRandom, type AutoplayViewBase } from "../common/autoplay";
 
@@ -36,6 +36,11 @@ export function paiGowAutoplay(view: PaiGowAutoplayView, random: AutoplayRandom)
   if (next.step === "roll-dice") return { type: "roll-dice", total: dice(random) };
   if (next.step === "set-hands" && next.seats && next.seats.length > 0) return { type: "set-house-way", seat: pick(random, next.seats).seat };
   if (next.step === "show-cards" && next.seats && next.seats.length > 0) return { type: "show-cards", seat: next.seats[0]!.seat };
+  // Results-only entry: each seat wins, pushes or loses at random; no bonus hand (the autoplay places none).
+  if (next.step === "enter-results" && next.seats) {
+    const outcomes = ["win", "push", "lose"] as const;
+    return { type: "enter-results", results: next.seats.map((s) => ({ seat: s.seat, game: outcomes[random.int(3)]!, bonus: null })) };
+  }
   if (next.command) return { type: next.command };
   return null;
 }

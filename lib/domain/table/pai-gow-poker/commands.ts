@@ -3,6 +3,7 @@
  * zod; the commands every table shares are in common/commands.ts.
  */
 import { z } from "zod";
+import { BONUS_HANDS } from "../../pai-gow-poker/seven-card";
 import { cents, commandTypes, FLOOR_CORRECTION_COMMANDS, FLOOR_CORRECTION_ROLES, FLOOR_ONLY, reason, ROUND_STEP, seat, TABLE_COMMAND_ROLES, TABLE_COMMANDS, type CommandRoles } from "../common/commands";
 
 /** A card of the 53-card deck: rank and suit ("TD", "10d" too), or "JK" for the joker. */
@@ -38,6 +39,16 @@ export const PaiGowCommand = z.discriminatedUnion("type", [
   z.object({ type: z.literal("set-house-way"), seat, cards: seven.optional() }).strict(),
   /** Face Up after a Pai Gow: a seat turns its seven cards over for its bonuses. */
   z.object({ type: z.literal("show-cards"), seat, cards: seven.optional() }).strict(),
+  /** Results-only entry: every seat's result against the player-dealer, and the hand its bonus made (null: none that pays). */
+  z
+    .object({
+      type: z.literal("enter-results"),
+      results: z
+        .array(z.object({ seat, game: z.enum(["win", "lose", "push"]), bonus: z.enum(BONUS_HANDS).nullable().default(null) }).strict())
+        .min(1)
+        .max(7),
+    })
+    .strict(),
   // Supervisor
   /**
    * A hand entered wrongly, put right: a seat's split or its seven cards, or the player-dealer's seven
@@ -69,6 +80,7 @@ export const PAI_GOW_COMMAND_ROLES: { readonly [T in PaiGowCommandType]: Command
   "set-hand": ROUND_STEP,
   "set-house-way": ROUND_STEP,
   "show-cards": ROUND_STEP,
+  "enter-results": ROUND_STEP,
   "correct-hand": FLOOR_ONLY,
 };
 

@@ -132,6 +132,10 @@ export function decidePaiGow(state: PaiGowTableState, command: PaiGowCommand, ct
       return stepOf(round, { kind: "show-cards", seat: command.seat, ...(cards ? { cards } : {}) });
     }
 
+    case "enter-results":
+      if (game.entry !== "results") return refuse("CARDS_ENTRY", "This table enters every card: the results are read from the hands.");
+      return stepOf(round, { kind: "enter-results", results: command.results.map((r) => ({ seat: r.seat, game: r.game, bonus: r.bonus ?? null })) });
+
     case "undo-card":
       return decideUndo(state, game);
 
@@ -185,6 +189,7 @@ function decideUndo(state: PaiGowTableState, game: PaiGowGame): D {
       if (!last.cards) return refuse("SERVER_CARDS", "The server dealt the player-dealer's cards: they stand. A supervisor can void the round.");
       break;
     case "show-cards":
+    case "enter-results":
       break;
   }
   return accept<PaiGowTableEvent>({ type: "StepUndone", step: last });

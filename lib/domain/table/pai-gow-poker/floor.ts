@@ -10,6 +10,7 @@ import {
   applyStep,
   BONUS_HAND_NAMES,
   describePaiGowHand,
+  enteredByResults,
   firstPileSeat,
   paiGowPush,
   rankPaiGowFive,
@@ -50,6 +51,10 @@ export interface PaiGowReplayFrame extends ReplayFrameBase {
 
 export interface ExportedPaiGowRound extends ExportedRoundBase {
   readonly family: "pai-gow-poker";
+  /** How the dealer entered the round: every card, or each seat's result ("entered by results"). */
+  readonly enteredBy: "cards" | "results";
+  /** Results-only entry: each seat's result and bonus hand as entered, in words. */
+  readonly enteredResults: string | null;
   /** The piles and discards as the server dealt them (null: dealt by hand, unseen by the system). */
   readonly piles: { readonly piles: readonly (readonly string[])[]; readonly discards: readonly string[] | null } | null;
   readonly actionPile: number | null;
@@ -80,6 +85,7 @@ export interface PaiGowResultFields {
   readonly seats: readonly { readonly seat: number; readonly high: readonly string[] | null; readonly low: readonly string[] | null; readonly cards: readonly string[] | null }[];
   readonly results: readonly SeatResult[];
   readonly envy: readonly EnvyWin[];
+  readonly enteredBy: "cards" | "results";
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -121,7 +127,16 @@ export function stepWords(step: PaiGowStep, after: RoundState | null): string {
       const cards = after?.hands.find((h) => h.seat === step.seat)?.cards;
       return `Seat ${step.seat} turned its seven cards over for its bonuses${cards ? `: ${cards.join(" ")}` : ""}`;
     }
+    case "enter-results":
+      return `Entered by results: ${enteredResultWords(step.results)}`;
   }
+}
+
+/** Results as the dealer entered them: "seat 1 wins (Four of a Kind); seat 2 loses". */
+export function enteredResultWords(results: readonly { readonly seat: number; readonly game: string; readonly bonus: string | null }[]): string {
+  return results
+    .map((r) => `seat ${r.seat} ${OUTCOME[r.game] ?? r.game}${r.bonus ? `, its seven cards ${BONUS_HAND_NAMES[r.bonus as keyof typeof BONUS_HAND_NAMES] ?? r.bonus}` : ""}`)
+    .join("; ");
 }
 
 function resultWords(r: Pick<CompletedPaiGowRound, "results" | "envy" | "paiGowPush">): string {
@@ -137,6 +152,7 @@ const OUTCOME: Readonly<Record<string, string>> = { win: "wins", lose: "loses", 
 
 function completedWords(r: CompletedPaiGowRound): string {
   const pd = r.summary.playerDealer.set;
+  if (r.enteredBy === "results") return `Hand ${r.handNumber} complete, entered by results: ${resultWords(r) || "no wagers"}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
   return `Hand ${r.handNumber} complete: player-dealer ${pd ? `${pd.highName} / ${pd.lowName}` : "—"}; ${resultWords(r) || "no wagers"}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
 }
 
@@ -233,6 +249,7 @@ export function paiGowGameRecord(settings: PaiGowTableSettings): GameRecord {
     ...(game.fortune ? [{ rule: "fortune-bonus", text: `${game.fortune.payTable.name}: ${payTableText(game)}`, source: game.fortune.source }] : []),
     ...(game.envy ? [{ rule: "envy", text: `one button per Fortune Bonus of ${formatCents(game.envy.minimum)} or more; ${game.envy.several === "each-hand" ? "each qualifying hand pays" : "only the highest hand pays"}; paid ${game.envy.paid === "end-of-round" ? "after every other wager" : "in each seat's turn"}`, source: game.envy.source }] : []),
     ...(game.aceHigh ? [{ rule: "ace-high-bonus", text: `both ace-high ${game.aceHigh.payTable.both} to 1; the player-dealer ace-high with the joker ${game.aceHigh.payTable.withJoker} to 1, without ${game.aceHigh.payTable.noJoker} to 1`, source: game.aceHigh.source }] : []),
+    ...(game.entry === "results" ? [{ rule: "entry", text: "entered by results: the dealer enters each seat's result against the player-dealer and the hand its bonus made, not the cards; the settlement, the fees and the bank walk are the same", source: "docs/rules-decisions/results-entry.md RE1" }] : []),
     { rule: "action-button", text: "three dice from the player-dealer (1, 8 and 15); settlement clockwise from the action button, each seat's game wager, Fortune Bonus, Envy, Ace-High Bonus", source: game.dealSource },
   ];
   return gameRecordOf("pai-gow-poker", settings, game, [filingRecord(game.filing)], rules);
@@ -243,7 +260,7 @@ export function exportedPaiGowRound(round: PaiGowRoundInProgress, settings: PaiG
   const settlement = round.settlement;
   const summaryHands = play
     ? play.hands.map((h) => {
-        const bonus = h.cards && play.game.fortune ? roundBonus(play, h.seat) : null;
+        const bonus = (h.cards || enteredByResults(play)) && play.game.fortune ? roundBonus(play, h.seat) : null;
         return { seat: h.seat, cards: h.cards, high: h.set?.high ?? null, low: h.set?.low ?? null, setBy: h.set?.by ?? null, foul: h.set?.foul ?? false, bonusHand: bonus };
       })
     : [];
@@ -251,6 +268,8 @@ export function exportedPaiGowRound(round: PaiGowRoundInProgress, settings: PaiG
   const button = play ? actionButtonFor(play) : null;
   return {
     ...exportedRoundBase("pai-gow-poker", round, settings, openedAt, exportedSettlementWithReasons(settlement)),
+    enteredBy: play && enteredByResults(play) ? "results" : "cards",
+    enteredResults: play?.results ? enteredResultWords(play.results) : null,
     piles: play?.dealt?.piles ? { piles: play.dealt.piles, discards: play.dealt.discards } : null,
     actionPile: play?.actionPile ?? null,
     dice: play?.dice ?? null,
@@ -282,10 +301,12 @@ function paiGowResultFields(result: unknown): PaiGowResultFields {
     seats: (r?.shown?.seats ?? []).map((s) => ({ seat: s.seat, high: s.kind === "set" ? s.high : null, low: s.kind === "set" ? s.low : null, cards: s.kind === "cards" ? s.cards : null })),
     results: r?.results ?? [],
     envy: r?.envy ?? [],
+    enteredBy: r?.enteredBy ?? "cards",
   };
 }
 
 function paiGowListWords(r: PaiGowResultFields): RoundListWords {
+  if (r.enteredBy === "results") return { result: `Entered by results${resultWords(r) ? `: ${resultWords(r)}` : ""}`, cards: "not entered (results only)" };
   if (!r.playerDealer) return { result: "In play", cards: "—" };
   const cards = [`PD ${r.playerDealer.high.join(" ")} | ${r.playerDealer.low.join(" ")}`, ...r.seats.map((s) => `seat ${s.seat}: ${s.high && s.low ? `${s.high.join(" ")} | ${s.low.join(" ")}` : s.cards ? s.cards.join(" ") : "face down"}`)];
   return {

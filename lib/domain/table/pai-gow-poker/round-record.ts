@@ -2,7 +2,7 @@
  * What a settled pai gow round leaves for the wall, the history and the regulator: what the table
  * showed, every hand as recorded, each seat's results and the Envy payouts.
  */
-import { envySeatOf, paiGowDisplay, paiGowPush, roundSummary, type PaiGowSettlement, type RoundState, type RoundSummary } from "../../pai-gow-poker";
+import { enteredByResults, envySeatOf, paiGowDisplay, paiGowPush, roundSummary, type PaiGowSettlement, type RoundState, type RoundSummary } from "../../pai-gow-poker";
 import type { CompletedPaiGowRound, EnvyWin, PaiGowRoundInProgress, SeatResult } from "./state";
 
 type Outcome = "win" | "lose" | "push";
@@ -48,5 +48,6 @@ export function completedPaiGowRound(round: PaiGowRoundInProgress, play: RoundSt
     bankAfter: settlement.walk.bankAfter,
     actionSeat: settlement.actionButton.seat,
     voided,
+    enteredBy: enteredByResults(play) ? "results" : "cards",
   };
 }

@@ -68,6 +68,8 @@ export interface CompletedPaiGowRound {
   readonly bankAfter: Cents;
   readonly actionSeat: SeatNumber;
   readonly voided: boolean;
+  /** The dealer entered each seat's result, not the cards (results-only entry); absent in rounds kept before it existed. */
+  readonly enteredBy?: "cards" | "results";
 }
 
 export interface PaiGowTableState {

@@ -9,14 +9,17 @@
 import type { Card } from "../../cards/card";
 import type { Cents } from "../../money";
 import {
+  BONUS_HAND_NAMES,
   describePaiGowHand,
   envyBetId,
   nextStep,
   paiGowDisplay,
   paiGowPush,
   rankPaiGowFive,
+  resultSeats,
   rankPaiGowTwo,
   roundSummary,
+  type BonusHand,
   type PaiGowDisplay,
   type RoundState,
   type SetBy,
@@ -31,7 +34,7 @@ import { envyWins, seatResults } from "./round-record";
 import type { CompletedPaiGowRound, EnvyWin, PaiGowRoundInProgress, PaiGowTableState, PaiGowWagerEntry, SeatResult } from "./state";
 
 /** What the table is doing, in the players' words. */
-export type PaiGowStage = "setup" | "waiting" | "betting" | "dealing" | "action-pile" | "dice" | "setting" | "player-dealer" | "showing" | "settling";
+export type PaiGowStage = "setup" | "waiting" | "betting" | "dealing" | "action-pile" | "dice" | "setting" | "player-dealer" | "showing" | "results" | "settling";
 
 /** The last round as the wall shows it: what the table showed, the results, the Envy winners. */
 export type PublicLastRound = Pick<CompletedPaiGowRound, "handNumber" | "playerDealerSeat" | "shown" | "results" | "envy" | "paiGowPush" | "bankBefore" | "bankAfter" | "actionSeat" | "voided">;
@@ -61,7 +64,7 @@ export interface PaiGowDisplayView extends TablePublicView {
   readonly coverage: CoverageWarning | null;
 }
 
-export type PaiGowStepKind = "deal-piles" | "choose-action-pile" | "roll-dice" | "expose-player-dealer" | "set-hands" | "show-cards";
+export type PaiGowStepKind = "deal-piles" | "choose-action-pile" | "roll-dice" | "expose-player-dealer" | "set-hands" | "show-cards" | "enter-results";
 
 export interface PaiGowNextAction extends NextAction {
   /** The round's step, while dealing. */
@@ -70,6 +73,9 @@ export interface PaiGowNextAction extends NextAction {
   readonly seats?: readonly { readonly seat: number; readonly cards: readonly Card[] | null }[];
   /** The player-dealer's seven cards must be entered with this step (the deck was dealt by hand). */
   readonly cardsNeeded?: boolean;
+  /** Results-only entry: the seats whose bonus hand is asked, and the hands the pay table pays, highest first. */
+  readonly bonusSeats?: readonly number[];
+  readonly bonusHands?: readonly { readonly id: BonusHand; readonly name: string; readonly pays: string }[];
 }
 
 /** A seat's hand as the dealer sees it: set (face down on the table until compared), or still to set. */
@@ -133,6 +139,8 @@ function stageOf(state: PaiGowTableState): { stage: PaiGowStage; waitingOn: numb
       return { stage: "setting", waitingOn: [...step.seats] };
     case "show-cards":
       return { stage: "showing", waitingOn: [...step.seats] };
+    case "enter-results":
+      return { stage: "results", waitingOn: [] };
     case "complete":
       return { stage: "settling", waitingOn: [] };
   }
@@ -190,6 +198,12 @@ function knownCards(play: RoundState, seat: number): readonly Card[] | null {
   return play.hands.find((h) => h.seat === seat)?.cards ?? null;
 }
 
+/** The hands the game's Fortune pay table pays, highest first, for the results panel. */
+function bonusHandsOf(play: RoundState): NonNullable<PaiGowNextAction["bonusHands"]> {
+  const fortune = play.game.fortune;
+  return fortune ? fortune.payTable.lines.map((l) => ({ id: l.hand, name: BONUS_HAND_NAMES[l.hand], pays: l.pays === "push" ? "push" : `${l.pays} to 1` })) : [];
+}
+
 function roundNextAction(state: PaiGowTableState, round: PaiGowRoundInProgress, name: (bet: string) => string): PaiGowNextAction {
   if (round.phase === "betting") {
     return { command: "close-betting", label: "No more bets", hint: round.wagers.length ? "Closing betting fixes the fees to drop." : "Enter the wagers on the layout first." };
@@ -207,6 +221,19 @@ function roundNextAction(state: PaiGowTableState, round: PaiGowRoundInProgress, 
     case "choose-action-pile":
       return { step: "choose-action-pile", command: null, label: "Player-dealer: choose the action pile", hint: "Tap the pile the player-dealer picks, numbered 1 to 7 from your left." };
     case "roll-dice":
+      if (play.game.entry === "results") {
+        // Results-only entry: the results first on the tablet, then the dice total, which places the action button and settles in the same tap.
+        const { seats, bonusSeats } = resultSeats(play);
+        return {
+          step: "roll-dice",
+          command: null,
+          label: "Enter the results",
+          hint: "Tap each seat's result against the player-dealer (the player-dealer wins copies) and a bonus hand that paid; then the dice total the player-dealer shook: it places the action button and settles.",
+          seats: seats.map((seat) => ({ seat, cards: null })),
+          bonusSeats,
+          bonusHands: bonusHandsOf(play),
+        };
+      }
       return { step: "roll-dice", command: null, label: "Shake the dice", hint: "Tap the three dice's total: it places the action button and the action pile (the player-dealer at 1, 8 and 15)." };
     case "expose-player-dealer":
       return server
@@ -228,6 +255,17 @@ function roundNextAction(state: PaiGowTableState, round: PaiGowRoundInProgress, 
         hint: "Every game wager pushes; the bonuses are paid on the seven cards.",
         seats: step.seats.map((seat) => ({ seat, cards: knownCards(play, seat) })),
       };
+    case "enter-results": {
+      return {
+        step: "enter-results",
+        command: null,
+        label: "Enter the results",
+        hint: "Tap each seat's result against the player-dealer (the player-dealer wins copies), and the hand a bonus made; then settle.",
+        seats: step.seats.map((seat) => ({ seat, cards: null })),
+        bonusSeats: step.bonusSeats,
+        bonusHands: bonusHandsOf(play),
+      };
+    }
     case "complete":
       return { command: "settle", label: "Settle the round", hint: "Shows who is paid, collected or returned, seat by seat from the action button." };
   }
@@ -275,6 +313,8 @@ function undoWords(step: PaiGowRoundInProgress["steps"][number]): string {
       return `seat ${step.seat}'s hand`;
     case "show-cards":
       return `seat ${step.seat}'s cards`;
+    case "enter-results":
+      return "the results";
   }
 }
 
@@ -293,6 +333,7 @@ function undoable(state: PaiGowTableState, round: PaiGowRoundInProgress | null):
     case "expose-player-dealer":
       return last.cards !== undefined;
     case "show-cards":
+    case "enter-results":
       return true;
   }
 }
