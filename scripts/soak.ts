@@ -1,5 +1,6 @@
 /**
- * `npm run soak [-- --minutes 30 --tables 40 --seed <text> --pace <ms>]`: a night in fast-forward (lib/soak/run.ts).
+ * `npm run soak [-- --minutes 30 --tables 40 --seed <text> --pace <ms> --no-faults]`: a night in fast-forward (lib/soak/run.ts).
+ * `--no-faults`: nothing killed, so one server process's memory is followed from start to end.
  * Prints what it does as it goes, then the figures; exits 1 when a count that must be 0 is not.
  */
 import crypto from "node:crypto";
@@ -15,15 +16,17 @@ const minutes = Number(option("minutes", "30"));
 const tables = Number(option("tables", "40"));
 const seed = option("seed", crypto.randomBytes(4).toString("hex"));
 const paceMs = Number(option("pace", "0"));
-if (!(minutes > 0) || !Number.isInteger(tables) || tables < 1 || !Number.isInteger(paceMs) || paceMs < 0) {
-  console.error("usage: npm run soak -- [--minutes 30] [--tables 40] [--seed text] [--pace ms]");
+const faults = !process.argv.includes("--no-faults");
+const memoryEveryS = Number(option("memory-every", "60"));
+if (!(minutes > 0) || !Number.isInteger(tables) || tables < 1 || !Number.isInteger(paceMs) || paceMs < 0 || !(memoryEveryS >= 5)) {
+  console.error("usage: npm run soak -- [--minutes 30] [--tables 40] [--seed text] [--pace ms] [--no-faults] [--memory-every s]");
   process.exit(2);
 }
 
 const started = Date.now();
 const stamp = () => `[${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s]`;
-console.log(`soak: ${minutes} min, ${tables} tables, seed ${seed}${paceMs ? `, a tablet's pause ${paceMs} ms` : ""}`);
-const r = await runSoak({ minutes, tables, seed, paceMs, log: (line) => console.log(`${stamp()} ${line}`) });
+console.log(`soak: ${minutes} min, ${tables} tables, seed ${seed}${paceMs ? `, a tablet's pause ${paceMs} ms` : ""}${faults ? "" : ", no faults"}`);
+const r = await runSoak({ minutes, tables, seed, paceMs, faults, memoryEveryMs: memoryEveryS * 1000, log: (line) => console.log(`${stamp()} ${line}`) });
 const l = r.log;
 /** One line per kind: sent, accepted, and the table's refusals by code (the wrong moment is not a failure). */
 function moveLines(what: string, figures: typeof r.corrections): [string, string][] {
@@ -35,6 +38,11 @@ function moveLines(what: string, figures: typeof r.corrections): [string, string
     return [`${what}: ${k} (sent / accepted; refused)`, `${f.sent} / ${f.accepted}${refused ? `; ${refused}` : ""}`];
   });
 }
+/** The memory samples on one line, a sample of another process than the first marked with *. */
+function memorySamples(): string {
+  const first = r.memorySamples[0]?.pid;
+  return r.memorySamples.map((m) => `${m.atS}: ${m.mb}${m.pid === first ? "" : "*"}`).join(", ");
+}
 const lines: [string, string | number][] = [
   ["database", r.database],
   ["tables driven", `${r.tablesDriven} (asked ${r.tablesAsked}; the floor has ${r.tablesOnTheFloor})`],
@@ -45,6 +53,7 @@ const lines: [string, string | number][] = [
   ["refused (by code)", JSON.stringify(r.refused)],
   ["unanswered at a fault, sent again with the same id", `${r.unanswered} (resends ${r.resent}, answered as duplicates ${r.answeredAsDuplicate})`],
   ["answered \"outcome unknown\", sent again with the same id", r.outcomeUnknown],
+  ["faults", r.faults ? "server SIGKILL / SIGTERM, database killed" : "none (--no-faults)"],
   ["server SIGKILLs / SIGTERMs (exit codes)", `${r.sigkills} / ${r.sigterms} (${r.sigtermExitCodes.join(", ") || "-"})`],
   ["database killed and started again", r.database === "embedded" ? r.databaseKills : "not with an external database"],
   ["server stopped by itself (started again)", r.serverExits],
@@ -65,6 +74,7 @@ const lines: [string, string | number][] = [
   ["shift close total / sum of the rounds", `${formatCents(l.shiftClose.recordedCents)} / ${formatCents(l.shiftClose.sumOfRounds)} (${l.shiftClose.equal ? "equal" : "NOT EQUAL"}, ${l.shiftClose.tables} tables)`],
   ["tables stuck a minute or more", r.stuckTables.join(", ") || "none"],
   ["server memory (MB): start / end (last process at its start)", `${r.memoryMb.start} / ${r.memoryMb.end} (${r.memoryMb.lastProcessStart})`],
+  ["server memory samples (s: MB; * another process)", memorySamples()],
 ];
 console.log("\nSOAK RESULT");
 for (const [k, v] of lines) console.log(`  ${k.padEnd(62)} ${v}`);

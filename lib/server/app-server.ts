@@ -219,7 +219,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       socketLimits.close();
       await ledger.stop();
       stopAlerts();
-      displaysSeen.stop();
+      await displaysSeen.stop();
       gateway.close();
       await alerts.settled();
       await registry.snapshotAll();

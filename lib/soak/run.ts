@@ -29,6 +29,13 @@ export interface SoakOptions {
   readonly seed: string;
   /** A tablet's pause after each answered command, in ms (0: as fast as the server answers). */
   readonly paceMs?: number;
+  /**
+   * False: no server or database killed, so the memory of one server process can be followed from
+   * its start to the end of the run (sampled every `memoryEveryMs`). Default true.
+   */
+  readonly faults?: boolean;
+  /** How often the server's memory is sampled (default: a minute). */
+  readonly memoryEveryMs?: number;
   readonly log?: (line: string) => void;
 }
 
@@ -69,6 +76,10 @@ export interface SoakReport {
   /** Dealer reliefs, made as the floor's dealers page makes them (relieveDealer, the route's own function). */
   readonly reliefs: Readonly<Record<string, MoveFigures>>;
   readonly memoryMb: { readonly start: number | null; readonly end: number | null; readonly lastProcessStart: number | null };
+  /** Whether faults were made (false: `--no-faults`, one server process throughout unless it stopped by itself). */
+  readonly faults: boolean;
+  /** The server's resident memory at each sample: seconds since the start, the process, MB. */
+  readonly memorySamples: readonly { readonly atS: number; readonly pid: number | undefined; readonly mb: number | null }[];
   readonly log: LogFigures;
 }
 
@@ -479,6 +490,19 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const sigtermExitCodes: (number | null)[] = [];
     let lastProcessStart: number | null = memoryStart;
     const faultEvery = Math.max(15_000, Math.min(90_000, (options.minutes * 60_000) / 12));
+    const faults = options.faults !== false;
+    const runStart = Date.now();
+    const memorySamples: { atS: number; pid: number | undefined; mb: number | null }[] = [{ atS: 0, pid: server.child.pid, mb: memoryStart }];
+    const memoryEvery = options.memoryEveryMs ?? 60_000;
+    const sampling = setInterval(() => {
+      const pid = server.child.pid;
+      void residentMb(pid).then((mb) => {
+        const atS = Math.round((Date.now() - runStart) / 1000);
+        memorySamples.push({ atS, pid, mb });
+        say(`server memory: ${mb} MB (pid ${pid})`);
+      });
+    }, memoryEvery);
+    sampling.unref();
     let serverExits = 0;
     /** Set once the run's own clean shutdown begins: the watch no longer starts the server again. */
     let closing = false;
@@ -486,7 +510,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const exitWords = (s: ServerProcess) => {
       const out = s.output().trim().split("\n");
       // The server's own word on a failed shutdown first; else the first error it printed.
-      const failed = out.findIndex((l) => /the shutdown failed/.test(l));
+      const failed = out.findIndex((l) => /the shutdown failed|the shutdown took more than/.test(l));
       const at = failed >= 0 ? failed : out.findIndex((l) => /error/i.test(l));
       return (at >= 0 ? out.slice(at, at + 4) : out.slice(-3)).map((l) => l.trim()).join(" | ");
     };
@@ -522,7 +546,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         }
       }
     };
-    while (Date.now() < endAt) {
+    // Without faults, the run only watches (a server that stops by itself is still started again).
+    if (!faults) await watch(endAt - Date.now());
+    while (faults && Date.now() < endAt) {
       await watch(Math.min(endAt - Date.now(), Math.round(faultEvery / 2) + chaos.int(faultEvery)));
       if (Date.now() >= endAt) break;
       const kinds = database.stop ? ["SIGKILL", "SIGTERM", "database"] : ["SIGKILL", "SIGTERM"];
@@ -559,7 +585,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const done = Promise.all([...tablets, ...walls]).then(() => (finished = true));
     while (!finished) await Promise.race([done, watch(1000)]);
     closing = true;
+    clearInterval(sampling);
     const memoryEnd = await residentMb(server.child.pid);
+    memorySamples.push({ atS: Math.round((Date.now() - runStart) / 1000), pid: server.child.pid, mb: memoryEnd });
     // The shift close: the server shuts down cleanly, then the sheet is read from the database.
     await server.kill("SIGTERM");
     const finalExit = server.child.exitCode;
@@ -607,6 +635,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       waitlist,
       reliefs,
       memoryMb: { start: memoryStart, end: memoryEnd, lastProcessStart },
+      faults,
+      memorySamples,
       log,
     };
   } finally {

@@ -30,4 +30,34 @@ describe("when each wall display was last seen", () => {
     await seen.flush();
     expect(lines).toEqual(["could not record the wall displays seen: connect ECONNREFUSED"]);
   });
+
+  it("at the server's stop: the connected displays marked a last time, the writes under way finished, the sockets closed afterwards write nothing", async () => {
+    const marks: string[] = [];
+    const finish: (() => void)[] = [];
+    const seen = new DisplaysSeen(
+      (ids) =>
+        new Promise<void>((resolve) => {
+          marks.push(ids.join("+"));
+          finish.push(resolve);
+        }),
+      () => 5_000,
+    );
+    seen.connected("wall-1");
+    seen.connected("wall-2");
+    seen.connected("wall-2");
+    seen.disconnected("wall-2");
+    let stopped = false;
+    const stopping = seen.stop().then(() => (stopped = true));
+    // The shutdown closes every socket: nothing more is written.
+    seen.disconnected("wall-1");
+    seen.disconnected("wall-2");
+    await Promise.resolve();
+    expect(marks).toEqual(["wall-2", "wall-1+wall-2"]);
+    expect(stopped).toBe(false);
+    for (const f of finish) f();
+    await stopping;
+    expect(stopped).toBe(true);
+    await seen.flush();
+    expect(marks).toEqual(["wall-2", "wall-1+wall-2"]);
+  });
 });

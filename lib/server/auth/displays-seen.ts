@@ -2,12 +2,20 @@
  * When each paired wall display was last seen. A display's credential is read when its socket
  * connects, so a wall that stayed connected all night showed the time it connected as "last seen".
  * The displays connected now are marked seen every minute and when their last socket closes.
+ *
+ * A best-effort record: a write that fails is said in the log and never fails anything else. At the
+ * server's shutdown `stop` marks the displays connected a last time and waits for the writes under
+ * way; the sockets the shutdown then closes write nothing (they raced the database's close, which
+ * logged "could not record the wall displays seen" at every SIGTERM of the soak, docs/soak.md).
  */
 export type MarkSeen = (displayIds: readonly string[], at: Date) => Promise<void>;
 
 export class DisplaysSeen {
   private readonly open = new Map<string, number>();
   private interval: NodeJS.Timeout | undefined;
+  private stopped = false;
+  /** The writes under way. */
+  private readonly writing = new Set<Promise<void>>();
 
   constructor(
     private readonly mark: MarkSeen,
@@ -22,8 +30,16 @@ export class DisplaysSeen {
     return this;
   }
 
-  stop(): void {
+  /** No more marking: the displays connected now are marked seen now, and every write under way is waited for. */
+  async stop(): Promise<void> {
     clearInterval(this.interval);
+    if (!this.stopped) {
+      const last = this.save([...this.open.keys()]);
+      this.stopped = true;
+      this.open.clear();
+      await last;
+    }
+    await Promise.all([...this.writing]);
   }
 
   connected(displayId: string): void {
@@ -32,6 +48,7 @@ export class DisplaysSeen {
 
   /** A socket of the display closed: seen now, and no longer marked once its last socket is gone. */
   disconnected(displayId: string): void {
+    if (this.stopped) return;
     const left = (this.open.get(displayId) ?? 1) - 1;
     if (left > 0) this.open.set(displayId, left);
     else this.open.delete(displayId);
@@ -43,12 +60,13 @@ export class DisplaysSeen {
     return this.save([...this.open.keys()]);
   }
 
-  private async save(ids: readonly string[]): Promise<void> {
-    if (ids.length === 0) return;
-    try {
-      await this.mark(ids, new Date(this.clock()));
-    } catch (error) {
+  private save(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0 || this.stopped) return Promise.resolve();
+    const write = this.mark(ids, new Date(this.clock())).catch((error: unknown) => {
       this.log(`could not record the wall displays seen: ${(error as Error).message}`);
-    }
+    });
+    this.writing.add(write);
+    void write.finally(() => this.writing.delete(write));
+    return write;
   }
 }

@@ -191,6 +191,19 @@ function postmasterOf(server: EmbeddedPostgres): ChildProcess | undefined {
   return (server as unknown as { process?: ChildProcess }).process;
 }
 
+/**
+ * Stops the postmaster this process started (fast shutdown, SIGINT) and waits for its exit. The
+ * library's own stop listens for the exit after checking nothing: a postmaster that had just died
+ * was waited for forever, and the server's shutdown with it.
+ */
+async function stopPostmaster(server: EmbeddedPostgres): Promise<void> {
+  const child = postmasterOf(server);
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGINT");
+  await exited;
+}
+
 /** PostgreSQL runs as a `postgres` user when we are root: every parent of the data folder must be reachable by it. */
 async function makeParentsTraversable(dir: string): Promise<void> {
   if (process.getuid?.() !== 0) return;
@@ -273,6 +286,8 @@ function keepRunning(serverOf: () => EmbeddedPostgres, dataDir: string, options:
     return child !== undefined && child.exitCode === null && child.signalCode === null;
   };
   let stopping = false;
+  /** The watch under way (a restart may be), which `stop` lets finish first. */
+  let watching: Promise<void> = Promise.resolve();
   let busy = false;
   let restarts = 0;
   let failures = 0;
@@ -301,7 +316,11 @@ function keepRunning(serverOf: () => EmbeddedPostgres, dataDir: string, options:
       busy = false;
     }
   };
-  const timer = options.restart ? setInterval(() => void watch(), WATCH_EVERY_MS) : undefined;
+  // watch() marks itself busy before its first await: a watch under way is kept, not replaced.
+  const tick = () => {
+    if (!busy) watching = watch();
+  };
+  const timer = options.restart ? setInterval(tick, WATCH_EVERY_MS) : undefined;
   timer?.unref();
   const embedded: EmbeddedServer = {
     url: options.url,
@@ -311,8 +330,10 @@ function keepRunning(serverOf: () => EmbeddedPostgres, dataDir: string, options:
       stopping = true;
       clearInterval(timer);
       owned.delete(embedded);
-      // The library would wait forever for the exit of a postmaster that already died.
-      if (ours()) await server!.stop();
+      // A restart under way when the server stops would leave a postmaster nobody stops (it had
+      // passed its look at `stopping`): it ends first, and what it started is stopped with the rest.
+      await watching;
+      if (ours()) await stopPostmaster(server!);
     },
   };
   server = serverOf();
