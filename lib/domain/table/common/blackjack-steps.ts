@@ -20,7 +20,16 @@ type No = { ok: false; refusal: Refusal };
  * turned over is burned, alone.
  */
 export function blackjackShellGame(game: { readonly name: string; readonly decks: { readonly min: number; readonly max: number } }, shoeSpec: (decks: number) => ShoeSpec, settingsFrom: ShellGame["settingsFrom"]): ShellGame {
-  return { name: game.name, decks: deckCounts(game.decks), shoeSpec, burnAfter: () => 0, settingsFrom, resetsDealing: true };
+  return { name: game.name, decks: deckCounts(game.decks), shoeSpec, burnAfter: () => 0, cardsBehindCutCard: blackjackCutCard, settingsFrom, resetsDealing: true };
+}
+
+/**
+ * Where the server's shoe puts its cut card for a blackjack game (table.md T-CUT): a deck from the
+ * end, half the shoe for one deck. A round of seven players who split and hit can take 30 cards;
+ * baccarat's 14 behind the cut card let a round start that the shoe could not finish.
+ */
+export function blackjackCutCard(shoeCards: number): number {
+  return Math.min(52, Math.floor(shoeCards / 2));
 }
 
 /** What a blackjack engine says comes next: a card (face down or up) or another step. */

@@ -6,7 +6,7 @@
  */
 import type { Card, SuitedCard } from "../../cards/card";
 import { isJoker } from "../../cards/card";
-import type { ShoeSpec } from "../../cards/shoe-composition";
+import { shoeSize, type ShoeSpec } from "../../cards/shoe-composition";
 import { burn as burnCards, closeShoe, DealingShoeError, mayBeginRound, nextCard, shoeProof } from "../../cards/dealing-shoe";
 import type { BankWalk } from "../../bank-walk";
 import { computeFees, type FeeLine, type FeeRound, type FeeWager, type ScheduleOption } from "../../fees";
@@ -83,8 +83,11 @@ export interface ShellGame {
   shoeSpec(decks: number): ShoeSpec;
   /** How many more cards are burned after the first card turned over (the first is burned too). */
   burnAfter(first: Card): number;
-  /** Cards behind the server shoe's cut card; 0 for a game that deals the whole deck each round (pai gow poker). Default 14. */
-  readonly cardsBehindCutCard?: number;
+  /**
+   * Cards behind the server shoe's cut card, or how many for a shoe of so many cards; 0 for a game
+   * that deals the whole deck each round (pai gow poker). Default 14 (baccarat's 6 cards a round at most).
+   */
+  readonly cardsBehindCutCard?: number | ((shoeCards: number) => number);
   /** The family's settings from a configuration; throws a SettingsError when it cannot run. */
   settingsFrom(input: TableConfigInput): TableSettingsBase;
   /**
@@ -189,7 +192,9 @@ export function decideShell(state: ShellState, command: ShellCommand | FloorCorr
       if (state.shoe) return refuse("SHOE_IN_PLAY", "End the current shoe first.");
       const decks = command.decks ?? settings.decks;
       if (!game.decks.includes(decks)) return refuse("DECKS_NOT_ALLOWED", `${game.name} is played with ${game.decks.join(", ")} decks.`);
-      const shoe = newShoe(command.source, `${settings.tableId}-shoe-${ctx.now}`, decks, game.shoeSpec(decks), ctx.random, game.cardsBehindCutCard);
+      const spec = game.shoeSpec(decks);
+      const behind = typeof game.cardsBehindCutCard === "function" ? game.cardsBehindCutCard(shoeSize(spec)) : game.cardsBehindCutCard;
+      const shoe = newShoe(command.source, `${settings.tableId}-shoe-${ctx.now}`, decks, spec, ctx.random, behind);
       return accept({ type: "ShoeStarted", at: ctx.now, shoe });
     }
 
