@@ -5,6 +5,7 @@
  * family's floor module (lib/domain/table/<family>/floor.ts) adds its round; the family object
  * (family.ts) carries it as `floor`.
  */
+import type { AdjustmentWalkView } from "./views";
 import { postedFees, type FeeLine, type ScheduleOption } from "../../fees";
 import type { BankWalk, BankWalkLine } from "../../bank-walk";
 import type { ShellRound, ShellState } from "./decide";
@@ -38,7 +39,10 @@ export type LedgerLineView = BankWalkLine & { readonly because?: string };
 
 export interface SettlementFrame {
   readonly lines: readonly LedgerLineView[];
+  /** Steps marked done: lines, or the differences when `adjustment` is set. */
   readonly settledLines: number;
+  /** After a correction of a round already paid: the differences walked at the table instead of the lines (views.ts). */
+  readonly adjustment?: AdjustmentWalkView | null;
   readonly bankBefore: number;
   readonly bankAfter: number;
   readonly pdNet: number;
