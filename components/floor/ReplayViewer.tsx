@@ -106,6 +106,13 @@ function Frame({ frame }: { frame: ReplayFrame }) {
           </h4>
           {frame.settlement.adjustment ? (
             <div className="mt-1" data-testid="replay-differences">
+              {frame.adjustment ? (
+                <p className="text-sm">
+                  Paid before the correction:{" "}
+                  {frame.adjustment.paidBefore.players.map((p) => `${p.who} ${p.net > 0 ? "received" : p.net < 0 ? "paid" : "even"}${p.net ? ` ${money(Math.abs(p.net))}` : ""}`).join("; ") || "nothing"}
+                  ; the bank {frame.adjustment.paidBefore.bank >= 0 ? "took" : "paid"} {money(Math.abs(frame.adjustment.paidBefore.bank))}.
+                </p>
+              ) : null}
               <p className="text-sm font-semibold">
                 Differences made at the table: {frame.settlement.settledLines} of {frame.settlement.adjustment.steps.length}
                 {frame.settlement.adjustment.steps.length === 0 ? " (no money changed hands)" : ""}

@@ -75,6 +75,11 @@ export interface ReplayFrameBase {
   readonly actionSeat: number | null;
   readonly next: { readonly label: string; readonly hint: string };
   readonly corrections: readonly CorrectionView[];
+  /**
+   * A correction of the round after its money was paid: the money paid then and, once the round was
+   * settled again, the difference to make at the table (walked step by step: `settlement.adjustment`). Absent: none.
+   */
+  readonly adjustment?: { readonly paidBefore: PaidMoney; readonly difference: SettlementDifference | null };
 }
 
 // ------------------------------------------------------------------------------------------------

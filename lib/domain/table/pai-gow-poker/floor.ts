@@ -195,7 +195,7 @@ export function paiGowFrame(state: PaiGowTableState): PaiGowReplayFrame | null {
   const recorded = new Map((v.recorded?.seats ?? []).map((s) => [s.seat, s.cards]));
   return {
     family: "pai-gow-poker",
-    ...frameBase(state.settings, v, settlement),
+    ...frameBase(state.settings, v, settlement, state.round),
     stage: v.stage,
     dice: play?.dice ?? null,
     actionPile: play?.actionPile ?? null,

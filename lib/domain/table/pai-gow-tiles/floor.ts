@@ -151,7 +151,7 @@ export function paiGowTilesFrame(state: PaiGowTilesTableState): PaiGowTilesRepla
   const settlement = round?.settlement ?? null;
   return {
     family: "pai-gow-tiles",
-    ...frameBase(state.settings, v, settlement),
+    ...frameBase(state.settings, v, settlement, state.round),
     source: v.roundSource,
     dice: v.dice,
     landedOn: v.landedOn,

@@ -160,6 +160,11 @@ describe("a twenty-one round corrected after its money was paid", () => {
     expect(t.try({ type: "end-round" })).toMatchObject({ code: "SETTLEMENT_UNFINISHED", message: "Make every difference first: 1 to go." });
     t.do({ type: "advance-settlement", through: 3 });
     expect(t.views().dealer.next).toMatchObject({ command: "end-round", label: "Finish the round", hint: "Every difference is made. The bank moves on." });
+    // The replay's frame keeps the corrected ledger, the money paid first and the differences walked.
+    const frame = twentyOneFloor.frame(t.state)!;
+    expect(frame.settlement).toMatchObject({ settledLines: 3, adjustment: { steps: [{ words: "Collect $10.00 from Seat 1" }, { words: "Collect $20.00 from Seat 2" }, { words: "Pay $30.00 to the bank" }] } });
+    expect(frame.settlement!.lines).toHaveLength(3);
+    expect(frame.adjustment).toMatchObject({ paidBefore: { bank: 0 }, difference: { words: "Collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank." } });
     const bankBefore = t.state.bank!;
     t.do({ type: "end-round" });
     // The bank moves on as corrected: the first settlement's result is not added twice.
