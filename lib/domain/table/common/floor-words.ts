@@ -109,8 +109,8 @@ export function adjustmentWords(before: ShellState, walk: Pick<BankWalk, "lines"
   return `; corrected after payment, the difference made at the table: ${lowerFirst(settlementDifference(paid, paidByLines(walk.lines)).words)}`;
 }
 
-/** A correction of a round whose settlement money was already paid: the money paid stays on record. */
-function afterPayment(before: ShellState): string {
+/** A correction of a round whose settlement money was already paid: the money paid stays on record ("" otherwise). */
+export function afterPayment(before: ShellState): string {
   const round = before.round;
   if (!round || round.phase !== "settling" || !paidWhenCorrected(round)) return "";
   return " (after payment: the settlement paid stays on record; the difference is made when the round is settled again)";
