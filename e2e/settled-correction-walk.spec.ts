@@ -95,7 +95,7 @@ test("a round corrected after its money was paid: the tablet walks the differenc
     await expect(steps.nth(0)).toHaveAttribute("data-state", "current");
     await expect(page.getByTestId("settled-count")).toHaveText("0 of 3 differences made");
     // The corrected ledger is for the record only, as results; nothing on screen asks to pay a line again.
-    await expect(page.getByTestId("corrected-ledger")).toContainText("not to pay again");
+    await expect(page.getByTestId("corrected-ledger")).toContainText("not to pay line by line");
     await expect(panel).not.toContainText("Push: return");
     await expect(page.getByTestId("settlement-correction-lines")).toContainText("Collect $10.00 from Seat 1");
     await page.screenshot({ path: `${SHOTS}/dealer-21-settled-correction-walk.png` });

@@ -179,8 +179,8 @@ function signed(cents: number): string {
 /**
  * After a correction of a round already paid, the walk is the money to make right, difference by
  * difference: the seats whose money changes and the bank's change, each marked done in turn; the
- * corrected settlement's lines are shown for the record only, never as lines to pay (their money was
- * paid once already). A correction that changes no money leaves nothing to walk.
+ * corrected settlement's lines are shown for the record only, never as lines to pay (the first
+ * settlement's money was paid already; the differences make it match the corrected one). A correction that changes no money leaves nothing to walk.
  */
 function DifferenceWalk({ adjustment, done, lines, start }: { adjustment: AdjustmentWalk; done: number; lines: readonly WalkLine[]; start: { readonly label: string; readonly chip: string | null } }) {
   const { view, run, pending } = useDealer();
@@ -280,7 +280,7 @@ function DifferenceWalk({ adjustment, done, lines, start }: { adjustment: Adjust
       )}
       {lines.length > 0 ? (
         <details className="mt-3 text-slate-200" data-testid="corrected-ledger">
-          <summary className="cursor-pointer font-semibold">The corrected settlement, for the record: not to pay again</summary>
+          <summary className="cursor-pointer font-semibold">The corrected settlement, for the record: not to pay line by line (the differences above make the money right)</summary>
           <ul className="mt-1 grid gap-1 text-sm">
             {lines.map((line, i) => (
               <li key={i} data-testid="corrected-ledger-line">

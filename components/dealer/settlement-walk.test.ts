@@ -60,7 +60,7 @@ describe("the tablet's walk after a correction of a round already paid", () => {
     expect(words).toContain("All differences made: finish the round");
     // Seat 3 lost $10.00 before and after: it is no step. The corrected ledger is there for the record only, as results.
     expect(words).not.toMatch(/from Seat 3|to Seat 3/);
-    expect(words).toContain("The corrected settlement, for the record: not to pay again");
+    expect(words).toContain("The corrected settlement, for the record: not to pay line by line (the differences above make the money right)");
     expect(words).not.toMatch(/\bPay \$10\.00\b|Push: return/);
     // The first step is the current one; the big button and the header's bank follow the differences.
     expect(html).toMatch(/data-testid="difference-line" data-state="current"/);

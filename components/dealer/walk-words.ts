@@ -59,7 +59,7 @@ function verb(line: WalkLine): string {
 /**
  * The big button's words: the server's label, except along the settlement walk, where the line is
  * named in full; after a correction of a round already paid, the difference to make ("Collect
- * $10.00 from Seat 1"), never the corrected line (its money was paid once already).
+ * $10.00 from Seat 1"), never a corrected line (the first settlement was paid already).
  */
 export function walkLabel<V extends WalkView>(view: V): string {
   const s = view.settlement;

@@ -121,7 +121,7 @@ export function LiveTable({ tableId, dealers }: { tableId: string; dealers: read
               ))}
             </ol>
             <p className="mt-2 text-sm text-slate-300">
-              The corrected settlement, on record (paid once already, not walked again):{" "}
+              The corrected settlement, on record (not paid line by line: the differences above make the money paid match it):{" "}
               {s.lines.map((l) => `Seat ${l.seat}${l.backline ? " backline" : ""} ${l.action.replace("-", " ")} ${money(l.amount)}`).join("; ")}
             </p>
           </>

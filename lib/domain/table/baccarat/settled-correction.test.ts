@@ -21,7 +21,7 @@ describe("a baccarat hand corrected after its money was paid", () => {
       lines: [{ who: "Seat 1", before: 2_000, after: 0, change: -2_000 }],
       words: "Collect $20.00 from Seat 1; pay $20.00 to the bank.",
     });
-    // The walk is the differences, not the corrected lines (the tie's line was paid once already as a win).
+    // The walk is the differences, not the corrected lines (the Player line was paid already as a win).
     const walk = t.views().dealer.settlement!;
     expect(walk.adjustment?.steps.map((s) => s.words)).toEqual(["Collect $20.00 from Seat 1", "Pay $20.00 to the bank"]);
     expect(walk.toWalk).toBe(2);

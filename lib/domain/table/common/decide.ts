@@ -215,7 +215,7 @@ export function decideShell(state: ShellState, command: ShellCommand | FloorCorr
 
     case "advance-settlement": {
       if (!round || round.phase !== "settling" || !round.settlement) return refuse("NOT_SETTLING", "The round is not being settled.");
-      // After a correction of a round already paid, the walk is the differences, not the lines (paid once already).
+      // After a correction of a round already paid, the walk is the differences, not the lines (the first settlement was paid already).
       const total = walkLength(round);
       const differences = walkAdjustment(round) !== null;
       if (command.through > total) {

@@ -154,7 +154,7 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
       const from = before.round?.settledLines ?? 0;
       const steps = before.round ? walkAdjustment(before.round) : null;
       if (steps) {
-        // After a correction of a round already paid: the differences made at the table, not the lines (paid once already).
+        // After a correction of a round already paid: the differences made at the table, not the lines (the first settlement was paid already).
         const made = steps.slice(from, event.through).map((s) => lowerFirst(s.words));
         return `Difference${event.through - from === 1 ? "" : "s"} made at the table after the correction (${event.through} of ${steps.length})${made.length ? `: ${made.join("; ")}` : ""}`;
       }

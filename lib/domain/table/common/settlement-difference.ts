@@ -117,7 +117,7 @@ export interface PaidRound {
 /**
  * One step of the walk after a correction of a round already paid (issue 28 item 2): a bettor's
  * difference or the bank's change, which the dealer makes and marks done instead of walking the
- * corrected settlement's lines again (those were paid once already).
+ * corrected settlement's lines (the first settlement's were paid already).
  */
 export interface AdjustmentStep {
   /** "Seat 3", "Seat 3 backline (Ann)", "the bank". */

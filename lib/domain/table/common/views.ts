@@ -142,7 +142,7 @@ export interface AdjustmentStepView extends AdjustmentStep {
 
 /**
  * After a correction of a round already paid, once it is settled again: the differences the dealer
- * walks in place of the corrected settlement's lines (paid once already), the bank before the first
+ * walks in place of the corrected settlement's lines (the first settlement was paid already), the bank before the first
  * and after the last; null for an ordinary settlement.
  */
 export interface AdjustmentWalkView {
