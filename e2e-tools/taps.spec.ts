@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { Dealer } from "../e2e/busy-night-kit";
+import { Dealer, ensureTable, type OwnTable } from "../e2e/busy-night-kit";
+import { SimulatedShoe, shoePairingCode } from "../e2e/shoe-kit";
 
 // How many taps a dealer makes for one ordinary round, per family (issue 29 item 4): on the demo
 // floor's tables, at tablet size, 3 players with one main wager and one side bet each where the game
@@ -36,6 +37,8 @@ interface Family {
   readonly decision?: string;
   /** No shoe to start (Pai Gow Tiles: the tiles come from the dealer's pad by default). */
   readonly noShoe?: boolean;
+  /** The cards come from the simulated card-reading shoe, paired with this table of the script's own. */
+  readonly shoe?: OwnTable;
 }
 
 const SIDE_LAST = (main: string, side: string | null): [number, string][] => [
@@ -50,6 +53,18 @@ const SMALL = ["9S", "8H", "9D", "8C", "9H", "8S", "9C", "8D", "7S", "7H", "7D",
 
 const FAMILIES: readonly Family[] = [
   { name: "baccarat (Fortune 7, t1)", target: 14, table: "t1", dealer: 1, seats: [1, 2, 3, 4], pd: 4, bank: 50_000, chip: 500, bets: [[1, "banker"], [2, "player"], [3, "banker"], [1, "fortune7"], [2, "fortune7"], [3, "fortune7"]], cards: ["4S", "KH", "5D", "QC", ...SMALL] },
+  {
+    name: "baccarat, card-reading shoe (Fortune 7)",
+    target: 8,
+    table: "taps-shoe-f7",
+    dealer: 1,
+    seats: [1, 2, 3, 4],
+    pd: 4,
+    bank: 50_000,
+    chip: 500,
+    bets: [[1, "banker"], [2, "player"], [3, "banker"], [1, "fortune7"], [2, "fortune7"], [3, "fortune7"]],
+    shoe: { id: "taps-shoe-f7", name: "Table T1 · Fortune 7 (card reader)", gameId: "fortune-7-baccarat", feeScheduleId: "fortune-7-baccarat", feeOptionId: "3", feeOptionData: null, seats: 8, min: 500, max: 10_000, dealer: "dealer1" },
+  },
   { name: "No Bust (No Bust 6.0, t8)", target: 24, table: "t8", dealer: 8, seats: [1, 2, 3, 4], pd: 4, bank: 30_000, chip: 500, bets: SIDE_LAST("main", null), cards: SMALL, decision: "stand" },
   { name: "twenty-one (Pure 21.5 Kings, t11)", target: 24, table: "t11", dealer: 11, seats: [1, 2, 3, 4], pd: 4, bank: 50_000, chip: 500, bets: SIDE_LAST("main", "match"), cards: SMALL, decision: "stand" },
   { name: "Three Card Poker (Mortimer's, t20)", target: 30, table: "t20", dealer: 18, seats: [1, 2, 3, 4], pd: 4, bank: 50_000, chip: 500, bets: SIDE_LAST("ante", "pair-plus"), cards: ["KS", "QH", "9D", "AS", "AH", "7C", "2D", "5S", "8C", "JD", "JC", "4H", "3C", "6D", "TS"], decision: "play" },
@@ -93,9 +108,21 @@ const FAMILIES: readonly Family[] = [
   },
 ];
 
+type Counter = { taps: number; keys: number; on: boolean; log: string[] };
+const counters = new WeakMap<Page, Counter>();
+
+/** The page's counter (see tapCounter) set back to nothing counted, for another round on the same page. */
+function counterOn(page: Page): Counter {
+  const c = counters.get(page);
+  if (!c) throw new Error("no tap counter on this page yet");
+  Object.assign(c, { taps: 0, keys: 0, on: false, log: [] });
+  return c;
+}
+
 /** Counts the trusted taps on controls and the keys typed, in the page, while `on`. */
-async function tapCounter(page: Page): Promise<{ taps: number; keys: number; on: boolean; log: string[] }> {
-  const c = { taps: 0, keys: 0, on: false, log: [] as string[] };
+async function tapCounter(page: Page): Promise<Counter> {
+  const c: Counter = { taps: 0, keys: 0, on: false, log: [] };
+  counters.set(page, c);
   await page.exposeBinding("__countTap", (_source, kind: string, what: string) => {
     if (!c.on) return;
     if (kind === "tap") c.taps++;
@@ -157,9 +184,13 @@ async function nextKey(scope: Locator, cards: readonly string[], from: { i: numb
   throw new Error("out of cards for the pad");
 }
 
-async function playRound(page: Page, f: Family): Promise<{ taps: number; keys: number; log: string[] }> {
-  const c = await tapCounter(page);
-  await page.goto(`/dealer/${f.table}`);
+/**
+ * One round from "Open betting" to the next. `repeat`: a later round of the same players, their
+ * wagers placed again by "Repeat last bets" (the tablet is already open at the table).
+ */
+async function playRound(page: Page, f: Family, repeat = false, shoe: SimulatedShoe | null = null): Promise<{ taps: number; keys: number; log: string[] }> {
+  const c = repeat ? counterOn(page) : await tapCounter(page);
+  if (!repeat) await page.goto(`/dealer/${f.table}`);
   await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "connected");
   const nextButton = page.getByTestId("next-button");
   await expect(nextButton).toHaveText("Open betting");
@@ -172,7 +203,13 @@ async function playRound(page: Page, f: Family): Promise<{ taps: number; keys: n
   for (let step = 0; step < 120; step++) {
     await expect(page.getByTestId("next-action")).toBeVisible();
     const label = (await visible(nextButton)) ? (await nextButton.innerText()).trim() : null;
-    if (label === "Open betting") break;
+    // The round is over: the next begins with "Open betting", or with the bank offered to the next seat (the rotation).
+    if (label === "Open betting" || (await page.getByTestId("next-action").getAttribute("data-step")) === "offer") break;
+    if (label === "No more bets" && !betsPlaced && repeat) {
+      await server(page, page.getByTestId("repeat-last-bets"));
+      betsPlaced = true;
+      continue;
+    }
     if (label === "No more bets" && !betsPlaced) {
       await page.getByTestId(`chip-${f.chip}`).click();
       for (const [seat, bet] of f.bets) await server(page, page.getByTestId(`spot-${seat}-${bet}`));
@@ -187,6 +224,15 @@ async function playRound(page: Page, f: Family): Promise<{ taps: number; keys: n
     }
     if (label) {
       await server(page, nextButton);
+      continue;
+    }
+    // A card due and a shoe at the table: the shoe deals it (the dealer pulls a card; no tap on the tablet).
+    if (shoe && (await page.getByTestId("next-action").getAttribute("data-step")) === "card") {
+      const before = await version(page);
+      shoe.deal();
+      const [said, answer] = (await shoe.line(/^(taken|refused) /)) as unknown as [string, string];
+      expect(answer, said).toBe("taken");
+      await expect.poll(() => version(page), { message: "the tablet shows the shoe's card" }).toBeGreaterThan(before);
       continue;
     }
     const decision = page.getByTestId(`decision-${f.decision ?? "none"}`);
@@ -254,18 +300,24 @@ async function playRound(page: Page, f: Family): Promise<{ taps: number; keys: n
     throw new Error(`the taps script does not know this step: ${where}`);
   }
   c.on = false;
-  await expect(nextButton).toHaveText("Open betting");
   return { taps: c.taps, keys: c.keys, log: c.log };
 }
 
 const results: string[] = [];
 
 for (const f of FAMILIES) {
-  test(`taps for one round: ${f.name}`, async ({ page, baseURL }) => {
+  test(`taps for one round: ${f.name}`, async ({ page, browser, baseURL }) => {
     const login = { username: `dealer${f.dealer}`, password: `demo-dealer${f.dealer}` };
+    let shoe: SimulatedShoe | null = null;
+    if (f.shoe) {
+      await ensureTable(baseURL!, f.shoe);
+      shoe = new SimulatedShoe(baseURL!, f.table, await shoePairingCode(browser, baseURL!, f.table), "taps");
+      await shoe.line(/^ready /);
+    }
     const d = await Dealer.open(baseURL!, f.table, login);
     try {
-      if (f.noShoe) {
+      if (f.shoe) await d.ready([...f.seats], f.pd, f.bank, "reader");
+      else if (f.noShoe) {
         for (const seat of f.seats) await d.do({ type: "seat-player", seat, name: `Guest ${seat}` });
         await d.do({ type: "open-bank", firstSeat: f.pd });
         await d.do({ type: "accept-bank", seat: f.pd, bank: f.bank });
@@ -275,12 +327,25 @@ for (const f of FAMILIES) {
     }
     const answer = await page.request.post("/api/auth/sign-in", { data: login, headers: { origin: baseURL! } });
     expect(answer.ok()).toBe(true);
-    const round = await playRound(page, f);
-    const total = round.taps + round.keys;
-    const line = `${f.name.padEnd(42)} ${String(total).padStart(3)} taps (target ≤ ${f.target})${total <= f.target ? "" : "  OVER"}`;
-    results.push(line);
-    console.log(`${line}\n  ${round.log.join(" · ")}`);
+    try {
+      await playBoth(page, f, shoe);
+    } finally {
+      shoe?.stop();
+    }
   });
+}
+
+/** The family's first round (wagers by chip), then the next (Repeat last bets); both printed. */
+async function playBoth(page: Page, f: Family, shoe: SimulatedShoe | null): Promise<void> {
+  const round = await playRound(page, f, false, shoe);
+  const total = round.taps + round.keys;
+  const line = `${f.name.padEnd(42)} ${String(total).padStart(3)} taps (target ≤ ${f.target})${total <= f.target ? "" : "  OVER"}`;
+  // The next round of the same players: their wagers again by "Repeat last bets".
+  const again = await playRound(page, f, true, shoe);
+  const againTotal = again.taps + again.keys;
+  const againLine = `${"  the next round, Repeat last bets".padEnd(42)} ${String(againTotal).padStart(3)} taps`;
+  results.push(line, againLine);
+  console.log(`${line}\n  ${round.log.join(" · ")}\n${againLine}\n  ${again.log.join(" · ")}`);
 }
 
 test.afterAll(() => {

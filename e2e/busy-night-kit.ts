@@ -141,7 +141,7 @@ export class Dealer {
   }
 
   /** Seats, the bank to `pd` and a shoe of the dealer's entry: betting can open. */
-  async ready(seats: number[], pd: number, bank: number, shoe: "dealer" | "server" = "dealer"): Promise<void> {
+  async ready(seats: number[], pd: number, bank: number, shoe: "dealer" | "server" | "reader" = "dealer"): Promise<void> {
     for (const seat of seats) await this.do({ type: "seat-player", seat, name: `Guest ${seat}` });
     await this.do({ type: "open-bank", firstSeat: pd });
     await this.do({ type: "accept-bank", seat: pd, bank });
@@ -154,9 +154,9 @@ export class Dealer {
 }
 
 /** Every visible text on the wall's stage under `min` px (the stage is at scale 1 at 1920 x 1080). */
-export async function smallTexts(page: Page, min: number): Promise<string[]> {
+export async function smallTexts(page: Page, min: number, stageId = "stage"): Promise<string[]> {
   // The stage is the first "stage" on the page (a pai gow board names its own stage of the round so).
-  return page.getByTestId("stage").first().evaluate((stage, limit) => {
+  return page.getByTestId(stageId).first().evaluate((stage, limit) => {
     const out: string[] = [];
     const walker = document.createTreeWalker(stage, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { signIn, noSeriousA11yViolations, applied, nextButton, next, money, keyName } from "./tablet-kit";
 
 // The dealer tablet (/dealer/<table>) on a 10-inch tablet, both ways up, driven only through its
 // screen: full rounds of Fortune 7 (cards by taps and by keyboard, an undo), EZ Baccarat (the
@@ -47,11 +47,6 @@ const PANDA8_TABLE = {
 // ------------------------------------------------------------------------------------------------
 // Helpers
 
-async function signIn(page: Page, baseURL: string, username: string, password: string): Promise<void> {
-  const answer = await page.request.post("/api/auth/sign-in", { data: { username, password }, headers: { origin: baseURL } });
-  expect(answer.ok(), `sign in as ${username}`).toBe(true);
-}
-
 /** The admin creates one of this spec's tables (a copy of a demo table) and puts the demo dealer 1 on it. */
 async function ensureOwnTable(
   browser: Browser,
@@ -88,12 +83,6 @@ async function ensureOwnTable(
   }
 }
 
-async function noSeriousA11yViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${what}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(", ")})`)).toEqual([]);
-}
-
 /** Every control on the tablet is a touch target of at least 44 × 44 px, in both orientations. */
 async function touchTargets(page: Page): Promise<void> {
   for (const size of [LANDSCAPE, PORTRAIT]) {
@@ -123,29 +112,6 @@ async function shots(page: Page, name: string): Promise<void> {
   expect(tableBox.y - (nextBox.y + nextBox.height), "gap under the next action in portrait").toBeLessThanOrEqual(24);
   await page.screenshot({ path: `${SHOTS}/dealer-${name}-portrait.png` });
   await page.setViewportSize(LANDSCAPE);
-}
-
-/** The version of the table the tablet shows: every applied command moves it on. */
-async function version(page: Page): Promise<number> {
-  return Number(await page.getByTestId("dealer-tablet").getAttribute("data-version"));
-}
-
-/** Does something on the tablet and waits until the table has applied it. */
-async function applied(page: Page, action: () => Promise<void>): Promise<void> {
-  const before = await version(page);
-  await action();
-  await expect.poll(() => version(page), { message: "the table applied the step" }).toBeGreaterThan(before);
-  await expect(page.getByTestId("error")).toHaveCount(0);
-}
-
-function nextButton(page: Page): Locator {
-  return page.getByTestId("next-button");
-}
-
-/** Taps the big button, which must read `label`. */
-async function next(page: Page, label: string | RegExp): Promise<void> {
-  await expect(nextButton(page)).toHaveText(label);
-  await applied(page, () => nextButton(page).click());
 }
 
 async function openTablet(page: Page, tableId: string): Promise<void> {
@@ -178,12 +144,6 @@ async function placeWager(page: Page, seat: number, bet: string, dollars: string
   await expect(editor).toHaveCount(0);
 }
 
-/** The pad's key for a card: "Ace of spades", "10 of hearts" (number cards by their digits). */
-function keyName(rank: string, suit: string): string {
-  const digits: Record<string, string> = { Two: "2", Three: "3", Four: "4", Five: "5", Six: "6", Seven: "7", Eight: "8", Nine: "9", Ten: "10" };
-  return `${digits[rank] ?? rank} of ${suit.toLowerCase()}`;
-}
-
 /** A card by one tap on the pad's grid. */
 async function tapCard(page: Page, rank: string, suit: "Spades" | "Hearts" | "Diamonds" | "Clubs"): Promise<void> {
   const pad = page.getByTestId("card-pad");
@@ -199,10 +159,6 @@ async function typeCard(page: Page, text: string): Promise<void> {
 
 async function cards(page: Page, side: "player" | "banker"): Promise<string[]> {
   return page.getByTestId(`hand-${side}`).locator("li[data-card], li[data-face-down]").evaluateAll((els) => els.map((e) => e.getAttribute("data-card") ?? "face-down"));
-}
-
-function money(text: string): number {
-  return Math.round(Number(text.replace(/[^0-9.-]/g, "")) * 100);
 }
 
 /** The floor dashboard and the table's wall display, open at the same time as the tablet (floor supervisor's browser). */

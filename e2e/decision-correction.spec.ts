@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO_TABLES } from "../lib/server/demo-floor";
 import { ensureTable } from "./busy-night-kit";
+import { signIn, applied, money } from "./tablet-kit";
 
 // A player's decision tapped wrong and corrected (issue 28, item 1), at tablet size with the wall
 // and the floor's table page open: a copy of Table 10 (Mortimer's Pure 21.5, cards entered by the
@@ -22,11 +23,6 @@ test.use({ viewport: TABLET });
 const dealerNumber = DEMO_TABLES.findIndex((t) => t.id === DEMO) + 1;
 const demo = DEMO_TABLES.find((t) => t.id === DEMO)!;
 
-async function signIn(page: Page, baseURL: string, username: string, password: string): Promise<void> {
-  const answer = await page.request.post("/api/auth/sign-in", { data: { username, password }, headers: { origin: baseURL } });
-  expect(answer.ok(), `sign in as ${username}`).toBe(true);
-}
-
 async function floorPage(browser: Browser, baseURL: string, path: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
@@ -35,24 +31,9 @@ async function floorPage(browser: Browser, baseURL: string, path: string, viewpo
   return { context, page };
 }
 
-async function version(page: Page): Promise<number> {
-  return Number(await page.getByTestId("dealer-tablet").getAttribute("data-version"));
-}
-
-async function applied(page: Page, action: () => Promise<void>): Promise<void> {
-  const before = await version(page);
-  await action();
-  await expect.poll(() => version(page), { message: "the table applied the step" }).toBeGreaterThan(before);
-  await expect(page.getByTestId("error")).toHaveCount(0);
-}
-
 async function next(page: Page, label: string | RegExp): Promise<void> {
   await expect(page.getByTestId("next-button")).toHaveText(label);
   await applied(page, () => page.getByTestId("next-button").click());
-}
-
-function money(text: string): number {
-  return Math.round(Number(text.replace(/[^0-9.-]/g, "")) * 100);
 }
 
 /** A card typed on the keyboard ("9s"), confirmed with Enter, where the tablet says it goes. */

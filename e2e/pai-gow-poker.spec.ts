@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { DEMO_TABLES } from "../lib/server/demo-floor";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { dealerOf, signIn, noSeriousA11yViolations, applied, nextButton, step, next, expectLabel, money, dollars, codes } from "./tablet-kit";
 
 // The pai gow poker tables of the demo floor on the dealer tablet (/dealer/<table>) and the wall
 // display (/display/<table>), driven only through the tablet's screen while the wall follows:
@@ -20,23 +19,6 @@ test.use({ viewport: LANDSCAPE });
 
 // ------------------------------------------------------------------------------------------------
 // Helpers
-
-/** The demo dealer account of a table (one per demo table, in the demo floor's order). */
-function dealerOf(tableId: string): { username: string; password: string } {
-  const n = DEMO_TABLES.findIndex((t) => t.id === tableId) + 1;
-  return { username: `dealer${n}`, password: `demo-dealer${n}` };
-}
-
-async function signIn(page: Page, baseURL: string, username: string, password: string): Promise<void> {
-  const answer = await page.request.post("/api/auth/sign-in", { data: { username, password }, headers: { origin: baseURL } });
-  expect(answer.ok(), `sign in as ${username}`).toBe(true);
-}
-
-async function noSeriousA11yViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${what}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(", ")})`)).toEqual([]);
-}
 
 /** Every control on the tablet is a touch target of at least 44 × 44 px, in both orientations. */
 async function touchTargets(page: Page): Promise<void> {
@@ -76,43 +58,6 @@ async function wallShot(display: Page, name: string): Promise<void> {
   await display.screenshot({ path: `${SHOTS}/display-pgp-${name}.png`, animations: "disabled" });
 }
 
-async function version(page: Page): Promise<number> {
-  return Number(await page.getByTestId("dealer-tablet").getAttribute("data-version"));
-}
-
-/** Does something on the tablet and waits until the table has applied it. */
-async function applied(page: Page, action: () => Promise<void>): Promise<void> {
-  const before = await version(page);
-  await action();
-  await expect.poll(() => version(page), { message: "the table applied the step" }).toBeGreaterThan(before);
-  await expect(page.getByTestId("error")).toHaveCount(0);
-}
-
-function nextButton(page: Page): Locator {
-  return page.getByTestId("next-button");
-}
-
-function step(page: Page): Promise<string | null> {
-  return page.getByTestId("next-action").getAttribute("data-step");
-}
-
-async function next(page: Page, label: string | RegExp): Promise<void> {
-  await expect(nextButton(page)).toHaveText(label);
-  await applied(page, () => nextButton(page).click());
-}
-
-async function expectLabel(page: Page, label: string | RegExp): Promise<void> {
-  await expect(page.getByTestId("next-label")).toHaveText(label);
-}
-
-function money(text: string): number {
-  return Math.round(Number(text.replace(/[^0-9.-]/g, "")) * 100);
-}
-
-function dollars(cents: number): string {
-  return `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 async function openTablet(page: Page, tableId: string): Promise<void> {
   await page.goto(`/dealer/${tableId}`);
   await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "connected");
@@ -129,11 +74,6 @@ async function openWall(browser: Browser, baseURL: string, tableId: string): Pro
   await expect(display.getByTestId("wall-display")).toHaveAttribute("data-family", "pai-gow-poker");
   await expect(display.getByTestId("connection")).toHaveAttribute("data-state", "live");
   return { context, display };
-}
-
-/** Card codes on a page or in part of it: face-up cards carry data-card, backs only data-face-down. */
-async function codes(scope: Page | Locator): Promise<string[]> {
-  return (await scope.locator("[data-card]").evaluateAll((els) => els.map((e) => e.getAttribute("data-card") ?? ""))).sort();
 }
 
 const RANK: Record<string, string> = { A: "Ace", K: "King", Q: "Queen", J: "Jack", T: "10" };

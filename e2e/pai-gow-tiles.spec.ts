@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { DEMO_TABLES } from "../lib/server/demo-floor";
+import { signIn, noSeriousA11yViolations, applied, nextButton, step, next, expectLabel, money, dollars } from "./tablet-kit";
 
 // The Pai Gow Tiles table of the demo floor (t22) on the dealer tablet (/dealer/t22) and the wall
 // display (/display/t22), driven only through the tablet's screen while the wall, open in the floor
@@ -23,17 +23,6 @@ test.use({ viewport: LANDSCAPE });
 
 // ------------------------------------------------------------------------------------------------
 // Helpers
-
-async function signIn(page: Page, baseURL: string, username: string, password: string): Promise<void> {
-  const answer = await page.request.post("/api/auth/sign-in", { data: { username, password }, headers: { origin: baseURL } });
-  expect(answer.ok(), `sign in as ${username}`).toBe(true);
-}
-
-async function noSeriousA11yViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${what}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(", ")})`)).toEqual([]);
-}
 
 /** Every control on the tablet is a touch target of at least 44 × 44 px, in both orientations. */
 async function touchTargets(page: Page): Promise<void> {
@@ -79,44 +68,6 @@ async function wallShot(display: Page, name: string): Promise<void> {
   );
   expect(small, `text under 28 px on the wall (${name})`).toEqual([]);
   expect(await display.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight])).toEqual([WALL.width, WALL.height]);
-}
-
-async function version(page: Page): Promise<number> {
-  return Number(await page.getByTestId("dealer-tablet").getAttribute("data-version"));
-}
-
-/** Does something on the tablet and waits until the table has applied it. */
-async function applied(page: Page, action: () => Promise<void>): Promise<void> {
-  const before = await version(page);
-  await action();
-  await expect.poll(() => version(page), { message: "the table applied the step" }).toBeGreaterThan(before);
-  await expect(page.getByTestId("error")).toHaveCount(0);
-}
-
-function nextButton(page: Page): Locator {
-  return page.getByTestId("next-button");
-}
-
-function step(page: Page): Promise<string | null> {
-  return page.getByTestId("next-action").getAttribute("data-step");
-}
-
-/** Taps the big button, which must read `label`. */
-async function next(page: Page, label: string | RegExp): Promise<void> {
-  await expect(nextButton(page)).toHaveText(label);
-  await applied(page, () => nextButton(page).click());
-}
-
-async function expectLabel(page: Page, label: string | RegExp): Promise<void> {
-  await expect(page.getByTestId("next-label")).toHaveText(label);
-}
-
-function money(text: string): number {
-  return Math.round(Number(text.replace(/[^0-9.-]/g, "")) * 100);
-}
-
-function dollars(cents: number): string {
-  return `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 async function openTablet(page: Page): Promise<void> {

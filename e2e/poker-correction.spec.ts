@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO_TABLES } from "../lib/server/demo-floor";
+import { signIn, applied } from "./tablet-kit";
 
 // A poker hand awarded to the wrong seat and corrected (issue 28, item 1), at tablet size with the
 // wall and the floor's table page open: Table 23 (Mortimer's Hold'em), the dealer taps seat 5 for
@@ -17,28 +18,12 @@ test.use({ viewport: TABLET });
 
 const dealer = DEMO_TABLES.findIndex((t) => t.id === TABLE) + 1;
 
-async function signIn(page: Page, baseURL: string, username: string, password: string): Promise<void> {
-  const answer = await page.request.post("/api/auth/sign-in", { data: { username, password }, headers: { origin: baseURL } });
-  expect(answer.ok(), `sign in as ${username}`).toBe(true);
-}
-
 async function floorPage(browser: Browser, baseURL: string, path: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await signIn(page, baseURL, "floor", "demo-floor");
   await page.goto(path);
   return { context, page };
-}
-
-async function version(page: Page): Promise<number> {
-  return Number(await page.getByTestId("dealer-tablet").getAttribute("data-version"));
-}
-
-async function applied(page: Page, action: () => Promise<void>): Promise<void> {
-  const before = await version(page);
-  await action();
-  await expect.poll(() => version(page), { message: "the table applied the step" }).toBeGreaterThan(before);
-  await expect(page.getByTestId("error")).toHaveCount(0);
 }
 
 async function next(page: Page, label: string | RegExp): Promise<void> {

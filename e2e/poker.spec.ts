@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO_TABLES } from "../lib/server/demo-floor";
+import { signIn, noSeriousA11yViolations, applied, nextButton, step, next } from "./tablet-kit";
 
 // The poker tables of the demo floor on the dealer tablet (/dealer/<table>) and the wall display
 // (/display/<table>), driven only through the tablet's screen while the table's wall display, open
@@ -20,17 +20,6 @@ const WALL = { width: 1920, height: 1080 };
 test.use({ viewport: LANDSCAPE });
 
 const dealerOf = (tableId: string) => DEMO_TABLES.findIndex((t) => t.id === tableId) + 1;
-
-async function signIn(page: Page, baseURL: string, username: string, password: string): Promise<void> {
-  const answer = await page.request.post("/api/auth/sign-in", { data: { username, password }, headers: { origin: baseURL } });
-  expect(answer.ok(), `sign in as ${username}`).toBe(true);
-}
-
-async function noSeriousA11yViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${what}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(", ")})`)).toEqual([]);
-}
 
 /** Every control on the tablet is a touch target of at least 44 × 44 px. */
 async function touchTargets(page: Page): Promise<void> {
@@ -71,30 +60,6 @@ async function wallShot(display: Page, name: string): Promise<void> {
   );
   expect(spills, `panels clipped on the wall (${name})`).toEqual([]);
   await display.screenshot({ path: `${SHOTS}/display-poker-${name}.png`, animations: "disabled" });
-}
-
-async function version(page: Page): Promise<number> {
-  return Number(await page.getByTestId("dealer-tablet").getAttribute("data-version"));
-}
-
-async function applied(page: Page, action: () => Promise<void>): Promise<void> {
-  const before = await version(page);
-  await action();
-  await expect.poll(() => version(page), { message: "the table applied the step" }).toBeGreaterThan(before);
-  await expect(page.getByTestId("error")).toHaveCount(0);
-}
-
-function nextButton(page: Page): Locator {
-  return page.getByTestId("next-button");
-}
-
-function step(page: Page): Promise<string | null> {
-  return page.getByTestId("next-action").getAttribute("data-step");
-}
-
-async function next(page: Page, label: string | RegExp): Promise<void> {
-  await expect(nextButton(page)).toHaveText(label);
-  await applied(page, () => nextButton(page).click());
 }
 
 async function openTablet(page: Page, baseURL: string, tableId: string): Promise<void> {

@@ -1,5 +1,6 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { SimulatedShoe, shoePairingCode } from "./shoe-kit";
+import { signIn, version, applied } from "./tablet-kit";
 
 // The card-reading shoe (issue 29, item 2; docs/shoe.md): the floor supervisor makes a shoe's
 // pairing code on /pair/manage, the simulated shoe (npm run shoe) pairs with it, and a whole
@@ -9,11 +10,6 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 // Table: its own copy of the demo floor's t1 (Fortune 7), made here, so no other spec's table moves.
 
 const TABLE = { id: "shoe-f7", name: "Table S1 · Fortune 7", gameId: "fortune-7-baccarat", feeScheduleId: "fortune-7-baccarat", feeOptionId: "3" } as const;
-
-async function signIn(page: Page, baseURL: string, username: string, password: string): Promise<void> {
-  const answer = await page.request.post("/api/auth/sign-in", { data: { username, password }, headers: { origin: baseURL } });
-  expect(answer.ok(), `sign in as ${username}`).toBe(true);
-}
 
 /** The admin makes the table (once) and puts the demo dealer 1 on it. */
 async function ensureTable(browser: Browser, baseURL: string): Promise<void> {
@@ -31,80 +27,6 @@ async function ensureTable(browser: Browser, baseURL: string): Promise<void> {
   } finally {
     await context.close();
   }
-}
-
-/** The simulated shoe, run as a dealer would run it, its answers read line by line. */
-class SimulatedShoe {
-  private readonly lines: string[] = [];
-  private readonly child: ChildProcessWithoutNullStreams;
-  private read = 0;
-
-  constructor(baseURL: string, code: string) {
-    this.child = spawn(process.execPath, ["--import", "tsx", "scripts/shoe.ts", "--table", TABLE.id, "--pair", code, "--url", baseURL, "--seed", "e2e-shoe"], { cwd: process.cwd(), env: { ...process.env } });
-    let partial = "";
-    this.child.stdout.on("data", (chunk: Buffer) => {
-      const text = partial + chunk.toString();
-      const parts = text.split("\n");
-      partial = parts.pop() ?? "";
-      this.lines.push(...parts);
-    });
-    this.child.stderr.on("data", (chunk: Buffer) => this.lines.push(`stderr: ${chunk.toString().trim()}`));
-  }
-
-  /** The next line of output (after those read already) that matches. */
-  async line(pattern: RegExp): Promise<RegExpMatchArray> {
-    let found: RegExpMatchArray | null = null;
-    await expect
-      .poll(
-        () => {
-          for (; this.read < this.lines.length && !found; this.read++) found = this.lines[this.read]!.match(pattern);
-          return found !== null;
-        },
-        { message: `the shoe says ${pattern} (it said: ${this.lines.slice(-3).join(" | ")})`, timeout: 15_000 },
-      )
-      .toBe(true);
-    return found!;
-  }
-
-  /** The dealer pulls the next card (Enter), or a card typed. */
-  deal(card = ""): void {
-    this.child.stdin.write(`${card}\n`);
-  }
-
-  stop(): void {
-    this.child.stdin.end();
-    this.child.kill();
-  }
-}
-
-/** The floor supervisor's pairing page makes a one-time code for a card-reading shoe of the table. */
-async function shoePairingCode(browser: Browser, baseURL: string): Promise<string> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  try {
-    await signIn(page, baseURL, "floor", "demo-floor");
-    await page.goto("/pair/manage");
-    await page.getByTestId("pair-kind").selectOption("shoe");
-    await page.getByLabel("Table").selectOption(TABLE.id);
-    await page.getByRole("button", { name: "Make a pairing code" }).click();
-    await expect(page.getByRole("status")).toContainText(`npm run shoe -- --table ${TABLE.id} --pair`);
-    const code = (await page.getByTestId("pairing-code").innerText()).trim();
-    expect(code).toMatch(/^[A-Z0-9]{6}$/);
-    return code;
-  } finally {
-    await context.close();
-  }
-}
-
-async function version(page: Page): Promise<number> {
-  return Number(await page.getByTestId("dealer-tablet").getAttribute("data-version"));
-}
-
-async function applied(page: Page, action: () => Promise<void>): Promise<void> {
-  const before = await version(page);
-  await action();
-  await expect.poll(() => version(page), { message: "the table applied the step" }).toBeGreaterThan(before);
-  await expect(page.getByTestId("error")).toHaveCount(0);
 }
 
 async function next(page: Page, label: string | RegExp): Promise<void> {
@@ -138,7 +60,7 @@ const wallCards = (wall: Page) => wall.locator("[data-card]").evaluateAll((els) 
 test("a baccarat round dealt from the simulated card-reading shoe: the tablet shows each card, the wall follows, the round settles", async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
   await ensureTable(browser, baseURL!);
-  const shoe = new SimulatedShoe(baseURL!, await shoePairingCode(browser, baseURL!));
+  const shoe = new SimulatedShoe(baseURL!, TABLE.id, await shoePairingCode(browser, baseURL!, TABLE.id));
   const watcher = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   try {
     await shoe.line(/^ready shoe-f7: Table S1 · Fortune 7, 8 decks \(416 cards\)/);
@@ -205,7 +127,7 @@ test("a baccarat round dealt from the simulated card-reading shoe: the tablet sh
 test("a card the rules do not expect is refused, in words, on the dealer's tablet", async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   await ensureTable(browser, baseURL!);
-  const shoe = new SimulatedShoe(baseURL!, await shoePairingCode(browser, baseURL!));
+  const shoe = new SimulatedShoe(baseURL!, TABLE.id, await shoePairingCode(browser, baseURL!, TABLE.id));
   try {
     await shoe.line(/^ready shoe-f7/);
     await openTablet(page, baseURL!);

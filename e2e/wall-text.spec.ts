@@ -19,8 +19,8 @@ const POKER_GAMES = new Set(["texas-holdem-mortimers", "omaha-hi-lo-mortimers", 
  * Every visible text on the wall's stage that is cut: a block whose text runs past its own box (an
  * ellipsis, or a nowrap line under its neighbour), or a text that runs past a box clipping it.
  */
-async function cutTexts(page: Page): Promise<string[]> {
-  return page.getByTestId("stage").first().evaluate((stage) => {
+async function cutTexts(page: Page, stageId = "stage"): Promise<string[]> {
+  return page.getByTestId(stageId).first().evaluate((stage) => {
     const out: string[] = [];
     const walker = document.createTreeWalker(stage, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -61,9 +61,9 @@ async function openWall(page: Page, tableId: string): Promise<void> {
 }
 
 /** Soft: every table is looked at, and the test fails at its end with every wall's findings. */
-async function readable(page: Page, what: string): Promise<void> {
-  expect.soft(await smallTexts(page, MIN_PX), `${what}: wall text under ${MIN_PX} px`).toEqual([]);
-  expect.soft(await cutTexts(page), `${what}: wall text cut off`).toEqual([]);
+async function readable(page: Page, what: string, stageId = "stage"): Promise<void> {
+  expect.soft(await smallTexts(page, MIN_PX, stageId), `${what}: wall text under ${MIN_PX} px`).toEqual([]);
+  expect.soft(await cutTexts(page, stageId), `${what}: wall text cut off`).toEqual([]);
   expect.soft(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]), `${what}: the page scrolls`).toEqual([1920, 1080]);
 }
 
@@ -190,4 +190,16 @@ test("pai gow poker: each seat's two hand names whole at 28 px, the longest pair
   } finally {
     dealer.close();
   }
+});
+
+test("the game board on the wall: the lists' games and the poker tables no list is for, nothing under 24 px, nothing cut off", async ({ page, baseURL }) => {
+  await signInPage(page, baseURL!, LOGINS.floor);
+  await page.goto("/board");
+  await expect(page.getByTestId("game-board")).toBeVisible();
+  await expect(page.getByTestId("board-connection")).toHaveAttribute("data-state", "live");
+  // The demo floor's poker tables run without a list until the floor starts one: the board shows them.
+  await expect(page.getByTestId("board-unlisted").first()).toContainText("ask at the desk for a seat");
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `${SHOTS}/wall-text-board.png` });
+  await readable(page, "the game board", "board-stage");
 });

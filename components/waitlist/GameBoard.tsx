@@ -1,8 +1,8 @@
 "use client";
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useNow } from "@/lib/client/use-now";
 import { useWindowSize } from "@/lib/client/use-window-size";
-import type { BoardGame, BoardPlayer, WaitlistBoardView } from "@/lib/domain/waitlist";
+import type { BoardGame, BoardPlayer, LiveUnlistedGame, WaitlistBoardView } from "@/lib/domain/waitlist";
 import { BOARD, CARD_TITLE_HEIGHT, boardRows, boardStakes, namesThatFit, shortTable } from "./format";
 import { LiveQr } from "./LiveQr";
 import { useLists } from "./use-lists";
@@ -62,7 +62,7 @@ function GameCard({ game, fit }: { game: BoardGame; fit: number }) {
   return (
     <section className="flex min-h-0 flex-col overflow-hidden rounded-3xl border-2 border-emerald-200/30 bg-black/35 p-5" data-testid="board-game" aria-label={`${game.game} ${game.stakes}`}>
       <header className="shrink-0 overflow-hidden" style={{ height: CARD_TITLE_HEIGHT }}>
-        <h2 className="truncate text-5xl font-black leading-tight text-white">{game.game}</h2>
+        <GameTitle name={game.game} />
         <p className="truncate text-4xl font-bold text-amber-200" data-testid="board-stakes">
           {stakes.limit}
         </p>
@@ -74,7 +74,7 @@ function GameCard({ game, fit }: { game: BoardGame; fit: number }) {
         <p className="mt-1 truncate text-3xl text-emerald-50" data-testid="board-tables">
           {game.interest
             ? "Starting soon: sign up at the desk"
-            : `${game.tables.map((t) => shortTable(t.name)).join(", ")} · ${openSeats === 0 ? "no open seat" : openSeats === 1 ? "1 open seat" : `${openSeats} open seats`}`}
+            : `${game.tables.map((t) => shortTable(t.name)).join(", ")} · ${seatsWords(openSeats)}`}
         </p>
       </header>
       {game.waiting.length === 0 ? (
@@ -94,6 +94,61 @@ function GameCard({ game, fit }: { game: BoardGame; fit: number }) {
           </p>
         ) : null}
       </div>
+    </section>
+  );
+}
+
+/** From the card's 48 px down to 28 px (still read across the room): the first size at which the whole name fits on one line. */
+const TITLE_SIZES = [48, 42, 36, 32, 28] as const;
+
+/**
+ * A game's name on its card, whole: a long name ("Omaha High/Low Split", four cards to a row) takes
+ * a smaller size rather than an ellipsis; measured on the wall itself, once its fonts are in.
+ */
+function GameTitle({ name }: { name: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const [size, setSize] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const fit = () => {
+      let i = 0;
+      el.style.fontSize = `${TITLE_SIZES[0]}px`;
+      while (i < TITLE_SIZES.length - 1 && el.scrollWidth > el.clientWidth + 1) el.style.fontSize = `${TITLE_SIZES[++i]}px`;
+      setSize(TITLE_SIZES[i]!);
+    };
+    fit();
+    let live = true;
+    void document.fonts?.ready.then(() => live && fit());
+    return () => {
+      live = false;
+    };
+  }, [name]);
+  return (
+    <h2 ref={ref} className="overflow-hidden whitespace-nowrap font-black leading-tight text-white" style={{ fontSize: size || TITLE_SIZES[0] }} data-testid="board-game-name">
+      {name}
+    </h2>
+  );
+}
+
+function seatsWords(n: number): string {
+  return n === 0 ? "no open seat" : n === 1 ? "1 open seat" : `${n} open seats`;
+}
+
+/** A game dealt at tables no list is for: its tables and open seats, and where to ask for a seat. */
+function UnlistedCard({ game }: { game: LiveUnlistedGame }) {
+  const stakes = boardStakes(game.stakes);
+  return (
+    <section className="flex min-h-0 flex-col overflow-hidden rounded-3xl border-2 border-emerald-200/30 bg-black/35 p-5" data-testid="board-unlisted" aria-label={`${game.game} ${game.stakes}`}>
+      <header className="shrink-0 overflow-hidden" style={{ height: CARD_TITLE_HEIGHT }}>
+        <GameTitle name={game.game} />
+        <p className="truncate text-4xl font-bold text-amber-200">{stakes.limit}</p>
+        {stakes.blinds ? <p className="truncate text-3xl font-bold text-amber-100">{stakes.blinds}</p> : null}
+        <p className="mt-1 truncate text-3xl text-emerald-50">
+          {game.tables.map((t) => shortTable(t.name)).join(", ")} · {seatsWords(game.openSeats)}
+        </p>
+      </header>
+      <p className="mt-6 text-3xl text-emerald-50">No list: ask at the desk for a seat</p>
     </section>
   );
 }
@@ -133,8 +188,10 @@ export function GameBoard({ timeZone, live: liveAtLoad = false }: { timeZone: st
     return <Message title="Game board" text={lists?.error ?? "Loading the waiting lists…"} />;
   }
   const calling = view.games.flatMap((g) => [...g.waiting, ...g.mustMove].filter((p) => p.called));
-  const fit = namesThatFit(view.games.length, calling.length > 0);
-  const rows = boardRows(view.games.length);
+  const unlisted = view.unlisted;
+  const cards = view.games.length + unlisted.length;
+  const fit = namesThatFit(cards, calling.length > 0);
+  const rows = boardRows(cards);
   const live = lists?.connected === true;
   return (
     <Stage>
@@ -166,12 +223,15 @@ export function GameBoard({ timeZone, live: liveAtLoad = false }: { timeZone: st
             ))}
           </div>
         ) : null}
-        {view.games.length === 0 ? (
+        {cards === 0 ? (
           <p className="m-auto text-5xl text-emerald-50">No waiting lists right now. Ask at the desk to play.</p>
         ) : (
-          <div className="grid min-h-0 flex-1" style={{ gridTemplateColumns: `repeat(${Math.min(BOARD.perRow, view.games.length)}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))`, gap: BOARD.gap, padding: BOARD.gap }}>
+          <div className="grid min-h-0 flex-1" style={{ gridTemplateColumns: `repeat(${Math.min(BOARD.perRow, cards)}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))`, gap: BOARD.gap, padding: BOARD.gap }}>
             {view.games.map((g) => (
               <GameCard key={g.id} game={g} fit={fit} />
+            ))}
+            {unlisted.map((g) => (
+              <UnlistedCard key={`${g.game}|${g.stakes}`} game={g} />
             ))}
           </div>
         )}

@@ -16,7 +16,7 @@ import { seededRandom } from "@/lib/domain/cards/random";
 import { tableKind } from "@/lib/server/tables/table-kind";
 import { baccaratFamily } from "@/lib/domain/table/baccarat/family";
 
-const baccaratKind = tableKind(baccaratFamily);
+const baccaratKind = tableKind("baccarat", baccaratFamily);
 import type { TableConfigRow } from "@/lib/server/tables/table-kind";
 import type { ProjectionRow } from "@/lib/server/tables/projection-rows";
 import { nextCommand, type DriverPlan, DEFAULT_PLAN, type DealerViewLike } from "./driver";

@@ -18,7 +18,7 @@ import { seededRandom } from "@/lib/domain/cards/random";
 import { tableKind } from "@/lib/server/tables/table-kind";
 import { baccaratFamily } from "@/lib/domain/table/baccarat/family";
 
-const baccaratKind = tableKind(baccaratFamily);
+const baccaratKind = tableKind("baccarat", baccaratFamily);
 import { summarise } from "@/lib/server/tables/table-projection";
 import { nextCommand, DEFAULT_PLAN, type DealerViewLike } from "./driver";
 import { createTables } from "./bench-database";

@@ -6,7 +6,7 @@ import { openDatabase, type Database } from "./db/database";
 import { seedDemoFloor } from "./demo-floor";
 import { setRuntime } from "./runtime";
 import { TableRegistry } from "./tables/table-registry";
-import { kindFor } from "./tables/kinds";
+import { GAME_KINDS, pairingProblemFor, type TableKinds } from "./tables/kinds";
 import { attachGateway, type Authenticate } from "./gateway/socket-gateway";
 import { AlertMonitor } from "./floor/alerts";
 import { loadFloorSettings } from "./floor/settings";
@@ -53,6 +53,11 @@ export interface StartOptions {
   authenticate?: Authenticate;
   /** The clock, injectable for tests. */
   clock?: () => number;
+  /**
+   * The game families this server runs (tables/kinds.ts); the registry's by default. A test plays a
+   * family of its own through the real server with `kinds: withFamilies({ "high-card": highCardFamily })`.
+   */
+  kinds?: TableKinds;
   /** Stands in for Next.js's request handler when `withNext` is false (tests of what runs before it). */
   handle?: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
 }
@@ -81,7 +86,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // lock) and socket.io broadcasts cross nodes through Redis.
   const ownership = config.REDIS_URL ? new TableOwnership(db.url) : undefined;
   if (ownership) await ownership.connect();
-  const registry = new TableRegistry(db, kindFor, options.clock ?? Date.now, cryptoRandom(), ownership, { maxInFlight: config.COMMIT_CONCURRENCY });
+  const kinds = options.kinds ?? GAME_KINDS;
+  const registry = new TableRegistry(db, (gameId) => kinds.forGame(gameId), options.clock ?? Date.now, cryptoRandom(), ownership, { maxInFlight: config.COMMIT_CONCURRENCY });
   await registry.start();
 
   let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined = options.handle;
@@ -132,7 +138,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   // The floor's alerts: raised from table events, refusals, dealer sockets and database faults.
   const floorSettings = await loadFloorSettings(db);
-  const alerts = new AlertMonitor(db, { clock: options.clock, idleMinutes: floorSettings.idleMinutes, offlineSeconds: floorSettings.offlineSeconds, thresholds: () => loadFloorSettings(db), log });
+  const alerts = new AlertMonitor(db, { clock: options.clock, idleMinutes: floorSettings.idleMinutes, offlineSeconds: floorSettings.offlineSeconds, thresholds: () => loadFloorSettings(db), log, pairingProblem: pairingProblemFor(kinds) });
   // Every live table wherever it runs: this node's, and with several nodes the others' through their owner.
   const tables = new LiveTables(registry, ownership ? new ClusterLink(io.of("/tables"), registry) : undefined);
   setRuntime({ db, registry, tables, startedAt: new Date(), demoAccounts });

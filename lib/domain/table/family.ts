@@ -6,6 +6,7 @@
  * folders and one line to each registry; a family that lacks a part does not type-check.
  */
 import type { ZodType } from "zod";
+import type { PairingProblem, TablePairing } from "../fees/filed-pairings";
 import type { GameInfo } from "./common/catalogue";
 import type { CommandRoles } from "./common/commands";
 import type { ExportedRoundBase, FloorRecords, FloorState, ReplayFrameBase } from "./common/floor-records";
@@ -46,6 +47,12 @@ export interface TableFamily<
    * chosen on its own (the supervisor's change-fee-option).
    */
   feeOptionFor?(input: TableConfigInput): { readonly scheduleId: string; readonly optionId: string } | null;
+  /**
+   * Whether a table's game and fee schedule go together, for a family that posts a collection of
+   * its own rather than a schedule filed in lib/domain/fees (a test's family): null when they do.
+   * Absent: the filed pairings decide (fees/filed-pairings.ts), as for every family of the registry.
+   */
+  feePairing?(table: TablePairing): PairingProblem | null;
   /** Its commands: the schema the gateway and the table parse with, and who may give each. */
   readonly commands: { readonly schema: ZodType<C>; readonly roles: { readonly [T in C["type"]]: CommandRoles } };
   readonly machine: TableMachine<S, C, E, V>;

@@ -6,6 +6,9 @@
  * number or an id of the lists: a list is named by the key the server makes for it (`keyOf`).
  */
 import { notCheckedIn, openSeats, queueEntries, tablesOf, type Entry, type GameList, type PlaceEnd, type WaitlistState } from "./state";
+import { unlistedGames, type LiveUnlistedGame, type UnlistedTable } from "./unlisted";
+
+export type { LiveUnlistedGame, UnlistedTable } from "./unlisted";
 
 /** The key the phones know a list by (the server's, made so that it tells nothing of the list's id). */
 export type ListKey = (list: GameList) => string;
@@ -34,25 +37,6 @@ export interface LiveGame {
   readonly waiting: readonly LivePlayer[];
   /** Players at a must-move table waiting for the main game. */
   readonly mustMove: number;
-}
-
-/**
- * A running table no list is for (a poker table the floor opened without starting a list): players
- * still see the game, its stakes and open seats, and are told to ask at the desk for a list.
- */
-export interface UnlistedTable {
-  readonly tableId: string;
-  readonly name: string;
-  readonly game: string;
-  readonly stakes: string;
-  readonly occupied: readonly boolean[];
-}
-
-export interface LiveUnlistedGame {
-  readonly game: string;
-  readonly stakes: string;
-  readonly tables: readonly { readonly name: string; readonly openSeats: number }[];
-  readonly openSeats: number;
 }
 
 export interface WaitlistLiveView {
@@ -171,17 +155,4 @@ function placeOf(state: WaitlistState, entry: Entry, list: GameList, position: n
     waitsForCheckIn: notCheckedIn(entry) && state.options.remoteCall === "after-check-in",
     playingAt: q.kind === "list" ? null : { table: tableName(state, q.tableId), seat: q.seat },
   };
-}
-
-/** The tables no list is for (a table on the lists is left out, whatever it was told before), by game and stakes in name order. */
-function unlistedGames(state: WaitlistState, tables: readonly UnlistedTable[]): LiveUnlistedGame[] {
-  const games = new Map<string, { game: string; stakes: string; tables: { name: string; openSeats: number }[] }>();
-  for (const t of [...tables].sort((a, b) => a.name.localeCompare(b.name, "en", { numeric: true }))) {
-    if (state.tables[t.tableId]) continue;
-    const key = `${t.game}\u0000${t.stakes}`;
-    const game = games.get(key) ?? { game: t.game, stakes: t.stakes, tables: [] };
-    game.tables.push({ name: t.name, openSeats: t.occupied.filter((o) => !o).length });
-    games.set(key, game);
-  }
-  return [...games.values()].map((g) => ({ ...g, openSeats: g.tables.reduce((n, t) => n + t.openSeats, 0) }));
 }

@@ -6,6 +6,7 @@
  */
 import { candidatesFor } from "./order";
 import type { WaitlistOptions } from "./options";
+import { unlistedGames, type LiveUnlistedGame, type UnlistedTable } from "./unlisted";
 import { listLabel, openSeats, queueEntries, tablesOf, type Departure, type Entry, type GameList, type LinkedTable, type WaitlistState } from "./state";
 
 export interface FloorCallView {
@@ -103,6 +104,8 @@ export interface BoardGame {
 
 export interface WaitlistBoardView {
   readonly games: readonly BoardGame[];
+  /** Games dealt at tables no list is for (poker opened without a list), by game and stakes. */
+  readonly unlisted: readonly LiveUnlistedGame[];
 }
 
 function tableName(state: WaitlistState, tableId: string): string {
@@ -192,9 +195,13 @@ function boardPlayer(state: WaitlistState, entry: Entry, position: number): Boar
   return { position, initials: entry.initials, called: entry.call ? { table: tableName(state, entry.call.tableId), seat: entry.call.seat } : null };
 }
 
-/** The players' board: built from initials and table names only, so nothing else can leak onto the wall. */
-export function boardView(state: WaitlistState): WaitlistBoardView {
+/**
+ * The players' board: built from initials and table names only, so nothing else can leak onto the
+ * wall; the running tables no list is for are shown by game, stakes and open seats.
+ */
+export function boardView(state: WaitlistState, unlisted: readonly UnlistedTable[] = []): WaitlistBoardView {
   return {
+    unlisted: unlistedGames(state, unlisted),
     games: listsInOrder(state).map((list) => {
       const tables = tablesOf(state, list.id);
       return {

@@ -4,6 +4,7 @@ import { io as connect, type Socket as ClientSocket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { attachGateway, type Authenticate } from "@/lib/server/gateway/socket-gateway";
 import { LiveTables } from "@/lib/server/tables/live-tables";
+import { kindFor } from "@/lib/server/tables/kinds";
 import type { TableRegistry } from "@/lib/server/tables/table-registry";
 import { ALL_BACCARAT_COMMAND_TYPES } from "@/lib/domain/table/baccarat/commands";
 import { audit } from "./audit";
@@ -118,7 +119,7 @@ describe("the socket gateway with this authenticator", () => {
   const registry = {
     listen: () => () => {},
     has: (tableId: string) => ["t1", "t2"].includes(tableId),
-    familyOf: (tableId: string) => (["t1", "t2"].includes(tableId) ? "baccarat" : undefined),
+    kindOf: (tableId: string) => (["t1", "t2"].includes(tableId) ? kindFor("fortune-7-baccarat") : undefined),
     snapshot: (tableId: string) => (["t1", "t2"].includes(tableId) ? view : undefined),
     summaries: () => [],
     submit: async (_t: string, envelope: unknown) => {

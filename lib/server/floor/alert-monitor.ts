@@ -22,7 +22,7 @@ import type { TableSummary } from "@/lib/server/tables/table-kind";
 import { ALERT_TITLES, type AlertMessage, type AlertView, type DeviceStatus } from "@/lib/contract/floor";
 import { AlertStore, type AcknowledgeResult, type AlertInput } from "./alert-store";
 import { RefusalCounter } from "./refusal-counter";
-import { pairingProblem } from "@/lib/domain/fees/filed-pairings";
+import { pairingProblem, type PairingProblem, type TablePairing } from "@/lib/domain/fees/filed-pairings";
 
 /** Refusal codes of an attempt to bank a third hand in a row (lib/domain/rotation eligibility). */
 export const THIRD_HAND_CODES: ReadonlySet<string> = new Set(["ROTATION_CONSECUTIVE_HAND_LIMIT", "ROTATION_INTERVENING_DEALER_REQUIRED"]);
@@ -40,6 +40,8 @@ export interface AlertMonitorOptions {
   /** Reads the thresholds an admin set (floor_settings); called before each check. */
   readonly thresholds?: () => Promise<{ idleMinutes: number; offlineSeconds: number }>;
   readonly log?: (line: string) => void;
+  /** Whether a table's game and fee schedule go together: the server's families' word (tables/kinds.ts); by default the filed pairings. */
+  readonly pairingProblem?: (table: TablePairing) => PairingProblem | null;
 }
 
 /** What the monitor needs of the registry. */
@@ -191,7 +193,7 @@ export class AlertMonitor {
     );
     for (const row of rows) {
       const key = `unfiled-pairing:${row.id}`;
-      const problem = pairingProblem({ gameId: row.game_id, feeScheduleId: row.fee_schedule_id, gameOptions: row.game_options ?? {} });
+      const problem = (this.options.pairingProblem ?? pairingProblem)({ gameId: row.game_id, feeScheduleId: row.fee_schedule_id, gameOptions: row.game_options ?? {} });
       if (!problem) {
         // At start only the tables with a problem are looked at (no query per table); a table set
         // right again by its configuration clears its alert then.

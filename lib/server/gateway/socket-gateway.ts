@@ -8,7 +8,7 @@ import { FloorFeed } from "./floor-feed";
 import type { RoleViews } from "@/lib/server/tables/table-kind";
 import { CommandMessage, SubscribeTable, describeZodError, hasProtoKey } from "./messages";
 import { viewPatch } from "@/lib/contract/view-patch";
-import { TABLE_FAMILIES, commandRoles } from "@/lib/domain/table/families";
+import { rolesOf } from "@/lib/domain/table/common/commands";
 import { commandRefusal } from "@/lib/server/auth/permissions";
 import { parseOnce, type ParsedCommand } from "@/lib/server/tables/parsed-commands";
 import { attachShoeSocket } from "@/lib/server/shoe/shoe-socket";
@@ -129,14 +129,14 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
    * table takes as it is (lib/server/tables/parsed-commands.ts).
    */
   async function checked(message: CommandMessage, principal: TablePrincipal): Promise<{ problem: { code: string; message: string } } | { parsed: ParsedCommand }> {
-    const family = await tables.family(message.tableId);
-    if (!family) return { problem: { code: "UNKNOWN_TABLE", message: `There is no live table "${message.tableId}".` } };
+    const kind = await tables.kind(message.tableId);
+    if (!kind) return { problem: { code: "UNKNOWN_TABLE", message: `There is no live table "${message.tableId}".` } };
     // Who may give it first (by its type), so nobody learns a command's fields without the right to it.
-    const roles = commandRoles(family, message.command.type);
+    const roles = rolesOf(kind.family.commands.roles, message.command.type);
     if (!roles) return { problem: { code: "BAD_COMMAND", message: `This table's game has no “${message.command.type.replace(/-/g, " ").slice(0, 40)}” step.` } };
     const refused = commandRefusal(principal, message.tableId, roles);
     if (refused) return { problem: refused };
-    const machine: TableMachine<unknown, TableCommand, TableEvent, unknown> = TABLE_FAMILIES[family].machine;
+    const machine: TableMachine<unknown, TableCommand, TableEvent, unknown> = kind.machine;
     const parsed = parseOnce(machine, message.command);
     return parsed.ok ? { parsed: parsed.parsed } : { problem: parsed.refusal };
   }

@@ -36,6 +36,11 @@ export const SHOE_CARD_COMMANDS: Readonly<Record<GameFamily, ShoeCards | null>> 
   poker: null,
 };
 
+/** What a shoe's card becomes at a table of this family; null for a family not dealt from a card-reading shoe (or not in this map). */
+export function shoeCardsOf(family: string): ShoeCards | null {
+  return Object.hasOwn(SHOE_CARD_COMMANDS, family) ? SHOE_CARD_COMMANDS[family as GameFamily] : null;
+}
+
 /** A card as a shoe may send it: rank (A, 2-9, T or 10, J, Q, K) and suit (S, H, D, C), any case. */
 const CARD = /^(?:[A2-9TJQK]|10)[SHDC]$/i;
 

@@ -12,7 +12,7 @@ import type { ShoeCardAck, ShoeHelloAck, ShoeRefusedNotice, ShoeStatusAck } from
 import type { Actor } from "@/lib/domain/table/machine";
 import type { LiveTables } from "@/lib/server/tables/live-tables";
 import { describeZodError, hasProtoKey } from "@/lib/server/gateway/messages";
-import { SHOE_CARD_COMMANDS, shoeCardCode, shoeRefusalWords } from "./card-commands";
+import { shoeCardsOf, shoeCardCode, shoeRefusalWords } from "./card-commands";
 
 /** A shoe's message: its own id for the card (unique for the shoe) and the card as read. */
 export const ShoeCard = z
@@ -64,14 +64,14 @@ export function attachShoeSocket(socket: Socket, principal: ShoeSocketPrincipal,
     const reply = replier<ShoeHelloAck>(ack);
     if (!isShoe) return reply(NOT_A_SHOE);
     try {
-      const [family, snap] = await Promise.all([deps.tables.family(tableId), deps.tables.snapshot(tableId)]);
-      if (!family || !snap) return reply({ ok: false, code: "UNKNOWN_TABLE", message: "The table this shoe is paired with is not open." });
+      const [kind, snap] = await Promise.all([deps.tables.kind(tableId), deps.tables.snapshot(tableId)]);
+      if (!kind || !snap) return reply({ ok: false, code: "UNKNOWN_TABLE", message: "The table this shoe is paired with is not open." });
       if (!announced) {
         announced = true;
         deps.deviceConnected?.(tableId, "shoe", socket.id);
       }
       const dealer = snap.views.dealer as { deckChoices?: readonly number[] } | undefined;
-      reply({ ok: true, tableId, tableName: snap.summary.name, gameId: snap.summary.gameId, deckChoices: dealer?.deckChoices ?? [], takesCards: SHOE_CARD_COMMANDS[family] !== null });
+      reply({ ok: true, tableId, tableName: snap.summary.name, gameId: snap.summary.gameId, deckChoices: dealer?.deckChoices ?? [], takesCards: shoeCardsOf(kind.name) !== null });
     } catch {
       reply({ ok: false, code: "INTERNAL", message: "The server could not answer. Try again." });
     }
@@ -81,9 +81,9 @@ export function attachShoeSocket(socket: Socket, principal: ShoeSocketPrincipal,
     const reply = replier<ShoeStatusAck>(ack);
     if (!isShoe) return reply(NOT_A_SHOE);
     try {
-      const [family, snap] = await Promise.all([deps.tables.family(tableId), deps.tables.snapshot(tableId)]);
-      if (!family || !snap) return reply({ ok: false, code: "UNKNOWN_TABLE", message: "The table this shoe is paired with is not open." });
-      const cards = SHOE_CARD_COMMANDS[family];
+      const [kind, snap] = await Promise.all([deps.tables.kind(tableId), deps.tables.snapshot(tableId)]);
+      if (!kind || !snap) return reply({ ok: false, code: "UNKNOWN_TABLE", message: "The table this shoe is paired with is not open." });
+      const cards = shoeCardsOf(kind.name);
       reply({ ok: true, version: snap.version, cardDue: cards !== null && !snap.faulted && cards.cardDue(snap.views.dealer) });
     } catch {
       reply({ ok: false, code: "INTERNAL", message: "The server could not answer. Try again." });
@@ -105,9 +105,9 @@ export function attachShoeSocket(socket: Socket, principal: ShoeSocketPrincipal,
     try {
       const card = shoeCardCode(sent);
       if (!card) return refuse("BAD_CARD", `The shoe sent “${sent}”, which is not a card it could read. Enter the card by hand.`, sent);
-      const family = await deps.tables.family(tableId);
-      if (!family) return reply({ ok: false, code: "UNKNOWN_TABLE", message: "The table this shoe is paired with is not open.", retry: true });
-      const cards = SHOE_CARD_COMMANDS[family];
+      const kind = await deps.tables.kind(tableId);
+      if (!kind) return reply({ ok: false, code: "UNKNOWN_TABLE", message: "The table this shoe is paired with is not open.", retry: true });
+      const cards = shoeCardsOf(kind.name);
       if (!cards) return refuse("NOT_DEALT_FROM_SHOE", `The shoe sent ${card}, but this table's game is not dealt one card at a time from a card-reading shoe: enter the cards by hand.`, card);
       // The shoe's own ids, kept apart from every other device's.
       const answer = await deps.tables.command(tableId, `${principal.id}:${id}`, cards.command(card), actor);

@@ -2,8 +2,7 @@ import type { Actor } from "@/lib/domain/table/machine";
 import type { ClusterLink } from "@/lib/server/cluster/cluster-link";
 import type { Ack, CommandEnvelope } from "./table-actor";
 import type { TableRegistry, TableSnapshot } from "./table-registry";
-import type { TableSummary } from "./table-kind";
-import { familyOf, type GameFamily } from "@/lib/domain/table/families";
+import type { AnyTableKind, TableSummary } from "./table-kind";
 
 /**
  * Every live table of the deployment, wherever it runs: the tables of this node from the registry,
@@ -18,18 +17,22 @@ export class LiveTables {
   ) {}
 
   /** Tables of other nodes never change family (a configuration keeps the family): known once, kept. */
-  private readonly remoteFamilies = new Map<string, GameFamily>();
+  private readonly remoteKinds = new Map<string, AnyTableKind>();
 
-  /** The game family of a live table, wherever it runs; undefined when no node runs it. */
-  async family(tableId: string): Promise<GameFamily | undefined> {
-    const local = this.registry.familyOf(tableId);
+  /**
+   * The game family of a live table as the server runs it (its machine, its commands' roles),
+   * wherever it runs; undefined when no node runs it. Found among the families this server was
+   * started with (kinds.ts), so a family registered there is played like any other.
+   */
+  async kind(tableId: string): Promise<AnyTableKind | undefined> {
+    const local = this.registry.kindOf(tableId);
     if (local) return local;
-    const known = this.remoteFamilies.get(tableId);
+    const known = this.remoteKinds.get(tableId);
     if (known) return known;
     const snap = await this.cluster?.snapshot(tableId);
-    const family = snap ? (familyOf(snap.summary.gameId) ?? undefined) : undefined;
-    if (family) this.remoteFamilies.set(tableId, family);
-    return family;
+    const kind = snap ? this.registry.kindFor(snap.summary.gameId) : undefined;
+    if (kind) this.remoteKinds.set(tableId, kind);
+    return kind;
   }
 
   /** Several nodes: followers of a table may be on another node. */

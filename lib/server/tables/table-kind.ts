@@ -48,6 +48,10 @@ export function storedConfigOf(row: TableConfigRow): StoredTableConfig {
  * a new family needs no server code.
  */
 export interface TableKind<S, C extends TableCommand, E extends TableEvent, V extends RoleViews> {
+  /** The name the family is registered under ("baccarat", "no-bust"; a test's own). */
+  readonly name: string;
+  /** The family object: its commands' schema and roles, its floor records (lib/domain/table/family.ts). */
+  readonly family: AnyTableFamily;
   readonly machine: TableMachine<S, C, E, V>;
   /** The empty state every log is replayed onto. */
   readonly empty: S;
@@ -63,8 +67,10 @@ export interface TableKind<S, C extends TableCommand, E extends TableEvent, V ex
 export type AnyTableKind = TableKind<any, any, any, RoleViews>;
 
 /** The server's side of a family. */
-export function tableKind(family: AnyTableFamily): AnyTableKind {
+export function tableKind(name: string, family: AnyTableFamily): AnyTableKind {
   return {
+    name,
+    family,
     machine: family.machine,
     empty: family.empty,
     opened: (config, now) => family.opened(family.settingsFrom(configInputOf(config.id, storedConfigOf(config))), now),

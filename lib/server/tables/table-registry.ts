@@ -4,7 +4,6 @@ import { EventStore, type EventStoreOptions, type History } from "./event-store"
 import { TableActor, type Ack, type CommandEnvelope } from "./table-actor";
 import type { AnyTableKind, RoleViews, TableConfigRow, TableSummary } from "./table-kind";
 import type { TableOwnership } from "@/lib/server/cluster/table-ownership";
-import { familyOf, type GameFamily } from "@/lib/domain/table/families";
 
 export interface TableChange {
   tableId: string;
@@ -42,7 +41,8 @@ export class TableRegistry {
 
   constructor(
     private readonly db: Database,
-    private readonly kindFor: (gameId: string) => AnyTableKind | undefined,
+    /** The families this server runs, by game (kinds.ts: the registry's, or a test's besides). */
+    readonly kindFor: (gameId: string) => AnyTableKind | undefined,
     private readonly clock: () => number,
     private readonly random: RandomInts,
     /** With several nodes: only tables this node holds the lock of are live here. */
@@ -135,10 +135,9 @@ export class TableRegistry {
     this.schedule(config.id);
   }
 
-  /** The game family of a table live on this node. */
-  familyOf(tableId: string): GameFamily | undefined {
-    const entry = this.actors.get(tableId);
-    return entry ? (familyOf(entry.gameId) ?? undefined) : undefined;
+  /** The game family (as the server runs it) of a table live on this node. */
+  kindOf(tableId: string): AnyTableKind | undefined {
+    return this.actors.get(tableId)?.kind;
   }
 
   has(tableId: string): boolean {

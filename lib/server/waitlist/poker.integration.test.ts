@@ -129,4 +129,16 @@ describe("the lists at the poker tables", () => {
     ]);
     expect(JSON.stringify(board.view)).not.toMatch(/Flo|Grant|Dee|Evans/);
   });
+
+  it("shows on the board the poker tables no list is for, and follows their seats", async () => {
+    // Table 26 (Kings' Omaha) runs with no list: the board says the game, stakes and open seats.
+    const omaha = () => board.view.unlisted.find((g) => g.game === "Omaha");
+    expect(omaha()).toMatchObject({ stakes: "$75.00-$150.00 limit, blinds $25.00/$75.00", tables: [{ name: "Table 26 · Omaha (Kings)", openSeats: 10 }], openSeats: 10 });
+    // The Hold'em tables on the lists are shown with their lists only.
+    expect(board.view.unlisted.flatMap((g) => g.tables.map((t) => t.name))).not.toContain(T25);
+    const ack = await server.tables.command("t26", "board-unlisted-seat", { type: "seat-player", seat: 4, name: "Omar Quinn" }, { id: "dealer26", role: "dealer" });
+    expect(ack).toMatchObject({ ok: true });
+    await expect.poll(() => omaha()?.openSeats).toBe(9);
+    expect(JSON.stringify(board.view)).not.toMatch(/Omar|Quinn|t26/);
+  });
 });

@@ -112,7 +112,7 @@ export class WaitlistService {
   }
 
   boardView(): { version: number; serverTime: number; view: WaitlistBoardView } {
-    return { version: this.actor.version, serverTime: this.clock(), view: boardView(this.actor.state) };
+    return { version: this.actor.version, serverTime: this.clock(), view: boardView(this.actor.state, this.unlisted.list()) };
   }
 
   figures(period: { from: number; to: number }): WaitlistFigures {
@@ -176,7 +176,7 @@ export class WaitlistService {
 
   private changed(state: WaitlistState, version: number, events: readonly WaitlistEvent[]): void {
     if (this.closed) return;
-    const change: WaitlistChange = { version, serverTime: this.clock(), floor: floorView(state), board: boardView(state), events };
+    const change: WaitlistChange = { version, serverTime: this.clock(), floor: floorView(state), board: boardView(state, this.unlisted.list()), events };
     for (const listener of this.listeners) listener(change);
     this.arm();
   }

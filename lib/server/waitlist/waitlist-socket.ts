@@ -77,6 +77,10 @@ export function attachWaitlistSocket(io: Server, service: WaitlistService, optio
     ns.to("waitlist:floor").emit("waitlist:floor", { version: change.version, serverTime: change.serverTime, view: change.floor, live });
     ns.to("waitlist:board").emit("waitlist:board", { version: change.version, serverTime: change.serverTime, view: change.board, live });
   });
+  // A table no list is for changed its seats or stakes: the board shows it too.
+  const stopTables = service.listenTables(() => {
+    ns.to("waitlist:board").emit("waitlist:board", { ...service.boardView(), live: desk.live.on });
+  });
   const feed = attachLiveFeed(ns, desk);
   const stopSwitch = desk.live.listen((settings) => ns.to(["waitlist:floor", "waitlist:board"]).emit("waitlist:live-switch", { live: settings.on }));
   // Revoking a session or a display credential closes its sockets here too.
@@ -118,6 +122,7 @@ export function attachWaitlistSocket(io: Server, service: WaitlistService, optio
     close() {
       stopListening();
       stopSwitch();
+      stopTables();
       feed.close();
       stopRevocations();
     },

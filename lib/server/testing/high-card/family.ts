@@ -1,0 +1,150 @@
+/**
+ * The test family "high card" (game.ts) as one family object (lib/domain/table/family.ts): what the
+ * server, the floor and the calculators need of it. Registered only by the tests that play it:
+ * `startServer({ kinds: withFamilies({ "high-card": highCardFamily }) })` (lib/server/tables/kinds.ts).
+ */
+import { bettingTimer } from "@/lib/domain/table/common/decide";
+import { exportedFees, exportedWager, feeLineViews, feeOptionText, type ExportedRoundBase, type FloorRecords, type ReplayFrameBase } from "@/lib/domain/table/common/floor-records";
+import type { TableFamily } from "@/lib/domain/table/family";
+import {
+  EMPTY_HIGH_CARD_TABLE,
+  HIGH_CARD_COMMAND_ROLES,
+  HIGH_CARD_FEE_OPTION,
+  HIGH_CARD_GAME_ID,
+  HIGH_CARD_SCHEDULE_ID,
+  HighCardCommand,
+  highCardMachine,
+  highCardSettings,
+  seatsToDeal,
+  type HighCardEvent,
+  type HighCardResult,
+  type HighCardState,
+  type HighCardViews,
+} from "./game";
+
+const NAME = "High card (a test game)";
+
+type Frame = ReplayFrameBase & { readonly family: "high-card"; readonly cards: readonly { readonly seat: number; readonly card: string }[] };
+type Exported = ExportedRoundBase & { readonly family: "high-card"; readonly cards: readonly { readonly seat: number; readonly card: string }[] };
+type Result = { readonly family: "high-card"; readonly pdNet: number | null; readonly cards: readonly { readonly seat: number; readonly card: string }[] };
+type Report = { readonly game: string; readonly winner: "player" | "player-dealer" | "push" };
+
+const floor: FloorRecords<HighCardState, HighCardEvent, Frame, Exported, Result> = {
+  frame(state) {
+    const settings = state.settings;
+    if (!settings) return null;
+    const round = state.round;
+    const fees = feeLineViews(round?.fees ?? null);
+    return {
+      family: "high-card",
+      status: state.status,
+      phase: round ? round.phase : "waiting",
+      handNumber: state.handNumber,
+      gameName: NAME,
+      playerDealer: round ? { seat: round.playerDealerSeat, bankHand: round.bankHand } : null,
+      bank: round ? round.bank : state.bank,
+      wagers: (round?.wagers ?? []).map((w) => ({ id: w.id, seat: w.seat, bet: w.bet, betName: "High card", amount: w.amount, backline: w.backline })),
+      fees: { lines: fees, total: fees ? fees.reduce((sum, f) => sum + f.cents, 0) : null, option: feeOptionText(settings) },
+      settlement: null,
+      actionSeat: null,
+      next: { label: round && round.phase === "dealing" && seatsToDeal(round).length > 0 ? "Deal a card" : "Next step", hint: "" },
+      corrections: [],
+      cards: (round?.steps ?? []).map((s) => ({ seat: s.seat, card: s.card })),
+    };
+  },
+  describe(event) {
+    switch (event.type) {
+      case "CardDealt":
+        return `Seat ${event.step.seat} was dealt a card.`;
+      case "RoundCompleted":
+        return `Hand ${event.round.handNumber} ended.`;
+      default:
+        return event.type;
+    }
+  },
+  gameRecord(settings) {
+    return {
+      id: settings.gameId,
+      family: "high-card",
+      name: NAME,
+      rulesVersion: settings.rulesVersion,
+      filings: [],
+      configured: settings.gameOptions,
+      options: [],
+      seats: settings.seats,
+      decks: settings.decks,
+      limits: { minCents: settings.limits.min, maxCents: settings.limits.max },
+      rotationPolicy: settings.rotationPolicy,
+    };
+  },
+  exportRound(round, settings, openedAt) {
+    const fees = exportedFees(round.fees);
+    return {
+      family: "high-card",
+      roundId: round.id,
+      handNumber: round.handNumber,
+      status: "in-progress",
+      openedAt: openedAt.toISOString(),
+      endedAt: null,
+      playerDealerSeat: round.playerDealerSeat,
+      bankHand: round.bankHand,
+      bankCents: round.bank,
+      feeOption: feeOptionText(settings),
+      wagers: round.wagers.map(exportedWager),
+      fees,
+      feeTotalCents: fees.reduce((sum, f) => sum + f.cents, 0),
+      settlement: null,
+      corrections: [],
+      voidReason: null,
+      voidedBy: null,
+      cards: round.steps.map((s) => ({ seat: s.seat, card: s.card })),
+    };
+  },
+  withResult(exported, _event, at) {
+    return { ...exported, status: "complete", endedAt: at.toISOString() };
+  },
+  resultFields(result) {
+    const r = result as HighCardResult | null;
+    return { family: "high-card", pdNet: r?.pdNet ?? null, cards: r?.cards ?? [] };
+  },
+  listWords(fields) {
+    return { result: fields.pdNet === null ? "In play" : `Player-dealer ${fields.pdNet >= 0 ? "won" : "lost"} ${Math.abs(fields.pdNet) / 100}`, cards: fields.cards.map((c) => `${c.seat}: ${c.card}`).join(" / ") };
+  },
+};
+
+const RANKS = "23456789TJQKA";
+
+export const highCardFamily: TableFamily<HighCardState, HighCardCommand, HighCardEvent, HighCardViews, Frame, Exported, Result, Report> = {
+  title: "High card",
+  noun: "high card",
+  gameIds: [HIGH_CARD_GAME_ID],
+  isGameId: (gameId) => gameId === HIGH_CARD_GAME_ID,
+  gameName: () => NAME,
+  catalogue: () => [{ id: HIGH_CARD_GAME_ID, name: NAME, filings: [], decks: [1], layouts: [{ seats: 7, label: "6 players + player-dealer" }], options: [], bets: [{ id: "high", name: "High card" }] }],
+  settingsFrom: highCardSettings,
+  // Its collection is its own (game.ts), filed with no game of lib/domain/fees.
+  feePairing: (table) => (table.feeScheduleId === HIGH_CARD_SCHEDULE_ID ? null : { field: "feeScheduleId", message: "high card takes only its own posted collection" }),
+  commands: { schema: HighCardCommand, roles: HIGH_CARD_COMMAND_ROLES },
+  machine: highCardMachine,
+  empty: EMPTY_HIGH_CARD_TABLE,
+  opened: (settings, at) => ({ type: "TableOpened", settings, at }),
+  timers: bettingTimer,
+  floor,
+  settle: {
+    /** `{ "player": "KS", "playerDealer": "9D" }`: who wins. */
+    run(input) {
+      const { player, playerDealer } = input as { player?: string; playerDealer?: string };
+      const p = RANKS.indexOf(player?.[0] ?? "");
+      const d = RANKS.indexOf(playerDealer?.[0] ?? "");
+      if (p < 0 || d < 0) throw new Error("give the player's and the player-dealer's cards");
+      return { game: HIGH_CARD_GAME_ID, winner: p > d ? "player" : p < d ? "player-dealer" : "push" };
+    },
+    betName: () => "High card",
+    usage: "high card: { player, playerDealer } cards",
+    format: "{ player, playerDealer }",
+    examples: [{ id: "high-card-king-nine", name: "King against nine", input: { player: "KS", playerDealer: "9D" } }],
+  },
+};
+
+/** The collection the family posts, for the tests' expectations. */
+export const HIGH_CARD_FEES = HIGH_CARD_FEE_OPTION;
