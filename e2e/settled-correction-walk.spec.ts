@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO_TABLES } from "../lib/server/demo-floor";
 import { Dealer, ensureTable, LOGINS, signInPage } from "./busy-night-kit";
+import { applied, dealerOf, next } from "./tablet-kit";
 
 // A round corrected after its money was paid (issue 28 item 2), at tablet size with the floor's
 // table page open: a copy of Table 10 (Mortimer's Pure 21.5, cards entered by the dealer). Seat 1's
@@ -17,9 +18,8 @@ const TABLET = { width: 1280, height: 800 };
 const SHOTS = "e2e/screenshots";
 test.use({ viewport: TABLET });
 
-const dealerNumber = DEMO_TABLES.findIndex((t) => t.id === DEMO) + 1;
 const demo = DEMO_TABLES.find((t) => t.id === DEMO)!;
-const DEALER_LOGIN = { username: `dealer${dealerNumber}`, password: `demo-dealer${dealerNumber}` };
+const DEALER_LOGIN = dealerOf(DEMO);
 
 async function floorPage(browser: Browser, baseURL: string, path: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: TABLET });
@@ -27,22 +27,6 @@ async function floorPage(browser: Browser, baseURL: string, path: string): Promi
   await signInPage(page, baseURL, LOGINS.floor);
   await page.goto(path);
   return { context, page };
-}
-
-async function version(page: Page): Promise<number> {
-  return Number(await page.getByTestId("dealer-tablet").getAttribute("data-version"));
-}
-
-async function applied(page: Page, action: () => Promise<void>): Promise<void> {
-  const before = await version(page);
-  await action();
-  await expect.poll(() => version(page), { message: "the table applied the step" }).toBeGreaterThan(before);
-  await expect(page.getByTestId("error")).toHaveCount(0);
-}
-
-async function next(page: Page, label: string | RegExp): Promise<void> {
-  await expect(page.getByTestId("next-button")).toHaveText(label);
-  await applied(page, () => page.getByTestId("next-button").click());
 }
 
 test("a round corrected after its money was paid: the tablet walks the differences, not the corrected lines", async ({ page, browser, baseURL }) => {
