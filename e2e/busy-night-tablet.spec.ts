@@ -191,7 +191,7 @@ test("who is signed in; a relief takes over a table mid-shoe in a few taps; an o
     for (let i = 0; i < 12; i++) {
       const v = await d.view();
       if (v.phase === "waiting") break;
-      if (v.next.command === "advance-settlement") await d.do({ type: "advance-settlement", through: v.settlement.lines.length });
+      if (v.next.command === "advance-settlement") await d.do({ type: "advance-settlement", through: v.settlement.toWalk ?? v.settlement.lines.length });
       else await d.do({ type: v.next.command });
     }
   }

@@ -185,7 +185,7 @@ class Table {
     if (v.phase === "waiting" || v.phase === "setup") return false;
     const next = v.next;
     if (next.command === "advance-settlement") {
-      await this.do({ type: "advance-settlement", through: v.settlement?.lines.length ?? 0 });
+      await this.do({ type: "advance-settlement", through: v.settlement?.toWalk ?? v.settlement?.lines.length ?? 0 });
     } else if (next.command === "end-round") {
       await this.do({ type: "end-round" });
       return false;

@@ -2,9 +2,15 @@
 import { dollars } from "@/lib/client/dollars";
 import { Button } from "@/components/ui/Button";
 import { useDealer } from "./context";
-import { betName, bettorName, lineInstruction, seatName } from "./format";
-import { settlementCorrected } from "./settlement-correction-words";
+import { betName, bettorName, lineInstruction, seatName, type WalkLine } from "./format";
 import { Panel } from "./ui";
+
+/** The walk of differences after a correction of a round already paid (the views' `settlement.adjustment`). */
+type AdjustmentWalk = {
+  readonly steps: readonly { readonly who: string; readonly seat: number | null; readonly before: number; readonly after: number; readonly change: number; readonly words: string; readonly bankAfter: number }[];
+  readonly bankBefore: number;
+  readonly bankAfter: number;
+};
 
 const ACTION_TONE: Record<string, string> = {
   pay: "text-emerald-200",
@@ -25,6 +31,7 @@ export function SettlementPanel({ start = { label: "Action button", chip: "Actio
   const { view, run, pending } = useDealer();
   const s = view.settlement;
   if (!s) return null;
+  if (s.adjustment) return <DifferenceWalk adjustment={s.adjustment} done={s.settledLines} lines={s.lines} start={start} />;
   const done = s.settledLines;
   const left = s.lines.length - done;
   const finishAll = async () => {
@@ -65,11 +72,6 @@ export function SettlementPanel({ start = { label: "Action button", chip: "Actio
         {s.exhaustedAfter !== null ? (
           <p className="font-semibold text-amber-200" data-testid="bank-exhausted">
             The bank runs out after line {s.exhaustedAfter}: later wagers go back.
-          </p>
-        ) : null}
-        {"settlementCorrection" in view && settlementCorrected(view) ? (
-          <p className="font-semibold text-sky-200" data-testid="settlement-corrected">
-            Corrected after payment: these lines are the round as corrected. Make only the differences shown above; do not pay the lines again.
           </p>
         ) : null}
         <p data-testid="settled-count">
@@ -147,6 +149,148 @@ export function SettlementPanel({ start = { label: "Action button", chip: "Actio
           </table>
         </div>
       )}
+    </Panel>
+  );
+}
+
+/** A corrected ledger line as a result, not as a thing to do: "won $20.00", "lost $10.00", "push". */
+function recordWords(line: WalkLine): string {
+  switch (line.action) {
+    case "pay":
+      return `won ${dollars(line.amount)}`;
+    case "partial-pay":
+      return `won ${dollars(line.amount)} (bank short)`;
+    case "collect":
+      return `lost ${dollars(line.amount)}`;
+    case "partial-collect":
+      return `lost ${dollars(line.amount)} (part collected)`;
+    case "push":
+      return "push";
+    case "return":
+      return "returned (bank out)";
+  }
+}
+
+/** A paid amount as the dealer reads it: "+$20.00" paid to the player, "-$10.00" collected, "$0.00" nothing. */
+function signed(cents: number): string {
+  return cents > 0 ? `+${dollars(cents)}` : cents < 0 ? `-${dollars(-cents)}` : dollars(0);
+}
+
+/**
+ * After a correction of a round already paid, the walk is the money to make right, difference by
+ * difference: the seats whose money changes and the bank's change, each marked done in turn; the
+ * corrected settlement's lines are shown for the record only, never as lines to pay (the first
+ * settlement's money was paid already; the differences make it match the corrected one). A correction that changes no money leaves nothing to walk.
+ */
+function DifferenceWalk({ adjustment, done, lines, start }: { adjustment: AdjustmentWalk; done: number; lines: readonly WalkLine[]; start: { readonly label: string; readonly chip: string | null } }) {
+  const { view, run, pending } = useDealer();
+  const steps = adjustment.steps;
+  const left = steps.length - done;
+  const finishAll = async () => {
+    if (left > 0) {
+      const marked = await run({ type: "advance-settlement", through: steps.length });
+      if (!marked.ok) return;
+    }
+    await run({ type: "end-round" }, { queue: true });
+  };
+  return (
+    <Panel
+      id="settlement-title"
+      testId="settlement"
+      tone="focus"
+      title="Make the money right: only the differences"
+      actions={
+        <div className="flex flex-wrap gap-2">
+          {left > 1 ? (
+            <Button disabled={pending !== null} onClick={() => void run({ type: "advance-settlement", through: steps.length })}>
+              Mark the {left} remaining differences done
+            </Button>
+          ) : null}
+          <Button disabled={pending !== null} onClick={() => void finishAll()} data-testid="all-paid">
+            {steps.length === 0 ? "No money changes hands: finish the round" : left > 0 ? "All differences made: finish the round" : "Finish the round"}
+          </Button>
+        </div>
+      }
+    >
+      <div className="mb-3 flex flex-wrap gap-x-6 gap-y-1 text-slate-100">
+        <p className="font-semibold text-sky-200" data-testid="settlement-corrected">
+          Corrected after the money was paid. Leave the money paid before where it is: make only these differences, one by one.
+        </p>
+        <p>
+          Bank <strong className="text-white">{dollars(adjustment.bankBefore)}</strong> → <strong className="text-white" data-testid="bank-after">{dollars(adjustment.bankAfter)}</strong>
+        </p>
+        <p data-testid="settled-count">
+          {done} of {steps.length} difference{steps.length === 1 ? "" : "s"} made
+        </p>
+      </div>
+      {steps.length === 0 ? (
+        <p className="text-lg font-semibold text-white" data-testid="no-difference">
+          No money changes hands: nothing to pay or collect.
+        </p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[36rem] text-left">
+            <caption className="sr-only">The differences to make, in order</caption>
+            <thead>
+              <tr className="border-b border-slate-600 text-sm text-slate-200">
+                <th scope="col" className="w-8 py-1 pr-1 font-semibold">
+                  <span className="sr-only">Status</span>
+                </th>
+                <th scope="col" className="py-1 pr-2 font-semibold">
+                  Do
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right font-semibold">
+                  Paid before
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right font-semibold">
+                  As corrected
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right font-semibold">
+                  Bank after
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {steps.map((step, i) => {
+                const settled = i < done;
+                const current = i === done;
+                return (
+                  <tr
+                    key={i}
+                    data-testid="difference-line"
+                    data-state={settled ? "done" : current ? "current" : "todo"}
+                    aria-current={current ? "step" : undefined}
+                    className={`border-b border-slate-800 ${current ? "bg-amber-300/15 outline outline-2 -outline-offset-2 outline-amber-300" : ""} ${settled ? "text-slate-300" : "text-white"}`}
+                  >
+                    <td className="py-2 pr-1 text-center" aria-label={settled ? "Done" : current ? "Now" : "To do"}>
+                      <span aria-hidden>{settled ? "✓" : current ? "▶" : ""}</span>
+                    </td>
+                    <td className={`py-2 pr-2 text-lg font-semibold ${step.change > 0 === (step.seat !== null) ? "text-emerald-200" : "text-amber-200"}`}>{step.words}</td>
+                    <td className="py-2 pr-2 text-right">{step.seat === null ? dollars(adjustment.bankAfter - step.change) : signed(step.before)}</td>
+                    <td className="py-2 pr-2 text-right">{step.seat === null ? dollars(adjustment.bankAfter) : signed(step.after)}</td>
+                    <td className="py-2 pr-2 text-right font-semibold" data-testid="line-bank-after">
+                      {dollars(step.bankAfter)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {lines.length > 0 ? (
+        <details className="mt-3 text-slate-200" data-testid="corrected-ledger">
+          <summary className="cursor-pointer font-semibold">The corrected settlement, for the record: not to pay line by line (the differences above make the money right)</summary>
+          <ul className="mt-1 grid gap-1 text-sm">
+            {lines.map((line, i) => (
+              <li key={i} data-testid="corrected-ledger-line">
+                {line.backline ? bettorName(line) : seatName(view, line.seat)}
+                {start.chip && line.seat === view.settlement?.actionSeat && !line.backline ? ` (${start.chip.toLowerCase()})` : ""} · {betName(view, line.bet)} {dollars(line.stake)}: {recordWords(line)}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </Panel>
   );
 }

@@ -2,6 +2,7 @@ import { dollars } from "@/lib/client/dollars";
 import type { AnyDealerView } from "./context";
 import { betLimitGroupText } from "@/lib/client/bet-limits";
 import { ordinal, ownLimitGroups, phaseName, seatName, sourceName } from "./format";
+import { runningBank } from "./walk-words";
 
 export function ConnectionBadge({ connected, ready }: { connected: boolean; ready: boolean }) {
   const live = connected && ready;
@@ -56,7 +57,7 @@ export function TableHeader({ view, connected, ready }: { view: AnyDealerView; c
   const shoe = view.shoeInfo;
   // While settling, the bank as the walk has run it down (or up) so far.
   const s = view.settlement;
-  const running = s ? (s.settledLines > 0 ? (s.lines[s.settledLines - 1]?.bankAfter ?? s.bankBefore) : s.bankBefore) : null;
+  const running = s ? runningBank(s) : null;
   // Bets with limits of their own (the fee schedule's, or the game's bonus), posted beside the table limits.
   const own = ownLimitGroups(view);
   return (

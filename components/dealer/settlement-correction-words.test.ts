@@ -11,7 +11,7 @@ describe("the tablet's words for a correction after payment", () => {
     const t = settlementCorrectionText({ pending: false, ...d });
     expect(t.headline).toBe("Correction: make the money right at the table");
     expect(t.lines).toEqual(["Collect $30.00 from Seat 3", "Pay $30.00 to the bank"]);
-    expect(t.note).toMatch(/not paid again/);
+    expect(t.note).toMatch(/not paid line by line/);
     expect(settlementCorrected({ settlementCorrection: { pending: false, ...d } })).toBe(true);
   });
 

@@ -19,7 +19,7 @@ export function settlementCorrectionText(c: NonNullable<SettlementCorrection>): 
   return {
     headline: lines.length ? "Correction: make the money right at the table" : "Correction: no money changes hands",
     lines,
-    note: "Only these differences: the money paid before stays where it is, and the lines of the corrected settlement are not paid again. The fees do not change.",
+    note: "Only these differences: the money paid before stays where it is, and the corrected settlement is not paid line by line. The fees do not change.",
   };
 }
 

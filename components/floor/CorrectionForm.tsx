@@ -62,7 +62,7 @@ const WHAT: Record<CorrectionType, { title: string; detail: string }> = {
   "correct-decision": { title: "Correct a decision", detail: "A player's decision tapped wrong (Double for Hit, Fold for Play) is replaced; the hand is replayed with it." },
   "correct-hand": { title: "Correct a hand setting", detail: "A seat's hand entered set wrongly is set again as the player set it; the round is replayed with it." },
   "reopen-betting": { title: "Reopen betting", detail: "Only before the first card: the fees are reversed and fixed again at no more bets." },
-  "undo-settlement-line": { title: "Undo a settlement line", detail: "The last line marked done is to do again (money goes back first)." },
+  "undo-settlement-line": { title: "Undo a settlement line", detail: "The last line (after a correction of a round already paid: the last difference) marked done is to do again (money goes back first)." },
   "correct-award": { title: "Correct the last award", detail: "The pot went to the wrong seat: name the right winner(s); the hand's record and the wall follow." },
 };
 

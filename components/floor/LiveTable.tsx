@@ -16,7 +16,12 @@ const PHASE_WORDS: Record<string, string> = { setup: "Not set up", waiting: "Bet
 
 type LiveView = AnyDealerView & CorrectableView & {
   readonly wagers?: readonly { readonly id: string; readonly seat: number; readonly betName?: string; readonly amount: number; readonly backline?: boolean }[];
-  readonly settlement?: { readonly lines: readonly { readonly seat: number; readonly bet: string; readonly action: string; readonly amount: number; readonly backline?: boolean }[]; readonly settledLines: number } | null;
+  readonly settlement?: {
+    readonly lines: readonly { readonly seat: number; readonly bet: string; readonly action: string; readonly amount: number; readonly backline?: boolean }[];
+    readonly settledLines: number;
+    /** After a correction of a round already paid: the differences the dealer walks instead of the lines. */
+    readonly adjustment?: { readonly steps: readonly { readonly words: string }[] } | null;
+  } | null;
   readonly corrections?: readonly { readonly index: number; readonly from: string; readonly to: string; readonly reason: string; readonly words?: string }[];
 };
 
@@ -101,7 +106,26 @@ export function LiveTable({ tableId, dealers }: { tableId: string; dealers: read
         ) : (
           <p className="text-slate-300">None on the table.</p>
         )}
-        {s ? (
+        {s?.adjustment ? (
+          <>
+            <h3 className="mt-4 font-semibold">
+              Corrected after payment: {s.settledLines} of {s.adjustment.steps.length} differences made at the table
+            </h3>
+            {s.adjustment.steps.length === 0 ? <p className="text-slate-300">No money changes hands.</p> : null}
+            <ol className="mt-1 grid gap-1" data-testid="live-differences">
+              {s.adjustment.steps.map((step, i) => (
+                <li key={i} className={`rounded-md px-2 py-1 ${i < s.settledLines ? "bg-emerald-950" : "bg-slate-800"}`}>
+                  {i < s.settledLines ? "✓ " : ""}
+                  {step.words}
+                </li>
+              ))}
+            </ol>
+            <p className="mt-2 text-sm text-slate-300">
+              The corrected settlement, on record (not paid line by line: the differences above make the money paid match it):{" "}
+              {s.lines.map((l) => `Seat ${l.seat}${l.backline ? " backline" : ""} ${l.action.replace("-", " ")} ${money(l.amount)}`).join("; ")}
+            </p>
+          </>
+        ) : s ? (
           <>
             <h3 className="mt-4 font-semibold">
               Settlement: {s.settledLines} of {s.lines.length} lines done

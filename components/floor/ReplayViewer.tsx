@@ -99,8 +99,34 @@ function Frame({ frame }: { frame: ReplayFrame }) {
       {frame.settlement ? (
         <div>
           <h4 className="font-semibold">
-            Settlement from seat {frame.settlement.actionSeat}: bank {money(frame.settlement.bankBefore)} → {money(frame.settlement.bankAfter)} ({frame.settlement.settledLines} of {frame.settlement.lines.length} lines settled)
+            Settlement from seat {frame.settlement.actionSeat}: bank {money(frame.settlement.bankBefore)} → {money(frame.settlement.bankAfter)}{" "}
+            {frame.settlement.adjustment
+              ? "(corrected after payment: the lines below are on record, the differences were made at the table)"
+              : `(${frame.settlement.settledLines} of ${frame.settlement.lines.length} lines settled)`}
           </h4>
+          {frame.settlement.adjustment ? (
+            <div className="mt-1" data-testid="replay-differences">
+              {frame.adjustment ? (
+                <p className="text-sm">
+                  Paid before the correction:{" "}
+                  {frame.adjustment.paidBefore.players.map((p) => `${p.who} ${p.net > 0 ? "received" : p.net < 0 ? "paid" : "even"}${p.net ? ` ${money(Math.abs(p.net))}` : ""}`).join("; ") || "nothing"}
+                  ; the bank {frame.adjustment.paidBefore.bank >= 0 ? "took" : "paid"} {money(Math.abs(frame.adjustment.paidBefore.bank))}.
+                </p>
+              ) : null}
+              <p className="text-sm font-semibold">
+                Differences made at the table: {frame.settlement.settledLines} of {frame.settlement.adjustment.steps.length}
+                {frame.settlement.adjustment.steps.length === 0 ? " (no money changed hands)" : ""}
+              </p>
+              <ol className="text-sm">
+                {frame.settlement.adjustment.steps.map((step, i) => (
+                  <li key={i} className={i < frame.settlement!.settledLines ? "text-slate-100" : "text-slate-300"}>
+                    {i + 1}
+                    {i < frame.settlement!.settledLines ? " ✓" : ""} {step.words}; bank after {money(step.bankAfter)}
+                  </li>
+                ))}
+              </ol>
+            </div>
+          ) : null}
           <table className="mt-1 text-sm">
             <thead>
               <tr>
@@ -118,10 +144,10 @@ function Frame({ frame }: { frame: ReplayFrame }) {
             </thead>
             <tbody>
               {frame.settlement.lines.map((l, i) => (
-                <tr key={i} className={i < frame.settlement!.settledLines ? "text-slate-100" : "text-slate-300"}>
+                <tr key={i} className={frame.settlement!.adjustment || i < frame.settlement!.settledLines ? "text-slate-100" : "text-slate-300"}>
                   <td className="pr-3">
                     {i + 1}
-                    {i < frame.settlement!.settledLines ? " ✓" : ""}
+                    {!frame.settlement!.adjustment && i < frame.settlement!.settledLines ? " ✓" : ""}
                   </td>
                   <td className="pr-3">
                     {l.seat}

@@ -8,6 +8,8 @@ describe("the audit trail in words (issue 14, item 14)", () => {
     expect(actionWords("round.misdeal")).toBe("Misdeal declared");
     expect(actionWords("waitlist.open-list")).toBe("Waiting list opened");
     expect(detailWords("round.correct-card", { roundId: "t1-12", index: 2, from: "8C", to: "9C" }, TZ)).toBe("hand #12: card 3 corrected from 8♣ to 9♣");
+    // After a correction of a round already paid, a step undone is a difference, in its words.
+    expect(detailWords("round.undo-settlement-line", { roundId: "t1-12", line: 1, difference: "Collect $10.00 from Seat 1" }, TZ)).toBe("hand #12: difference 1 (collect $10.00 from Seat 1) to do again");
     const fee = detailWords("table.fee-option", { from: { scheduleId: "fortune-7-baccarat", optionId: "3", limits: { min: 500, max: 10_000 } }, to: { scheduleId: "fortune-7-baccarat", optionId: "2" } }, TZ);
     expect(fee).toContain("Fortune 7 Baccarat fee schedule, option 3 (limits $5.00–$100.00)");
     expect(fee).not.toContain("fortune-7-baccarat");

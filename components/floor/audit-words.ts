@@ -245,6 +245,7 @@ export function detailWords(action: string, detail: unknown, timeZone: string, p
     case "round.reopen-betting":
       return `${handOf(d.roundId)}: betting open again${typeof d.feesReversed === "number" && d.feesReversed > 0 ? `; ${d.feesReversed} fee${d.feesReversed === 1 ? "" : "s"} reversed` : ""}`;
     case "round.undo-settlement-line":
+      if (str(d.difference)) return `${handOf(d.roundId)}: difference ${str(d.line) ?? "?"} (${str(d.difference)!.replace(/^./, (c) => c.toLowerCase())}) to do again`;
       return `${handOf(d.roundId)}: line ${str(d.line) ?? "?"}${d.seat ? ` (seat ${str(d.seat)}, ${String(d.action ?? "").replace("-", " ")} ${typeof d.amount === "number" ? money(d.amount) : ""})` : ""} to do again`;
     case "table.fee-option": {
       const from = feeOption(d.from);

@@ -22,7 +22,8 @@ export interface DealerViewLike {
   readonly next: { readonly command: string | null; readonly label: string };
   readonly offer: { readonly offeredTo: number } | null;
   readonly wagers: readonly { readonly seat: number }[];
-  readonly settlement: { readonly lines: readonly unknown[]; readonly settledLines: number } | null;
+  /** `toWalk`: the steps to mark done (the lines, or after a correction of a round already paid, the differences). */
+  readonly settlement: { readonly lines: readonly unknown[]; readonly settledLines: number; readonly toWalk?: number } | null;
   readonly shoeInfo: unknown;
 }
 
@@ -61,7 +62,7 @@ export function nextCommand(view: DealerViewLike, plan: DriverPlan = DEFAULT_PLA
   if (next === "advance-settlement") {
     const s = view.settlement;
     if (!s) return { error: "no settlement to advance" };
-    return { type: "advance-settlement", through: plan.settle === "all" ? s.lines.length : s.settledLines + 1 };
+    return { type: "advance-settlement", through: plan.settle === "all" ? (s.toWalk ?? s.lines.length) : s.settledLines + 1 };
   }
   if (next && PASS_THROUGH.has(next)) return { type: next };
   if (next === null) {

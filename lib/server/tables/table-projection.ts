@@ -8,6 +8,7 @@ import { currentBankHand, playerDealerOf } from "@/lib/domain/rotation";
 import type { FeeLine } from "@/lib/domain/fees";
 import type { ShellRound, ShellState } from "@/lib/domain/table/common/decide";
 import type { ShellEvent } from "@/lib/domain/table/common/events";
+import { walkAdjustment } from "@/lib/domain/table/common/settlement-difference";
 import type { TableSettingsBase } from "@/lib/domain/table/common/settings";
 import type { ProjectionRow } from "./projection-rows";
 import type { TableSummary } from "@/lib/contract/table-summary";
@@ -191,8 +192,11 @@ export function projectTable<S extends ShellState, E extends { readonly type: st
           out.push(audit(event.by, "round.reopen-betting", tableId, { roundId: event.roundId, feesReversed: event.fees.length }, event.reason, at));
           break;
         case "SettlementLineUndone": {
-          const line = round?.settlement?.walk.lines[event.line - 1];
-          const detail = { roundId: event.roundId, line: event.line, ...(line ? { seat: line.seat, bet: line.bet, action: line.action, amount: line.amount } : {}) };
+          // After a correction of a round already paid, the walk is the differences (settlement-difference.ts).
+          const differences = round ? walkAdjustment(round) : null;
+          const step = differences?.[event.line - 1];
+          const line = differences ? undefined : round?.settlement?.walk.lines[event.line - 1];
+          const detail = { roundId: event.roundId, line: event.line, ...(step ? { difference: step.words } : {}), ...(line ? { seat: line.seat, bet: line.bet, action: line.action, amount: line.amount } : {}) };
           out.push(audit(event.by, "round.undo-settlement-line", tableId, detail, event.reason, at));
           break;
         }

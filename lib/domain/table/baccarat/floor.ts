@@ -51,7 +51,7 @@ export function baccaratFrame(state: BaccaratTableState): BaccaratReplayFrame | 
   const v = baccaratSupervisorView(state);
   return {
     family: "baccarat",
-    ...frameBase(state.settings, v, null),
+    ...frameBase(state.settings, v, null, state.round),
     handNames: v.handNames,
     player: v.player,
     banker: v.banker,

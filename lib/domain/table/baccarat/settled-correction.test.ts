@@ -21,7 +21,14 @@ describe("a baccarat hand corrected after its money was paid", () => {
       lines: [{ who: "Seat 1", before: 2_000, after: 0, change: -2_000 }],
       words: "Collect $20.00 from Seat 1; pay $20.00 to the bank.",
     });
+    // The walk is the differences, not the corrected lines (the Player line was paid already as a win).
+    const walk = t.views().dealer.settlement!;
+    expect(walk.adjustment?.steps.map((s) => s.words)).toEqual(["Collect $20.00 from Seat 1", "Pay $20.00 to the bank"]);
+    expect(walk.toWalk).toBe(2);
+    expect(t.views().dealer.next).toMatchObject({ command: "advance-settlement", label: "Collect $20.00 from Seat 1" });
     t.do({ type: "advance-settlement", through: 1 });
+    expect(t.try({ type: "end-round" })).toMatchObject({ code: "SETTLEMENT_UNFINISHED", message: "Make every difference first: 1 to go." });
+    t.do({ type: "advance-settlement", through: 2 });
     t.do({ type: "end-round" });
     // In force until the next round opens.
     expect(t.views().dealer.settlementCorrection).toMatchObject({ words: "Collect $20.00 from Seat 1; pay $20.00 to the bank." });

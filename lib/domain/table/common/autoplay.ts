@@ -31,7 +31,8 @@ export interface AutoplayViewBase {
   readonly rotation?: { readonly offeredTo: number | null };
   readonly limits: { readonly min: number; readonly max: number };
   readonly wagers: readonly { readonly seat: number }[];
-  readonly settlement?: { readonly lines?: readonly unknown[] } | null;
+  /** `toWalk`: the steps to mark done (the lines, or after a correction of a round already paid, the differences). */
+  readonly settlement?: { readonly lines?: readonly unknown[]; readonly toWalk?: number } | null;
   /** What players may know of the shoe (a family dealt from no shoe has none). */
   readonly shoe?: { readonly hands: number; readonly cardsRemaining: number | null } | null;
 }
@@ -86,7 +87,7 @@ export function shellStep(view: AutoplayViewBase, options: AutoplayOptions): Aut
     if (free !== undefined) return { type: "seat-player", seat: free, name: `Player ${free}` };
   }
   const next = view.next;
-  if (next.command === "advance-settlement") return { type: "advance-settlement", through: view.settlement?.lines?.length ?? 0 };
+  if (next.command === "advance-settlement") return { type: "advance-settlement", through: view.settlement?.toWalk ?? view.settlement?.lines?.length ?? 0 };
   const offeredTo = view.offer?.offeredTo ?? view.rotation?.offeredTo ?? null;
   if (!next.command && offeredTo !== null && options.bank !== null) return { type: "accept-bank", seat: offeredTo, bank: options.bank };
   if (!next.command && /post the bank/i.test(next.label) && options.bank !== null) return { type: "post-bank", bank: options.bank };

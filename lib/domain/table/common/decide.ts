@@ -19,7 +19,7 @@ import { rolesOf, ROUND_STEP, type CommandRoles, type FloorCorrectionCommand, ty
 import type { ShellEvent } from "./events";
 import { configInputOf, limitsForOption, resolveFeeOption, type TableConfigInput, type TableSettingsBase } from "./settings";
 import { settingsChanges } from "./configure";
-import type { PaidMoney } from "./settlement-difference";
+import { walkAdjustment, walkLength, type PaidMoney } from "./settlement-difference";
 import { newShoe, type ShoeState } from "./shoe";
 import { decideEndWithoutAction, decideMisdeal, decideReopenBetting, decideRestartBettingTimer, decideUndoSettlementLine } from "./floor-corrections";
 
@@ -220,8 +220,14 @@ export function decideShell(state: ShellState, command: ShellCommand | FloorCorr
 
     case "advance-settlement": {
       if (!round || round.phase !== "settling" || !round.settlement) return refuse("NOT_SETTLING", "The round is not being settled.");
-      const total = round.settlement.walk.lines.length;
-      if (command.through > total) return refuse("BAD_LINE", `There are only ${total} lines to settle.`);
+      // After a correction of a round already paid, the walk is the differences, not the lines (the first settlement was paid already).
+      const total = walkLength(round);
+      const differences = walkAdjustment(round) !== null;
+      if (command.through > total) {
+        if (total === 0) return refuse("BAD_LINE", differences ? "No money changes hands: nothing to mark done. Finish the round." : "There is no line to settle.");
+        const what = differences ? (total === 1 ? "difference to make" : "differences to make") : total === 1 ? "line to settle" : "lines to settle";
+        return refuse("BAD_LINE", `There ${total === 1 ? "is" : "are"} only ${total} ${what}.`);
+      }
       if (command.through <= round.settledLines) return accept();
       return accept({ type: "SettlementProgressed", through: command.through });
     }
@@ -372,8 +378,11 @@ export function completeHand(state: ShellState, ctx: CommandContext): Decision<S
 /** Every line of the settlement walked? Null when the round may end. */
 export function unfinishedSettlement(round: ShellRound | null): { ok: false; refusal: Refusal } | null {
   if (!round || round.phase !== "settling" || !round.settlement) return refuse("NOT_SETTLING", "Settle the round first.");
-  const left = round.settlement.walk.lines.length - round.settledLines;
-  return left > 0 ? refuse("SETTLEMENT_UNFINISHED", `Settle every line first: ${left} to go.`) : null;
+  const left = walkLength(round) - round.settledLines;
+  if (left <= 0) return null;
+  return walkAdjustment(round)
+    ? refuse("SETTLEMENT_UNFINISHED", `Make every difference first: ${left} to go.`)
+    : refuse("SETTLEMENT_UNFINISHED", `Settle every line first: ${left} to go.`);
 }
 
 /** A supervisor voids the round: its fees are reversed, the hand still counts for the rotation. */

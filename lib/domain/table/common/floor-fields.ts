@@ -55,8 +55,12 @@ export interface FrameSource {
   readonly corrections: readonly CorrectionView[];
 }
 
-/** A replay frame's shared part: the supervisor's view `v`, the fee lines in words, the ledger with its reasons once settled. */
-export function frameBase(settings: TableSettingsBase, v: FrameSource, settlement: ReasonedSettlement | null): Omit<ReplayFrameBase, "family"> {
+/**
+ * A replay frame's shared part: the supervisor's view `v`, the fee lines in words, the ledger with
+ * its reasons once settled, and (`round`) after a correction of a round already paid, the money paid
+ * first and the difference to make.
+ */
+export function frameBase(settings: TableSettingsBase, v: FrameSource, settlement: ReasonedSettlement | null, round?: PaidRound | null): Omit<ReplayFrameBase, "family"> {
   return {
     status: v.status,
     phase: v.phase,
@@ -70,6 +74,7 @@ export function frameBase(settings: TableSettingsBase, v: FrameSource, settlemen
     actionSeat: v.actionSeat,
     next: { label: v.next.label, hint: v.next.hint },
     corrections: v.corrections,
+    ...(round?.paidBefore ? { adjustment: { paidBefore: round.paidBefore, difference: roundAdjustment(round) } } : {}),
   };
 }
 

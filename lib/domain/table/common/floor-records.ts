@@ -5,6 +5,7 @@
  * family's floor module (lib/domain/table/<family>/floor.ts) adds its round; the family object
  * (family.ts) carries it as `floor`.
  */
+import type { AdjustmentWalkView } from "./views";
 import { postedFees, type FeeLine, type ScheduleOption } from "../../fees";
 import type { BankWalk, BankWalkLine } from "../../bank-walk";
 import type { ShellRound, ShellState } from "./decide";
@@ -38,7 +39,10 @@ export type LedgerLineView = BankWalkLine & { readonly because?: string };
 
 export interface SettlementFrame {
   readonly lines: readonly LedgerLineView[];
+  /** Steps marked done: lines, or the differences when `adjustment` is set. */
   readonly settledLines: number;
+  /** After a correction of a round already paid: the differences walked at the table instead of the lines (views.ts). */
+  readonly adjustment?: AdjustmentWalkView | null;
   readonly bankBefore: number;
   readonly bankAfter: number;
   readonly pdNet: number;
@@ -71,6 +75,11 @@ export interface ReplayFrameBase {
   readonly actionSeat: number | null;
   readonly next: { readonly label: string; readonly hint: string };
   readonly corrections: readonly CorrectionView[];
+  /**
+   * A correction of the round after its money was paid: the money paid then and, once the round was
+   * settled again, the difference to make at the table (walked step by step: `settlement.adjustment`). Absent: none.
+   */
+  readonly adjustment?: { readonly paidBefore: PaidMoney; readonly difference: SettlementDifference | null };
 }
 
 // ------------------------------------------------------------------------------------------------

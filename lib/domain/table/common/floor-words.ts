@@ -11,7 +11,7 @@ import type { ShellEvent } from "./events";
 import type { ShellState } from "./decide";
 import type { TableSettingsBase } from "./settings";
 import { payerText } from "./floor-records";
-import { paidByLines, paidWhenCorrected, settlementDifference } from "./settlement-difference";
+import { paidByLines, paidWhenCorrected, settlementDifference, walkAdjustment } from "./settlement-difference";
 
 const TURN_END: Record<string, string> = {
   "hand-limit": "after the most hands in a row the rules allow",
@@ -109,8 +109,8 @@ export function adjustmentWords(before: ShellState, walk: Pick<BankWalk, "lines"
   return `; corrected after payment, the difference made at the table: ${lowerFirst(settlementDifference(paid, paidByLines(walk.lines)).words)}`;
 }
 
-/** A correction of a round whose settlement money was already paid: the money paid stays on record. */
-function afterPayment(before: ShellState): string {
+/** A correction of a round whose settlement money was already paid: the money paid stays on record ("" otherwise). */
+export function afterPayment(before: ShellState): string {
   const round = before.round;
   if (!round || round.phase !== "settling" || !paidWhenCorrected(round)) return "";
   return " (after payment: the settlement paid stays on record; the difference is made when the round is settled again)";
@@ -151,8 +151,14 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
       return `Settled: action button at seat ${s.actionButton.seat}; ${s.walk.lines.length} line${s.walk.lines.length === 1 ? "" : "s"}; bank ${formatCents(s.walk.bank)} → ${formatCents(s.walk.bankAfter)}${adjustmentWords(before, s.walk)}`;
     }
     case "SettlementProgressed": {
-      const lines = before.round?.settlement?.walk.lines ?? [];
       const from = before.round?.settledLines ?? 0;
+      const steps = before.round ? walkAdjustment(before.round) : null;
+      if (steps) {
+        // After a correction of a round already paid: the differences made at the table, not the lines (the first settlement was paid already).
+        const made = steps.slice(from, event.through).map((s) => lowerFirst(s.words));
+        return `Difference${event.through - from === 1 ? "" : "s"} made at the table after the correction (${event.through} of ${steps.length})${made.length ? `: ${made.join("; ")}` : ""}`;
+      }
+      const lines = before.round?.settlement?.walk.lines ?? [];
       const done = lines.slice(from, event.through).map((l) => `seat ${l.seat} ${betName(l.bet)} ${l.action.replace("-", " ")} ${formatCents(l.amount)}`);
       return `Settled line${event.through - from === 1 ? "" : "s"} ${from + 1}–${event.through}${done.length ? `: ${done.join("; ")}` : ""}`;
     }
@@ -185,6 +191,9 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
     case "BettingReopened":
       return `Betting reopened by ${event.by}: ${event.reason}${event.fees.length ? ` (${event.fees.length} fee${event.fees.length === 1 ? "" : "s"} reversed, fixed again at no more bets)` : ""}`;
     case "SettlementLineUndone": {
+      const steps = before.round ? walkAdjustment(before.round) : null;
+      const step = steps?.[event.line - 1];
+      if (step) return `Difference ${event.line} (${lowerFirst(step.words)}) undone by ${event.by}: ${event.reason}`;
       const line = before.round?.settlement?.walk.lines[event.line - 1];
       return `Settlement line ${event.line}${line ? ` (seat ${line.seat})` : ""} undone by ${event.by}: ${event.reason}`;
     }

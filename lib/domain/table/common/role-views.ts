@@ -18,12 +18,18 @@ import { roundAdjustment, type PaidMoney, type PaidRound, type SettlementDiffere
 /** A correction of a round already paid, as the dealer's view says it (DealerViewBase.settlementCorrection). */
 export type SettlementCorrectionView = { readonly pending: true } | ({ readonly pending: false } & SettlementDifference) | null;
 import { shoeInfo } from "./shoe";
-import { bankOffer, feeTotals, seatedPlayers, settlementView, type TablePublicView } from "./views";
+import { bankOffer, feeTotals, seatedPlayers, settlementView, type AdjustmentWalkView, type TablePublicView } from "./views";
 
 /** The settlement as the dealer walks it, line by line from the action button. */
 export interface SettlementWalkView {
+  /** The settlement's ledger lines (after a correction of a round already paid: the corrected ledger, on record, not walked). */
   readonly lines: readonly BankWalkLine[];
+  /** How many steps of the walk are marked done: lines, or the differences when `adjustment` is set. */
   readonly settledLines: number;
+  /** After a correction of a round already paid: the differences the dealer walks instead of the lines; null otherwise. */
+  readonly adjustment: AdjustmentWalkView | null;
+  /** How many steps the dealer marks done before the round may end: the lines, or the differences. */
+  readonly toWalk: number;
   readonly bankBefore: Cents;
   readonly bankAfter: Cents;
   readonly pdNet: Cents;

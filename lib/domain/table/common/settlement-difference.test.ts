@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { BankWalkLine, SettlementAction } from "../../bank-walk";
-import { paidByLines, paidWhenCorrected, settlementDifference } from "./settlement-difference";
+import { adjustmentSteps, paidByLines, paidThrough, paidWhenCorrected, settlementDifference, walkLength } from "./settlement-difference";
 
 const ACTIONS: readonly SettlementAction[] = ["pay", "collect", "return", "partial-pay", "partial-collect", "push"];
 
@@ -68,10 +68,51 @@ describe("paidWhenCorrected", () => {
     expect(paidWhenCorrected({ settlement: null, settledLines: 0 })).toBeNull();
     expect(paidWhenCorrected({ settlement, settledLines: 1 })).toEqual({ players: [{ who: "Seat 1", seat: 1, net: 1_000 }], bank: -1_000 });
   });
-  it("after an earlier correction: the money kept then, until the corrected settlement is walked", () => {
+  it("after an earlier correction: the money kept then, and each difference made since", () => {
     const kept = { players: [{ who: "Seat 1", seat: 1, net: -1_000 }], bank: 1_000 };
     expect(paidWhenCorrected({ settlement: null, settledLines: 0, paidBefore: kept })).toBe(kept);
-    expect(paidWhenCorrected({ settlement, settledLines: 0, paidBefore: kept })).toBe(kept);
-    expect(paidWhenCorrected({ settlement, settledLines: 1, paidBefore: kept })).toEqual(paidByLines(lines));
+    expect(paidWhenCorrected({ settlement, settledLines: 0, paidBefore: kept })).toEqual(kept);
+    // The differences: take $16.00 from the bank, collect $4.00 from Seat 2, pay $20.00 to Seat 1.
+    expect(adjustmentSteps(settlementDifference(kept, paidByLines(lines))).map((s) => s.words)).toEqual(["Take $16.00 from the bank", "Collect $4.00 from Seat 2", "Pay $20.00 to Seat 1"]);
+    expect(walkLength({ settlement, settledLines: 0, paidBefore: kept })).toBe(3);
+    expect(walkLength({ settlement, settledLines: 0 })).toBe(2);
+    // The bank's step moves what the seats' steps pay: the money on the table follows the seats.
+    expect(paidWhenCorrected({ settlement, settledLines: 1, paidBefore: kept })).toEqual(kept);
+    expect(paidWhenCorrected({ settlement, settledLines: 2, paidBefore: kept })).toEqual({ players: [{ who: "Seat 1", seat: 1, net: -1_000 }, { who: "Seat 2", seat: 2, net: -400 }], bank: 1_400 });
+    expect(paidWhenCorrected({ settlement, settledLines: 3, paidBefore: kept })).toEqual({ players: [{ who: "Seat 1", seat: 1, net: 1_000 }, { who: "Seat 2", seat: 2, net: -400 }], bank: -600 });
+  });
+});
+
+describe("the walk of differences after a correction of a round already paid", () => {
+  it("has a step only where money changes, in an order the chips allow: from the bank, collections, payments, to the bank", () => {
+    fc.assert(
+      fc.property(walk, walk, fc.nat({ max: 12 }), (paid, corrected, walked) => {
+        const before = paidByLines(paid, walked);
+        const after = paidByLines(corrected);
+        const steps = adjustmentSteps(settlementDifference(before, after));
+        for (const step of steps) expect(step.change).not.toBe(0);
+        // The bank's step is first when it pays, last when it is paid; the seats collect before they are paid.
+        const bankAt = steps.findIndex((s) => s.seat === null);
+        if (bankAt >= 0) expect(bankAt).toBe(steps[bankAt]!.change < 0 ? 0 : steps.length - 1);
+        const seats = steps.filter((s) => s.seat !== null).map((s) => Math.sign(s.change));
+        expect(seats).toEqual([...seats].sort((a, b) => a - b));
+        // The chips in the dealer's hands never run short along the way, and none are left at the end.
+        let hand = 0;
+        for (const step of steps) {
+          hand -= step.change;
+          expect(hand).toBeGreaterThanOrEqual(0);
+        }
+        expect(hand).toBe(0);
+        // Money is conserved at every step, and the whole walk leaves every bettor as corrected.
+        for (let through = 0; through <= steps.length; through++) {
+          const m = paidThrough(before, steps, through);
+          expect(m.players.reduce((s, p) => s + p.net, 0) + m.bank).toBe(0);
+        }
+        const done = paidThrough(before, steps, steps.length);
+        for (const p of after.players) expect(done.players.find((q) => q.who === p.who)?.net ?? 0).toBe(p.net);
+        for (const p of done.players) expect(p.net).toBe(after.players.find((q) => q.who === p.who)?.net ?? 0);
+        expect(done.bank).toBe(after.bank);
+      }),
+    );
   });
 });

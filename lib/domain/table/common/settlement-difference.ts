@@ -115,13 +115,79 @@ export interface PaidRound {
 }
 
 /**
+ * One step of the walk after a correction of a round already paid (issue 28 item 2): a bettor's
+ * difference or the bank's change, which the dealer makes and marks done instead of walking the
+ * corrected settlement's lines (the first settlement's were paid already).
+ */
+export interface AdjustmentStep {
+  /** "Seat 3", "Seat 3 backline (Ann)", "the bank". */
+  readonly who: string;
+  /** Null for the bank's step. */
+  readonly seat: number | null;
+  /** What the bettor received (+) or paid (-) as paid before, and as corrected; the bank's result for the bank. */
+  readonly before: Cents;
+  readonly after: Cents;
+  /** after - before: + paid to them, - collected from them (for the bank: + paid into it, - taken from it). */
+  readonly change: Cents;
+  /** "Collect $30.00 from Seat 3", "Pay $30.00 to Seat 3", "Pay $30.00 to the bank", "Take $30.00 from the bank". */
+  readonly words: string;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The difference as steps in the order the dealer can make them with the chips at hand: what is
+ * taken from the bank first (when the bank pays), then every collection, then every payment (seat
+ * order), then what goes into the bank (when the bank collects). Lines with no change are no step.
+ */
+export function adjustmentSteps(d: SettlementDifference): readonly AdjustmentStep[] {
+  const players = (sign: 1 | -1) =>
+    d.lines.filter((l) => Math.sign(l.change) === sign).map((l): AdjustmentStep => ({ who: l.who, seat: l.seat, before: l.before, after: l.after, change: l.change, words: capitalised(l.words) }));
+  const bank: AdjustmentStep[] = d.bank.words ? [{ who: "the bank", seat: null, before: d.bank.before, after: d.bank.after, change: d.bank.change, words: capitalised(d.bank.words) }] : [];
+  return [...(d.bank.change < 0 ? bank : []), ...players(-1), ...players(1), ...(d.bank.change > 0 ? bank : [])];
+}
+
+/** The money on the table once the first `through` steps of an adjustment are made on top of `paid`. */
+export function paidThrough(paid: PaidMoney, steps: readonly AdjustmentStep[], through: number): PaidMoney {
+  const byWho = new Map(paid.players.map((p) => [p.who, p]));
+  let bank = paid.bank;
+  for (const step of steps.slice(0, Math.max(0, through))) {
+    if (step.seat === null) continue; // the bank's step moves what the bettors' steps collected or paid: the bank's result follows them
+    const had = byWho.get(step.who);
+    byWho.set(step.who, { who: step.who, seat: step.seat, net: (had?.net ?? 0) + step.change });
+    bank -= step.change;
+  }
+  return { players: [...byWho.values()], bank: bank === 0 ? 0 : bank };
+}
+
+/**
+ * The steps the dealer walks to settle the round: null for an ordinary settlement (its lines are
+ * walked); after a correction of a round already paid, once it is settled again, the differences.
+ */
+export function walkAdjustment(round: PaidRound): readonly AdjustmentStep[] | null {
+  const d = roundAdjustment(round);
+  return d ? adjustmentSteps(d) : null;
+}
+
+/** How many steps the dealer marks done before the round may end: the settlement's lines, or after a correction of money paid, the differences. */
+export function walkLength(round: PaidRound): number {
+  if (!round.settlement) return 0;
+  return walkAdjustment(round)?.length ?? round.settlement.walk.lines.length;
+}
+
+/**
  * The money on the table when a correction reopens a round, or null when nothing was paid yet: the
- * lines the dealer had walked; after an earlier correction, the money kept then, unless the dealer
- * has begun walking the corrected settlement (its differences made: the table stands at it).
+ * lines the dealer had walked; after an earlier correction, the money kept then and the difference
+ * steps made since (each one marked done).
  */
 export function paidWhenCorrected(round: PaidRound): PaidMoney | null {
+  if (round.paidBefore) {
+    const steps = walkAdjustment(round);
+    return steps ? paidThrough(round.paidBefore, steps, round.settledLines) : round.paidBefore;
+  }
   const walked = round.settlement !== null && round.settledLines > 0;
-  if (round.paidBefore) return walked ? paidByLines(round.settlement!.walk.lines) : round.paidBefore;
   return walked ? paidByLines(round.settlement!.walk.lines, round.settledLines) : null;
 }
 

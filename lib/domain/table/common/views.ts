@@ -9,6 +9,7 @@ import { formatCents, type Cents } from "../../money";
 import { bankRefusal, currentBankHand, playerDealerOf, type BankRefusalCode } from "../../rotation";
 import type { ShellRound, ShellState } from "./decide";
 import { publicShoe, shoeCutCardOut } from "./shoe";
+import { roundAdjustment, adjustmentSteps, type AdjustmentStep, type PaidRound } from "./settlement-difference";
 
 export interface SeatView {
   readonly seat: number;
@@ -134,12 +135,45 @@ function verb(line: BankWalkLine): string {
   }
 }
 
+/** A difference step as the dealer's view shows it, with the bank after it. */
+export interface AdjustmentStepView extends AdjustmentStep {
+  readonly bankAfter: Cents;
+}
+
+/**
+ * After a correction of a round already paid, once it is settled again: the differences the dealer
+ * walks in place of the corrected settlement's lines (the first settlement was paid already), the bank before the first
+ * and after the last; null for an ordinary settlement.
+ */
+export interface AdjustmentWalkView {
+  readonly steps: readonly AdjustmentStepView[];
+  readonly bankBefore: Cents;
+  readonly bankAfter: Cents;
+}
+
+/** The walk of differences (AdjustmentWalkView) for a round with its settlement, or null when its lines are walked. */
+export function adjustmentWalkView(round: PaidRound & { readonly settlement: { readonly walk: { readonly bankAfter: Cents } } | null }): AdjustmentWalkView | null {
+  const d = roundAdjustment(round);
+  if (!d || !round.settlement) return null;
+  const bankAfter = round.settlement.walk.bankAfter;
+  const bankBefore = bankAfter - d.bank.change;
+  let bank = bankBefore;
+  const steps = adjustmentSteps(d).map((step) => {
+    if (step.seat === null) bank += step.change;
+    return { ...step, bankAfter: bank };
+  });
+  return { steps, bankBefore, bankAfter };
+}
+
 /**
  * The dealer's next step along the settlement walk, one ledger line at a time, then the end of the
  * round. `betName` says a line's bet in the dealer's words ("Fortune Bonus"); by default its id.
+ * After a correction of a round already paid, the steps are the differences (adjustmentWalkView).
  */
 export function settlementNextAction(round: ShellRound, betName: (bet: string) => string = (bet) => bet): NextAction {
   const s = round.settlement;
+  const adjustment = s ? adjustmentWalkView(round) : null;
+  if (adjustment) return adjustmentNextAction(adjustment, round.settledLines);
   if (s && round.settledLines < s.walk.lines.length) {
     const line = s.walk.lines[round.settledLines];
     return {
@@ -151,13 +185,33 @@ export function settlementNextAction(round: ShellRound, betName: (bet: string) =
   return { command: "end-round", label: "Finish the round", hint: "Every line is settled. The bank moves on." };
 }
 
+/** The next difference to make after a correction of a round already paid, then the end of the round. */
+export function adjustmentNextAction(adjustment: AdjustmentWalkView, done: number): { command: "advance-settlement" | "end-round"; label: string; hint: string } {
+  const step = adjustment.steps[done];
+  if (step) {
+    return {
+      command: "advance-settlement",
+      label: step.words,
+      hint: "Corrected after payment: make only this difference; the money paid before stays where it is.",
+    };
+  }
+  return {
+    command: "end-round",
+    label: "Finish the round",
+    hint: adjustment.steps.length ? "Every difference is made. The bank moves on." : "The correction changes no money: nothing to pay or collect. The bank moves on.",
+  };
+}
+
 /** The settlement as the dealer walks it. */
 export function settlementView(round: ShellRound & { readonly settlement: ({ readonly actionButton: { readonly seat: number } } & NonNullable<ShellRound["settlement"]>) | null }) {
   const s = round.settlement;
   if (!s) return null;
+  const adjustment = adjustmentWalkView(round);
   return {
     lines: s.walk.lines,
     settledLines: round.settledLines,
+    adjustment,
+    toWalk: adjustment ? adjustment.steps.length : s.walk.lines.length,
     bankBefore: s.walk.bank,
     bankAfter: s.walk.bankAfter,
     pdNet: s.walk.pdNet,

@@ -209,7 +209,7 @@ export function noBustFrame(state: NoBustTableState): NoBustReplayFrame | null {
   const settlement = round?.settlement ?? null;
   return {
     family: "no-bust",
-    ...frameBase(state.settings, v, settlement),
+    ...frameBase(state.settings, v, settlement, state.round),
     dealerHand: v.dealerHand,
     holeCard: v.holeCard,
     dealerValueRecorded: play ? dealerValueText(play) : null,

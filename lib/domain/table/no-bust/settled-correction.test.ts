@@ -35,6 +35,17 @@ describe("a No Bust round corrected after its money was paid", () => {
       bank: { before: -4_000, after: -3_000, change: 1_000 },
       words: "Collect $10.00 from Seat 1; pay $10.00 to the bank.",
     });
+    // Seat 2's two lines ($40.00) were paid already and do not change: the walk is seat 1's difference and the bank's.
+    const walk = t.views().dealer.settlement!;
+    expect(walk.lines).toHaveLength(3);
+    expect(walk.adjustment!.steps.map((s) => s.words)).toEqual(["Collect $10.00 from Seat 1", "Pay $10.00 to the bank"]);
+    expect(t.try({ type: "advance-settlement", through: 3 })).toMatchObject({ code: "BAD_LINE" });
+    const bank = walk.adjustment!.bankBefore;
+    expect(bank).toBe(96_000);
+    t.do({ type: "advance-settlement", through: 2 });
+    t.do({ type: "end-round" });
+    // The bank moves on as corrected: $1,000.00 - $40.00 + $10.00.
+    expect(t.state.bank).toBe(97_000);
     expect(JSON.stringify(t.replay())).toBe(JSON.stringify(t.state));
   });
 });

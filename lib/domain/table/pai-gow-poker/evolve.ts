@@ -7,6 +7,7 @@ import { applyStep } from "../../pai-gow-poker";
 import { stepOnce } from "../common/step-once";
 import { initialRotation } from "../../rotation";
 import { evolveShell } from "../common/evolve";
+import { paidWhenCorrected, roundAdjustment } from "../common/settlement-difference";
 import { openedRound, withSettlement, withWager } from "../common/round-steps";
 import type { RoundOpened } from "../common/events";
 import type { PaiGowTableEvent } from "./events";
@@ -59,8 +60,9 @@ export function evolvePaiGow(state: PaiGowTableState, event: PaiGowTableEvent): 
       if (!round || !settings) return state;
       const steps = round.steps.map((s, i) => (i === event.index ? event.step : s));
       const play = replayRound(paiGowGameOf(settings).game, settings.seats, round, steps);
-      // A settled round is settled again after a correction: the dealer walks the new ledger.
-      const reopened = round.phase === "settling" ? { phase: "dealing" as const, settlement: null, settledLines: 0 } : {};
+      // A settled round is settled again after a correction: the money already paid is kept (paidBefore)
+      // and the dealer walks the differences from it.
+      const reopened = round.phase === "settling" ? { phase: "dealing" as const, settlement: null, settledLines: 0, paidBefore: paidWhenCorrected(round) } : {};
       const correction = { index: event.index, from: handStepWords(event.from), to: handStepWords(event.step), reason: event.reason, approvedBy: event.approvedBy };
       return { ...state, shoe: deckAfter(state.shoe, null, play), round: { ...round, ...reopened, steps, play, corrections: [...round.corrections, correction] } };
     }
@@ -70,12 +72,15 @@ export function evolvePaiGow(state: PaiGowTableState, event: PaiGowTableEvent): 
       return { ...state, round: withSettlement(round, event.settlement) };
 
     case "RoundCompleted":
-      return { ...state, round: null, bank: event.round.bankAfter, lastRound: event.round, lastActivityAt: event.at };
+      return { ...state, round: null, bank: event.round.bankAfter, lastRound: event.round, lastAdjustment: round ? roundAdjustment(round) : null, lastActivityAt: event.at };
 
-    default:
-      return evolveShell(state, event, newRound, {
+    default: {
+      const next = evolveShell(state, event, newRound, {
         // Reopened betting (before the piles; a misdeal is refused) has no play until betting closes again.
         resetDealing: (r) => ({ ...r, steps: [], play: null, settlement: null, settledLines: 0, corrections: [], playerDealerShown: false }),
       });
+      // The last round's adjustment is in force until the next round opens.
+      return event.type === "RoundOpened" ? { ...next, lastAdjustment: null } : next;
+    }
   }
 }

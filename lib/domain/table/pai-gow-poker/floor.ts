@@ -23,7 +23,8 @@ import {
 } from "../../pai-gow-poker";
 import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf, wagerWords } from "../common/floor-fields";
 import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
-import { describeCommonEvent, isCommonEvent } from "../common/floor-words";
+import { afterPayment, describeCommonEvent, isCommonEvent } from "../common/floor-words";
+import { walkAdjustment } from "../common/settlement-difference";
 import type { PaiGowTableEvent } from "./events";
 import { betName, paiGowGameOf } from "./game-of";
 import { openPlay } from "./steps";
@@ -171,6 +172,8 @@ export function describePaiGowEvent(event: PaiGowTableEvent, before: PaiGowTable
     case "ShoeEnded":
       return event.proof ? `Deck ended: its order and salt released (hash ${event.proof.orderHash.slice(0, 12)}…)` : "Deck ended";
     case "SettlementProgressed": {
+      // After a correction of a round already paid, the differences made (the common words).
+      if (before.round && walkAdjustment(before.round)) return describeCommonEvent(event, before);
       const lines = before.round?.settlement?.walk.lines ?? [];
       const from = before.round?.settledLines ?? 0;
       const game = before.settings ? paiGowGameOf(before.settings).game : null;
@@ -192,7 +195,7 @@ export function describePaiGowEvent(event: PaiGowTableEvent, before: PaiGowTable
     case "HandCorrected": {
       const play = after.round?.play ?? null;
       const who = event.step.kind === "expose-player-dealer" ? "the player-dealer's hand" : `seat ${"seat" in event.step ? event.step.seat : "?"}'s hand`;
-      return `Corrected by ${event.approvedBy}: ${who} — ${stepWords(event.step, play)} (${event.reason})`;
+      return `Corrected by ${event.approvedBy}: ${who} — ${stepWords(event.step, play)} (${event.reason})${afterPayment(before)}`;
     }
     case "RoundCompleted":
       return completedWords(event.round);
@@ -211,7 +214,7 @@ export function paiGowFrame(state: PaiGowTableState): PaiGowReplayFrame | null {
   const recorded = new Map((v.recorded?.seats ?? []).map((s) => [s.seat, s.cards]));
   return {
     family: "pai-gow-poker",
-    ...frameBase(state.settings, v, settlement),
+    ...frameBase(state.settings, v, settlement, state.round),
     stage: v.stage,
     dice: play?.dice ?? null,
     actionPile: play?.actionPile ?? null,

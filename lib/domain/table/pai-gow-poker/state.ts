@@ -4,6 +4,7 @@
  * piles, the action pile, the dice, each hand set or turned over) are replayed through the family's
  * rules engine (lib/domain/pai-gow-poker).
  */
+import type { SettlementDifference } from "../common/settlement-difference";
 import { EMPTY_SHELL_TABLE } from "../common/decide";
 import type { Cents } from "../../money";
 import type { SeatNumber } from "../../seats";
@@ -83,6 +84,8 @@ export interface PaiGowTableState {
   readonly round: PaiGowRoundInProgress | null;
   readonly handNumber: number;
   readonly lastRound: CompletedPaiGowRound | null;
+  /** The last round's adjustment after a correction of money already paid, in force until the next round opens. */
+  readonly lastAdjustment?: SettlementDifference | null;
   readonly lastActivityAt: number | null;
 }
 

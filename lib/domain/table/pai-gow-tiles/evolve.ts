@@ -6,6 +6,7 @@
 import type { TileId } from "../../pai-gow-tiles";
 import { initialRotation } from "../../rotation";
 import { evolveShell } from "../common/evolve";
+import { paidWhenCorrected, roundAdjustment } from "../common/settlement-difference";
 import { openedRound, withSettlement, withWager } from "../common/round-steps";
 import type { RoundOpened } from "../common/events";
 import type { PaiGowTilesTableEvent } from "./events";
@@ -31,7 +32,8 @@ export function evolvePaiGowTiles(state: PaiGowTilesTableState, event: PaiGowTil
 
     case "RoundOpened": {
       const opened = evolveShell(state, event, newRound);
-      return { ...opened, tiles: { ...state.tiles, hands: state.tiles.hands + 1 } };
+      // The last round's adjustment is in force until the next round opens.
+      return { ...opened, tiles: { ...state.tiles, hands: state.tiles.hands + 1 }, lastAdjustment: null };
     }
 
     case "WagerPlaced":
@@ -63,14 +65,15 @@ export function evolvePaiGowTiles(state: PaiGowTilesTableState, event: PaiGowTil
       return { ...state, round: withSettlement(round, event.settlement) };
 
     case "RoundCompleted":
-      return { ...state, round: null, bank: event.round.bankAfter, lastRound: event.round, lastActivityAt: event.at };
+      return { ...state, round: null, bank: event.round.bankAfter, lastRound: event.round, lastAdjustment: round ? roundAdjustment(round) : null, lastActivityAt: event.at };
 
     case "CardCorrected": {
       if (!round || !settings) return state;
       const steps = correctedSteps(round.steps, event.index, event.to as TileId) ?? round.steps;
       const play = replaySteps(paiGowTilesGameOf(settings).game, settings.seats, round, steps);
-      // A settled round is settled again after a correction: the dealer walks the new ledger.
-      const reopened = round.phase === "settling" ? { phase: "dealing" as const, settlement: null, settledLines: 0 } : {};
+      // A settled round is settled again after a correction: the money already paid is kept (paidBefore)
+      // and the dealer walks the differences from it.
+      const reopened = round.phase === "settling" ? { phase: "dealing" as const, settlement: null, settledLines: 0, paidBefore: paidWhenCorrected(round) } : {};
       const correction = { index: event.index, from: event.from, to: event.to, reason: event.reason, approvedBy: event.approvedBy };
       return { ...state, round: { ...round, ...reopened, steps, play, corrections: [...round.corrections, correction] } };
     }

@@ -17,7 +17,7 @@ import {
 } from "../../pai-gow-tiles";
 import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf, wagerWords } from "../common/floor-fields";
 import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
-import { describeCommonEvent, isCommonEvent } from "../common/floor-words";
+import { afterPayment, describeCommonEvent, isCommonEvent } from "../common/floor-words";
 import type { PaiGowTilesTableEvent } from "./events";
 import { betName, paiGowTilesGameOf } from "./game-of";
 import { applyStep, openPlay } from "./steps";
@@ -122,7 +122,7 @@ function completedWords(r: CompletedPaiGowTilesRound): string {
 /** One line of plain words for an event. */
 export function describePaiGowTilesEvent(event: PaiGowTilesTableEvent, before: PaiGowTilesTableState, after: PaiGowTilesTableState = before): string {
   // A correction is every family's event, but of a tile here.
-  if (event.type === "CardCorrected") return `Tile ${event.index + 1} corrected ${describeTile(event.from as TileId)} → ${describeTile(event.to as TileId)} by ${event.approvedBy}: ${event.reason}`;
+  if (event.type === "CardCorrected") return `Tile ${event.index + 1} corrected ${describeTile(event.from as TileId)} → ${describeTile(event.to as TileId)} by ${event.approvedBy}: ${event.reason}${afterPayment(before)}`;
   if (event.type === "MisdealDeclared") return `Misdeal declared by ${event.by}: ${event.reason} (${event.cards.length / 4} stack${event.cards.length === 4 ? "" : "s"} taken off; the hand starts again from the dice)`;
   if (isCommonEvent(event)) return describeCommonEvent(event, before);
   switch (event.type) {
@@ -151,7 +151,7 @@ export function paiGowTilesFrame(state: PaiGowTilesTableState): PaiGowTilesRepla
   const settlement = round?.settlement ?? null;
   return {
     family: "pai-gow-tiles",
-    ...frameBase(state.settings, v, settlement),
+    ...frameBase(state.settings, v, settlement, state.round),
     source: v.roundSource,
     dice: v.dice,
     landedOn: v.landedOn,

@@ -5,6 +5,7 @@
  * rules engine (lib/domain/pai-gow-tiles). There is no shoe: the tiles come from the dealer's tile
  * pad as they are turned over, or from the server's woodpile shuffled for every hand.
  */
+import type { SettlementDifference } from "../common/settlement-difference";
 import { EMPTY_SHELL_TABLE } from "../common/decide";
 import type { Cents } from "../../money";
 import type { SeatNumber } from "../../seats";
@@ -92,6 +93,8 @@ export interface PaiGowTilesTableState {
   readonly round: PaiGowTilesRoundInProgress | null;
   readonly handNumber: number;
   readonly lastRound: CompletedPaiGowTilesRound | null;
+  /** The last round's adjustment after a correction of money already paid, in force until the next round opens. */
+  readonly lastAdjustment?: SettlementDifference | null;
   readonly lastActivityAt: number | null;
 }
 

@@ -106,7 +106,8 @@ export function evolveThreeCardPoker(state: ThreeCardPokerTableState, event: Thr
     case "RoundSettled":
       if (!round) return state;
       // Under forfeitsCollected "at-fold" the first lines were collected at the collect-folds step: they are walked already.
-      return { ...state, round: { ...round, phase: "settling", settlement: event.settlement, settledLines: event.settlement.collectedAtFold } };
+      // Settled again after a correction of money already paid, the dealer walks the differences from the first.
+      return { ...state, round: { ...round, phase: "settling", settlement: event.settlement, settledLines: round.paidBefore ? 0 : event.settlement.collectedAtFold } };
 
     case "RoundCompleted":
       return { ...state, round: null, bank: event.round.bankAfter, lastRound: event.round, lastAdjustment: round ? roundAdjustment(round) : null, decks: roundOver(state.decks), lastActivityAt: event.at };

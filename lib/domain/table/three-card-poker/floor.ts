@@ -188,7 +188,7 @@ export function threeCardPokerFrame(state: ThreeCardPokerTableState): ThreeCardP
   const settlement = round?.settlement ?? null;
   return {
     family: "three-card-poker",
-    ...frameBase(state.settings, { ...v, actionSeat: v.startSeat }, settlement),
+    ...frameBase(state.settings, { ...v, actionSeat: v.startSeat }, settlement, state.round),
     dealerHand: v.dealerHand,
     recorded: v.recorded,
     hands: v.hands,

@@ -305,6 +305,23 @@ describe("undo, corrections and voids", () => {
     expect(t.log.filter((e) => e.type === "RoundSettled")).toHaveLength(2);
     const before = t.log.slice(0, at).reduce(threeCardPokerMachine.evolve, EMPTY);
     expect(threeCardPokerFloor.describe(t.log[at]!, before, t.state)).toMatch(/; corrected after payment, the difference made at the table: collect \$40\.00 from Seat 3; pay \$40\.00 to the bank\.$/);
+    // The walk is the differences, not the 4 corrected lines: seat 2's lines, paid already, are no step.
+    const s = t.views().dealer.settlement!;
+    expect(s.settledLines).toBe(0);
+    expect(s.toWalk).toBe(2);
+    expect(s.adjustment!.steps.map((step) => step.words)).toEqual(["Collect $40.00 from Seat 3", "Pay $40.00 to the bank"]);
+    expect(t.views().dealer.next).toMatchObject({ label: "Collect $40.00 from Seat 3", send: { type: "advance-settlement", through: 1 } });
+    expect(t.try({ type: "advance-settlement", through: 4 })).toMatchObject({ code: "BAD_LINE", message: "There are only 2 differences to make." });
+    const bank = s.adjustment!.bankBefore;
+    t.next();
+    expect(t.views().dealer.next).toMatchObject({ label: "Pay $40.00 to the bank", send: { type: "advance-settlement", through: 2 } });
+    t.next();
+    expect(t.views().dealer.next).toMatchObject({ command: "end-round" });
+    t.next();
+    expect(t.state.round).toBeNull();
+    expect(t.state.bank).toBe(bank + 4_000);
+    expect(t.views().dealer.settlementCorrection).toMatchObject({ words: "Collect $40.00 from Seat 3; pay $40.00 to the bank." });
+    expect(t.replay()).toEqual(t.state);
   });
 
   it("voids a round: the fees are reversed, the deck goes to the discard rack with the other loaded first", () => {

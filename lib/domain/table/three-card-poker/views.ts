@@ -21,7 +21,7 @@ import {
   type RoundState,
 } from "../../three-card-poker";
 import { shoeCommitment, shoeInfo } from "../common/shoe";
-import { bankOffer, coverageWarning, feeTotals, seatedPlayers, tableNextAction, tablePublicView, type CoverageWarning, type DealtCard, type FloorCorrectionSupport, type RecordedDecisionView, type NextAction, type TablePublicView } from "../common/views";
+import { adjustmentNextAction, adjustmentWalkView, bankOffer, coverageWarning, feeTotals, seatedPlayers, tableNextAction, tablePublicView, type AdjustmentWalkView, type CoverageWarning, type DealtCard, type FloorCorrectionSupport, type RecordedDecisionView, type NextAction, type TablePublicView } from "../common/views";
 import { threeCardPokerCoverage } from "./coverage";
 import { roleViews, settlementCorrectionOf, supervisorViewBase, type SettlementCorrectionView } from "../common/role-views";
 import { recordedDecisions } from "../common/decision-corrections";
@@ -93,7 +93,12 @@ export interface ThreeCardPokerNextAction extends NextAction {
 
 export interface ThreeCardPokerSettlementView {
   readonly lines: readonly BankWalkLine[];
+  /** How many steps of the walk are marked done: lines, or the differences when `adjustment` is set. */
   readonly settledLines: number;
+  /** After a correction of a round already paid: the differences the dealer walks instead of the lines; null otherwise. */
+  readonly adjustment: AdjustmentWalkView | null;
+  /** How many steps the dealer marks done before the round may end: the lines, or the differences. */
+  readonly toWalk: number;
   readonly bankBefore: Cents;
   readonly bankAfter: Cents;
   readonly pdNet: Cents;
@@ -338,6 +343,12 @@ function verb(line: BankWalkLine): string {
 
 function settlementNext(round: ThreeCardPokerRoundInProgress): ThreeCardPokerNextAction {
   const s = round.settlement;
+  const adjustment = s ? adjustmentWalkView(round) : null;
+  if (adjustment) {
+    const next = adjustmentNextAction(adjustment, round.settledLines);
+    if (next.command === "end-round") return { ...next, command: "end-round", send: { type: "end-round" } };
+    return { ...next, command: "advance-settlement", send: { type: "advance-settlement", through: round.settledLines + 1 } };
+  }
   if (s && round.settledLines < s.walk.lines.length) {
     const line = s.walk.lines[round.settledLines]!;
     return {
@@ -353,9 +364,12 @@ function settlementNext(round: ThreeCardPokerRoundInProgress): ThreeCardPokerNex
 function settlementView(round: ThreeCardPokerRoundInProgress): ThreeCardPokerSettlementView | null {
   const s = round.settlement;
   if (!s) return null;
+  const adjustment = adjustmentWalkView(round);
   return {
     lines: s.walk.lines,
     settledLines: round.settledLines,
+    adjustment,
+    toWalk: adjustment ? adjustment.steps.length : s.walk.lines.length,
     bankBefore: s.walk.bank,
     bankAfter: s.walk.bankAfter,
     pdNet: s.walk.pdNet,

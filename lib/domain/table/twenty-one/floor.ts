@@ -225,7 +225,7 @@ export function twentyOneFrame(state: TwentyOneTableState): TwentyOneReplayFrame
   const settlement = round?.settlement ?? null;
   return {
     family: "twenty-one",
-    ...frameBase(state.settings, v, settlement),
+    ...frameBase(state.settings, v, settlement, state.round),
     dealerHand: v.dealerHand,
     holeCard: v.holeCard,
     dealerValueRecorded: play ? dealerValueText(play) : null,

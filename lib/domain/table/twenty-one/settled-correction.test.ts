@@ -78,8 +78,11 @@ describe("a twenty-one round corrected after its money was paid", () => {
     const exported = twentyOneFloor.exportRound(t.state.round!, t.state.settings!, new Date("2026-11-22T20:00:00Z"));
     expect(exported.adjustment).toMatchObject({ paidBefore: { bank: 0 }, difference: { bank: { change: 3_000 }, words: "Collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank." } });
     expect(exported.settlement?.ledger.map((l) => `s${l.seat} ${l.action} ${l.amount}`)).toEqual(["s3 collect 1000", "s1 push 0", "s2 collect 2000"]);
-    // The dealer walks the corrected ledger and ends the round: the adjustment stays in force until the next round opens.
+    // The dealer walks the differences, not the corrected ledger, and ends the round: the adjustment stays in force until the next round opens.
     t.finish();
+    expect(words(t, t.log.length - 3)).toBe(
+      "Differences made at the table after the correction (3 of 3): collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank",
+    );
     expect(t.state.round).toBeNull();
     expect(t.views().dealer.settlementCorrection).toMatchObject({ pending: false, words: "Collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank." });
     t.do({ type: "open-betting" });
@@ -128,5 +131,78 @@ describe("a twenty-one round corrected after its money was paid", () => {
     t.do({ type: "settle" });
     expect(t.views().dealer.settlementCorrection).toMatchObject({ words: "Pay $10.00 to Seat 1; pay $20.00 to Seat 2; take $30.00 from the bank." });
     expect(words(t, t.log.length - 1)).toMatch(/difference made at the table: pay \$10\.00 to Seat 1; pay \$20\.00 to Seat 2; take \$30\.00 from the bank\.$/);
+  });
+
+  it("walks the differences, not the corrected lines: one step per seat whose money changes and one for the bank", () => {
+    const t = settled();
+    t.do({ type: "advance-settlement", through: 3 });
+    t.do(THIRD_CARD, SUPERVISOR);
+    t.do({ type: "settle" });
+    const walk = t.views().dealer.settlement!;
+    // Seat 3 lost $10.00 before and after: no step. The corrected ledger is kept on record, not walked.
+    expect(walk.lines).toHaveLength(3);
+    expect(walk.toWalk).toBe(3);
+    expect(walk.adjustment).toEqual({
+      bankBefore: 100_000,
+      bankAfter: 103_000,
+      steps: [
+        { who: "Seat 1", seat: 1, before: 1_000, after: 0, change: -1_000, words: "Collect $10.00 from Seat 1", bankAfter: 100_000 },
+        { who: "Seat 2", seat: 2, before: 0, after: -2_000, change: -2_000, words: "Collect $20.00 from Seat 2", bankAfter: 100_000 },
+        { who: "the bank", seat: null, before: 0, after: 3_000, change: 3_000, words: "Pay $30.00 to the bank", bankAfter: 103_000 },
+      ],
+    });
+    // The big button names the difference, never the corrected line ("Push: return to seat 1").
+    expect(t.views().dealer.next).toMatchObject({ command: "advance-settlement", label: "Collect $10.00 from Seat 1" });
+    // The corrected settlement has 3 lines, but "all 3 lines done" is not how it is walked: 3 differences, then the round ends.
+    expect(t.try({ type: "advance-settlement", through: 4 })).toMatchObject({ code: "BAD_LINE", message: "There are only 3 differences to make." });
+    t.do({ type: "advance-settlement", through: 2 });
+    expect(t.views().dealer.next).toMatchObject({ command: "advance-settlement", label: "Pay $30.00 to the bank" });
+    expect(t.try({ type: "end-round" })).toMatchObject({ code: "SETTLEMENT_UNFINISHED", message: "Make every difference first: 1 to go." });
+    t.do({ type: "advance-settlement", through: 3 });
+    expect(t.views().dealer.next).toMatchObject({ command: "end-round", label: "Finish the round", hint: "Every difference is made. The bank moves on." });
+    // The replay's frame keeps the corrected ledger, the money paid first and the differences walked.
+    const frame = twentyOneFloor.frame(t.state)!;
+    expect(frame.settlement).toMatchObject({ settledLines: 3, adjustment: { steps: [{ words: "Collect $10.00 from Seat 1" }, { words: "Collect $20.00 from Seat 2" }, { words: "Pay $30.00 to the bank" }] } });
+    expect(frame.settlement!.lines).toHaveLength(3);
+    expect(frame.adjustment).toMatchObject({ paidBefore: { bank: 0 }, difference: { words: "Collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank." } });
+    const bankBefore = t.state.bank!;
+    t.do({ type: "end-round" });
+    // The bank moves on as corrected: the first settlement's result is not added twice.
+    expect(t.state.bank).toBe(bankBefore + 3_000);
+    expect(t.replay()).toEqual(t.state);
+  });
+
+  it("a correction that changes no money: nothing to walk, the round finishes at once", () => {
+    const t = settled();
+    t.do({ type: "advance-settlement", through: 3 });
+    // The player-dealer's third card was a 2 of spades, not of diamonds: still 18.
+    t.do({ type: "correct-card", index: 8, card: "2S", reason: "misread the suit" }, SUPERVISOR);
+    t.do({ type: "settle" });
+    expect(t.views().dealer.settlement).toMatchObject({ toWalk: 0, adjustment: { steps: [] } });
+    expect(t.views().dealer.settlementCorrection).toMatchObject({ words: "No money changes hands." });
+    expect(t.views().dealer.next).toMatchObject({ command: "end-round", hint: "The correction changes no money: nothing to pay or collect. The bank moves on." });
+    expect(t.try({ type: "advance-settlement", through: 1 })).toMatchObject({ code: "BAD_LINE", message: "No money changes hands: nothing to mark done. Finish the round." });
+    t.do({ type: "end-round" });
+  });
+
+  it("a second correction midway through the differences counts only the differences made", () => {
+    const t = settled();
+    t.do({ type: "advance-settlement", through: 3 });
+    t.do(THIRD_CARD, SUPERVISOR);
+    t.do({ type: "settle" });
+    // Seat 1's $10.00 collected back; seat 2 not yet.
+    t.do({ type: "advance-settlement", through: 1 });
+    t.do({ type: "correct-card", index: 8, card: "2D", reason: "it was the two after all" }, SUPERVISOR);
+    expect(t.state.round!.paidBefore).toEqual({
+      players: [
+        { who: "Seat 3", seat: 3, net: -1_000 },
+        { who: "Seat 1", seat: 1, net: 0 },
+        { who: "Seat 2", seat: 2, net: 0 },
+      ],
+      bank: 1_000,
+    });
+    t.do({ type: "settle" });
+    // Back to the first result: seat 1 is paid again, seat 2 never owed anything; the bank gives the $10.00 back.
+    expect(t.views().dealer.settlement!.adjustment!.steps.map((s) => s.words)).toEqual(["Take $10.00 from the bank", "Pay $10.00 to Seat 1"]);
   });
 });

@@ -1,3 +1,4 @@
+import { walkLength } from "../common/settlement-difference";
 /** Drives a twenty-one table through decide/evolve in tests, as the server would. */
 import { TableDriver } from "../common/test-kit";
 import type { TableConfigInput } from "../common/settings";
@@ -47,9 +48,10 @@ export class TwentyOneTable extends TableDriver<TwentyOneTableState, TwentyOneCo
     return this.state.round!.settlement!.walk.lines.map((l) => `s${l.seat}${l.backline ? "b" : ""} ${l.bet} ${l.action} ${l.amount}`);
   }
 
-  /** Walks every settlement line and ends the round. */
+  /** Walks every settlement line (after a correction of a round already paid: every difference) and ends the round. */
   finish(): this {
-    this.do({ type: "advance-settlement", through: this.state.round!.settlement!.walk.lines.length });
+    const through = walkLength(this.state.round!);
+    if (through > 0) this.do({ type: "advance-settlement", through });
     return this.do({ type: "end-round" });
   }
 }

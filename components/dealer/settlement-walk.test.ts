@@ -1,0 +1,100 @@
+/**
+ * The tablet's settlement walk after a correction of a round already paid (issue 28 item 2): the
+ * panel, the big button and the bank in the header walk the differences, never the corrected lines
+ * (a dealer following the screen would pay those a second time).
+ */
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { SUPERVISOR, TwentyOneTable } from "@/lib/domain/table/twenty-one/test-kit";
+import { DealerProvider, type AnyDealerView, type DealerTools } from "./context";
+import { SettlementPanel } from "./SettlementPanel";
+import { runningBank, walkLabel } from "./walk-words";
+
+/** Mortimer's Pure 21.5, seat 1 wins $10, seat 2 pushes $20, seat 3 loses $10 against the player-dealer's 18: settled, every line paid. */
+function paid(): TwentyOneTable {
+  const t = new TwentyOneTable({ gameId: "pure-21-5-mortimers", decks: 6 });
+  t.seat([1, 2, 3, 8], 8, 100_000);
+  t.do({ type: "start-shoe", source: "dealer" });
+  t.do({ type: "open-betting" });
+  for (const [seat, amount] of [[1, 1_000], [2, 2_000], [3, 1_000]] as const) t.do({ type: "place-wager", seat, bet: "main", amount });
+  t.do({ type: "close-betting" });
+  t.deal([["s1", "TS"], ["s2", "TH"], ["s3", "TD"], ["pd", "6C"], ["s1", "9S"], ["s2", "8D"], ["s3", "7C"], ["pd", "down"]]);
+  for (const seat of [1, 2, 3]) t.do({ type: "player-decision", seat, hand: 0, decision: "stand" });
+  t.do({ type: "expose-hole-card", card: "TH" });
+  t.deal([["pd", "2D"]]);
+  t.do({ type: "settle" });
+  t.do({ type: "advance-settlement", through: 3 });
+  return t;
+}
+
+/** The player-dealer's third card was a 3: 19, not 18. Settled again. */
+function corrected(): TwentyOneTable {
+  const t = paid();
+  t.do({ type: "correct-card", index: 8, card: "3D", reason: "misread the three" }, SUPERVISOR);
+  t.do({ type: "settle" });
+  return t;
+}
+
+function render(view: AnyDealerView): string {
+  const tools: DealerTools = { view, run: (async () => ({ ok: true, version: 1 })) as unknown as DealerTools["run"], pending: null };
+  return renderToStaticMarkup(createElement(DealerProvider, { value: tools }, createElement(SettlementPanel)));
+}
+
+function text(html: string): string {
+  return html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+}
+
+const count = (html: string, testId: string) => html.split(`data-testid="${testId}"`).length - 1;
+
+describe("the tablet's walk after a correction of a round already paid", () => {
+  it("shows the differences to make, each a step, and no corrected line to pay", () => {
+    const view = corrected().views().dealer as unknown as AnyDealerView;
+    const html = render(view);
+    expect(count(html, "difference-line")).toBe(3);
+    expect(count(html, "settlement-line")).toBe(0);
+    const words = text(html);
+    expect(words).toContain("Make the money right: only the differences");
+    expect(words).toMatch(/Collect \$10\.00 from Seat 1 .*Collect \$20\.00 from Seat 2 .*Pay \$30\.00 to the bank/);
+    expect(words).toContain("0 of 3 differences made");
+    expect(words).toContain("All differences made: finish the round");
+    // Seat 3 lost $10.00 before and after: it is no step. The corrected ledger is there for the record only, as results.
+    expect(words).not.toMatch(/from Seat 3|to Seat 3/);
+    expect(words).toContain("The corrected settlement, for the record: not to pay line by line (the differences above make the money right)");
+    expect(words).not.toMatch(/\bPay \$10\.00\b|Push: return/);
+    // The first step is the current one; the big button and the header's bank follow the differences.
+    expect(html).toMatch(/data-testid="difference-line" data-state="current"/);
+    expect(walkLabel(view as never)).toBe("Collect $10.00 from Seat 1");
+    expect(runningBank(view.settlement!)).toBe(100_000);
+    // No id and no field name on screen.
+    expect(words).not.toMatch(/paidBefore|adjustment|undefined|null|NaN/);
+  });
+
+  it("marks the differences made and the bank moving at its own step", () => {
+    const t = corrected();
+    t.do({ type: "advance-settlement", through: 3 });
+    const view = t.views().dealer as unknown as AnyDealerView;
+    const html = render(view);
+    expect(html.match(/data-testid="difference-line" data-state="done"/g)).toHaveLength(3);
+    expect(text(html)).toContain("3 of 3 differences made");
+    expect(runningBank(view.settlement!)).toBe(103_000);
+  });
+
+  it("a correction that changes no money: nothing to pay, the round is finished at once", () => {
+    const t = paid();
+    t.do({ type: "correct-card", index: 8, card: "2S", reason: "misread the suit" }, SUPERVISOR);
+    t.do({ type: "settle" });
+    const words = text(render(t.views().dealer as unknown as AnyDealerView));
+    expect(words).toContain("No money changes hands: nothing to pay or collect.");
+    expect(words).toContain("No money changes hands: finish the round");
+  });
+
+  it("an ordinary settlement is walked line by line as before", () => {
+    const t = paid();
+    t.do({ type: "undo-settlement-line", reason: "test" } as never, SUPERVISOR);
+    const html = render(t.views().dealer as unknown as AnyDealerView);
+    expect(count(html, "settlement-line")).toBe(3);
+    expect(count(html, "difference-line")).toBe(0);
+    expect(text(html)).toContain("Settle seat by seat");
+  });
+});

@@ -1,0 +1,106 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { DEMO_TABLES } from "../lib/server/demo-floor";
+import { Dealer, ensureTable, LOGINS, signInPage } from "./busy-night-kit";
+import { applied, dealerOf, next } from "./tablet-kit";
+
+// A round corrected after its money was paid (issue 28 item 2), at tablet size with the floor's
+// table page open: a copy of Table 10 (Mortimer's Pure 21.5, cards entered by the dealer). Seat 1's
+// 19 beats the player-dealer's 18, seat 2's 18 pushes, seat 3's 17 loses; the dealer pays every
+// line. The floor corrects the player-dealer's third card (a 3, not a 2: 19), and the round is
+// settled again. The tablet then walks only the differences, each a step the dealer marks done
+// (collect $10.00 from seat 1, collect $20.00 from seat 2, pay $30.00 to the bank), never the
+// corrected lines (seat 3's loss, collected already, is no step), and the round ends with the bank
+// as corrected.
+
+const DEMO = "t10";
+const TABLE = "scw-t10";
+const TABLET = { width: 1280, height: 800 };
+const SHOTS = "e2e/screenshots";
+test.use({ viewport: TABLET });
+
+const demo = DEMO_TABLES.find((t) => t.id === DEMO)!;
+const DEALER_LOGIN = dealerOf(DEMO);
+
+async function floorPage(browser: Browser, baseURL: string, path: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: TABLET });
+  const page = await context.newPage();
+  await signInPage(page, baseURL, LOGINS.floor);
+  await page.goto(path);
+  return { context, page };
+}
+
+test("a round corrected after its money was paid: the tablet walks the differences, not the corrected lines", async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  await ensureTable(baseURL!, { id: TABLE, name: demo.name, gameId: demo.gameId, seats: demo.seats, feeScheduleId: demo.feeScheduleId, feeOptionId: demo.feeOptionId, feeOptionData: demo.feeOptionData, min: demo.min, max: demo.max, dealer: DEALER_LOGIN.username });
+  const d = await Dealer.open(baseURL!, TABLE, DEALER_LOGIN);
+  const floor = await floorPage(browser, baseURL!, `/floor/tables/${TABLE}`);
+  try {
+    // The round to its settlement through the dealer's socket, as the tablet sends it.
+    await d.ready([1, 2, 3, 8], 8, 100_000);
+    await d.do({ type: "open-betting" });
+    for (const [seat, amount] of [[1, 1_000], [2, 2_000], [3, 1_000]] as const) await d.do({ type: "place-wager", seat, bet: "main", amount });
+    await d.do({ type: "close-betting" });
+    for (const card of ["TS", "TH", "TD", "6C", "9S", "8D", "7C"]) await d.do({ type: "deal-card", card });
+    await d.do({ type: "deal-card", faceDown: true });
+    for (const seat of [1, 2, 3]) await d.do({ type: "player-decision", seat, hand: 0, decision: "stand" });
+    await d.do({ type: "expose-hole-card", card: "KH" });
+    await d.do({ type: "deal-card", card: "2D" });
+    await d.do({ type: "settle" });
+
+    // The tablet: the dealer walks the three lines (the money paid), the round not yet finished.
+    await signInPage(page, baseURL!, DEALER_LOGIN);
+    await page.goto(`/dealer/${TABLE}`);
+    await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "connected");
+    await expect(page.getByTestId("settlement-line")).toHaveCount(3);
+    await applied(page, () => page.getByRole("button", { name: "Mark the 3 remaining lines done" }).click());
+    await expect(page.getByTestId("settled-count")).toHaveText("3 of 3 lines done");
+
+    // The floor corrects the player-dealer's third card: a 3, not a 2.
+    const form = floor.page.getByTestId("correction-form");
+    await form.getByTestId("correction-correct-card").click();
+    await form.getByTestId("correction-card-index").selectOption("8");
+    await form.getByTestId("correction-card").fill("3d");
+    await form.getByTestId("correction-reason").fill("misread the three");
+    await form.getByTestId("correction-submit").click();
+    await expect(form.getByTestId("correction-answer")).toContainText("done");
+
+    // Settled again: the tablet walks the differences only.
+    await expect(page.getByTestId("settlement-correction")).toContainText("Corrected after the money was paid");
+    await next(page, "Settle the round");
+    const panel = page.getByTestId("settlement");
+    await expect(panel).toContainText("Make the money right: only the differences");
+    await expect(page.getByTestId("settlement-line")).toHaveCount(0);
+    const steps = page.getByTestId("difference-line");
+    await expect(steps).toHaveCount(3);
+    await expect(steps.nth(0)).toContainText("Collect $10.00 from Seat 1");
+    await expect(steps.nth(1)).toContainText("Collect $20.00 from Seat 2");
+    await expect(steps.nth(2)).toContainText("Pay $30.00 to the bank");
+    await expect(steps.filter({ hasText: "Seat 3" })).toHaveCount(0);
+    await expect(steps.nth(0)).toHaveAttribute("data-state", "current");
+    await expect(page.getByTestId("settled-count")).toHaveText("0 of 3 differences made");
+    // The corrected ledger is for the record only, as results; nothing on screen asks to pay a line again.
+    await expect(page.getByTestId("corrected-ledger")).toContainText("not to pay line by line");
+    await expect(panel).not.toContainText("Push: return");
+    await expect(page.getByTestId("settlement-correction-lines")).toContainText("Collect $10.00 from Seat 1");
+    await page.screenshot({ path: `${SHOTS}/dealer-21-settled-correction-walk.png` });
+
+    // Each difference is a step the big button marks done; the floor's table page follows.
+    await next(page, "Collect $10.00 from Seat 1");
+    await expect(steps.nth(0)).toHaveAttribute("data-state", "done");
+    await expect(page.getByTestId("next-button")).toHaveText("Collect $20.00 from Seat 2");
+    await expect(floor.page.getByTestId("live-differences")).toContainText("✓ Collect $10.00 from Seat 1");
+    await floor.page.screenshot({ path: `${SHOTS}/floor-21-settled-correction-walk.png` });
+
+    // The rest at once, and the round finishes with the bank as corrected ($1,000.00 + $30.00).
+    await applied(page, () => page.getByTestId("all-paid").click());
+    await expect(page.getByTestId("next-button")).toHaveText("Open betting");
+    await expect(page.getByTestId("last-bank-after")).toHaveText("$1,030.00");
+    // The adjustment stays on the tablet until the next round opens.
+    await expect(page.getByTestId("settlement-correction-lines")).toContainText("Pay $30.00 to the bank");
+    const bodyText = await page.locator("body").innerText();
+    expect(bodyText).not.toMatch(/paidBefore|adjustment|settledLines|undefined|NaN/);
+  } finally {
+    d.close();
+    await floor.context.close();
+  }
+});
