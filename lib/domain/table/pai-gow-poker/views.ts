@@ -125,6 +125,8 @@ function stageOf(state: PaiGowTableState): { stage: PaiGowStage; waitingOn: numb
   if (!round) return { stage: "waiting", waitingOn: [] };
   if (round.phase === "betting") return { stage: "betting", waitingOn: [] };
   if (round.phase === "settling" || !round.play) return { stage: round.phase === "settling" ? "settling" : "dealing", waitingOn: [] };
+  // A table entering results: the hands are compared at the table and no card is entered; the wall says so, not "The dice".
+  if (round.play.game.entry === "results") return { stage: "results", waitingOn: [] };
   const step = nextStep(round.play);
   switch (step.kind) {
     case "deal-piles":
