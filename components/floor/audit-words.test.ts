@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionWords, detailWords } from "./audit-words";
+import { actionWords, detailWords, handWords } from "./audit-words";
 
 const TZ = "America/Los_Angeles";
 
@@ -8,6 +8,11 @@ describe("the audit trail in words (issue 14, item 14)", () => {
     expect(actionWords("round.misdeal")).toBe("Misdeal declared");
     expect(actionWords("waitlist.open-list")).toBe("Waiting list opened");
     expect(detailWords("round.correct-card", { roundId: "t1-12", index: 2, from: "8C", to: "9C" }, TZ)).toBe("hand #12: card 3 corrected from 8♣ to 9♣");
+    expect(actionWords("round.correct-hand")).toBe("Hand corrected");
+    expect(detailWords("round.correct-hand", { roundId: "t15-3", step: 6, seat: 4, from: "AS AH 9S 6C 3D | QH TC", to: "AS AH 9S QH TC | 6C 3D" }, TZ)).toBe(
+      "hand #3: seat 4's hand corrected from high A♠ A♥ 9♠ 6♣ 3♦, low Q♥ 10♣ to high A♠ A♥ 9♠ Q♥ 10♣, low 6♣ 3♦; the round replayed with it",
+    );
+    expect(handWords("house way JS JH 5D 5C JK 9H 2C")).toBe("the house way (J♠ J♥ 5♦ 5♣ Joker 9♥ 2♣)");
     const fee = detailWords("table.fee-option", { from: { scheduleId: "fortune-7-baccarat", optionId: "3", limits: { min: 500, max: 10_000 } }, to: { scheduleId: "fortune-7-baccarat", optionId: "2" } }, TZ);
     expect(fee).toContain("Fortune 7 Baccarat fee schedule, option 3 (limits $5.00–$100.00)");
     expect(fee).not.toContain("fortune-7-baccarat");
