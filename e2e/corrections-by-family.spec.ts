@@ -25,6 +25,7 @@ interface Scene {
   readonly dealer: Dealer;
   readonly wall: { context: BrowserContext; page: Page };
   readonly table: string;
+  readonly name: string;
 }
 
 /** A copy of the demo table `demo` as `table`, its wall open and signed in as the floor, its dealer's socket open. */
@@ -38,7 +39,7 @@ async function scene(browser: Browser, baseURL: string, demo: string, table: str
   await page.goto(`/display/${table}`);
   await expect(page.getByTestId("wall-display")).toHaveAttribute("data-family", family);
   const dealer = await Dealer.open(baseURL, table, login);
-  return { dealer, wall: { context, page }, table };
+  return { dealer, wall: { context, page }, table, name: t.name };
 }
 
 /** The dealer's tablet on the table, connected. */
@@ -89,6 +90,10 @@ async function audited(s: Scene, reason: string, words: readonly (string | RegEx
   for (const w of words) await expect(row).toContainText(w);
   await expect(row).not.toContainText(/correct-(card|decision|hand|tile)|bn-|"type"|[0-9a-f]{8}-[0-9a-f]{4}-/);
   await expect(row).not.toContainText(s.table);
+  // The supervisor's approval on the tablet, just before: the table by its name, not its id.
+  const approval = page.getByTestId("audit-table").locator("tbody tr").filter({ hasText: "Supervisor's approval on a tablet: attempt" }).first();
+  await expect(approval).toContainText(`table: ${s.name}`);
+  await expect(approval).not.toContainText(s.table);
   await row.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/floor-audit-${s.table}.png` });
   await page.close();

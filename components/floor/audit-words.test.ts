@@ -8,6 +8,7 @@ describe("the audit trail in words (issue 14, item 14)", () => {
     expect(actionWords("round.misdeal")).toBe("Misdeal declared");
     expect(actionWords("waitlist.open-list")).toBe("Waiting list opened");
     expect(detailWords("round.correct-card", { roundId: "t1-12", index: 2, from: "8C", to: "9C" }, TZ)).toBe("hand #12: card 3 corrected from 8♣ to 9♣");
+    expect(detailWords("approval-attempt", { ip: "127.0.0.1", table: "t22", approval: true, username: "floor" }, TZ, { tableName: (id) => (id === "t22" ? "Table 22 · Pai Gow Tiles" : undefined) })).toBe("ip: 127.0.0.1 · table: Table 22 · Pai Gow Tiles · username: floor");
     expect(actionWords("round.correct-hand")).toBe("Hand corrected");
     expect(detailWords("round.correct-hand", { roundId: "t15-3", step: 6, seat: 4, from: "AS AH 9S 6C 3D | QH TC", to: "AS AH 9S QH TC | 6C 3D" }, TZ)).toBe(
       "hand #3: seat 4's hand corrected from high A♠ A♥ 9♠ 6♣ 3♦, low Q♥ 10♣ to high A♠ A♥ 9♠ Q♥ 10♣, low 6♣ 3♦; the round replayed with it",

@@ -245,7 +245,11 @@ function waitlistWords(action: string, d: Detail, place: AuditPlace, timeZone: s
 
 /** What the entry records, in a sentence; `place` names the entry's table (and any other table the entry names). */
 export function detailWords(action: string, detail: unknown, timeZone: string, place: AuditPlace = {}): string {
-  const d = (detail && typeof detail === "object" ? detail : {}) as Detail;
+  const given = (detail && typeof detail === "object" ? detail : {}) as Detail;
+  // A tablet's approval (and the sign-in checks it made) records the table by its id: said by its name,
+  // and "approval: true" left out where the action already says it is one.
+  const named = typeof given.table === "string" ? place.tableName?.(given.table) : undefined;
+  const d: Detail = named || given.approval === true ? { ...given, ...(named ? { table: named } : {}), ...(given.approval === true ? { approval: undefined } : {}) } : given;
   if (action.startsWith("waitlist.")) return waitlistWords(action, d, place, timeZone) ?? fields(d, timeZone);
   if (action === "live.code-wrong") return `A code that is nobody's, tried from ${str(d.ip) ?? "an unknown address"}${typeof d.wrong === "number" ? ` (${d.wrong} wrong in 15 minutes)` : ""}`;
   if (action === "live.code-limited") return `${str(d.ip) ?? "An address"} tried ${str(d.wrong) ?? "too many"} wrong codes: no code from it is checked for 15 minutes`;
