@@ -30,6 +30,8 @@ export interface CorrectableView {
   readonly decisions?: readonly RecordedDecisionView[];
   /** The seats' hands as set (pai gow poker), for a hand set wrongly. */
   readonly handSettings?: readonly HandSettingView[];
+  /** Pai Gow Tiles: the stacks are out (no cards listed, but a misdeal takes them off and betting can no longer reopen). */
+  readonly stacksDealt?: boolean;
   /** The family takes the shared floor corrections (misdeal, reopen betting, undo a settlement line). */
   readonly floorCorrections?: true;
   /** Where the family corrects an award (poker): whether the last hand's award may still be corrected. */
@@ -123,15 +125,16 @@ export function handChangeWords(recorded: HandSettingView, low: readonly string[
 export function correctionsFor(view: CorrectableView): CorrectionType[] {
   const out: CorrectionType[] = [view.status === "paused" ? "resume-table" : "pause-table"];
   const cards = (view.dealtCards ?? []).length > 0;
+  const dealt = cards || view.stacksDealt === true;
   // Only what the table's family takes: the shared corrections where its view says it takes them,
   // a card correction where it lists its cards, an award correction where it records awards.
   const shared = view.floorCorrections === true;
   if (view.phase === "betting" || view.phase === "dealing" || view.phase === "settling") out.push("void-round");
-  if (shared && view.phase === "dealing" && cards) out.push("declare-misdeal");
+  if (shared && view.phase === "dealing" && dealt) out.push("declare-misdeal");
   if ((view.phase === "dealing" || view.phase === "settling") && cards) out.push("correct-card");
   if ((view.phase === "dealing" || view.phase === "settling") && correctableDecisions(view).length > 0) out.push("correct-decision");
   if ((view.phase === "dealing" || view.phase === "settling") && (view.handSettings ?? []).length > 0) out.push("correct-hand");
-  if (shared && view.phase === "dealing" && !cards) out.push("reopen-betting");
+  if (shared && view.phase === "dealing" && !dealt) out.push("reopen-betting");
   if (shared && view.phase === "settling" && (view.settlement?.settledLines ?? 0) > 0) out.push("undo-settlement-line");
   if (view.correctable === true && view.lastHandRecord) out.push("correct-award");
   return out;

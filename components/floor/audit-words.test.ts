@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionWords, detailWords } from "./audit-words";
+import { actionWords, detailWords, handWords } from "./audit-words";
 
 const TZ = "America/Los_Angeles";
 
@@ -10,6 +10,12 @@ describe("the audit trail in words (issue 14, item 14)", () => {
     expect(detailWords("round.correct-card", { roundId: "t1-12", index: 2, from: "8C", to: "9C" }, TZ)).toBe("hand #12: card 3 corrected from 8♣ to 9♣");
     // After a correction of a round already paid, a step undone is a difference, in its words.
     expect(detailWords("round.undo-settlement-line", { roundId: "t1-12", line: 1, difference: "Collect $10.00 from Seat 1" }, TZ)).toBe("hand #12: difference 1 (collect $10.00 from Seat 1) to do again");
+    expect(detailWords("approval-attempt", { ip: "127.0.0.1", table: "t22", approval: true, username: "floor" }, TZ, { tableName: (id) => (id === "t22" ? "Table 22 · Pai Gow Tiles" : undefined) })).toBe("ip: 127.0.0.1 · table: Table 22 · Pai Gow Tiles · username: floor");
+    expect(actionWords("round.correct-hand")).toBe("Hand corrected");
+    expect(detailWords("round.correct-hand", { roundId: "t15-3", step: 6, seat: 4, from: "AS AH 9S 6C 3D | QH TC", to: "AS AH 9S QH TC | 6C 3D" }, TZ)).toBe(
+      "hand #3: seat 4's hand corrected from high A♠ A♥ 9♠ 6♣ 3♦, low Q♥ 10♣ to high A♠ A♥ 9♠ Q♥ 10♣, low 6♣ 3♦; the round replayed with it",
+    );
+    expect(handWords("house way JS JH 5D 5C JK 9H 2C")).toBe("the house way (J♠ J♥ 5♦ 5♣ Joker 9♥ 2♣)");
     const fee = detailWords("table.fee-option", { from: { scheduleId: "fortune-7-baccarat", optionId: "3", limits: { min: 500, max: 10_000 } }, to: { scheduleId: "fortune-7-baccarat", optionId: "2" } }, TZ);
     expect(fee).toContain("Fortune 7 Baccarat fee schedule, option 3 (limits $5.00–$100.00)");
     expect(fee).not.toContain("fortune-7-baccarat");

@@ -31,6 +31,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   "round.void": "Round voided",
   "round.correct-card": "Card corrected",
   "round.correct-decision": "Decision corrected",
+  "round.correct-hand": "Hand corrected",
   "round.misdeal": "Misdeal declared",
   "round.correct-result": "Result corrected",
   "round.reopen-betting": "Betting reopened",
@@ -69,6 +70,23 @@ const ACTIONS: Readonly<Record<string, string>> = {
   "live.code-wrong": "Wrong code on a phone",
   "live.code-limited": "Code guessing stopped for an address",
 };
+
+/**
+ * A pai gow poker hand as recorded ("AS AH 9S 6C 3D | QH TC", "house way JS JH …") in a dealer's
+ * words: "high A♠ A♥ 9♠ 6♣ 3♦, low Q♥ 10♣", "the house way (J♠ J♥ …)".
+ */
+export function handWords(recorded: string): string {
+  const cards = (text: string) => text.trim().split(/\s+/).filter(Boolean).map(cardLabel).join(" ");
+  if (recorded.includes("|")) {
+    const [high, low] = recorded.split("|") as [string, string];
+    return `high ${cards(high)}, low ${cards(low)}`;
+  }
+  if (recorded.startsWith("house way")) {
+    const rest = recorded.slice("house way".length).trim();
+    return rest ? `the house way (${cards(rest)})` : "the house way";
+  }
+  return recorded === "as dealt" ? recorded : cards(recorded);
+}
 
 /** The action in words; an action this screen does not know yet, spelled out from its name. */
 export function actionWords(action: string): string {
@@ -227,7 +245,11 @@ function waitlistWords(action: string, d: Detail, place: AuditPlace, timeZone: s
 
 /** What the entry records, in a sentence; `place` names the entry's table (and any other table the entry names). */
 export function detailWords(action: string, detail: unknown, timeZone: string, place: AuditPlace = {}): string {
-  const d = (detail && typeof detail === "object" ? detail : {}) as Detail;
+  const given = (detail && typeof detail === "object" ? detail : {}) as Detail;
+  // A tablet's approval (and the sign-in checks it made) records the table by its id: said by its name,
+  // and "approval: true" left out where the action already says it is one.
+  const named = typeof given.table === "string" ? place.tableName?.(given.table) : undefined;
+  const d: Detail = named || given.approval === true ? { ...given, ...(named ? { table: named } : {}), ...(given.approval === true ? { approval: undefined } : {}) } : given;
   if (action.startsWith("waitlist.")) return waitlistWords(action, d, place, timeZone) ?? fields(d, timeZone);
   if (action === "live.code-wrong") return `A code that is nobody's, tried from ${str(d.ip) ?? "an unknown address"}${typeof d.wrong === "number" ? ` (${d.wrong} wrong in 15 minutes)` : ""}`;
   if (action === "live.code-limited") return `${str(d.ip) ?? "An address"} tried ${str(d.wrong) ?? "too many"} wrong codes: no code from it is checked for 15 minutes`;
@@ -238,6 +260,8 @@ export function detailWords(action: string, detail: unknown, timeZone: string, p
       return `${handOf(d.roundId)}: card ${Number(d.index) + 1} corrected from ${cardLabel(str(d.from) ?? "?")} to ${cardLabel(str(d.to) ?? "?")}`;
     case "round.correct-decision":
       return `${handOf(d.roundId)}: ${str(d.words) ?? "a player's decision"} corrected; the round replayed with it`;
+    case "round.correct-hand":
+      return `${handOf(d.roundId)}: ${d.seat === "player-dealer" ? "the player-dealer's hand" : `seat ${str(d.seat) ?? "?"}'s hand`} corrected from ${handWords(str(d.from) ?? "?")} to ${handWords(str(d.to) ?? "?")}; the round replayed with it`;
     case "round.correct-result":
       return `${handOf(d.roundId)}: the result recorded again as corrected`;
     case "round.misdeal":

@@ -11,6 +11,7 @@ import { OUTCOME_WORD } from "./format";
 import { SplitCards } from "./HandEntry";
 import { PaiGowHands } from "./HandsPanel";
 import { CorrectionsNote } from "../CorrectionsNote";
+import { handWords } from "@/components/floor/audit-words";
 
 /** The last finished hand, between rounds: the player-dealer's hand, each seat's result, the Envy payouts, the bank. */
 function LastRound({ view }: { view: PaiGowDealerView }) {
@@ -67,7 +68,7 @@ export function PaiGowPhaseContent({ view }: { view: PaiGowDealerView }) {
       </>
     );
   }
-  const corrections = <CorrectionsNote corrections={view.corrections} words={(c) => `${c.from} → ${c.to} (${c.reason})`} then="The round goes on from the corrected hand." />;
+  const corrections = <CorrectionsNote corrections={view.corrections} words={(c) => `${handWords(c.from)} → ${handWords(c.to)} (${c.reason})`} then="The round goes on from the corrected hand." />;
   if (view.phase === "dealing") {
     const emphasis = view.stage === "dealing";
     const fees = <FeePanel view={view} emphasis={emphasis} />;

@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = {
   cardCorrected: "round.correct-card",
   /** A player's decision corrected and the round replayed with it (twenty-one, No Bust, Three Card Poker). */
   decisionCorrected: "round.correct-decision",
+  /** A hand set wrongly put right and the round replayed with it (pai gow poker). */
+  handCorrected: "round.correct-hand",
   /** A finished hand's result corrected (poker: the winners of the hand just finished). */
   roundResultCorrected: "round.correct-result",
   tablePaused: "table.pause",

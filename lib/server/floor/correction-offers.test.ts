@@ -6,6 +6,7 @@ import { DEMO_TABLES } from "../demo-floor";
 import { Correction as ServerCorrection } from "./corrections";
 import { TwentyOneTable } from "@/lib/domain/table/twenty-one/test-kit";
 import { cards, PaiGowTable, setHand } from "@/lib/domain/table/pai-gow-poker/test-kit";
+import { TilesTable } from "@/lib/domain/table/pai-gow-tiles/test-kit";
 import { awardChangeWords, awardWords, correctableDecisions, correctionsFor, decisionChangeWords, handChangeWords, type CorrectableView } from "@/components/floor/CorrectionForm";
 
 /** Each family's supervisor view of a demo table just opened, as the floor's table page reads it. */
@@ -39,6 +40,24 @@ describe("the floor's corrections offered at a table", () => {
     const view = table.machine.views(table.state).supervisor;
     expect(view.phase).toBe("dealing");
     expect(correctionsFor(view)).toEqual(["pause-table", "void-round"]);
+  });
+
+  it("a Pai Gow Tiles hand is offered the misdeal once the stacks are out, and no longer a reopened betting (the table refuses it then)", () => {
+    const t = new TilesTable();
+    t.seat([1, 3, 5], 1, 10_000);
+    t.do({ type: "open-betting" });
+    t.do({ type: "place-wager", seat: 3, bet: "main", amount: 2_000 });
+    t.do({ type: "close-betting" });
+    expect(correctionsFor(t.views().supervisor)).toEqual(["pause-table", "void-round", "reopen-betting"]);
+    t.do({ type: "roll-dice", total: 11 });
+    t.do({ type: "deal-stacks" });
+    for (const view of [t.views().supervisor, t.views().dealer]) expect(correctionsFor(view)).toEqual(["pause-table", "void-round", "declare-misdeal"]);
+    expect(t.try({ type: "reopen-betting", reason: "a late wager" }, SUPERVISOR)?.code).toBe("TILES_DEALT");
+    const sent = ServerCorrection.parse({ type: "declare-misdeal", reason: "stacks dealt from the wrong seat" });
+    expect(sent.type).toBe("declare-misdeal");
+    t.do({ type: "declare-misdeal", reason: sent.reason }, SUPERVISOR);
+    expect(t.views().dealer.stacksDealt).toBe(false);
+    expect(correctionsFor(t.views().supervisor)).not.toContain("declare-misdeal");
   });
 
   it("a poker hand just awarded is offered 'Correct the last award' until the next hand is dealt", () => {

@@ -12,6 +12,8 @@ import { walkAdjustment } from "@/lib/domain/table/common/settlement-difference"
 import type { TableSettingsBase } from "@/lib/domain/table/common/settings";
 import type { ProjectionRow } from "./projection-rows";
 import type { TableSummary } from "@/lib/contract/table-summary";
+import { handStepWords } from "@/lib/domain/table/pai-gow-poker/steps";
+import type { PaiGowStep } from "@/lib/domain/pai-gow-poker";
 
 /** The family events the projection also reads (each family names them the same). */
 type ProjectedEvent =
@@ -26,6 +28,8 @@ type ProjectedEvent =
    * time by the half hour, no round's). A round's are reversed with it if it is voided.
    */
   | { readonly type: "FeesDropped"; readonly roundId: string | null; readonly fees: readonly FeeLine[]; readonly at: number }
+  /** Pai gow poker: the floor put a seat's (or the player-dealer's) hand right; the round replayed with it. */
+  | { readonly type: "HandCorrected"; readonly index: number; readonly from: PaiGowStep; readonly step: PaiGowStep; readonly reason: string; readonly approvedBy: string }
   /** The floor corrected a finished round's result (poker: the winners of the hand just finished). */
   | { readonly type: "RoundCorrected"; readonly round: { readonly id: string }; readonly reason: string; readonly approvedBy: string; readonly endedAt: number };
 
@@ -161,6 +165,11 @@ export function projectTable<S extends ShellState, E extends { readonly type: st
         case "CardCorrected":
           out.push(audit(event.approvedBy, "round.correct-card", tableId, { roundId: round?.id, index: event.index, from: event.from, to: event.to }, event.reason, at));
           break;
+        case "HandCorrected": {
+          const who = event.step.kind === "expose-player-dealer" ? "player-dealer" : "seat" in event.step ? event.step.seat : null;
+          out.push(audit(event.approvedBy, "round.correct-hand", tableId, { roundId: round?.id, step: event.index, seat: who, from: handStepWords(event.from), to: handStepWords(event.step) }, event.reason, at));
+          break;
+        }
         case "DecisionCorrected":
           out.push(audit(event.approvedBy, "round.correct-decision", tableId, { roundId: round?.id, step: event.index, seat: event.seat, hand: event.hand, from: event.from, to: event.to, words: event.words }, event.reason, at));
           break;

@@ -124,6 +124,8 @@ export interface PaiGowTilesDealerView extends Omit<PaiGowTilesDisplayView, "rol
   readonly tilesOut: readonly TileId[];
   /** The tiles the dealer entered this hand, in order (a supervisor corrects one by its index). */
   readonly entered: readonly { readonly index: number; readonly tile: TileId }[];
+  /** The stacks are out this hand: the floor's misdeal takes them off (and betting can no longer reopen). */
+  readonly stacksDealt: boolean;
 }
 
 export interface PaiGowTilesSupervisorView extends PaiGowTilesDealerView {
@@ -305,6 +307,7 @@ export function paiGowTilesDealerView(state: PaiGowTilesTableState, role: "deale
     onRecord: onRecord(play, next, false),
     tilesOut: play ? tilesOut(play) : [],
     entered: round && round.source === "dealer" ? enteredTiles(round.steps).map((e, index) => ({ index, tile: e.tile })) : [],
+    stacksDealt: round?.steps.some((s) => s.kind === "deal") ?? false,
     // The shared floor corrections (commands.ts spreads FLOOR_CORRECTION_COMMANDS in): the tablet offers them.
     floorCorrections: true,
   };
