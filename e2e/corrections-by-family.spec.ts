@@ -32,14 +32,16 @@ interface Scene {
 async function scene(browser: Browser, baseURL: string, demo: string, table: string, family: string): Promise<Scene> {
   const t = DEMO_TABLES.find((x) => x.id === demo)!;
   const login = dealerOf(demo);
-  await ensureTable(baseURL, { id: table, name: t.name, gameId: t.gameId, seats: t.seats, feeScheduleId: t.feeScheduleId, feeOptionId: t.feeOptionId, feeOptionData: t.feeOptionData, min: t.min, max: t.max, dealer: login.username });
+  // A name of its own ("Table C1 · Fortune 7"): the dealer's table picker and the board list every table by name.
+  const name = t.name.replace(/^Table (\d+)/, "Table C$1");
+  await ensureTable(baseURL, { id: table, name, gameId: t.gameId, seats: t.seats, feeScheduleId: t.feeScheduleId, feeOptionId: t.feeOptionId, feeOptionData: t.feeOptionData, min: t.min, max: t.max, dealer: login.username });
   const context = await browser.newContext({ viewport: WALL });
   const page = await context.newPage();
   await signIn(page, baseURL, APPROVER.username, APPROVER.password);
   await page.goto(`/display/${table}`);
   await expect(page.getByTestId("wall-display")).toHaveAttribute("data-family", family);
   const dealer = await Dealer.open(baseURL, table, login);
-  return { dealer, wall: { context, page }, table, name: t.name };
+  return { dealer, wall: { context, page }, table, name };
 }
 
 /** The dealer's tablet on the table, connected. */

@@ -36,7 +36,7 @@ test("the floor adds, calls and seats while the board follows, and the tablet sh
     const list = page.getByRole("region", { name: "No Bust Blackjack 6.0 $5-$50" });
     await expect(list.getByText("Interest list: no table yet")).toBeVisible();
     const game = wall.getByRole("region", { name: "No Bust Blackjack 6.0 $5-$50" });
-    await expect(game).toContainText("Starting soon: sign up at the desk");
+    await expect(game).toContainText("Starting soon");
 
     // Three players, typed and entered with the keyboard; the first with a phone for a text.
     const name = list.getByLabel("Name or initials");
@@ -100,7 +100,7 @@ test("the floor adds, calls and seats while the board follows, and the tablet sh
     await omaha.getByLabel("Name or initials").fill("Dee Evans");
     await omaha.getByRole("button", { name: "Add to list" }).click();
     await expect(page.getByTestId("lists-done")).toHaveText("Dee Evans is on Omaha $4-$8.");
-    await expect(wall.getByRole("region", { name: "Omaha $4-$8" })).toContainText("Starting soon: sign up at the desk");
+    await expect(wall.getByRole("region", { name: "Omaha $4-$8" })).toContainText("Starting soon");
     await expect(wall.getByRole("region", { name: "Omaha $4-$8" }).getByTestId("board-name")).toHaveText(["1D.E."]);
 
     await noSeriousA11yViolations(page);

@@ -71,14 +71,16 @@ function GameCard({ game, fit }: { game: BoardGame; fit: number }) {
             {stakes.blinds}
           </p>
         ) : null}
-        <p className="mt-1 truncate text-3xl text-emerald-50" data-testid="board-tables">
-          {game.interest
-            ? "Starting soon: sign up at the desk"
-            : `${game.tables.map((t) => shortTable(t.name)).join(", ")} · ${seatsWords(openSeats)}`}
-        </p>
+        {game.interest ? (
+          <p className="mt-1 truncate text-3xl text-emerald-50" data-testid="board-tables">
+            Starting soon
+          </p>
+        ) : (
+          <TablesLine tables={game.tables} openSeats={openSeats} testId="board-tables" />
+        )}
       </header>
       {game.waiting.length === 0 ? (
-        <p className="mt-6 text-3xl text-emerald-50">{game.interest ? "Be the first on the list" : "No wait: ask at the desk"}</p>
+        <p className="mt-6 text-3xl text-emerald-50">{game.interest ? "Be the first on the list: sign up at the desk" : "No wait: ask at the desk"}</p>
       ) : (
         <ol className="mt-4" aria-label={`Waiting for ${game.game} ${game.stakes}`}>
           {shown.map((p) => (
@@ -100,22 +102,33 @@ function GameCard({ game, fit }: { game: BoardGame; fit: number }) {
 
 /** From the card's 48 px down to 28 px (still read across the room): the first size at which the whole name fits on one line. */
 const TITLE_SIZES = [48, 42, 36, 32, 28] as const;
+/** A card's line of tables and open seats: 30 px down to 24 px. */
+const LINE_SIZES = [30, 27, 24] as const;
 
 /**
- * A game's name on its card, whole: a long name ("Omaha High/Low Split", four cards to a row) takes
- * a smaller size rather than an ellipsis; measured on the wall itself, once its fonts are in.
+ * A line of a card, whole: a long one ("Omaha High/Low Split", four cards to a row) takes a smaller
+ * size rather than an ellipsis, and past the smallest, its short form ("2 tables · 11 open seats");
+ * measured on the wall itself, once its fonts are in.
  */
-function GameTitle({ name }: { name: string }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  const [size, setSize] = useState(0);
+function FitLine({ text, short, sizes, className, testId, heading }: { text: string; short?: string; sizes: readonly number[]; className: string; testId?: string; heading?: boolean }) {
+  const ref = useRef<HTMLElement>(null);
+  const [fitted, setFitted] = useState<{ size: number; short: boolean } | null>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
+    // Measured with the line's own font on a canvas: the line's text stays React's.
+    const ctx = document.createElement("canvas").getContext("2d");
     const fit = () => {
-      let i = 0;
-      el.style.fontSize = `${TITLE_SIZES[0]}px`;
-      while (i < TITLE_SIZES.length - 1 && el.scrollWidth > el.clientWidth + 1) el.style.fontSize = `${TITLE_SIZES[++i]}px`;
-      setSize(TITLE_SIZES[i]!);
+      if (!ctx) return;
+      const style = getComputedStyle(el);
+      const room = el.clientWidth - 1;
+      for (const words of short ? [text, short] : [text]) {
+        for (const size of sizes) {
+          ctx.font = `${style.fontStyle} ${style.fontWeight} ${size}px ${style.fontFamily}`;
+          if (ctx.measureText(words).width <= room) return setFitted({ size, short: words !== text });
+        }
+      }
+      setFitted({ size: sizes[sizes.length - 1]!, short: short !== undefined });
     };
     fit();
     let live = true;
@@ -123,12 +136,21 @@ function GameTitle({ name }: { name: string }) {
     return () => {
       live = false;
     };
-  }, [name]);
-  return (
-    <h2 ref={ref} className="overflow-hidden whitespace-nowrap font-black leading-tight text-white" style={{ fontSize: size || TITLE_SIZES[0] }} data-testid="board-game-name">
-      {name}
-    </h2>
-  );
+  }, [text, short, sizes]);
+  const props = { ref: ref as never, className: `overflow-hidden whitespace-nowrap ${className}`, style: { fontSize: fitted?.size ?? sizes[0] }, "data-testid": testId };
+  const words = fitted?.short && short ? short : text;
+  return heading ? <h2 {...props}>{words}</h2> : <p {...props}>{words}</p>;
+}
+
+function GameTitle({ name }: { name: string }) {
+  return <FitLine heading text={name} sizes={TITLE_SIZES} className="font-black leading-tight text-white" testId="board-game-name" />;
+}
+
+/** "Table 23, Table 25 · 11 open seats", or short: "2 tables · 11 open seats". */
+function TablesLine({ tables, openSeats, testId }: { tables: readonly { readonly name: string }[]; openSeats: number; testId?: string }) {
+  const text = `${tables.map((t) => shortTable(t.name)).join(", ")} · ${seatsWords(openSeats)}`;
+  const short = `${tables.length === 1 ? "1 table" : `${tables.length} tables`} · ${seatsWords(openSeats)}`;
+  return <FitLine text={text} short={short} sizes={LINE_SIZES} className="mt-1 leading-tight text-emerald-50" testId={testId} />;
 }
 
 function seatsWords(n: number): string {
@@ -139,14 +161,12 @@ function seatsWords(n: number): string {
 function UnlistedCard({ game }: { game: LiveUnlistedGame }) {
   const stakes = boardStakes(game.stakes);
   return (
-    <section className="flex min-h-0 flex-col overflow-hidden rounded-3xl border-2 border-emerald-200/30 bg-black/35 p-5" data-testid="board-unlisted" aria-label={`${game.game} ${game.stakes}`}>
+    <section className="flex min-h-0 flex-col overflow-hidden rounded-3xl border-2 border-emerald-200/30 bg-black/35 p-5" data-testid="board-unlisted" aria-label={`${game.game} ${game.stakes}, no list`}>
       <header className="shrink-0 overflow-hidden" style={{ height: CARD_TITLE_HEIGHT }}>
         <GameTitle name={game.game} />
         <p className="truncate text-4xl font-bold text-amber-200">{stakes.limit}</p>
         {stakes.blinds ? <p className="truncate text-3xl font-bold text-amber-100">{stakes.blinds}</p> : null}
-        <p className="mt-1 truncate text-3xl text-emerald-50">
-          {game.tables.map((t) => shortTable(t.name)).join(", ")} · {seatsWords(game.openSeats)}
-        </p>
+        <TablesLine tables={game.tables} openSeats={game.openSeats} />
       </header>
       <p className="mt-6 text-3xl text-emerald-50">No list: ask at the desk for a seat</p>
     </section>
@@ -188,10 +208,12 @@ export function GameBoard({ timeZone, live: liveAtLoad = false }: { timeZone: st
     return <Message title="Game board" text={lists?.error ?? "Loading the waiting lists…"} />;
   }
   const calling = view.games.flatMap((g) => [...g.waiting, ...g.mustMove].filter((p) => p.called));
-  const unlisted = view.unlisted;
+  // The lists come first: the games no list is for take only the free places of the lists' rows
+  // (a row of them when there is no list), never a row the lists' names would lose.
+  const rows = boardRows(view.games.length);
+  const unlisted = view.unlisted.slice(0, rows * BOARD.perRow - view.games.length);
   const cards = view.games.length + unlisted.length;
-  const fit = namesThatFit(cards, calling.length > 0);
-  const rows = boardRows(cards);
+  const fit = namesThatFit(view.games.length, calling.length > 0);
   const live = lists?.connected === true;
   return (
     <Stage>
