@@ -63,6 +63,9 @@ async function openWall(page: Page, tableId: string): Promise<void> {
 /** Soft: every table is looked at, and the test fails at its end with every wall's findings. */
 async function readable(page: Page, what: string, stageId = "stage"): Promise<void> {
   expect.soft(await smallTexts(page, MIN_PX, stageId), `${what}: wall text under ${MIN_PX} px`).toEqual([]);
+  // The info panel measures its lines and cuts its pages again as the layout settles (fonts, the
+  // player-dealer's panel above it): a cut that lasts, not one of a re-layout, is what players see.
+  await expect.poll(() => cutTexts(page, stageId), { timeout: 5_000 }).toEqual([]).catch(() => undefined);
   expect.soft(await cutTexts(page, stageId), `${what}: wall text cut off`).toEqual([]);
   expect.soft(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]), `${what}: the page scrolls`).toEqual([1920, 1080]);
 }
