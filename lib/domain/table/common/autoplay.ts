@@ -6,12 +6,6 @@
  * replays from its seed.
  */
 
-/**
- * The cards a blackjack-style round (No Bust, twenty-one) of five players is given room for: the
- * most seen in 7,000 driven rounds was 26; a deck's worth leaves room for the rare longer one.
- */
-export const BLACKJACK_ROUND_CARDS = 52;
-
 /** A source of whole numbers in 0..n-1 (node:crypto's, or a seeded one). */
 export interface AutoplayRandom {
   int(maxExclusive: number): number;
@@ -42,13 +36,6 @@ export interface AutoplayOptions {
   readonly players: number;
   /** The bank in cents, or null for a game nobody banks. */
   readonly bank: number | null;
-  /**
-   * The most cards a round of the family's players may take: a shoe holding fewer is ended between
-   * rounds, not asked for a card it no longer has mid-round. The server's shoe keeps only 14 cards
-   * behind its cut card (docs/rules-decisions/table.md), and a blackjack round of five players has
-   * taken up to 26. Absent: the cut card alone ends the shoe.
-   */
-  readonly roundCards?: number;
 }
 
 export function pick<T>(random: AutoplayRandom, items: readonly T[]): T {
@@ -92,16 +79,5 @@ export function shellStep(view: AutoplayViewBase, options: AutoplayOptions): Aut
   if (!next.command && offeredTo !== null && options.bank !== null) return { type: "accept-bank", seat: offeredTo, bank: options.bank };
   if (!next.command && /post the bank/i.test(next.label) && options.bank !== null) return { type: "post-bank", bank: options.bank };
   if (!next.command && /start a shoe|bring in the .*decks/i.test(next.label)) return { type: "start-shoe", source: "server" };
-  if (next.command === "open-betting" && shoeRunsShort(view, options)) return { type: "end-shoe" };
   return null;
-}
-
-/**
- * A shoe that has dealt a round and holds fewer cards than a round may take (options.roundCards):
- * a dealer ends it and starts another rather than open a round it could not finish.
- */
-export function shoeRunsShort(view: Pick<AutoplayViewBase, "shoe">, options: Pick<AutoplayOptions, "roundCards">): boolean {
-  const shoe = view.shoe;
-  if (!shoe || options.roundCards === undefined || shoe.cardsRemaining === null) return false;
-  return shoe.hands > 0 && shoe.cardsRemaining < options.roundCards;
 }

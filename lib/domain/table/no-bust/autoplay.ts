@@ -3,7 +3,7 @@
  * an injected random source, the next command (players seated, the bank, main and Buster wagers, the
  * server's shoe, each hand's decision among those open to it, insurance, the settlement walk).
  */
-import { BLACKJACK_ROUND_CARDS, pick, seatsToWager, shellStep, stake, type AutoplayCommand, type AutoplayRandom, type AutoplayViewBase } from "../common/autoplay";
+import { pick, seatsToWager, shellStep, stake, type AutoplayCommand, type AutoplayRandom, type AutoplayViewBase } from "../common/autoplay";
 
 export interface NoBustAutoplayView extends AutoplayViewBase {
   readonly bets: readonly { readonly id: string; readonly limits: { readonly min: number; readonly max: number } | null }[];
@@ -13,7 +13,7 @@ export interface NoBustAutoplayView extends AutoplayViewBase {
   };
 }
 
-export const NO_BUST_AUTOPLAY = { players: 5, bank: 300_000, roundCards: BLACKJACK_ROUND_CARDS } as const;
+export const NO_BUST_AUTOPLAY = { players: 5, bank: 300_000 } as const;
 
 export function noBustAutoplay(view: NoBustAutoplayView, random: AutoplayRandom): AutoplayCommand | null {
   const shell = shellStep(view, NO_BUST_AUTOPLAY);

@@ -4,7 +4,7 @@
  * (players seated, the bank, main wagers, the server's shoe, early surrender and insurance answers,
  * each hand's decision among those open to it, the settlement walk).
  */
-import { BLACKJACK_ROUND_CARDS, pick, seatsToWager, shellStep, stake, type AutoplayCommand, type AutoplayRandom, type AutoplayViewBase } from "../common/autoplay";
+import { pick, seatsToWager, shellStep, stake, type AutoplayCommand, type AutoplayRandom, type AutoplayViewBase } from "../common/autoplay";
 
 export interface TwentyOneAutoplayView extends AutoplayViewBase {
   readonly bets: readonly { readonly id: string; readonly limits: { readonly min: number; readonly max: number } | null }[];
@@ -15,7 +15,7 @@ export interface TwentyOneAutoplayView extends AutoplayViewBase {
   };
 }
 
-export const TWENTY_ONE_AUTOPLAY = { players: 5, bank: 300_000, roundCards: BLACKJACK_ROUND_CARDS } as const;
+export const TWENTY_ONE_AUTOPLAY = { players: 5, bank: 300_000 } as const;
 
 export function twentyOneAutoplay(view: TwentyOneAutoplayView, random: AutoplayRandom): AutoplayCommand | null {
   const shell = shellStep(view, TWENTY_ONE_AUTOPLAY);
