@@ -5,6 +5,7 @@
  * from the start with the amended decision. The correction must be taken exactly when the amended
  * inputs play through with every card going where it went, and then leave the same round.
  */
+import type { Actor } from "../machine";
 import type { RecordedDecisionView } from "./views";
 
 type Refusal = { code: string; message: string } | null;
@@ -21,7 +22,7 @@ interface NextView {
 /** A blackjack table driver (test-kit.ts) as the kit drives it. */
 export interface BlackjackDriver {
   readonly state: { readonly round: { readonly phase: string; readonly steps: readonly unknown[]; readonly play: unknown; readonly settlement: unknown } | null };
-  try(command: unknown, actor?: { id: string; role: "dealer" | "supervisor" | "admin" }): Refusal;
+  try(command: unknown, actor?: Actor): Refusal;
   views(): { readonly dealer: { readonly next: NextView; readonly decisions: readonly RecordedDecisionView[] } };
 }
 

@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import { seededRandom } from "../../cards/random";
 import { amended, decisionToAmend, playAgain, playSome, type BlackjackDriver } from "./decision-correction-kit";
-import { SUPERVISOR as TABLE_SUPERVISOR } from "./test-kit";
+import { SUPERVISOR } from "./test-kit";
 import type { RecordedDecisionView } from "./views";
 
 interface SettledLine {
@@ -87,7 +87,7 @@ export function checkDecisionCorrections<T extends AmendableTable>(family: Decis
       const amend = decisionToAmend(t.views().supervisor.decisions, pick);
       if (!amend) return;
       const before = JSON.stringify(t.state);
-      const answer = t.try({ type: "correct-decision", index: amend.index, decision: amend.to, reason: "tapped wrong" }, { id: TABLE_SUPERVISOR.id, role: "supervisor" });
+      const answer = t.try({ type: "correct-decision", index: amend.index, decision: amend.to, reason: "tapped wrong" }, SUPERVISOR);
       const fresh = opened(family, s);
       const played = playAgain(fresh, amended(commands, amend.index, amend.to));
       expect(answer === null, `correction ${answer?.message ?? "taken"}; played again: ${played}`).toBe(played === "ok");
