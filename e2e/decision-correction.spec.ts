@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { DEMO_TABLES } from "../lib/server/demo-floor";
 import { ensureTable } from "./busy-night-kit";
-import { signIn, applied, money } from "./tablet-kit";
+import { signIn, applied, money, floorPage } from "./tablet-kit";
 
 // A player's decision tapped wrong and corrected (issue 28, item 1), at tablet size with the wall
 // and the floor's table page open: a copy of Table 10 (Mortimer's Pure 21.5, cards entered by the
@@ -22,14 +22,6 @@ test.use({ viewport: TABLET });
 
 const dealerNumber = DEMO_TABLES.findIndex((t) => t.id === DEMO) + 1;
 const demo = DEMO_TABLES.find((t) => t.id === DEMO)!;
-
-async function floorPage(browser: Browser, baseURL: string, path: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await signIn(page, baseURL, "floor", "demo-floor");
-  await page.goto(path);
-  return { context, page };
-}
 
 async function next(page: Page, label: string | RegExp): Promise<void> {
   await expect(page.getByTestId("next-button")).toHaveText(label);

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { apiCall, cookieOf, Dealer, ensureTable, LOGINS, signInPage, type OwnTable } from "./busy-night-kit";
+import { applied } from "./tablet-kit";
 
 // Results-only entry at a pai gow poker table (issue 29 item 3): on a copy of the demo floor's Table
 // 14 (Mortimer's Fortune Pai Gow Poker), the admin chooses results-only entry for the table on the
@@ -26,18 +27,6 @@ const COPY: OwnTable = {
   dealer: "dealer14",
 };
 const DEALER = { username: "dealer14", password: "demo-dealer14" };
-
-async function version(page: Page): Promise<number> {
-  return Number((await page.getByTestId("dealer-tablet").getAttribute("data-version")) ?? "0");
-}
-
-/** A tap the table applies: its version moves on (a tap may send several commands) and no refusal shows. */
-async function applied(page: Page, target: Locator): Promise<void> {
-  const before = await version(page);
-  await target.click();
-  await expect.poll(() => version(page), { message: "the table applied the tap" }).toBeGreaterThan(before);
-  await expect(page.getByTestId("error")).toHaveCount(0);
-}
 
 test("the admin chooses results-only entry; the dealer plays a pai gow poker round by results, fees and the bank walk included", async ({ page, baseURL }) => {
   test.setTimeout(180_000);
@@ -68,13 +57,13 @@ test("the admin chooses results-only entry; the dealer plays a pai gow poker rou
   await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "connected");
   const nextButton = page.getByTestId("next-button");
   await expect(nextButton).toHaveText("Open betting");
-  await applied(page, nextButton);
+  await applied(page, () => nextButton.click());
 
   // The wagers: the $10 chip, a game wager and a Fortune Bonus on seats 1-3.
   await page.getByTestId("chip-1000").click();
-  for (const bet of ["game", "fortune"]) for (const seat of [1, 2, 3]) await applied(page, page.getByTestId(`spot-${seat}-${bet}`));
+  for (const bet of ["game", "fortune"]) for (const seat of [1, 2, 3]) await applied(page, () => page.getByTestId(`spot-${seat}-${bet}`).click());
   await expect(nextButton).toHaveText("No more bets");
-  await applied(page, nextButton);
+  await applied(page, () => nextButton.click());
   // The fees fixed at "No more bets", as at any round: $1 a spot, $1 from the player-dealer (FPG option 1, seed 003 L4548-4567).
   await expect(page.getByTestId("fee-total")).toHaveText("$4.00");
 
@@ -95,7 +84,7 @@ test("the admin chooses results-only entry; the dealer plays a pai gow poker rou
   await expect(page.getByTestId("bonus-1-none")).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("results-dice-label")).toHaveText("Settle: tap the dice total the player-dealer shook");
   await page.screenshot({ path: `${SHOTS}/dealer-pgp-results-entry.png` });
-  await applied(page, page.getByTestId("results-dice-10"));
+  await applied(page, () => page.getByTestId("results-dice-10").click());
 
   // The bank walk, from the action button (dice 10 from the player-dealer at seat 4: seat 6, no wager, so seat 1 first).
   const settlement = page.getByTestId("settlement");
@@ -106,7 +95,7 @@ test("the admin chooses results-only entry; the dealer plays a pai gow poker rou
   await expect(lines.locator("[data-testid=line-bank-after]")).toHaveText(["$990.00", "$1,000.00", "$1,010.00", "$1,020.00", "$1,020.00", "$770.00", "$765.00", "$760.00"]);
   await expect(page.getByTestId("bank-after")).toHaveText("$760.00");
   await page.screenshot({ path: `${SHOTS}/dealer-pgp-results-walk.png` });
-  await applied(page, page.getByTestId("all-paid"));
+  await applied(page, () => page.getByTestId("all-paid").click());
   await expect(nextButton).toHaveText("Open betting");
 
   // The floor's replay says the round was entered by results, and so does the regulator's export.

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { DEMO_TABLES } from "../lib/server/demo-floor";
-import { signIn, applied } from "./tablet-kit";
+import { signIn, applied, floorPage } from "./tablet-kit";
 
 // A poker hand awarded to the wrong seat and corrected (issue 28, item 1), at tablet size with the
 // wall and the floor's table page open: Table 23 (Mortimer's Hold'em), the dealer taps seat 5 for
@@ -17,14 +17,6 @@ const SHOTS = "e2e/screenshots";
 test.use({ viewport: TABLET });
 
 const dealer = DEMO_TABLES.findIndex((t) => t.id === TABLE) + 1;
-
-async function floorPage(browser: Browser, baseURL: string, path: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await signIn(page, baseURL, "floor", "demo-floor");
-  await page.goto(path);
-  return { context, page };
-}
 
 async function next(page: Page, label: string | RegExp): Promise<void> {
   await expect(page.getByTestId("next-button")).toHaveText(label);

@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO_TABLES } from "../lib/server/demo-floor";
-import { Dealer, ensureTable, LOGINS, signInPage } from "./busy-night-kit";
-import { applied, dealerOf, next } from "./tablet-kit";
+import { Dealer, ensureTable, signInPage } from "./busy-night-kit";
+import { applied, dealerOf, next, floorPage } from "./tablet-kit";
 
 // A round corrected after its money was paid (issue 28 item 2), at tablet size with the floor's
 // table page open: a copy of Table 10 (Mortimer's Pure 21.5, cards entered by the dealer). Seat 1's
@@ -21,19 +21,11 @@ test.use({ viewport: TABLET });
 const demo = DEMO_TABLES.find((t) => t.id === DEMO)!;
 const DEALER_LOGIN = dealerOf(DEMO);
 
-async function floorPage(browser: Browser, baseURL: string, path: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: TABLET });
-  const page = await context.newPage();
-  await signInPage(page, baseURL, LOGINS.floor);
-  await page.goto(path);
-  return { context, page };
-}
-
 test("a round corrected after its money was paid: the tablet walks the differences, not the corrected lines", async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
   await ensureTable(baseURL!, { id: TABLE, name: demo.name, gameId: demo.gameId, seats: demo.seats, feeScheduleId: demo.feeScheduleId, feeOptionId: demo.feeOptionId, feeOptionData: demo.feeOptionData, min: demo.min, max: demo.max, dealer: DEALER_LOGIN.username });
   const d = await Dealer.open(baseURL!, TABLE, DEALER_LOGIN);
-  const floor = await floorPage(browser, baseURL!, `/floor/tables/${TABLE}`);
+  const floor = await floorPage(browser, baseURL!, `/floor/tables/${TABLE}`, TABLET);
   try {
     // The round to its settlement through the dealer's socket, as the tablet sends it.
     await d.ready([1, 2, 3, 8], 8, 100_000);

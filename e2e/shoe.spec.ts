@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { SimulatedShoe, shoePairingCode } from "./shoe-kit";
-import { signIn, version, applied } from "./tablet-kit";
+import { ensureTable, type OwnTable } from "./busy-night-kit";
+import { signIn, version, applied, next } from "./tablet-kit";
 
 // The card-reading shoe (issue 29, item 2; docs/shoe.md): the floor supervisor makes a shoe's
 // pairing code on /pair/manage, the simulated shoe (npm run shoe) pairs with it, and a whole
@@ -9,30 +10,7 @@ import { signIn, version, applied } from "./tablet-kit";
 //
 // Table: its own copy of the demo floor's t1 (Fortune 7), made here, so no other spec's table moves.
 
-const TABLE = { id: "shoe-f7", name: "Table S1 · Fortune 7", gameId: "fortune-7-baccarat", feeScheduleId: "fortune-7-baccarat", feeOptionId: "3" } as const;
-
-/** The admin makes the table (once) and puts the demo dealer 1 on it. */
-async function ensureTable(browser: Browser, baseURL: string): Promise<void> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  try {
-    await signIn(page, baseURL, "admin", "demo-admin");
-    const created = await page.request.post("/api/admin/tables", {
-      headers: { origin: baseURL },
-      data: { ...TABLE, seats: 8, gameOptions: {}, rulesVersion: "1", minWagerCents: 500, maxWagerCents: 10_000, bettingSeconds: null, decks: null, feeOptionData: null },
-    });
-    expect([201, 409], `create ${TABLE.id}: ${await created.text()}`).toContain(created.status());
-    const assigned = await page.request.post("/api/auth/assignments", { headers: { origin: baseURL }, data: { staffId: "demo-dealer1", tableId: TABLE.id } });
-    expect([201, 409], `assign dealer1: ${await assigned.text()}`).toContain(assigned.status());
-  } finally {
-    await context.close();
-  }
-}
-
-async function next(page: Page, label: string | RegExp): Promise<void> {
-  await expect(page.getByTestId("next-button")).toHaveText(label);
-  await applied(page, () => page.getByTestId("next-button").click());
-}
+const TABLE: OwnTable = { id: "shoe-f7", name: "Table S1 · Fortune 7", gameId: "fortune-7-baccarat", feeScheduleId: "fortune-7-baccarat", feeOptionId: "3", feeOptionData: null, seats: 8, min: 500, max: 10_000, dealer: "dealer1" };
 
 async function openTablet(page: Page, baseURL: string): Promise<void> {
   await signIn(page, baseURL, "dealer1", "demo-dealer1");
@@ -59,7 +37,7 @@ const wallCards = (wall: Page) => wall.locator("[data-card]").evaluateAll((els) 
 
 test("a baccarat round dealt from the simulated card-reading shoe: the tablet shows each card, the wall follows, the round settles", async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
-  await ensureTable(browser, baseURL!);
+  await ensureTable(baseURL!, TABLE);
   const shoe = new SimulatedShoe(baseURL!, TABLE.id, await shoePairingCode(browser, baseURL!, TABLE.id));
   const watcher = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   try {
@@ -126,7 +104,7 @@ test("a baccarat round dealt from the simulated card-reading shoe: the tablet sh
 
 test("a card the rules do not expect is refused, in words, on the dealer's tablet", async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
-  await ensureTable(browser, baseURL!);
+  await ensureTable(baseURL!, TABLE);
   const shoe = new SimulatedShoe(baseURL!, TABLE.id, await shoePairingCode(browser, baseURL!, TABLE.id));
   try {
     await shoe.line(/^ready shoe-f7/);

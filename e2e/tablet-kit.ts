@@ -3,7 +3,7 @@
  * next-step button, money words, the card codes shown and accessibility checks.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { DEMO_TABLES } from "../lib/server/demo-floor";
 
 /** The demo dealer account of a table (one per demo table, in the demo floor's order). */
@@ -71,4 +71,13 @@ export async function codes(scope: Page | Locator): Promise<string[]> {
 export function keyName(rank: string, suit: string): string {
   const digits: Record<string, string> = { Two: "2", Three: "3", Four: "4", Five: "5", Six: "6", Seven: "7", Eight: "8", Nine: "9", Ten: "10" };
   return `${digits[rank] ?? rank} of ${suit.toLowerCase()}`;
+}
+
+/** A page of its own, signed in as the floor supervisor, at `path` (the floor's table page, or a wall's preview). */
+export async function floorPage(browser: Browser, baseURL: string, path: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await signIn(page, baseURL, "floor", "demo-floor");
+  await page.goto(path);
+  return { context, page };
 }
