@@ -1,4 +1,5 @@
 "use client";
+import type { ReactNode } from "react";
 import { dollars } from "@/lib/client/dollars";
 import { Button } from "@/components/ui/Button";
 import { useDealer } from "./context";
@@ -84,72 +85,72 @@ export function SettlementPanel({ start = { label: "Action button", chip: "Actio
         <div className="overflow-x-auto">
           <table className="w-full min-w-[36rem] text-left">
             <caption className="sr-only">Settlement lines in the order to walk them</caption>
-            <thead>
-              <tr className="border-b border-slate-600 text-sm text-slate-200">
-                <th scope="col" className="w-8 py-1 pr-1 font-semibold">
-                  <span className="sr-only">Status</span>
-                </th>
-                <th scope="col" className="py-1 pr-2 font-semibold">
-                  Seat
-                </th>
-                <th scope="col" className="py-1 pr-2 font-semibold">
-                  Bet
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right font-semibold">
-                  Stake
-                </th>
-                <th scope="col" className="py-1 pr-2 font-semibold">
-                  Do
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right font-semibold">
-                  To the player
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right font-semibold">
-                  Bank after
-                </th>
-              </tr>
-            </thead>
+            <WalkHead columns={[{ label: "Seat" }, { label: "Bet" }, { label: "Stake", right: true }, { label: "Do" }, { label: "To the player", right: true }, { label: "Bank after", right: true }]} />
             <tbody>
-              {s.lines.map((line, i) => {
-                const settled = i < done;
-                const current = i === done;
-                return (
-                  <tr
-                    key={i}
-                    data-testid="settlement-line"
-                    data-action={line.action}
-                    data-state={settled ? "done" : current ? "current" : "todo"}
-                    aria-current={current ? "step" : undefined}
-                    className={`border-b border-slate-800 ${current ? "bg-amber-300/15 outline outline-2 -outline-offset-2 outline-amber-300" : ""} ${settled ? "text-slate-300" : "text-white"}`}
-                  >
-                    <td className="py-2 pr-1 text-center" aria-label={settled ? "Done" : current ? "Now" : "To do"}>
-                      <span aria-hidden>{settled ? "✓" : current ? "▶" : ""}</span>
-                    </td>
-                    <td className="py-2 pr-2 font-semibold">
-                      {line.backline ? bettorName(line) : seatName(view, line.seat)}
-                      {start.chip && line.seat === s.actionSeat && !line.backline ? (
-                        <span className="ml-2 rounded-full bg-white px-2 text-xs font-bold text-slate-950" title={start.label}>
-                          {start.chip}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="py-2 pr-2">{betName(view, line.bet)}</td>
-                    <td className="py-2 pr-2 text-right">{dollars(line.stake)}</td>
-                    <td className={`py-2 pr-2 font-semibold ${ACTION_TONE[line.action] ?? ""}`}>
-                      {lineInstruction(line)}
-                    </td>
-                    <td className="py-2 pr-2 text-right">{dollars(line.toPlayer)}</td>
-                    <td className="py-2 pr-2 text-right font-semibold" data-testid="line-bank-after">
-                      {dollars(line.bankAfter)}
-                    </td>
-                  </tr>
-                );
-              })}
+              {s.lines.map((line, i) => (
+                <WalkRow key={i} index={i} done={done} testId="settlement-line" action={line.action}>
+                  <td className="py-2 pr-2 font-semibold">
+                    {line.backline ? bettorName(line) : seatName(view, line.seat)}
+                    {start.chip && line.seat === s.actionSeat && !line.backline ? (
+                      <span className="ml-2 rounded-full bg-white px-2 text-xs font-bold text-slate-950" title={start.label}>
+                        {start.chip}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="py-2 pr-2">{betName(view, line.bet)}</td>
+                  <td className="py-2 pr-2 text-right">{dollars(line.stake)}</td>
+                  <td className={`py-2 pr-2 font-semibold ${ACTION_TONE[line.action] ?? ""}`}>
+                    {lineInstruction(line)}
+                  </td>
+                  <td className="py-2 pr-2 text-right">{dollars(line.toPlayer)}</td>
+                  <td className="py-2 pr-2 text-right font-semibold" data-testid="line-bank-after">
+                    {dollars(line.bankAfter)}
+                  </td>
+                </WalkRow>
+              ))}
             </tbody>
           </table>
         </div>
       )}
     </Panel>
+  );
+}
+
+/** The walk's column heads, after its status column. */
+function WalkHead({ columns }: { columns: readonly { readonly label: string; readonly right?: boolean }[] }) {
+  return (
+    <thead>
+      <tr className="border-b border-slate-600 text-sm text-slate-200">
+        <th scope="col" className="w-8 py-1 pr-1 font-semibold">
+          <span className="sr-only">Status</span>
+        </th>
+        {columns.map((c) => (
+          <th key={c.label} scope="col" className={`py-1 pr-2 font-semibold ${c.right ? "text-right" : ""}`}>
+            {c.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A step of a walk (a settlement line, a difference): ticked once done, marked while it is the one to do. */
+function WalkRow({ index, done, testId, action, children }: { index: number; done: number; testId: string; action?: string; children: ReactNode }) {
+  const settled = index < done;
+  const current = index === done;
+  return (
+    <tr
+      data-testid={testId}
+      data-action={action}
+      data-state={settled ? "done" : current ? "current" : "todo"}
+      aria-current={current ? "step" : undefined}
+      className={`border-b border-slate-800 ${current ? "bg-amber-300/15 outline outline-2 -outline-offset-2 outline-amber-300" : ""} ${settled ? "text-slate-300" : "text-white"}`}
+    >
+      <td className="py-2 pr-1 text-center" aria-label={settled ? "Done" : current ? "Now" : "To do"}>
+        <span aria-hidden>{settled ? "✓" : current ? "▶" : ""}</span>
+      </td>
+      {children}
+    </tr>
   );
 }
 
@@ -231,49 +232,18 @@ function DifferenceWalk({ adjustment, done, lines, start }: { adjustment: Adjust
         <div className="overflow-x-auto">
           <table className="w-full min-w-[36rem] text-left">
             <caption className="sr-only">The differences to make, in order</caption>
-            <thead>
-              <tr className="border-b border-slate-600 text-sm text-slate-200">
-                <th scope="col" className="w-8 py-1 pr-1 font-semibold">
-                  <span className="sr-only">Status</span>
-                </th>
-                <th scope="col" className="py-1 pr-2 font-semibold">
-                  Do
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right font-semibold">
-                  Paid before
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right font-semibold">
-                  As corrected
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right font-semibold">
-                  Bank after
-                </th>
-              </tr>
-            </thead>
+            <WalkHead columns={[{ label: "Do" }, { label: "Paid before", right: true }, { label: "As corrected", right: true }, { label: "Bank after", right: true }]} />
             <tbody>
-              {steps.map((step, i) => {
-                const settled = i < done;
-                const current = i === done;
-                return (
-                  <tr
-                    key={i}
-                    data-testid="difference-line"
-                    data-state={settled ? "done" : current ? "current" : "todo"}
-                    aria-current={current ? "step" : undefined}
-                    className={`border-b border-slate-800 ${current ? "bg-amber-300/15 outline outline-2 -outline-offset-2 outline-amber-300" : ""} ${settled ? "text-slate-300" : "text-white"}`}
-                  >
-                    <td className="py-2 pr-1 text-center" aria-label={settled ? "Done" : current ? "Now" : "To do"}>
-                      <span aria-hidden>{settled ? "✓" : current ? "▶" : ""}</span>
-                    </td>
-                    <td className={`py-2 pr-2 text-lg font-semibold ${step.change > 0 === (step.seat !== null) ? "text-emerald-200" : "text-amber-200"}`}>{step.words}</td>
-                    <td className="py-2 pr-2 text-right">{step.seat === null ? dollars(adjustment.bankAfter - step.change) : signed(step.before)}</td>
-                    <td className="py-2 pr-2 text-right">{step.seat === null ? dollars(adjustment.bankAfter) : signed(step.after)}</td>
-                    <td className="py-2 pr-2 text-right font-semibold" data-testid="line-bank-after">
-                      {dollars(step.bankAfter)}
-                    </td>
-                  </tr>
-                );
-              })}
+              {steps.map((step, i) => (
+                <WalkRow key={i} index={i} done={done} testId="difference-line">
+                  <td className={`py-2 pr-2 text-lg font-semibold ${step.change > 0 === (step.seat !== null) ? "text-emerald-200" : "text-amber-200"}`}>{step.words}</td>
+                  <td className="py-2 pr-2 text-right">{step.seat === null ? dollars(adjustment.bankAfter - step.change) : signed(step.before)}</td>
+                  <td className="py-2 pr-2 text-right">{step.seat === null ? dollars(adjustment.bankAfter) : signed(step.after)}</td>
+                  <td className="py-2 pr-2 text-right font-semibold" data-testid="line-bank-after">
+                    {dollars(step.bankAfter)}
+                  </td>
+                </WalkRow>
+              ))}
             </tbody>
           </table>
         </div>
