@@ -1,6 +1,7 @@
 "use client";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { useTable } from "@/lib/client/use-table";
+import { useLargestFit } from "@/components/ui/use-largest-fit";
 import { DISPLAY_AUTH } from "@/lib/client/display-auth";
 import type { AnyDisplayView } from "@/lib/contract/views";
 import { familyScreens } from "@/components/family-screens";
@@ -54,12 +55,13 @@ const NAME_ONLY_FITS: readonly TitleFit[] = [...TITLE_FITS.slice(0, 5), { title:
  * at 48 px would run under the limits.
  */
 function TitleBlock({ name, subtitle }: { name: string; subtitle: string | null }) {
-  const block = useRef<HTMLDivElement>(null);
-  const [fit, setFit] = useState({ key: "", index: 0 });
   const [width, setWidth] = useState(0);
-  const key = `${name}|${subtitle ?? ""}|${width}`;
   const fits = subtitle ? TITLE_FITS : NAME_ONLY_FITS;
-  const index = fit.key === key ? fit.index : 0;
+  const { ref: block, index } = useLargestFit<HTMLDivElement>(
+    `${name}|${subtitle ?? ""}|${width}`,
+    fits.length,
+    (el) => [...el.children].some((c) => c.scrollWidth > c.clientWidth + 1) || el.scrollHeight > el.clientHeight + 1,
+  );
   const f = fits[index]!;
   useLayoutEffect(() => {
     const el = block.current;
@@ -70,14 +72,7 @@ function TitleBlock({ name, subtitle }: { name: string; subtitle: string | null 
     const observer = new ResizeObserver(() => setWidth(Math.round(siblings.reduce((sum, c) => sum + c.getBoundingClientRect().width, 0))));
     for (const c of siblings) observer.observe(c);
     return () => observer.disconnect();
-  }, []);
-  useLayoutEffect(() => {
-    const el = block.current;
-    if (!el) return;
-    const over = [...el.children].some((c) => c.scrollWidth > c.clientWidth + 1) || el.scrollHeight > el.clientHeight + 1;
-    // One step smaller each time it does not fit: a few renders at most, before the first paint.
-    if (over && index < fits.length - 1) setFit({ key, index: index + 1 });
-  }, [key, index, fits.length]);
+  }, [block]);
   return (
     <div ref={block} className="flex h-full min-w-0 flex-col justify-center" data-fit={index}>
       <h1 className={`font-black text-white ${f.titleWrap ? "" : "whitespace-nowrap"}`} style={{ fontSize: f.title, lineHeight: f.titleWrap ? 1.05 : 1 }} data-testid="wall-title">

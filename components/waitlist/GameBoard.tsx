@@ -1,5 +1,6 @@
 "use client";
-import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useFontsReady, useLargestFit } from "@/components/ui/use-largest-fit";
 import { useNow } from "@/lib/client/use-now";
 import { useWindowSize } from "@/lib/client/use-window-size";
 import type { BoardGame, BoardPlayer, LiveUnlistedGame, WaitlistBoardView } from "@/lib/domain/waitlist";
@@ -111,35 +112,12 @@ const LINE_SIZES = [30, 27, 24] as const;
  * measured on the wall itself, once its fonts are in.
  */
 function FitLine({ text, short, sizes, className, testId, heading }: { text: string; short?: string; sizes: readonly number[]; className: string; testId?: string; heading?: boolean }) {
-  const ref = useRef<HTMLElement>(null);
-  const [fitted, setFitted] = useState<{ size: number; short: boolean } | null>(null);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    // Measured with the line's own font on a canvas: the line's text stays React's.
-    const ctx = document.createElement("canvas").getContext("2d");
-    const fit = () => {
-      if (!ctx) return;
-      const style = getComputedStyle(el);
-      const room = el.clientWidth - 1;
-      for (const words of short ? [text, short] : [text]) {
-        for (const size of sizes) {
-          ctx.font = `${style.fontStyle} ${style.fontWeight} ${size}px ${style.fontFamily}`;
-          if (ctx.measureText(words).width <= room) return setFitted({ size, short: words !== text });
-        }
-      }
-      setFitted({ size: sizes[sizes.length - 1]!, short: short !== undefined });
-    };
-    fit();
-    let live = true;
-    void document.fonts?.ready.then(() => live && fit());
-    return () => {
-      live = false;
-    };
-  }, [text, short, sizes]);
-  const props = { ref: ref as never, className: `overflow-hidden whitespace-nowrap ${className}`, style: { fontSize: fitted?.size ?? sizes[0] }, "data-testid": testId };
-  const words = fitted?.short && short ? short : text;
-  return heading ? <h2 {...props}>{words}</h2> : <p {...props}>{words}</p>;
+  const fonts = useFontsReady();
+  const ways = [...sizes.map((size) => ({ words: text, size })), ...(short ? sizes.map((size) => ({ words: short, size })) : [])];
+  const { ref, index } = useLargestFit<HTMLElement>(`${text}|${short ?? ""}|${fonts}`, ways.length, (el) => el.scrollWidth > el.clientWidth + 1);
+  const way = ways[index]!;
+  const props = { ref: ref as never, className: `overflow-hidden whitespace-nowrap ${className}`, style: { fontSize: way.size }, "data-testid": testId };
+  return heading ? <h2 {...props}>{way.words}</h2> : <p {...props}>{way.words}</p>;
 }
 
 function GameTitle({ name }: { name: string }) {
