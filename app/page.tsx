@@ -14,6 +14,7 @@ export default async function HomePage() {
   // Tables in the order a floor names them: "Table 2" before "Table 10".
   const byName = new Intl.Collator("en", { numeric: true });
   for (const room of rooms) room.tables.sort((a, b) => byName.compare(a.name, b.name));
+  const tableNames = new Map(rooms.flatMap((room) => room.tables.map((t) => [t.id, t.name] as const)));
   return (
     <main className="mx-auto max-w-5xl p-8">
       <h1 className="text-3xl font-bold">Card Room Table Operations</h1>
@@ -55,7 +56,7 @@ export default async function HomePage() {
                   <td className="pr-4 font-mono">{a.password}</td>
                   <td className="text-slate-300">
                     {a.role}
-                    {a.tables.length ? ` · table ${a.tables.join(", ")}` : ""}
+                    {a.tables.length ? ` · ${a.tables.map((id) => tableNames.get(id) ?? "a table").join(", ")}` : ""}
                   </td>
                 </tr>
               ))}

@@ -209,7 +209,7 @@ test("t1 Fortune 7: seat, rotate the bank, shoe, wagers with limits, fees, cards
   const watchers = await openWatchers(browser, baseURL!, "t1");
   try {
     await openTablet(page, "t1");
-    await expect(page).toHaveTitle(/Dealer · table t1/);
+    await expect(page).toHaveTitle(/^Dealer · Table 1 · Fortune 7 · /);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Table 1 · Fortune 7");
     await expect(page.getByTestId("game-name")).toHaveText("Fortune 7 Baccarat");
     await expect(page.getByTestId("limits")).toHaveText("$5.00–$100.00");

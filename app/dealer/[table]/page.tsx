@@ -3,12 +3,13 @@ import { redirect } from "next/navigation";
 import Link from "next/link";
 import { DealerTablet } from "@/components/dealer/DealerTablet";
 import { pageStaff } from "@/lib/server/auth/page-auth";
+import { tableNameOf } from "@/lib/server/floor/table-name";
 
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: { params: Promise<{ table: string }> }): Promise<Metadata> {
   const { table } = await params;
-  return { title: `Dealer · table ${table} · Card Room Table Operations` };
+  return { title: `Dealer · ${await tableNameOf(table)} · Card Room Table Operations` };
 }
 
 /**
@@ -22,7 +23,7 @@ export default async function DealerPage({ params }: { params: Promise<{ table: 
   if (staff.tables !== "*" && !staff.tables.includes(table)) {
     return (
       <main className="mx-auto max-w-xl p-8">
-        <h1 className="text-3xl font-bold">Dealer tablet · table {table}</h1>
+        <h1 className="text-3xl font-bold">Dealer tablet · {await tableNameOf(table)}</h1>
         <p role="alert" className="mt-4 rounded-md border border-red-500 bg-red-950 px-3 py-2 text-red-100">
           You are not assigned to this table for this shift. Ask the floor to assign you, or open your own table.
         </p>

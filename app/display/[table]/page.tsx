@@ -3,6 +3,7 @@ import { WallDisplay } from "@/components/display/WallDisplay";
 import { wallLanguage } from "@/components/display/format";
 import { loadFloorSettings } from "@/lib/server/floor/settings";
 import { getRuntime } from "@/lib/server/runtime";
+import { tableNameOf } from "@/lib/server/floor/table-name";
 import "../display.css";
 
 /**
@@ -11,7 +12,7 @@ import "../display.css";
  */
 export async function generateMetadata({ params }: { params: Promise<{ table: string }> }): Promise<Metadata> {
   const { table } = await params;
-  return { title: `Wall display · ${table}` };
+  return { title: `Wall display · ${await tableNameOf(table)}` };
 }
 
 /**
