@@ -68,6 +68,15 @@ export function resolveFeeOption(scheduleId: string, optionId: string, data?: un
   return getScheduleOption(scheduleId, optionId);
 }
 
+/** The table's rotation policy as configured (the defaults where it says nothing), refused in words when it cannot run. */
+export function rotationPolicyOf(input: Pick<TableConfigInput, "rotationPolicy">): RotationPolicy {
+  try {
+    return rotationPolicy((input.rotationPolicy ?? {}) as Partial<RotationPolicy>);
+  } catch (error) {
+    throw new SettingsError((error as Error).message);
+  }
+}
+
 /** The settings every game shares, checked; the family has already checked its game, seats and decks. */
 export function baseSettings(input: TableConfigInput, gameOptions: Record<string, string | number | boolean>, decks: number): TableSettingsBase {
   if (!Number.isInteger(input.minWagerCents) || !Number.isInteger(input.maxWagerCents) || input.minWagerCents < 1 || input.maxWagerCents < input.minWagerCents) {
@@ -87,12 +96,7 @@ export function baseSettings(input: TableConfigInput, gameOptions: Record<string
   } catch (error) {
     throw new SettingsError((error as Error).message);
   }
-  let policy: RotationPolicy;
-  try {
-    policy = rotationPolicy((input.rotationPolicy ?? {}) as Partial<RotationPolicy>);
-  } catch (error) {
-    throw new SettingsError((error as Error).message);
-  }
+  const policy = rotationPolicyOf(input);
   return {
     tableId: input.tableId,
     name: input.name,

@@ -4,7 +4,8 @@
  * `startServer({ kinds: withFamilies({ "high-card": highCardFamily }) })` (lib/server/tables/kinds.ts).
  */
 import { bettingTimer } from "@/lib/domain/table/common/decide";
-import { exportedFees, exportedWager, feeLineViews, feeOptionText, type ExportedRoundBase, type FloorRecords, type ReplayFrameBase } from "@/lib/domain/table/common/floor-records";
+import { completedRecord, exportedRoundBase } from "@/lib/domain/table/common/floor-fields";
+import { feeLineViews, feeOptionText, type ExportedRoundBase, type FloorRecords, type ReplayFrameBase } from "@/lib/domain/table/common/floor-records";
 import type { TableFamily } from "@/lib/domain/table/family";
 import {
   EMPTY_HIGH_CARD_TABLE,
@@ -78,30 +79,11 @@ const floor: FloorRecords<HighCardState, HighCardEvent, Frame, Exported, Result>
     };
   },
   exportRound(round, settings, openedAt) {
-    const fees = exportedFees(round.fees);
-    return {
-      family: "high-card",
-      roundId: round.id,
-      handNumber: round.handNumber,
-      status: "in-progress",
-      openedAt: openedAt.toISOString(),
-      endedAt: null,
-      playerDealerSeat: round.playerDealerSeat,
-      bankHand: round.bankHand,
-      bankCents: round.bank,
-      feeOption: feeOptionText(settings),
-      wagers: round.wagers.map(exportedWager),
-      fees,
-      feeTotalCents: fees.reduce((sum, f) => sum + f.cents, 0),
-      settlement: null,
-      corrections: [],
-      voidReason: null,
-      voidedBy: null,
-      cards: round.steps.map((s) => ({ seat: s.seat, card: s.card })),
-    };
+    // The shared record (fees, wagers, the bank); the cards are the family's own.
+    return { ...exportedRoundBase("high-card", { ...round, settlement: null, corrections: [] }, settings, openedAt, null), cards: round.steps.map((s) => ({ seat: s.seat, card: s.card })) };
   },
   withResult(exported, _event, at) {
-    return { ...exported, status: "complete", endedAt: at.toISOString() };
+    return completedRecord(exported, at);
   },
   resultFields(result) {
     const r = result as HighCardResult | null;

@@ -14,7 +14,7 @@ import { z } from "zod";
 import { walkBank, conservationOf, type BankWalk, type Conservation, type ResolvedWager } from "@/lib/domain/bank-walk";
 import { pdFlat, spotFlat, spotLimit } from "@/lib/domain/fees/build";
 import type { ScheduleOption } from "@/lib/domain/fees";
-import { rotationPolicy, initialRotation, type RotationPolicy } from "@/lib/domain/rotation";
+import { initialRotation } from "@/lib/domain/rotation";
 import { clockwiseFrom, type SeatNumber } from "@/lib/domain/seats";
 import { shoeSpec } from "@/lib/domain/cards/shoe-composition";
 import { accept, lazyViews, refuse, type CommandContext, type Decision, type TableMachine } from "@/lib/domain/table/machine";
@@ -35,7 +35,7 @@ import {
 import { evolveShell } from "@/lib/domain/table/common/evolve";
 import type { ShellEvent } from "@/lib/domain/table/common/events";
 import { decidePlaceWager, decideRemoveWager, feeWagers, openedRound, placeWagerWindow, takeCard, withSettlement, withWager, type RoundFields, type WagerEntry } from "@/lib/domain/table/common/round-steps";
-import { SettingsError, optionsRecord, type TableConfigInput, type TableSettingsBase } from "@/lib/domain/table/common/settings";
+import { SettingsError, optionsRecord, rotationPolicyOf, type TableConfigInput, type TableSettingsBase } from "@/lib/domain/table/common/settings";
 import { takeFromShoe, UNREAD, type CardSource, type ShoeState } from "@/lib/domain/table/common/shoe";
 import { tableNextAction, tablePublicView } from "@/lib/domain/table/common/views";
 import { wageringRules, type WageringRules } from "@/lib/domain/wagers/bet-rules";
@@ -134,12 +134,7 @@ export function highCardSettings(input: TableConfigInput): TableSettingsBase {
   if (input.feeScheduleId !== HIGH_CARD_SCHEDULE_ID || input.feeOptionId !== HIGH_CARD_FEE_OPTION.id) throw new SettingsError("high card takes only its own posted collection");
   const limit = HIGH_CARD_FEE_OPTION.limit as { readonly min: Cents; readonly max: Cents };
   if (input.minWagerCents !== limit.min || input.maxWagerCents !== limit.max) throw new SettingsError("high card's limits are $5-$500");
-  let policy: RotationPolicy;
-  try {
-    policy = rotationPolicy((input.rotationPolicy ?? {}) as Partial<RotationPolicy>);
-  } catch (error) {
-    throw new SettingsError((error as Error).message);
-  }
+  const policy = rotationPolicyOf(input);
   return {
     tableId: input.tableId,
     name: input.name,
