@@ -6,24 +6,14 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SUPERVISOR, TwentyOneTable } from "@/lib/domain/table/twenty-one/test-kit";
+import { PD_THIRD_CARD_WAS_3, settledAgainst18, SUPERVISOR, TwentyOneTable } from "@/lib/domain/table/twenty-one/test-kit";
 import { DealerProvider, type AnyDealerView, type DealerTools } from "./context";
 import { SettlementPanel } from "./SettlementPanel";
 import { runningBank, walkLabel } from "./walk-words";
 
 /** Mortimer's Pure 21.5, seat 1 wins $10, seat 2 pushes $20, seat 3 loses $10 against the player-dealer's 18: settled, every line paid. */
 function paid(): TwentyOneTable {
-  const t = new TwentyOneTable({ gameId: "pure-21-5-mortimers", decks: 6 });
-  t.seat([1, 2, 3, 8], 8, 100_000);
-  t.do({ type: "start-shoe", source: "dealer" });
-  t.do({ type: "open-betting" });
-  for (const [seat, amount] of [[1, 1_000], [2, 2_000], [3, 1_000]] as const) t.do({ type: "place-wager", seat, bet: "main", amount });
-  t.do({ type: "close-betting" });
-  t.deal([["s1", "TS"], ["s2", "TH"], ["s3", "TD"], ["pd", "6C"], ["s1", "9S"], ["s2", "8D"], ["s3", "7C"], ["pd", "down"]]);
-  for (const seat of [1, 2, 3]) t.do({ type: "player-decision", seat, hand: 0, decision: "stand" });
-  t.do({ type: "expose-hole-card", card: "TH" });
-  t.deal([["pd", "2D"]]);
-  t.do({ type: "settle" });
+  const t = settledAgainst18();
   t.do({ type: "advance-settlement", through: 3 });
   return t;
 }
@@ -31,7 +21,7 @@ function paid(): TwentyOneTable {
 /** The player-dealer's third card was a 3: 19, not 18. Settled again. */
 function corrected(): TwentyOneTable {
   const t = paid();
-  t.do({ type: "correct-card", index: 8, card: "3D", reason: "misread the three" }, SUPERVISOR);
+  t.do(PD_THIRD_CARD_WAS_3, SUPERVISOR);
   t.do({ type: "settle" });
   return t;
 }

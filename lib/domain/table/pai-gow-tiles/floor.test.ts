@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { paiGowTilesFloor } from "./floor";
 import { EMPTY_PAI_GOW_TILES_TABLE, type PaiGowTilesTableState } from "./state";
-import { SUPERVISOR, TilesTable } from "./test-kit";
+import { sampleTable, SUPERVISOR, TilesTable } from "./test-kit";
 
 /** The sample hand of table.test.ts, played to its end, with a tile corrected on the way. */
 function played(): TilesTable {
-  const t = new TilesTable();
-  t.seat([1, 3, 5, 6], 1, 10_000);
-  t.do({ type: "open-betting" });
-  t.do({ type: "place-wager", seat: 3, bet: "main", amount: 2_000 });
-  t.do({ type: "place-wager", seat: 5, bet: "main", amount: 3_000 });
-  t.do({ type: "place-wager", seat: 6, bet: "main", amount: 1_000 });
-  t.do({ type: "place-wager", seat: 6, bet: "main", amount: 1_000, backline: true, bettor: "Ann" });
-  t.do({ type: "close-betting" });
+  const t = sampleTable();
   t.do({ type: "roll-dice", total: 11 });
   t.do({ type: "deal-stacks" });
   t.do({ type: "set-hands", seat: 3, by: "player" });

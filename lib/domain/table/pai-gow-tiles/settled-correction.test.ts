@@ -1,22 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { paiGowTilesFloor } from "./floor";
 import { EMPTY_PAI_GOW_TILES_TABLE, type PaiGowTilesTableState } from "./state";
-import { SUPERVISOR, TilesTable } from "./test-kit";
-
-function ledger(t: TilesTable): string[] {
-  return t.state.round!.settlement!.walk.lines.map((l) => `s${l.seat}${l.backline ? " backline" : ""} ${l.action} ${l.amount}`);
-}
+import { ledger, sampleTable, SUPERVISOR, TilesTable } from "./test-kit";
 
 /** The sample hand of table.test.ts, settled and every line paid. */
 function paid(): TilesTable {
-  const t = new TilesTable();
-  t.seat([1, 3, 5, 6], 1, 10_000);
-  t.do({ type: "open-betting" });
-  t.do({ type: "place-wager", seat: 3, bet: "main", amount: 2_000 });
-  t.do({ type: "place-wager", seat: 5, bet: "main", amount: 3_000 });
-  t.do({ type: "place-wager", seat: 6, bet: "main", amount: 1_000 });
-  t.do({ type: "place-wager", seat: 6, bet: "main", amount: 1_000, backline: true, bettor: "Ann" });
-  t.do({ type: "close-betting" });
+  const t = sampleTable();
   t.do({ type: "roll-dice", total: 11 });
   t.do({ type: "deal-stacks" });
   for (const seat of [3, 5, 6]) t.do({ type: "set-hands", seat, by: "player" });

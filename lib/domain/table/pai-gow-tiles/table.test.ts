@@ -1,32 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { houseWay, isTileId, type TileId } from "../../pai-gow-tiles";
 import { seededRandom } from "../../cards/random";
-import { TilesTable, SUPERVISOR } from "./test-kit";
+import { ledger, sampleTable, TilesTable, SUPERVISOR } from "./test-kit";
 import { EMPTY_PAI_GOW_TILES_TABLE } from "./state";
 
 /** Every tile id a view mentions. */
 function tilesMentioned(view: unknown): string[] {
   return (JSON.stringify(view).match(/"[1-6]-[1-6][ab]?"/g) ?? []).map((m) => m.slice(1, -1)).filter(isTileId);
-}
-
-function ledger(t: TilesTable): string[] {
-  return t.state.round!.settlement!.walk.lines.map((l) => `s${l.seat}${l.backline ? " backline" : ""} ${l.action} ${l.amount}`);
-}
-
-/**
- * Seats 1, 3, 5 and 6 taken, seat 1 banking $100, the dealer's tile pad. Seat 3 $20, seat 5 $30,
- * seat 6 $10 and Ann's $10 backline behind it.
- */
-function sampleTable(): TilesTable {
-  const t = new TilesTable();
-  t.seat([1, 3, 5, 6], 1, 10_000);
-  t.do({ type: "open-betting" });
-  t.do({ type: "place-wager", seat: 3, bet: "main", amount: 2_000 });
-  t.do({ type: "place-wager", seat: 5, bet: "main", amount: 3_000 });
-  t.do({ type: "place-wager", seat: 6, bet: "main", amount: 1_000 });
-  t.do({ type: "place-wager", seat: 6, bet: "main", amount: 1_000, backline: true, bettor: "Ann" });
-  t.do({ type: "close-betting" });
-  return t;
 }
 
 describe("a Pai Gow Tiles round through the table, the tiles entered on the dealer's tile pad", () => {

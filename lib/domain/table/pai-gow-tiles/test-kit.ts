@@ -34,3 +34,24 @@ export class TilesTable extends TableDriver<PaiGowTilesTableState, PaiGowTilesCo
     return this.do({ type: "close-betting" });
   }
 }
+
+/**
+ * Seats 1, 3, 5 and 6 taken, seat 1 banking $100, the dealer's tile pad. Seat 3 $20, seat 5 $30,
+ * seat 6 $10 and Ann's $10 backline behind it; betting closed. The sample hand of the table tests.
+ */
+export function sampleTable(): TilesTable {
+  const t = new TilesTable();
+  t.seat([1, 3, 5, 6], 1, 10_000);
+  t.do({ type: "open-betting" });
+  t.do({ type: "place-wager", seat: 3, bet: "main", amount: 2_000 });
+  t.do({ type: "place-wager", seat: 5, bet: "main", amount: 3_000 });
+  t.do({ type: "place-wager", seat: 6, bet: "main", amount: 1_000 });
+  t.do({ type: "place-wager", seat: 6, bet: "main", amount: 1_000, backline: true, bettor: "Ann" });
+  t.do({ type: "close-betting" });
+  return t;
+}
+
+/** The settlement walk's lines, "s6 backline collect 1000". */
+export function ledger(t: TilesTable): string[] {
+  return t.state.round!.settlement!.walk.lines.map((l) => `s${l.seat}${l.backline ? " backline" : ""} ${l.action} ${l.amount}`);
+}

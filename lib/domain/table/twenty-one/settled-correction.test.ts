@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describeTwentyOneEvent, twentyOneFloor } from "./floor";
 import { twentyOneMachine } from "./machine";
 import { EMPTY_TWENTY_ONE_TABLE } from "./state";
-import { SUPERVISOR, TwentyOneTable } from "./test-kit";
+import { PD_THIRD_CARD_WAS_3, settledAgainst18, SUPERVISOR, TwentyOneTable } from "./test-kit";
 
 /** Event `at` of the log in the replay's words, with the table as it stood before it. */
 function words(t: TwentyOneTable, at: number): string {
@@ -10,28 +10,15 @@ function words(t: TwentyOneTable, at: number): string {
   return describeTwentyOneEvent(t.log[at]!, before);
 }
 
-/**
- * Mortimer's Pure 21.5, seats 1-3 against the player-dealer in seat 8, settled: seat 1's 19 beats
- * the player-dealer's 18 (6C TH 2D), seat 2's 18 pushes, seat 3's 17 loses.
- */
+/** The round of settledAgainst18, its ledger as settled. */
 function settled(): TwentyOneTable {
-  const t = new TwentyOneTable({ gameId: "pure-21-5-mortimers", decks: 6 });
-  t.seat([1, 2, 3, 8], 8, 100_000);
-  t.do({ type: "start-shoe", source: "dealer" });
-  t.do({ type: "open-betting" });
-  for (const [seat, amount] of [[1, 1_000], [2, 2_000], [3, 1_000]] as const) t.do({ type: "place-wager", seat, bet: "main", amount });
-  t.do({ type: "close-betting" });
-  t.deal([["s1", "TS"], ["s2", "TH"], ["s3", "TD"], ["pd", "6C"], ["s1", "9S"], ["s2", "8D"], ["s3", "7C"], ["pd", "down"]]);
-  for (const seat of [1, 2, 3]) t.do({ type: "player-decision", seat, hand: 0, decision: "stand" });
-  t.do({ type: "expose-hole-card", card: "TH" });
-  t.deal([["pd", "2D"]]);
-  t.do({ type: "settle" });
+  const t = settledAgainst18();
   expect(t.ledger()).toEqual(["s3 main collect 1000", "s1 main pay 1000", "s2 main push 0"]);
   return t;
 }
 
 /** The player-dealer's third card was a 3, not a 2: 19, not 18. */
-const THIRD_CARD = { type: "correct-card" as const, index: 8, card: "3D", reason: "misread the three" };
+const THIRD_CARD = PD_THIRD_CARD_WAS_3;
 
 describe("a twenty-one round corrected after its money was paid", () => {
   it("keeps what was paid, settles the corrected round, and says the difference per seat and for the bank", () => {
