@@ -1,3 +1,4 @@
+import { DEMO_TABLES } from "../lib/server/demo-floor";
 import { expect, type Page } from "@playwright/test";
 import { io, type Socket } from "socket.io-client";
 
@@ -52,6 +53,25 @@ export async function apiCall<T = Record<string, unknown>>(baseURL: string, cook
 }
 
 /** The admin makes the table (a copy of a demo table) and the floor assigns its dealer. */
+/** A table of a spec's own, as the demo floor's `demoId` is set up (game, seats, fees, limits, options), under `id`. */
+export function copyOfDemo(demoId: string, copy: { readonly id: string; readonly name?: string; readonly dealer: string }): OwnTable {
+  const t = DEMO_TABLES.find((x) => x.id === demoId);
+  if (!t) throw new Error(`no demo table ${demoId}`);
+  return {
+    id: copy.id,
+    name: copy.name ?? t.name,
+    gameId: t.gameId,
+    seats: t.seats,
+    feeScheduleId: t.feeScheduleId,
+    feeOptionId: t.feeOptionId,
+    feeOptionData: t.feeOptionData,
+    min: t.min,
+    max: t.max,
+    ...("gameOptions" in t ? { gameOptions: t.gameOptions as Record<string, unknown> } : {}),
+    dealer: copy.dealer,
+  };
+}
+
 export async function ensureTable(baseURL: string, t: OwnTable): Promise<void> {
   const admin = await cookieOf(baseURL, LOGINS.admin);
   const made = await apiCall(baseURL, admin, "POST", "/api/admin/tables", {

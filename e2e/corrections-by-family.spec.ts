@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { DEMO_TABLES } from "../lib/server/demo-floor";
-import { Dealer, ensureTable } from "./busy-night-kit";
+import { copyOfDemo, Dealer, ensureTable } from "./busy-night-kit";
 import { applied, dealerOf, signIn } from "./tablet-kit";
 
 // Every family's mistake corrected from the TABLET, with a floor supervisor's approval typed on the
@@ -34,7 +34,7 @@ async function scene(browser: Browser, baseURL: string, demo: string, table: str
   const login = dealerOf(demo);
   // A name of its own ("Table C1 · Fortune 7"): the dealer's table picker and the board list every table by name.
   const name = t.name.replace(/^Table (\d+)/, "Table C$1");
-  await ensureTable(baseURL, { id: table, name, gameId: t.gameId, seats: t.seats, feeScheduleId: t.feeScheduleId, feeOptionId: t.feeOptionId, feeOptionData: t.feeOptionData, min: t.min, max: t.max, dealer: login.username });
+  await ensureTable(baseURL, copyOfDemo(demo, { id: table, name, dealer: login.username }));
   const context = await browser.newContext({ viewport: WALL });
   const page = await context.newPage();
   await signIn(page, baseURL, APPROVER.username, APPROVER.password);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_TABLES } from "../lib/server/demo-floor";
-import { ensureTable } from "./busy-night-kit";
+import { copyOfDemo, ensureTable } from "./busy-night-kit";
 import { signIn, applied, money, floorPage } from "./tablet-kit";
 
 // A player's decision tapped wrong and corrected (issue 28, item 1), at tablet size with the wall
@@ -21,7 +21,6 @@ const SHOTS = "e2e/screenshots";
 test.use({ viewport: TABLET });
 
 const dealerNumber = DEMO_TABLES.findIndex((t) => t.id === DEMO) + 1;
-const demo = DEMO_TABLES.find((t) => t.id === DEMO)!;
 
 async function next(page: Page, label: string | RegExp): Promise<void> {
   await expect(page.getByTestId("next-button")).toHaveText(label);
@@ -97,7 +96,7 @@ async function prepare(page: Page): Promise<void> {
 }
 
 test("a twenty-one Double tapped for a Hit, corrected from the floor; the wall and the tablet follow; a correction the cards cannot follow is refused on the tablet in words", async ({ page, browser, baseURL }) => {
-  await ensureTable(baseURL!, { id: TABLE, name: demo.name, gameId: demo.gameId, seats: demo.seats, feeScheduleId: demo.feeScheduleId, feeOptionId: demo.feeOptionId, feeOptionData: demo.feeOptionData, min: demo.min, max: demo.max, dealer: `dealer${dealerNumber}` });
+  await ensureTable(baseURL!, copyOfDemo(DEMO, { id: TABLE, dealer: `dealer${dealerNumber}` }));
   test.setTimeout(180_000);
   const wall = await floorPage(browser, baseURL!, `/display/${TABLE}`, WALL);
   await expect(wall.page.getByTestId("wall-display")).toHaveAttribute("data-family", "twenty-one");

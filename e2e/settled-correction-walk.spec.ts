@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_TABLES } from "../lib/server/demo-floor";
-import { Dealer, ensureTable, signInPage } from "./busy-night-kit";
+import { copyOfDemo, Dealer, ensureTable, signInPage } from "./busy-night-kit";
 import { applied, dealerOf, next, floorPage } from "./tablet-kit";
 
 // A round corrected after its money was paid (issue 28 item 2), at tablet size with the floor's
@@ -18,12 +17,11 @@ const TABLET = { width: 1280, height: 800 };
 const SHOTS = "e2e/screenshots";
 test.use({ viewport: TABLET });
 
-const demo = DEMO_TABLES.find((t) => t.id === DEMO)!;
 const DEALER_LOGIN = dealerOf(DEMO);
 
 test("a round corrected after its money was paid: the tablet walks the differences, not the corrected lines", async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
-  await ensureTable(baseURL!, { id: TABLE, name: demo.name, gameId: demo.gameId, seats: demo.seats, feeScheduleId: demo.feeScheduleId, feeOptionId: demo.feeOptionId, feeOptionData: demo.feeOptionData, min: demo.min, max: demo.max, dealer: DEALER_LOGIN.username });
+  await ensureTable(baseURL!, copyOfDemo(DEMO, { id: TABLE, dealer: DEALER_LOGIN.username }));
   const d = await Dealer.open(baseURL!, TABLE, DEALER_LOGIN);
   const floor = await floorPage(browser, baseURL!, `/floor/tables/${TABLE}`, TABLET);
   try {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_TABLES } from "../lib/server/demo-floor";
-import { Dealer, ensureTable, LOGINS, signInPage, smallTexts, type OwnTable } from "./busy-night-kit";
+import { copyOfDemo, Dealer, ensureTable, LOGINS, signInPage, smallTexts, type OwnTable } from "./busy-night-kit";
 
 // The wall read from across the room (issue 29): at 1920 x 1080 no text under 24 px and nothing cut
 // off on the wall of every demo table, both as the demo floor has it (no hand yet) and with players
@@ -85,19 +85,7 @@ test("every demo table's wall with players seated and a player-dealer banking: n
   test.setTimeout(360_000);
   await signInPage(page, baseURL!, LOGINS.floor);
   for (const t of DEMO_TABLES) {
-    const copy: OwnTable = {
-      id: `wt-${t.id}`,
-      name: t.name,
-      gameId: t.gameId,
-      seats: t.seats,
-      feeScheduleId: t.feeScheduleId,
-      feeOptionId: t.feeOptionId,
-      feeOptionData: t.feeOptionData,
-      min: t.min,
-      max: t.max,
-      ...("gameOptions" in t ? { gameOptions: t.gameOptions as Record<string, unknown> } : {}),
-      dealer: "dealer1",
-    };
+    const copy = copyOfDemo(t.id, { id: `wt-${t.id}`, dealer: "dealer1" });
     await ensureTable(baseURL!, copy);
     const dealer = await Dealer.open(baseURL!, copy.id, LOGINS.dealer1);
     try {
