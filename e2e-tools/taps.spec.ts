@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { Dealer, ensureTable, type OwnTable } from "../e2e/busy-night-kit";
+import { copyOfDemo, Dealer, ensureTable, type OwnTable } from "../e2e/busy-night-kit";
 import { SimulatedShoe, shoePairingCode } from "../e2e/shoe-kit";
 
 // How many taps a dealer makes for one ordinary round, per family (issue 29 item 4): on the demo
@@ -68,7 +68,7 @@ const FAMILIES: readonly Family[] = [
     bank: 50_000,
     chip: 500,
     bets: [[1, "banker"], [2, "player"], [3, "banker"], [1, "fortune7"], [2, "fortune7"], [3, "fortune7"]],
-    shoe: { id: "taps-shoe-f7", name: "Table T1 · Fortune 7 (card reader)", gameId: "fortune-7-baccarat", feeScheduleId: "fortune-7-baccarat", feeOptionId: "3", feeOptionData: null, seats: 8, min: 500, max: 10_000, dealer: "dealer1" },
+    shoe: copyOfDemo("t1", { id: "taps-shoe-f7", name: "Table T1 · Fortune 7 (card reader)", dealer: "dealer1" }),
   },
   { name: "No Bust (No Bust 6.0, t8)", target: 24, table: "t8", dealer: 8, seats: [1, 2, 3, 4], pd: 4, bank: 30_000, chip: 500, bets: SIDE_LAST("main", null), cards: SMALL, decision: "stand" },
   { name: "twenty-one (Pure 21.5 Kings, t11)", target: 24, table: "t11", dealer: 11, seats: [1, 2, 3, 4], pd: 4, bank: 50_000, chip: 500, bets: SIDE_LAST("main", "match"), cards: SMALL, decision: "stand" },
@@ -128,19 +128,7 @@ const FAMILIES: readonly Family[] = [
       [2, "lose"],
       [3, "push"],
     ],
-    copy: {
-      id: "taps-results",
-      name: "Table T14 · Fortune Pai Gow Poker (results)",
-      gameId: "fortune-pai-gow-mortimers",
-      seats: 7,
-      feeScheduleId: "fortune-pai-gow-poker-mortimers",
-      feeOptionId: "1",
-      feeOptionData: null,
-      min: 1_000,
-      max: 20_000,
-      gameOptions: { entry: "results" },
-      dealer: "dealer14",
-    },
+    copy: { ...copyOfDemo("t14", { id: "taps-results", name: "Table T14 · Fortune Pai Gow Poker (results)", dealer: "dealer14" }), gameOptions: { entry: "results" } },
   },
 ];
 

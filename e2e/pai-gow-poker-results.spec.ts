@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiCall, cookieOf, Dealer, ensureTable, LOGINS, signInPage, type OwnTable } from "./busy-night-kit";
+import { apiCall, cookieOf, copyOfDemo, Dealer, ensureTable, LOGINS, signInPage, type OwnTable } from "./busy-night-kit";
 import { applied } from "./tablet-kit";
 
 // Results-only entry at a pai gow poker table (issue 29 item 3): on a copy of the demo floor's Table
@@ -14,18 +14,8 @@ const TABLET = { width: 1024, height: 768 };
 test.use({ viewport: TABLET });
 const SHOTS = "e2e/screenshots";
 
-const COPY: OwnTable = {
-  id: "pgp-results",
-  name: "Table R14 · Fortune Pai Gow Poker (results)",
-  gameId: "fortune-pai-gow-mortimers",
-  seats: 7,
-  feeScheduleId: "fortune-pai-gow-poker-mortimers",
-  feeOptionId: "1",
-  feeOptionData: null,
-  min: 1_000,
-  max: 20_000,
-  dealer: "dealer14",
-};
+// A copy of Table 14 (Mortimer's Fortune Pai Gow Poker); the admin sets its Entry to results below.
+const COPY: OwnTable = copyOfDemo("t14", { id: "pgp-results", name: "Table R14 · Fortune Pai Gow Poker (results)", dealer: "dealer14" });
 const DEALER = { username: "dealer14", password: "demo-dealer14" };
 
 test("the admin chooses results-only entry; the dealer plays a pai gow poker round by results, fees and the bank walk included", async ({ page, baseURL }) => {

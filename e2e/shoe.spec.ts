@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SimulatedShoe, shoePairingCode } from "./shoe-kit";
-import { ensureTable, type OwnTable } from "./busy-night-kit";
+import { copyOfDemo, ensureTable } from "./busy-night-kit";
 import { signIn, version, applied, next } from "./tablet-kit";
 
 // The card-reading shoe (issue 29, item 2; docs/shoe.md): the floor supervisor makes a shoe's
@@ -10,7 +10,7 @@ import { signIn, version, applied, next } from "./tablet-kit";
 //
 // Table: its own copy of the demo floor's t1 (Fortune 7), made here, so no other spec's table moves.
 
-const TABLE: OwnTable = { id: "shoe-f7", name: "Table S1 · Fortune 7", gameId: "fortune-7-baccarat", feeScheduleId: "fortune-7-baccarat", feeOptionId: "3", feeOptionData: null, seats: 8, min: 500, max: 10_000, dealer: "dealer1" };
+const TABLE = copyOfDemo("t1", { id: "shoe-f7", name: "Table S1 · Fortune 7", dealer: "dealer1" });
 
 async function openTablet(page: Page, baseURL: string): Promise<void> {
   await signIn(page, baseURL, "dealer1", "demo-dealer1");

@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { paiGowTilesFloor } from "./floor";
 import { EMPTY_PAI_GOW_TILES_TABLE, type PaiGowTilesTableState } from "./state";
-import { ledger, sampleTable, SUPERVISOR, TilesTable } from "./test-kit";
+import { ledger, sampleHandSettled, SUPERVISOR, TilesTable } from "./test-kit";
 
 /** The sample hand of table.test.ts, settled and every line paid. */
 function paid(): TilesTable {
-  const t = sampleTable();
-  t.do({ type: "roll-dice", total: 11 });
-  t.do({ type: "deal-stacks" });
-  for (const seat of [3, 5, 6]) t.do({ type: "set-hands", seat, by: "player" });
-  t.do({ type: "set-hands", seat: 1, by: "player", high: ["6-6", "1-6"], low: ["1-1", "1-5"] });
-  t.do({ type: "expose-hands", seat: 3, high: ["6-6", "3-6"], low: ["1-1", "1-6"] });
-  t.do({ type: "expose-hands", seat: 5, high: ["5-5", "2-2"], low: ["4-4", "1-3"] });
-  t.do({ type: "expose-hands", seat: 6, high: ["5-5", "4-5"], low: ["3-3", "2-4"] });
-  t.do({ type: "settle" });
+  const t = sampleHandSettled();
   t.do({ type: "advance-settlement", through: t.state.round!.settlement!.walk.lines.length });
   return t;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { houseWay, isTileId, type TileId } from "../../pai-gow-tiles";
 import { seededRandom } from "../../cards/random";
-import { ledger, sampleTable, TilesTable, SUPERVISOR } from "./test-kit";
+import { ledger, sampleHandSettled, sampleTable, TilesTable, SUPERVISOR } from "./test-kit";
 import { EMPTY_PAI_GOW_TILES_TABLE } from "./state";
 
 /** Every tile id a view mentions. */
@@ -189,15 +189,7 @@ describe("undo, corrections and voids", () => {
   });
 
   it("a supervisor replaces a mis-entered tile, even after settling: the round is replayed and settled again", () => {
-    const t = sampleTable();
-    t.do({ type: "roll-dice", total: 11 });
-    t.do({ type: "deal-stacks" });
-    for (const seat of [3, 5, 6]) t.do({ type: "set-hands", seat, by: "player" });
-    t.do({ type: "set-hands", seat: 1, by: "player", high: ["6-6", "1-6"], low: ["1-1", "1-5"] });
-    t.do({ type: "expose-hands", seat: 3, high: ["6-6", "3-6"], low: ["1-1", "1-6"] });
-    t.do({ type: "expose-hands", seat: 5, high: ["5-5", "2-2"], low: ["4-4", "1-3"] });
-    t.do({ type: "expose-hands", seat: 6, high: ["5-5", "4-5"], low: ["3-3", "2-4"] });
-    t.do({ type: "settle" });
+    const t = sampleHandSettled();
     expect(ledger(t)[0]).toBe("s3 pay 2000");
     // Tile 6 is seat 3's 3-6 (the player-dealer's four first): it was a 2-6, a Gong, not a Wong.
     expect(t.views().dealer.entered.map((e) => e.tile).slice(0, 6)).toEqual(["6-6a", "1-6a", "1-1a", "1-5a", "6-6b", "3-6"]);

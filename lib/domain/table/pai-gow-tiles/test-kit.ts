@@ -51,6 +51,20 @@ export function sampleTable(): TilesTable {
   return t;
 }
 
+/** The sample hand played through on the tile pad (the dice 11, every hand set and shown) and settled, no line paid yet. */
+export function sampleHandSettled(): TilesTable {
+  const t = sampleTable();
+  t.do({ type: "roll-dice", total: 11 });
+  t.do({ type: "deal-stacks" });
+  for (const seat of [3, 5, 6]) t.do({ type: "set-hands", seat, by: "player" });
+  t.do({ type: "set-hands", seat: 1, by: "player", high: ["6-6", "1-6"], low: ["1-1", "1-5"] });
+  t.do({ type: "expose-hands", seat: 3, high: ["6-6", "3-6"], low: ["1-1", "1-6"] });
+  t.do({ type: "expose-hands", seat: 5, high: ["5-5", "2-2"], low: ["4-4", "1-3"] });
+  t.do({ type: "expose-hands", seat: 6, high: ["5-5", "4-5"], low: ["3-3", "2-4"] });
+  t.do({ type: "settle" });
+  return t;
+}
+
 /** The settlement walk's lines, "s6 backline collect 1000". */
 export function ledger(t: TilesTable): string[] {
   return t.state.round!.settlement!.walk.lines.map((l) => `s${l.seat}${l.backline ? " backline" : ""} ${l.action} ${l.amount}`);

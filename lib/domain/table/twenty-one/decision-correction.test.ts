@@ -1,16 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { describeTwentyOneEvent } from "./floor";
 import { EMPTY_TWENTY_ONE_TABLE } from "./state";
-import { DEALER, SUPERVISOR, TwentyOneTable } from "./test-kit";
+import { DEALER, SUPERVISOR, threeWagersClosed, TwentyOneTable } from "./test-kit";
 
 /** Mortimer's Pure 21.5, seats 1-3 against the player-dealer in seat 8; a 6 up (no check), seat 1 holds 11, seat 2 holds 12. */
 function dealt(): TwentyOneTable {
-  const t = new TwentyOneTable({ gameId: "pure-21-5-mortimers", decks: 6 });
-  t.seat([1, 2, 3, 8], 8, 100_000);
-  t.do({ type: "start-shoe", source: "dealer" });
-  t.do({ type: "open-betting" });
-  for (const [seat, amount] of [[1, 1_000], [2, 2_000], [3, 1_000]] as const) t.do({ type: "place-wager", seat, bet: "main", amount });
-  t.do({ type: "close-betting" });
+  const t = threeWagersClosed();
   return t.deal([["s1", "9S"], ["s2", "5H"], ["s3", "TD"], ["pd", "6C"], ["s1", "2S"], ["s2", "7D"], ["s3", "2C"], ["pd", "down"]]);
 }
 

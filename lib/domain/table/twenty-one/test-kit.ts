@@ -56,18 +56,24 @@ export class TwentyOneTable extends TableDriver<TwentyOneTableState, TwentyOneCo
   }
 }
 
-/**
- * Mortimer's Pure 21.5, seats 1-3 ($10, $20, $10) against the player-dealer in seat 8, settled and
- * not yet paid: seat 1's 19 beats the player-dealer's 18 (6C TH 2D), seat 2's 18 pushes, seat 3's
- * 17 loses. The round the settled-correction tests correct.
- */
-export function settledAgainst18(): TwentyOneTable {
+/** Mortimer's Pure 21.5, seats 1-3 ($10, $20, $10) against the player-dealer in seat 8, a shoe the dealer enters, betting closed. */
+export function threeWagersClosed(): TwentyOneTable {
   const t = new TwentyOneTable({ gameId: "pure-21-5-mortimers", decks: 6 });
   t.seat([1, 2, 3, 8], 8, 100_000);
   t.do({ type: "start-shoe", source: "dealer" });
   t.do({ type: "open-betting" });
   for (const [seat, amount] of [[1, 1_000], [2, 2_000], [3, 1_000]] as const) t.do({ type: "place-wager", seat, bet: "main", amount });
   t.do({ type: "close-betting" });
+  return t;
+}
+
+/**
+ * Mortimer's Pure 21.5, seats 1-3 ($10, $20, $10) against the player-dealer in seat 8, settled and
+ * not yet paid: seat 1's 19 beats the player-dealer's 18 (6C TH 2D), seat 2's 18 pushes, seat 3's
+ * 17 loses. The round the settled-correction tests correct.
+ */
+export function settledAgainst18(): TwentyOneTable {
+  const t = threeWagersClosed();
   t.deal([["s1", "TS"], ["s2", "TH"], ["s3", "TD"], ["pd", "6C"], ["s1", "9S"], ["s2", "8D"], ["s3", "7C"], ["pd", "down"]]);
   for (const seat of [1, 2, 3]) t.do({ type: "player-decision", seat, hand: 0, decision: "stand" });
   t.do({ type: "expose-hole-card", card: "TH" });
