@@ -12,7 +12,7 @@ import type { DoubleDownRules } from "./double-down";
 import type { HandRules } from "./hand-value";
 import type { InsuranceRules } from "./insurance";
 import type { JokerUpCardRule } from "./joker-up-card";
-import type { OptionNote, OptionValue } from "./options";
+import type { OptionNote, OptionValue } from "../game-options";
 import type { MainPayTable } from "./pay-table";
 import type { PlayerChart } from "./player-chart";
 import type { PlayerDealerChart } from "./player-dealer-chart";

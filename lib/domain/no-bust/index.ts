@@ -4,7 +4,7 @@ export { noBustGame, isNoBustGameId, UnknownNoBustGameError } from "./games";
 export { jokerEdition, JOKER_EDITION_DEFAULTS, JOKER_EDITION_OPTION_NOTES, type JokerEditionOptions } from "./games/joker-edition";
 export { noBust6, NO_BUST_6_DEFAULTS, NO_BUST_6_OPTION_NOTES, type NoBust6Options } from "./games/no-bust-6";
 export { busterBonus6, BUSTER_BONUS_6_DEFAULTS, BUSTER_BONUS_6_OPTION_NOTES, type BusterBonus6Options } from "./games/buster-bonus-6";
-export { type OptionNote, type OptionValue, GameOptionError } from "./options";
+export { type OptionNote, type OptionValue, GameOptionError } from "../game-options";
 export { isAce, isTenValue, hardPoints } from "./card-values";
 export { type HandRules, type HandValue, HandValueError, handValue, numericValue, describeValue } from "./hand-value";
 export { type NaturalSide, type NonNatural22, sideOfNatural, distanceToNatural } from "./ranking";

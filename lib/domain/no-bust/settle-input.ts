@@ -38,7 +38,7 @@ import { NO_BUST_GAME_IDS, shoeSpecFor, type NoBustGame } from "./game-config";
 import { isNoBustGameId, noBustGame } from "./games";
 import { describeValue, handValue } from "./hand-value";
 import { describeStep, handsFrozen, playerDealerNaturalShown, playerDealerValue, type NextStep } from "./next-step";
-import { GameOptionError } from "./options";
+import { GameOptionError } from "../game-options";
 import { NoBustRefusal } from "./refusal";
 import { newRound, type NoBustWager, type RoundState } from "./round-state";
 import { settleRound, type NoBustSettlement } from "./settlement";

@@ -6,7 +6,7 @@
  */
 import type { DiceActionButton } from "../action-button/dice-count";
 import type { Cents } from "../money";
-import type { OptionNote, OptionValue } from "../no-bust/options";
+import type { OptionNote, OptionValue } from "../game-options";
 import type { AceHighPayTable, FortunePayTable } from "./bonus-pay-tables";
 import type { HouseWayRules } from "./house-way";
 import type { PaiGowRanking } from "./ranking";

@@ -5,7 +5,7 @@
  */
 import { isCard, type Card } from "../cards/card";
 import { CalculatorInputError, fieldPath } from "../calculators/input-error";
-import { GameOptionError } from "../no-bust/options";
+import { GameOptionError } from "../game-options";
 import { PAI_GOW_GAME_IDS } from "./game-config";
 import { isPaiGowGameId, paiGowGame } from "./games";
 import { houseWaySplit, type HouseWaySplit } from "./house-way";

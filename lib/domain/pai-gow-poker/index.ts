@@ -16,7 +16,7 @@ export { fortuneKings, FORTUNE_KINGS_DEFAULTS, FORTUNE_KINGS_OPTION_NOTES, type 
 export { fortuneMortimers, FORTUNE_MORTIMERS_DEFAULTS, FORTUNE_MORTIMERS_OPTION_NOTES, type FortuneMortimersOptions } from "./games/fortune-mortimers";
 export { faceUp, FACE_UP_DEFAULTS, FACE_UP_OPTION_NOTES, type FaceUpOptions } from "./games/face-up";
 export { paiGowPoker, PAI_GOW_POKER_DEFAULTS, PAI_GOW_POKER_OPTION_NOTES, type PaiGowPokerOptions } from "./games/pai-gow-poker";
-export { GameOptionError, type OptionNote, type OptionValue } from "../no-bust/options";
+export { GameOptionError, type OptionNote, type OptionValue } from "../game-options";
 export {
   PAI_GOW_CATEGORIES,
   type PaiGowCategory,

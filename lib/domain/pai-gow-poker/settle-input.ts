@@ -34,7 +34,7 @@ import {
   type ScheduleOption,
 } from "../fees";
 import { formatCents } from "../money";
-import { GameOptionError } from "../no-bust/options";
+import { GameOptionError } from "../game-options";
 import type { SeatNumber } from "../seats";
 import { ACE_HIGH_BET, FORTUNE_BET, GAME_BET, PLACED_BETS } from "./bet-ids";
 import { PAI_GOW_GAME_IDS, type PaiGowGame } from "./game-config";

@@ -5,7 +5,7 @@
  * (docs/rules-decisions/pai-gow-tiles.md).
  */
 import type { DiceActionButton, DiceCountOnSmallerTable } from "../action-button";
-import type { OptionNote, OptionValue } from "../no-bust/options";
+import type { OptionNote, OptionValue } from "../game-options";
 import type { HouseWayRules } from "./house-way";
 
 export const PAI_GOW_TILES_GAME_IDS = ["pai-gow-tiles"] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GameOptionError } from "../no-bust/options";
+import { GameOptionError } from "../game-options";
 import { HouseWayInputError, houseWayFor } from "./house-way-input";
 import { isPaiGowTilesGameId, paiGowTilesGame, PAI_GOW_TILES_DEFAULTS, PAI_GOW_TILES_OPTION_NOTES, UnknownPaiGowTilesGameError } from "./games";
 

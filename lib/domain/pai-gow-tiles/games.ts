@@ -3,7 +3,7 @@
  * defaults are the decisions recorded in docs/rules-decisions/pai-gow-tiles.md.
  */
 import { paiGowTiles, type DiceOptions } from "../action-button";
-import { withOptions, type OptionNotes } from "../no-bust/options";
+import { withOptions, type OptionNotes } from "../game-options";
 import { MAIN_BET, PAI_GOW_TILES_GAME_IDS, SEED_004, type PaiGowTilesGame, type PaiGowTilesGameId } from "./game-config";
 
 export interface PaiGowTilesOptions {

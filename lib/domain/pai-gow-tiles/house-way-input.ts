@@ -4,7 +4,7 @@
  * field (`tiles[2]: ...`), then set by `houseWaySetting`.
  */
 import { CalculatorInputError, fieldPath } from "../calculators/input-errors";
-import { GameOptionError } from "../no-bust/options";
+import { GameOptionError } from "../game-options";
 import { PAI_GOW_TILES_GAME_IDS } from "./game-config";
 import { isPaiGowTilesGameId, paiGowTilesGame } from "./games";
 import { houseWaySetting, type HouseWaySetting } from "./house-way";

@@ -24,7 +24,7 @@ import { checkEachOption, checkInputWagers, namesGameOf, parsedInput } from "../
 import { z } from "zod";
 import { computeFees } from "../fees";
 import { formatCents } from "../money";
-import { GameOptionError } from "../no-bust/options";
+import { GameOptionError } from "../game-options";
 import type { SeatNumber } from "../seats";
 import { MAIN_BET, PAI_GOW_TILES_GAME_IDS, type PaiGowTilesGame } from "./game-config";
 import { isPaiGowTilesGameId, paiGowTilesGame } from "./games";

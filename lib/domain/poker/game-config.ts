@@ -4,7 +4,7 @@
  * the drop and the time collection, each with the filing lines it comes from. Nobody banks: there is
  * no player-dealer and no bank walk; the house dealer deals and the room collects.
  */
-import type { OptionNote, OptionValue } from "../no-bust/options";
+import type { OptionNote, OptionValue } from "../game-options";
 
 export const POKER_GAME_IDS = ["texas-holdem-mortimers", "omaha-hi-lo-mortimers", "texas-holdem", "omaha"] as const;
 export type PokerGameId = (typeof POKER_GAME_IDS)[number];

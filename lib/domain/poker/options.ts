@@ -3,10 +3,10 @@
  * Each game adds its own (games/*.ts). The option mechanics (defaults overlaid with a room's choice,
  * unknown names and values refused) are the No Bust family's `withOptions`.
  */
-import type { OptionNote } from "../no-bust/options";
+import type { OptionNote } from "../game-options";
 import type { ButtonRule, DropPlayerCount, FirstButtonTie, HeadsUpBlinds, OddChips, TimeRules } from "./game-config";
 
-export { withOptions, GameOptionError, type OptionNote, type OptionNotes, type OptionValue } from "../no-bust/options";
+export { withOptions, GameOptionError, type OptionNote, type OptionNotes, type OptionValue } from "../game-options";
 
 export interface CommonPokerOptions {
   readonly buttonRule: ButtonRule;

@@ -4,7 +4,7 @@
  * schedule and the named options, each with the filing lines it comes from. The engine reads
  * nothing else, so a game is data (and travels inside a round's state).
  */
-import type { OptionNote, OptionValue } from "../no-bust/options";
+import type { OptionNote, OptionValue } from "../game-options";
 import type { ThreeCardPokerBet } from "./bet-ids";
 import type { BonusPayTables } from "./pay-tables";
 import type { ThreeCardRules } from "./three-card-ranking";

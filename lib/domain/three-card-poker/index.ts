@@ -11,7 +11,7 @@ export {
 } from "./game-config";
 export { threeCardPokerGame, isThreeCardPokerGameId, UnknownThreeCardPokerGameError } from "./games";
 export { THREE_CARD_POKER_DEFAULTS, THREE_CARD_POKER_OPTION_NOTES } from "./games/options";
-export { GameOptionError, type OptionNote, type OptionValue } from "../no-bust/options";
+export { GameOptionError, type OptionNote, type OptionValue } from "../game-options";
 export { ANTE, PLAY, PAIR_PLUS, SIX_CARD_BONUS, PRE_DEAL_BETS, BET_ORDER, BET_LABELS, isPreDealBet, type PreDealBet, type ThreeCardPokerBet } from "./bet-ids";
 export {
   THREE_CARD_CATEGORIES,

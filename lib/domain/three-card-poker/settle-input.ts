@@ -28,7 +28,7 @@ import { checkEachOption, checkInputWagers, namesGameOf, parsedInput, seatTable 
 import { displayCard } from "../cards/card";
 import { computeFees } from "../fees";
 import { formatCents } from "../money";
-import { GameOptionError } from "../no-bust/options";
+import { GameOptionError } from "../game-options";
 import type { SeatNumber } from "../seats";
 import { ANTE, PRE_DEAL_BETS, SIX_CARD_BONUS } from "./bet-ids";
 import { threeCardPokerFeeRound } from "./fee-wagers";

@@ -8,7 +8,7 @@ import type { ActionButton } from "../action-button";
 import type { SettlementDirection } from "../bank-walk/settlement-order";
 import { markedDeckShoeSpec, type MarkedDeck } from "../cards/marked-deck";
 import type { ShoeSpec } from "../cards/shoe-composition";
-import type { OptionNote, OptionValue } from "../no-bust/options";
+import type { OptionNote, OptionValue } from "../game-options";
 import type { PlayerChart } from "../no-bust/player-chart";
 import type { PlayerDealerChart } from "../no-bust/player-dealer-chart";
 import type { SplitRules } from "../no-bust/split";

@@ -31,7 +31,7 @@ import { checkEachOption, checkInputWagers, namesGameOf, parsedInput, seatTable 
 import type { Card } from "../cards/card";
 import { CardRefused, newShoeComposition, takeCard } from "../cards/shoe-composition";
 import { formatCents, type Cents } from "../money";
-import { GameOptionError } from "../no-bust/options";
+import { GameOptionError } from "../game-options";
 import type { SeatNumber } from "../seats";
 import { MAIN_BET, PRE_DEAL_BETS, handBetId } from "./bet-ids";
 import { twentyOneFeeLines } from "./fees";

@@ -8,7 +8,7 @@ import { dollars } from "../../money";
 import { betOrder } from "../bet-ids";
 import { BUSTER_PAY_TABLE } from "../buster-bonus";
 import { SEED_003, type NoBustGame } from "../game-config";
-import { withOptions, type OptionNotes } from "../options";
+import { withOptions, type OptionNotes } from "../../game-options";
 import { odds } from "../pay-table";
 import { playerChart } from "../player-chart";
 

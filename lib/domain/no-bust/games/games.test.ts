@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FEE_SCHEDULES } from "../../fees/registry";
 import { shoeSize } from "../../cards/shoe-composition";
 import { NO_BUST_GAME_IDS, shoeSpecFor } from "../game-config";
-import { GameOptionError } from "../options";
+import { GameOptionError } from "../../game-options";
 import { UnknownNoBustGameError, isNoBustGameId, noBustGame } from ".";
 
 describe("the No Bust registry", () => {

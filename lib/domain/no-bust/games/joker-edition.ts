@@ -6,7 +6,7 @@
 import { noBustJokerEdition, type NoBustJokerEditionOptions } from "../../action-button/game-action-buttons";
 import { betOrder } from "../bet-ids";
 import { SEED_003, type NoBustGame } from "../game-config";
-import { withOptions, type OptionNotes } from "../options";
+import { withOptions, type OptionNotes } from "../../game-options";
 import { odds } from "../pay-table";
 import { playerChart } from "../player-chart";
 

@@ -2,7 +2,7 @@
  * Options several pai gow games share, with the note each game cites for them. The values and
  * reasons are the same; the filing lines are each game's own.
  */
-import type { OptionNote } from "../../no-bust/options";
+import type { OptionNote } from "../../game-options";
 
 export interface HouseWayOptions {
   /** Five Aces (and three aces with the joker): which aces go in front when aces are split. */

@@ -6,7 +6,7 @@
  */
 import { faceUpPaiGowPoker } from "../../action-button/game-action-buttons";
 import { dollars } from "../../money";
-import { withOptions, type OptionNotes, type OptionValue } from "../../no-bust/options";
+import { withOptions, type OptionNotes, type OptionValue } from "../../game-options";
 import { betOrder } from "../bet-ids";
 import { FACE_UP_ACE_HIGH_PAY_TABLE, FACE_UP_FORTUNE_PAY_TABLE } from "../bonus-pay-tables";
 import { PAI_GOW_SEATS, SEED_004, type PaiGowGame } from "../game-config";

@@ -4,7 +4,7 @@
  * game sets the player-dealer's hand by Kings' chart for the same game (seed 004 L877-890).
  */
 import { fortunePaiGowPoker } from "../../action-button/game-action-buttons";
-import { withOptions, type OptionNotes, type OptionValue } from "../../no-bust/options";
+import { withOptions, type OptionNotes, type OptionValue } from "../../game-options";
 import { betOrder } from "../bet-ids";
 import { FPG_01 } from "../bonus-pay-tables";
 import { PAI_GOW_SEATS, SEED_003, type PaiGowGame } from "../game-config";

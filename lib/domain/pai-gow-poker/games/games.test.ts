@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getSchedule } from "../../fees";
-import { GameOptionError } from "../../no-bust/options";
+import { GameOptionError } from "../../game-options";
 import { PAI_GOW_GAME_IDS } from "../game-config";
 import { isPaiGowGameId, paiGowGame, UnknownPaiGowGameError } from ".";
 

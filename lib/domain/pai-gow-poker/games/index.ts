@@ -4,7 +4,7 @@ import { faceUp } from "./face-up";
 import { fortuneKings } from "./fortune-kings";
 import { fortuneMortimers } from "./fortune-mortimers";
 import { paiGowPoker } from "./pai-gow-poker";
-import { GameOptionError, type OptionNote } from "../../no-bust/options";
+import { GameOptionError, type OptionNote } from "../../game-options";
 
 export class UnknownPaiGowGameError extends RangeError {
   override name = "UnknownPaiGowGameError";

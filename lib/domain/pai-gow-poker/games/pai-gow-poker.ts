@@ -5,7 +5,7 @@
  * whose house way, "Attachment A", is missing too (Kings' chart, seed 004 L877-890).
  */
 import { fortunePaiGowPoker } from "../../action-button/game-action-buttons";
-import { withOptions, type OptionNotes, type OptionValue } from "../../no-bust/options";
+import { withOptions, type OptionNotes, type OptionValue } from "../../game-options";
 import { betOrder } from "../bet-ids";
 import { PAI_GOW_SEATS, SEED_003, type PaiGowGame } from "../game-config";
 import { KINGS_FORTUNE_HOUSE_WAY } from "../house-way-chart";

@@ -4,7 +4,7 @@
  * where the game charges one, the seats and decks the filing allows, and what every table shares.
  */
 import { isCents } from "../../money";
-import { GameOptionError } from "../../no-bust/options";
+import { GameOptionError } from "../../game-options";
 import { isTwentyOneGameId, twentyOneGame, type TwentyOneGame } from "../../twenty-one";
 import { baseSettings, optionsRecord, SettingsError, type TableConfigInput } from "../common/settings";
 import { POSTED_PLAYER_FEE, splitGameOptions } from "./game-of";

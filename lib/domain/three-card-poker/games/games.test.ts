@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getSchedule } from "../../fees";
-import { GameOptionError } from "../../no-bust/options";
+import { GameOptionError } from "../../game-options";
 import { THREE_CARD_POKER_GAME_IDS } from "../game-config";
 import { THREE_CARD_POKER_DEFAULTS } from "./options";
 import { UnknownThreeCardPokerGameError, isThreeCardPokerGameId, threeCardPokerGame } from ".";

@@ -3,7 +3,7 @@
  * L1895-1917). When the player-dealer does not qualify, every Ante not folded is paid even money,
  * whatever the hands (L346).
  */
-import { withOptions, type OptionNotes } from "../../no-bust/options";
+import { withOptions, type OptionNotes } from "../../game-options";
 import { BET_ORDER } from "../bet-ids";
 import { SEED_004, type ThreeCardPokerGame, type ThreeCardPokerOptions } from "../game-config";
 import { bonusPayTables } from "../pay-tables";

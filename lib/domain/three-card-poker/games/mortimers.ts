@@ -3,7 +3,7 @@
  * L1502-1961. When the player-dealer does not qualify, the Ante is paid only when the player's hand
  * ranks higher, and pushes otherwise (L1635-1638).
  */
-import { withOptions } from "../../no-bust/options";
+import { withOptions } from "../../game-options";
 import { BET_ORDER } from "../bet-ids";
 import { SEED_003, type ThreeCardPokerGame } from "../game-config";
 import { bonusPayTables } from "../pay-tables";

@@ -3,7 +3,7 @@
  * these gaps are (seed 003 L1509-1746, seed 004 L258-407), so each gap has one default and one note
  * citing both. The defaults are those of docs/rules-decisions/three-card-poker.md.
  */
-import type { OptionNotes } from "../../no-bust/options";
+import type { OptionNotes } from "../../game-options";
 import type { ThreeCardPokerOptions } from "../game-config";
 
 export const THREE_CARD_POKER_DEFAULTS: ThreeCardPokerOptions = Object.freeze({

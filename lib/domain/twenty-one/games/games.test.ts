@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FEE_SCHEDULES } from "../../fees/registry";
 import { shoeSize } from "../../cards/shoe-composition";
 import { displayMarkedCard, markOf } from "../../cards/marked-deck";
-import { GameOptionError } from "../../no-bust/options";
+import { GameOptionError } from "../../game-options";
 import { TWENTY_ONE_GAME_IDS, shoeSpecFor } from "../game-config";
 import { UnknownTwentyOneGameError, isTwentyOneGameId, twentyOneGame } from ".";
 

@@ -5,7 +5,7 @@
  * player-dealer's 888 pushing (or paying, by option) every player over 21.5. No bonus bets.
  */
 import { pure215Blackjack, type SeatCountOptions } from "../../action-button/game-action-buttons";
-import { GameOptionError, withOptions, type OptionNotes } from "../../no-bust/options";
+import { GameOptionError, withOptions, type OptionNotes } from "../../game-options";
 import { twentyOneBetOrder } from "../bet-ids";
 import { PURE_21_5_DECK } from "../decks";
 import { SEED_003, type TwentyOneGame } from "../game-config";

@@ -5,7 +5,7 @@
  * deal, insurance on an ace, the 888 push, and the two bonus bets, each at most the game wager.
  */
 import { pure215Blackjack, type SeatCountOptions } from "../../action-button/game-action-buttons";
-import { withOptions, type OptionNotes } from "../../no-bust/options";
+import { withOptions, type OptionNotes } from "../../game-options";
 import { twentyOneBetOrder } from "../bet-ids";
 import { SEED_004_BUSTER_PAY_TABLE } from "../buster-bonus";
 import { PURE_21_5_DECK } from "../decks";

@@ -3,7 +3,7 @@
  * text, word for word in many places, so the same gaps and the same named options. Each game file
  * passes its own filing lines.
  */
-import type { OptionNote } from "../../no-bust/options";
+import type { OptionNote } from "../../game-options";
 import { playerChart, type PlayerChart } from "../../no-bust/player-chart";
 
 /** The named options every Pure game has. */

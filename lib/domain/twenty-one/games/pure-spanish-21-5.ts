@@ -6,7 +6,7 @@
  * with a late surrender option.
  */
 import { pure215Blackjack, type SeatCountOptions } from "../../action-button/game-action-buttons";
-import { GameOptionError, withOptions, type OptionNotes } from "../../no-bust/options";
+import { GameOptionError, withOptions, type OptionNotes } from "../../game-options";
 import { playerChart } from "../../no-bust/player-chart";
 import { twentyOneBetOrder } from "../bet-ids";
 import { PURE_SPANISH_21_5_DECK } from "../decks";

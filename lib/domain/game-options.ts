@@ -1,6 +1,7 @@
 /**
- * Named game options: each fills a gap or settles a contradiction of a filing. The default is the
- * one recorded in docs/rules-decisions/no-bust.md; a room may pick another filed value, nothing else.
+ * A room's named game options, for every family: each fills a gap or settles a contradiction of a
+ * filing. Each game's defaults are recorded in its docs/rules-decisions/ file; a room may pick
+ * another filed value, nothing else.
  */
 export type OptionValue = string | number | boolean;
 
