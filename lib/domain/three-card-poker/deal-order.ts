@@ -5,14 +5,19 @@
  * last. Decisions (L1617-1618), reveals (L1648-1649) and payouts (L1653-1654) go in the same order.
  */
 import { clockwiseAfter, type SeatNumber } from "../seats";
-import type { RoundTable } from "./round-state";
+
+/** The part of the round's table the order reads (the round's RoundTable has it). */
+interface SeatsAround {
+  readonly pdSeat: SeatNumber;
+  readonly seats: number;
+}
 
 /** Seats with a hand, clockwise from the player-dealer's left. */
-export function dealingOrder(table: RoundTable, seatsWithHands: readonly SeatNumber[]): SeatNumber[] {
+export function dealingOrder(table: SeatsAround, seatsWithHands: readonly SeatNumber[]): SeatNumber[] {
   return clockwiseAfter(table.pdSeat, table.seats).filter((s) => s !== table.pdSeat && seatsWithHands.includes(s));
 }
 
 /** The seat the settlement walk starts from: the player to the left of the player-dealer. */
-export function leftOfPlayerDealer(table: RoundTable): SeatNumber {
+export function leftOfPlayerDealer(table: SeatsAround): SeatNumber {
   return clockwiseAfter(table.pdSeat, table.seats)[0] as SeatNumber;
 }

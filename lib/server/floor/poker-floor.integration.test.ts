@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PokerDealerView, PokerDisplayView } from "@/lib/domain/table/poker/views";
 import type { PokerReplayFrame } from "@/lib/domain/table/poker/floor";
 import { startTestServer } from "@/lib/server/test-server";
-import { adminTables, createTable, saveTableConfig, type TableConfigInput } from "./table-config";
+import { adminTables, saveTableConfig, type TableConfigInput } from "./table-config";
+import { createTable } from "./new-table";
 import { listRounds, replayRound } from "./history";
 import { must, SUPERVISOR } from "./test-kit";
 

@@ -2,7 +2,9 @@ import { DEMO_TABLES } from "@/lib/server/demo-floor";
 import { GAME_FAMILIES, TABLE_FAMILIES } from "@/lib/domain/table/families";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "@/lib/server/test-server";
-import { adminTables, createTable, feeCatalog, gameCatalog, NewTableInput, saveRoomEnteredFee, saveTableConfig, TableConfigInput } from "./table-config";
+import { adminTables, feeCatalog, gameCatalog, NewTableInput, saveTableConfig, TableConfigInput } from "./table-config";
+import { createTable } from "./new-table";
+import { saveRoomEnteredFee } from "./room-entered-fee";
 import { FloorSettingsInput, loadFloorSettings, saveFloorSettings } from "./settings";
 import { must, openTable } from "./test-kit";
 

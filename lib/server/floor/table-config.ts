@@ -30,8 +30,6 @@ export type { AdminTable, FeeOptionInfo, FeeScheduleInfo, GameInfo };
 export { gameCatalog, feeCatalog } from "./game-catalogs";
 export { adminTables } from "./admin-tables";
 export { RotationPolicyInput } from "./table-rows";
-export { FeeOptionDataInput, saveRoomEnteredFee } from "./room-entered-fee";
-export { createTable } from "./new-table";
 
 /** The fee option a configuration chooses by its own fields (poker: its stakes), else the one given. */
 export function feeFollowing(id: string, input: TableConfigInput, fee: { scheduleId: string; optionId: string; data: unknown }): { scheduleId: string; optionId: string; data: unknown } {

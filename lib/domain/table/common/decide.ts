@@ -8,62 +8,20 @@ import type { Card, SuitedCard } from "../../cards/card";
 import { isJoker } from "../../cards/card";
 import { shoeSize, type ShoeSpec } from "../../cards/shoe-composition";
 import { burn as burnCards, closeShoe, DealingShoeError, mayBeginRound, nextCard, shoeProof } from "../../cards/dealing-shoe";
-import type { BankWalk } from "../../bank-walk";
 import { computeFees, type FeeLine, type FeeRound, type FeeWager, type ScheduleOption } from "../../fees";
 import { pairingProblem } from "../../fees/filed-pairings";
-import type { Cents } from "../../money";
 import { currentBankHand, decideRotation, initialRotation, playerDealerOf, type RotationCommand, type RotationState } from "../../rotation";
-import type { SeatNumber } from "../../seats";
 import { accept, refuse, type CommandContext, type Decision, type Refusal } from "../machine";
 import { rolesOf, ROUND_STEP, type CommandRoles, type FloorCorrectionCommand, type ShellCommand } from "./commands";
 import type { ShellEvent } from "./events";
 import { configInputOf, limitsForOption, resolveFeeOption, type TableConfigInput, type TableSettingsBase } from "./settings";
 import { settingsChanges } from "./configure";
-import { walkAdjustment, walkLength, type PaidMoney } from "./settlement-difference";
-import { newShoe, type ShoeState } from "./shoe";
+import { walkAdjustment, walkLength } from "./settlement-difference";
+import { newShoe } from "./shoe";
 import { decideEndWithoutAction, decideMisdeal, decideReopenBetting, decideRestartBettingTimer, decideUndoSettlementLine } from "./floor-corrections";
 
-/** The part of a round the shared logic reads. */
-export interface ShellRound {
-  readonly id: string;
-  readonly phase: "betting" | "dealing" | "settling";
-  readonly bettingClosesAt: number | null;
-  /** Null in a game nobody banks (poker): no player-dealer, no bank walk. */
-  readonly playerDealerSeat: SeatNumber | null;
-  readonly wagers: readonly { readonly id: string; readonly seat: SeatNumber; readonly backline: boolean }[];
-  readonly fees: readonly FeeLine[] | null;
-  readonly settlement: { readonly walk: BankWalk } | null;
-  readonly settledLines: number;
-  /** How many times the floor reopened betting on this round (the fees fixed again each time); absent: never. */
-  readonly bettingReopened?: number;
-  /** The money paid before a correction reopened the round's settlement (settlement-difference.ts); absent: none. */
-  readonly paidBefore?: PaidMoney | null;
-}
-
-/** The part of a table's state the shared logic reads; each family's state has these fields. */
-export interface ShellState {
-  readonly settings: TableSettingsBase | null;
-  readonly status: "open" | "paused" | "closed";
-  readonly rotation: RotationState | null;
-  /** The player-dealer's bank for the next hand (posted when accepting, topped up between hands). */
-  readonly bank: Cents | null;
-  readonly shoe: ShoeState | null;
-  readonly round: ShellRound | null;
-  readonly handNumber: number;
-  readonly lastActivityAt: number | null;
-}
-
-/** The shell's part of a table before it is set up: every family's empty state starts from it. */
-export const EMPTY_SHELL_TABLE = {
-  settings: null,
-  status: "open",
-  rotation: null,
-  bank: null,
-  shoe: null,
-  round: null,
-  handNumber: 0,
-  lastActivityAt: null,
-} as const satisfies ShellState;
+export { EMPTY_SHELL_TABLE, type ShellRound, type ShellState } from "./shell-state";
+import type { ShellRound, ShellState } from "./shell-state";
 
 /** What the shared logic needs to know of a game. */
 export interface ShellGame {

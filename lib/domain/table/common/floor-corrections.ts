@@ -11,7 +11,7 @@
  */
 import { accept, refuse, type CommandContext, type Decision, type Refusal } from "../machine";
 import type { ShellEvent } from "./events";
-import type { ShellState } from "./decide";
+import type { ShellState } from "./shell-state";
 import { UNREAD } from "./shoe";
 
 type D = Decision<ShellEvent>;
