@@ -1,7 +1,5 @@
 "use client";
 import { createContext, useContext } from "react";
-import type { BaccaratDealerView } from "@/lib/domain/table/baccarat/views";
-import type { NoBustDealerView } from "@/lib/domain/table/no-bust/views";
 import type { CommandAnswer } from "@/lib/client/table-store";
 import type { AnyDealerView } from "@/lib/contract/views";
 import type { CommandOf } from "@/lib/contract/commands";
@@ -79,16 +77,3 @@ export function useDealer(): DealerTools {
   return tools;
 }
 
-/** The tablet's tools on a baccarat table. */
-export function useBaccaratDealer(): DealerTools<BaccaratDealerView> {
-  const tools = useDealer();
-  if (tools.view.family !== "baccarat") throw new Error("a baccarat panel on a table of another family");
-  return tools as DealerTools<BaccaratDealerView>;
-}
-
-/** The tablet's tools on a No Bust table. */
-export function useNoBustDealer(): DealerTools<NoBustDealerView> {
-  const tools = useDealer();
-  if (tools.view.family !== "no-bust") throw new Error("a No Bust panel on a table of another family");
-  return tools as DealerTools<NoBustDealerView>;
-}

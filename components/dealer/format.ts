@@ -92,12 +92,13 @@ export function noBustLineName(id: string, bets: readonly Pick<Bet, "id" | "name
   return hand;
 }
 
-/** The families whose settlement lines are a blackjack seat's hands and their extras. */
-const HAND_LINES: ReadonlySet<string> = new Set(["no-bust", "twenty-one"]);
-
-export function betName(view: Pick<AnyView, "bets" | "family">, id: string): string {
-  if (HAND_LINES.has(view.family)) return noBustLineName(id, view.bets);
-  return (view.bets as readonly Pick<Bet, "id" | "name">[]).find((b) => b.id === id)?.name ?? id;
+/**
+ * A bet's name as the table's bets list says it; a blackjack seat's extra lines (its splits, doubles,
+ * the half a surrender returns, insurance), which no bets list names, in words. No other family's
+ * line ids take that shape, so the screens need not ask which family a table is.
+ */
+export function betName(view: Pick<AnyView, "bets">, id: string): string {
+  return noBustLineName(id, view.bets as readonly Pick<Bet, "id" | "name">[]);
 }
 
 export const ACTION_WORD: Readonly<Record<WalkLine["action"], string>> = {

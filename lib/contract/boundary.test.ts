@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ESLint } from "eslint";
+import { readdirSync, readFileSync } from "node:fs";
+import { GAME_FAMILIES } from "@/lib/domain/table/families";
 
 /** The import boundary of eslint.config.mjs, checked on snippets as if they were files of each folder. */
 describe("client code never imports lib/server", () => {
@@ -53,5 +55,31 @@ describe("browser code never loads server-side modules", () => {
     // Server code and tests keep their node built-ins.
     expect(await lint("lib/server/example.ts", 'import { createHash } from "node:crypto";\nexport const x = createHash;\n')).toEqual([]);
     expect(await lint("components/display/example.test.ts", 'import { readFileSync } from "node:fs";\nexport const x = readFileSync;\n')).toEqual([]);
+  });
+});
+
+/**
+ * Screens never branch on a family's name (issue 27): a shared screen or client store asks the
+ * view or the screens' registry, and only a family's own folder (and the registry that lists the
+ * families) may spell a family's name.
+ */
+describe("shared screens never compare a family's name", () => {
+  const familyFolders = new Set<string>([...GAME_FAMILIES, "blackjack"]);
+  const shared = (file: string) =>
+    !/\.test\.tsx?$/.test(file) && file !== "components/family-screens.tsx" && !file.split("/").some((part) => familyFolders.has(part));
+  const files = ["components", "lib/client"].flatMap((root) => readdirSync(root, { recursive: true, encoding: "utf8" }).map((f) => `${root}/${f}`)).filter((f) => /\.tsx?$/.test(f) && shared(f));
+
+  it("finds the shared screens to check", () => {
+    expect(files).toContain("components/dealer/DealerTablet.tsx");
+    expect(files).toContain("components/display/WallDisplay.tsx");
+    expect(files).not.toContain("components/dealer/baccarat/NextPanel.tsx");
+  });
+
+  // The same word meaning something else: a fee schedule's limit by stakes (lib/domain/fees/schedule.ts).
+  const otherMeaning = (f: string, text: string) => (f === "lib/client/fee-limits.ts" ? text.replaceAll('limit.kind === "poker"', "") : text);
+
+  it.each(GAME_FAMILIES)("no shared screen spells %s", (family) => {
+    const spelled = files.filter((f) => otherMeaning(f, readFileSync(f, "utf8")).includes(`"${family}"`));
+    expect(spelled).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { DecisionKind } from "@/lib/domain/no-bust";
 import { Button } from "@/components/ui/Button";
 import { dollars } from "@/lib/client/dollars";
-import { useNoBustDealer } from "../context";
+import { useNoBustDealer } from "./use-dealer";
 import { seatName } from "../format";
 import { setupStepKind } from "../NextParts";
 import { BlackjackNextPanel, InsuranceSeat, useDecision } from "../blackjack/NextPanel";
