@@ -1,17 +1,13 @@
 "use client";
 import { Field } from "@/components/floor/Field";
 import { useState, type FormEvent } from "react";
-import { api, dollarsInput, money, parseDollars, percent } from "@/lib/client/floor-api";
-import { feeOptionTitle, filingWords } from "@/lib/client/names";
+import { api, percent } from "@/lib/client/floor-api";
 import { gameName, tableFamilyOf } from "@/lib/domain/table/families";
 import type { OddsReport, SettleResult } from "@/lib/contract/calculators";
-import { familyScreens } from "@/components/family-screens";
 import { ErrorNote, inputClass, labelClass, Section, Spinner, tdClass, thClass } from "./ui";
-
-function SettleHands({ result }: { result: SettleResult }) {
-  const { SettleHands: Hands } = familyScreens(result.family);
-  return <Hands result={result as never} />;
-}
+import { formOf, inputOf, type Input, type RoundForm } from "./settle-round-form";
+import { SettleResultView } from "./SettleResult";
+import { WagerRows } from "./SettleWagers";
 
 const OUTCOME_WORDS: Record<string, string> = { player: "Player wins", banker: "Banker wins", tie: "Tie" };
 
@@ -134,61 +130,6 @@ export function OddsCalculator({ games }: { games: readonly { id: string; name: 
   );
 }
 
-/** A No Bust round's hands: the player-dealer's, then every seat's. */
-
-/** The round the form edits: the calculator's common fields in dollars, the rest of the input as it is. */
-interface RoundForm {
-  seats: string;
-  playerDealerSeat: string;
-  bank: string;
-  min: string;
-  max: string;
-  wagers: { seat: string; bet: string; amount: string; backline: boolean; bettor: string }[];
-  cards: string;
-}
-
-type Input = Record<string, unknown> & { game?: string };
-
-function formOf(input: Input): RoundForm {
-  const limits = (input.limits ?? {}) as { min?: number; max?: number };
-  const wagers = Array.isArray(input.wagers) ? (input.wagers as { seat: number; bet: string; amount: number; backline?: boolean; bettor?: string }[]) : [];
-  return {
-    seats: String(input.seats ?? ""),
-    playerDealerSeat: String(input.playerDealerSeat ?? ""),
-    bank: typeof input.bank === "number" ? dollarsInput(input.bank) : "",
-    min: typeof limits.min === "number" ? dollarsInput(limits.min) : "",
-    max: typeof limits.max === "number" ? dollarsInput(limits.max) : "",
-    wagers: wagers.map((w) => ({ seat: String(w.seat), bet: w.bet, amount: dollarsInput(w.amount), backline: w.backline === true, bettor: w.bettor ?? "" })),
-    cards: Array.isArray(input.cards) ? (input.cards as string[]).join(" ") : "",
-  };
-}
-
-/** The input for the calculator from the form (dollars to cents), or the first field in error. */
-export function inputOf(base: Input, form: RoundForm): { ok: true; input: Input } | { ok: false; message: string } {
-  const whole = (text: string, field: string) => (/^\d+$/.test(text.trim()) ? Number(text) : field);
-  const seats = whole(form.seats, "Seats: a whole number.");
-  if (typeof seats === "string") return { ok: false, message: seats };
-  const pd = whole(form.playerDealerSeat, "Player-dealer's seat: a seat number.");
-  if (typeof pd === "string") return { ok: false, message: pd };
-  const bank = parseDollars(form.bank);
-  if (bank === null) return { ok: false, message: "Bank: type dollars, e.g. 250 or 12.50." };
-  const min = parseDollars(form.min);
-  const max = parseDollars(form.max);
-  if (min === null || max === null) return { ok: false, message: "Limits: type dollars, e.g. 5 and 100." };
-  const wagers: Record<string, unknown>[] = [];
-  for (const [i, w] of form.wagers.entries()) {
-    const seat = whole(w.seat, `Wager ${i + 1}: the seat is a number.`);
-    if (typeof seat === "string") return { ok: false, message: seat };
-    const amount = parseDollars(w.amount);
-    if (amount === null || amount <= 0) return { ok: false, message: `Wager ${i + 1}: type the amount in dollars.` };
-    wagers.push({ seat, bet: w.bet, amount, ...(w.backline ? { backline: true } : {}), ...(w.backline && w.bettor.trim() ? { bettor: w.bettor.trim() } : {}) });
-  }
-  // A game dealt from cards takes them from the form; another (tiles and dice, set hands) keeps its own fields.
-  if (!Array.isArray(base.cards)) return { ok: true, input: { ...base, seats, playerDealerSeat: pd, bank, limits: { min, max }, wagers } };
-  const cards = form.cards.trim() ? form.cards.trim().split(/[\s,]+/).map((c) => c.toUpperCase().replace(/^10/, "T")) : [];
-  return { ok: true, input: { ...base, seats, playerDealerSeat: pd, bank, limits: { min, max }, wagers, cards } };
-}
-
 /**
  * Settles one completed round (the same input as `npm run settle`): a form in dollars for the
  * fields every game shares (the bank, the limits, the wagers, the cards), the game's own fields (a
@@ -246,7 +187,6 @@ export function SettleCalculator({ examples, usage }: { examples: readonly { id:
   }
 
   const set = (key: keyof Omit<RoundForm, "wagers">) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
-  const setWager = (i: number, patch: Partial<RoundForm["wagers"][number]>) => setForm((f) => ({ ...f, wagers: f.wagers.map((w, j) => (j === i ? { ...w, ...patch } : w)) }));
 
   return (
     <Section
@@ -291,48 +231,7 @@ export function SettleCalculator({ examples, usage }: { examples: readonly { id:
             <input className={inputClass} inputMode="decimal" value={form.max} onChange={set("max")} />
           </label>
         </div>
-        <fieldset className="mt-3">
-          <legend className="font-semibold">Wagers</legend>
-          <div className="mt-1 grid gap-2">
-            {form.wagers.map((w, i) => (
-              <div key={i} className="flex flex-wrap items-end gap-2" data-testid="settle-wager">
-                <label className={labelClass}>
-                  Seat
-                  <input className={`${inputClass} w-20`} inputMode="numeric" value={w.seat} onChange={(e) => setWager(i, { seat: e.target.value })} />
-                </label>
-                <label className={labelClass}>
-                  Bet
-                  <select className={`${inputClass} w-56`} value={w.bet} onChange={(e) => setWager(i, { bet: e.target.value })}>
-                    {(bets.some((b) => b.id === w.bet) ? bets : [...bets, { id: w.bet, name: w.bet }]).map((b) => (
-                      <option key={b.id} value={b.id}>
-                        {b.name}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className={labelClass}>
-                  Amount ($)
-                  <input className={`${inputClass} w-32`} inputMode="decimal" value={w.amount} onChange={(e) => setWager(i, { amount: e.target.value })} />
-                </label>
-                <label className="flex min-h-11 items-center gap-2 text-sm">
-                  <input type="checkbox" checked={w.backline} onChange={(e) => setWager(i, { backline: e.target.checked })} className="h-5 w-5" /> Backline
-                </label>
-                {w.backline ? (
-                  <label className={labelClass}>
-                    Bettor
-                    <input className={`${inputClass} w-36`} value={w.bettor} onChange={(e) => setWager(i, { bettor: e.target.value })} />
-                  </label>
-                ) : null}
-                <button type="button" className="min-h-11 rounded-lg bg-slate-700 px-3 text-white" onClick={() => setForm((f) => ({ ...f, wagers: f.wagers.filter((_, j) => j !== i) }))}>
-                  Remove
-                </button>
-              </div>
-            ))}
-          </div>
-          <button type="button" className="mt-2 min-h-11 rounded-lg bg-slate-700 px-3 text-white" onClick={() => setForm((f) => ({ ...f, wagers: [...f.wagers, { seat: "1", bet: bets[0]?.id ?? "player", amount: "", backline: false, bettor: "" }] }))}>
-            Add a wager
-          </button>
-        </fieldset>
+        <WagerRows form={form} setForm={setForm} bets={bets} />
         {Array.isArray(base.cards) ? (
           <label className={`${labelClass} mt-3`}>
             Cards in dealing order (e.g. 4S TD 3H 6C; 10 or T for ten)
@@ -369,78 +268,7 @@ export function SettleCalculator({ examples, usage }: { examples: readonly { id:
         <pre className="mt-2 overflow-x-auto whitespace-pre-wrap">{usage}</pre>
       </details>
       {error ? <ErrorNote>{error}</ErrorNote> : null}
-      {result ? (
-        <div className="mt-4 space-y-3" data-testid="settle-result" aria-live="polite">
-          <div className="flex flex-wrap gap-8">
-            <SettleHands result={result} />
-          </div>
-          <div className={`overflow-x-auto ${result.ledger.length === 0 ? "hidden" : ""}`}>
-            <table className="w-full text-sm">
-              <caption className="sr-only">Ledger in settlement order</caption>
-              <thead className="border-b border-slate-700">
-                <tr>
-                  <th className={thClass}>#</th>
-                  <th className={thClass}>Seat</th>
-                  <th className={thClass}>Bet</th>
-                  <th className={`${thClass} text-right`}>Stake</th>
-                  <th className={thClass}>Outcome</th>
-                  <th className={thClass}>Action</th>
-                  <th className={`${thClass} text-right`}>Paid</th>
-                  <th className={`${thClass} text-right`}>Collected</th>
-                  <th className={`${thClass} text-right`}>Returned (no cover)</th>
-                  <th className={`${thClass} text-right`}>To player</th>
-                  <th className={`${thClass} text-right`}>Bank after</th>
-                  <th className={thClass}>Because</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.ledger.map((l, i) => (
-                  <tr key={i} className="border-b border-slate-800">
-                    <td className={tdClass}>{i + 1}</td>
-                    <td className={tdClass}>
-                      {l.seat}
-                      {l.backline ? ` backline${l.bettor ? ` (${l.bettor})` : ""}` : ""}
-                    </td>
-                    <td className={tdClass}>{l.betName}</td>
-                    <td className={`${tdClass} text-right`}>{money(l.stake)}</td>
-                    <td className={tdClass}>{l.outcome}</td>
-                    <td className={tdClass}>{l.action}</td>
-                    <td className={`${tdClass} text-right`}>{money(l.paid)}</td>
-                    <td className={`${tdClass} text-right`}>{money(l.collected)}</td>
-                    <td className={`${tdClass} text-right`}>{money(l.returned)}</td>
-                    <td className={`${tdClass} text-right`}>{money(l.toPlayer)}</td>
-                    <td className={`${tdClass} text-right`}>{money(l.bankAfter)}</td>
-                    <td className={`${tdClass} text-slate-300`}>{l.because}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div>
-            <h3 className="font-semibold">Fees {result.feeOption ? `· ${money(result.feeTotal)} (${feeOptionTitle(result.feeOption.scheduleId, result.feeOption.optionId)})` : ""}</h3>
-            {result.feeNote ? <p className="text-sm text-slate-300">{result.feeNote}</p> : null}
-            <ul className="text-sm">
-              {result.fees.map((f, i) => (
-                <li key={i}>
-                  {f.payer}: <strong>{money(f.cents)}</strong> — {f.rule} <span className="text-slate-300">({filingWords(f.source)})</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          {/* A game with a bank (a player-dealer's) shows it; a game where nobody banks, its pots. */}
-          {"bank" in result ? (
-            <p>
-              Bank {money(result.bank.before)} → <strong>{money(result.bank.after)}</strong> (player-dealer {result.bank.pdNet >= 0 ? "wins" : "loses"} {money(Math.abs(result.bank.pdNet))}). Money{" "}
-              {result.conservation.ok ? "balances" : "does NOT balance"}: {money(result.conservation.staked)} staked, {money(result.conservation.settled)} settled.
-            </p>
-          ) : (
-            <p>
-              Nobody banks: the pots are pushed to their winners. Money {result.conservation.ok ? "balances" : "does NOT balance"}: {money(result.conservation.contributed)} put in, {money(result.conservation.awarded)} awarded,{" "}
-              {money(result.conservation.returned)} returned, {money(result.conservation.dropped)} dropped.
-            </p>
-          )}
-        </div>
-      ) : null}
+      {result ? <SettleResultView result={result} /> : null}
     </Section>
   );
 }

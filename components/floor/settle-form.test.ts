@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inputOf } from "./Calculators";
+import { inputOf } from "./settle-round-form";
 
 const form = { seats: "8", playerDealerSeat: "1", bank: "15", min: "5", max: "100", wagers: [{ seat: "3", bet: "main", amount: "20", backline: false, bettor: "" }], cards: "4S 10D" };
 
