@@ -16,6 +16,7 @@ import { threeCardPokerMachine } from "./machine";
 import { threeCardPokerSettingsFromConfig } from "./settings";
 import { EMPTY_THREE_CARD_POKER_TABLE, type ThreeCardPokerTableSettings, type ThreeCardPokerTableState } from "./state";
 import type { ThreeCardPokerViews } from "./views";
+import { DEMO_TABLES } from "./demo-tables";
 
 /** "Three Card Poker 6 Card Bonus (Mortimer's Card Room)": both rooms filed the game under one name. */
 function gameName(gameId: string): string {
@@ -49,6 +50,7 @@ export const threeCardPokerFamily: TableFamily<
   ThreeCardPokerSettleReport
 > = {
   title: "Three Card Poker 6 Card Bonus",
+  demoTables: DEMO_TABLES,
   noun: "Three Card Poker",
   gameIds: THREE_CARD_POKER_GAME_IDS,
   isGameId: isThreeCardPokerGameId,
