@@ -18,9 +18,12 @@ describe("the Three Card Poker catalogue", () => {
       expect(g.maxSeats).toBe(8);
       expect(g.feesCollected).toBe("before-deal");
     }
-    expect(m.options).toEqual(THREE_CARD_POKER_DEFAULTS);
+    // Every game's `entry` (results-entry.md RE8): every card by default.
+    expect(m.options).toEqual({ ...THREE_CARD_POKER_DEFAULTS, entry: "cards" });
     // Kings' own option: its fee header's "all game wagers" (seed 004 L1897) is the Ante alone by default.
-    expect(k.options).toEqual({ ...THREE_CARD_POKER_DEFAULTS, tableAction: "game-wagers" });
+    expect(k.options).toEqual({ ...THREE_CARD_POKER_DEFAULTS, tableAction: "game-wagers", entry: "cards" });
+    expect(threeCardPokerGame("three-card-poker-6cb", { entry: "results" }).entry).toBe("results");
+    expect(() => threeCardPokerGame("three-card-poker-6cb", { entry: "dice" })).toThrow(/entry/);
     expect([m.feeTableAction, k.feeTableAction]).toEqual(["game-wagers-and-bonus-bets", "game-wagers"]);
     expect(threeCardPokerGame("three-card-poker-6cb", { tableAction: "game-wagers-and-bonus-bets" }).feeTableAction).toBe("game-wagers-and-bonus-bets");
   });
