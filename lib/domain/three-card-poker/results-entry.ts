@@ -80,10 +80,11 @@ export function comparisonOf(result: "win" | "lose" | "push"): number {
 }
 
 /** The results in the dealer's words, for the replay and the export: "player-dealer qualifies; seat 2 wins (Pair Plus: Flush); seat 3 folds". */
-export function resultsWords(results: EnteredResults): string {
+export function resultsWords(results: EnteredResults | ResultsInput): string {
+  const name = (names: Readonly<Record<string, string>>, hand: string) => names[hand] ?? hand;
   const verbs = { fold: "folds", win: "ranks higher", lose: "ranks lower", push: "ties" } as const;
   const seats = results.seats.map((r) => {
-    const bonuses = [r.pairPlus ? `Pair Plus ${THREE_CARD_NAMES[r.pairPlus]}` : null, r.sixCardBonus ? `6 Card Bonus ${SIX_CARD_BONUS_NAMES[r.sixCardBonus]}` : null].filter(Boolean);
+    const bonuses = [r.pairPlus ? `Pair Plus ${name(THREE_CARD_NAMES, r.pairPlus)}` : null, r.sixCardBonus ? `6 Card Bonus ${name(SIX_CARD_BONUS_NAMES, r.sixCardBonus)}` : null].filter(Boolean);
     return `seat ${r.seat} ${verbs[r.result]}${bonuses.length ? ` (${bonuses.join(", ")})` : ""}`;
   });
   return [`the player-dealer ${results.playerDealerQualifies ? "qualifies" : "does not qualify"}`, ...seats].join("; ");

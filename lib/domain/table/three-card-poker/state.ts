@@ -66,6 +66,8 @@ export interface CompletedThreeCardPokerRound {
   readonly startSeat: SeatNumber;
   /** The dealer entered each seat's result, not the cards (results-only entry); absent in rounds kept before it existed. */
   readonly enteredBy?: "cards" | "results";
+  /** Results-only entry: the results as entered, in words ("the player-dealer qualifies; seat 2 ranks higher ..."). */
+  readonly enteredResults?: string;
 }
 
 /** A seat of a finished round: the round summary's seat and the seated player's wagers, each with its outcome on the cards. */
