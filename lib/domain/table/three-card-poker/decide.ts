@@ -338,6 +338,6 @@ export function completedRound(round: ThreeCardPokerRoundInProgress, play: Round
     bankAfter: settlement.walk.bankAfter,
     startSeat: settlement.startSeat,
     enteredBy: play.results ? "results" : "cards",
-    ...(play.results ? { enteredResults: resultsWords(play.results) } : {}),
+    ...(play.results ? { enteredResults: resultsWords(play.results), playerDealerQualifies: play.results.playerDealerQualifies } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeThreeCardPokerEvent, exportedThreeCardPokerRound, threeCardPokerFloor, threeCardPokerGameRecord } from "./floor";
+import type { ThreeCardPokerCommand } from "./commands";
 import type { ThreeCardPokerTableState } from "./state";
 import { ThreeCardPokerTable } from "./test-kit";
 
@@ -39,15 +40,20 @@ function byCards(gameId: string): ThreeCardPokerTable {
   return t;
 }
 
-const RESULTS = {
-  type: "enter-results",
-  playerDealerQualifies: true,
-  results: [
-    { seat: 2, result: "win", pairPlus: "one-pair" },
-    { seat: 3, result: "fold", sixCardBonus: "three-of-a-kind" },
-    { seat: 4, result: "win" },
-  ],
-} as const;
+type Entered = Extract<ThreeCardPokerCommand, { type: "enter-results" }>;
+type Row = Pick<Entered["results"][number], "seat" | "result"> & Partial<Entered["results"][number]>;
+
+/** The enter-results command, a bonus hand null unless given. */
+function entered(playerDealerQualifies: boolean, rows: readonly Row[]): Entered {
+  return { type: "enter-results", playerDealerQualifies, results: rows.map((r) => ({ pairPlus: null, sixCardBonus: null, ...r })) };
+}
+
+const ROWS: readonly Row[] = [
+  { seat: 2, result: "win", pairPlus: "one-pair" },
+  { seat: 3, result: "fold", sixCardBonus: "three-of-a-kind" },
+  { seat: 4, result: "win" },
+];
+const RESULTS = entered(true, ROWS);
 
 const walk = (t: ThreeCardPokerTable) => t.state.round!.settlement!.walk.lines.map((l) => `s${l.seat} ${l.bet} ${l.action} ${l.amount}`);
 const fees = (t: ThreeCardPokerTable) => t.state.round!.fees!.map((f) => `${f.payer.kind} ${f.cents}`);
@@ -76,7 +82,7 @@ describe("results-only entry at a Three Card Poker table (docs/rules-decisions/r
   }
 
   it("settles a player-dealer who does not qualify as each filing says (seed 003 L1633-1638; seed 004 L342, L346)", () => {
-    const results = { ...RESULTS, playerDealerQualifies: false, results: [{ seat: 2, result: "lose" }, { seat: 3, result: "fold" }, { seat: 4, result: "win" }] } as const;
+    const results = entered(false, [{ seat: 2, result: "lose" }, { seat: 3, result: "fold" }, { seat: 4, result: "win" }]);
     const m = table("three-card-poker-6cb-mortimers", "results").do(results).do({ type: "settle" });
     const k = table("three-card-poker-6cb", "results").do(results).do({ type: "settle" });
     const games = (t: ThreeCardPokerTable) => walk(t).filter((l) => / (ante|play) /.test(l) && !l.startsWith("s3"));
@@ -89,9 +95,9 @@ describe("results-only entry at a Three Card Poker table (docs/rules-decisions/r
   it("refuses results at a table that enters cards, a missing seat, a bonus hand where none is asked and a hand the pay table does not pay", () => {
     expect(table("three-card-poker-6cb", "cards").try(RESULTS)?.code).toBe("CARDS_ENTRY");
     const t = table("three-card-poker-6cb", "results");
-    expect(t.try({ ...RESULTS, results: RESULTS.results.slice(0, 2) })?.message).toMatch(/seat 4.s result is missing/i);
-    expect(t.try({ ...RESULTS, results: [RESULTS.results[0], RESULTS.results[1], { seat: 4, result: "win", pairPlus: "flush" }] })?.message).toMatch(/seat 4 has no Pair Plus/i);
-    expect(t.try({ ...RESULTS, results: [{ seat: 2, result: "fold", pairPlus: "flush" }, RESULTS.results[1], RESULTS.results[2]] })?.message).toMatch(/seat 2 has no Pair Plus in action/i);
+    expect(t.try(entered(true, ROWS.slice(0, 2)))?.message).toMatch(/seat 4.s result is missing/i);
+    expect(t.try(entered(true, [ROWS[0]!, ROWS[1]!, { seat: 4, result: "win", pairPlus: "flush" }]))?.message).toMatch(/seat 4 has no Pair Plus/i);
+    expect(t.try(entered(true, [{ seat: 2, result: "fold", pairPlus: "flush" }, ROWS[1]!, ROWS[2]!]))?.message).toMatch(/seat 2 has no Pair Plus in action/i);
     // A wrong result is taken back whole before the settlement (RE6).
     t.do(RESULTS);
     expect(t.views().dealer.canUndo).toBe(true);

@@ -68,6 +68,8 @@ export interface CompletedThreeCardPokerRound {
   readonly enteredBy?: "cards" | "results";
   /** Results-only entry: the results as entered, in words ("the player-dealer qualifies; seat 2 ranks higher ..."). */
   readonly enteredResults?: string;
+  /** Results-only entry: the player-dealer's qualification as entered (no cards: `playerDealer` is null). */
+  readonly playerDealerQualifies?: boolean;
 }
 
 /** A seat of a finished round: the round summary's seat and the seated player's wagers, each with its outcome on the cards. */
