@@ -2,7 +2,7 @@
 import { THREE_CARD_POKER_GAME_IDS, type ThreeCardPokerGame, type ThreeCardPokerGameId } from "../game-config";
 import { kings } from "./kings";
 import { mortimers } from "./mortimers";
-import { GameOptionError, type OptionNote } from "../../no-bust/options";
+import { GameOptionError, type OptionNote } from "../../game-options";
 
 export class UnknownThreeCardPokerGameError extends RangeError {
   override name = "UnknownThreeCardPokerGameError";
