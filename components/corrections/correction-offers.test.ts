@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { cardChangeWords, correctionsFor, handSettingWords, WHAT } from "./correction-offers";
+
+describe("a correction in a dealer's words", () => {
+  it("a card correction names the card's place and both cards by their names, never their codes", () => {
+    expect(cardChangeWords({ index: 5, card: "2D", where: "Banker card 3" }, "4D")).toBe("Card 6, Banker card 3: Two of diamonds → Four of diamonds");
+    expect(cardChangeWords({ index: 3, card: "9S", where: "Seat 2 hand 1" }, "9H")).toBe("Card 4, Seat 2 hand 1: Nine of spades → Nine of hearts");
+  });
+
+  it("a hand as set, by the cards' faces", () => {
+    expect(handSettingWords(2, ["KS", "QS", "JS", "9D", "4C"], ["8H", "2D"])).toBe("Seat 2's hand: high K♠ Q♠ J♠ 9♦ 4♣, low 8♥ 2♦");
+  });
+
+  it("every correction offered has a title and a line saying what it does, no id", () => {
+    const offered = correctionsFor({ tableId: "t1", status: "open", phase: "settling", handNumber: 3, floorCorrections: true, dealtCards: [{ index: 0, card: "9S", where: "Player card 1" }], settlement: { settledLines: 1 } });
+    expect(offered).toEqual(["pause-table", "void-round", "correct-card", "undo-settlement-line"]);
+    for (const c of offered) {
+      expect(WHAT[c].title).toMatch(/^[A-Z][a-z]/);
+      expect(WHAT[c].title).not.toContain("-");
+    }
+  });
+});
