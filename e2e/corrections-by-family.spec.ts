@@ -224,7 +224,7 @@ test("Baccarat: the Banker's third card entered as a 2 for a 4 after the money w
     },
     "dealer-baccarat-correct-card.png",
   );
-  await expect(page.getByTestId("corrections")).toContainText("card 6 2♦ → 4♦ (the Banker's third card was the four of diamonds)");
+  await expect(page.getByTestId("corrections")).toContainText("Card 6: Two of diamonds → Four of diamonds (the Banker's third card was the four of diamonds)");
   // The wall: the Banker's 9 ties the Player's 9.
   await expect(s.wall.page.getByTestId("total-banker")).toContainText("9");
   await s.wall.page.screenshot({ path: `${SHOTS}/display-baccarat-card-corrected.png`, animations: "disabled" });

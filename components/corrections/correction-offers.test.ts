@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { cardChangeWords, correctionsFor, handSettingWords, WHAT } from "./correction-offers";
+import { cardChangeWords, correctionsFor, handSettingWords, recordedCorrectionWords, WHAT } from "./correction-offers";
 
 describe("a correction in a dealer's words", () => {
   it("a card correction names the card's place and both cards by their names, never their codes", () => {
     expect(cardChangeWords({ index: 5, card: "2D", where: "Banker card 3" }, "4D")).toBe("Card 6, Banker card 3: Two of diamonds → Four of diamonds");
     expect(cardChangeWords({ index: 3, card: "9S", where: "Seat 2 hand 1" }, "9H")).toBe("Card 4, Seat 2 hand 1: Nine of spades → Nine of hearts");
+  });
+
+  it("a correction on record: the family's words where it gives them, else the card's place and both cards by their names; the reason after", () => {
+    expect(recordedCorrectionWords({ index: 5, from: "2D", to: "4D", reason: "misread" })).toBe("Card 6: Two of diamonds → Four of diamonds (misread)");
+    expect(recordedCorrectionWords({ index: 2, from: "double", to: "hit", reason: "asked for one card", words: "Seat 2: Double → Hit" })).toBe("Seat 2: Double → Hit (asked for one card)");
   });
 
   it("a hand as set, by the cards' faces", () => {

@@ -101,6 +101,11 @@ export function cardChangeWords(dealt: DealtCard, to: string): string {
   return `Card ${dealt.index + 1}, ${dealt.where}: ${cardName(dealt.card)} → ${cardName(to)}`;
 }
 
+/** A correction on record in words, with its reason: the family's own words, else a card's place and both cards by their names ("Card 6: Two of diamonds → Four of diamonds (misread)"). */
+export function recordedCorrectionWords(c: { readonly index: number; readonly from: string; readonly to: string; readonly reason: string; readonly words?: string }): string {
+  return `${c.words ?? `Card ${c.index + 1}: ${cardName(c.from)} → ${cardName(c.to)}`} (${c.reason})`;
+}
+
 /** The corrections that apply to the table now, in the order a supervisor reaches for them. */
 export function correctionsFor(view: CorrectableView): CorrectionType[] {
   const out: CorrectionType[] = [view.status === "paused" ? "resume-table" : "pause-table"];

@@ -11,7 +11,7 @@ import { cardLabel } from "@/lib/client/card-entry";
 import type { CommandAnswer } from "@/lib/client/kept-command";
 import type { AnyDealerView } from "@/lib/contract/views";
 import { CorrectionForm } from "@/components/corrections/CorrectionForm";
-import { handSettingWords, type CorrectableView } from "@/components/corrections/correction-offers";
+import { handSettingWords, recordedCorrectionWords, type CorrectableView } from "@/components/corrections/correction-offers";
 import type { AnyCorrection } from "@/lib/contract/corrections";
 
 const PHASE_WORDS: Record<string, string> = { setup: "Not set up", waiting: "Between hands", betting: "Betting open", dealing: "Dealing", settling: "Settling" };
@@ -103,7 +103,7 @@ export function LiveTable({ tableId, dealers }: { tableId: string; dealers: read
           </>
         ) : null}
         {view.corrections?.length ? (
-          <p className="mt-2 text-sky-100" data-testid="live-corrections">Corrected: {view.corrections.map((c) => `${c.words ?? `card ${c.index + 1} ${cardLabel(c.from)} → ${cardLabel(c.to)}`} (${c.reason})`).join("; ")}</p>
+          <p className="mt-2 text-sky-100" data-testid="live-corrections">Corrected: {view.corrections.map(recordedCorrectionWords).join("; ")}</p>
         ) : null}
         {"settlementCorrection" in view && view.settlementCorrection ? (
           <p className="mt-2 font-semibold text-sky-100" data-testid="settlement-correction">
