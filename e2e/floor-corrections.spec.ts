@@ -360,3 +360,38 @@ test("Poker from the floor: a pot tapped to seat 5 for seat 7, corrected on the 
   await s.wall.context.close();
   await s.floor.context.close();
 });
+
+test("Pai Gow Tiles from the floor: the stacks dealt from the wrong seat, a misdeal declared on the floor's page; the wall drops the dice, the tablet asks for them, the wagers and fees stand, the audit says it", async ({ page, browser, baseURL }) => {
+  // Pai Gow Tiles offers no tile correction on any screen yet (its table takes one, no form sends it): the misdeal is its correction from the floor.
+  test.setTimeout(150_000);
+  const s = await scene(browser, baseURL!, "t22", "fc-t22", "pai-gow-tiles");
+  const d = s.dealer;
+  for (const seat of [1, 3, 5]) await d.do({ type: "seat-player", seat, name: `Guest ${seat}` });
+  await d.do({ type: "open-bank", firstSeat: 1 });
+  await d.do({ type: "accept-bank", seat: 1, bank: 20_000 });
+  await d.do({ type: "open-betting" });
+  await d.do({ type: "place-wager", seat: 3, bet: "main", amount: 2_000 });
+  await d.do({ type: "place-wager", seat: 5, bet: "main", amount: 3_000 });
+  await d.do({ type: "close-betting" });
+  await d.do({ type: "roll-dice", total: 11 });
+  await d.do({ type: "deal-stacks" });
+  const before = await d.view();
+  await tablet(page, baseURL!, s, "t22");
+  await expect(s.wall.page.getByTestId("dice")).toHaveAttribute("data-total", "11");
+  // No card list for a game of tiles, and no betting to reopen once the stacks are out.
+  await expect(s.floor.page.getByTestId("live-table")).not.toContainText("No card dealt.");
+  await expect(s.floor.page.getByTestId("correction-reopen-betting")).toHaveCount(0);
+
+  await correctOnFloor(s, "declare-misdeal", "the stacks were dealt from the wrong seat", async (form) => {
+    await expect(form.getByTestId("correction-correct-card")).toHaveCount(0);
+  }, "floor-pai-gow-tiles-misdeal.png");
+  await expect(s.wall.page.getByTestId("dice")).toHaveCount(0);
+  await s.wall.page.screenshot({ path: `${SHOTS}/display-pai-gow-tiles-misdeal-from-floor.png`, animations: "disabled" });
+  const after = await d.view();
+  expect(after.next.step).toBe("roll-dice");
+  expect(after.wagers.map((w: View) => `${w.seat} ${w.amount}`)).toEqual(before.wagers.map((w: View) => `${w.seat} ${w.amount}`));
+  expect(JSON.stringify(after.fees)).toBe(JSON.stringify(before.fees));
+  await page.screenshot({ path: `${SHOTS}/dealer-pai-gow-tiles-misdeal-from-floor.png` });
+  await audited(s, "the stacks were dealt from the wrong seat", [/[Mm]isdeal/]);
+  await done(s);
+});

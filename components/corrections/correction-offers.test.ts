@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { CorrectionOf } from "@/lib/contract/corrections";
 import { cardChangeWords, correctionsFor, handSettingWords, recordedCorrectionWords, WHAT } from "./correction-offers";
 
 describe("a correction in a dealer's words", () => {
@@ -23,5 +24,17 @@ describe("a correction in a dealer's words", () => {
       expect(WHAT[c].title).toMatch(/^[A-Z][a-z]/);
       expect(WHAT[c].title).not.toContain("-");
     }
+  });
+});
+
+describe("a correction typed by its table's family", () => {
+  it("takes only the corrections that family's commands take (checked by the compiler)", () => {
+    expectTypeOf<Extract<CorrectionOf<"baccarat">, { type: "correct-card" }>>().not.toBeNever();
+    expectTypeOf<Extract<CorrectionOf<"poker">, { type: "correct-award" }>>().not.toBeNever();
+    expectTypeOf<Extract<CorrectionOf<"pai-gow-poker">, { type: "correct-hand" }>>().not.toBeNever();
+    expectTypeOf<Extract<CorrectionOf<"poker">, { type: "correct-card" }>>().toBeNever();
+    expectTypeOf<Extract<CorrectionOf<"baccarat">, { type: "correct-award" }>>().toBeNever();
+    expectTypeOf<Extract<CorrectionOf<"poker">, { type: "reopen-betting" }>>().toBeNever();
+    expectTypeOf<Extract<CorrectionOf<"three-card-poker">, { type: "correct-decision" }>["decision"]>().toEqualTypeOf<"play" | "fold">();
   });
 });
