@@ -10,7 +10,7 @@ import { KeptCommand, type CommandAnswer } from "@/lib/client/kept-command";
 import { cardLabel, parseTypedCard } from "@/lib/client/card-entry";
 import type { AnyCorrection, CorrectionOf, CorrectionType } from "@/lib/contract/corrections";
 import type { GameFamily } from "@/lib/domain/table/families";
-import { AWARD_WINDOW, WHAT, awardChangeWords, awardWords, cardChangeWords, correctableDecisions, correctionsFor, handChangeWords, handSettingWords, decisionChangeWords, type CorrectableView, type PotWinners } from "./correction-offers";
+import { AWARD_WINDOW, WHAT, awardChangeWords, awardWords, cardChangeWords, correctableDecisions, correctionsFor, handChangeWords, handSettingWords, tileChangeWords, tileWords, TILE_FACES, decisionChangeWords, type CorrectableView, type PotWinners } from "./correction-offers";
 
 const KEPT = new Map<string, KeptCommand<AnyCorrection>>();
 
@@ -66,6 +66,9 @@ export function CorrectionForm<F extends GameFamily>({
   const card = cardText.trim() ? parseTypedCard(cardText) : null;
   const readable = (view.dealtCards ?? []).filter((c) => c.card !== "face-down");
   const wrongCard = readable.find((c) => String(c.index) === index) ?? null;
+  const [tileAt, setTileAt] = useState<string>("");
+  const [tileFace, setTileFace] = useState<string>("");
+  const wrongTile = (view.entered ?? []).find((t) => String(t.index) === tileAt) ?? null;
   const approverMissing = approval && (!username.trim() || !password) ? "The supervisor enters their username and password to approve." : null;
   const missing = ((): string | null => {
     if (unanswered) return approverMissing;
@@ -73,6 +76,8 @@ export function CorrectionForm<F extends GameFamily>({
     if (reason.trim().length < 3) return "Say why, in a few words: the reason goes into the audit trail.";
     if (type === "correct-card" && index === "") return "Choose the card to correct.";
     if (type === "correct-card" && !card) return "Type the right card, e.g. 9C or 10H.";
+    if (type === "correct-tile" && !wrongTile) return "Choose the tile entered wrong.";
+    if (type === "correct-tile" && !tileFace) return "Choose the right tile.";
     if (type === "correct-decision" && !recorded) return "Choose the decision tapped wrong.";
     if (type === "correct-decision" && !recorded?.options.some((o) => o.decision === rightDecision)) return "Choose the decision the player made.";
     if (type === "correct-hand" && !setting) return "Choose the seat whose hand was set wrongly.";
@@ -89,6 +94,8 @@ export function CorrectionForm<F extends GameFamily>({
     switch (kind) {
       case "correct-card":
         return { type: kind, reason: why, index: Number(index), card: card! };
+      case "correct-tile":
+        return { type: kind, reason: why, index: wrongTile!.index, tile: tileFace };
       case "correct-decision":
         // The decision is one of the recorded step's options, which the family's own view lists.
         return { type: kind, reason: why, index: recorded!.index, decision: rightDecision as Extract<AnyCorrection, { type: "correct-decision" }>["decision"] };
@@ -127,6 +134,8 @@ export function CorrectionForm<F extends GameFamily>({
       setCardText("");
       setDecisionAt("");
       setRightDecision("");
+      setTileAt("");
+      setTileFace("");
       setHandSeat("");
       setFront([]);
       setPots(null);
@@ -179,6 +188,37 @@ export function CorrectionForm<F extends GameFamily>({
           {wrongCard && card ? (
             <p className="text-lg font-semibold text-white sm:col-span-2" data-testid="correction-card-change">
               {cardChangeWords(wrongCard, card)}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {type === "correct-tile" ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <label className="block text-sm font-medium text-slate-200">
+            The tile entered wrong
+            <select className="mt-1 block min-h-12 w-full rounded-lg border border-slate-400 bg-slate-950 px-3 text-lg text-white" value={tileAt} onChange={(e) => setTileAt(e.target.value)} disabled={unanswered !== null} data-testid="correction-tile-index">
+              <option value="">Choose…</option>
+              {(view.entered ?? []).map((t) => (
+                <option key={t.index} value={String(t.index)}>
+                  Tile {t.index + 1}: {tileWords(t.tile)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block text-sm font-medium text-slate-200">
+            The right tile
+            <select className="mt-1 block min-h-12 w-full rounded-lg border border-slate-400 bg-slate-950 px-3 text-lg text-white" value={tileFace} onChange={(e) => setTileFace(e.target.value)} disabled={unanswered !== null} data-testid="correction-tile">
+              <option value="">Choose…</option>
+              {TILE_FACES.map((t) => (
+                <option key={t.face} value={t.face}>
+                  {t.words}
+                </option>
+              ))}
+            </select>
+          </label>
+          {wrongTile && tileFace ? (
+            <p className="text-lg font-semibold text-white sm:col-span-2" data-testid="correction-tile-change">
+              {tileChangeWords(wrongTile, tileFace)}
             </p>
           ) : null}
         </div>

@@ -6,6 +6,7 @@
 import { cardLabel, cardName } from "@/lib/client/card-entry";
 import type { CorrectionType } from "@/lib/contract/corrections";
 import type { DealtCard, HandSettingView, RecordedDecisionView } from "@/lib/domain/table/common/views";
+import { describeTile, TILE_IDS, type TileId } from "@/lib/domain/pai-gow-tiles/tiles";
 
 export type { CorrectionType };
 
@@ -36,6 +37,8 @@ export interface CorrectableView {
   /** The last hand as recorded (poker), its pots' winners and the seats dealt in. */
   readonly lastHandRecord?: { readonly handNumber: number; readonly dealtIn: readonly number[]; readonly pots: readonly PotWinners[]; readonly potCents: number | null } | null;
   readonly hiLo?: boolean;
+  /** The tiles the dealer entered this hand, in order (a game of tiles: a supervisor corrects one by its place). */
+  readonly entered?: readonly { readonly index: number; readonly tile: string }[];
 }
 
 /** Each correction's title and what it does, as the form offers it. */
@@ -49,6 +52,7 @@ export const WHAT: Record<CorrectionType, { title: string; detail: string }> = {
   "correct-hand": { title: "Correct a hand setting", detail: "A seat's hand entered set wrongly is set again as the player set it; the round is replayed with it." },
   "reopen-betting": { title: "Reopen betting", detail: "Only before the first card: the fees are reversed and fixed again at no more bets." },
   "undo-settlement-line": { title: "Undo a settlement line", detail: "The last line (after a correction of a round already paid: the last difference) marked done is to do again (money goes back first)." },
+  "correct-tile": { title: "Correct a tile", detail: "A tile entered wrong is replaced; the hand plays on from the corrected tiles." },
   "correct-award": { title: "Correct the last award", detail: "The pot went to the wrong seat: name the right winner(s); the hand's record and the wall follow." },
 };
 
@@ -106,6 +110,20 @@ export function recordedCorrectionWords(c: { readonly index: number; readonly fr
   return `${c.words ?? `Card ${c.index + 1}: ${cardName(c.from)} → ${cardName(c.to)}`} (${c.reason})`;
 }
 
+/** A tile by its name, "Chop Gow (3-6)", from its id or its face. */
+export function tileWords(tile: string): string {
+  const id = (TILE_IDS as readonly string[]).includes(tile) ? (tile as TileId) : TILE_IDS.find((t) => t.replace(/[ab]$/, "") === tile);
+  return id ? describeTile(id) : tile;
+}
+
+/** The tiles a supervisor may name as the right one: each face once, in rank order, with its name. */
+export const TILE_FACES: readonly { readonly face: string; readonly words: string }[] = [...new Set(TILE_IDS.map((t) => t.replace(/[ab]$/, "")))].map((face) => ({ face, words: tileWords(face) }));
+
+/** A tile correction in words: "Tile 2: Teen (6-6) → Chop Gow (3-6)". */
+export function tileChangeWords(entered: { readonly index: number; readonly tile: string }, to: string): string {
+  return `Tile ${entered.index + 1}: ${tileWords(entered.tile)} → ${tileWords(to)}`;
+}
+
 /** The corrections that apply to the table now, in the order a supervisor reaches for them. */
 export function correctionsFor(view: CorrectableView): CorrectionType[] {
   const out: CorrectionType[] = [view.status === "paused" ? "resume-table" : "pause-table"];
@@ -119,6 +137,7 @@ export function correctionsFor(view: CorrectableView): CorrectionType[] {
   if ((view.phase === "dealing" || view.phase === "settling") && cards) out.push("correct-card");
   if ((view.phase === "dealing" || view.phase === "settling") && correctableDecisions(view).length > 0) out.push("correct-decision");
   if ((view.phase === "dealing" || view.phase === "settling") && (view.handSettings ?? []).length > 0) out.push("correct-hand");
+  if ((view.phase === "dealing" || view.phase === "settling") && (view.entered ?? []).length > 0) out.push("correct-tile");
   if (shared && view.phase === "dealing" && !dealt) out.push("reopen-betting");
   if (shared && view.phase === "settling" && (view.settlement?.settledLines ?? 0) > 0) out.push("undo-settlement-line");
   if (view.correctable === true && view.lastHandRecord) out.push("correct-award");

@@ -8,7 +8,7 @@ import type { GameFamily } from "@/lib/domain/table/families";
 import type { CommandOf } from "./commands";
 
 /** Every correction the floor may make at some family's table; which ones a table takes now, correction-offers.ts says. */
-export type CorrectionType = "pause-table" | "resume-table" | "void-round" | "declare-misdeal" | "correct-card" | "correct-decision" | "correct-hand" | "reopen-betting" | "undo-settlement-line" | "correct-award";
+export type CorrectionType = "pause-table" | "resume-table" | "void-round" | "declare-misdeal" | "correct-card" | "correct-decision" | "correct-hand" | "reopen-betting" | "undo-settlement-line" | "correct-award" | "correct-tile";
 
 /** A correction a table of family `F` takes: its commands of a correction's type. */
 export type CorrectionOf<F extends GameFamily> = Extract<CommandOf<F>, { readonly type: CorrectionType }>;

@@ -20,6 +20,7 @@ describe("a correction's body refused in words", () => {
     ["no reason", { type: "void-round" }],
     ["a card not typed", { type: "correct-card", index: 3, card: "", reason: "misread" }],
     ["no card chosen", { type: "correct-card", card: "9H", reason: "misread" }],
+    ["a tile not typed", { type: "correct-tile", index: 0, tile: "x", reason: "misread" }],
     ["a decision no table takes", { type: "correct-decision", index: 2, decision: "jump", reason: "tapped wrong" }],
     ["a hand with six in front", { type: "correct-hand", seat: 2, split: { high: ["AS"], low: ["2D", "3D", "4D"] }, reason: "set wrong" }],
     ["an award to nobody", { type: "correct-award", pots: [{ high: [] }], reason: "wrong seat" }],
