@@ -395,3 +395,45 @@ test("Pai Gow Tiles from the floor: the stacks dealt from the wrong seat, a misd
   await audited(s, "the stacks were dealt from the wrong seat", [/[Mm]isdeal/]);
   await done(s);
 });
+
+test("Pai Gow Tiles from the floor: a tile entered wrong, corrected on the floor's page by the tiles' names; the tablet and the dealer's record follow, the audit says it", async ({ page, browser, baseURL }) => {
+  test.setTimeout(150_000);
+  const s = await scene(browser, baseURL!, "t22", "fc-t22t", "pai-gow-tiles");
+  const d = s.dealer;
+  // The dealer enters the tiles at this table (a tile the server dealt is known exactly: nothing to correct).
+  await d.send({ type: "tile-source", source: "dealer" });
+  for (const seat of [1, 3, 5]) await d.do({ type: "seat-player", seat, name: `Guest ${seat}` });
+  await d.do({ type: "open-bank", firstSeat: 1 });
+  await d.do({ type: "accept-bank", seat: 1, bank: 20_000 });
+  await d.do({ type: "open-betting" });
+  await d.do({ type: "place-wager", seat: 3, bet: "main", amount: 2_000 });
+  await d.do({ type: "place-wager", seat: 5, bet: "main", amount: 3_000 });
+  await d.do({ type: "close-betting" });
+  await d.do({ type: "roll-dice", total: 11 });
+  await d.do({ type: "deal-stacks" });
+  // Seat 3's tiles set the house way: the dealer entered a Teen where the tile was a Day.
+  await d.do({ type: "set-hands", seat: 3, by: "house-way", tiles: ["6-6", "3-6", "4-5", "2-6"] });
+  const before = await d.view();
+  expect(before.entered.length).toBe(4);
+  await tablet(page, baseURL!, s, "t22");
+
+  await correctOnFloor(
+    s,
+    "correct-tile",
+    "the first tile of seat 3 was a Day",
+    async (form) => {
+      await form.getByTestId("correction-tile-index").selectOption({ label: "Tile 1: Teen (6-6)" });
+      await form.getByTestId("correction-tile").selectOption("1-1");
+      await expect(form.getByTestId("correction-tile-change")).toHaveText(/^Tile 1: Teen \(6-6\) → .+ \(1-1\)$/);
+    },
+    "floor-pai-gow-tiles-correct-tile.png",
+  );
+  const after = await d.view();
+  expect(after.entered[0].tile).toMatch(/^1-1/);
+  expect(after.wagers.map((w: View) => `${w.seat} ${w.amount}`)).toEqual(before.wagers.map((w: View) => `${w.seat} ${w.amount}`));
+  await expect(page.getByTestId("corrections")).toContainText("the first tile of seat 3 was a Day");
+  await expect(s.wall.page.getByTestId("dice")).toHaveAttribute("data-total", "11");
+  await page.screenshot({ path: `${SHOTS}/dealer-pai-gow-tiles-tile-corrected-from-floor.png` });
+  await audited(s, "the first tile of seat 3 was a Day", [/tile 1 corrected from Teen \(6-6\) to .+ \(1-1\)/]);
+  await done(s);
+});
