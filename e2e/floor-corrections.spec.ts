@@ -362,7 +362,7 @@ test("Poker from the floor: a pot tapped to seat 5 for seat 7, corrected on the 
 });
 
 test("Pai Gow Tiles from the floor: the stacks dealt from the wrong seat, a misdeal declared on the floor's page; the wall drops the dice, the tablet asks for them, the wagers and fees stand, the audit says it", async ({ page, browser, baseURL }) => {
-  // Pai Gow Tiles offers no tile correction on any screen yet (its table takes one, no form sends it): the misdeal is its correction from the floor.
+  // A misdeal: the stacks themselves were wrong, before any tile was entered (a tile entered wrong is the next test).
   test.setTimeout(150_000);
   const s = await scene(browser, baseURL!, "t22", "fc-t22", "pai-gow-tiles");
   const d = s.dealer;
