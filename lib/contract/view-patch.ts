@@ -63,13 +63,14 @@ function diff(a: unknown, b: unknown, path: string[], ops: Operation[], at: (key
     return;
   }
   if (isPlainObject(a) && isPlainObject(b)) {
-    // for-in (own fields only, by `own`), not Object.keys: for-in reads V8's cached key list where
-    // Object.keys made an array per object visited, most of the diff's allocation (docs/performance.md "Issue 30").
+    // for-in, not Object.keys: a view's prototype (Object's or none) has no enumerable field, and
+    // for-in reads V8's cached key list where Object.keys made an array per object visited, most
+    // of the diff's allocation (docs/performance.md "Issue 30"). The other side is read by `own`.
     for (const key in a) {
-      if (own(a, key) !== undefined && own(b, key) === undefined) ops.push({ op: "remove", path: at(key) });
+      if (a[key] !== undefined && own(b, key) === undefined) ops.push({ op: "remove", path: at(key) });
     }
     for (const key in b) {
-      const next = own(b, key);
+      const next = b[key];
       if (next === undefined) continue;
       const prev = own(a, key);
       if (prev === undefined) ops.push({ op: "add", path: at(key), value: next });
