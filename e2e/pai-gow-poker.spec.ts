@@ -100,6 +100,7 @@ async function enterSeven(page: Page, cards: string, typed = false): Promise<voi
 }
 
 async function placeWager(page: Page, seat: number, bet: string, amount: string): Promise<void> {
+  await page.getByTestId("chip-none").click();
   await page.getByTestId(`spot-${seat}-${bet}`).click();
   const editor = page.getByTestId("wager-editor");
   await expect(editor).toBeVisible();

@@ -20,6 +20,7 @@ async function openTablet(page: Page, baseURL: string): Promise<void> {
 }
 
 async function placeWager(page: Page, seat: number, bet: string, dollars: string): Promise<void> {
+  await page.getByTestId("chip-none").click();
   await page.getByTestId(`spot-${seat}-${bet}`).click();
   const editor = page.getByTestId("wager-editor");
   await editor.getByLabel("Amount in dollars").fill(dollars);

@@ -16,6 +16,14 @@ export interface ShoeCards {
   cardDue(dealerView: unknown): boolean;
 }
 
+/**
+ * Betting is open at the table: the shoe's first card closes it first ("No more bets"), as a card
+ * out of the shoe does on a real table (issue 29; docs/rules-decisions/shoe-closes-betting.md).
+ */
+export function bettingOpen(dealerView: unknown): boolean {
+  return (dealerView as { phase?: string } | undefined)?.phase === "betting";
+}
+
 /** "The next card due": the family's deal-card, which deals to whichever hand the rules say is next. */
 const dealCard = (card: string): ShoeCardCommand => ({ type: "deal-card", card, source: "reader" });
 
