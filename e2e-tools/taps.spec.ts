@@ -255,8 +255,19 @@ async function playRound(page: Page, f: Family, repeat = false, shoe: SimulatedS
       betsPlaced = true;
       continue;
     }
+    // With a card-reading shoe, the first card out of the shoe closes betting (no "No more bets" tap).
+    if (label === "No more bets" && betsPlaced && shoe) {
+      const before = await version(page);
+      shoe.deal();
+      const [said, answer] = (await shoe.line(/^(taken|refused) /)) as unknown as [string, string];
+      expect(answer, said).toBe("taken");
+      await expect.poll(() => version(page), { message: "the shoe's first card closed betting" }).toBeGreaterThan(before);
+      continue;
+    }
     if (label === "No more bets" && !betsPlaced) {
-      await page.getByTestId(`chip-${f.chip}`).click();
+      // The table's minimum chip is picked to start: a tap on the chip only when the round's wager is another.
+      const chip = page.getByTestId(`chip-${f.chip}`);
+      if ((await chip.getAttribute("aria-pressed")) !== "true") await chip.click();
       for (const [seat, bet] of f.bets) await server(page, page.getByTestId(`spot-${seat}-${bet}`));
       betsPlaced = true;
       continue;
@@ -307,7 +318,7 @@ async function playRound(page: Page, f: Family, repeat = false, shoe: SimulatedS
       await server(page, page.getByTestId(`pile-${f.pile}`));
       continue;
     }
-    // Pai gow poker: a hand's seven cards on the pad (kept on the tablet), then set or turned over.
+    // Pai gow poker: a hand's seven cards on the pad (kept on the tablet until the seventh).
     const sevenPad = page.getByTestId("seven-card-pad");
     if (f.sevens && (await visible(sevenPad))) {
       const hand = f.sevens[seven++]!;
@@ -315,10 +326,11 @@ async function playRound(page: Page, f: Family, repeat = false, shoe: SimulatedS
         await expect(sevenPad).toHaveAttribute("data-count", String(i));
         // A look at the pad with cards out of the deck (the hands before and this one's first four).
         if (seven === 3 && i === 4) await page.screenshot({ path: "test-results/taps/pad-pai-gow-poker.png" });
-        await sevenPad.locator(`[data-key="${code}"]`).click();
+        // The seventh card sets a seat's hand as entered (five behind, two in front), or sends the player-dealer's.
+        const key = sevenPad.locator(`[data-key="${code}"]`);
+        if (i < hand.length - 1) await key.click();
+        else await server(page, key);
       }
-      const submit = page.getByTestId("submit-seven").or(page.getByTestId("set-split"));
-      await server(page, submit);
       continue;
     }
     // Pai Gow Tiles: the players have set (one tap for all), then each hand's four tiles on the pad.

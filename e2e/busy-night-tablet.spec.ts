@@ -82,6 +82,7 @@ test("chips and repeat last bets, Place waits while the screen says why, totals 
   await expect(page.getByTestId("signed-in-name")).toHaveText("Demo Dealer 2");
   await next(page).click();
   // A Fortune 7 bonus without a line wager: the screen says why, and Place waits.
+  await page.getByTestId("chip-none").click();
   await page.getByTestId("spot-2-fortune7").click();
   await page.getByTestId("wager-amount").fill("5");
   await expect(page.getByTestId("wager-warning")).toContainText("needs this bettor's");

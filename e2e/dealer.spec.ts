@@ -131,6 +131,7 @@ async function seatPlayers(page: Page, players: Record<number, string>): Promise
 
 /** Opens the spot's amount entry and places the wager. */
 async function placeWager(page: Page, seat: number, bet: string, dollars: string, options: { backline?: string } = {}): Promise<void> {
+  await page.getByTestId("chip-none").click();
   await page.getByTestId(`spot-${seat}-${bet}`).click();
   const editor = page.getByTestId("wager-editor");
   await expect(editor).toBeVisible();
@@ -255,6 +256,7 @@ test("t1 Fortune 7: seat, rotate the bank, shoe, wagers with limits, fees, cards
     await expect(grid.getByRole("rowheader")).toHaveText(["Seat 1 (Ann)", "Seat 2 (Bob)", "Seat 4 (Dee)"]);
     await placeWager(page, 1, "player", "20");
     await placeWager(page, 2, "banker", "10");
+    await page.getByTestId("chip-none").click();
     await page.getByTestId("spot-2-banker").click();
     const editor = page.getByTestId("wager-editor");
     await editor.getByRole("button", { name: "Backline bettor" }).click();
@@ -281,6 +283,7 @@ test("t1 Fortune 7: seat, rotate the bank, shoe, wagers with limits, fees, cards
     await placeWager(page, 4, "banker", "30", { backline: "Lee" });
     await expect(page.getByTestId("spot-4-banker")).toContainText("+$30.00 backline");
     // The server's refusal, in its words: a bonus without the bettor's line wager.
+    await page.getByTestId("chip-none").click();
     await page.getByTestId("spot-1-one-up").click();
     await expect(page.getByTestId("wager-warning")).toHaveCount(0);
     await page.getByTestId("wager-editor").getByRole("button", { name: "Backline bettor" }).click();
@@ -604,6 +607,7 @@ test("Panda 8 under Mortimer's schedule: the Dragon 7 and Panda 8 limits ($5-$50
     await expect(grid.getByRole("columnheader", { name: /Dragon 7/ })).toContainText("$5.00–$500.00");
     await expect(grid.getByRole("columnheader", { name: /Panda 8/ })).toContainText("$5.00–$500.00");
     await placeWager(page, 2, "banker", "600");
+    await page.getByTestId("chip-none").click();
     await page.getByTestId("spot-2-dragon7").click();
     const editor = page.getByTestId("wager-editor");
     await expect(editor.getByTestId("spot-room")).toContainText("Limits $5.00–$500.00 per spot");
@@ -626,6 +630,7 @@ test("Panda 8 under Mortimer's schedule: the Dragon 7 and Panda 8 limits ($5-$50
     // Jo also plays the empty seat 4's spot (seed 003 L2273-2275): the dealer says it is Jo's, and Jo
     // pays one player fee on everything Jo wagers (L2265-2267): $600 + $500 + $100 = $1,200, $5.00
     // (tier $501+), not a second fee of $1.00 for seat 4.
+    await page.getByTestId("chip-none").click();
     await page.getByTestId("spot-4-banker").click();
     const other = page.getByTestId("wager-editor");
     await expect(other.getByTestId("wager-needs-player")).toHaveText("Nobody sits at seat 4: tap the seated player who plays this spot.");
@@ -637,6 +642,7 @@ test("Panda 8 under Mortimer's schedule: the Dragon 7 and Panda 8 limits ($5-$50
     await expect(page.getByTestId("spot-4-banker")).toContainText("$100.00");
     await expect(page.getByTestId("wager-list")).toContainText("Seat 4 (the player at seat 2)");
     // The next wager on that spot is Jo's too, without asking.
+    await page.getByTestId("chip-none").click();
     await page.getByTestId("spot-4-tie").click();
     await expect(page.getByTestId("wager-editor").getByTestId("spot-played-by")).toHaveText("This spot is played by Jo, seat 2.");
     await page.getByTestId("wager-editor").getByRole("button", { name: "Close" }).click();

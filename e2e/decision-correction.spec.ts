@@ -37,6 +37,7 @@ async function typeCard(page: Page, label: string, text: string): Promise<void> 
 }
 
 async function placeWager(page: Page, seat: number, amount: string): Promise<void> {
+  await page.getByTestId("chip-none").click();
   await page.getByTestId(`spot-${seat}-main`).click();
   const editor = page.getByTestId("wager-editor");
   await editor.getByLabel("Amount in dollars").fill(amount);

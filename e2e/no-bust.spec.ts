@@ -114,6 +114,7 @@ async function typeCard(page: Page, text: string): Promise<void> {
 }
 
 async function placeWager(page: Page, seat: number, bet: string, amount: string, options: { backline?: string } = {}): Promise<void> {
+  await page.getByTestId("chip-none").click();
   await page.getByTestId(`spot-${seat}-${bet}`).click();
   const editor = page.getByTestId("wager-editor");
   await expect(editor).toBeVisible();
@@ -238,6 +239,7 @@ test("t8 No Bust 6.0 by the dealer's entry: backline, fees after two cards, insu
     await expect(grid.getByRole("rowheader")).toHaveText([/^Seat 1/, /^Seat 2/, /^Seat 4/]);
     await placeWager(page, 1, "main", "10");
     await placeWager(page, 1, "main", "10", { backline: "Lee" });
+    await page.getByTestId("chip-none").click();
     await page.getByTestId("spot-2-main").click();
     const editor = page.getByTestId("wager-editor");
     await editor.getByLabel("Amount in dollars").fill("60");
@@ -491,6 +493,7 @@ test("t9 21st Century Blackjack on the server's shoe: a Buster bet with its limi
     await expect(grid.getByRole("columnheader")).toHaveText(["Seat", "Game wager", /^Buster Blackjack Bonus\$1\.00–\$100\.00$/]);
     // The Buster bet needs the bettor's game wager: a warning as the dealer types, and Place waits
     // while the screen says why (issue 14 item 12): nothing is sent to be refused.
+    await page.getByTestId("chip-none").click();
     await page.getByTestId("spot-1-buster").click();
     const editor = page.getByTestId("wager-editor");
     await expect(editor.getByTestId("wager-warning")).toContainText("The Buster Blackjack Bonus needs this bettor's Game wager first.");
@@ -500,6 +503,7 @@ test("t9 21st Century Blackjack on the server's shoe: a Buster bet with its limi
     await editor.getByRole("button", { name: "Close" }).click();
     await placeWager(page, 1, "main", "20");
     // Its own limits: up to $100 on the spot although the table's maximum is $50.
+    await page.getByTestId("chip-none").click();
     await page.getByTestId("spot-1-buster").click();
     await editor.getByLabel("Amount in dollars").fill("101");
     await expect(editor.getByTestId("wager-check")).toHaveText("Over the Buster Blackjack Bonus maximum of $100.00.");

@@ -3,9 +3,10 @@ import { dealerOf, signIn, noSeriousA11yViolations, applied, nextButton, step, n
 
 // The pai gow poker tables of the demo floor on the dealer tablet (/dealer/<table>) and the wall
 // display (/display/<table>), driven only through the tablet's screen while the wall follows:
-//  - t15 Kings' Fortune Pai Gow Poker by the dealer's entry: Fortune Bonus wagers, the piles, the
-//    pile and the dice (typed), each seat's seven cards by taps and keys, the front by taps, the
-//    house way with the joker, the player-dealer's hand with the house way previewed, Envy paid;
+//  - t15 Kings' Fortune Pai Gow Poker by the dealer's entry: Fortune Bonus wagers, the piles and the
+//    pile in one tap, the dice (typed), each seat's seven cards by taps and keys (the seventh sets the
+//    hand), a split entered that fouls set again by taps, the house way asked with the joker, the
+//    player-dealer's hand set the house way on its seventh card, Envy paid;
 //  - t16 Face Up Pai Gow Poker on the server's deck: the player-dealer first, then either the
 //    players' splits or, on a Pai Gow, the bonus seats turning their cards over;
 //  - t14 Mortimer's Fortune Pai Gow Poker on the server's deck, the house way on request;
@@ -80,8 +81,8 @@ const RANK: Record<string, string> = { A: "Ace", K: "King", Q: "Queen", J: "Jack
 const SUIT: Record<string, string> = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 
 /**
- * Seven cards on the card pad, not sent until the hand is set: by one tap each on the grid,
- * the joker by its key, or typed and Enter (`typed`).
+ * Seven cards on the card pad, one tap each on the grid, the joker by its key, or typed and Enter
+ * (`typed`); the seventh sends the hand (as entered, or the house way when asked), unless it fouls.
  */
 async function enterSeven(page: Page, cards: string, typed = false): Promise<void> {
   const pad = page.getByTestId("seven-card-pad");
@@ -100,6 +101,7 @@ async function enterSeven(page: Page, cards: string, typed = false): Promise<voi
 }
 
 async function placeWager(page: Page, seat: number, bet: string, amount: string): Promise<void> {
+  await page.getByTestId("chip-none").click();
   await page.getByTestId(`spot-${seat}-${bet}`).click();
   const editor = page.getByTestId("wager-editor");
   await expect(editor).toBeVisible();
@@ -242,10 +244,11 @@ test("t15 Kings' Fortune Pai Gow Poker by the dealer's entry: the piles, the dic
     // No more bets: $1 a game wager under $100, $2 from the player-dealer (seed 004 L1926-1930).
     await next(page, "No more bets");
     await expect(page.getByTestId("fee-total")).toHaveText("$5.00");
-    await next(page, "The seven piles are dealt");
 
-    // The player-dealer's pile by a tap, the dice typed: 10 counts to seat 3.
-    await expectLabel(page, "Player-dealer: choose the action pile");
+    // The piles dealt by hand: the pile the player-dealer points at records them and the action pile
+    // in one tap; the dice typed: 10 counts to seat 3.
+    await expectLabel(page, "The seven piles are dealt");
+    await expect(page.getByTestId("next-button")).toHaveCount(0);
     await applied(page, () => page.getByTestId("pile-4").click());
     await expectLabel(page, "Shake the dice");
     await shots(page, "t15-3-dice");
@@ -257,9 +260,16 @@ test("t15 Kings' Fortune Pai Gow Poker by the dealer's entry: the piles, the dic
     await expect(display.getByTestId("wall-seat-3")).toContainText("ACTION");
     await expectLabel(page, "Set the hands: seats 3, 4, 2");
 
-    // Seat 3 (the action seat first): seven cards by taps, five behind then two in front, set as entered.
+    // Seat 3 (the action seat first): seven cards by taps, the aces entered last (in front): a foul as
+    // entered, so the hand waits; the front set again by taps, the queen and the ten for the aces.
     await expect(page.getByTestId("set-hands")).toHaveAttribute("data-seat", "3");
-    await enterSeven(page, "AS AH 9S 6C 3D QH TC");
+    await enterSeven(page, "9S 6C 3D QH TC AS AH");
+    await expect(page.getByTestId("split-foul-note")).toContainText("a foul");
+    const foulPicker = page.getByTestId("split-picker");
+    await foulPicker.getByRole("button", { name: "Ace of spades, in front" }).click();
+    await foulPicker.getByRole("button", { name: "Ace of hearts, in front" }).click();
+    await foulPicker.getByRole("button", { name: "Queen of hearts" }).click();
+    await foulPicker.getByRole("button", { name: "Ten of clubs" }).click();
     await expect(page.getByTestId("split-preview")).toBeVisible();
     await shots(page, "t15-4-split");
     await noSeriousA11yViolations(page, "t15 split");
@@ -267,35 +277,34 @@ test("t15 Kings' Fortune Pai Gow Poker by the dealer's entry: the piles, the dic
     await applied(page, () => page.getByTestId("set-split").click());
     await expect(page.getByTestId("seat-hand-3")).toHaveAttribute("data-state", "set");
 
-    // Seat 4 asks for the house way: the cards typed, the joker by its key, then H.
+    // Seat 4 asks for the house way (tapped first): the cards typed, the joker by its key; the seventh sets it.
     await expect(page.getByTestId("set-hands")).toHaveAttribute("data-seat", "4");
+    await page.getByTestId("ask-house-way").click();
+    await expect(page.getByTestId("set-hands")).toContainText("The seventh card sets the hand the house way.");
     await enterSeven(page, "JS JH 5D 5C", true);
     await page.getByTestId("joker-key").click();
     await page.keyboard.type("9h");
     await page.keyboard.press("Enter");
     await page.keyboard.type("2c");
-    await page.keyboard.press("Enter");
-    await expect(page.getByTestId("house-way-preview")).toContainText("The house way would set JS JH 5D 5C 2C behind, JK 9H in front");
-    await applied(page, () => page.keyboard.press("h"));
-    await expect(page.getByTestId("seat-hand-4")).toContainText("the house way");
+    await applied(page, () => page.keyboard.press("Enter"));
+    const hand4 = page.getByTestId("seat-hand-4");
+    await expect(hand4).toContainText("the house way");
+    // As the house way would set it: JS JH 5D 5C 2C behind, JK 9H in front.
+    await expect.poll(() => codes(hand4.getByRole("list", { name: "Five-card hand, behind" }))).toEqual(["2C", "5C", "5D", "JH", "JS"]);
+    await expect.poll(() => codes(hand4.getByRole("list", { name: "Two-card hand, in front" }))).toEqual(["9H", "JK"]);
 
-    // Seat 2 entered with a seven in front, then the front changed by taps: the queen for the seven.
-    await enterSeven(page, "7S 7H 7D 4H QS 7C JD");
-    const picker = page.getByTestId("split-picker");
-    await picker.getByRole("button", { name: "Seven of clubs, in front" }).click();
-    await picker.getByRole("button", { name: "Queen of spades" }).click();
-    await expect(page.getByTestId("split-preview")).toBeVisible();
-    await applied(page, () => page.getByTestId("set-split").click());
+    // Seat 2: five behind, two in front; the seventh card sets the hand as entered.
+    await enterSeven(page, "7S 7H 7D 7C 4H QS JD");
+    await expect(page.getByTestId("seat-hand-2")).toHaveAttribute("data-state", "set");
+    await expect(page.getByTestId("seat-hand-2")).toContainText("as the player set it");
     // The hands are set face down: nothing of them on the wall.
     await wallShowsNoCard(display);
     await expect(display.getByTestId("wall-seat-2")).toHaveAttribute("data-show", "set-face-down");
     await wallShot(display, "t15-set");
 
-    // The player-dealer's hand, entered as it is turned over, set the house way (previewed).
+    // The player-dealer's hand, entered as it is turned over, set the house way on its seventh card.
     await expectLabel(page, "Turn over the player-dealer's hand");
     await enterSeven(page, "KS KH 9D 8D 5S 3H 2D", true);
-    await expect(page.getByTestId("house-way-preview")).toBeVisible();
-    await applied(page, () => page.getByTestId("submit-seven").click());
     await expect(page.getByTestId("pd-names")).toHaveText("Pair of Kings behind · Nine-Eight in front");
     await expect(page.getByTestId("pd-house-way")).toContainText("seed 004 L881");
     await expect.poll(() => codes(display.getByTestId("wall-pd"))).toEqual(["2D", "3H", "5S", "8D", "9D", "KH", "KS"]);
@@ -411,24 +420,27 @@ test("t17 Pai Gow Poker (Double Hand) by the dealer's entry: an undo, the house 
     await placeWager(page, 1, "game", "10");
     await placeWager(page, 3, "game", "20");
     await next(page, "No more bets");
-    await next(page, "The seven piles are dealt");
+    await expectLabel(page, "The seven piles are dealt");
     await applied(page, () => page.getByTestId("pile-1").click());
     // Dice 14 count to seat 1 at this table (the player-dealer at seat 2 is 1, 8 and 15).
     await applied(page, () => page.getByTestId("dice-14").click());
     await expect(page.getByTestId("set-hands")).toHaveAttribute("data-seat", "1");
+    // The seventh card sets the hand as entered.
     await enterSeven(page, "QS QH 8C 6C 4S 3S 2H", true);
-    await applied(page, () => page.getByTestId("set-split").click());
-    // A mis-keyed split: taken back, then set the house way.
+    // A mis-keyed split: taken back, then set the house way (asked before the cards).
     await expect(page.getByTestId("undo-step")).toHaveText("Undo: seat 1's hand");
+    await expect(page.getByTestId("seat-hand-1")).toHaveAttribute("data-state", "set");
     await applied(page, () => page.getByTestId("undo-step").click());
+    await page.getByTestId("ask-house-way").click();
     await enterSeven(page, "QS QH 8C 6C 4S 3S 2H", true);
-    await applied(page, () => page.getByTestId("set-house-way").click());
-    // Seat 3 sets a pair of fours in front of an ace-high hand: a foul, which loses.
+    await expect(page.getByTestId("seat-hand-1")).toContainText("the house way");
+    // Seat 3 sets a pair of fours in front of an ace-high hand: a foul as entered waits for the
+    // dealer, who checks it with the player and sets it: a foul, which loses.
     await enterSeven(page, "AC JC 9H 6D 5C 4D 4C");
+    await expect(page.getByTestId("split-foul-note")).toContainText("check with seat 3");
     await applied(page, () => page.getByTestId("set-split").click());
     await expect(page.getByTestId("seat-hand-3")).toContainText("Foul");
     await enterSeven(page, "KS KH 9D 8D 5S 3H 2D");
-    await applied(page, () => page.getByTestId("submit-seven").click());
     await next(page, "Settle the round");
     const lines = page.getByTestId("settlement-line");
     await expect(lines).toHaveCount(2);

@@ -104,6 +104,7 @@ async function typeTiles(page: Page, faces: readonly string[]): Promise<void> {
 }
 
 async function placeWager(page: Page, seat: number, amount: string, options: { backline?: string } = {}): Promise<void> {
+  await page.getByTestId("chip-none").click();
   await page.getByTestId(`spot-${seat}-main`).click();
   const editor = page.getByTestId("wager-editor");
   await expect(editor).toBeVisible();

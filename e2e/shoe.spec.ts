@@ -20,6 +20,7 @@ async function openTablet(page: Page, baseURL: string): Promise<void> {
 }
 
 async function placeWager(page: Page, seat: number, bet: string, dollars: string): Promise<void> {
+  await page.getByTestId("chip-none").click();
   await page.getByTestId(`spot-${seat}-${bet}`).click();
   const editor = page.getByTestId("wager-editor");
   await editor.getByLabel("Amount in dollars").fill(dollars);
@@ -86,8 +87,9 @@ test("a baccarat round dealt from the simulated card-reading shoe: the tablet sh
     expect(dealt.length).toBeGreaterThanOrEqual(4);
     await expect(page.getByTestId("error")).toHaveCount(0);
 
-    // Settled and finished on the tablet; the wall shows the hand's result as the tablet has it.
-    await next(page, "Settle the round");
+    // The card that completed the hand settled it (no "Settle the round" tap): the lines to pay are on
+    // the tablet; finished there, the wall shows the hand's result as the tablet has it.
+    await expect(page.getByTestId("settlement")).toBeVisible();
     const lines = page.getByTestId("settlement-line");
     const count = await lines.count();
     for (let i = 0; i < count; i++) await applied(page, () => page.getByTestId("next-button").click());

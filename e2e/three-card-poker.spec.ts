@@ -107,6 +107,7 @@ async function typeCard(page: Page, text: string): Promise<void> {
 }
 
 async function placeWager(page: Page, seat: number, bet: string, amount: string, options: { backline?: string } = {}): Promise<void> {
+  await page.getByTestId("chip-none").click();
   await page.getByTestId(`spot-${seat}-${bet}`).click();
   const editor = page.getByTestId("wager-editor");
   await expect(editor).toBeVisible();

@@ -141,6 +141,7 @@ async function deal(page: Page, cards: readonly (readonly [string, string])[]): 
 }
 
 async function placeWager(page: Page, seat: number, bet: string, amount: string, options: { backline?: string } = {}): Promise<void> {
+  await page.getByTestId("chip-none").click();
   await page.getByTestId(`spot-${seat}-${bet}`).click();
   const editor = page.getByTestId("wager-editor");
   await expect(editor).toBeVisible();
@@ -343,6 +344,7 @@ test("t11 Kings' Pure 21.5 by the dealer's entry: Buster and Match bets, insuran
     const grid = page.getByTestId("wager-grid");
     await expect(grid.getByRole("columnheader")).toHaveText(["Seat", "Game wager", "Buster Blackjack Bonus", "Match the Dealer Up Card"]);
     // A bonus bet needs the bettor's game wager, and may not exceed it (seed 004 L538, L1749).
+    await page.getByTestId("chip-none").click();
     await page.getByTestId("spot-4-match").click();
     await expect(page.getByTestId("wager-editor").getByTestId("wager-warning")).toContainText("needs this bettor's Game wager first");
     await page.getByTestId("wager-editor").getByRole("button", { name: "Close" }).click();

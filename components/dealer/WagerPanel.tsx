@@ -231,8 +231,12 @@ export function WagerGrid({ bets, seats, title, hint }: { bets: readonly Bet[]; 
   // A bet with limits of its own (Dragon 7 and Panda 8 $5-$500...) carries them in the view: shown and checked.
   const wagers: readonly Wager[] = view.wagers;
   const [cell, setCell] = useState<Cell | null>(null);
-  /** A chip picked: a tap on a spot places it at once (two taps a wager); none: the tap opens the amount entry. */
-  const [chip, setChip] = useState<number | null>(null);
+  /**
+   * A chip picked: a tap on a spot places it at once; none ("Other amount"): the tap opens the
+   * amount entry. The table's minimum is picked to start, so a first round's minimum
+   * wagers are a tap a spot (issue 29).
+   */
+  const [chip, setChip] = useState<number | null>(() => chipValues(view.limits)[0] ?? null);
   // Where the fee is per player, a seated player may also play an empty seat's spot (seed 003
   // L2273-2275): those rows too, each opening the amount entry to say whose wager it is.
   const rows = view.fees.perPlayer && seats.length > 0 ? view.seats.filter((s) => !s.isPlayerDealer).map((s) => s.seat) : seats;
@@ -257,18 +261,25 @@ export function WagerGrid({ bets, seats, title, hint }: { bets: readonly Bet[]; 
             key={c}
             type="button"
             aria-pressed={chip === c}
-            onClick={() => setChip(chip === c ? null : c)}
+            onClick={() => setChip(c)}
             data-testid={`chip-${c}`}
             className={`min-h-12 min-w-16 rounded-full border-4 px-3 text-lg font-black ${chip === c ? "border-amber-300 bg-amber-300 text-slate-950" : "border-dashed border-slate-300 bg-slate-800 text-white"}`}
           >
             {dollars(c).replace(/\.00$/, "")}
           </button>
         ))}
-        {chip !== null ? (
-          <span className="text-sm text-amber-100" role="status">
-            Tap a spot to bet {dollars(chip)}; tap the chip again for the amount entry.
-          </span>
-        ) : null}
+        <button
+          type="button"
+          aria-pressed={chip === null}
+          onClick={() => setChip(null)}
+          data-testid="chip-none"
+          className={`min-h-12 rounded-lg border-2 px-3 text-base font-bold ${chip === null ? "border-amber-300 bg-amber-300 text-slate-950" : "border-slate-300 bg-slate-800 text-white"}`}
+        >
+          Other amount
+        </button>
+        <span className="text-sm text-amber-100" role="status">
+          {chip !== null ? `Tap a spot to bet ${dollars(chip)}.` : "Tap a spot to enter its amount."}
+        </span>
       </div>
       {seats.length === 0 ? (
         <p className="text-slate-100">No seat can bet: seat players first.</p>

@@ -1,10 +1,11 @@
 "use client";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { houseWay } from "@/lib/domain/pai-gow-poker/house-way-of-game";
+import { houseWay, splitFouls } from "@/lib/domain/pai-gow-poker/house-way-of-game";
 import { PlayingCard } from "@/components/cards/PlayingCard";
 import { Button } from "@/components/ui/Button";
 import { cardName, cardsOut } from "@/lib/client/card-entry";
 import { CardPad } from "../CardPad";
+import { Choice } from "../ui";
 import { editingText } from "../keys";
 import { addCard, byRank, splitOf, toggleFront } from "./format";
 
@@ -53,8 +54,10 @@ export function SplitCards({ high, low, size = "md", testId }: { high: readonly 
  * The seven cards of a hand, tapped to choose the two in front (keys 1 to 7 on a keyboard), with the
  * split the taps make; "Set" sends it, "House way" asks the house way instead (H).
  */
-function SplitPicker({ who, cards, initialFront, onSet, onHouseWay, onBack, busy, gameId, options }: {
+function SplitPicker({ who, cards, initialFront, onSet, onHouseWay, onBack, busy, gameId, options, note }: {
   who: string;
+  /** Why the hand waits for the dealer (a split entered that fouls), shown above the cards. */
+  note?: string | null;
   cards: readonly string[];
   initialFront: readonly number[];
   onSet: (split: { high: string[]; low: string[] }) => void;
@@ -92,6 +95,11 @@ function SplitPicker({ who, cards, initialFront, onSet, onHouseWay, onBack, busy
   }, [set, onHouseWay, onBack, busy]);
   return (
     <div className="flex flex-col gap-3" data-testid="split-picker">
+      {note ? (
+        <p role="status" className="font-semibold text-amber-100" data-testid="split-foul-note">
+          {note}
+        </p>
+      ) : null}
       <p className="text-slate-100">Tap the two cards {who} plays in front.</p>
       <div role="group" aria-label={`${who}: the seven cards; pressed cards go in front`} className="grid grid-cols-7 gap-1.5">
         {cards.map((c, i) => (
@@ -177,8 +185,12 @@ function SevenCardPad({ label, cards, onChange, busy, out }: { label: string; ca
 }
 
 /**
- * A player's hand at the set-hands step: the seven cards (the server's, or entered by the dealer on
- * the pad: five behind, then the two in front), then the front chosen by taps, or the house way.
+ * A player's hand at the set-hands step. Entered by the dealer on the pad (five behind, then the two
+ * in front), the seventh card sets it as entered, or the house way when the player asked for it
+ * first (issue 29: no "Set" tap for an ordinary hand); a split entered that fouls waits, with the
+ * front chosen by taps, for the dealer to check it with the player. The server's seven cards: the
+ * front chosen by taps, or the house way. A hand set by mistake is taken back by the undo until the
+ * player-dealer's hand is shown.
  */
 export function SeatHandEntry({ seat, known, busy, gameId, options, onSet, onHouseWay, out }: {
   seat: number;
@@ -192,19 +204,38 @@ export function SeatHandEntry({ seat, known, busy, gameId, options, onSet, onHou
   onHouseWay: (cards: readonly string[] | null) => void;
 }) {
   const [entered, setEntered] = useState<string[]>([]);
+  /** The player asked for the house way before the last card: the seventh card sets it so. */
+  const [houseWayAsked, setHouseWayAsked] = useState(false);
   // The server's cards as a dealer reads a hand (pairs together); the dealer's own entry as entered.
   const sorted = useMemo(() => (known ? byRank(known) : null), [known]);
   const cards = sorted ?? entered;
+  const asEntered = known ? null : splitOf(entered, [5, 6]);
+  const fouls = asEntered ? splitFouls(gameId, asEntered.high, asEntered.low, options) : null;
+  const enter = (next: string[]) => {
+    setEntered(next);
+    if (known || busy || next.length !== 7 || entered.length === 7) return;
+    if (houseWayAsked) return onHouseWay(next);
+    const split = splitOf(next, [5, 6]);
+    if (split && splitFouls(gameId, split.high, split.low, options) === false) onSet(split);
+  };
   if (cards.length < 7) {
     return (
       <div className="flex flex-col gap-2">
-        <p className="text-slate-100">Enter seat {seat}&apos;s seven cards: the five behind first, then the two in front.</p>
-        <SevenCardPad label={`Seat ${seat}: next card`} cards={entered} onChange={setEntered} busy={busy} out={out} />
+        <p className="text-slate-100">
+          Enter seat {seat}&apos;s seven cards: the five behind first, then the two in front. The seventh card sets the hand{houseWayAsked ? " the house way" : " as entered"}.
+        </p>
+        <div className="self-start">
+          <Choice pressed={houseWayAsked} disabled={busy} onClick={() => setHouseWayAsked(!houseWayAsked)} testId="ask-house-way" label={`Seat ${seat} asks for the house way`}>
+            The player asks for the house way
+          </Choice>
+        </div>
+        <SevenCardPad label={`Seat ${seat}: next card`} cards={entered} onChange={enter} busy={busy} out={out} />
       </div>
     );
   }
   return (
     <SplitPicker
+      note={fouls ? `As entered, the two cards in front outrank the five behind (a foul): check with seat ${seat}, then set the hand.` : null}
       who={`seat ${seat}`}
       cards={cards}
       initialFront={known ? [] : [5, 6]}
@@ -219,8 +250,10 @@ export function SeatHandEntry({ seat, known, busy, gameId, options, onSet, onHou
 }
 
 /** Seven cards entered for the player-dealer (set the house way, previewed) or for a seat turning them over. */
-export function SevenCardsEntry({ label, submitLabel, busy, onSubmit, preview, out }: {
+export function SevenCardsEntry({ label, submitLabel, busy, onSubmit, preview, out, sendOnSeventh = false }: {
   label: string;
+  /** The seventh card sends the hand (the button stays, for a hand the table refused and fixed). */
+  sendOnSeventh?: boolean;
   /** The round's cards already on record (other hands): shown as out on the pad. */
   out?: ReadonlySet<string>;
   submitLabel: string;
@@ -242,7 +275,16 @@ export function SevenCardsEntry({ label, submitLabel, busy, onSubmit, preview, o
   }, [cards, busy, onSubmit]);
   return (
     <div className="flex flex-col gap-3">
-      <SevenCardPad label={label} cards={cards} onChange={setCards} busy={busy} out={out} />
+      <SevenCardPad
+        label={label}
+        cards={cards}
+        onChange={(next) => {
+          setCards(next);
+          if (sendOnSeventh && !busy && next.length === 7 && cards.length < 7) onSubmit(next);
+        }}
+        busy={busy}
+        out={out}
+      />
       {way ? (
         <div className="rounded-lg bg-slate-800 p-2" data-testid="house-way-preview">
           <p className="mb-1 text-sm text-slate-200">The house way sets:</p>

@@ -10,10 +10,24 @@ import { houseWayPreview, SeatHandEntry, SevenCardsEntry } from "./HandEntry";
 import { usePaiGowDealer } from "./use-dealer";
 import type { BonusHand } from "@/lib/domain/pai-gow-poker";
 
-/** The player-dealer's pick of the seven piles, numbered from the dealer's left: one tap, or keys 1 to 7. */
-function PileStep() {
+/**
+ * The player-dealer's pick of the seven piles, numbered from the dealer's left: one tap, or keys 1
+ * to 7. `dealFirst`: the piles are not on record yet; the pick says they are dealt (the player-dealer
+ * points at a pile only once the seven are out), so one tap records both.
+ */
+function PileStep({ dealFirst = false }: { dealFirst?: boolean }) {
   const { run, pending } = usePaiGowDealer();
-  const choose = useCallback((pile: number) => void run({ type: "choose-action-pile", pile }), [run]);
+  const choose = useCallback(
+    (pile: number) =>
+      void (async () => {
+        if (dealFirst) {
+          const dealt = await run({ type: "deal-piles" });
+          if (!dealt.ok) return;
+        }
+        await run({ type: "choose-action-pile", pile }, dealFirst ? { queue: true } : undefined);
+      })(),
+    [run, dealFirst],
+  );
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       if (event.ctrlKey || event.metaKey || event.altKey || editingText(event.target) || !/^[1-7]$/.test(event.key)) return;
@@ -141,6 +155,7 @@ function PlayerDealerStep() {
       key={`pd-${view.handNumber}`}
       label="Player-dealer: next card"
       submitLabel="Set it the house way"
+      sendOnSeventh
       busy={pending !== null}
       onSubmit={(cards) => void run({ type: "expose-player-dealer", cards })}
       preview={(cards) => houseWayPreview(view.gameId, cards, view.gameOptions)}
@@ -255,13 +270,15 @@ export function PaiGowNextPanel() {
   const kind: PaiGowStepKind = view.phase === "waiting" || view.phase === "setup" ? setupStepKind(view) : roundStepKind(view);
   const busy = pending !== null;
   const command = bigCommand(view);
+  // The piles dealt by hand: the pile the player-dealer points at is the tap that says they are out.
+  const pilesByHand = kind === "command" && command?.type === "deal-piles" && view.dealtBy === "hand";
   const undo = view.canUndo && view.phase === "dealing" ? () => void run({ type: "undo-card" }) : null;
   return (
     <section aria-labelledby="next-heading" data-testid="next-action" data-step={kind} className="flex flex-col gap-3 rounded-2xl border-2 border-amber-300 bg-slate-900 p-4">
       <h2 id="next-heading" className="text-sm font-bold uppercase tracking-wide text-amber-200">
         Next
       </h2>
-      {kind === "command" && command ? (
+      {kind === "command" && command && !pilesByHand ? (
         <BigButton label={next.label} busy={busy} onClick={() => void run(command)} />
       ) : (
         <p className="text-2xl font-bold leading-tight text-white" data-testid="next-label">
@@ -273,7 +290,12 @@ export function PaiGowNextPanel() {
       </p>
       <StepNotes />
       <SetupStepForm kind={kind} />
-      {kind === "pile" ? <PileStep /> : null}
+      {pilesByHand ? (
+        <p className="font-semibold text-white" data-testid="piles-then-pile">
+          Then tap the pile the player-dealer chooses: that records the piles and the action pile.
+        </p>
+      ) : null}
+      {kind === "pile" || pilesByHand ? <PileStep dealFirst={pilesByHand} /> : null}
       {kind === "dice" ? <DiceStep /> : null}
       {kind === "player-dealer" ? <PlayerDealerStep /> : null}
       {kind === "set-hands" ? <SetHandsStep /> : null}

@@ -9,6 +9,7 @@ import { GameOptionError } from "../game-options";
 import { PAI_GOW_GAME_IDS } from "./game-config";
 import { isPaiGowGameId, paiGowGame } from "./games";
 import { houseWaySplit, type HouseWaySplit } from "./house-way";
+import { rankPaiGowFive, rankPaiGowTwo } from "./ranking";
 
 export class HouseWayInputError extends CalculatorInputError {
   override name = "HouseWayInputError";
@@ -50,4 +51,19 @@ export function houseWayExplained(gameId: string, cards: readonly unknown[], opt
 export function houseWay(gameId: string, cards: readonly unknown[], options?: Readonly<Record<string, unknown>>): HouseWayAnswer {
   const { high, low } = houseWayExplained(gameId, cards, options);
   return { high, low };
+}
+
+/**
+ * Whether a split fouls (the two in front outrank the five behind) under the game's ranking; null
+ * when the cards or the game cannot be read. The dealer tablet sends a hand entered in the player's
+ * order (five behind, then two in front) on its seventh card only when it does not foul.
+ */
+export function splitFouls(gameId: string, high: readonly string[], low: readonly string[], options?: Readonly<Record<string, unknown>>): boolean | null {
+  if (!isPaiGowGameId(gameId) || high.length !== 5 || low.length !== 2 || ![...high, ...low].every((c) => isCard(c))) return null;
+  try {
+    const game = paiGowGame(gameId, options);
+    return rankPaiGowTwo(low as readonly Card[]).score > rankPaiGowFive(high as readonly Card[], game.ranking).score;
+  } catch {
+    return null;
+  }
 }

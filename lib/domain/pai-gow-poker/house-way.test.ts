@@ -5,7 +5,7 @@ import { CalculatorInputError } from "../calculators/input-errors";
 import { PAI_GOW_GAME_IDS } from "./game-config";
 import { paiGowGame } from "./games";
 import { houseWaySplit } from "./house-way";
-import { houseWay, houseWayExplained } from "./house-way-of-game";
+import { houseWay, houseWayExplained, splitFouls } from "./house-way-of-game";
 import { rankPaiGowFive, rankPaiGowTwo } from "./ranking";
 import { cards } from "./test-kit";
 
@@ -215,5 +215,17 @@ describe("houseWay(gameId, cards): the house-way calculator", () => {
     expect(refusal(() => houseWay("fortune-pai-gow", ["AS", "KH", "1D", "7C", "5S", "3H", "2D"]))).toMatch(/^cards\[2\]: not a card: "1D"/);
     expect(refusal(() => houseWay("fortune-pai-gow", cards("AS KH 9D AS 5S 3H 2D")))).toMatch(/^cards\[3\]: AS appears twice/);
     expect(refusal(() => houseWay("fortune-pai-gow", cards("AS KH 9D 7C 5S 3H 2D"), { foul: "ignored" }))).toMatch(/^options\.foul: /);
+  });
+});
+
+describe("splitFouls: whether a split entered on the tablet fouls, so its seventh card does not set it", () => {
+  it("a pair in front of an ace-high hand fouls; an ordinary split, an equal pair or the joker's hands do not; unreadable input is null", () => {
+    expect(splitFouls("pai-gow-poker", cards("AC JC 9H 6D 5C"), cards("4D 4C"))).toBe(true);
+    expect(splitFouls("fortune-pai-gow", cards("AS AH 9S 6C 3D"), cards("QH TC"))).toBe(false);
+    expect(splitFouls("fortune-pai-gow", cards("9S 6C 3D QH TC"), cards("AS AH"))).toBe(true);
+    expect(splitFouls("fortune-pai-gow", cards("7S 7H 4H QS JD"), cards("7D 7C"))).toBe(false);
+    expect(splitFouls("fortune-pai-gow-mortimers", cards("JS JH 5D 5C 2C"), cards("JK 9H"))).toBe(false);
+    expect(splitFouls("no-such-game", cards("AS AH 9S 6C 3D"), cards("QH TC"))).toBeNull();
+    expect(splitFouls("fortune-pai-gow", cards("AS AH 9S 6C"), cards("QH TC"))).toBeNull();
   });
 });

@@ -74,7 +74,7 @@ function device(socket: Socket, tableId: string) {
   };
 }
 
-/** Players seated, a bank posted, a reader's shoe started, a wager each side, betting closed. */
+/** Players seated, a bank posted, a reader's shoe started, a wager each side, betting still open (the shoe's first card closes it). */
 async function roundReadyToDeal(d: ReturnType<typeof device>, bankerBet: string): Promise<void> {
   for (const seat of [1, 2, 3]) await d.must({ type: "seat-player", seat, name: `P${seat}` });
   await d.must({ type: "open-bank", firstSeat: 3 });
@@ -104,19 +104,8 @@ describe("a card-reading shoe on a baccarat table", () => {
     expect(await hello(shoe.socket)).toMatchObject({ ok: true, tableId, takesCards: true });
     await roundReadyToDeal(d, bankerBet);
 
-    // Betting is open: the rules expect no card. The shoe hears why, and so does the dealer's tablet.
+    // Betting is open: a shoe dealing at its own pace waits for "No more bets" (no card is due) ...
     expect(await status(shoe.socket)).toMatchObject({ ok: true, cardDue: false });
-    const early = await sendCard(shoe.socket, "early-card-1", "9S");
-    expect(early).toMatchObject({ ok: false, code: "BETTING_OPEN", card: "9S" });
-    expect((early as { message: string }).message).toMatch(/^The shoe sent 9S, but no card is due: Close betting before dealing/);
-    await until(() => dealer.heard.some((h) => h.event === "table:shoe-refused"), "the tablet hears the refusal");
-    const notice = dealer.heard.find((h) => h.event === "table:shoe-refused")!.payload as ShoeRefusedNotice;
-    expect(notice).toEqual({ tableId, card: "9S", message: (early as { message: string }).message });
-    // The wall is told nothing of it.
-    expect(wall.heard.some((h) => h.event === "table:shoe-refused")).toBe(false);
-
-    await d.must({ type: "close-betting" });
-    expect(await status(shoe.socket)).toMatchObject({ ok: true, cardDue: true });
 
     // The shoe deals until the rules say the hand is complete; the dealer taps only the hole-card steps a game has.
     const sent: string[] = [];
@@ -124,9 +113,11 @@ describe("a card-reading shoe on a baccarat table", () => {
     const cards = ["4S", "3H", "2D", "5C", "KS", "QH", "JD", "TC", "9H"];
     for (let guard = 0; guard < 20; guard++) {
       const view = dealerView(tableId);
-      if (view.phase !== "dealing") break;
+      // The first card comes while betting is still open.
+      const first = view.phase === "betting" && sent.length === 0;
+      if (view.phase !== "dealing" && !first) break;
       if (view.next.command === "settle") break;
-      if (view.next.command) {
+      if (view.next.command && !first) {
         await d.must({ type: view.next.command });
         continue;
       }
@@ -134,6 +125,8 @@ describe("a card-reading shoe on a baccarat table", () => {
       const id = `round-card-${sent.length + 1}`;
       const answer = await sendCard(shoe.socket, id, card.toLowerCase());
       expect(answer, card).toMatchObject({ ok: true, card });
+      // ... but a card pulled while betting is open closes betting first, as on a real table.
+      if (sent.length === 0) expect(dealerView(tableId).phase).toBe("dealing");
       sent.push(card);
       // A card dealt face down (the hole card) stays off the wall until it is exposed, read by the shoe or not.
       const hidden = dealerView(tableId).dealtCards.some((c, i) => c.card === "face-down" && sent[i] !== undefined);
@@ -149,7 +142,12 @@ describe("a card-reading shoe on a baccarat table", () => {
     }
     expect(sent.length).toBeGreaterThanOrEqual(4);
     expect(holeSeen).toBe(tableId === "t3");
-    expect(dealerView(tableId).next.command).toBe("settle");
+    // The card that completed the hand settled it (Fortune 7); where the dealer's step came last (the
+    // hole card exposed), "Settle the round" is the dealer's tap.
+    const settledByShoe = dealerView(tableId).next.command !== "settle";
+    expect(settledByShoe).toBe(tableId === "t1");
+    if (!settledByShoe) await d.must({ type: "settle" });
+    expect(dealerView(tableId).settlement).not.toBeNull();
     // The tablet shows the cards the shoe sent, in order.
     expect(dealerView(tableId).dealtCards.map((c) => c.card)).toEqual(sent);
 
@@ -162,17 +160,21 @@ describe("a card-reading shoe on a baccarat table", () => {
     expect(new Set(dealt.map((r) => r.source))).toEqual(new Set(["reader"]));
     expect(new Set(dealt.map((r) => r.actor_id))).toEqual(new Set([`shoe:${shoe.shoeId}`]));
 
-    // The wall followed: it heard each card's view, and its last view is of the dealt hand.
+    // The wall followed: it heard each card's view, and its last view is of the hand settled.
     const wallViews = wall.heard.filter((h) => h.event === "table:view");
     expect(wallViews.length).toBeGreaterThanOrEqual(sent.length);
-    expect((server.registry.snapshot(tableId)!.views.display as DisplayView).phase).toBe("dealing");
+    expect((server.registry.snapshot(tableId)!.views.display as DisplayView).phase).toBe("settling");
 
-    // The hand is complete: another card is refused, in words, to the tablet.
+    // The hand is settled: another card is refused, in words, to the tablet.
     dealer.heard.length = 0;
     const late = await sendCard(shoe.socket, "late-card-1", "10d");
-    expect(late).toMatchObject({ ok: false, code: "NO_CARD_DUE", card: "TD" });
-    expect((late as { message: string }).message).toMatch(/^The shoe sent TD, but no card is due: next, /);
+    expect(late).toMatchObject({ ok: false, code: "NOT_DEALING", card: "TD" });
+    expect((late as { message: string }).message).toBe("The shoe sent TD, but no card is due: The hand is complete and settled.");
     await until(() => dealer.heard.some((h) => h.event === "table:shoe-refused"), "the tablet hears the late card");
+    const notice = dealer.heard.find((h) => h.event === "table:shoe-refused")!.payload as ShoeRefusedNotice;
+    expect(notice).toEqual({ tableId, card: "TD", message: (late as { message: string }).message });
+    // The wall is told nothing of it.
+    expect(wall.heard.some((h) => h.event === "table:shoe-refused")).toBe(false);
   });
 
   it("a shoe may send only its cards, to its own table; a display's credential is no shoe's, nor a shoe's code a display's", async () => {

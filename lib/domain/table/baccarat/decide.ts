@@ -238,7 +238,7 @@ function decideDeal(state: BaccaratTableState, round: BaccaratRoundInProgress | 
   const settings = state.settings;
   if (!settings || !round) return refuse("NO_ROUND", "Open betting first.");
   if (round.phase === "betting") return refuse("BETTING_OPEN", "Close betting before dealing: the fees are fixed when betting closes.");
-  if (round.phase !== "dealing") return refuse("NOT_DEALING", "The hand is complete: settle it.");
+  if (round.phase !== "dealing") return refuse("NOT_DEALING", round.phase === "settling" ? "The hand is complete and settled." : "The hand is complete: settle it.");
   const { game } = baccaratGameOf(settings);
   const step = nextStep(game, round.cards);
   if (step.kind !== "deal") return refuse("NO_CARD_DUE", `No card is due: next, ${describeStep(step)}.`);
