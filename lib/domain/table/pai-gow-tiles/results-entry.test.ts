@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describePaiGowTilesEvent, exportedPaiGowTilesRound, paiGowTilesFloor, paiGowTilesGameRecord } from "./floor";
 import { paiGowTilesAutoplay } from "./autoplay";
 import { ledger, sampleHandSettled, TilesTable } from "./test-kit";
+import type { PaiGowTilesCommand } from "./commands";
 import type { PaiGowTilesTableState } from "./state";
 
 /** The sample hand of test-kit.ts at a table entering results: seats 1 (banking $100), 3, 5, 6 and Ann's backline on 6. */
@@ -18,14 +19,14 @@ function resultsTable(entry: "cards" | "results" = "results"): TilesTable {
 }
 
 /** What the sample hand's tiles give: seat 3 both higher, seat 5 both lower, seat 6 one of each. */
-const RESULTS = {
+const RESULTS: Extract<PaiGowTilesCommand, { type: "enter-results" }> = {
   type: "enter-results",
   results: [
     { seat: 3, result: "win" },
     { seat: 5, result: "lose" },
     { seat: 6, result: "push" },
   ],
-} as const;
+};
 
 const fees = (t: TilesTable) => t.state.round!.fees!.map((f) => `${f.payer.kind} ${f.cents}`);
 
