@@ -39,9 +39,11 @@ interface Family {
   readonly noShoe?: boolean;
   /** The cards come from the simulated card-reading shoe, paired with this table of the script's own. */
   readonly shoe?: OwnTable;
-  /** Results-only entry: each seat's result tapped, and the bonus hands other than "No win". */
-  readonly results?: readonly (readonly [number, "win" | "push" | "lose"])[];
-  readonly bonuses?: readonly (readonly [number, string])[];
+  /** Results-only entry: each seat's result tapped, and the bonus hands other than "No win" ([seat, hand, the bonus's test id, "bonus" unless said]). */
+  readonly results?: readonly (readonly [number, "win" | "push" | "lose" | "fold"])[];
+  readonly bonuses?: readonly (readonly [number, string, string?])[];
+  /** Results-only entry at Three Card Poker: whether the player-dealer qualified (one tap). */
+  readonly qualifies?: boolean;
   /** A table of the script's own, made by the admin first (a copy of a demo table with an option of its own). */
   readonly copy?: OwnTable;
 }
@@ -129,6 +131,25 @@ const FAMILIES: readonly Family[] = [
       [3, "push"],
     ],
     copy: { ...copyOfDemo("t14", { id: "taps-results", name: "Table T14 · Fortune Pai Gow Poker (results)", dealer: "dealer14" }), gameOptions: { entry: "results" } },
+  },
+  {
+    name: "Three Card Poker by results (copy of t20)",
+    target: 30,
+    table: "taps-tcp-results",
+    dealer: 18,
+    seats: [1, 2, 3, 4],
+    pd: 4,
+    bank: 50_000,
+    chip: 500,
+    bets: SIDE_LAST("ante", "pair-plus"),
+    // An ordinary round: the player-dealer qualifies, one seat wins, one loses, one pushes; no Pair Plus pays ("No win" needs no tap).
+    qualifies: true,
+    results: [
+      [1, "win"],
+      [2, "lose"],
+      [3, "push"],
+    ],
+    copy: { ...copyOfDemo("t20", { id: "taps-tcp-results", name: "Table T20 · Three Card Poker (results)", dealer: "dealer18" }), gameOptions: { entry: "results" } },
   },
   {
     name: "Pai Gow Tiles by results (copy of t22)",
@@ -287,10 +308,11 @@ async function playRound(page: Page, f: Family, repeat = false, shoe: SimulatedS
     // Results-only entry: each seat's result (a tap each), a bonus hand where one paid, then the dice total settles.
     const resultsEntry = page.getByTestId("results-entry");
     if (f.results && (await visible(resultsEntry))) {
+      if (f.qualifies !== undefined) await page.getByTestId(f.qualifies ? "results-qualifies" : "results-does-not-qualify").click();
       for (const [seat, outcome] of f.results) await page.getByTestId(`result-${seat}-${outcome}`).click();
-      for (const [seat, hand] of f.bonuses ?? []) {
-        await page.getByTestId(`bonus-${seat}-hands`).click();
-        await page.getByTestId(`bonus-${seat}-${hand}`).click();
+      for (const [seat, hand, bonus = "bonus"] of f.bonuses ?? []) {
+        await page.getByTestId(`${bonus}-${seat}-hands`).click();
+        await page.getByTestId(`${bonus}-${seat}-${hand}`).click();
       }
       // The dice total settles (results before the dice), or "Settle the round" once the dice are in.
       // (Pai Gow Tiles: the dice pad inside the results panel.)

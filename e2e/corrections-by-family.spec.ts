@@ -224,7 +224,7 @@ test("Baccarat: the Banker's third card entered as a 2 for a 4 after the money w
     },
     "dealer-baccarat-correct-card.png",
   );
-  await expect(page.getByTestId("corrections")).toContainText("card 6 2♦ → 4♦ (the Banker's third card was the four of diamonds)");
+  await expect(page.getByTestId("corrections")).toContainText("Card 6: Two of diamonds → Four of diamonds (the Banker's third card was the four of diamonds)");
   // The wall: the Banker's 9 ties the Player's 9.
   await expect(s.wall.page.getByTestId("total-banker")).toContainText("9");
   await s.wall.page.screenshot({ path: `${SHOTS}/display-baccarat-card-corrected.png`, animations: "disabled" });
@@ -287,7 +287,7 @@ test("Pai gow poker: seat 4's hand entered with the wrong two in front, correcte
 });
 
 test("Pai Gow Tiles: the stacks dealt from the wrong seat, a misdeal approved on the tablet by the supervisor; the wall drops the dice, the wagers and fees stand, the hand starts again from the dice, the audit says it", async ({ page, browser, baseURL }) => {
-  // Pai Gow Tiles offers no tile correction on any screen yet (its table takes `correct-tile`, no form sends it): the misdeal is its correction from the tablet.
+  // A misdeal: the stacks themselves were wrong, before any tile was entered (a tile entered wrong: floor-corrections.spec.ts, the same form as the tablet's).
   test.setTimeout(120_000);
   const s = await scene(browser, baseURL!, "t22", "cf-t22", "pai-gow-tiles");
   const d = s.dealer;

@@ -6,11 +6,12 @@
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
-import { CorrectionForm, type Correction } from "@/components/floor/CorrectionForm";
+import { CorrectionForm } from "@/components/corrections/CorrectionForm";
+import type { AnyCorrection } from "@/lib/contract/corrections";
 import type { CommandAnswer } from "@/lib/client/kept-command";
 import type { AnyDealerView } from "./context";
 
-async function approved(tableId: string, correction: Correction, approver: { username: string; password: string } | null, commandId: string): Promise<CommandAnswer> {
+async function approved(tableId: string, correction: AnyCorrection, approver: { username: string; password: string } | null, commandId: string): Promise<CommandAnswer> {
   try {
     const response = await fetch(`/api/floor/tables/${encodeURIComponent(tableId)}/approved-corrections`, {
       method: "POST",

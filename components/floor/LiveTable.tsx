@@ -10,7 +10,9 @@ import { api, money } from "@/lib/client/floor-api";
 import { cardLabel } from "@/lib/client/card-entry";
 import type { CommandAnswer } from "@/lib/client/kept-command";
 import type { AnyDealerView } from "@/lib/contract/views";
-import { CorrectionForm, type Correction, type CorrectableView } from "./CorrectionForm";
+import { CorrectionForm } from "@/components/corrections/CorrectionForm";
+import { handSettingWords, recordedCorrectionWords, type CorrectableView } from "@/components/corrections/correction-offers";
+import type { AnyCorrection } from "@/lib/contract/corrections";
 
 const PHASE_WORDS: Record<string, string> = { setup: "Not set up", waiting: "Between hands", betting: "Betting open", dealing: "Dealing", settling: "Settling" };
 
@@ -25,7 +27,7 @@ type LiveView = AnyDealerView & CorrectableView & {
   readonly corrections?: readonly { readonly index: number; readonly from: string; readonly to: string; readonly reason: string; readonly words?: string }[];
 };
 
-async function correct(tableId: string, correction: Correction, commandId: string): Promise<CommandAnswer> {
+async function correct(tableId: string, correction: AnyCorrection, commandId: string): Promise<CommandAnswer> {
   const answer = await api<{ version: number }>("POST", `/api/floor/tables/${encodeURIComponent(tableId)}/corrections`, { ...correction, commandId });
   return answer.ok ? { ok: true } : { ok: false, code: answer.code, message: answer.message };
 }
@@ -70,21 +72,38 @@ export function LiveTable({ tableId, dealers }: { tableId: string; dealers: read
             <dd className="font-semibold">{table?.connected ? "Connected" : "Reconnecting…"}</dd>
           </div>
         </dl>
-        <h3 className="mt-4 font-semibold">Cards in dealing order</h3>
-        {view.dealtCards?.length ? (
-          <ol className="mt-1 flex flex-wrap gap-2" data-testid="live-cards">
-            {view.dealtCards.map((c) => (
-              <li key={c.index} className="rounded-md bg-slate-800 px-2 py-1">
-                <span className="text-sm text-slate-300">{c.index + 1}. {c.where}: </span>
-                <strong>{c.card === "face-down" ? "face down" : cardLabel(c.card)}</strong>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="text-slate-300">No card dealt.</p>
-        )}
+        {/* The cards where the family lists them in dealing order; the hands as set where it records hands (pai gow poker). */}
+        {view.dealtCards ? (
+          <>
+            <h3 className="mt-4 font-semibold">Cards in dealing order</h3>
+            {view.dealtCards.length ? (
+              <ol className="mt-1 flex flex-wrap gap-2" data-testid="live-cards">
+                {view.dealtCards.map((c) => (
+                  <li key={c.index} className="rounded-md bg-slate-800 px-2 py-1">
+                    <span className="text-sm text-slate-300">{c.index + 1}. {c.where}: </span>
+                    <strong>{c.card === "face-down" ? "face down" : cardLabel(c.card)}</strong>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="text-slate-300">No card dealt.</p>
+            )}
+          </>
+        ) : null}
+        {view.handSettings?.length ? (
+          <>
+            <h3 className="mt-4 font-semibold">Hands as set</h3>
+            <ul className="mt-1 grid gap-1" data-testid="live-hands">
+              {view.handSettings.map((h) => (
+                <li key={h.seat} className="rounded-md bg-slate-800 px-2 py-1">
+                  {handSettingWords(h.seat, h.high, h.low)}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         {view.corrections?.length ? (
-          <p className="mt-2 text-sky-100">Corrected: {view.corrections.map((c) => `${c.words ?? `card ${c.index + 1} ${cardLabel(c.from)} → ${cardLabel(c.to)}`} (${c.reason})`).join("; ")}</p>
+          <p className="mt-2 text-sky-100" data-testid="live-corrections">Corrected: {view.corrections.map(recordedCorrectionWords).join("; ")}</p>
         ) : null}
         {"settlementCorrection" in view && view.settlementCorrection ? (
           <p className="mt-2 font-semibold text-sky-100" data-testid="settlement-correction">

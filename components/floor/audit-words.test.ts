@@ -8,6 +8,7 @@ describe("the audit trail in words (issue 14, item 14)", () => {
     expect(actionWords("round.misdeal")).toBe("Misdeal declared");
     expect(actionWords("waitlist.open-list")).toBe("Waiting list opened");
     expect(detailWords("round.correct-card", { roundId: "t1-12", index: 2, from: "8C", to: "9C" }, TZ)).toBe("hand #12: card 3 corrected from 8♣ to 9♣");
+    expect(detailWords("round.correct-card", { roundId: "t22-4", index: 0, from: "6-6a", to: "1-1b" }, TZ)).toMatch(/^hand #4: tile 1 corrected from Teen \(6-6\) to .+ \(1-1\)$/);
     // After a correction of a round already paid, a step undone is a difference, in its words.
     expect(detailWords("round.undo-settlement-line", { roundId: "t1-12", line: 1, difference: "Collect $10.00 from Seat 1" }, TZ)).toBe("hand #12: difference 1 (collect $10.00 from Seat 1) to do again");
     expect(detailWords("approval-attempt", { ip: "127.0.0.1", table: "t22", approval: true, username: "floor" }, TZ, { tableName: (id) => (id === "t22" ? "Table 22 · Pai Gow Tiles" : undefined) })).toBe("ip: 127.0.0.1 · table: Table 22 · Pai Gow Tiles · username: floor");

@@ -4,8 +4,12 @@
  * the table's name) and times in the room's time zone. Pure, so it is tested without a browser.
  */
 import { cardLabel } from "@/lib/client/card-entry";
+import { tileWords } from "@/components/corrections/correction-offers";
 import { clockTime, dateTime, money } from "@/lib/client/floor-api";
 import { feeOptionTitle } from "@/lib/client/names";
+
+/** A Pai Gow Tiles tile id ("3-6", "6-6a"): never a card's code. */
+const TILE = /^[1-6]-[1-6][ab]?$/;
 
 const ACTIONS: Readonly<Record<string, string>> = {
   "sign-in-attempt": "Sign-in attempt",
@@ -257,6 +261,8 @@ export function detailWords(action: string, detail: unknown, timeZone: string, p
     case "round.void":
       return `${handOf(d.roundId)} voided${typeof d.feesReversed === "number" && d.feesReversed > 0 ? `; ${d.feesReversed} fee${d.feesReversed === 1 ? "" : "s"} reversed` : ""}`;
     case "round.correct-card":
+      // A game of tiles records its tile corrections as this action too: the tiles by their names.
+      if (TILE.test(str(d.from) ?? "")) return `${handOf(d.roundId)}: tile ${Number(d.index) + 1} corrected from ${tileWords(str(d.from)!)} to ${tileWords(str(d.to) ?? "?")}`;
       return `${handOf(d.roundId)}: card ${Number(d.index) + 1} corrected from ${cardLabel(str(d.from) ?? "?")} to ${cardLabel(str(d.to) ?? "?")}`;
     case "round.correct-decision":
       return `${handOf(d.roundId)}: ${str(d.words) ?? "a player's decision"} corrected; the round replayed with it`;

@@ -39,7 +39,7 @@ export function demoConfigOf(game: string): GameTableConfig | null {
     feeOptionData: t.feeOptionData,
     min: t.min,
     max: t.max,
-    gameOptions: "gameOptions" in t ? t.gameOptions : {},
+    gameOptions: t.gameOptions ?? {},
   };
 }
 

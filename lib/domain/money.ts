@@ -38,11 +38,20 @@ export function sum(values: readonly Cents[]): Cents {
 }
 
 /** "$1,234.50" — for screens and reports. */
+/** A whole number with a comma every three digits, as toLocaleString("en-US") writes it, without ICU's cost (views format the settlement's amounts after every command). */
+function grouped(n: number): string {
+  const digits = String(n);
+  if (digits.length <= 3) return digits;
+  let out = digits.slice(0, digits.length % 3 || 3);
+  for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
+  return out;
+}
+
 export function formatCents(value: Cents): string {
   assertCents(value);
   const sign = value < 0 ? "-" : "";
   const abs = Math.abs(value);
-  const whole = Math.floor(abs / 100).toLocaleString("en-US");
+  const whole = grouped(Math.floor(abs / 100));
   const frac = String(abs % 100).padStart(2, "0");
   return `${sign}$${whole}.${frac}`;
 }

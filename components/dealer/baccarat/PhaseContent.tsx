@@ -1,6 +1,5 @@
 "use client";
 import type { BaccaratDealerView } from "@/lib/domain/table/baccarat/views";
-import { cardLabel } from "@/lib/client/card-entry";
 import { stepKind } from "./NextPanel";
 import { BankPanel, LastRound, SeatsPanel, ShoePanel } from "../SetupPanels";
 import { WagerGrid, WagerList } from "../WagerPanel";
@@ -8,6 +7,7 @@ import { HandsPanel } from "./HandsPanel";
 import { FeePanel } from "../FeePanel";
 import { SettlementPanel } from "../SettlementPanel";
 import { CorrectionsNote } from "../CorrectionsNote";
+import { recordedCorrectionWords } from "@/components/corrections/correction-offers";
 
 /** The round on a baccarat table: the wagers while betting is open, the hands while dealing, the settlement walk. */
 export function BaccaratPhaseContent({ view }: { view: BaccaratDealerView }) {
@@ -27,7 +27,7 @@ export function BaccaratPhaseContent({ view }: { view: BaccaratDealerView }) {
       </>
     );
   }
-  const corrections = <CorrectionsNote corrections={view.corrections} words={(c) => `card ${c.index + 1} ${cardLabel(c.from)} → ${cardLabel(c.to)} (${c.reason})`} then="The hand is dealt on from the corrected cards." />;
+  const corrections = <CorrectionsNote corrections={view.corrections} words={recordedCorrectionWords} then="The hand is dealt on from the corrected cards." />;
   if (view.phase === "dealing") {
     const lateTie = view.bets.filter((b) => b.placed === "after-player-cards");
     const earlyTieSeats = [...new Set(view.wagers.filter((w) => w.bet === "early-tie").map((w) => w.seat))].sort((a, b) => a - b);

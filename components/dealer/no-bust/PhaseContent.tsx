@@ -1,6 +1,5 @@
 "use client";
 import type { NoBustDealerView } from "@/lib/domain/table/no-bust/views";
-import { cardLabel } from "@/lib/client/card-entry";
 import { FeePanel } from "../FeePanel";
 import { setupStepKind } from "../NextParts";
 import { SettlementPanel } from "../SettlementPanel";
@@ -8,6 +7,7 @@ import { BankPanel, SeatsPanel, ShoePanel } from "../SetupPanels";
 import { WagerGrid, WagerList } from "../WagerPanel";
 import { NoBustHands } from "./HandsPanel";
 import { CorrectionsNote } from "../CorrectionsNote";
+import { recordedCorrectionWords } from "@/components/corrections/correction-offers";
 import { BlackjackLastRound } from "../blackjack/LastRound";
 
 /** The last finished hand, between rounds: the player-dealer's hand, each seat's hands and results, the bank. */
@@ -39,7 +39,7 @@ export function NoBustPhaseContent({ view }: { view: NoBustDealerView }) {
       </>
     );
   }
-  const corrections = <CorrectionsNote corrections={view.corrections} words={(c) => `${c.words ?? `card ${c.index + 1} ${cardLabel(c.from)} → ${cardLabel(c.to)}`} (${c.reason})`} then="The hand goes on as corrected." />;
+  const corrections = <CorrectionsNote corrections={view.corrections} words={recordedCorrectionWords} then="The hand goes on as corrected." />;
   if (view.phase === "dealing") {
     const dealt = view.hands.some((h) => h.cards.length > 0) || view.dealerHand.cards.length > 0;
     const emphasis = view.next.command === "drop-fees" || (view.fees.when === "before-deal" && !dealt);

@@ -13,6 +13,7 @@ import { DecksPanel } from "./DecksPanel";
 import { OUTCOME_WORD } from "./format";
 import { ThreeCardPokerHands } from "./HandsPanel";
 import { CorrectionsNote } from "../CorrectionsNote";
+import { recordedCorrectionWords } from "@/components/corrections/correction-offers";
 
 /** The last finished hand, between rounds: the player-dealer's hand, each seat's results, the bank. */
 function LastRound({ view }: { view: ThreeCardPokerDealerView }) {
@@ -67,7 +68,7 @@ export function ThreeCardPokerPhaseContent({ view }: { view: ThreeCardPokerDeale
       </>
     );
   }
-  const corrections = <CorrectionsNote corrections={view.corrections} words={(c) => `${c.words ?? `card ${c.index + 1} ${cardLabel(c.from)} → ${cardLabel(c.to)}`} (${c.reason})`} then="The hand goes on as corrected." />;
+  const corrections = <CorrectionsNote corrections={view.corrections} words={recordedCorrectionWords} then="The hand goes on as corrected." />;
   if (view.phase === "dealing") {
     const dealt = view.hands.some((h) => h.dealt) || view.dealerHand.dealt;
     const fees = <FeePanel view={view} emphasis={!dealt} dropped={dealt} note={dealt ? undefined : "The player-dealer's fee, on the table action before the deal: drop it before the first stack."} />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bigCommand, decisionForKey, decksText, deciderName, revealCommand, revealPrompt, roundStepKind, upCardStack } from "./format";
+import { bigCommand, decisionForKey, decksText, deciderName, EMPTY_RESULTS, resultsCommand, resultsMissing, revealCommand, revealPrompt, roundStepKind, upCardStack } from "./format";
 
 const view = (next: object, phase = "dealing") => ({ status: "open" as const, phase: phase as "dealing", next: { command: null, label: "", hint: "", send: null, ...next } });
 
@@ -29,5 +29,21 @@ describe("the Three Card Poker tablet's words and steps", () => {
     expect(decksText(null)).toBe("The decks are not at the table.");
     expect(decksText({ inPlay: null, loadDue: false, places: [{ back: "red", place: "in the shuffler" }, { back: "blue", place: "in the shuffler" }] })).toBe("Red deck deals the first round · Blue deck in the shuffler");
     expect([decisionForKey("P"), decisionForKey("f"), decisionForKey("x")]).toEqual(["play", "fold", null]);
+  });
+
+  it("takes the results step, and sends the results once the qualifier and every seat are tapped, a folded seat's Pair Plus left out", () => {
+    const asked = { seats: [2, 3], pairPlusSeats: [2, 3], sixCardBonusSeats: [3], pairPlusHands: [], sixCardBonusHands: [], nonQualifying: "" };
+    expect(roundStepKind(view({ results: asked }))).toBe("results");
+    expect(resultsMissing(EMPTY_RESULTS, asked)).toEqual(["the player-dealer", "seat 2", "seat 3"]);
+    expect(resultsCommand({ ...EMPTY_RESULTS, results: { 2: "win", 3: "fold" } }, asked)).toBeNull();
+    const draft = { qualifies: true, results: { 2: "win", 3: "fold" }, pairPlus: { 2: "flush", 3: "one-pair" }, sixCardBonus: { 3: "straight" } } as const;
+    expect(resultsCommand(draft, asked)).toEqual({
+      type: "enter-results",
+      playerDealerQualifies: true,
+      results: [
+        { seat: 2, result: "win", pairPlus: "flush", sixCardBonus: null },
+        { seat: 3, result: "fold", pairPlus: null, sixCardBonus: "straight" },
+      ],
+    });
   });
 });

@@ -5,9 +5,10 @@
 import type { ThreeCardPokerDealerView } from "@/lib/domain/table/three-card-poker/views";
 import { dollars } from "@/lib/client/dollars";
 import { cardLabel } from "@/lib/client/card-entry";
+import type { PairPlusHand, SixCardBonusHand } from "@/lib/domain/three-card-poker";
 import { viewCommand, type DealerCommand, type ViewNamedCommand } from "../context";
 
-export type ThreeCardPokerStepKind = "command" | "seat" | "offer" | "post-bank" | "start-shoe" | "up-card" | "decide" | "reveal" | "info";
+export type ThreeCardPokerStepKind = "command" | "seat" | "offer" | "post-bank" | "start-shoe" | "up-card" | "decide" | "reveal" | "results" | "info";
 
 type View = Pick<ThreeCardPokerDealerView, "status" | "phase" | "next">;
 
@@ -20,6 +21,7 @@ export function roundStepKind(view: View): ThreeCardPokerStepKind {
     if (next.stack?.upCardNeeded) return "up-card";
     if (next.decide) return "decide";
     if (next.reveal?.cardsNeeded) return "reveal";
+    if (next.results) return "results";
   }
   return "info";
 }
@@ -74,4 +76,38 @@ export function decksText(decks: ThreeCardPokerDealerView["decks"]): string {
 export function decisionForKey(key: string): "play" | "fold" | null {
   const k = key.toLowerCase();
   return k === "p" ? "play" : k === "f" ? "fold" : null;
+}
+
+export type SeatResult = "fold" | "win" | "push" | "lose";
+
+/** The results the tablet holds before it sends them: the qualifier, every seat's result, a bonus hand only where one paid. */
+export interface ResultsDraft {
+  readonly qualifies: boolean | null;
+  readonly results: Readonly<Record<number, SeatResult>>;
+  readonly pairPlus: Readonly<Record<number, PairPlusHand>>;
+  readonly sixCardBonus: Readonly<Record<number, SixCardBonusHand>>;
+}
+
+export const EMPTY_RESULTS: ResultsDraft = { qualifies: null, results: {}, pairPlus: {}, sixCardBonus: {} };
+
+type Asked = NonNullable<ThreeCardPokerDealerView["next"]["results"]>;
+
+/** What is still to tap before the results can be sent: "the player-dealer", "seat 3". */
+export function resultsMissing(draft: ResultsDraft, asked: Pick<Asked, "seats">): string[] {
+  return [...(draft.qualifies === null ? ["the player-dealer"] : []), ...asked.seats.filter((s) => draft.results[s] === undefined).map((s) => `seat ${s}`)];
+}
+
+/** The `enter-results` command, once the qualifier and every seat's result are tapped; null while one is missing. A folded seat's Pair Plus is forfeited, so none is sent. */
+export function resultsCommand(draft: ResultsDraft, asked: Pick<Asked, "seats" | "pairPlusSeats" | "sixCardBonusSeats">): DealerCommand<ThreeCardPokerDealerView> | null {
+  if (draft.qualifies === null || resultsMissing(draft, asked).length > 0) return null;
+  return {
+    type: "enter-results",
+    playerDealerQualifies: draft.qualifies,
+    results: asked.seats.map((seat) => {
+      const result = draft.results[seat]!;
+      const pairPlus = asked.pairPlusSeats.includes(seat) && result !== "fold" ? (draft.pairPlus[seat] ?? null) : null;
+      const sixCardBonus = asked.sixCardBonusSeats.includes(seat) ? (draft.sixCardBonus[seat] ?? null) : null;
+      return { seat, result, pairPlus, sixCardBonus };
+    }),
+  };
 }

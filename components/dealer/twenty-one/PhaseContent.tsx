@@ -1,6 +1,5 @@
 "use client";
 import type { TwentyOneDealerView } from "@/lib/domain/table/twenty-one/views";
-import { cardLabel } from "@/lib/client/card-entry";
 import { dollars } from "@/lib/client/dollars";
 import { FeePanel } from "../FeePanel";
 import { betName } from "../format";
@@ -11,6 +10,7 @@ import { WagerGrid, WagerList } from "../WagerPanel";
 import { TwentyOneHands } from "./HandsPanel";
 import { OUTCOME_WORD } from "./format";
 import { CorrectionsNote } from "../CorrectionsNote";
+import { recordedCorrectionWords } from "@/components/corrections/correction-offers";
 import { BlackjackLastRound } from "../blackjack/LastRound";
 
 /** The last finished hand, between rounds: the player-dealer's hand, each seat's hands and bonus bets, the bank. */
@@ -47,7 +47,7 @@ export function TwentyOnePhaseContent({ view }: { view: TwentyOneDealerView }) {
       </>
     );
   }
-  const corrections = <CorrectionsNote corrections={view.corrections} words={(c) => `${c.words ?? `card ${c.index + 1} ${cardLabel(c.from)} → ${cardLabel(c.to)}`} (${c.reason})`} then="The hand goes on as corrected." />;
+  const corrections = <CorrectionsNote corrections={view.corrections} words={recordedCorrectionWords} then="The hand goes on as corrected." />;
   if (view.phase === "dealing") {
     // The fees are fixed at "no more bets" and dropped before the first card (seed 003 L379-385; seed 004 L462, L1749, L1828).
     const dealt = view.hands.some((h) => h.cards.length > 0) || view.dealerHand.cards.length > 0;

@@ -24,6 +24,15 @@ describe("the Three Card Poker wall's words", () => {
     expect(centreState(settled, wallRound(settled))).toEqual({ kind: "result", text: "Does not qualify", counts: { win: 1, lose: 1, push: 0 } });
   });
 
+  it("at a table entering results, says the hands are compared, then the qualification as entered", () => {
+    const comparing = view({ entry: "results", dealerHand: { ...pd, dealt: false, upCard: null }, hands: [seat(2, { dealt: false }), seat(3, { dealt: false })] });
+    expect(centreState(comparing, wallRound(comparing))).toEqual({ kind: "text", text: "The hands are compared" });
+    const settled = view({ entry: "results", phase: "settling", dealerHand: { ...pd, dealt: false, upCard: null, qualifies: true }, hands: [seat(2, { dealt: false, decision: "play", results: [{ bet: "ante", outcome: "win" }] })] });
+    expect(centreState(settled, wallRound(settled))).toMatchObject({ kind: "result", text: "Qualifies" });
+    const last = view({ entry: "results", phase: "waiting", lastRound: { playerDealer: null, playerDealerQualifies: false, seats: [] } as never });
+    expect(wallRound(last)?.playerDealer.qualifies).toBe(false);
+  });
+
   it("shows the last round between rounds, with the player-dealer's up card first", () => {
     const last = view({
       phase: "waiting",

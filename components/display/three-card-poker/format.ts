@@ -35,7 +35,7 @@ export function wallRound(view: ThreeCardPokerDisplayView): WallRound | null {
   if ((view.phase === "waiting" || view.phase === "setup") && last) {
     const pd = last.playerDealer;
     return {
-      playerDealer: { dealt: pd !== null, upCard: pd?.cards[0] ?? null, cards: pd?.cards ?? null, hand: pd?.hand ?? null, qualifies: pd?.qualifies ?? null },
+      playerDealer: { dealt: pd !== null, upCard: pd?.cards[0] ?? null, cards: pd?.cards ?? null, hand: pd?.hand ?? null, qualifies: pd?.qualifies ?? last.playerDealerQualifies ?? null },
       seats: last.seats.map((s) => ({ seat: s.seat, dealt: true, decision: s.decision, cards: s.cards, hand: s.hand, sixCardBonus: s.sixCardBonus, results: s.results })),
       finished: true,
     };
@@ -103,6 +103,8 @@ export function centreState(view: ThreeCardPokerDisplayView, round: WallRound | 
     }
     return { kind: "result", text: qualifierText(round.playerDealer.qualifies) ?? "Round over", counts };
   }
+  // Entered by results: no card reaches the wall; the hands are compared at the table, then the results show.
+  if (view.entry === "results") return { kind: "text", text: "The hands are compared" };
   if (view.turn?.what === "decide") return { kind: "turn", seat: view.turn.seat, text: "Play or fold?" };
   if (view.turn?.what === "reveal") return { kind: "turn", seat: view.turn.seat, text: "Hand turned over" };
   if (!round.playerDealer.dealt) return { kind: "text", text: "Dealing" };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { coverageForecast, type CoverageScenario } from "./coverage";
-import type { ResolvedWager } from "./bank-walk";
+import { coverageForecast, coveredInAnyOrder, type CoverageScenario } from "./coverage";
+import { walkBank, type ResolvedWager } from "./bank-walk";
 
 const evenMoney = (seat: number, bet: string, amount: number): ResolvedWager => ({ seat, bet, amount, resolution: { outcome: "win", winnings: amount } });
 const loses = (seat: number, bet: string, amount: number): ResolvedWager => ({ seat, bet, amount, resolution: { outcome: "lose" } });
@@ -53,6 +53,20 @@ describe("coverage before the deal (issue 14, item 8; seed 000 L13)", () => {
         // The bank runs out only when winners take all of it, and wins at most itself: inside both, all is covered.
         if (due < bank && lost <= bank) expect(f.covered).toBe(true);
         for (const r of f.returned) expect(r.uncovered).toBeLessThanOrEqual(r.stake);
+      }),
+    );
+  });
+
+  it("the check without a walk says covered only when every walk from every seat leaves nothing without action", () => {
+    const outcome = fc.oneof(fc.constant({ outcome: "lose" as const }), fc.constant({ outcome: "push" as const }), fc.integer({ min: 0, max: 120_000 }).map((winnings) => ({ outcome: "win" as const, winnings })));
+    fc.assert(
+      fc.property(fc.array(fc.record({ seat: fc.integer({ min: 1, max: 7 }), amount: fc.integer({ min: 100, max: 50_000 }), resolution: outcome }), { maxLength: 12 }), fc.integer({ min: 0, max: 200_000 }), (ws, bank) => {
+        const wagers: ResolvedWager[] = ws.map((w) => ({ seat: w.seat, bet: "player", amount: w.amount, resolution: w.resolution }));
+        if (!coveredInAnyOrder(bank, wagers)) return;
+        for (let actionSeat = 1; actionSeat <= 7; actionSeat++) {
+          const walk = walkBank({ ...table, bank, actionSeat, wagers });
+          expect(walk.lines.every((l) => l.uncovered === 0)).toBe(true);
+        }
       }),
     );
   });

@@ -50,13 +50,34 @@ export interface CoverageForecast {
 
 const COVERED: Omit<CoverageForecast, "actionKnown"> = { covered: true, scenario: null, actionSeat: null, shortBy: 0, returned: [] };
 
+/**
+ * True when no walk of `wagers` can leave a stake without action, whatever the order: every win
+ * together is less than the bank (it is never exhausted) and every loss together at most the bank
+ * (each is collected whole). The usual case before a deal, told without walking: the forecast is
+ * made for every view of a round in betting, after each wager (docs/performance.md "Issue 30").
+ * A stake or winnings that is not whole positive cents is left to the walk, which refuses it.
+ */
+export function coveredInAnyOrder(bank: Cents, wagers: readonly ResolvedWager[]): boolean {
+  if (!Number.isSafeInteger(bank) || bank <= 0) return false;
+  let due = 0;
+  let stakes = 0;
+  for (const w of wagers) {
+    if (!Number.isSafeInteger(w.amount) || w.amount <= 0) return false;
+    if (w.resolution.outcome === "win") {
+      if (!Number.isSafeInteger(w.resolution.winnings) || w.resolution.winnings < 0) return false;
+      due += w.resolution.winnings;
+    } else if (w.resolution.outcome === "lose") stakes += w.amount;
+  }
+  return due < bank && stakes <= bank;
+}
+
 export function coverageForecast(input: CoverageInput): CoverageForecast {
   const actionKnown = input.actionSeat !== null;
   const seats = input.actionSeat !== null ? [input.actionSeat] : settlementSeats({ pdSeat: input.pdSeat, seats: input.seats, actionSeat: input.pdSeat === 1 ? 2 : 1 });
   let worst: Omit<CoverageForecast, "actionKnown"> = COVERED;
   let worstUncovered = 0;
   for (const scenario of input.scenarios) {
-    if (scenario.wagers.length === 0) continue;
+    if (scenario.wagers.length === 0 || coveredInAnyOrder(input.bank, scenario.wagers)) continue;
     for (const actionSeat of seats) {
       const walk = walkBank({ bank: input.bank, pdSeat: input.pdSeat, seats: input.seats, actionSeat, order: input.order, betOrder: input.betOrder, wagers: scenario.wagers, ...(input.direction ? { direction: input.direction } : {}) });
       const returned = walk.lines.filter((l) => l.uncovered > 0);

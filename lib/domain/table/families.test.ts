@@ -3,7 +3,7 @@ import { GAME_FAMILIES, TABLE_FAMILIES, allGameIds, commandRoles, familyOf, game
 import { commandTypes } from "./common/commands";
 
 /** Every part a family object must give (lib/domain/table/family.ts). */
-const PARTS = ["title", "noun", "gameIds", "isGameId", "gameName", "catalogue", "settingsFrom", "commands", "machine", "empty", "opened", "timers", "floor", "settle"] as const;
+const PARTS = ["title", "noun", "gameIds", "isGameId", "gameName", "catalogue", "settingsFrom", "commands", "machine", "empty", "opened", "timers", "floor", "settle", "demoTables"] as const;
 
 describe("the family registry", () => {
   it.each(GAME_FAMILIES)("%s gives every part, and each part answers", (family) => {
@@ -17,6 +17,14 @@ describe("the family registry", () => {
     expect(entry.settle.examples.length).toBeGreaterThan(0);
     expect(entry.gameIds.length).toBeGreaterThan(0);
     expect(entry.catalogue().map((g) => g.id)).toEqual([...entry.gameIds]);
+  });
+
+  it.each(GAME_FAMILIES)("%s owns its demo tables: at least one, each of its own games, ids the floor's alone", (family) => {
+    const own = TABLE_FAMILIES[family].demoTables;
+    expect(own.length).toBeGreaterThan(0);
+    for (const t of own) expect(familyOf(t.gameId), t.id).toBe(family);
+    const everyId = GAME_FAMILIES.flatMap((f) => TABLE_FAMILIES[f].demoTables.map((t) => t.id));
+    expect(new Set(everyId).size).toBe(everyId.length);
   });
 
   it("finds each game's family, and no game belongs to two families", () => {

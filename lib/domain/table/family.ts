@@ -12,6 +12,7 @@ import type { CommandRoles } from "./common/commands";
 import type { ExportedRoundBase, FloorRecords, FloorState, ReplayFrameBase } from "./common/floor-records";
 import type { TableConfigInput, TableSettingsBase } from "./common/settings";
 import type { RoleViews, TableCommand, TableEvent, TableMachine } from "./machine";
+import type { DemoTable } from "./common/demo-table";
 
 /** What every family's settlement report holds (the calculators print it; lib/domain/calculators). */
 export interface SettleReportBase {
@@ -30,6 +31,8 @@ export interface TableFamily<
 > {
   /** The family's name for people ("Baccarat", "No Bust blackjack"). */
   readonly title: string;
+  /** Its tables on the quick start's demo floor (lib/server/demo-floor.ts), each of its games at least once. */
+  readonly demoTables: readonly DemoTable[];
   /** The word for its games in a sentence ("unknown baccarat game", "a No Bust game"). */
   readonly noun: string;
   /** Its games, by the ids `settle`, the admin and the demo floor use. */

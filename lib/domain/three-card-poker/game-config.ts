@@ -90,6 +90,12 @@ export interface ThreeCardPokerGame {
   readonly bonusBets: ThreeCardPokerOptions["bonusBets"];
   readonly forfeitsCollected: ThreeCardPokerOptions["forfeitsCollected"];
   readonly backlineDecision: ThreeCardPokerOptions["backlineDecision"];
+  /**
+   * How the dealer enters a round: every card ("cards"), or only each seat's Play or fold, its result
+   * against the player-dealer and the hands its bonuses made ("results", a room's option per table;
+   * issue 29 item 3, docs/rules-decisions/results-entry.md RE8).
+   */
+  readonly entry: "cards" | "results";
   /** The named options in force, and what each one settles. */
   readonly options: Readonly<Record<string, OptionValue>>;
   readonly optionNotes: Readonly<Record<string, OptionNote>>;

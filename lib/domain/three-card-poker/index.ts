@@ -54,6 +54,8 @@ export {
   type RoundTable,
   type PlayerDealerHand,
   type RoundState,
+  type EnteredResult,
+  type EnteredResults,
   type NewRound,
   newRound,
   handOf,
@@ -79,6 +81,8 @@ export {
 } from "./next-step";
 export { dealStack, unloadShuffler, decide, collectFolds, revealPlayerDealer, revealHand } from "./round";
 export { type ThreeCardPokerStep, applyStep, replaySteps } from "./steps";
+export { type ResultInput, type ResultsInput, enterResults, enteredByResults, enteredResult, resultsWords } from "./results-entry";
+export { ENTRY_NOTE } from "./games";
 export { type PublicRound, type PublicSeat, publicRound } from "./public-view";
 export { type ResolvedThreeCardPokerWager, resolveRound, totalStaked } from "./resolution";
 export { type ThreeCardPokerSettlement, settleRound } from "./settlement";

@@ -12,7 +12,7 @@
  */
 import type { SuitedCard } from "../cards/card";
 import type { SeatNumber } from "../seats";
-import { ANTE, SIX_CARD_BONUS } from "./bet-ids";
+import { ANTE, PAIR_PLUS, SIX_CARD_BONUS } from "./bet-ids";
 import { FACE_DOWN, backlineBettors, decisionOf, type RoundState, type SeatHand } from "./round-state";
 import { qualifiesQueenHigh, rankThree, type ThreeCardHand } from "./three-card-ranking";
 
@@ -31,6 +31,12 @@ export type NextStep =
   | { readonly kind: "reveal-player-dealer"; readonly cardsNeeded: boolean }
   /** A hand still in action (played, or folded with a live 6 Card Bonus) is turned over. */
   | { readonly kind: "reveal-hand"; readonly seat: SeatNumber; readonly cardsNeeded: boolean }
+  /**
+   * Results-only entry: whether the player-dealer qualified, each seat's fold or result against the
+   * player-dealer (`seats`, from the player-dealer's left), and the hand each bonus made on the seats
+   * where one is on the hand (`pairPlusSeats`: unless it folds; `sixCardBonusSeats`: folded or not).
+   */
+  | { readonly kind: "enter-results"; readonly seats: readonly SeatNumber[]; readonly pairPlusSeats: readonly SeatNumber[]; readonly sixCardBonusSeats: readonly SeatNumber[] }
   | { readonly kind: "complete" };
 
 /** Every bettor (seated first, then backline) with an Ante on the hand, as a wager-like key. */
@@ -63,8 +69,9 @@ export function playerDealerHand(state: RoundState): ThreeCardHand | null {
   return state.playerDealer.revealed && cards ? rankThree(state.game.ranking, cards) : null;
 }
 
-/** Whether the player-dealer qualifies (Queen-high or better), once its hand is revealed. */
+/** Whether the player-dealer qualifies (Queen-high or better), once its hand is revealed or the results entered. */
 export function playerDealerQualifies(state: RoundState): boolean | null {
+  if (state.results) return state.results.playerDealerQualifies;
   const hand = playerDealerHand(state);
   return hand === null ? null : qualifiesQueenHigh(hand);
 }
@@ -82,7 +89,19 @@ export function upCardOf(state: RoundState): SuitedCard | null {
   return up === undefined || up === FACE_DOWN ? null : up;
 }
 
+/** The seats with `bet` on their hand (seated or backline), in dealing order. */
+function seatsWith(state: RoundState, bet: string): SeatNumber[] {
+  return state.hands.filter((h) => state.wagers.some((w) => w.seat === h.seat && w.bet === bet)).map((h) => h.seat);
+}
+
+/** Results-only entry (game option `entry`): no stack, no card; the results, then the settlement. */
+function nextResultsStep(state: RoundState): NextStep {
+  if (state.results) return { kind: "complete" };
+  return { kind: "enter-results", seats: state.hands.map((h) => h.seat), pairPlusSeats: seatsWith(state, PAIR_PLUS), sixCardBonusSeats: seatsWith(state, SIX_CARD_BONUS) };
+}
+
 export function nextStep(state: RoundState): NextStep {
+  if (state.game.entry === "results") return nextResultsStep(state);
   const of = state.hands.length + 1;
   const undealt = state.hands.findIndex((h) => h.cards.length === 0);
   if (undealt >= 0) return { kind: "deal-stack", to: { kind: "player", seat: (state.hands[undealt] as SeatHand).seat }, stack: undealt + 1, of };
@@ -132,6 +151,8 @@ export function describeStep(step: NextStep): string {
       return step.cardsNeeded ? "the player-dealer's cards are turned over first (enter them)" : "the player-dealer's cards are turned over first";
     case "reveal-hand":
       return step.cardsNeeded ? `seat ${step.seat}'s hand is turned over next (enter its cards)` : `seat ${step.seat}'s hand is turned over next`;
+    case "enter-results":
+      return `the results of seat${step.seats.length === 1 ? "" : "s"} ${step.seats.join(", ")} are entered first`;
     case "complete":
       return "the round is complete";
   }

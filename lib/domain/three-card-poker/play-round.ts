@@ -99,6 +99,9 @@ export function walkRound(start: RoundState, feed: RoundFeed): WalkedRound {
       case "reveal-hand":
         state = attempt({ kind: "reveal", to: { kind: "player", seat: step.seat } }, () => revealHand(current, step.seat, feed.reveal({ kind: "player", seat: step.seat })));
         break;
+      case "enter-results":
+        // A script gives cards: a game entered by results has no card step to feed.
+        return refuse("script", 'this game is entered by results (option entry "results"): a round played from its cards needs entry "cards"');
       case "complete":
         return { state, taken };
     }

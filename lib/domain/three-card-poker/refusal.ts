@@ -20,6 +20,8 @@ export type ThreeCardPokerRefusalCode =
   | "card-mismatch"
   /** The round as opened is impossible (no Ante, a bonus without an Ante, a wager on the player-dealer's seat, ...). */
   | "bad-round"
+  /** Results-only entry: a seat's result missing or twice, a hand a pay table does not pay, a bonus hand where none is asked. */
+  | "bad-results"
   /** `playRound`: the script lacks a card or a decision the round needs, or has one it never used. */
   | "script";
 

@@ -10,6 +10,7 @@ import type { SeatNumber } from "../seats";
 import { ANTE, BET_LABELS, PAIR_PLUS, SIX_CARD_BONUS, isPreDealBet, type PreDealBet } from "./bet-ids";
 import { dealingOrder } from "./deal-order";
 import type { ThreeCardPokerGame } from "./game-config";
+import type { PairPlusHand, SixCardBonusHand } from "./pay-tables";
 import { refuse } from "./refusal";
 
 /** A card dealt but not read (cards entered by the dealer are read only when turned over). */
@@ -52,6 +53,26 @@ export interface PlayerDealerHand {
   readonly revealed: boolean;
 }
 
+/**
+ * Results-only entry (game option `entry`, docs/rules-decisions/results-entry.md RE8-RE12): a seat's
+ * result as the dealer tapped it. `result` is the seated player's fold, or how the hand compares with
+ * the player-dealer's by the ranking (higher: win, equal: push, lower: lose), whether the
+ * player-dealer qualifies or not; `pairPlus` and `sixCardBonus` the pay line each bonus made (null:
+ * none that pays), asked only where the bonus is on the hand and still in action.
+ */
+export interface EnteredResult {
+  readonly seat: SeatNumber;
+  readonly result: "fold" | "win" | "lose" | "push";
+  readonly pairPlus: PairPlusHand | null;
+  readonly sixCardBonus: SixCardBonusHand | null;
+}
+
+/** Every seat's result and whether the player-dealer's hand qualified (Queen-high or better). */
+export interface EnteredResults {
+  readonly playerDealerQualifies: boolean;
+  readonly seats: readonly EnteredResult[];
+}
+
 export interface RoundState {
   readonly game: ThreeCardPokerGame;
   readonly table: RoundTable;
@@ -65,6 +86,8 @@ export interface RoundState {
   readonly shufflerUnloaded: boolean;
   /** The forfeited wagers (and the hands nothing else needs) were collected (seed 003 L1623-1625). */
   readonly foldsCollected: boolean;
+  /** Results-only entry: the results once entered; absent or null for a round entered by its cards. */
+  readonly results?: EnteredResults | null;
 }
 
 export interface NewRound {

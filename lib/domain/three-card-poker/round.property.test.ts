@@ -3,17 +3,21 @@ import fc from "fast-check";
 import { FULL_DECK, type SuitedCard } from "../cards/card";
 import { THREE_CARD_POKER_GAME_IDS } from "./game-config";
 import { threeCardPokerGame } from "./games";
-import { nextStep } from "./next-step";
+import { nextStep, playerDealerHand, seatHand } from "./next-step";
+import type { PairPlusHand } from "./pay-tables";
+import type { ResultsInput } from "./results-entry";
+import { sixCardBonus } from "./six-card-bonus";
+import { compareThree, qualifiesQueenHigh } from "./three-card-ranking";
 import { publicRound } from "./public-view";
 import { totalStaked } from "./resolution";
 import { FACE_DOWN, newRound, type RoundState, type ThreeCardPokerWager } from "./round-state";
 import { settleRound } from "./settlement";
 import { applyStep, replaySteps, type ThreeCardPokerStep } from "./steps";
 
-/** A room's random choice of every named option. */
+/** A room's random choice of every named option (the round entered card by card: `entry` is tried below). */
 const arbGame = fc.constantFrom(...THREE_CARD_POKER_GAME_IDS).chain((id) => {
   const notes = threeCardPokerGame(id).optionNotes;
-  const picks = Object.fromEntries(Object.entries(notes).map(([name, note]) => [name, fc.constantFrom(...note.values)]));
+  const picks = Object.fromEntries(Object.entries(notes).filter(([name]) => name !== "entry").map(([name, note]) => [name, fc.constantFrom(...note.values)]));
   return fc.record(picks).map((options) => threeCardPokerGame(id, options));
 });
 
@@ -105,6 +109,8 @@ function playRandom(r: RandomRound): Played {
       const cards = stacks.get(String(step.seat)) as SuitedCard[];
       command = { kind: "reveal-hand", seat: step.seat, ...(step.cardsNeeded ? { cards } : {}) };
       for (const c of cards) faceUp.add(c);
+    } else if (step.kind === "enter-results") {
+      throw new Error("a round entered by its cards never asks for results");
     } else {
       command = { kind: step.kind };
     }
@@ -161,6 +167,50 @@ describe("every random round, in both games and under every option", () => {
         expect(replaySteps(r.game, { seats: state.table.seats, pdSeat: state.table.pdSeat, bank: state.bank, wagers: state.wagers }, steps)).toEqual(state);
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+/** The results a dealer would tap for a round played card by card: the qualifier, each seat's fold or comparison, the hand each bonus in action made. */
+function resultsOf(state: RoundState): ResultsInput {
+  const pd = playerDealerHand(state)!;
+  const pdCards = state.playerDealer.cards as SuitedCard[];
+  const has = (seat: number, bet: string) => state.wagers.some((w) => w.seat === seat && w.bet === bet);
+  return {
+    playerDealerQualifies: qualifiesQueenHigh(pd),
+    seats: state.hands.map((h) => {
+      const player = seatHand(state, h.seat);
+      const cmp = player ? compareThree(player, pd) : 0;
+      const pairPlus = h.decision === "play" && has(h.seat, "pair-plus") && player!.category !== "high-card" ? (player!.category as PairPlusHand) : null;
+      const six = has(h.seat, "six-card-bonus") ? sixCardBonus(h.cards as SuitedCard[], pdCards).hand : null;
+      return { seat: h.seat, result: h.decision === "fold" ? "fold" : cmp > 0 ? "win" : cmp < 0 ? "lose" : "push", pairPlus, sixCardBonus: six };
+    }),
+  };
+}
+
+describe("results-only entry (docs/rules-decisions/results-entry.md RE8)", () => {
+  it("settles any round, whatever the bank, exactly as the cards that give those results: every line's action and amount, the bank after, money conserved", () => {
+    fc.assert(
+      fc.property(arbRound, (raw) => {
+        // A backline bettor deciding on its own is entered card by card (RE11).
+        const r = { ...raw, game: threeCardPokerGame(raw.game.id, { ...raw.game.options, backlineDecision: "follows-seat" }) };
+        const { state: byCards } = playRandom(r);
+        const game = threeCardPokerGame(r.game.id, { ...r.game.options, entry: "results" });
+        let byResults = newRound(game, { seats: byCards.table.seats, pdSeat: byCards.table.pdSeat, bank: byCards.bank, wagers: byCards.wagers });
+        expect(nextStep(byResults).kind).toBe("enter-results");
+        byResults = applyStep(byResults, { kind: "enter-results", ...resultsOf(byCards) });
+        expect(nextStep(byResults).kind).toBe("complete");
+        const a = settleRound(byCards);
+        const b = settleRound(byResults);
+        const money = (l: (typeof a.walk.lines)[number]) => [l.seat, l.bet, l.backline ?? false, l.bettor ?? "", l.action, l.amount, l.toPlayer];
+        expect(b.walk.lines.map(money)).toEqual(a.walk.lines.map(money));
+        expect(b.walk.bankAfter).toBe(a.walk.bankAfter);
+        expect(b.collectedAtFold).toBe(a.collectedAtFold);
+        expect(b.playerDealerQualifies).toBe(a.playerDealerQualifies);
+        expect(totalStaked(byResults)).toBe(totalStaked(byCards));
+        expect(b.conservation.ok).toBe(true);
+      }),
+      { numRuns: 300, seed: 2913 },
     );
   });
 });

@@ -6,6 +6,7 @@
 import type { SeatNumber } from "../seats";
 import type { ThreeCardPokerGame } from "./game-config";
 import { collectFolds, dealStack, decide, revealHand, revealPlayerDealer, unloadShuffler } from "./round";
+import { enterResults, type ResultsInput } from "./results-entry";
 import { newRound, type NewRound, type PlayOrFold, type RoundState } from "./round-state";
 
 export type ThreeCardPokerStep =
@@ -17,7 +18,9 @@ export type ThreeCardPokerStep =
   | { readonly kind: "collect-folds" }
   /** `cards`: the hand's three cards, needed when it was dealt unread. */
   | { readonly kind: "reveal-player-dealer"; readonly cards?: readonly string[] }
-  | { readonly kind: "reveal-hand"; readonly seat: SeatNumber; readonly cards?: readonly string[] };
+  | { readonly kind: "reveal-hand"; readonly seat: SeatNumber; readonly cards?: readonly string[] }
+  /** Results-only entry: whether the player-dealer qualified, each seat's fold or result and the hands its bonuses made. */
+  | ({ readonly kind: "enter-results" } & ResultsInput);
 
 export function applyStep(state: RoundState, step: ThreeCardPokerStep): RoundState {
   switch (step.kind) {
@@ -33,6 +36,8 @@ export function applyStep(state: RoundState, step: ThreeCardPokerStep): RoundSta
       return revealPlayerDealer(state, step.cards);
     case "reveal-hand":
       return revealHand(state, step.seat, step.cards);
+    case "enter-results":
+      return enterResults(state, step);
   }
 }
 

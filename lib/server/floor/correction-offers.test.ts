@@ -7,7 +7,7 @@ import { Correction as ServerCorrection } from "./corrections";
 import { TwentyOneTable } from "@/lib/domain/table/twenty-one/test-kit";
 import { cards, PaiGowTable, setHand } from "@/lib/domain/table/pai-gow-poker/test-kit";
 import { TilesTable } from "@/lib/domain/table/pai-gow-tiles/test-kit";
-import { awardChangeWords, awardWords, correctableDecisions, correctionsFor, decisionChangeWords, handChangeWords, type CorrectableView } from "@/components/floor/CorrectionForm";
+import { awardChangeWords, awardWords, correctableDecisions, correctionsFor, decisionChangeWords, handChangeWords, type CorrectableView } from "@/components/corrections/correction-offers";
 
 /** Each family's supervisor view of a demo table just opened, as the floor's table page reads it. */
 function openedView(family: (typeof GAME_FAMILIES)[number]): CorrectableView {

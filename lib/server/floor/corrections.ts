@@ -30,6 +30,8 @@ export const Correction = z.discriminatedUnion("type", [
     split: z.union([z.strictObject({ high: z.array(code).length(5), low: z.array(code).length(2) }), z.literal("house-way")]),
     reason,
   }),
+  /** Pai Gow Tiles: a tile the dealer entered wrong (by its place among the tiles entered) and the right tile's face. */
+  z.strictObject({ type: z.literal("correct-tile"), index: z.number().int().min(0).max(63), tile: z.string().trim().min(3).max(5), reason }),
   z.strictObject({ type: z.literal("reopen-betting"), reason }),
   z.strictObject({ type: z.literal("undo-settlement-line"), reason }),
   z.strictObject({ type: z.literal("pause-table"), reason }),
@@ -73,16 +75,22 @@ export function parseCorrection(body: unknown): { ok: true; correction: Correcti
   if (parsed.success) return { ok: true, correction: parsed.data, commandId };
   const issue = parsed.error.issues[0];
   const field = issue?.path.join(".");
-  return { ok: false, response: problem(400, "BAD_REQUEST", problemWords(field, issue?.message, (body as { type?: unknown } | null)?.type)) };
+  return { ok: false, response: problem(400, "BAD_REQUEST", problemWords(field, (body as { type?: unknown } | null)?.type)) };
 }
 
 /** A correction's first problem in the supervisor's words (never a field's schema message where the form names it). */
-function problemWords(field: string | undefined, message: string | undefined, type: unknown): string {
+function problemWords(field: string | undefined, type: unknown): string {
   if (field === "reason") return "Say why, in a few words (the reason goes into the audit trail).";
   if (field?.startsWith("pots")) return "Choose the right winner of each pot (at least one seat), from the seats dealt in.";
   if (field?.startsWith("split")) return "Choose the two cards the player set in front; the other five are the hand behind.";
   if (type === "correct-decision" && (field === "decision" || field === "index")) return "Choose the decision tapped wrong and the decision the player made, from the lists.";
-  return `${field ? `${field}: ` : ""}${message ?? "not a correction"}`;
+  if (type === "correct-card" && field === "card") return "Type the right card, e.g. 9C or 10H.";
+  if (type === "correct-card" && field === "index") return "Choose the card to correct from the cards dealt.";
+  if (type === "correct-tile" && field === "tile") return "Choose the right tile from the list.";
+  if (type === "correct-tile" && field === "index") return "Choose the tile to correct from the tiles entered.";
+  if (field === "type" || field === "" || field === undefined) return "This is not a correction the floor can make: reload the page and choose one from the list.";
+  // Any other field only a screen out of date sends: never the schema's message (it names fields and commands).
+  return "The correction could not be read: reload the page and try again.";
 }
 
 /**

@@ -67,212 +67,177 @@ export function projectTable<S extends ShellState, E extends { readonly type: st
   return function project(tableId: string, before: S, events: readonly E[], _after: S, firstSeq: number, at: Date): ProjectionRow[] {
     const out: ProjectionRow[] = [];
     let state = before;
-    for (const [index, original] of events.entries()) {
-      const event = original as unknown as ShellEvent | ProjectedEvent;
-      const round = state.round;
-      switch (event.type) {
-        case "RoundOpened":
-          out.push({
-            op: "round.open",
-            id: event.roundId,
-            tableId,
-            handNumber: event.handNumber,
-            shoeId: state.shoe?.id ?? null,
-            playerDealerSeat: event.playerDealerSeat,
-            bankCents: event.bank,
-            feeScheduleId: state.settings?.fee.scheduleId ?? null,
-            feeOptionId: state.settings?.fee.optionId ?? null,
-            at: new Date(event.at),
-          });
-          break;
-        case "BettingClosed":
-          if (!round) break;
-          out.push({ op: "round.status", id: round.id, status: "dealing" });
-          event.fees.forEach((line, i) => {
-            const payer = payerOf(line);
-            out.push({
-              op: "fee.drop",
-              id: feeRowId(round, i),
-              tableId,
-              roundId: round.id,
-              payerKind: payer.kind,
-              seat: payer.seat,
-              collection: line.rule.collection,
-              scheduleId: line.scheduleId,
-              optionId: line.optionId,
-              source: feeSource(line),
-              cents: line.cents,
-              reversesId: null,
-              at: new Date(event.at),
-            });
-          });
-          break;
-        case "FeesDropped": {
-          // A round's fees follow those already taken in it (so a void reverses each by its id); time has ids of its own.
-          const base = round && round.id === event.roundId ? (round.fees?.length ?? 0) : 0;
-          event.fees.forEach((line, i) => {
-            const payer = payerOf(line);
-            out.push({
-              op: "fee.drop",
-              id: event.roundId !== null && round ? feeRowId(round, base + i) : `${tableId}:fees:${firstSeq + index}:${i}`,
-              tableId,
-              roundId: event.roundId,
-              payerKind: payer.kind,
-              seat: payer.seat,
-              collection: line.rule.collection,
-              scheduleId: line.scheduleId,
-              optionId: line.optionId,
-              source: feeSource(line),
-              cents: line.cents,
-              reversesId: null,
-              at: new Date(event.at),
-            });
-          });
-          break;
-        }
-        case "RoundCorrected":
-          out.push({ op: "round.complete", id: event.round.id, result: event.round, at: new Date(event.endedAt) });
-          out.push(audit(event.approvedBy, "round.correct-result", tableId, { roundId: event.round.id }, event.reason, at));
-          break;
-        case "RoundSettled":
-          if (round) out.push({ op: "round.status", id: round.id, status: "settling" });
-          break;
-        case "RoundCompleted":
-          out.push({ op: "round.complete", id: event.round.id, result: event.round, at: new Date(event.at) });
-          break;
-        case "RoundVoided":
-          out.push({ op: "round.void", id: event.roundId, reason: event.reason, at: new Date(event.at) });
-          event.fees.forEach((line, i) => {
-            const payer = payerOf(line);
-            out.push({
-              op: "fee.drop",
-              id: `${feeRowId(round ?? { id: event.roundId }, i)}:void`,
-              tableId,
-              roundId: event.roundId,
-              payerKind: payer.kind,
-              seat: payer.seat,
-              collection: line.rule.collection,
-              scheduleId: line.scheduleId,
-              optionId: line.optionId,
-              source: `void: ${event.reason}`,
-              cents: -line.cents,
-              reversesId: feeRowId(round ?? { id: event.roundId }, i),
-              at: new Date(event.at),
-            });
-          });
-          out.push(audit(event.by, "round.void", tableId, { roundId: event.roundId, feesReversed: event.fees.length }, event.reason, at));
-          break;
-        case "CardCorrected":
-          out.push(audit(event.approvedBy, "round.correct-card", tableId, { roundId: round?.id, index: event.index, from: event.from, to: event.to }, event.reason, at));
-          break;
-        case "HandCorrected": {
-          const who = event.step.kind === "expose-player-dealer" ? "player-dealer" : "seat" in event.step ? event.step.seat : null;
-          out.push(audit(event.approvedBy, "round.correct-hand", tableId, { roundId: round?.id, step: event.index, seat: who, from: handStepWords(event.from), to: handStepWords(event.step) }, event.reason, at));
-          break;
-        }
-        case "DecisionCorrected":
-          out.push(audit(event.approvedBy, "round.correct-decision", tableId, { roundId: round?.id, step: event.index, seat: event.seat, hand: event.hand, from: event.from, to: event.to, words: event.words }, event.reason, at));
-          break;
-        // The floor's corrections (lib/domain/table/common/floor-corrections.ts), each audited with its reason.
-        case "MisdealDeclared":
-          out.push(audit(event.by, "round.misdeal", tableId, { roundId: event.roundId, cards: event.cards }, event.reason, at));
-          break;
-        case "BettingReopened":
-          out.push({ op: "round.status", id: event.roundId, status: "betting" });
-          event.fees.forEach((line, i) => {
-            const payer = payerOf(line);
-            const reversed = feeRowId(round ?? { id: event.roundId }, i);
-            out.push({
-              op: "fee.drop",
-              id: `${reversed}:reopened`,
-              tableId,
-              roundId: event.roundId,
-              payerKind: payer.kind,
-              seat: payer.seat,
-              collection: line.rule.collection,
-              scheduleId: line.scheduleId,
-              optionId: line.optionId,
-              source: `betting reopened: ${event.reason}`,
-              cents: -line.cents,
-              reversesId: reversed,
-              at: new Date(event.at),
-            });
-          });
-          out.push(audit(event.by, "round.reopen-betting", tableId, { roundId: event.roundId, feesReversed: event.fees.length }, event.reason, at));
-          break;
-        case "SettlementLineUndone": {
-          // After a correction of a round already paid, the walk is the differences (settlement-difference.ts).
-          const differences = round ? walkAdjustment(round) : null;
-          const step = differences?.[event.line - 1];
-          const line = differences ? undefined : round?.settlement?.walk.lines[event.line - 1];
-          const detail = { roundId: event.roundId, line: event.line, ...(step ? { difference: step.words } : {}), ...(line ? { seat: line.seat, bet: line.bet, action: line.action, amount: line.amount } : {}) };
-          out.push(audit(event.by, "round.undo-settlement-line", tableId, detail, event.reason, at));
-          break;
-        }
-        case "RoundEndedWithoutAction":
-          out.push({ op: "round.status", id: event.roundId, status: "no-action" });
-          break;
-        case "ShoeStarted": {
-          const s = event.shoe;
-          const server = s.source === "server" ? s.dealing : null;
-          out.push({
-            op: "shoe.start",
-            id: s.id,
-            tableId,
-            source: s.source,
-            decks: s.source === "server" ? s.dealing.spec.decks : s.decks,
-            jokers: s.source === "server" ? s.dealing.spec.jokers : s.composition.spec.jokers,
-            orderHash: server?.orderHash ?? null,
-            orderSalt: server?.salt ?? null,
-            cardOrder: server ? [...server.order] : null,
-            at: new Date(event.at),
-          });
-          break;
-        }
-        case "ShoeEnded":
-          if (state.shoe) out.push({ op: "shoe.end", id: state.shoe.id, at: new Date(event.at) });
-          break;
-        case "TablePaused":
-          out.push({ op: "table.status", tableId, status: "paused" });
-          out.push(audit(event.by, "table.pause", tableId, {}, event.reason, at));
-          break;
-        case "TableResumed":
-          out.push({ op: "table.status", tableId, status: "open" });
-          out.push(audit(event.by, "table.resume", tableId, {}, event.reason ?? null, at));
-          break;
-        case "TableClosed":
-          out.push({ op: "table.status", tableId, status: "closed" });
-          out.push(audit(event.by, "table.close", tableId, {}, event.reason, at));
-          break;
-        case "FeeOptionChanged":
-          out.push({ op: "table.fee-option", tableId, scheduleId: event.scheduleId, optionId: event.optionId, ...(event.limits ? { minWagerCents: event.limits.min, maxWagerCents: event.limits.max } : {}) });
-          out.push(
-            audit(
-              event.by,
-              "table.fee-option",
-              tableId,
-              {
-                from: state.settings ? { scheduleId: state.settings.fee.scheduleId, optionId: state.settings.fee.optionId, limits: state.settings.limits } : null,
-                to: { scheduleId: event.scheduleId, optionId: event.optionId, limits: event.limits ?? state.settings?.limits ?? null },
-              },
-              event.reason ?? null,
-              at,
-            ),
-          );
-          break;
-        case "TableConfigured":
-          out.push({ op: "table.config", tableId, config: event.config });
-          out.push(audit(event.by, "table.configure", tableId, { changed: event.changed, from: state.settings ? storedFormOf(state.settings) : null, to: event.config }, event.reason, at));
-          break;
-        default:
-          break;
-      }
-      const next = evolve(state, original);
+    for (const [index, event] of events.entries()) {
+      out.push(...eventRows(tableId, state, event as unknown as ShellEvent | ProjectedEvent, firstSeq + index, at));
+      const next = evolve(state, event);
       out.push(...woodpileRows(tableId, state, next, at));
       state = next;
     }
     return out;
   };
+}
+
+/** A fee-drop row: a fee taken, or (with `reverses`) the row that takes one back, and why. */
+function feeDropRow(tableId: string, roundId: string | null, line: FeeLine, id: string, at: number, reverses?: { readonly id: string; readonly because: string }): ProjectionRow {
+  const payer = payerOf(line);
+  return {
+    op: "fee.drop",
+    id,
+    tableId,
+    roundId,
+    payerKind: payer.kind,
+    seat: payer.seat,
+    collection: line.rule.collection,
+    scheduleId: line.scheduleId,
+    optionId: line.optionId,
+    source: reverses ? reverses.because : feeSource(line),
+    cents: reverses ? -line.cents : line.cents,
+    reversesId: reverses?.id ?? null,
+    at: new Date(at),
+  };
+}
+
+/** The rows one event implies, read against the table as it was before the event (`seq`: the event's place in the log). */
+function eventRows(tableId: string, state: ShellState, event: ShellEvent | ProjectedEvent, seq: number, at: Date): ProjectionRow[] {
+  const out: ProjectionRow[] = [];
+  const round = state.round;
+  switch (event.type) {
+    case "RoundOpened":
+      out.push({
+        op: "round.open",
+        id: event.roundId,
+        tableId,
+        handNumber: event.handNumber,
+        shoeId: state.shoe?.id ?? null,
+        playerDealerSeat: event.playerDealerSeat,
+        bankCents: event.bank,
+        feeScheduleId: state.settings?.fee.scheduleId ?? null,
+        feeOptionId: state.settings?.fee.optionId ?? null,
+        at: new Date(event.at),
+      });
+      break;
+    case "BettingClosed":
+      if (!round) break;
+      out.push({ op: "round.status", id: round.id, status: "dealing" });
+      event.fees.forEach((line, i) => out.push(feeDropRow(tableId, round.id, line, feeRowId(round, i), event.at)));
+      break;
+    case "FeesDropped": {
+      // A round's fees follow those already taken in it (so a void reverses each by its id); time has ids of its own.
+      const base = round && round.id === event.roundId ? (round.fees?.length ?? 0) : 0;
+      event.fees.forEach((line, i) =>
+        out.push(feeDropRow(tableId, event.roundId, line, event.roundId !== null && round ? feeRowId(round, base + i) : `${tableId}:fees:${seq}:${i}`, event.at)),
+      );
+      break;
+    }
+    case "RoundCorrected":
+      out.push({ op: "round.complete", id: event.round.id, result: event.round, at: new Date(event.endedAt) });
+      out.push(audit(event.approvedBy, "round.correct-result", tableId, { roundId: event.round.id }, event.reason, at));
+      break;
+    case "RoundSettled":
+      if (round) out.push({ op: "round.status", id: round.id, status: "settling" });
+      break;
+    case "RoundCompleted":
+      out.push({ op: "round.complete", id: event.round.id, result: event.round, at: new Date(event.at) });
+      break;
+    case "RoundVoided":
+      out.push({ op: "round.void", id: event.roundId, reason: event.reason, at: new Date(event.at) });
+      event.fees.forEach((line, i) => {
+        const reversed = feeRowId(round ?? { id: event.roundId }, i);
+        out.push(feeDropRow(tableId, event.roundId, line, `${reversed}:void`, event.at, { id: reversed, because: `void: ${event.reason}` }));
+      });
+      out.push(audit(event.by, "round.void", tableId, { roundId: event.roundId, feesReversed: event.fees.length }, event.reason, at));
+      break;
+    case "CardCorrected":
+      out.push(audit(event.approvedBy, "round.correct-card", tableId, { roundId: round?.id, index: event.index, from: event.from, to: event.to }, event.reason, at));
+      break;
+    case "HandCorrected": {
+      const who = event.step.kind === "expose-player-dealer" ? "player-dealer" : "seat" in event.step ? event.step.seat : null;
+      out.push(audit(event.approvedBy, "round.correct-hand", tableId, { roundId: round?.id, step: event.index, seat: who, from: handStepWords(event.from), to: handStepWords(event.step) }, event.reason, at));
+      break;
+    }
+    case "DecisionCorrected":
+      out.push(audit(event.approvedBy, "round.correct-decision", tableId, { roundId: round?.id, step: event.index, seat: event.seat, hand: event.hand, from: event.from, to: event.to, words: event.words }, event.reason, at));
+      break;
+    // The floor's corrections (lib/domain/table/common/floor-corrections.ts), each audited with its reason.
+    case "MisdealDeclared":
+      out.push(audit(event.by, "round.misdeal", tableId, { roundId: event.roundId, cards: event.cards }, event.reason, at));
+      break;
+    case "BettingReopened":
+      out.push({ op: "round.status", id: event.roundId, status: "betting" });
+      event.fees.forEach((line, i) => {
+        const reversed = feeRowId(round ?? { id: event.roundId }, i);
+        out.push(feeDropRow(tableId, event.roundId, line, `${reversed}:reopened`, event.at, { id: reversed, because: `betting reopened: ${event.reason}` }));
+      });
+      out.push(audit(event.by, "round.reopen-betting", tableId, { roundId: event.roundId, feesReversed: event.fees.length }, event.reason, at));
+      break;
+    case "SettlementLineUndone": {
+      // After a correction of a round already paid, the walk is the differences (settlement-difference.ts).
+      const differences = round ? walkAdjustment(round) : null;
+      const step = differences?.[event.line - 1];
+      const line = differences ? undefined : round?.settlement?.walk.lines[event.line - 1];
+      const detail = { roundId: event.roundId, line: event.line, ...(step ? { difference: step.words } : {}), ...(line ? { seat: line.seat, bet: line.bet, action: line.action, amount: line.amount } : {}) };
+      out.push(audit(event.by, "round.undo-settlement-line", tableId, detail, event.reason, at));
+      break;
+    }
+    case "RoundEndedWithoutAction":
+      out.push({ op: "round.status", id: event.roundId, status: "no-action" });
+      break;
+    case "ShoeStarted": {
+      const s = event.shoe;
+      const server = s.source === "server" ? s.dealing : null;
+      out.push({
+        op: "shoe.start",
+        id: s.id,
+        tableId,
+        source: s.source,
+        decks: s.source === "server" ? s.dealing.spec.decks : s.decks,
+        jokers: s.source === "server" ? s.dealing.spec.jokers : s.composition.spec.jokers,
+        orderHash: server?.orderHash ?? null,
+        orderSalt: server?.salt ?? null,
+        cardOrder: server ? [...server.order] : null,
+        at: new Date(event.at),
+      });
+      break;
+    }
+    case "ShoeEnded":
+      if (state.shoe) out.push({ op: "shoe.end", id: state.shoe.id, at: new Date(event.at) });
+      break;
+    case "TablePaused":
+      out.push({ op: "table.status", tableId, status: "paused" });
+      out.push(audit(event.by, "table.pause", tableId, {}, event.reason, at));
+      break;
+    case "TableResumed":
+      out.push({ op: "table.status", tableId, status: "open" });
+      out.push(audit(event.by, "table.resume", tableId, {}, event.reason ?? null, at));
+      break;
+    case "TableClosed":
+      out.push({ op: "table.status", tableId, status: "closed" });
+      out.push(audit(event.by, "table.close", tableId, {}, event.reason, at));
+      break;
+    case "FeeOptionChanged":
+      out.push({ op: "table.fee-option", tableId, scheduleId: event.scheduleId, optionId: event.optionId, ...(event.limits ? { minWagerCents: event.limits.min, maxWagerCents: event.limits.max } : {}) });
+      out.push(
+        audit(
+          event.by,
+          "table.fee-option",
+          tableId,
+          {
+            from: state.settings ? { scheduleId: state.settings.fee.scheduleId, optionId: state.settings.fee.optionId, limits: state.settings.limits } : null,
+            to: { scheduleId: event.scheduleId, optionId: event.optionId, limits: event.limits ?? state.settings?.limits ?? null },
+          },
+          event.reason ?? null,
+          at,
+        ),
+      );
+      break;
+    case "TableConfigured":
+      out.push({ op: "table.config", tableId, config: event.config });
+      out.push(audit(event.by, "table.configure", tableId, { changed: event.changed, from: state.settings ? storedFormOf(state.settings) : null, to: event.config }, event.reason, at));
+      break;
+    default:
+      break;
+  }
+  return out;
 }
 
 /** The server's woodpile of a Pai Gow Tiles hand, with its commitment, while it is in play. */

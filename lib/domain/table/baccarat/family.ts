@@ -14,6 +14,7 @@ import { baccaratSettingsFromConfig } from "./settings";
 import { EMPTY_BACCARAT_TABLE, type BaccaratTableSettings, type BaccaratTableState } from "./state";
 import type { BaccaratViews } from "./views";
 import type { BaccaratSettleReport } from "../../baccarat/settle-report";
+import { DEMO_TABLES } from "./demo-tables";
 
 function catalogue(): GameInfo[] {
   return BACCARAT_GAME_IDS.map((id) => {
@@ -32,6 +33,7 @@ function catalogue(): GameInfo[] {
 
 export const baccaratFamily: TableFamily<BaccaratTableState, BaccaratCommand, BaccaratTableEvent, BaccaratViews, BaccaratReplayFrame, ExportedBaccaratRound, BaccaratResultFields, BaccaratSettleReport> = {
   title: "Baccarat",
+  demoTables: DEMO_TABLES,
   noun: "baccarat",
   gameIds: BACCARAT_GAME_IDS,
   isGameId: isBaccaratGameId,

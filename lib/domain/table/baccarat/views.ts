@@ -155,10 +155,10 @@ export function baccaratDisplayView(state: BaccaratTableState): BaccaratDisplayV
       natural: (last.player.length === 2 && last.playerTotal >= 8) || (last.banker.length === 2 && last.bankerTotal >= 8),
     };
   }
+  // The table's public fields spread last, after this view's own (see dealerViewBase: fields after a spread cost V8 a new hidden class per view).
   return {
     role: "display",
     family: "baccarat",
-    ...tablePublicView(state),
     gameName: game.name,
     handNames: game.hands,
     player: hands.player,
@@ -173,6 +173,7 @@ export function baccaratDisplayView(state: BaccaratTableState): BaccaratDisplayV
       const limits = ownLimits.get(b.id);
       return limits ? [{ id: b.id, name: b.name, limits }] : [];
     }),
+    ...tablePublicView(state),
   };
 }
 
@@ -266,10 +267,9 @@ export function baccaratDealerView(state: BaccaratTableState, role: "dealer" | "
     up !== FACE_DOWN &&
     !p.includes(FACE_DOWN) &&
     lateTieWindow([p[0] as SuitedCard, p[1] as SuitedCard], up).open;
-  // Spread the display view and set the role over it (a rest-destructuring copy here made a large
-  // dictionary-mode object on every command).
+  // This view's own fields before the copy of the shared ones (dealerViewBase says why); a
+  // rest-destructuring copy here made a large dictionary-mode object on every command.
   return {
-    ...dealerViewBase(state, base, role, (bet) => names.get(bet) ?? bet, game.decks),
     bets: betViews(settings),
     next: nextAction(state),
     canUndo: round?.phase === "dealing" && lastStep?.kind === "deal" && lastStep.source !== "server",
@@ -281,6 +281,7 @@ export function baccaratDealerView(state: BaccaratTableState, role: "dealer" | "
     lastRound: state.lastRound,
     dealtCards: dealtCardsOf(round, game.hands, false),
     floorCorrections: true,
+    ...dealerViewBase(state, base, role, (bet) => names.get(bet) ?? bet, game.decks),
   };
 }
 
@@ -302,8 +303,8 @@ export function baccaratSupervisorView(state: BaccaratTableState, dealerBase?: B
   const hole = state.round?.cards.dealt[3];
   const settings = state.settings!;
   return {
-    ...supervisorViewBase(settings, dealerBase, () => baccaratDealerView(state, "supervisor")),
     holeCard: hole && state.round?.cards.holeCard !== "none" ? hole.card : null,
+    ...supervisorViewBase(settings, dealerBase, () => baccaratDealerView(state, "supervisor")),
     dealtCards: dealtCardsOf(state.round, baccaratGameOf(settings).game.hands, true),
   };
 }

@@ -76,18 +76,21 @@ export function dealerViewBase<V extends { readonly role: string; readonly fees:
   deckChoices: readonly number[],
 ): Omit<V, "role" | "fees"> & DealerViewBase<W> {
   const round = state.round;
+  // The dealer's own fields before the display's and only what replaces a display field after it:
+  // V8 gives a copy of a view with fields added after it a new hidden class on every call (kilobytes
+  // and microseconds per command, docs/performance.md "Issue 30"); fields before the copy keep one.
   return {
-    ...base,
-    role,
     players: seatedPlayers(state),
     wagers: (round?.wagers ?? []).map((w) => ({ ...w, betName: betName(w.bet) })),
-    fees: { ...base.fees, ...feeTotals(round?.fees ?? null) },
     offer: bankOffer(state),
     settlement: round ? settlementView(round) : null,
     shoeInfo: shoeInfo(state.shoe),
     deckChoices,
     corrections: round?.corrections ?? [],
     settlementCorrection: settlementCorrectionOf(round, state.lastAdjustment ?? null),
+    ...base,
+    role,
+    fees: { ...base.fees, ...feeTotals(round?.fees ?? null) },
   };
 }
 
@@ -107,7 +110,8 @@ export function feeSourceText(settings: TableSettingsBase): string {
 
 /** The supervisor's view on the dealer's (`dealerBase` when the dealer's is made already, else `dealer()` makes it for the supervisor). */
 export function supervisorViewBase<V extends { readonly role: string }>(settings: TableSettingsBase, dealerBase: V | undefined, dealer: () => V): Omit<V, "role"> & { readonly role: "supervisor"; readonly feeSource: string } {
-  return { ...(dealerBase ?? dealer()), role: "supervisor", feeSource: feeSourceText(settings) };
+  // The added field before the copy, as in dealerViewBase.
+  return { feeSource: feeSourceText(settings), ...(dealerBase ?? dealer()), role: "supervisor" };
 }
 
 /** A family's three view builders over its state. */

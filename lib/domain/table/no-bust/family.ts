@@ -16,6 +16,7 @@ import { noBustMachine } from "./machine";
 import { noBustSettingsFromConfig } from "./settings";
 import { EMPTY_NO_BUST_TABLE, type NoBustTableSettings, type NoBustTableState } from "./state";
 import type { NoBustViews } from "./views";
+import { DEMO_TABLES } from "./demo-tables";
 
 function catalogue(): GameInfo[] {
   return NO_BUST_GAME_IDS.map((id) => {
@@ -34,6 +35,7 @@ function catalogue(): GameInfo[] {
 
 export const noBustFamily: TableFamily<NoBustTableState, NoBustCommand, NoBustTableEvent, NoBustViews, NoBustReplayFrame, ExportedNoBustRound, NoBustResultFields, NoBustSettleReport> = {
   title: "No Bust blackjack",
+  demoTables: DEMO_TABLES,
   noun: "No Bust",
   gameIds: NO_BUST_GAME_IDS,
   isGameId: isNoBustGameId,

@@ -17,6 +17,7 @@ import { paiGowMachine } from "./machine";
 import { paiGowSettingsFromConfig } from "./settings";
 import { EMPTY_PAI_GOW_TABLE, type PaiGowTableSettings, type PaiGowTableState } from "./state";
 import type { PaiGowViews } from "./views";
+import { DEMO_TABLES } from "./demo-tables";
 
 function catalogue(): GameInfo[] {
   return PAI_GOW_GAME_IDS.map((id) => {
@@ -35,6 +36,7 @@ function catalogue(): GameInfo[] {
 
 export const paiGowFamily: TableFamily<PaiGowTableState, PaiGowCommand, PaiGowTableEvent, PaiGowViews, PaiGowReplayFrame, ExportedPaiGowRound, PaiGowResultFields, PaiGowSettleReport> = {
   title: "Pai gow poker",
+  demoTables: DEMO_TABLES,
   noun: "pai gow poker",
   gameIds: PAI_GOW_GAME_IDS,
   isGameId: isPaiGowGameId,

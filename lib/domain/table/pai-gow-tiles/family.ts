@@ -16,6 +16,7 @@ import { paiGowTilesMachine } from "./machine";
 import { ONE_SET, paiGowTilesSettingsFromConfig } from "./settings";
 import { EMPTY_PAI_GOW_TILES_TABLE, type PaiGowTilesTableSettings, type PaiGowTilesTableState } from "./state";
 import type { PaiGowTilesViews } from "./views";
+import { DEMO_TABLES } from "./demo-tables";
 
 function catalogue(): GameInfo[] {
   return PAI_GOW_TILES_GAME_IDS.map((id) => {
@@ -43,6 +44,7 @@ export const paiGowTilesFamily: TableFamily<
   PaiGowTilesSettleReport
 > = {
   title: "Pai Gow Tiles",
+  demoTables: DEMO_TABLES,
   noun: "Pai Gow Tiles",
   gameIds: PAI_GOW_TILES_GAME_IDS,
   isGameId: isPaiGowTilesGameId,

@@ -12,6 +12,7 @@ import { pokerMachine } from "./machine";
 import { pokerFeeOptionFor, pokerSettingsFromConfig, type PokerTableSettings } from "./settings";
 import { EMPTY_POKER_TABLE, type PokerLiveState } from "./state";
 import type { PokerViews } from "./views";
+import { DEMO_TABLES } from "./demo-tables";
 
 const STAKES_SOURCE = "seed 004 L64; seed 003 L2672-2674";
 
@@ -58,6 +59,7 @@ function timers(state: PokerLiveState): { at: number; command: PokerCommand }[] 
 
 export const pokerFamily: TableFamily<PokerLiveState, PokerCommand, PokerTableEvent, PokerViews, PokerReplayFrame, ExportedPokerRound, PokerResultFields, PokerSettleReport> = {
   title: "Poker",
+  demoTables: DEMO_TABLES,
   noun: "poker",
   gameIds: POKER_GAME_IDS,
   isGameId: isPokerGameId,

@@ -3,6 +3,7 @@
  * Poker table, validated with zod; the commands every table shares are in common/commands.ts.
  */
 import { z } from "zod";
+import { SIX_CARD_BONUS_HANDS } from "../../three-card-poker/pay-tables";
 import { cents, commandTypes, FLOOR_CORRECTION_COMMANDS, FLOOR_CORRECTION_ROLES, FLOOR_ONLY, reason, ROUND_STEP, seat, TABLE_COMMAND_ROLES, TABLE_COMMANDS, type CommandRoles } from "../common/commands";
 
 /** A card of a 52-card deck ("TD", "10d" too); no jokers in Three Card Poker (seed 003 L1531-1532). */
@@ -51,6 +52,29 @@ export const ThreeCardPokerCommand = z.discriminatedUnion("type", [
   z.object({ type: z.literal("reveal-player-dealer"), cards: three.optional() }).strict(),
   /** A hand still in action turned over; its three cards when they were dealt unread. */
   z.object({ type: z.literal("reveal-hand"), seat, cards: three.optional() }).strict(),
+  /**
+   * Results-only entry (game option `entry`): whether the player-dealer qualified, each seat's fold or
+   * result against the player-dealer, and the pay line each bonus in action made (null: none that pays).
+   */
+  z
+    .object({
+      type: z.literal("enter-results"),
+      playerDealerQualifies: z.boolean(),
+      results: z
+        .array(
+          z
+            .object({
+              seat,
+              result: z.enum(["fold", "win", "lose", "push"]),
+              pairPlus: z.enum(["mini-royal-flush", "straight-flush", "three-of-a-kind", "straight", "flush", "one-pair"]).nullable().default(null),
+              sixCardBonus: z.enum(SIX_CARD_BONUS_HANDS).nullable().default(null),
+            })
+            .strict(),
+        )
+        .min(1)
+        .max(7),
+    })
+    .strict(),
   // Supervisor
   z.object({ type: z.literal("correct-card"), index: z.number().int().min(0).max(60), card, reason }).strict(),
   /** A Play or fold recorded wrongly: the decision step (its place in the round's steps) and what it should have been. */
@@ -72,6 +96,7 @@ export const THREE_CARD_POKER_COMMAND_ROLES: { readonly [T in ThreeCardPokerComm
   "collect-folds": ROUND_STEP,
   "reveal-player-dealer": ROUND_STEP,
   "reveal-hand": ROUND_STEP,
+  "enter-results": ROUND_STEP,
   "correct-card": FLOOR_ONLY,
   "correct-decision": FLOOR_ONLY,
 };

@@ -11,6 +11,7 @@ import {
   describeStep,
   FACE_DOWN,
   nextStep,
+  resultsWords,
   roundSummary,
   settleRound,
   ThreeCardPokerRefusal,
@@ -183,8 +184,22 @@ export function decideThreeCardPoker(state: ThreeCardPokerTableState, command: T
       return cardsRefusal(state, cardsReadBy(s, d.play)) ?? step(s);
     }
 
+    case "enter-results": {
+      if (game.entry !== "results") return refuse("CARDS_ENTRY", "This table enters every card: the results are read from the hands.");
+      const d = dealing(round);
+      if (!("play" in d)) return d;
+      const s: ThreeCardPokerTableStep = {
+        kind: "enter-results",
+        playerDealerQualifies: command.playerDealerQualifies,
+        seats: command.results.map((r) => ({ seat: r.seat, result: r.result, pairPlus: r.pairPlus ?? null, sixCardBonus: r.sixCardBonus ?? null })),
+      };
+      return tryStep(d.play, s) ?? step(s);
+    }
+
     case "undo-card": {
       if (!round || round.phase !== "dealing") return refuse("NOTHING_TO_UNDO", "There are no cards to take back.");
+      // Results-only entry: the results reach the table with the settlement; before it, they are taken back whole (RE6).
+      if (round.steps.at(-1)?.kind === "enter-results") return accept<E>({ type: "CardsUndone", cards: [] });
       const last = round.steps.at(-1);
       if (last?.kind === "deal-stack" && last.source === "server") return refuse("SERVER_CARD", "Cards dealt from the server's deck cannot be taken back; a supervisor can void the round.");
       const cards = undoableCards(round.steps);
@@ -322,5 +337,7 @@ export function completedRound(round: ThreeCardPokerRoundInProgress, play: Round
     bankBefore: round.bank,
     bankAfter: settlement.walk.bankAfter,
     startSeat: settlement.startSeat,
+    enteredBy: play.results ? "results" : "cards",
+    ...(play.results ? { enteredResults: resultsWords(play.results), playerDealerQualifies: play.results.playerDealerQualifies } : {}),
   };
 }

@@ -27,7 +27,7 @@ export type ThreeCardPokerTableEvent =
   | { readonly type: "ShufflerLoaded" }
   /** A step of the round: a stack, the shuffler unloaded, a Play or fold, the forfeits collected, a reveal. */
   | { readonly type: "StepTaken"; readonly step: ThreeCardPokerTableStep }
-  /** The last cards entered (a stack, or a hand's cards at its reveal) taken back. */
+  /** The last cards entered (a stack, or a hand's cards at its reveal) taken back; no cards: the results entered taken back. */
   | { readonly type: "CardsUndone"; readonly cards: readonly string[] }
   | { readonly type: "RoundSettled"; readonly settlement: ThreeCardPokerSettlement }
   | { readonly type: "RoundCompleted"; readonly round: CompletedThreeCardPokerRound; readonly at: number }

@@ -107,7 +107,8 @@ export function evolveThreeCardPoker(state: ThreeCardPokerTableState, event: Thr
       if (!round) return state;
       // Under forfeitsCollected "at-fold" the first lines were collected at the collect-folds step: they are walked already.
       // Settled again after a correction of money already paid, the dealer walks the differences from the first.
-      return { ...state, round: { ...round, phase: "settling", settlement: event.settlement, settledLines: round.paidBefore ? 0 : event.settlement.collectedAtFold } };
+      // Entered by results, no forfeit was collected at a step of its own: the walk starts with them (results-entry.md RE10).
+      return { ...state, round: { ...round, phase: "settling", settlement: event.settlement, settledLines: round.paidBefore || round.play?.results ? 0 : event.settlement.collectedAtFold } };
 
     case "RoundCompleted":
       return { ...state, round: null, bank: event.round.bankAfter, lastRound: event.round, lastAdjustment: round ? roundAdjustment(round) : null, decks: roundOver(state.decks), lastActivityAt: event.at };

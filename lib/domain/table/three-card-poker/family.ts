@@ -1,5 +1,5 @@
 /** The Three Card Poker 6 Card Bonus family (seed 003 Mortimer's, seed 004 Kings) as one object: see ../family.ts. */
-import { isThreeCardPokerGameId, THREE_CARD_POKER_DEFAULTS, THREE_CARD_POKER_GAME_IDS, threeCardPokerGame } from "../../three-card-poker";
+import { isThreeCardPokerGameId, THREE_CARD_POKER_GAME_IDS, threeCardPokerGame } from "../../three-card-poker";
 import { THREE_CARD_POKER_ODDS_USAGE, threeCardPokerOddsReport } from "../../three-card-poker/odds/calculator-report";
 import { settleThreeCardPokerInput, type ThreeCardPokerSettleReport } from "../../three-card-poker/settle-report";
 import { THREE_CARD_POKER_SETTLE_EXAMPLES, THREE_CARD_POKER_SETTLE_FORMAT, THREE_CARD_POKER_SETTLE_USAGE } from "../../three-card-poker/settle-help";
@@ -16,6 +16,7 @@ import { threeCardPokerMachine } from "./machine";
 import { threeCardPokerSettingsFromConfig } from "./settings";
 import { EMPTY_THREE_CARD_POKER_TABLE, type ThreeCardPokerTableSettings, type ThreeCardPokerTableState } from "./state";
 import type { ThreeCardPokerViews } from "./views";
+import { DEMO_TABLES } from "./demo-tables";
 
 /** "Three Card Poker 6 Card Bonus (Mortimer's Card Room)": both rooms filed the game under one name. */
 function gameName(gameId: string): string {
@@ -32,7 +33,7 @@ function catalogue(): GameInfo[] {
       filings: [filingRecord(game.filing)],
       decks: [1],
       layouts: [{ seats: game.maxSeats, label: layoutOf(game.maxSeats).label }],
-      options: optionInfo(THREE_CARD_POKER_DEFAULTS as unknown as Record<string, unknown>, game.optionNotes as never),
+      options: optionInfo(game.options as Record<string, unknown>, game.optionNotes as never),
       bets: ["ante", "play", "pair-plus", "six-card-bonus"].map((bet) => ({ id: bet, name: betName(bet) })),
     };
   });
@@ -49,6 +50,7 @@ export const threeCardPokerFamily: TableFamily<
   ThreeCardPokerSettleReport
 > = {
   title: "Three Card Poker 6 Card Bonus",
+  demoTables: DEMO_TABLES,
   noun: "Three Card Poker",
   gameIds: THREE_CARD_POKER_GAME_IDS,
   isGameId: isThreeCardPokerGameId,

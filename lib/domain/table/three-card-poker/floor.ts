@@ -5,7 +5,7 @@
  * filing lines of every rule, for the regulator.
  */
 import { formatCents } from "../../money";
-import { BET_LABELS, FACE_DOWN, nextStep, roundSummary, type RoundState } from "../../three-card-poker";
+import { BET_LABELS, FACE_DOWN, nextStep, resultsWords, roundSummary, type RoundState } from "../../three-card-poker";
 import { completedRecord, exportedRoundBase, filingRecord, frameBase, ledgerWithReasons, gameRecordOf, wagerWords } from "../common/floor-fields";
 import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
 import { adjustmentWords, describeCommonEvent, isCommonEvent } from "../common/floor-words";
@@ -36,6 +36,10 @@ export interface ThreeCardPokerReplayFrame extends ReplayFrameBase {
 
 export interface ExportedThreeCardPokerRound extends ExportedRoundBase {
   readonly family: "three-card-poker";
+  /** How the dealer entered the round: every card, or each seat's result ("entered by results"). */
+  readonly enteredBy: "cards" | "results";
+  /** Results-only entry: the qualifier and each seat's result and bonus hands as entered, in words. */
+  readonly enteredResults: string | null;
   readonly cards: {
     /** The player-dealer's cards as recorded, the bottom (up) card first ("face-down" only if never read). */
     readonly playerDealer: readonly string[];
@@ -55,6 +59,7 @@ export interface ThreeCardPokerResultFields {
   readonly family: "three-card-poker";
   readonly playerDealer: CompletedThreeCardPokerRound["playerDealer"];
   readonly seats: readonly CompletedSeat[];
+  readonly enteredBy: "cards" | "results";
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -117,6 +122,8 @@ function stepWords(step: ThreeCardPokerTableStep, before: RoundState | null, aft
       const cards = after?.hands.find((h) => h.seat === step.seat)?.cards ?? step.cards ?? [];
       return `Seat ${step.seat}'s hand turned over: ${cardsText(cards)}`;
     }
+    case "enter-results":
+      return `Entered by results: ${resultsWords(step)}`;
   }
 }
 
@@ -133,6 +140,7 @@ function seatWords(s: CompletedSeat): string {
 }
 
 function completedWords(r: CompletedThreeCardPokerRound): string {
+  if (r.enteredBy === "results") return `Hand ${r.handNumber} complete, entered by results: ${r.seats.map(seatWords).join("; ") || "no hands"}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
   const pd = r.playerDealer ? `player-dealer ${r.playerDealer.cards.join(" ")} (${r.playerDealer.hand}, ${r.playerDealer.qualifies ? "qualifies" : "does not qualify"})` : "player-dealer not turned over";
   return `Hand ${r.handNumber} complete: ${pd}; ${r.seats.map(seatWords).join("; ") || "no hands"}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
 }
@@ -172,7 +180,7 @@ export function describeThreeCardPokerEvent(event: ThreeCardPokerTableEvent, bef
     case "StepTaken":
       return stepWords(event.step, before.round?.play ?? null, after.round?.play ?? null);
     case "CardsUndone":
-      return `Cards taken back: ${cardsText(event.cards)}`;
+      return event.cards.length ? `Cards taken back: ${cardsText(event.cards)}` : "The results entered taken back";
     case "RoundCompleted":
       return completedWords(event.round);
   }
@@ -224,6 +232,9 @@ export function threeCardPokerGameRecord(settings: ThreeCardPokerTableSettings):
     { rule: "six-card-bonus", text: pays(game.payTables.sixCardBonus), source: game.payTables.sixCardBonus.map((l) => l.source).join(", ") },
     { rule: "settlement", text: "from the player to the left of the player-dealer, clockwise: Ante, Play, Pair Plus, 6 Card Bonus, within the bank", source: game.sources.settlement },
     { rule: "fees-collected", text: "from the player-dealer, by total table action (the Play excluded), before the deal", source: game.feesSource },
+    ...(game.entry === "results"
+      ? [{ rule: "entry", text: "entered by results: the dealer enters whether the player-dealer qualified, each seat's fold or result against the player-dealer and the hand each bonus made, not the cards; the settlement, the fees and the bank walk are the same", source: "docs/rules-decisions/results-entry.md RE8" }]
+      : []),
   ];
   return gameRecordOf("three-card-poker", settings, game, [filingRecord(game.filing)], rules, { name: `${game.name} (${game.room})` });
 }
@@ -260,6 +271,8 @@ export function exportedThreeCardPokerRound(round: ThreeCardPokerRoundInProgress
       // The walk starts at the player-dealer's left (no action button at Three Card Poker).
       settlement ? { actionSeat: settlement.startSeat, bankBeforeCents: settlement.walk.bank, bankAfterCents: settlement.walk.bankAfter, pdNetCents: settlement.walk.pdNet, ledger: ledgerWithReasons(settlement), conservation: settlement.conservation } : null,
     ),
+    enteredBy: play?.results ? "results" : "cards",
+    enteredResults: play?.results ? resultsWords(play.results) : null,
     cards: { playerDealer: play ? [...play.playerDealer.cards] : [], stacks },
     playerDealer: summary?.playerDealer ? { hand: summary.playerDealer.hand, qualifies: summary.playerDealer.qualifies } : null,
     decisions: round.steps.flatMap((s) => (s.kind === "decide" ? [{ seat: s.seat, bettor: s.bettor ?? null, decision: s.decision }] : [])),
@@ -287,10 +300,11 @@ function withThreeCardPokerResult(r: ExportedThreeCardPokerRound, completed: Com
 
 function resultFields(result: unknown): ThreeCardPokerResultFields {
   const r = (result ?? null) as Partial<CompletedThreeCardPokerRound> | null;
-  return { family: "three-card-poker", playerDealer: r?.playerDealer ?? null, seats: r?.seats ?? [] };
+  return { family: "three-card-poker", playerDealer: r?.playerDealer ?? null, seats: r?.seats ?? [], enteredBy: r?.enteredBy ?? "cards" };
 }
 
 function listWords(r: ThreeCardPokerResultFields): RoundListWords {
+  if (r.enteredBy === "results") return { result: `Entered by results${r.seats.length ? `: ${r.seats.map(seatWords).join(", ")}` : ""}`, cards: "not entered (results only)" };
   if (!r.playerDealer && r.seats.length === 0) return { result: "In play", cards: "—" };
   const pd = r.playerDealer ? `Player-dealer ${r.playerDealer.hand}${r.playerDealer.qualifies ? "" : " (does not qualify)"}` : "Player-dealer";
   return {

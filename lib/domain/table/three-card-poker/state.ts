@@ -15,7 +15,7 @@ import { EMPTY_SHELL_TABLE } from "../common/decide";
 import type { Cents } from "../../money";
 import type { SeatNumber } from "../../seats";
 import type { RotationState } from "../../rotation";
-import type { AlternatingDecks, PlayOrFold, PreDealBet, RoundState, ThreeCardPokerGameId, ThreeCardPokerSettlement, SeatSummary } from "../../three-card-poker";
+import type { AlternatingDecks, PlayOrFold, ResultsInput, PreDealBet, RoundState, ThreeCardPokerGameId, ThreeCardPokerSettlement, SeatSummary } from "../../three-card-poker";
 import type { TableSettingsBase } from "../common/settings";
 import type { SettlementDifference } from "../common/settlement-difference";
 import type { RoundFields, WagerEntry } from "../common/round-steps";
@@ -39,7 +39,9 @@ export type ThreeCardPokerTableStep =
   | { readonly kind: "decide"; readonly seat: SeatNumber; readonly decision: PlayOrFold; readonly bettor?: string }
   | { readonly kind: "collect-folds" }
   | { readonly kind: "reveal-player-dealer"; readonly cards?: readonly string[] }
-  | { readonly kind: "reveal-hand"; readonly seat: SeatNumber; readonly cards?: readonly string[] };
+  | { readonly kind: "reveal-hand"; readonly seat: SeatNumber; readonly cards?: readonly string[] }
+  /** Results-only entry (game option `entry`): the results as the dealer entered them. */
+  | ({ readonly kind: "enter-results" } & ResultsInput);
 
 export interface ThreeCardPokerRoundInProgress extends RoundFields<ThreeCardPokerWagerEntry, ThreeCardPokerTableStep> {
   /** Replayed from `steps` once betting has closed; null while betting is open. */
@@ -62,6 +64,12 @@ export interface CompletedThreeCardPokerRound {
   readonly bankAfter: Cents;
   /** The settlement starts with the player to the left of the player-dealer (there is no action button). */
   readonly startSeat: SeatNumber;
+  /** The dealer entered each seat's result, not the cards (results-only entry); absent in rounds kept before it existed. */
+  readonly enteredBy?: "cards" | "results";
+  /** Results-only entry: the results as entered, in words ("the player-dealer qualifies; seat 2 ranks higher ..."). */
+  readonly enteredResults?: string;
+  /** Results-only entry: the player-dealer's qualification as entered (no cards: `playerDealer` is null). */
+  readonly playerDealerQualifies?: boolean;
 }
 
 /** A seat of a finished round: the round summary's seat and the seated player's wagers, each with its outcome on the cards. */

@@ -15,6 +15,8 @@ import {
   FACE_DOWN,
   nextStep,
   publicRound,
+  SIX_CARD_BONUS_NAMES,
+  THREE_CARD_NAMES,
   roundSummary,
   type NextStep,
   type PlayOrFold,
@@ -56,6 +58,8 @@ export interface ThreeCardPokerDisplayView extends TablePublicView {
   readonly role: "display";
   readonly family: "three-card-poker";
   readonly gameName: string;
+  /** How the table enters a round: every card, or the results only (the wall then shows no card). */
+  readonly entry: "cards" | "results";
   /** The player-dealer's hand: the up card from the deal, the whole hand once turned over. */
   readonly dealerHand: {
     readonly dealt: boolean;
@@ -89,6 +93,19 @@ export interface ThreeCardPokerNextAction extends NextAction {
   readonly reveal?: { readonly to: "player-dealer" | number; readonly cardsNeeded: boolean; readonly known: readonly string[] };
   /** The forfeits to collect at the fold, line by line (empty when they are settled in the walk). */
   readonly collect?: readonly BankWalkLine[];
+  /**
+   * Results-only entry: the seats whose result is entered (from the player-dealer's left), the seats
+   * whose Pair Plus or 6 Card Bonus hand is asked, and the hands each pay table pays, highest first.
+   */
+  readonly results?: {
+    readonly seats: readonly number[];
+    readonly pairPlusSeats: readonly number[];
+    readonly sixCardBonusSeats: readonly number[];
+    readonly pairPlusHands: readonly { readonly id: string; readonly name: string; readonly pays: string }[];
+    readonly sixCardBonusHands: readonly { readonly id: string; readonly name: string; readonly pays: string }[];
+    /** What the Ante does when the player-dealer does not qualify, as the filing says. */
+    readonly nonQualifying: string;
+  };
 }
 
 export interface ThreeCardPokerSettlementView {
@@ -205,12 +222,14 @@ export function threeCardPokerDisplayView(state: ThreeCardPokerTableState): Thre
     // A deck per round: the shell's card count means nothing to players here, only that the decks are in.
     shoe: state.shoe ? { hands: state.decks?.round ?? 0, cardsRemaining: null, cutCardOut: false, commitment: shoeCommitment(state.shoe) } : null,
     gameName: game.name,
+    entry: game.entry,
     dealerHand: {
       dealt: (play?.playerDealer.cards.length ?? 0) > 0,
       upCard: pd?.upCard ?? null,
       cards: pd?.cards ?? null,
       hand: pd?.hand ?? null,
-      qualifies: pd?.qualifies ?? null,
+      // Entered by results: as the dealer entered it.
+      qualifies: pd?.qualifies ?? play?.results?.playerDealerQualifies ?? null,
     },
     hands: round && play ? handsOf(round) : betting.map((seat) => ({ seat, dealt: false, decision: null, cards: null, hand: null, sixCardBonus: null, bets: chipsOn(null, round!.wagers, seat), results: null })),
     turn: turnOf(step),
@@ -319,6 +338,23 @@ function roundNextAction(state: ThreeCardPokerTableState, round: ThreeCardPokerR
         reveal: { to: step.seat, cardsNeeded: step.cardsNeeded, known: step.cardsNeeded ? known : [] },
       };
     }
+    case "enter-results": {
+      const { payTables, nonQualifyingAnte } = play.game;
+      return {
+        command: null,
+        send: null,
+        label: "Enter the results",
+        hint: "Tap whether the player-dealer qualified, each seat's fold or result against the player-dealer's hand, and the hand a bonus made; then settle.",
+        results: {
+          seats: step.seats,
+          pairPlusSeats: step.pairPlusSeats,
+          sixCardBonusSeats: step.sixCardBonusSeats,
+          pairPlusHands: payTables.pairPlus.map((l) => ({ id: l.hand, name: THREE_CARD_NAMES[l.hand], pays: `${l.to} to 1` })),
+          sixCardBonusHands: payTables.sixCardBonus.map((l) => ({ id: l.hand, name: SIX_CARD_BONUS_NAMES[l.hand], pays: `${l.to} to 1` })),
+          nonQualifying: nonQualifyingAnte === "always-paid" ? "Does not qualify: every Ante played is paid, every Play returned." : "Does not qualify: an Ante whose hand ranks higher is paid, the others push; every Play returned.",
+        },
+      };
+    }
     case "complete":
       return { command: "settle", send: { type: "settle" }, label: "Settle the round", hint: "From the player to the left of the player-dealer, clockwise: Ante, Play, Pair Plus, 6 Card Bonus." };
   }
@@ -407,7 +443,7 @@ export function threeCardPokerDealerView(state: ThreeCardPokerTableState, role: 
     fees: { ...base.fees, ...feeTotals(round?.fees ?? null), dropped: round !== null && round.phase !== "betting" },
     next: nextAction(state),
     offer: bankOffer(state),
-    canUndo: round?.phase === "dealing" && last !== undefined && ((last.kind === "deal-stack" && last.source !== "server") || ((last.kind === "reveal-hand" || last.kind === "reveal-player-dealer") && last.cards !== undefined)),
+    canUndo: round?.phase === "dealing" && last !== undefined && ((last.kind === "deal-stack" && last.source !== "server") || last.kind === "enter-results" || ((last.kind === "reveal-hand" || last.kind === "reveal-player-dealer") && last.cards !== undefined)),
     settlement: round ? settlementView(round) : null,
     shoeInfo: shoeInfo(state.shoe),
     decks: deckInfo(state.decks),

@@ -18,6 +18,7 @@ import { twentyOneMachine } from "./machine";
 import { twentyOneSettingsFromConfig } from "./settings";
 import { EMPTY_TWENTY_ONE_TABLE, type TwentyOneTableSettings, type TwentyOneTableState } from "./state";
 import type { TwentyOneViews } from "./views";
+import { DEMO_TABLES } from "./demo-tables";
 
 function catalogue(): GameInfo[] {
   return TWENTY_ONE_GAME_IDS.map((id) => {
@@ -36,6 +37,7 @@ function catalogue(): GameInfo[] {
 
 export const twentyOneFamily: TableFamily<TwentyOneTableState, TwentyOneCommand, TwentyOneTableEvent, TwentyOneViews, TwentyOneReplayFrame, ExportedTwentyOneRound, TwentyOneResultFields, TwentyOneSettleReport> = {
   title: "Twenty-one (Pure 21.5, Pure Spanish 21.5, Blackjack X)",
+  demoTables: DEMO_TABLES,
   noun: "twenty-one",
   gameIds: TWENTY_ONE_GAME_IDS,
   isGameId: isTwentyOneGameId,

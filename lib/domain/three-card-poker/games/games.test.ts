@@ -1,3 +1,4 @@
+import { playRound } from "../play-round";
 import { describe, expect, it } from "vitest";
 import { getSchedule } from "../../fees";
 import { GameOptionError } from "../../game-options";
@@ -18,9 +19,15 @@ describe("the Three Card Poker catalogue", () => {
       expect(g.maxSeats).toBe(8);
       expect(g.feesCollected).toBe("before-deal");
     }
-    expect(m.options).toEqual(THREE_CARD_POKER_DEFAULTS);
+    // Every game's `entry` (results-entry.md RE8): every card by default.
+    expect(m.options).toEqual({ ...THREE_CARD_POKER_DEFAULTS, entry: "cards" });
     // Kings' own option: its fee header's "all game wagers" (seed 004 L1897) is the Ante alone by default.
-    expect(k.options).toEqual({ ...THREE_CARD_POKER_DEFAULTS, tableAction: "game-wagers" });
+    expect(k.options).toEqual({ ...THREE_CARD_POKER_DEFAULTS, tableAction: "game-wagers", entry: "cards" });
+    expect(threeCardPokerGame("three-card-poker-6cb", { entry: "results" }).entry).toBe("results");
+    expect(() => threeCardPokerGame("three-card-poker-6cb", { entry: "dice" })).toThrow(/entry/);
+    // A round played from its cards (the settle calculator, a script) is refused at a game entered by results, never left waiting.
+    const script = { seats: 4, pdSeat: 1, bank: 10_000, wagers: [{ seat: 2, bet: "ante" as const, amount: 500 }], hands: { 2: ["8H", "8D", "2S"] }, playerDealer: ["QS", "7D", "3C"], decisions: { 2: "play" as const } };
+    expect(() => playRound(threeCardPokerGame("three-card-poker-6cb", { entry: "results" }), script)).toThrow(/entered by results/);
     expect([m.feeTableAction, k.feeTableAction]).toEqual(["game-wagers-and-bonus-bets", "game-wagers"]);
     expect(threeCardPokerGame("three-card-poker-6cb", { tableAction: "game-wagers-and-bonus-bets" }).feeTableAction).toBe("game-wagers-and-bonus-bets");
   });

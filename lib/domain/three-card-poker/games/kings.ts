@@ -68,6 +68,7 @@ export function kings(chosen?: Readonly<Record<string, unknown>>): ThreeCardPoke
     bonusBets: o.bonusBets,
     forfeitsCollected: o.forfeitsCollected,
     backlineDecision: o.backlineDecision,
+    entry: "cards",
     options: o as unknown as Readonly<Record<string, string>>,
     optionNotes: KINGS_THREE_CARD_POKER_OPTION_NOTES,
   };

@@ -52,6 +52,7 @@ export function mortimers(chosen?: Readonly<Record<string, unknown>>): ThreeCard
     bonusBets: o.bonusBets,
     forfeitsCollected: o.forfeitsCollected,
     backlineDecision: o.backlineDecision,
+    entry: "cards",
     options: o as unknown as Readonly<Record<string, string>>,
     optionNotes: THREE_CARD_POKER_OPTION_NOTES,
   };

@@ -98,6 +98,8 @@ const RANKS = "23456789TJQKA";
 
 export const highCardFamily: TableFamily<HighCardState, HighCardCommand, HighCardEvent, HighCardViews, Frame, Exported, Result, Report> = {
   title: "High card",
+  // A test's family: no table of it on the demo floor.
+  demoTables: [],
   noun: "high card",
   gameIds: [HIGH_CARD_GAME_ID],
   isGameId: (gameId) => gameId === HIGH_CARD_GAME_ID,

@@ -8,149 +8,31 @@
 import { useId, useState, type FormEvent } from "react";
 import { KeptCommand, type CommandAnswer } from "@/lib/client/kept-command";
 import { cardLabel, parseTypedCard } from "@/lib/client/card-entry";
-import type { DealtCard, HandSettingView, RecordedDecisionView } from "@/lib/domain/table/common/views";
+import type { AnyCorrection, CorrectionOf, CorrectionType } from "@/lib/contract/corrections";
+import type { GameFamily } from "@/lib/domain/table/families";
+import { AWARD_WINDOW, WHAT, awardChangeWords, awardWords, cardChangeWords, correctableDecisions, correctionsFor, handChangeWords, handSettingWords, tileChangeWords, tileWords, TILE_FACES, decisionChangeWords, type CorrectableView, type PotWinners } from "./correction-offers";
 
-export type CorrectionType = "pause-table" | "resume-table" | "void-round" | "declare-misdeal" | "correct-card" | "correct-decision" | "correct-hand" | "reopen-betting" | "undo-settlement-line" | "correct-award";
-
-/** A pot's winners as the award names them: the high hand(s) and, in hi/lo, the low hand(s). */
-export interface PotWinners {
-  readonly high: readonly number[];
-  readonly low?: readonly number[];
-}
-
-/** What a correction form reads of a table (the dealer's or the supervisor's view of any family). */
-export interface CorrectableView {
-  readonly tableId: string;
-  readonly status: string;
-  readonly phase: string;
-  readonly handNumber: number;
-  readonly settlement?: { readonly settledLines: number } | null;
-  readonly dealtCards?: readonly DealtCard[];
-  /** The players' decisions on record (the families that correct them) and the others the rules allowed each. */
-  readonly decisions?: readonly RecordedDecisionView[];
-  /** The seats' hands as set (pai gow poker), for a hand set wrongly. */
-  readonly handSettings?: readonly HandSettingView[];
-  /** Pai Gow Tiles: the stacks are out (no cards listed, but a misdeal takes them off and betting can no longer reopen). */
-  readonly stacksDealt?: boolean;
-  /** The family takes the shared floor corrections (misdeal, reopen betting, undo a settlement line). */
-  readonly floorCorrections?: true;
-  /** Where the family corrects an award (poker): whether the last hand's award may still be corrected. */
-  readonly correctable?: boolean;
-  /** The last hand as recorded (poker), its pots' winners and the seats dealt in. */
-  readonly lastHandRecord?: { readonly handNumber: number; readonly dealtIn: readonly number[]; readonly pots: readonly PotWinners[]; readonly potCents: number | null } | null;
-  readonly hiLo?: boolean;
-}
-
-export interface Correction {
-  readonly type: CorrectionType;
-  readonly reason: string;
-  readonly index?: number;
-  readonly card?: string;
-  /** A decision correction's right decision ("hit"). */
-  readonly decision?: string;
-  /** A hand correction's seat and its hand as the player set it (five behind, two in front). */
-  readonly seat?: number;
-  readonly split?: { readonly high: readonly string[]; readonly low: readonly string[] };
-  readonly pots?: readonly PotWinners[];
-  readonly potCents?: number;
-}
-
-const WHAT: Record<CorrectionType, { title: string; detail: string }> = {
-  "pause-table": { title: "Pause the table", detail: "Nothing can be dealt or bet until the floor resumes it." },
-  "resume-table": { title: "Resume the table", detail: "The dealer carries on from where the table stopped." },
-  "void-round": { title: "Void the round", detail: "Every wager goes back and the fees are reversed; the hand counts for the bank." },
-  "declare-misdeal": { title: "Misdeal", detail: "The cards dealt come off the table; the wagers and fees stand and the hand is dealt again." },
-  "correct-card": { title: "Correct a card", detail: "A card entered wrong is replaced; the hand plays on from the corrected cards." },
-  "correct-decision": { title: "Correct a decision", detail: "A player's decision tapped wrong (Double for Hit, Fold for Play) is replaced; the hand is replayed with it." },
-  "correct-hand": { title: "Correct a hand setting", detail: "A seat's hand entered set wrongly is set again as the player set it; the round is replayed with it." },
-  "reopen-betting": { title: "Reopen betting", detail: "Only before the first card: the fees are reversed and fixed again at no more bets." },
-  "undo-settlement-line": { title: "Undo a settlement line", detail: "The last line (after a correction of a round already paid: the last difference) marked done is to do again (money goes back first)." },
-  "correct-award": { title: "Correct the last award", detail: "The pot went to the wrong seat: name the right winner(s); the hand's record and the wall follow." },
-};
-
-/** Until when an award can be corrected, as decide.ts allows it (poker's correct-award). */
-export const AWARD_WINDOW = "Only the hand just finished, until the next hand is dealt or anything else is recorded at the table (a seat taken or left, time collected, the clock).";
-
-/** "seat 5", "seats 5 and 7", "seats 2, 5 and 7". */
-export function seatsWords(seats: readonly number[]): string {
-  const sorted = [...seats].sort((a, b) => a - b);
-  if (sorted.length === 0) return "nobody";
-  return sorted.length === 1 ? `seat ${sorted[0]}` : `seats ${sorted.slice(0, -1).join(", ")} and ${sorted.at(-1)}`;
-}
-
-/** An award in words, one pot after another: "Winner: seat 5", "Main pot: seats 2 and 5; low seat 7". */
-export function awardWords(pots: readonly PotWinners[]): string {
-  if (pots.length === 1 && !pots[0]!.low?.length) return `${pots[0]!.high.length > 1 ? "Winners" : "Winner"}: ${seatsWords(pots[0]!.high)}`;
-  return pots.map((p, i) => `${pots.length > 1 ? (i === 0 ? "Main pot" : `Side pot ${i}`) : "Pot"}: ${seatsWords(p.high)}${p.low?.length ? `; low ${seatsWords(p.low)}` : ""}`).join(" · ");
-}
-
-/** The change an award correction makes, in words: "Winner: seat 5 → seat 7". */
-export function awardChangeWords(from: readonly PotWinners[], to: readonly PotWinners[]): string {
-  if (from.length === 1 && to.length === 1 && !from[0]!.low?.length && !to[0]!.low?.length) return `${to[0]!.high.length > 1 || from[0]!.high.length > 1 ? "Winners" : "Winner"}: ${seatsWords(from[0]!.high)} → ${seatsWords(to[0]!.high)}`;
-  return `${awardWords(from)} → ${awardWords(to)}`;
-}
-
-const KEPT = new Map<string, KeptCommand<Correction>>();
+const KEPT = new Map<string, KeptCommand<AnyCorrection>>();
 
 /** The table's correction whose answer did not say whether it was applied, if any, with its id. */
-function keptCorrection(tableId: string): KeptCommand<Correction> {
+function keptCorrection(tableId: string): KeptCommand<AnyCorrection> {
   let kept = KEPT.get(tableId);
-  if (!kept) KEPT.set(tableId, (kept = new KeptCommand<Correction>()));
+  if (!kept) KEPT.set(tableId, (kept = new KeptCommand<AnyCorrection>()));
   return kept;
 }
 
-/** The decisions on record that another decision could have been: those the floor may correct. */
-export function correctableDecisions(view: Pick<CorrectableView, "decisions">): RecordedDecisionView[] {
-  return (view.decisions ?? []).filter((d) => d.options.length > 0);
-}
-
-/** A decision correction in words: "Seat 3 hand 1: Double → Hit". */
-export function decisionChangeWords(recorded: RecordedDecisionView, to: string): string {
-  const right = recorded.options.find((o) => o.decision === to);
-  return `${recorded.who}: ${recorded.words} → ${right?.words ?? to}`;
-}
-
-/** A hand as set, in words: "Seat 2's hand: high K♠ Q♠ J♠ 9♦ 4♣, low 8♥ 2♦". */
-export function handSettingWords(seat: number, high: readonly string[], low: readonly string[]): string {
-  return `Seat ${seat}'s hand: high ${high.map(cardLabel).join(" ")}, low ${low.map(cardLabel).join(" ")}`;
-}
-
-/** A hand correction in words: "Seat 2's hand: high … low … → high … low …". */
-export function handChangeWords(recorded: HandSettingView, low: readonly string[]): string {
-  const high = recorded.cards.filter((c) => !low.includes(c));
-  return `${handSettingWords(recorded.seat, recorded.high, recorded.low)} → high ${high.map(cardLabel).join(" ")}, low ${low.map(cardLabel).join(" ")}`;
-}
-
-/** The corrections that apply to the table now, in the order a supervisor reaches for them. */
-export function correctionsFor(view: CorrectableView): CorrectionType[] {
-  const out: CorrectionType[] = [view.status === "paused" ? "resume-table" : "pause-table"];
-  const cards = (view.dealtCards ?? []).length > 0;
-  const dealt = cards || view.stacksDealt === true;
-  // Only what the table's family takes: the shared corrections where its view says it takes them,
-  // a card correction where it lists its cards, an award correction where it records awards.
-  const shared = view.floorCorrections === true;
-  if (view.phase === "betting" || view.phase === "dealing" || view.phase === "settling") out.push("void-round");
-  if (shared && view.phase === "dealing" && dealt) out.push("declare-misdeal");
-  if ((view.phase === "dealing" || view.phase === "settling") && cards) out.push("correct-card");
-  if ((view.phase === "dealing" || view.phase === "settling") && correctableDecisions(view).length > 0) out.push("correct-decision");
-  if ((view.phase === "dealing" || view.phase === "settling") && (view.handSettings ?? []).length > 0) out.push("correct-hand");
-  if (shared && view.phase === "dealing" && !dealt) out.push("reopen-betting");
-  if (shared && view.phase === "settling" && (view.settlement?.settledLines ?? 0) > 0) out.push("undo-settlement-line");
-  if (view.correctable === true && view.lastHandRecord) out.push("correct-award");
-  return out;
-}
-
-export function CorrectionForm({
+/** The form for a table of family `F`: it sends only corrections that family takes (the view's `family`). */
+export function CorrectionForm<F extends GameFamily>({
   view,
   approval,
   submit,
   onDone,
 }: {
-  view: CorrectableView;
+  view: CorrectableView & { readonly family: F };
   /** On the tablet: a supervisor types their username and password to approve. */
   approval: boolean;
   /** `commandId`: the same for a correction sent again after an answer that did not say whether it was applied. */
-  submit: (correction: Correction, approver: { username: string; password: string } | null, commandId: string) => Promise<CommandAnswer>;
+  submit: (correction: CorrectionOf<F>, approver: { username: string; password: string } | null, commandId: string) => Promise<CommandAnswer>;
   onDone?: () => void;
 }) {
   const ids = useId();
@@ -180,9 +62,13 @@ export function CorrectionForm({
   // A correction whose outcome is unknown is asked again with the same id until the answer is
   // definite, kept per table so that closing and opening the form again does not lose it.
   const keeper = keptCorrection(view.tableId);
-  const [unanswered, setUnanswered] = useState<Correction | null>(keeper.pending);
+  const [unanswered, setUnanswered] = useState<AnyCorrection | null>(keeper.pending);
   const card = cardText.trim() ? parseTypedCard(cardText) : null;
   const readable = (view.dealtCards ?? []).filter((c) => c.card !== "face-down");
+  const wrongCard = readable.find((c) => String(c.index) === index) ?? null;
+  const [tileAt, setTileAt] = useState<string>("");
+  const [tileFace, setTileFace] = useState<string>("");
+  const wrongTile = (view.entered ?? []).find((t) => String(t.index) === tileAt) ?? null;
   const approverMissing = approval && (!username.trim() || !password) ? "The supervisor enters their username and password to approve." : null;
   const missing = ((): string | null => {
     if (unanswered) return approverMissing;
@@ -190,6 +76,8 @@ export function CorrectionForm({
     if (reason.trim().length < 3) return "Say why, in a few words: the reason goes into the audit trail.";
     if (type === "correct-card" && index === "") return "Choose the card to correct.";
     if (type === "correct-card" && !card) return "Type the right card, e.g. 9C or 10H.";
+    if (type === "correct-tile" && !wrongTile) return "Choose the tile entered wrong.";
+    if (type === "correct-tile" && !tileFace) return "Choose the right tile.";
     if (type === "correct-decision" && !recorded) return "Choose the decision tapped wrong.";
     if (type === "correct-decision" && !recorded?.options.some((o) => o.decision === rightDecision)) return "Choose the decision the player made.";
     if (type === "correct-hand" && !setting) return "Choose the seat whose hand was set wrongly.";
@@ -200,23 +88,35 @@ export function CorrectionForm({
     return approverMissing;
   })();
 
+  /** The correction chosen, as a command of the table's family (its fields read from the view's own lists). */
+  function built(kind: CorrectionType): AnyCorrection {
+    const why = reason.trim();
+    switch (kind) {
+      case "correct-card":
+        return { type: kind, reason: why, index: Number(index), card: card! };
+      case "correct-tile":
+        return { type: kind, reason: why, index: wrongTile!.index, tile: tileFace };
+      case "correct-decision":
+        // The decision is one of the recorded step's options, which the family's own view lists.
+        return { type: kind, reason: why, index: recorded!.index, decision: rightDecision as Extract<AnyCorrection, { type: "correct-decision" }>["decision"] };
+      case "correct-hand":
+        return { type: kind, reason: why, seat: setting!.seat, split: { high: setting!.cards.filter((c) => !front.includes(c)), low: front } };
+      case "correct-award":
+        return { type: kind, reason: why, pots: awardTo.map((p) => ({ high: [...p.high], ...(p.low?.length ? { low: [...p.low] } : {}) })), ...(last?.potCents != null ? { potCents: last.potCents } : {}) };
+      default:
+        return { type: kind, reason: why };
+    }
+  }
+
   async function send(event: FormEvent) {
     event.preventDefault();
     if (missing || busy || (!type && !keeper.pending)) return;
     setBusy(true);
     setAnswer(null);
-    const typed: Correction | null = type
-      ? {
-          type,
-          reason: reason.trim(),
-          ...(type === "correct-card" ? { index: Number(index), card: card! } : {}),
-          ...(type === "correct-decision" ? { index: recorded!.index, decision: rightDecision } : {}),
-          ...(type === "correct-hand" ? { seat: setting!.seat, split: { high: setting!.cards.filter((c) => !front.includes(c)), low: front } } : {}),
-          ...(type === "correct-award" ? { pots: awardTo.map((p) => ({ high: p.high, ...(p.low?.length ? { low: p.low } : {}) })), ...(last?.potCents != null ? { potCents: last.potCents } : {}) } : {}),
-        }
-      : null;
+    const typed: AnyCorrection | null = type ? built(type) : null;
     const { id, command: correction } = keeper.next(keeper.pending ?? typed!);
-    const result = await submit(correction, approval ? { username: username.trim(), password } : null, id);
+    // correctionsFor offers only what the view's family takes (correction-offers.test checks every family's offers against its schema).
+    const result = await submit(correction as CorrectionOf<F>, approval ? { username: username.trim(), password } : null, id);
     const known = keeper.settle(result);
     setUnanswered(keeper.pending);
     setBusy(false);
@@ -234,6 +134,8 @@ export function CorrectionForm({
       setCardText("");
       setDecisionAt("");
       setRightDecision("");
+      setTileAt("");
+      setTileFace("");
       setHandSeat("");
       setFront([]);
       setPots(null);
@@ -283,6 +185,42 @@ export function CorrectionForm({
             />
             {card ? <span className="mt-1 block text-white">{cardLabel(card)}</span> : null}
           </label>
+          {wrongCard && card ? (
+            <p className="text-lg font-semibold text-white sm:col-span-2" data-testid="correction-card-change">
+              {cardChangeWords(wrongCard, card)}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {type === "correct-tile" ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <label className="block text-sm font-medium text-slate-200">
+            The tile entered wrong
+            <select className="mt-1 block min-h-12 w-full rounded-lg border border-slate-400 bg-slate-950 px-3 text-lg text-white" value={tileAt} onChange={(e) => setTileAt(e.target.value)} disabled={unanswered !== null} data-testid="correction-tile-index">
+              <option value="">Choose…</option>
+              {(view.entered ?? []).map((t) => (
+                <option key={t.index} value={String(t.index)}>
+                  Tile {t.index + 1}: {tileWords(t.tile)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block text-sm font-medium text-slate-200">
+            The right tile
+            <select className="mt-1 block min-h-12 w-full rounded-lg border border-slate-400 bg-slate-950 px-3 text-lg text-white" value={tileFace} onChange={(e) => setTileFace(e.target.value)} disabled={unanswered !== null} data-testid="correction-tile">
+              <option value="">Choose…</option>
+              {TILE_FACES.map((t) => (
+                <option key={t.face} value={t.face}>
+                  {t.words}
+                </option>
+              ))}
+            </select>
+          </label>
+          {wrongTile && tileFace ? (
+            <p className="text-lg font-semibold text-white sm:col-span-2" data-testid="correction-tile-change">
+              {tileChangeWords(wrongTile, tileFace)}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {type === "correct-decision" ? (
