@@ -151,6 +151,26 @@ const FAMILIES: readonly Family[] = [
     ],
     copy: { ...copyOfDemo("t20", { id: "taps-tcp-results", name: "Table T20 · Three Card Poker (results)", dealer: "dealer18" }), gameOptions: { entry: "results" } },
   },
+  {
+    name: "Pai Gow Tiles by results (copy of t22)",
+    target: 30,
+    table: "taps-tiles-results",
+    dealer: 20,
+    seats: [1, 2, 3, 4],
+    pd: 4,
+    bank: 50_000,
+    chip: 500,
+    bets: SIDE_LAST("main", null),
+    dice: 10,
+    noShoe: true,
+    // An ordinary round: one seat wins, one loses, one pushes.
+    results: [
+      [1, "win"],
+      [2, "lose"],
+      [3, "push"],
+    ],
+    copy: { ...copyOfDemo("t22", { id: "taps-tiles-results", name: "Table T22 · Pai Gow Tiles (results)", dealer: "dealer20" }), gameOptions: { entry: "results" } },
+  },
 ];
 
 type Counter = { taps: number; keys: number; on: boolean; log: string[] };
@@ -306,7 +326,8 @@ async function playRound(page: Page, f: Family, repeat = false, shoe: SimulatedS
         await page.getByTestId(`${bonus}-${seat}-${hand}`).click();
       }
       // The dice total settles (results before the dice), or "Settle the round" once the dice are in.
-      const diceSettle = page.getByTestId(`results-dice-${f.dice ?? 0}`);
+      // (Pai Gow Tiles: the dice pad inside the results panel.)
+      const diceSettle = page.getByTestId(`results-dice-${f.dice ?? 0}`).or(resultsEntry.getByTestId(`dice-${f.dice ?? 0}`));
       await server(page, (await visible(diceSettle)) ? diceSettle : page.getByTestId("settle-results"));
       continue;
     }

@@ -9,6 +9,7 @@ import { DicePad } from "./DicePad";
 import { describeHand, handOf, type TileId } from "@/lib/domain/pai-gow-tiles";
 import { bigCommand, bigLabel, faceOf, roundStepKind, type TilesStepKind } from "./format";
 import { KnownSplit, TileEntry } from "./TileEntry";
+import { ResultsEntry } from "./ResultsEntry";
 
 type Kind = TilesStepKind | ReturnType<typeof setupStepKind>;
 
@@ -174,6 +175,7 @@ export function PaiGowTilesNextPanel() {
       {kind === "set-players" ? <SetPlayers key={`set-${view.handNumber}`} /> : null}
       {kind === "player-dealer" ? <PlayerDealerSetting key={`pd-${view.handNumber}`} /> : null}
       {kind === "expose" ? <Exposure key={`expose-${view.handNumber}`} /> : null}
+      {kind === "results" ? <ResultsEntry key={`results-${view.handNumber}`} /> : null}
       {view.canUndo ? (
         <Button onClick={undo} disabled={busy} data-testid="undo-step" className="min-h-12">
           Undo the last step

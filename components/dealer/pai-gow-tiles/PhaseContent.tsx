@@ -121,6 +121,8 @@ function TileSourcePanel() {
 }
 
 function handsLine(h: CompletedPaiGowTilesRound["hands"][number] | CompletedPaiGowTilesRound["playerDealer"]): string {
+  // Entered by results: no tile is on record.
+  if (h.high.length === 0) return "entered by results";
   return `${h.high.map(faceOf).join(" ")} / ${h.low.map(faceOf).join(" ")} · ${h.highText} / ${h.lowText}${h.setBy === "house-way" ? " · house way" : ""}`;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PaiGowTilesDealerView } from "@/lib/domain/table/pai-gow-tiles/views";
-import { bigCommand, copiesLeft, faceFrom, FEES_BEFORE_DICE_NOTE, handName, highBelowLow, PAD_FACES, roundStepKind, splitOf, WAGERS_HINT } from "./format";
+import { bigCommand, copiesLeft, faceFrom, FEES_BEFORE_DICE_NOTE, handName, highBelowLow, PAD_FACES, resultsOf, roundStepKind, seatList, splitOf, WAGERS_HINT } from "./format";
 import { tilesOfFace } from "@/lib/domain/pai-gow-tiles/tiles";
 
 const next = (over: Partial<PaiGowTilesDealerView["next"]>) => ({ command: null, label: "", hint: "", ...over });
@@ -13,6 +13,18 @@ describe("the Pai Gow Tiles tablet's steps and tile entry", () => {
     expect(roundStepKind({ status: "open", phase: "dealing", next: next({ step: "expose", seat: 3 }) })).toBe("expose");
     expect(roundStepKind({ status: "open", phase: "dealing", next: next({ step: "expose", seat: 3, command: "expose-hands" }) })).toBe("command");
     expect(roundStepKind({ status: "paused", phase: "dealing", next: next({ step: "roll-dice" }) })).toBe("info");
+  });
+
+  it("at a table entering results: the results panel (its dice total settles), and the results sent once every seat has one", () => {
+    expect(roundStepKind({ status: "open", phase: "dealing", next: next({ step: "roll-dice", resultSeats: [1, 2, 3] }) })).toBe("results");
+    expect(roundStepKind({ status: "open", phase: "dealing", next: next({ step: "enter-results", resultSeats: [1, 2, 3] }) })).toBe("results");
+    expect(resultsOf({ 1: "win", 3: "push" }, [1, 2, 3])).toBeNull();
+    expect(resultsOf({ 3: "push", 1: "win", 2: "lose" }, [3, 1, 2])).toEqual([
+      { seat: 3, result: "push" },
+      { seat: 1, result: "win" },
+      { seat: 2, result: "lose" },
+    ]);
+    expect([seatList([3]), seatList([1, 2, 3])]).toEqual(["seat 3", "seats 1, 2 and 3"]);
   });
 
   it("the big button names the seat to turn over and the next settlement line", () => {

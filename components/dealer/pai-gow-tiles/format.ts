@@ -17,7 +17,7 @@ export const WAGERS_HINT = "All wagers before the dice cup is opened. Tap a bett
 /** The fees panel's note before the dice: the collection fees are dropped first (seed 004 L1976, L1984). */
 export const FEES_BEFORE_DICE_NOTE = "Take these collection fees into the drop box before the dice and the tiles.";
 
-export type TilesStepKind = "command" | "dice" | "set-players" | "player-dealer" | "expose" | "info";
+export type TilesStepKind = "command" | "dice" | "set-players" | "player-dealer" | "expose" | "results" | "info";
 
 /** Which kind of step the server's next action is during a round (between rounds the shared setup steps apply). */
 export function roundStepKind(view: Pick<PaiGowTilesDealerView, "status" | "phase" | "next">): TilesStepKind {
@@ -27,7 +27,10 @@ export function roundStepKind(view: Pick<PaiGowTilesDealerView, "status" | "phas
   if (view.phase !== "dealing") return "info";
   switch (next.step) {
     case "roll-dice":
-      return "dice";
+      // Results-only entry: the results panel, whose dice total settles.
+      return next.resultSeats ? "results" : "dice";
+    case "enter-results":
+      return "results";
     case "set-hands":
       return "set-players";
     case "player-dealer-sets":
@@ -120,3 +123,17 @@ export function sourceWords(source: "dealer" | "server"): string {
 
 /** The tile pad's keys: each face once, in rank order (Teen first, the two Gee Joon last). */
 export const PAD_FACES: readonly string[] = [...new Set(TILE_IDS.map((id) => faceOf(id)))];
+
+export type SeatResult = "win" | "push" | "lose";
+
+/** The `enter-results` body once every seat has its result, in the order asked; null while one is missing. */
+export function resultsOf(draft: Readonly<Record<number, SeatResult>>, seats: readonly number[]): { seat: number; result: SeatResult }[] | null {
+  if (seats.some((s) => draft[s] === undefined)) return null;
+  return seats.map((seat) => ({ seat, result: draft[seat]! }));
+}
+
+/** "seat 3", "seats 3, 5 and 6". */
+export function seatList(seats: readonly number[]): string {
+  if (seats.length === 1) return `seat ${seats[0]}`;
+  return `seats ${seats.slice(0, -1).join(", ")} and ${seats.at(-1)}`;
+}

@@ -144,7 +144,7 @@ function PlayerDealerPanel({ view, round }: { view: PaiGowTilesDisplayView; roun
               <span className="text-4xl font-bold text-emerald-50">{view.turn?.kind === "player-dealer" ? "Setting the tiles" : "Sets last"}</span>
             </>
           ) : (
-            <span className="text-4xl font-bold text-emerald-50">{round ? "Waiting for the tiles" : "Tiles after the dice"}</span>
+            <span className="text-4xl font-bold text-emerald-50">{view.entry === "results" ? "Hands compared at the table" : round ? "Waiting for the tiles" : "Tiles after the dice"}</span>
           )}
         </div>
       )}

@@ -21,6 +21,26 @@ describe("the Pai Gow Tiles wall's words and layout", () => {
     expect(round.finished).toBe(false);
   });
 
+  it("at a table entering results: the hands are compared, each seat in play until its result, no tile, the last hand's results without hands", () => {
+    expect(turnText({ turn: { kind: "results" }, playerDealer: null })).toBe("The hands are compared");
+    const round = wallRound({
+      ...base,
+      entry: "results",
+      phase: "settling",
+      hands: [
+        { seat: 1, role: "player-dealer", stack: null, set: false, byHouseWay: false, hands: null, result: null },
+        { seat: 3, role: "player", stack: null, set: false, byHouseWay: false, hands: null, result: "win" },
+        { seat: 5, role: "player", stack: null, set: false, byHouseWay: false, hands: null, result: null },
+      ],
+    })!;
+    expect(round.players.map((p) => `${p.seat} ${p.backs} ${p.status} ${p.result}`)).toEqual(["3 0  win", "5 0 In play null"]);
+    const hands = (seat: number, outcome: "win" | null) => ({ seat, role: outcome ? "player" : "player-dealer", high: [], low: [], highText: "not entered", lowText: "not entered", setBy: "player", outcome }) as const;
+    const last = { id: "r", handNumber: 3, playerDealerSeat: 1, dice: 9, landedOn: 1, actionSeat: 8, playerDealer: hands(1, null), hands: [hands(3, "win")], bankBefore: 1000, bankAfter: 0, voided: false, enteredBy: "results" } as const;
+    const shown = wallRound({ ...base, phase: "waiting", hands: [], lastRound: last })!;
+    expect(shown.playerDealer?.hands).toBeNull();
+    expect(shown.players.map((p) => `${p.seat} ${p.result} ${p.hands}`)).toEqual(["3 win null"]);
+  });
+
   it("between hands shows the last hand, players in seat order; while betting, nothing", () => {
     const last = {
       id: "r",

@@ -35,19 +35,23 @@ export interface WallRound {
   readonly finished: boolean;
 }
 
-function liveSeat(s: TilesSeatView): WallSeat {
-  const status = s.hands ? "" : s.set ? (s.byHouseWay ? "Set the house way" : "Set") : s.stack !== null ? "Tiles dealt" : "Waiting for tiles";
+function liveSeat(s: TilesSeatView, entry: PaiGowTilesDisplayView["entry"]): WallSeat {
+  // Entered by results no stack is on record: the seat is in play until its result is in.
+  const waiting = entry === "results" ? (s.result ? "" : "In play") : "Waiting for tiles";
+  const status = s.hands ? "" : s.set ? (s.byHouseWay ? "Set the house way" : "Set") : s.stack !== null ? "Tiles dealt" : waiting;
   return { seat: s.seat, role: s.role, hands: s.hands, backs: s.hands ? 0 : s.stack !== null ? 4 : 0, status, byHouseWay: s.byHouseWay, result: s.result };
 }
 
 function lastSeat(h: CompletedTilesHands): WallSeat {
-  return { seat: h.seat, role: h.role, hands: { high: h.high, low: h.low, highText: h.highText, lowText: h.lowText }, backs: 0, status: "", byHouseWay: h.setBy === "house-way", result: h.outcome };
+  // A hand entered by results has no tile on record: only its result is shown.
+  const hands = h.high.length ? { high: h.high, low: h.low, highText: h.highText, lowText: h.lowText } : null;
+  return { seat: h.seat, role: h.role, hands, backs: 0, status: "", byHouseWay: h.setBy === "house-way", result: h.outcome };
 }
 
 /** The round on the board: the one being played, else the last one (between hands), else nothing. */
-export function wallRound(view: Pick<PaiGowTilesDisplayView, "phase" | "handNumber" | "hands" | "dice" | "actionSeat" | "lastRound">): WallRound | null {
+export function wallRound(view: Pick<PaiGowTilesDisplayView, "phase" | "handNumber" | "hands" | "dice" | "actionSeat" | "lastRound"> & Partial<Pick<PaiGowTilesDisplayView, "entry">>): WallRound | null {
   if (view.phase === "dealing" || view.phase === "settling") {
-    const seats = view.hands.map(liveSeat);
+    const seats = view.hands.map((s) => liveSeat(s, view.entry ?? "cards"));
     return {
       handNumber: view.handNumber,
       dice: view.dice,
@@ -84,6 +88,8 @@ export function turnText(view: Pick<PaiGowTilesDisplayView, "turn" | "playerDeal
       return "The player-dealer sets";
     case "expose":
       return `Seat ${t.seat} turns over`;
+    case "results":
+      return "The hands are compared";
     case "settle":
       return "All hands are turned over";
   }

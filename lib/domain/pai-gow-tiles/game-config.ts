@@ -40,6 +40,12 @@ export interface PaiGowTilesGame {
   readonly settlementDirection: "clockwise";
   /** A winning wager is paid even money; the filing prints no other odds and the house takes no commission (PGT-7). */
   readonly pays: { readonly to: 1; readonly per: 1; readonly source: string };
+  /**
+   * How the dealer enters a round: every tile ("cards", the name every family's option shares), or
+   * only each seat's result against the player-dealer ("results", a room's option per table; issue 29
+   * item 3, docs/rules-decisions/results-entry.md RT1-RT7).
+   */
+  readonly entry: "cards" | "results";
   /** Every bet id in settlement order within a seat. */
   readonly betOrder: readonly string[];
   readonly options: Readonly<Record<string, OptionValue>>;

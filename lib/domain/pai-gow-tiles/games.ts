@@ -19,6 +19,8 @@ export interface PaiGowTilesOptions {
   readonly vacantPositions: "dealt-and-set-aside" | "skipped";
   /** L798, L810: the dice at a table with fewer than eight seats. */
   readonly smallerTables: "player-dealer-keeps-its-numbers" | "seats-counted-round";
+  /** Issue 29 item 3: the dealer enters every tile, or only each seat's result (docs/rules-decisions/results-entry.md RT1). */
+  readonly entry: "cards" | "results";
 }
 
 export const PAI_GOW_TILES_DEFAULTS: PaiGowTilesOptions = Object.freeze({
@@ -28,6 +30,7 @@ export const PAI_GOW_TILES_DEFAULTS: PaiGowTilesOptions = Object.freeze({
   highBelowLow: "refused",
   vacantPositions: "dealt-and-set-aside",
   smallerTables: "player-dealer-keeps-its-numbers",
+  entry: "cards",
 });
 
 export const PAI_GOW_TILES_OPTION_NOTES: OptionNotes<PaiGowTilesOptions> = Object.freeze({
@@ -61,6 +64,11 @@ export const PAI_GOW_TILES_OPTION_NOTES: OptionNotes<PaiGowTilesOptions> = Objec
     source: "seed 004 L798, L810",
     why: 'the filing numbers eight positions ("always one, nine, and seventeen"); at a table with fewer seats the player-dealer keeps those numbers and the others go round the other seats',
   },
+  entry: {
+    values: ["cards", "results"],
+    source: "seed 004 L814, L762",
+    why: "the filing settles each wager by its two hands against the player-dealer's (both higher wins, one higher pushes, neither loses; copies and two zero hands go to the player-dealer): a room may have the dealer enter only that result, not every tile",
+  },
 });
 
 export class UnknownPaiGowTilesGameError extends RangeError {
@@ -93,6 +101,7 @@ export function paiGowTilesGame(id: string, chosen?: Readonly<Record<string, unk
     smallerTables: o.smallerTables,
     settlementDirection: "clockwise",
     pays: { to: 1, per: 1, source: "seed 004 L746, L814 (even money: no other odds are filed)" },
+    entry: o.entry,
     betOrder: [MAIN_BET],
     options: o as unknown as Readonly<Record<string, string>>,
     optionNotes: PAI_GOW_TILES_OPTION_NOTES,

@@ -61,6 +61,7 @@ export {
   type RoundTable,
   type RoundState,
   type NewRound,
+  type EnteredResult,
   newRound,
   seatOf,
   playerDealerSeat,
@@ -69,6 +70,7 @@ export {
 export { type DiceTable, type StackTo, actionButtonFromDice, stackOrder } from "./dice";
 export { type NextStep, nextStep, isComplete, describeStep, activeSeats, actionButtonOf, dealOrder, settlementOrder } from "./next-step";
 export { type HandSetting, rollDice, dealTiles, setHands, exposeHands } from "./round";
+export { type ResultInput, enterResults, enteredByResults, enteredResult, resultsWords } from "./results-entry";
 export { type VisibleHands, type VisibleSeat, type VisibleRound, visibleRound } from "./visible";
 export { type ResolvedPaiGowTilesWager, compareRound, resolveRound, totalStaked } from "./resolution";
 export { type PaiGowTilesSettlement, settleRound } from "./settlement";

@@ -46,9 +46,22 @@ export type NextStep =
   | { readonly kind: "player-dealer-sets"; readonly seat: SeatNumber }
   /** This player's hands are turned over and compared, in settlement order. */
   | { readonly kind: "expose"; readonly seat: SeatNumber }
+  /** Results-only entry: each player's result against the player-dealer, the seats in settlement order. */
+  | { readonly kind: "enter-results"; readonly seats: readonly SeatNumber[] }
   | { readonly kind: "complete" };
 
+/**
+ * Results-only entry (game option `entry`): after the dice (the action button orders the walk), every
+ * player's result at once; no stack, no tile.
+ */
+function nextResultsStep(state: RoundState): NextStep {
+  if (state.dice === null) return { kind: "roll-dice" };
+  if (!state.results) return { kind: "enter-results", seats: settlementOrder(state) };
+  return { kind: "complete" };
+}
+
 export function nextStep(state: RoundState): NextStep {
+  if (state.game.entry === "results") return nextResultsStep(state);
   if (state.dice === null) return { kind: "roll-dice" };
   for (const to of dealOrder(state)) {
     const seat = state.seats.find((s) => s.seat === to.seat);
@@ -81,6 +94,8 @@ export function describeStep(step: NextStep): string {
       return "the player-dealer sets its hands now";
     case "expose":
       return `seat ${step.seat}'s hands are turned over next`;
+    case "enter-results":
+      return `the result${step.seats.length === 1 ? "" : "s"} of seat${step.seats.length === 1 ? "" : "s"} ${step.seats.join(", ")} ${step.seats.length === 1 ? "is" : "are"} entered first`;
     case "complete":
       return "the round is complete";
   }

@@ -24,6 +24,8 @@ export type PaiGowTilesRefusalCode =
   | "house-way-only"
   /** The seat has no hand this round, or has set already. */
   | "not-this-seat"
+  /** Results-only entry: a seat's result missing, given twice, not win, push or lose, or for a seat with no hand. */
+  | "bad-results"
   /** `playRound`: the script lacks something the round needs, or has something it never used. */
   | "script";
 

@@ -6,14 +6,16 @@
 import type { ResolvedWager } from "../bank-walk";
 import { payout, type Cents } from "../money";
 import type { SeatNumber } from "../seats";
-import { compareSettings, type RoundComparison } from "./comparison";
+import { compareSettings, RESULT_SOURCE, type RoundComparison, type WagerOutcome } from "./comparison";
 import { handOf } from "./hand";
 import { describeStep, nextStep } from "./next-step";
 import { refuse } from "./refusal";
+import { enteredByResults, enteredResult } from "./results-entry";
 import { playerDealerSeat, type RoundState, type Split } from "./round-state";
 
 export interface ResolvedPaiGowTilesWager extends ResolvedWager {
-  readonly comparison: RoundComparison;
+  /** The hands compared; null when the round was entered by results (no tile was entered). */
+  readonly comparison: RoundComparison | null;
   /** The rule that decided it, with its filing lines. */
   readonly because: string;
 }
@@ -38,12 +40,25 @@ export function compareRound(state: RoundState): ReadonlyMap<SeatNumber, RoundCo
 export function resolveRound(state: RoundState): ResolvedPaiGowTilesWager[] {
   const step = nextStep(state);
   if (step.kind !== "complete") refuse("wrong-step", `the round is not complete: ${describeStep(step)}`);
-  const results = compareRound(state);
+  const byResults = enteredByResults(state);
+  const results = byResults ? new Map<SeatNumber, RoundComparison>() : compareRound(state);
   const { pays } = state.game;
   return state.wagers.map((w) => {
-    const comparison = results.get(w.seat);
-    if (!comparison) refuse("wrong-step", `seat ${w.seat}'s hands are not turned over`);
-    const resolution = comparison.outcome === "win" ? { outcome: "win" as const, winnings: payout(w.amount, pays.to, pays.per) } : { outcome: comparison.outcome };
+    const comparison = results.get(w.seat) ?? null;
+    let outcome: WagerOutcome;
+    let because: string;
+    if (byResults) {
+      // A backline wager rides on the seated player's hands (L798): it takes the seat's entered result.
+      const entered = enteredResult(state, w.seat);
+      if (!entered) refuse("wrong-step", `seat ${w.seat}'s result is not entered`);
+      outcome = entered.result;
+      because = `entered by results: seat ${w.seat}'s hands ${outcome === "win" ? "both higher: the player wins" : outcome === "push" ? "one higher: a push" : "neither higher (copies go to the player-dealer): the player loses"} (${RESULT_SOURCE})`;
+    } else {
+      if (!comparison) refuse("wrong-step", `seat ${w.seat}'s hands are not turned over`);
+      outcome = comparison.outcome;
+      because = comparison.because;
+    }
+    const resolution = outcome === "win" ? { outcome: "win" as const, winnings: payout(w.amount, pays.to, pays.per) } : { outcome };
     return {
       seat: w.seat,
       bet: w.bet,
@@ -52,7 +67,7 @@ export function resolveRound(state: RoundState): ResolvedPaiGowTilesWager[] {
       ...(w.bettor !== undefined ? { bettor: w.bettor } : {}),
       resolution,
       comparison,
-      because: comparison.because,
+      because,
     };
   });
 }

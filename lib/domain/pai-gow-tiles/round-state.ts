@@ -50,6 +50,16 @@ export interface RoundTable {
   readonly pdSeat: SeatNumber;
 }
 
+/**
+ * Results-only entry (game option `entry`, docs/rules-decisions/results-entry.md RT1-RT7): a seat's
+ * result as the dealer tapped it, its two hands against the player-dealer's (L814). Copies and two
+ * zero hands go to the player-dealer (L762), so a copy is entered as the result it gives.
+ */
+export interface EnteredResult {
+  readonly seat: SeatNumber;
+  readonly result: "win" | "push" | "lose";
+}
+
 export interface RoundState {
   readonly game: PaiGowTilesGame;
   readonly table: RoundTable;
@@ -60,6 +70,8 @@ export interface RoundState {
   readonly dice: number | null;
   /** The seats in play in seat order: the player-dealer's and every seat with a seated wager. */
   readonly seats: readonly TileSeat[];
+  /** Results-only entry: each player's result once entered; absent or null for a round entered by its tiles. */
+  readonly results?: readonly EnteredResult[] | null;
 }
 
 export interface NewRound {

@@ -5,12 +5,14 @@ import { paiGowTilesGame, PAI_GOW_TILES_OPTION_NOTES } from "./games";
 import { nextStep, settlementOrder } from "./next-step";
 import { dealTiles, exposeHands, rollDice, setHands, type HandSetting } from "./round";
 import { FACE_DOWN, newRound, type PaiGowTilesWager, type RoundState } from "./round-state";
-import { totalStaked } from "./resolution";
+import { compareRound, totalStaked } from "./resolution";
+import { enterResults } from "./results-entry";
 import { settleRound } from "./settlement";
 import { TILE_IDS, type TileId } from "./tiles";
 import { visibleRound } from "./visible";
 
-const optionPicks = Object.fromEntries(Object.entries(PAI_GOW_TILES_OPTION_NOTES).map(([name, note]) => [name, fc.constantFrom(...note.values)]));
+/** A room's random choice of every named option (the round entered tile by tile: `entry` is tried below). */
+const optionPicks = Object.fromEntries(Object.entries(PAI_GOW_TILES_OPTION_NOTES).filter(([name]) => name !== "entry").map(([name, note]) => [name, fc.constantFrom(...note.values)]));
 
 const arbRound = fc.record({
   options: fc.record(optionPicks),
@@ -128,6 +130,40 @@ describe("any round, any options (property)", () => {
         expect(shownCounts).toEqual([...shownCounts].sort((a, b) => a - b));
       }),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe("results-only entry (docs/rules-decisions/results-entry.md RT1, RT7)", () => {
+  it("settles any round, whatever the bank, exactly as the tiles that give those results: every line's action and amount, the bank after, money conserved", () => {
+    fc.assert(
+      fc.property(arbRound, (r) => {
+        const { state: byTiles } = play(r);
+        // The result a dealer reads from each player's two hands against the player-dealer's (copies to the player-dealer).
+        const results = [...compareRound(byTiles)].map(([seat, c]) => ({ seat, result: c.outcome }));
+        const game = paiGowTilesGame("pai-gow-tiles", { ...r.options, entry: "results" });
+        let byResults = newRound(game, { seats: byTiles.table.seats, pdSeat: byTiles.table.pdSeat, bank: byTiles.bank, wagers: byTiles.wagers });
+        byResults = rollDice(byResults, r.dice);
+        expect(nextStep(byResults)).toEqual({ kind: "enter-results", seats: settlementOrder(byTiles) });
+        // In any order the dealer taps them.
+        byResults = enterResults(byResults, [...results].reverse());
+        expect(nextStep(byResults).kind).toBe("complete");
+        const a = settleRound(byTiles);
+        const b = settleRound(byResults);
+        const money = (l: (typeof a.walk.lines)[number]) => [l.seat, l.bet, l.backline ?? false, l.bettor ?? "", l.outcome, l.action, l.amount, l.toPlayer];
+        expect(b.walk.lines.map(money)).toEqual(a.walk.lines.map(money));
+        expect(b.walk.bankAfter).toBe(a.walk.bankAfter);
+        expect(b.walk.pdNet).toBe(a.walk.pdNet);
+        expect(b.actionButton).toEqual(a.actionButton);
+        expect(b.conservation.ok).toBe(true);
+        // The wall shows each result as entered, no hand.
+        const wall = visibleRound(byResults);
+        for (const seat of wall.seats) {
+          expect(seat.hands).toBeNull();
+          if (seat.role === "player") expect(seat.result).toBe(results.find((x) => x.seat === seat.seat)?.result);
+        }
+      }),
+      { numRuns: 300, seed: 2929 },
     );
   });
 });

@@ -73,7 +73,7 @@ export function paiGowTilesSettlementReport(request: PaiGowTilesSettleRequest): 
   const hands = settlementOrder(state).map((n) => {
     const seat = state.seats.find((s) => s.seat === n)!;
     const w = seated.get(n)!;
-    return { ...seatJson(seat, request), outcome: w.comparison.outcome, because: w.because };
+    return { ...seatJson(seat, request), outcome: w.resolution.outcome, because: w.because };
   });
   return {
     game: game.id,

@@ -8,6 +8,7 @@ import type { SeatNumber } from "../seats";
 import { compareSettings, type WagerOutcome } from "./comparison";
 import { describeHand, handOf } from "./hand";
 import { actionButtonOf } from "./next-step";
+import { enteredResult } from "./results-entry";
 import { playerDealerSeat, type RoundState, type Split } from "./round-state";
 import type { TileId } from "./tiles";
 
@@ -54,7 +55,9 @@ export function visibleRound(state: RoundState): VisibleRound {
     actionSeat: button?.seat ?? null,
     seats: state.seats.map((s): VisibleSeat => {
       const shown = s.exposed && s.split !== null ? s.split : null;
-      const result = s.role === "player" && shown !== null && pdShown !== null ? compareSettings({ high: handOf(shown.high), low: handOf(shown.low) }, { high: handOf(pdShown.high), low: handOf(pdShown.low) }).outcome : null;
+      const compared = s.role === "player" && shown !== null && pdShown !== null ? compareSettings({ high: handOf(shown.high), low: handOf(shown.low) }, { high: handOf(pdShown.high), low: handOf(pdShown.low) }).outcome : null;
+      // Entered by results: the result as the dealer entered it (no hand is ever turned over on record).
+      const result = compared ?? (s.role === "player" ? (enteredResult(state, s.seat)?.result ?? null) : null);
       return { seat: s.seat, role: s.role, dealt: s.stack !== null, set: s.setBy !== null, byHouseWay: s.setBy === "house-way", hands: shown ? visibleHands(shown) : null, result };
     }),
   };

@@ -45,6 +45,19 @@ export const PaiGowTilesCommand = z.discriminatedUnion("type", [
     .strict(),
   /** A player's hands turned over in settlement order: its high and low, unless the system knows them. */
   z.object({ type: z.literal("expose-hands"), seat, high: twoTiles.optional(), low: twoTiles.optional() }).strict(),
+  /**
+   * Results-only entry (game option `entry`): every player's result against the player-dealer, as the
+   * two hands give it (the player-dealer wins copies: a copy is entered as the result it gives).
+   */
+  z
+    .object({
+      type: z.literal("enter-results"),
+      results: z
+        .array(z.object({ seat, result: z.enum(["win", "push", "lose"]) }).strict())
+        .min(1)
+        .max(7),
+    })
+    .strict(),
   // Supervisor: a tile the dealer entered, replaced (by its place among the tiles entered this round).
   z.object({ type: z.literal("correct-tile"), index: z.number().int().min(0).max(63), tile, reason }).strict(),
 ]);
@@ -62,6 +75,7 @@ export const PAI_GOW_TILES_COMMAND_ROLES: { readonly [T in PaiGowTilesCommandTyp
   "deal-stacks": ROUND_STEP,
   "set-hands": ROUND_STEP,
   "expose-hands": ROUND_STEP,
+  "enter-results": ROUND_STEP,
   "correct-tile": FLOOR_ONLY,
 };
 

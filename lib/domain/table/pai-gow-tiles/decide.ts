@@ -159,6 +159,15 @@ export function decidePaiGowTiles(state: PaiGowTilesTableState, command: PaiGowT
     case "expose-hands":
       return decideExposure(dealing(round), command);
 
+    case "enter-results": {
+      if (game.entry !== "results") return refuse("CARDS_ENTRY", "This table enters every tile: the results are read from the hands.");
+      const d = dealing(round);
+      if (!("play" in d)) return d;
+      const step: TilesStep = { kind: "results", results: command.results.map((r) => ({ seat: r.seat, result: r.result })) };
+      const tried = tryTaking(d.play, [step]);
+      return tried.ok ? taken(step) : tried;
+    }
+
     case "undo-card":
       return decideUndo(round);
 

@@ -78,7 +78,7 @@ describe("the floor's records of a Pai Gow Tiles table", () => {
     const game = paiGowTilesFloor.gameRecord(state.settings!);
     expect(game).toMatchObject({ id: "pai-gow-tiles", family: "pai-gow-tiles", filings: [{ seed: "004_b7b95d88b58787a5.txt", bgcId: "GEGA-004233", lines: "744-815" }] });
     expect(game.rules!.filter((r) => r.rule === "house-way").map((r) => r.source)).toEqual(expect.arrayContaining(["seed 004 L789", "seed 004 L790", "seed 004 L794"]));
-    expect(game.options.map((o) => o.name)).toEqual(["sevensNeed", "teenDayNineEleven", "playerDealerSets", "highBelowLow", "vacantPositions", "smallerTables"]);
+    expect(game.options.map((o) => o.name)).toEqual(["sevensNeed", "teenDayNineEleven", "playerDealerSets", "highBelowLow", "vacantPositions", "smallerTables", "entry"]);
   });
 
   it("gives the history list its result and tiles in one line each", () => {

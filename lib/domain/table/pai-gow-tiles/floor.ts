@@ -8,9 +8,11 @@ import { formatCents } from "../../money";
 import {
   describeHand,
   describeTile,
+  enteredByResults,
   handOf,
   houseWayPairRules,
   nextStep,
+  resultsWords,
   STANDARD_WAY_SOURCES,
   type RoundState,
   type TileId,
@@ -53,6 +55,10 @@ export interface ExportedTilesSeat {
 
 export interface ExportedPaiGowTilesRound extends ExportedRoundBase {
   readonly family: "pai-gow-tiles";
+  /** How the dealer entered the round: every tile, or each seat's result ("entered by results"). */
+  readonly enteredBy: "cards" | "results";
+  /** Results-only entry: each seat's result as entered, in words; null for a round entered by its tiles. */
+  readonly enteredResults: string | null;
   /** The dealer's tile pad, or the server's woodpile. */
   readonly source: TileSource;
   readonly dice: number | null;
@@ -70,6 +76,7 @@ export interface PaiGowTilesResultFields {
   readonly dice: number | null;
   readonly playerDealer: CompletedTilesHands | null;
   readonly hands: readonly CompletedTilesHands[];
+  readonly enteredBy: "cards" | "results";
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -111,10 +118,16 @@ function stepWords(step: TilesStep, before: RoundState | null, after: RoundState
       const split = seat?.split;
       return `${Whom(step.seat)} turns over ${split ? handsWords(split.high, split.low) : "the hands"}`;
     }
+    case "results":
+      return `Entered by results: ${resultsWords(step.results)}`;
   }
 }
 
 function completedWords(r: CompletedPaiGowTilesRound): string {
+  if (r.enteredBy === "results") {
+    const results = r.hands.map((h) => `seat ${h.seat} ${OUTCOME_WORDS[h.outcome ?? ""] ?? "—"}`).join(", ");
+    return `Hand ${r.handNumber} complete, entered by results: dice ${r.dice}; ${results || "no hands"}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
+  }
   const hands = r.hands.map((h) => `seat ${h.seat} ${OUTCOME_WORDS[h.outcome ?? ""] ?? "—"} (${h.highText} / ${h.lowText})`).join(", ");
   return `Hand ${r.handNumber} complete: dice ${r.dice}; player-dealer ${r.playerDealer.highText} / ${r.playerDealer.lowText}; ${hands || "no hands"}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
 }
@@ -180,6 +193,9 @@ export function paiGowTilesGameRecord(settings: PaiGowTilesTableSettings): GameR
     { rule: "result", text: "both hands higher wins even money, one of each pushes, both lower loses", source: `${game.pays.source}` },
     { rule: "settlement", text: "clockwise from the action button, seat to seat, to the extent the player-dealer's wager covers", source: "seed 004 L814" },
     { rule: "fees", text: "per betting circle of every player and per hand from the player-dealer, before the tiles are dealt", source: "seed 004 L1976, L1984" },
+    ...(game.entry === "results"
+      ? [{ rule: "entry", text: "entered by results: the dealer enters the dice total and each seat's result against the player-dealer (win, push or lose), not the tiles; the settlement, the fees and the bank walk are the same", source: "docs/rules-decisions/results-entry.md RT1" }]
+      : []),
   ];
   return gameRecordOf("pai-gow-tiles", settings, game, [filingRecord(game.filing)], rules);
 }
@@ -214,6 +230,8 @@ export function exportedPaiGowTilesRound(round: PaiGowTilesRoundInProgress, sett
   const settlement = round.settlement;
   return {
     ...exportedRoundBase("pai-gow-tiles", round, settings, openedAt, exportedSettlementWithReasons(settlement)),
+    enteredBy: play && enteredByResults(play) ? "results" : "cards",
+    enteredResults: play?.results ? resultsWords(play.results) : null,
     source: round.source,
     dice: play?.dice ?? null,
     woodpile: round.woodpile,
@@ -232,13 +250,14 @@ function withPaiGowTilesResult(r: ExportedPaiGowTilesRound, completed: Completed
 
 function paiGowTilesResultFields(result: unknown): PaiGowTilesResultFields {
   const r = (result ?? null) as Partial<CompletedPaiGowTilesRound> | null;
-  return { family: "pai-gow-tiles", dice: r?.dice ?? null, playerDealer: r?.playerDealer ?? null, hands: r?.hands ?? [] };
+  return { family: "pai-gow-tiles", dice: r?.dice ?? null, playerDealer: r?.playerDealer ?? null, hands: r?.hands ?? [], enteredBy: r?.enteredBy ?? "cards" };
 }
 
 function paiGowTilesListWords(r: PaiGowTilesResultFields): RoundListWords {
   const pd = r.playerDealer;
   if (!pd) return { result: "In play", cards: "—" };
   const hands = r.hands.map((h) => `seat ${h.seat} ${OUTCOME_WORDS[h.outcome ?? ""] ?? "—"}`);
+  if (r.enteredBy === "results") return { result: `Entered by results${hands.length ? `: ${hands.join(", ")}` : ""}`, cards: `Dice ${r.dice ?? "—"} · tiles not entered (results only)` };
   return {
     result: `Player-dealer ${pd.highText} / ${pd.lowText}${hands.length ? `; ${hands.join(", ")}` : ""}`,
     cards: [`Dice ${r.dice ?? "—"}`, `PD ${facesOf(pd.high)} / ${facesOf(pd.low)}`, ...r.hands.map((h) => `seat ${h.seat}: ${facesOf(h.high)} / ${facesOf(h.low)}`)].join(" · "),

@@ -10,7 +10,7 @@ import { EMPTY_SHELL_TABLE } from "../common/decide";
 import type { Cents } from "../../money";
 import type { SeatNumber } from "../../seats";
 import type { RotationState } from "../../rotation";
-import type { HandSetting, PaiGowTilesGameId, PaiGowTilesSettlement, RoundState, TileId, WagerOutcome } from "../../pai-gow-tiles";
+import type { EnteredResult, HandSetting, PaiGowTilesGameId, PaiGowTilesSettlement, RoundState, TileId, WagerOutcome } from "../../pai-gow-tiles";
 import type { TableSettingsBase } from "../common/settings";
 import type { RoundFields, WagerEntry } from "../common/round-steps";
 import type { ShoeState } from "../common/shoe";
@@ -36,7 +36,9 @@ export type TilesStep =
   /** A seat's hands set, by the player or the house way, with the tiles given then (if any). */
   | { readonly kind: "set"; readonly seat: SeatNumber; readonly setting: HandSetting }
   /** A player's hands turned over; the high and low given then (null when the system knew them). */
-  | { readonly kind: "expose"; readonly seat: SeatNumber; readonly high: readonly TileId[] | null; readonly low: readonly TileId[] | null };
+  | { readonly kind: "expose"; readonly seat: SeatNumber; readonly high: readonly TileId[] | null; readonly low: readonly TileId[] | null }
+  /** Results-only entry (game option `entry`): every player's result against the player-dealer. */
+  | { readonly kind: "results"; readonly results: readonly EnteredResult[] };
 
 export interface PaiGowTilesRoundInProgress extends RoundFields<PaiGowTilesWagerEntry, TilesStep> {
   /** Where this hand's tiles come from (the table's source when the round opened). */
@@ -78,6 +80,8 @@ export interface CompletedPaiGowTilesRound {
   readonly bankBefore: Cents;
   readonly bankAfter: Cents;
   readonly voided: boolean;
+  /** The dealer entered each seat's result, not the tiles (results-only entry); absent in rounds kept before it existed. */
+  readonly enteredBy?: "cards" | "results";
 }
 
 export interface PaiGowTilesTableState {

@@ -4,7 +4,7 @@
  * supervisor's correction replaces one tile the dealer entered and replays, so a corrected round is
  * checked like the original.
  */
-import { dealTiles, exposeHands, FACE_DOWN, newRound, rollDice, setHands, type PaiGowTilesGame, type RoundState, type TileId } from "../../pai-gow-tiles";
+import { dealTiles, enterResults, exposeHands, FACE_DOWN, newRound, rollDice, setHands, type PaiGowTilesGame, type RoundState, type TileId } from "../../pai-gow-tiles";
 import type { PaiGowTilesRoundInProgress, TilesStep } from "./state";
 import { engineOpening } from "../common/engine-steps";
 
@@ -18,6 +18,8 @@ export function applyStep(state: RoundState, step: TilesStep): RoundState {
       return setHands(state, step.seat, step.setting);
     case "expose":
       return exposeHands(state, step.seat, step.high && step.low ? { high: step.high, low: step.low } : undefined);
+    case "results":
+      return enterResults(state, step.results);
   }
 }
 

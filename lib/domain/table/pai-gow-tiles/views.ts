@@ -57,12 +57,16 @@ export type TilesTurn =
   | { readonly kind: "set"; readonly seats: readonly number[] }
   | { readonly kind: "player-dealer"; readonly seat: number }
   | { readonly kind: "expose"; readonly seat: number }
+  /** Results-only entry: the hands are compared at the table; the dealer enters the results. */
+  | { readonly kind: "results" }
   | { readonly kind: "settle" };
 
 export interface PaiGowTilesDisplayView extends TablePublicView {
   readonly role: "display";
   readonly family: "pai-gow-tiles";
   readonly gameName: string;
+  /** How the table enters a hand: every tile, or the results only (the wall then shows no tile). */
+  readonly entry: "cards" | "results";
   /** The three dice's total this hand, once thrown. */
   readonly dice: number | null;
   /** The seat the dice landed on: it took the first stack. */
@@ -93,7 +97,12 @@ export interface TilesOnRecord {
 
 export interface PaiGowTilesNextAction extends NextAction {
   /** The rules engine's step while the hand is played. */
-  readonly step?: "roll-dice" | "deal" | "set-hands" | "player-dealer-sets" | "expose" | "complete";
+  readonly step?: "roll-dice" | "deal" | "set-hands" | "player-dealer-sets" | "expose" | "enter-results" | "complete";
+  /**
+   * Results-only entry: the players whose result is entered, in settlement order (clockwise from the
+   * action button once the dice are in; in seat order before, when the dice total is the last tap).
+   */
+  readonly resultSeats?: readonly number[];
   /** The dice: the server throws them (its own woodpile), or the dealer enters the total. */
   readonly serverRolls?: boolean;
   /** The stacks in dealing order (the deal). */
@@ -145,6 +154,8 @@ export interface PaiGowTilesViews {
 
 function turnOf(play: RoundState): TilesTurn | null {
   const step = nextStep(play);
+  // Entered by results, the dice come with the results (the last tap): the players see the hands compared.
+  if (play.game.entry === "results" && step.kind !== "complete") return { kind: "results" };
   switch (step.kind) {
     case "roll-dice":
       return { kind: "dice" };
@@ -156,6 +167,8 @@ function turnOf(play: RoundState): TilesTurn | null {
       return { kind: "player-dealer", seat: step.seat };
     case "expose":
       return { kind: "expose", seat: step.seat };
+    case "enter-results":
+      return { kind: "results" };
     case "complete":
       return { kind: "settle" };
   }
@@ -188,6 +201,7 @@ export function paiGowTilesDisplayView(state: PaiGowTilesTableState): PaiGowTile
     // No shoe: the woodpile is shuffled for every hand; the hands played from this source, nothing to count down.
     shoe: { hands: state.tiles.hands, cardsRemaining: null, cutCardOut: false, commitment: woodpileShown(round) },
     gameName: game.name,
+    entry: game.entry,
     dice: visible?.dice ?? null,
     landedOn: visible?.landedOn ?? (round ? null : (state.lastRound?.landedOn ?? null)),
     actionSeat: visible?.actionSeat ?? (round ? null : (state.lastRound?.actionSeat ?? null)),
@@ -214,8 +228,20 @@ function roundNextAction(round: PaiGowTilesRoundInProgress): PaiGowTilesNextActi
   const step = nextStep(play);
   const server = round.source === "server";
   const pd = round.playerDealerSeat;
+  const players = play.seats.filter((s) => s.role === "player").map((s) => s.seat);
   switch (step.kind) {
     case "roll-dice":
+      // Results-only entry: the results come first on the tablet, and the dice total (the last tap) places the action button and settles.
+      if (play.game.entry === "results") {
+        return {
+          command: null,
+          step: step.kind,
+          serverRolls: false,
+          resultSeats: players,
+          label: "Enter the results, then the dice total",
+          hint: "Tap each seat's result against the player-dealer's hands (both higher wins, one higher pushes; copies and two zero hands go to the player-dealer), then the dice total.",
+        };
+      }
       return server
         ? { command: "roll-dice", step: step.kind, serverRolls: true, label: "Roll the dice", hint: "The server throws three dice for the player-dealer: the total places the first stack and the action button." }
         : { command: null, step: step.kind, serverRolls: false, label: "Enter the dice total", hint: "The player-dealer shakes the cup: tap the total of the three dice." };
@@ -263,6 +289,14 @@ function roundNextAction(round: PaiGowTilesRoundInProgress): PaiGowTilesNextActi
         hint: "In settlement order, clockwise from the action button.",
       };
     }
+    case "enter-results":
+      return {
+        command: null,
+        step: step.kind,
+        resultSeats: step.seats,
+        label: "Enter the results",
+        hint: "Tap each seat's result against the player-dealer's hands (both higher wins, one higher pushes; copies and two zero hands go to the player-dealer); then settle.",
+      };
     case "complete":
       return { command: "settle", step: step.kind, label: "Settle the round", hint: "Shows who is paid, collected or returned, seat by seat clockwise from the action button." };
   }
