@@ -34,7 +34,8 @@ function SeatRow({ view, seat }: { view: PaiGowTilesDealerView; seat: TilesOnRec
   const shown = view.hands.find((h) => h.seat === seat.seat);
   const pd = seat.role === "player-dealer";
   const who = pd ? `Player-dealer · ${seatName(view, seat.seat)}` : seatName(view, seat.seat);
-  const status = seat.exposed ? "Turned over" : seat.setBy === "house-way" ? "Set the house way (face down)" : seat.setBy ? "Set (face down)" : seat.stack !== null ? "Tiles dealt" : "Waiting for tiles";
+  // A table entering results deals and compares its tiles by hand: none is on record to wait for.
+  const status = seat.exposed ? "Turned over" : seat.setBy === "house-way" ? "Set the house way (face down)" : seat.setBy ? "Set (face down)" : seat.stack !== null ? "Tiles dealt" : view.entry === "results" ? "Hands compared at the table" : "Waiting for tiles";
   const split = seat.split;
   const result = shown?.result ?? null;
   return (
@@ -87,6 +88,8 @@ function TilesRound({ view }: { view: PaiGowTilesDealerView }) {
           <>
             Dice <strong className="text-white" data-testid="dice-total">{view.dice}</strong> · first stack to {view.landedOn === view.playerDealer?.seat ? "the player-dealer" : `seat ${view.landedOn}`} · action button <strong className="text-white">seat {view.actionSeat}</strong>
           </>
+        ) : view.entry === "results" ? (
+          "Tap each seat's result, then the dice total: it places the action button and settles."
         ) : (
           "The dice are next: the player-dealer shakes the cup."
         )}
