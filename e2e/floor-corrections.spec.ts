@@ -432,6 +432,8 @@ test("Pai Gow Tiles from the floor: a tile entered wrong, corrected on the floor
   expect(after.entered[0].tile).toMatch(/^1-1/);
   expect(after.wagers.map((w: View) => `${w.seat} ${w.amount}`)).toEqual(before.wagers.map((w: View) => `${w.seat} ${w.amount}`));
   await expect(page.getByTestId("corrections")).toContainText("the first tile of seat 3 was a Day");
+  // The tablet names the tiles as the floor did, not by their codes.
+  await expect(page.getByTestId("corrections")).toContainText(/Tile 1: Teen \(6-6\) → .+ \(1-1\)/);
   await expect(s.wall.page.getByTestId("dice")).toHaveAttribute("data-total", "11");
   await page.screenshot({ path: `${SHOTS}/dealer-pai-gow-tiles-tile-corrected-from-floor.png` });
   await audited(s, "the first tile of seat 3 was a Day", [/tile 1 corrected from Teen \(6-6\) to .+ \(1-1\)/]);

@@ -14,6 +14,7 @@ import { WagerGrid, WagerList } from "../WagerPanel";
 import { useTilesDealer } from "./context";
 import { FEES_BEFORE_DICE_NOTE, OUTCOME_WORD, WAGERS_HINT, faceOf, sourceWords } from "./format";
 import { CorrectionsNote } from "../CorrectionsNote";
+import { tileChangeWords } from "@/components/corrections/correction-offers";
 
 function Tiles({ tiles, label }: { tiles: readonly string[]; label: string }) {
   return (
@@ -153,7 +154,7 @@ function LastRound({ view }: { view: PaiGowTilesDealerView }) {
 }
 
 function Corrections({ view }: { view: PaiGowTilesDealerView }) {
-  return <CorrectionsNote corrections={view.corrections} words={(c) => `tile ${c.index + 1} ${faceOf(c.from)} → ${faceOf(c.to)} (${c.reason})`} then="The hand stands on the corrected tiles." />;
+  return <CorrectionsNote corrections={view.corrections} words={(c) => `${tileChangeWords({ index: c.index, tile: c.from }, c.to)} (${c.reason})`} then="The hand stands on the corrected tiles." />;
 }
 
 /** The left column of a Pai Gow Tiles table: seats and bank, the wagers, the hand, the settlement. */
