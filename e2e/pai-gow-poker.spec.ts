@@ -271,6 +271,8 @@ test("t15 Kings' Fortune Pai Gow Poker by the dealer's entry: the piles, the dic
     await foulPicker.getByRole("button", { name: "Queen of hearts" }).click();
     await foulPicker.getByRole("button", { name: "Ten of clubs" }).click();
     await expect(page.getByTestId("split-preview")).toBeVisible();
+    // The front set again no longer fouls: the note goes.
+    await expect(page.getByTestId("split-foul-note")).toHaveCount(0);
     await shots(page, "t15-4-split");
     await noSeriousA11yViolations(page, "t15 split");
     await touchTargets(page);

@@ -56,7 +56,7 @@ export function SplitCards({ high, low, size = "md", testId }: { high: readonly 
  */
 function SplitPicker({ who, cards, initialFront, onSet, onHouseWay, onBack, busy, gameId, options, note }: {
   who: string;
-  /** Why the hand waits for the dealer (a split entered that fouls), shown above the cards. */
+  /** Why the hand waits for the dealer (a split entered that fouls), shown above the cards while the chosen front still fouls. */
   note?: string | null;
   cards: readonly string[];
   initialFront: readonly number[];
@@ -70,6 +70,8 @@ function SplitPicker({ who, cards, initialFront, onSet, onHouseWay, onBack, busy
   const [front, setFront] = useState<number[]>([...initialFront]);
   const split = splitOf(cards, front);
   const way = useMemo(() => houseWayPreview(gameId, cards, options), [gameId, cards, options]);
+  // The foul note stands only while the front as now chosen still fouls: once the dealer has moved it, it goes.
+  const stillFouls = Boolean(note) && (!split || splitFouls(gameId, split.high, split.low, options) !== false);
   const set = useCallback(() => {
     if (split && !busy) onSet(split);
   }, [split, busy, onSet]);
@@ -95,7 +97,7 @@ function SplitPicker({ who, cards, initialFront, onSet, onHouseWay, onBack, busy
   }, [set, onHouseWay, onBack, busy]);
   return (
     <div className="flex flex-col gap-3" data-testid="split-picker">
-      {note ? (
+      {stillFouls ? (
         <p role="status" className="font-semibold text-amber-100" data-testid="split-foul-note">
           {note}
         </p>
