@@ -169,7 +169,6 @@ export function noBustDisplayView(state: NoBustTableState): NoBustDisplayView {
   return {
     role: "display",
     family: "no-bust",
-    ...tablePublicView(state),
     gameName: game.name,
     dealerHand: play ? dealerHandOf(play) : { cards: [], value: null },
     hands: play && round ? handsOf(play, round) : [],
@@ -192,6 +191,8 @@ export function noBustDisplayView(state: NoBustTableState): NoBustDisplayView {
           },
         ]
       : [],
+    // The table's public fields last: fields added after a copy cost V8 a new hidden class per view (docs/performance.md, issue 30).
+    ...tablePublicView(state),
   };
 }
 
@@ -259,17 +260,18 @@ export function noBustDealerView(state: NoBustTableState, role: "dealer" | "supe
   const round = state.round;
   const lastStep = round?.steps.at(-1);
   return {
-    ...base,
     bets: [
       { id: "main", name: betName(game, "main"), backline: true, limits: null },
       ...(game.buster ? [{ id: "buster", name: betName(game, "buster"), backline: true, limits: game.buster.limits }] : []),
     ],
-    fees: { ...base.fees, when: game.feesCollected, dropped: game.feesCollected === "before-deal" ? round?.phase !== "betting" : (round?.play?.feesCollected ?? false) },
     next: tableNextAction(state) ?? (round ? roundNextAction(state, round) : { command: null, label: "", hint: "" }),
     canUndo: round?.phase === "dealing" && lastStep?.kind === "deal" && lastStep.source !== "server",
     dealtCards: roundCards(state, round, false),
     decisions: roundDecisions(state, round),
     floorCorrections: true,
+    // The shared fields after this view's own, and only what replaces one of them after those (dealerViewBase says why).
+    ...base,
+    fees: { ...base.fees, when: game.feesCollected, dropped: game.feesCollected === "before-deal" ? round?.phase !== "betting" : (round?.play?.feesCollected ?? false) },
   };
 }
 
@@ -289,8 +291,8 @@ function roundCards(state: NoBustTableState, round: NoBustRoundInProgress | null
 
 export function noBustSupervisorView(state: NoBustTableState, dealerBase?: NoBustDealerView): NoBustSupervisorView {
   return {
-    ...supervisorViewBase(state.settings!, dealerBase, () => noBustDealerView(state, "supervisor")),
     holeCard: state.round?.play?.playerDealer[1] ?? null,
+    ...supervisorViewBase(state.settings!, dealerBase, () => noBustDealerView(state, "supervisor")),
     dealtCards: roundCards(state, state.round, true),
   };
 }

@@ -176,9 +176,6 @@ export function paiGowDisplayView(state: PaiGowTableState): PaiGowDisplayView {
   return {
     role: "display",
     family: "pai-gow-poker",
-    ...tablePublicView(state),
-    // The whole deck is dealt every round: the wall has a deck in play, but no cards to count down.
-    shoe: state.shoe ? { hands: state.shoe.hands, cardsRemaining: null, cutCardOut: false, commitment: shoeCommitment(state.shoe) } : null,
     gameName: game.name,
     bonuses: { fortune: game.fortune !== null, envy: game.envy !== null, aceHigh: game.aceHigh !== null },
     table,
@@ -191,6 +188,10 @@ export function paiGowDisplayView(state: PaiGowTableState): PaiGowDisplayView {
     actionSeat: round ? (round.settlement?.actionButton.seat ?? table?.actionSeat ?? null) : (state.lastRound?.actionSeat ?? null),
     lastRound: round ? null : publicLastRound(state.lastRound),
     coverage: round ? coverageWarning(paiGowCoverage(settings, round), round.bank, (bet) => betName(game, bet)) : null,
+    // The table's public fields after this view's own, and only what replaces one of them after those (fields added after a copy cost V8 a new hidden class per view: docs/performance.md, issue 30).
+    ...tablePublicView(state),
+    // The whole deck is dealt every round: the wall has a deck in play, but no cards to count down.
+    shoe: state.shoe ? { hands: state.shoe.hands, cardsRemaining: null, cutCardOut: false, commitment: shoeCommitment(state.shoe) } : null,
   };
 }
 
@@ -351,7 +352,6 @@ export function paiGowDealerView(state: PaiGowTableState, role: "dealer" | "supe
   const next: PaiGowNextAction = tableNextAction(state) ?? (round ? roundNextAction(state, round, name) : { command: null, label: "", hint: "" });
   const pd = play?.playerDealer;
   return {
-    ...base,
     bets: [
       ...placedBets(game).map((id) => ({ id, name: name(id), backline: true, limits: id === "game" ? null : bonusLimits })),
       ...(game.envy ? Array.from({ length: settings.seats }, (_, k) => ({ id: envyBetId(k + 1), name: name(envyBetId(k + 1)), backline: true, limits: null, placed: "never" })) : []),
@@ -359,11 +359,9 @@ export function paiGowDealerView(state: PaiGowTableState, role: "dealer" | "supe
     next,
     canUndo: undoable(state, round),
     undo: undoable(state, round) && round ? undoWords(round.steps.at(-1)!) : null,
-    shoe: publicShoe(state.shoe),
     dealtBy: state.shoe?.source === "server" ? "server" : "hand",
     gameOptions: settings.gameOptions,
     floorCorrections: true,
-    hands: dealerHands(play, next),
     handSettings: round && (round.phase === "dealing" || round.phase === "settling") ? handSettings(dealerHands(play, next)) : [],
     playerDealerHand:
       pd?.set && pd.cards
@@ -378,14 +376,18 @@ export function paiGowDealerView(state: PaiGowTableState, role: "dealer" | "supe
             why: pd.set.why,
           }
         : null,
+    // The shared fields after this view's own, and only what replaces one of them after those (dealerViewBase says why).
+    ...base,
+    shoe: publicShoe(state.shoe),
+    hands: dealerHands(play, next),
   };
 }
 
 export function paiGowSupervisorView(state: PaiGowTableState, dealerBase?: PaiGowDealerView): PaiGowSupervisorView {
   const play = state.round?.play ?? null;
   return {
-    ...supervisorViewBase(state.settings!, dealerBase, () => paiGowDealerView(state, "supervisor")),
     recorded: play ? { playerDealer: play.playerDealer.cards, seats: play.hands.map((h) => ({ seat: h.seat, cards: h.cards })) } : null,
+    ...supervisorViewBase(state.settings!, dealerBase, () => paiGowDealerView(state, "supervisor")),
   };
 }
 

@@ -197,9 +197,6 @@ export function paiGowTilesDisplayView(state: PaiGowTilesTableState): PaiGowTile
   return {
     role: "display",
     family: "pai-gow-tiles",
-    ...tablePublicView(state),
-    // No shoe: the woodpile is shuffled for every hand; the hands played from this source, nothing to count down.
-    shoe: { hands: state.tiles.hands, cardsRemaining: null, cutCardOut: false, commitment: woodpileShown(round) },
     gameName: game.name,
     entry: game.entry,
     dice: visible?.dice ?? null,
@@ -209,6 +206,10 @@ export function paiGowTilesDisplayView(state: PaiGowTilesTableState): PaiGowTile
     turn: play && round?.phase === "dealing" ? turnOf(play) : null,
     lastRound: round ? null : state.lastRound,
     coverage: round ? coverageWarning(paiGowTilesCoverage(settings, round), round.bank, betName) : null,
+    // The table's public fields after this view's own, and only what replaces one of them after those (fields added after a copy cost V8 a new hidden class per view: docs/performance.md, issue 30).
+    ...tablePublicView(state),
+    // No shoe: the woodpile is shuffled for every hand; the hands played from this source, nothing to count down.
+    shoe: { hands: state.tiles.hands, cardsRemaining: null, cutCardOut: false, commitment: woodpileShown(round) },
   };
 }
 
@@ -331,11 +332,9 @@ export function paiGowTilesDealerView(state: PaiGowTilesTableState, role: "deale
   const play = round?.play ?? null;
   const next: PaiGowTilesNextAction = tableNextAction(state, NO_SHOE) ?? (round ? roundNextAction(round) : { command: null, label: "", hint: "" });
   return {
-    ...base,
     bets: [{ id: "main", name: betName("main"), backline: true, limits: null }],
     next,
     canUndo: lastStepByDealer(round),
-    shoeInfo: null,
     tileSource: state.tiles.source,
     roundSource: round?.source ?? null,
     onRecord: onRecord(play, next, false),
@@ -344,12 +343,15 @@ export function paiGowTilesDealerView(state: PaiGowTilesTableState, role: "deale
     stacksDealt: round?.steps.some((s) => s.kind === "deal") ?? false,
     // The shared floor corrections (commands.ts spreads FLOOR_CORRECTION_COMMANDS in): the tablet offers them.
     floorCorrections: true,
+    // The shared fields after this view's own, and only what replaces one of them after those (dealerViewBase says why).
+    ...base,
+    shoeInfo: null,
   };
 }
 
 export function paiGowTilesSupervisorView(state: PaiGowTilesTableState, dealerBase?: PaiGowTilesDealerView): PaiGowTilesSupervisorView {
   const dealer = supervisorViewBase(state.settings!, dealerBase, () => paiGowTilesDealerView(state, "supervisor"));
-  return { ...dealer, recorded: onRecord(state.round?.play ?? null, dealer.next, true), woodpile: state.round?.woodpile ?? null };
+  return { recorded: onRecord(state.round?.play ?? null, dealer.next, true), woodpile: state.round?.woodpile ?? null, ...dealer };
 }
 
 /** The three views, each made only when read. */

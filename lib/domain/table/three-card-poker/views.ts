@@ -218,9 +218,6 @@ export function threeCardPokerDisplayView(state: ThreeCardPokerTableState): Thre
   return {
     role: "display",
     family: "three-card-poker",
-    ...tablePublicView(state),
-    // A deck per round: the shell's card count means nothing to players here, only that the decks are in.
-    shoe: state.shoe ? { hands: state.decks?.round ?? 0, cardsRemaining: null, cutCardOut: false, commitment: shoeCommitment(state.shoe) } : null,
     gameName: game.name,
     entry: game.entry,
     dealerHand: {
@@ -237,6 +234,10 @@ export function threeCardPokerDisplayView(state: ThreeCardPokerTableState): Thre
     startSeat: round?.settlement?.startSeat ?? (round ? null : (state.lastRound?.startSeat ?? null)),
     lastRound: round ? null : state.lastRound,
     coverage: round ? coverageWarning(threeCardPokerCoverage(settings, round), round.bank, betName) : null,
+    // The table's public fields after this view's own, and only what replaces one of them after those (fields added after a copy cost V8 a new hidden class per view: docs/performance.md, issue 30).
+    ...tablePublicView(state),
+    // A deck per round: the shell's card count means nothing to players here, only that the decks are in.
+    shoe: state.shoe ? { hands: state.decks?.round ?? 0, cardsRemaining: null, cutCardOut: false, commitment: shoeCommitment(state.shoe) } : null,
   };
 }
 
@@ -431,16 +432,11 @@ export function threeCardPokerDealerView(state: ThreeCardPokerTableState, role: 
   const base = display ?? threeCardPokerDisplayView(state);
   const round = state.round;
   const last = round?.steps.at(-1);
-  const { role: _drop, ...rest } = base;
-  void _drop;
   return {
-    ...rest,
-    role,
     players: seatedPlayers(state),
     // The layout's four areas; the Play wager is made after the deal, so the tablet takes no wager on it.
     bets: ["ante", "play", "pair-plus", "six-card-bonus"].map((id) => ({ id, name: betName(id), backline: true, limits: null })),
     wagers: (round?.wagers ?? []).map((w) => ({ ...w, betName: betName(w.bet) })),
-    fees: { ...base.fees, ...feeTotals(round?.fees ?? null), dropped: round !== null && round.phase !== "betting" },
     next: nextAction(state),
     offer: bankOffer(state),
     canUndo: round?.phase === "dealing" && last !== undefined && ((last.kind === "deal-stack" && last.source !== "server") || last.kind === "enter-results" || ((last.kind === "reveal-hand" || last.kind === "reveal-player-dealer") && last.cards !== undefined)),
@@ -452,6 +448,10 @@ export function threeCardPokerDealerView(state: ThreeCardPokerTableState, role: 
     floorCorrections: true,
     dealtCards: dealtCards(round?.play ?? null, false),
     decisions: roundDecisions(state),
+    // The display's fields after this view's own, and only what replaces one of them after those (a rest-destructured copy made a dictionary-mode object, fields after a copy a new hidden class: docs/performance.md, issue 30).
+    ...base,
+    role,
+    fees: { ...base.fees, ...feeTotals(round?.fees ?? null), dropped: round !== null && round.phase !== "betting" },
   };
 }
 
@@ -482,8 +482,8 @@ function dealtCards(play: RoundState | null, recorded: boolean): DealtCard[] {
 export function threeCardPokerSupervisorView(state: ThreeCardPokerTableState, dealerBase?: ThreeCardPokerDealerView): ThreeCardPokerSupervisorView {
   const play = state.round?.play ?? null;
   return {
-    ...supervisorViewBase(state.settings!, dealerBase, () => threeCardPokerDealerView(state, "supervisor")),
     recorded: play ? { playerDealer: [...play.playerDealer.cards], hands: play.hands.map((h) => ({ seat: h.seat, cards: [...h.cards] })) } : null,
+    ...supervisorViewBase(state.settings!, dealerBase, () => threeCardPokerDealerView(state, "supervisor")),
     dealtCards: dealtCards(play, true),
   };
 }

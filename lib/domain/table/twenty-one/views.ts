@@ -167,7 +167,6 @@ export function twentyOneDisplayView(state: TwentyOneTableState): TwentyOneDispl
   return {
     role: "display",
     family: "twenty-one",
-    ...tablePublicView(state),
     gameName: game.name,
     deckName: game.deck.name,
     dealerHand: view ? { cards: view.playerDealer.cards.map((c) => (c === FACE_DOWN ? HIDDEN : c)), value: view.playerDealer.value } : { cards: [], value: null },
@@ -180,6 +179,8 @@ export function twentyOneDisplayView(state: TwentyOneTableState): TwentyOneDispl
     actionSeat: round?.settlement?.actionButton.seat ?? (round ? null : (state.lastRound?.actionSeat ?? null)),
     complete: resolved !== null,
     coverage: round ? coverageWarning(twentyOneCoverage(settings, round), round.bank, betName) : null,
+    // The table's public fields last: fields added after a copy cost V8 a new hidden class per view (docs/performance.md, issue 30).
+    ...tablePublicView(state),
   };
 }
 
@@ -268,14 +269,15 @@ export function twentyOneDealerView(state: TwentyOneTableState, role: "dealer" |
   const lastStep = round?.steps.at(-1);
   const bet = (id: string) => ({ id, name: betName(id), backline: game.backline.bets.includes(id), limits: null });
   return {
-    ...base,
     bets: [bet(MAIN_BET), ...(game.buster ? [bet(BUSTER_BET)] : []), ...(game.match ? [bet(MATCH_BET)] : [])],
-    fees: { ...base.fees, when: "before-deal", dropped: round !== null && round.phase !== "betting" },
     next: tableNextAction(state) ?? (round ? roundNextAction(state, round) : { command: null, label: "", hint: "" }),
     canUndo: round?.phase === "dealing" && lastStep?.kind === "deal" && lastStep.source !== "server",
     dealtCards: roundCards(state, round, false),
     decisions: roundDecisions(state, round),
     floorCorrections: true,
+    // The shared fields after this view's own, and only what replaces one of them after those (dealerViewBase says why).
+    ...base,
+    fees: { ...base.fees, when: "before-deal", dropped: round !== null && round.phase !== "betting" },
   };
 }
 
@@ -295,8 +297,8 @@ function roundCards(state: TwentyOneTableState, round: TwentyOneRoundInProgress 
 
 export function twentyOneSupervisorView(state: TwentyOneTableState, dealerBase?: TwentyOneDealerView): TwentyOneSupervisorView {
   return {
-    ...supervisorViewBase(state.settings!, dealerBase, () => twentyOneDealerView(state, "supervisor")),
     holeCard: state.round?.play?.playerDealer[1] ?? null,
+    ...supervisorViewBase(state.settings!, dealerBase, () => twentyOneDealerView(state, "supervisor")),
     dealtCards: roundCards(state, state.round, true),
   };
 }
