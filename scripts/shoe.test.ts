@@ -92,8 +92,10 @@ describe("npm run shoe: at a table", () => {
     expect(out.filter((l) => /^(taken|refused)/.test(l))).toEqual([]);
     await must({ type: "close-betting" });
     const view = () => server.registry.snapshot(tableId)!.views.dealer as { phase: string; next: { command: string | null } };
-    for (let i = 0; i < 200 && !(view().phase === "dealing" && view().next.command === "settle"); i++) await new Promise((r) => setTimeout(r, 25));
-    expect(view().next.command).toBe("settle");
+    // The shoe's card that completes the hand settles it (docs/rules-decisions/fewer-taps.md): the dealer walks the lines next.
+    for (let i = 0; i < 200 && view().phase !== "settling"; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(view().phase).toBe("settling");
+    expect(view().next.command).toBe("advance-settlement");
     await new Promise((r) => setTimeout(r, 300));
     stop.abort();
     expect(await running).toBe(0);
