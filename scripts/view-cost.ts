@@ -8,7 +8,7 @@
  *   node --import tsx scripts/view-cost.ts              # every family
  *   node --import tsx scripts/view-cost.ts no-bust      # one
  */
-import { GCProfiler } from "node:v8";
+import { AllocationMeter } from "@/lib/bench/allocation-meter";
 import { viewPatch } from "@/lib/contract/view-patch";
 import { seededRandom } from "@/lib/domain/cards/random";
 import type { AutoplayCommand, AutoplayRandom } from "@/lib/domain/table/common/autoplay";
@@ -66,21 +66,12 @@ function statesOf(family: string, rounds: number): { views: (s: unknown) => { de
   return { views: (s) => table.machine.views(s as never), states };
 }
 
-/** Bytes the heap took while `work` ran: its growth between collections, summed (the collector's own figures). */
+/** Bytes the heap took while `work` ran (the benchmark's meter: the collector's own figures). */
 function allocatedBy(work: () => void): number {
-  const profiler = new GCProfiler();
-  profiler.start();
-  const start = process.memoryUsage().heapUsed;
+  const meter = new AllocationMeter();
+  meter.start();
   work();
-  const end = process.memoryUsage().heapUsed;
-  const gcs = profiler.stop()?.statistics ?? [];
-  let total = 0;
-  let from = start;
-  for (const gc of gcs) {
-    total += gc.beforeGC.heapStatistics.usedHeapSize - from;
-    from = gc.afterGC.heapStatistics.usedHeapSize;
-  }
-  return total + (end - from);
+  return meter.stop() ?? Number.NaN;
 }
 
 function best(family: string): { commands: number; microsecondsPerCommand: number; kbPerCommand: number } {

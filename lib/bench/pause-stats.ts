@@ -3,7 +3,7 @@
  * phase of the benchmark. Tail latency that the server's own work cannot explain shows up here.
  */
 import { monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from "node:perf_hooks";
-import v8 from "node:v8";
+import { AllocationMeter } from "./allocation-meter";
 
 export interface PauseStats {
   readonly eventLoopDelayMs: { readonly p50: number; readonly p99: number; readonly max: number };
@@ -13,11 +13,6 @@ export interface PauseStats {
    * (v8.GCProfiler: each collection's heap before it, less the heap after the previous one).
    */
   readonly allocatedBytes: number | null;
-}
-
-interface GcRecord {
-  readonly beforeGC: { readonly heapStatistics: { readonly usedHeapSize: number } };
-  readonly afterGC: { readonly heapStatistics: { readonly usedHeapSize: number } };
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -34,8 +29,7 @@ export class PauseMonitor {
     }
   });
 
-  private profiler: { start(): void; stop(): { statistics: GcRecord[] } } | null = null;
-  private heapAtReset = 0;
+  private readonly allocation = new AllocationMeter();
 
   constructor() {
     this.loop.enable();
@@ -46,24 +40,7 @@ export class PauseMonitor {
     this.loop.reset();
     this.pauses = [];
     this.majors = [];
-    this.profiler?.stop();
-    const Profiler = (v8 as unknown as { GCProfiler?: new () => { start(): void; stop(): { statistics: GcRecord[] } } }).GCProfiler;
-    this.profiler = Profiler ? new Profiler() : null;
-    this.heapAtReset = v8.getHeapStatistics().used_heap_size;
-    this.profiler?.start();
-  }
-
-  private allocated(): number | null {
-    if (!this.profiler) return null;
-    const { statistics } = this.profiler.stop();
-    this.profiler = null;
-    let total = 0;
-    let after = this.heapAtReset;
-    for (const gc of statistics) {
-      total += Math.max(0, gc.beforeGC.heapStatistics.usedHeapSize - after);
-      after = gc.afterGC.heapStatistics.usedHeapSize;
-    }
-    return total + Math.max(0, v8.getHeapStatistics().used_heap_size - after);
+    this.allocation.start();
   }
 
   stats(): PauseStats {
@@ -79,7 +56,7 @@ export class PauseMonitor {
         major: this.majors.length,
         majorMaxMs: round2(Math.max(0, ...this.majors)),
       },
-      allocatedBytes: this.allocated(),
+      allocatedBytes: this.allocation.stop(),
     };
   }
 

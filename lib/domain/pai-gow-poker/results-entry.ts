@@ -5,6 +5,7 @@
  * card (resolution.ts reads a seat's outcome and bonus hand from here instead of from its cards).
  */
 import type { SeatNumber } from "../seats";
+import { eachSeatResult } from "../seat-results";
 import { ACE_HIGH_BET } from "./bet-ids";
 import { payLineOf } from "./bonus-pay-tables";
 import { describeStep, nextStep } from "./next-step";
@@ -13,6 +14,8 @@ import type { EnteredResult, RoundState } from "./round-state";
 import { BONUS_HAND_NAMES, BONUS_HANDS, bonusHandOf, type BonusHand } from "./seven-card";
 
 const OUTCOMES = ["win", "lose", "push"] as const;
+
+const RESULT_RULES = { refuse, strayCode: "no-such-hand", handWager: "game wager" } as const;
 
 export interface ResultInput {
   readonly seat: SeatNumber;
@@ -31,13 +34,7 @@ export function enterResults(state: RoundState, results: readonly ResultInput[])
   if (state.wagers.some((w) => w.bet === ACE_HIGH_BET)) {
     refuse("bad-results", "the Ace-High Bonus is paid on the player-dealer's seven cards: enter this round card by card");
   }
-  if (!Array.isArray(results)) refuse("bad-results", "the results are a list, one a seat");
-  const out: EnteredResult[] = [];
-  for (const seat of step.seats) {
-    const given = results.filter((r) => r?.seat === seat);
-    if (given.length === 0) refuse("bad-results", `seat ${seat}'s result is missing`);
-    if (given.length > 1) refuse("bad-results", `seat ${seat}'s result is given twice`);
-    const r = given[0]!;
+  const out: EnteredResult[] = eachSeatResult(step.seats, results, RESULT_RULES, (seat, r: ResultInput) => {
     if (!(OUTCOMES as readonly string[]).includes(r.game)) refuse("bad-results", `seat ${seat}: a result is win, lose or push`);
     let bonus: BonusHand | null = null;
     const hand: unknown = r.bonus;
@@ -48,10 +45,8 @@ export function enterResults(state: RoundState, results: readonly ResultInput[])
       if (fortune === null || payLineOf(fortune.payTable, hand) === null) refuse("bad-results", `seat ${seat}: ${BONUS_HAND_NAMES[hand]} is not paid on ${state.game.name}'s pay table`);
       bonus = hand;
     }
-    out.push({ seat, game: r.game, bonus });
-  }
-  const stray = results.find((r) => !step.seats.includes(r?.seat));
-  if (stray) refuse("no-such-hand", `seat ${String(stray.seat)} has no hand this round (no game wager there)`);
+    return { seat, game: r.game, bonus };
+  });
   return { ...state, results: out };
 }
 

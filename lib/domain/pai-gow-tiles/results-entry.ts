@@ -6,11 +6,14 @@
  * a round entered tile by tile (resolution.ts reads the result from here instead of the hands).
  */
 import type { SeatNumber } from "../seats";
+import { eachSeatResult } from "../seat-results";
 import { describeStep, nextStep } from "./next-step";
 import { refuse } from "./refusal";
 import type { EnteredResult, RoundState } from "./round-state";
 
 const RESULTS = ["win", "push", "lose"] as const;
+
+const RESULT_RULES = { refuse, strayCode: "bad-results", handWager: "wager" } as const;
 
 export interface ResultInput {
   readonly seat: SeatNumber;
@@ -21,18 +24,10 @@ export interface ResultInput {
 export function enterResults(state: RoundState, results: readonly ResultInput[]): RoundState {
   const step = nextStep(state);
   if (step.kind !== "enter-results") refuse("wrong-step", `entering the results refused: ${describeStep(step)}`);
-  if (!Array.isArray(results)) refuse("bad-results", "the results are a list, one a seat");
-  const out: EnteredResult[] = [];
-  for (const seat of step.seats) {
-    const given = results.filter((r) => r?.seat === seat);
-    if (given.length === 0) refuse("bad-results", `seat ${seat}'s result is missing`);
-    if (given.length > 1) refuse("bad-results", `seat ${seat}'s result is given twice`);
-    const r = given[0]!;
+  const out: EnteredResult[] = eachSeatResult(step.seats, results, RESULT_RULES, (seat, r: ResultInput) => {
     if (!(RESULTS as readonly string[]).includes(r.result)) refuse("bad-results", `seat ${seat}: a result is win, push or lose`);
-    out.push({ seat, result: r.result });
-  }
-  const stray = results.find((r) => !step.seats.includes(r?.seat));
-  if (stray) refuse("bad-results", `seat ${String(stray?.seat)} has no hand this round (no wager there)`);
+    return { seat, result: r.result };
+  });
   return { ...state, results: out };
 }
 

@@ -6,6 +6,7 @@
  * qualifier and the bonus hands from here instead of from the cards).
  */
 import type { SeatNumber } from "../seats";
+import { eachSeatResult } from "../seat-results";
 import { describeStep, nextStep } from "./next-step";
 import { SIX_CARD_BONUS_NAMES, type PairPlusHand, type SixCardBonusHand } from "./pay-tables";
 import { refuse } from "./refusal";
@@ -13,6 +14,8 @@ import { backlineBettors, type EnteredResult, type EnteredResults, type RoundSta
 import { THREE_CARD_NAMES } from "./three-card-ranking";
 
 const RESULTS = ["fold", "win", "lose", "push"] as const;
+
+const RESULT_RULES = { refuse, strayCode: "no-such-hand", handWager: "Ante" } as const;
 
 export interface ResultInput {
   readonly seat: SeatNumber;
@@ -43,21 +46,14 @@ export function enterResults(state: RoundState, input: ResultsInput): RoundState
   if (state.game.backlineDecision === "own-when-seat-plays" && state.hands.some((h) => backlineBettors(state, h.seat).length > 0)) {
     refuse("bad-results", "a backline bettor here makes its own Play or fold: enter this round card by card");
   }
-  const out: EnteredResult[] = [];
-  for (const seat of step.seats) {
-    const mine = given.filter((r) => r?.seat === seat);
-    if (mine.length === 0) refuse("bad-results", `seat ${seat}'s result is missing`);
-    if (mine.length > 1) refuse("bad-results", `seat ${seat}'s result is given twice`);
-    const r = mine[0]!;
+  const out: EnteredResult[] = eachSeatResult(step.seats, given, RESULT_RULES, (seat, r: ResultInput) => {
     if (!(RESULTS as readonly string[]).includes(r.result)) refuse("bad-results", `seat ${seat}: a result is fold, win, lose or push`);
     if (r.pairPlus != null && (!step.pairPlusSeats.includes(seat) || r.result === "fold")) refuse("bad-results", `seat ${seat} has no Pair Plus in action`);
     if (r.sixCardBonus != null && !step.sixCardBonusSeats.includes(seat)) refuse("bad-results", `seat ${seat} has no 6 Card Bonus`);
     const pairPlus: PairPlusHand | null = payLineHand(state, seat, r.pairPlus, state.game.payTables.pairPlus, "Pair Plus", THREE_CARD_NAMES);
     const sixCardBonus: SixCardBonusHand | null = payLineHand(state, seat, r.sixCardBonus, state.game.payTables.sixCardBonus, "6 Card Bonus", SIX_CARD_BONUS_NAMES);
-    out.push({ seat, result: r.result, pairPlus, sixCardBonus });
-  }
-  const stray = given.find((r) => !step.seats.includes(r?.seat));
-  if (stray) refuse("no-such-hand", `seat ${String(stray.seat)} has no hand this round (no Ante there)`);
+    return { seat, result: r.result, pairPlus, sixCardBonus };
+  });
   const results: EnteredResults = { playerDealerQualifies: input.playerDealerQualifies, seats: out };
   // The seated player's Play or fold, as the result says: backline bettors follow it (option backlineDecision "follows-seat").
   const hands = state.hands.map((h) => ({ ...h, decision: out.find((r) => r.seat === h.seat)!.result === "fold" ? ("fold" as const) : ("play" as const) }));
