@@ -5,6 +5,9 @@ import { Button } from "@/components/ui/Button";
 import { editingText } from "../keys";
 import { BigButton, SetupStepForm, StepNotes, setupStepKind } from "../NextParts";
 import { Choice } from "../ui";
+import { BonusHandChoice } from "../results/BonusHandChoice";
+import { SeatResultChoices, WIN_PUSH_LOSE } from "../results/SeatResultChoices";
+import { diceThenSettle } from "../results/settle-by-results";
 import { bigCommand, cardsOnRecord, DICE_TOTALS, PILES, resultsOf, roundStepKind, seatList, type PaiGowStepKind, type ResultsDraft, type SeatOutcome } from "./format";
 import { houseWayPreview, SeatHandEntry, SevenCardsEntry } from "./HandEntry";
 import { usePaiGowDealer } from "./use-dealer";
@@ -164,12 +167,6 @@ function PlayerDealerStep() {
   );
 }
 
-const OUTCOME_BUTTONS: readonly { readonly outcome: SeatOutcome; readonly word: string; readonly tone: "player" | "neutral" | "banker" }[] = [
-  { outcome: "win", word: "Wins", tone: "player" },
-  { outcome: "push", word: "Push", tone: "neutral" },
-  { outcome: "lose", word: "Loses", tone: "banker" },
-];
-
 /**
  * Results-only entry: each seat's result against the player-dealer (one tap: wins, push, loses; the
  * player-dealer wins copies) and, for a seat with a bonus, the hand its seven cards made ("No win"
@@ -181,59 +178,23 @@ function ResultsStep() {
   const bonusSeats = view.next.bonusSeats ?? [];
   const hands = view.next.bonusHands ?? [];
   const [draft, setDraft] = useState<ResultsDraft>({ outcomes: {}, bonuses: {} });
-  /** The seat whose bonus hands are open (a paying hand is the rare case: "No win" needs no tap). */
-  const [open, setOpen] = useState<number | null>(null);
-  const choose = (seat: number, hand: BonusHand | null) => {
+  const choose = (seat: number, hand: BonusHand | null) =>
     setDraft((d) => ({ ...d, bonuses: hand === null ? Object.fromEntries(Object.entries(d.bonuses).filter(([k]) => Number(k) !== seat)) : { ...d.bonuses, [seat]: hand } }));
-    setOpen(null);
-  };
   const results = resultsOf(draft, seats, bonusSeats);
   const busy = pending !== null;
   const missing = seats.filter((s) => draft.outcomes[s] === undefined);
   /** Before the dice (the usual case) the dice total is the last tap: it places the action button, enters the results and settles. */
   const withDice = view.next.step === "roll-dice";
   const settle = async (dice?: number) => {
-    if (!results) return;
-    if (dice !== undefined) {
-      const rolled = await run({ type: "roll-dice", total: dice });
-      if (!rolled.ok) return;
-    }
-    const entered = await run({ type: "enter-results", results }, { queue: true });
-    if (entered.ok) await run({ type: "settle" }, { queue: true });
+    if (results) await diceThenSettle(run, { type: "enter-results", results }, dice);
   };
   return (
     <div className="flex flex-col gap-3" data-testid="results-entry">
       {seats.map((seat) => (
         <div key={seat} className="flex flex-col gap-2 rounded-lg border border-slate-700 p-2" data-testid={`results-seat-${seat}`}>
-          <div className="flex flex-wrap items-center gap-2" role="group" aria-label={`Seat ${seat}'s result against the player-dealer`}>
-            <span className="w-20 text-lg font-bold text-white">Seat {seat}</span>
-            {OUTCOME_BUTTONS.map((o) => (
-              <Choice key={o.outcome} pressed={draft.outcomes[seat] === o.outcome} disabled={busy} onClick={() => setDraft((d) => ({ ...d, outcomes: { ...d.outcomes, [seat]: o.outcome } }))} testId={`result-${seat}-${o.outcome}`} label={`Seat ${seat} ${o.word.toLowerCase()}`}>
-                {o.word}
-              </Choice>
-            ))}
-          </div>
+          <SeatResultChoices seat={seat} buttons={WIN_PUSH_LOSE} chosen={draft.outcomes[seat]} busy={busy} onChoose={(o: SeatOutcome) => setDraft((d) => ({ ...d, outcomes: { ...d.outcomes, [seat]: o } }))} label={`Seat ${seat}'s result against the player-dealer`} />
           {bonusSeats.includes(seat) ? (
-            <>
-              <div className="flex flex-wrap items-center gap-2" role="group" aria-label={`The hand seat ${seat}'s seven cards made, for the bonus`}>
-                <span className="w-20 text-sm text-slate-200">Bonus hand</span>
-                <Choice pressed={draft.bonuses[seat] === undefined} disabled={busy} onClick={() => choose(seat, null)} testId={`bonus-${seat}-none`}>
-                  No win
-                </Choice>
-                <Choice pressed={draft.bonuses[seat] !== undefined || open === seat} disabled={busy} onClick={() => setOpen(open === seat ? null : seat)} testId={`bonus-${seat}-hands`} label={`Seat ${seat}: a hand the bonus pays`}>
-                  {draft.bonuses[seat] !== undefined ? (hands.find((h) => h.id === draft.bonuses[seat])?.name ?? draft.bonuses[seat]) : "A hand that pays…"}
-                </Choice>
-              </div>
-              {open === seat ? (
-                <div className="grid grid-cols-3 gap-1" role="group" aria-label={`Seat ${seat}: the hand its seven cards made`}>
-                  {hands.map((h) => (
-                    <Choice key={h.id} pressed={draft.bonuses[seat] === h.id} disabled={busy} onClick={() => choose(seat, h.id)} testId={`bonus-${seat}-${h.id}`} label={`Seat ${seat}: ${h.name}, pays ${h.pays}`}>
-                      <span className="text-sm leading-tight">{h.name}</span>
-                    </Choice>
-                  ))}
-                </div>
-              ) : null}
-            </>
+            <BonusHandChoice seat={seat} bonus="bonus" label="Bonus hand" bonusWords="bonus" groupLabel={`The hand seat ${seat}'s seven cards made, for the bonus`} tableLabel={`Seat ${seat}: the hand its seven cards made`} hands={hands} chosen={draft.bonuses[seat]} busy={busy} onChoose={(h) => choose(seat, h as BonusHand | null)} labelClass="w-20" />
           ) : null}
         </div>
       ))}

@@ -1,16 +1,11 @@
 "use client";
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
-import { Choice } from "../ui";
+import { SeatResultChoices, WIN_PUSH_LOSE } from "../results/SeatResultChoices";
+import { diceThenSettle } from "../results/settle-by-results";
 import { useTilesDealer } from "./context";
 import { DicePad } from "./DicePad";
 import { resultsOf, seatList, type SeatResult } from "./format";
-
-const RESULT_BUTTONS: readonly { readonly result: SeatResult; readonly word: string }[] = [
-  { result: "win", word: "Wins" },
-  { result: "push", word: "Push" },
-  { result: "lose", word: "Loses" },
-];
 
 /**
  * Results-only entry: each seat's result against the player-dealer's hands, one tap each (copies and
@@ -27,24 +22,13 @@ export function ResultsEntry() {
   const missing = seats.filter((s) => draft[s] === undefined);
   const withDice = view.next.step === "roll-dice";
   const settle = async (dice?: number) => {
-    if (!results) return;
-    if (dice !== undefined) {
-      const rolled = await run({ type: "roll-dice", total: dice });
-      if (!rolled.ok) return;
-    }
-    const entered = await run({ type: "enter-results", results }, { queue: true });
-    if (entered.ok) await run({ type: "settle" }, { queue: true });
+    if (results) await diceThenSettle(run, { type: "enter-results", results }, dice);
   };
   return (
     <div className="flex flex-col gap-3" data-testid="results-entry">
       {seats.map((seat) => (
-        <div key={seat} className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-700 p-2" role="group" aria-label={`Seat ${seat}'s result against the player-dealer`} data-testid={`results-seat-${seat}`}>
-          <span className="w-20 text-lg font-bold text-white">Seat {seat}</span>
-          {RESULT_BUTTONS.map((b) => (
-            <Choice key={b.result} pressed={draft[seat] === b.result} disabled={busy} onClick={() => setDraft((d) => ({ ...d, [seat]: b.result }))} testId={`result-${seat}-${b.result}`} label={`Seat ${seat} ${b.word.toLowerCase()}`}>
-              {b.word}
-            </Choice>
-          ))}
+        <div key={seat} className="rounded-lg border border-slate-700 p-2" data-testid={`results-seat-${seat}`}>
+          <SeatResultChoices seat={seat} buttons={WIN_PUSH_LOSE} chosen={draft[seat]} busy={busy} onChoose={(r: SeatResult) => setDraft((d) => ({ ...d, [seat]: r }))} label={`Seat ${seat}'s result against the player-dealer`} />
         </div>
       ))}
       {withDice ? (

@@ -8,6 +8,9 @@ import { editingText } from "../keys";
 import { BigButton, SetupStepForm, StepNotes, setupStepKind } from "../NextParts";
 import { DecksStartForm } from "./DecksPanel";
 import { Choice } from "../ui";
+import { BonusHandChoice } from "../results/BonusHandChoice";
+import { SeatResultChoices, WIN_PUSH_LOSE, type ResultButton } from "../results/SeatResultChoices";
+import { enterAndSettle } from "../results/settle-by-results";
 import { bigCommand, decisionForKey, deciderName, EMPTY_RESULTS, playWords, resultsCommand, resultsMissing, revealCommand, revealPrompt, roundStepKind, upCardStack, type ResultsDraft, type SeatResult, type ThreeCardPokerStepKind } from "./format";
 import type { PairPlusHand, SixCardBonusHand } from "@/lib/domain/three-card-poker";
 import { useThreeCardPokerDealer } from "./use-dealer";
@@ -103,45 +106,7 @@ function RevealEntry() {
   );
 }
 
-const RESULT_BUTTONS: readonly { readonly result: SeatResult; readonly word: string }[] = [
-  { result: "fold", word: "Fold" },
-  { result: "win", word: "Wins" },
-  { result: "push", word: "Push" },
-  { result: "lose", word: "Loses" },
-];
-
-type PayHand = { readonly id: string; readonly name: string; readonly pays: string };
-
-/** A bonus's hand for one seat: "No win" until a paying hand is tapped (the rare case opens the pay table). */
-function BonusHandChoice({ seat, bonus, label, hands, chosen, busy, onChoose }: { seat: number; bonus: string; label: string; hands: readonly PayHand[]; chosen: string | undefined; busy: boolean; onChoose: (hand: string | null) => void }) {
-  const [open, setOpen] = useState(false);
-  const choose = (hand: string | null) => {
-    onChoose(hand);
-    setOpen(false);
-  };
-  return (
-    <>
-      <div className="flex flex-wrap items-center gap-2" role="group" aria-label={`Seat ${seat}: the hand its ${label} made`}>
-        <span className="w-28 text-sm text-slate-200">{label}</span>
-        <Choice pressed={chosen === undefined} disabled={busy} onClick={() => choose(null)} testId={`${bonus}-${seat}-none`}>
-          No win
-        </Choice>
-        <Choice pressed={chosen !== undefined || open} disabled={busy} onClick={() => setOpen(!open)} testId={`${bonus}-${seat}-hands`} label={`Seat ${seat}: a hand the ${label} pays`}>
-          {chosen !== undefined ? (hands.find((h) => h.id === chosen)?.name ?? chosen) : "A hand that pays…"}
-        </Choice>
-      </div>
-      {open ? (
-        <div className="grid grid-cols-3 gap-1" role="group" aria-label={`Seat ${seat}: the ${label} pay table`}>
-          {hands.map((h) => (
-            <Choice key={h.id} pressed={chosen === h.id} disabled={busy} onClick={() => choose(h.id)} testId={`${bonus}-${seat}-${h.id}`} label={`Seat ${seat}: ${h.name}, pays ${h.pays}`}>
-              <span className="text-sm leading-tight">{h.name}</span>
-            </Choice>
-          ))}
-        </div>
-      ) : null}
-    </>
-  );
-}
+const RESULT_BUTTONS: readonly ResultButton<SeatResult>[] = [{ result: "fold", word: "Fold" }, ...WIN_PUSH_LOSE];
 
 /**
  * Results-only entry: whether the player-dealer qualified, each seat's fold or result against the
@@ -158,9 +123,7 @@ function ResultsStep() {
   const setHand = (key: "pairPlus" | "sixCardBonus", seat: number, hand: string | null) =>
     setDraft((d) => ({ ...d, [key]: hand === null ? Object.fromEntries(Object.entries(d[key]).filter(([k]) => Number(k) !== seat)) : { ...d[key], [seat]: hand } }));
   const settle = async () => {
-    if (!command) return;
-    const entered = await run(command);
-    if (entered.ok) await run({ type: "settle" }, { queue: true });
+    if (command) await enterAndSettle(run, command);
   };
   return (
     <div className="flex flex-col gap-3" data-testid="results-entry">
@@ -180,19 +143,12 @@ function ResultsStep() {
         const result = draft.results[seat];
         return (
           <div key={seat} className="flex flex-col gap-2 rounded-lg border border-slate-700 p-2" data-testid={`results-seat-${seat}`}>
-            <div className="flex flex-wrap items-center gap-2" role="group" aria-label={`Seat ${seat}'s fold, or its hand against the player-dealer's`}>
-              <span className="w-28 text-lg font-bold text-white">Seat {seat}</span>
-              {RESULT_BUTTONS.map((b) => (
-                <Choice key={b.result} pressed={result === b.result} disabled={busy} onClick={() => setDraft((d) => ({ ...d, results: { ...d.results, [seat]: b.result } }))} testId={`result-${seat}-${b.result}`} label={`Seat ${seat} ${b.word.toLowerCase()}`}>
-                  {b.word}
-                </Choice>
-              ))}
-            </div>
+            <SeatResultChoices seat={seat} buttons={RESULT_BUTTONS} chosen={result} busy={busy} onChoose={(r) => setDraft((d) => ({ ...d, results: { ...d.results, [seat]: r } }))} label={`Seat ${seat}'s fold, or its hand against the player-dealer's`} nameClass="w-28" />
             {asked.pairPlusSeats.includes(seat) && result !== "fold" ? (
-              <BonusHandChoice seat={seat} bonus="pair-plus" label="Pair Plus" hands={asked.pairPlusHands} chosen={draft.pairPlus[seat]} busy={busy} onChoose={(h) => setHand("pairPlus", seat, h as PairPlusHand | null)} />
+              <BonusHandChoice seat={seat} bonus="pair-plus" label="Pair Plus" groupLabel={`Seat ${seat}: the hand its Pair Plus made`} hands={asked.pairPlusHands} chosen={draft.pairPlus[seat]} busy={busy} onChoose={(h) => setHand("pairPlus", seat, h as PairPlusHand | null)} />
             ) : null}
             {asked.sixCardBonusSeats.includes(seat) ? (
-              <BonusHandChoice seat={seat} bonus="six-card-bonus" label="6 Card Bonus" hands={asked.sixCardBonusHands} chosen={draft.sixCardBonus[seat]} busy={busy} onChoose={(h) => setHand("sixCardBonus", seat, h as SixCardBonusHand | null)} />
+              <BonusHandChoice seat={seat} bonus="six-card-bonus" label="6 Card Bonus" groupLabel={`Seat ${seat}: the hand its 6 Card Bonus made`} hands={asked.sixCardBonusHands} chosen={draft.sixCardBonus[seat]} busy={busy} onChoose={(h) => setHand("sixCardBonus", seat, h as SixCardBonusHand | null)} />
             ) : null}
           </div>
         );

@@ -98,7 +98,7 @@ export function resultsMissing(draft: ResultsDraft, asked: Pick<Asked, "seats">)
 }
 
 /** The `enter-results` command, once the qualifier and every seat's result are tapped; null while one is missing. A folded seat's Pair Plus is forfeited, so none is sent. */
-export function resultsCommand(draft: ResultsDraft, asked: Pick<Asked, "seats" | "pairPlusSeats" | "sixCardBonusSeats">): DealerCommand<ThreeCardPokerDealerView> | null {
+export function resultsCommand(draft: ResultsDraft, asked: Pick<Asked, "seats" | "pairPlusSeats" | "sixCardBonusSeats">): Extract<DealerCommand<ThreeCardPokerDealerView>, { type: "enter-results" }> | null {
   if (draft.qualifies === null || resultsMissing(draft, asked).length > 0) return null;
   return {
     type: "enter-results",
