@@ -1,6 +1,7 @@
 import { DEMO_TABLES } from "../lib/server/demo-floor";
 import { expect, type Page } from "@playwright/test";
 import { io, type Socket } from "socket.io-client";
+import { ROOM_ENTERED_DEMO_OPTION } from "../lib/domain/table/common/demo-table";
 
 // What the busy-night specs share (issue 14): tables of their own made by the admin (so no other
 // spec's table is touched), a dealer driving a table through a real socket as the tablet would, a
@@ -14,15 +15,8 @@ export const LOGINS = {
   dealer7: { username: "dealer7", password: "demo-dealer7" },
 } as const;
 
-/** The demo room's fee option for filings that print none: $1 per game-wager spot, $2 from the player-dealer. */
-export const ROOM_ENTERED_OPTION = {
-  limit: { kind: "spot", min: 500, max: 10_000 },
-  collections: [
-    { kind: "per-spot", wagers: "game", fee: { kind: "flat", cents: 100 } },
-    { kind: "player-dealer", fee: { kind: "flat", cents: 200 } },
-  ],
-  timing: "before-deal",
-};
+/** The demo room's fee option for filings that print none: $1 per game-wager spot, $2 from the player-dealer (the demo floor's own). */
+export const ROOM_ENTERED_OPTION = ROOM_ENTERED_DEMO_OPTION;
 
 export interface OwnTable {
   readonly id: string;
@@ -67,7 +61,7 @@ export function copyOfDemo(demoId: string, copy: { readonly id: string; readonly
     feeOptionData: t.feeOptionData,
     min: t.min,
     max: t.max,
-    ...("gameOptions" in t ? { gameOptions: t.gameOptions as Record<string, unknown> } : {}),
+    ...(t.gameOptions ? { gameOptions: { ...t.gameOptions } } : {}),
     dealer: copy.dealer,
   };
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { signIn, noSeriousA11yViolations, applied, nextButton, next, money, keyName } from "./tablet-kit";
+import { ROOM_ENTERED_OPTION } from "./busy-night-kit";
 
 // The dealer tablet (/dealer/<table>) on a 10-inch tablet, both ways up, driven only through its
 // screen: full rounds of Fortune 7 (cards by taps and by keyboard, an undo), EZ Baccarat (the
@@ -16,16 +17,6 @@ const SHOTS = "e2e/screenshots";
 const LANDSCAPE = { width: 1280, height: 800 };
 const PORTRAIT = { width: 800, height: 1280 };
 test.use({ viewport: LANDSCAPE });
-
-/** The demo room's fee option for filings that print none: $1 per game-wager spot, $2 from the player-dealer. */
-const ROOM_ENTERED_OPTION = {
-  limit: { kind: "spot", min: 500, max: 10_000 },
-  collections: [
-    { kind: "per-spot", wagers: "game", fee: { kind: "flat", cents: 100 } },
-    { kind: "player-dealer", fee: { kind: "flat", cents: 200 } },
-  ],
-  timing: "before-deal",
-};
 
 const OWN_TABLES = {
   ez: { id: "dealer-ez", name: "Table D2 · EZ Baccarat", gameId: "ez-baccarat", feeScheduleId: "ez-baccarat" },

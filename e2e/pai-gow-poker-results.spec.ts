@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { apiCall, cookieOf, copyOfDemo, Dealer, ensureTable, LOGINS, signInPage, type OwnTable } from "./busy-night-kit";
+import { copyOfDemo, Dealer, ensureTable, LOGINS, signInPage, type OwnTable } from "./busy-night-kit";
+import { enteredByResultsOnRecord, openBettingOnTablet, RESULTS_TABLET, wagersThenNoMoreBets } from "./results-kit";
 import { applied } from "./tablet-kit";
 
 // Results-only entry at a pai gow poker table (issue 29 item 3): on a copy of the demo floor's Table
@@ -10,8 +11,7 @@ import { applied } from "./tablet-kit";
 // "No more bets" as at any round, the bank walk pays the Fortune and Envy, the round is finished,
 // and the floor's replay and the regulator's export say the round was entered by results.
 
-const TABLET = { width: 1024, height: 768 };
-test.use({ viewport: TABLET });
+test.use({ viewport: RESULTS_TABLET });
 const SHOTS = "e2e/screenshots";
 
 // A copy of Table 14 (Mortimer's Fortune Pai Gow Poker); the admin sets its Entry to results below.
@@ -42,18 +42,10 @@ test("the admin chooses results-only entry; the dealer plays a pai gow poker rou
     d.close();
   }
   await page.context().clearCookies();
-  await signInPage(page, baseURL!, DEALER);
-  await page.goto(`/dealer/${COPY.id}`);
-  await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "connected");
-  const nextButton = page.getByTestId("next-button");
-  await expect(nextButton).toHaveText("Open betting");
-  await applied(page, () => nextButton.click());
+  const nextButton = await openBettingOnTablet(page, baseURL!, COPY.id, DEALER);
 
   // The wagers: the $10 chip, a game wager and a Fortune Bonus on seats 1-3.
-  await page.getByTestId("chip-1000").click();
-  for (const bet of ["game", "fortune"]) for (const seat of [1, 2, 3]) await applied(page, () => page.getByTestId(`spot-${seat}-${bet}`).click());
-  await expect(nextButton).toHaveText("No more bets");
-  await applied(page, () => nextButton.click());
+  await wagersThenNoMoreBets(page, nextButton, 1000, ["game", "fortune"], [1, 2, 3]);
   // The fees fixed at "No more bets", as at any round: $1 a spot, $1 from the player-dealer (FPG option 1, seed 003 L4548-4567).
   await expect(page.getByTestId("fee-total")).toHaveText("$4.00");
 
@@ -89,19 +81,7 @@ test("the admin chooses results-only entry; the dealer plays a pai gow poker rou
   await expect(nextButton).toHaveText("Open betting");
 
   // The floor's replay says the round was entered by results, and so does the regulator's export.
-  await page.context().clearCookies();
-  await signInPage(page, baseURL!, LOGINS.floor);
-  await page.goto(`/floor/tables/${COPY.id}/history`);
-  await expect(page.getByTestId("round-list")).toContainText("Entered by results");
-  await page.getByRole("button", { name: "Replay hand 1" }).click();
-  await expect(page.getByRole("button", { name: /Entered by results: seat 1 wins; seat 2 loses; seat 3 pushes, its seven cards Four of a Kind/ })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/floor-pgp-results-replay.png`, fullPage: true });
-
-  const floor = await cookieOf(baseURL!, LOGINS.floor);
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date());
-  const exported = await apiCall<{ rounds: { enteredBy: string; enteredResults: string; settlement: { ledger: unknown[] } }[] }>(baseURL!, floor, "GET", `/api/reports/regulator?table=${COPY.id}&day=${day}`);
-  expect(exported.status).toBe(200);
-  const round = exported.body.rounds.at(-1)!;
-  expect(round).toMatchObject({ enteredBy: "results", enteredResults: "seat 1 wins; seat 2 loses; seat 3 pushes, its seven cards Four of a Kind" });
+  const words = "seat 1 wins; seat 2 loses; seat 3 pushes, its seven cards Four of a Kind";
+  const round = await enteredByResultsOnRecord<{ enteredBy: string; enteredResults: string; settlement: { ledger: unknown[] } }>(page, baseURL!, COPY.id, words, `${SHOTS}/floor-pgp-results-replay.png`);
   expect(round.settlement.ledger).toHaveLength(8);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { apiCall, cookieOf, copyOfDemo, Dealer, ensureTable, LOGINS, signInPage, type OwnTable } from "./busy-night-kit";
+import { copyOfDemo, Dealer, ensureTable, type OwnTable } from "./busy-night-kit";
+import { enteredByResultsOnRecord, openBettingOnTablet, RESULTS_TABLET, resultsWall, wagersThenNoMoreBets } from "./results-kit";
 import { applied } from "./tablet-kit";
 
 // Results-only entry at a Pai Gow Tiles table (issue 29 item 3): on a copy of the demo floor's Table
@@ -10,9 +11,7 @@ import { applied } from "./tablet-kit";
 // fixed at "No more bets" as at any round, the bank walks from the action button, and the floor's
 // replay and the regulator's export say the round was entered by results.
 
-const TABLET = { width: 1024, height: 768 };
-const WALL = { width: 1920, height: 1080 };
-test.use({ viewport: TABLET });
+test.use({ viewport: RESULTS_TABLET });
 const SHOTS = "e2e/screenshots";
 
 const COPY: OwnTable = { ...copyOfDemo("t22", { id: "pgt-results", name: "Table R22 · Pai Gow Tiles (results)", dealer: "dealer20" }), gameOptions: { entry: "results" } };
@@ -33,26 +32,12 @@ test("a Pai Gow Tiles round by results, the wall following: each seat's result, 
   }
 
   // The wall, in the floor's browser at 1920 × 1080.
-  const wallContext = await browser.newContext({ viewport: WALL });
-  const wall = await wallContext.newPage();
+  const { context: wallContext, page: wall } = await resultsWall(browser, baseURL!, COPY.id, "pai-gow-tiles");
   try {
-    await signInPage(wall, baseURL!, LOGINS.floor);
-    await wall.goto(`/display/${COPY.id}`);
-    await expect(wall.getByTestId("wall-display")).toHaveAttribute("data-family", "pai-gow-tiles");
-    await expect(wall.getByTestId("connection")).toHaveAttribute("data-state", "live");
-
-    await signInPage(page, baseURL!, DEALER);
-    await page.goto(`/dealer/${COPY.id}`);
-    await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "connected");
-    const nextButton = page.getByTestId("next-button");
-    await expect(nextButton).toHaveText("Open betting");
-    await applied(page, () => nextButton.click());
+    const nextButton = await openBettingOnTablet(page, baseURL!, COPY.id, DEALER);
 
     // The wagers: the $10 chip, a wager on seats 1-3.
-    await page.getByTestId("chip-1000").click();
-    for (const seat of [1, 2, 3]) await applied(page, () => page.getByTestId(`spot-${seat}-main`).click());
-    await expect(nextButton).toHaveText("No more bets");
-    await applied(page, () => nextButton.click());
+    await wagersThenNoMoreBets(page, nextButton, 1000, ["main"], [1, 2, 3]);
     // The fees fixed at "No more bets", as at any round: $1 a circle, $2 from the player-dealer (option 1, seed 004 L1976-1981).
     await expect(page.getByTestId("fee-total")).toHaveText("$5.00");
 
@@ -96,19 +81,7 @@ test("a Pai Gow Tiles round by results, the wall following: each seat's result, 
   }
 
   // The floor's replay says the round was entered by results, and so does the regulator's export.
-  await page.context().clearCookies();
-  await signInPage(page, baseURL!, LOGINS.floor);
-  await page.goto(`/floor/tables/${COPY.id}/history`);
-  await expect(page.getByTestId("round-list")).toContainText("Entered by results");
-  await page.getByRole("button", { name: "Replay hand 1" }).click();
-  await expect(page.getByRole("button", { name: /Entered by results: seat 1 wins; seat 2 loses; seat 3 pushes/ })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/floor-pgt-results-replay.png`, fullPage: true });
-
-  const floor = await cookieOf(baseURL!, LOGINS.floor);
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date());
-  const exported = await apiCall<{ rounds: { enteredBy: string; enteredResults: string; dice: number; settlement: { ledger: unknown[] } }[] }>(baseURL!, floor, "GET", `/api/reports/regulator?table=${COPY.id}&day=${day}`);
-  expect(exported.status).toBe(200);
-  const round = exported.body.rounds.at(-1)!;
-  expect(round).toMatchObject({ enteredBy: "results", enteredResults: "seat 1 wins; seat 2 loses; seat 3 pushes", dice: 10 });
+  const round = await enteredByResultsOnRecord<{ enteredBy: string; enteredResults: string; dice: number; settlement: { ledger: unknown[] } }>(page, baseURL!, COPY.id, "seat 1 wins; seat 2 loses; seat 3 pushes", `${SHOTS}/floor-pgt-results-replay.png`);
+  expect(round).toMatchObject({ dice: 10 });
   expect(round.settlement.ledger).toHaveLength(3);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { apiCall, cookieOf, copyOfDemo, Dealer, ensureTable, LOGINS, signInPage, type OwnTable } from "./busy-night-kit";
+import { copyOfDemo, Dealer, ensureTable, type OwnTable } from "./busy-night-kit";
+import { enteredByResultsOnRecord, openBettingOnTablet, RESULTS_TABLET, resultsWall, wagersThenNoMoreBets } from "./results-kit";
 import { applied } from "./tablet-kit";
 
 // Results-only entry at a Three Card Poker table (issue 29 item 3): on a copy of the demo floor's
@@ -10,9 +11,7 @@ import { applied } from "./tablet-kit";
 // round, the bank walk collects the fold first and pays the Pair Plus, and the floor's replay and
 // the regulator's export say the round was entered by results.
 
-const TABLET = { width: 1024, height: 768 };
-const WALL = { width: 1920, height: 1080 };
-test.use({ viewport: TABLET });
+test.use({ viewport: RESULTS_TABLET });
 const SHOTS = "e2e/screenshots";
 
 const COPY: OwnTable = { ...copyOfDemo("t20", { id: "tcp-results", name: "Table R20 · Three Card Poker (results)", dealer: "dealer18" }), gameOptions: { entry: "results" } };
@@ -30,25 +29,11 @@ test("the dealer plays a Three Card Poker round by results with the wall open, f
     d.close();
   }
 
-  const wall = await browser.newContext({ viewport: WALL });
-  const display = await wall.newPage();
-  await signInPage(display, baseURL!, LOGINS.floor);
-  expect((await display.goto(`/display/${COPY.id}`))?.status()).toBe(200);
-  await expect(display.getByTestId("wall-display")).toHaveAttribute("data-family", "three-card-poker");
-  await expect(display.getByTestId("connection")).toHaveAttribute("data-state", "live");
-
-  await signInPage(page, baseURL!, DEALER);
-  await page.goto(`/dealer/${COPY.id}`);
-  await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "connected");
-  const nextButton = page.getByTestId("next-button");
-  await expect(nextButton).toHaveText("Open betting");
-  await applied(page, () => nextButton.click());
+  const { context: wall, page: display } = await resultsWall(browser, baseURL!, COPY.id, "three-card-poker");
+  const nextButton = await openBettingOnTablet(page, baseURL!, COPY.id, DEALER);
 
   // The wagers: the $5 chip, an Ante and a Pair Plus on seats 1-3.
-  await page.getByTestId("chip-500").click();
-  for (const bet of ["ante", "pair-plus"]) for (const seat of [1, 2, 3]) await applied(page, () => page.getByTestId(`spot-${seat}-${bet}`).click());
-  await expect(nextButton).toHaveText("No more bets");
-  await applied(page, () => nextButton.click());
+  await wagersThenNoMoreBets(page, nextButton, 500, ["ante", "pair-plus"], [1, 2, 3]);
   // The player-dealer's fee on $30 of table action, fixed at "No more bets" as at any round: $0.50 (seed 003 L1820-1831).
   await expect(page.getByTestId("fee-total")).toHaveText("$0.50");
 
@@ -89,20 +74,7 @@ test("the dealer plays a Three Card Poker round by results with the wall open, f
   await wall.close();
 
   // The floor's replay says the round was entered by results, and so does the regulator's export.
-  await page.context().clearCookies();
-  await signInPage(page, baseURL!, LOGINS.floor);
-  await page.goto(`/floor/tables/${COPY.id}/history`);
-  await expect(page.getByTestId("round-list")).toContainText("Entered by results");
-  await page.getByRole("button", { name: "Replay hand 1" }).click();
   const words = "the player-dealer qualifies; seat 1 ranks higher (Pair Plus Flush); seat 2 folds; seat 3 ties";
-  await expect(page.getByRole("button", { name: `Entered by results: ${words}` })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/floor-tcp-results-replay.png`, fullPage: true });
-
-  const floor = await cookieOf(baseURL!, LOGINS.floor);
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date());
-  const exported = await apiCall<{ rounds: { enteredBy: string; enteredResults: string; settlement: { ledger: unknown[] } }[] }>(baseURL!, floor, "GET", `/api/reports/regulator?table=${COPY.id}&day=${day}`);
-  expect(exported.status).toBe(200);
-  const round = exported.body.rounds.at(-1)!;
-  expect(round).toMatchObject({ enteredBy: "results", enteredResults: words });
+  const round = await enteredByResultsOnRecord<{ enteredBy: string; enteredResults: string; settlement: { ledger: unknown[] } }>(page, baseURL!, COPY.id, words, `${SHOTS}/floor-tcp-results-replay.png`);
   expect(round.settlement.ledger).toHaveLength(8);
 });

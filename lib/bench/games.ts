@@ -6,6 +6,7 @@
  * benchmark plays the tables a room would open.
  */
 import { DEMO_TABLES } from "@/lib/server/demo-floor";
+import type { DemoTable } from "@/lib/domain/table/common/demo-table";
 import { familyOf, GAME_FAMILIES, allGameIds, type GameFamily } from "@/lib/domain/table/families";
 
 export const MIXES = ["mixed", "all-families", "all-demo-games"] as const;
@@ -13,15 +14,10 @@ export const MIXES = ["mixed", "all-families", "all-demo-games"] as const;
 /** The games the older runs (history, --recover, --micro, --nodes 2, --floor-page) can deal: baccarat through the bench's own driver. */
 export const BACCARAT_DRIVER_GAMES: readonly string[] = ["fortune-7-baccarat", "ez-baccarat"];
 
-export interface GameTableConfig {
+/** A demo table's configuration (lib/domain/table/common/demo-table.ts) under its game and family, its game options always given. */
+export interface GameTableConfig extends Omit<DemoTable, "id" | "name" | "gameId" | "gameOptions"> {
   readonly game: string;
   readonly family: GameFamily;
-  readonly seats: number;
-  readonly feeScheduleId: string;
-  readonly feeOptionId: string;
-  readonly feeOptionData: unknown;
-  readonly min: number;
-  readonly max: number;
   readonly gameOptions: Readonly<Record<string, unknown>>;
 }
 
