@@ -16,24 +16,6 @@ export interface ShoeCards {
   cardDue(dealerView: unknown): boolean;
 }
 
-/**
- * Betting is open at the table: the shoe's first card closes it first ("No more bets"), as a card
- * out of the shoe does on a real table (issue 29; docs/rules-decisions/fewer-taps.md FT2).
- */
-export function bettingOpen(dealerView: unknown): boolean {
-  return (dealerView as { phase?: string } | undefined)?.phase === "betting";
-}
-
-/**
- * The shoe's card completed the hand and the rules ask for nothing but the settlement: the table
- * settles at once, so the result and the lines to pay are on the tablet as the last card lands
- * (issue 29; a card read by the shoe has no tap to check first: docs/rules-decisions/fewer-taps.md FT3).
- */
-export function settleDue(dealerView: unknown): boolean {
-  const view = dealerView as NextOfView | undefined;
-  return view?.phase === "dealing" && view.next?.command === "settle";
-}
-
 /** "The next card due": the family's deal-card, which deals to whichever hand the rules say is next. */
 const dealCard = (card: string): ShoeCardCommand => ({ type: "deal-card", card, source: "reader" });
 

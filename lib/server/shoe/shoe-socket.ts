@@ -4,7 +4,7 @@
  * dealer's tap of it would be (card-commands.ts), and goes through the table's ordinary command
  * path: its id is the shoe's id for the card, so a card sent again after a lost answer is answered
  * as a duplicate, never dealt twice. While betting is open, the first card closes it first; the
- * card that completes the hand settles it. A card the rules refuse is answered to the shoe and told, in
+ * card that completes the hand settles it: the table decides both with the card (reader-card.ts). A card the rules refuse is answered to the shoe and told, in
  * the same words, to the dealer's tablet and the supervisors following the table.
  */
 import type { Socket } from "socket.io";
@@ -13,7 +13,7 @@ import type { ShoeCardAck, ShoeHelloAck, ShoeRefusedNotice, ShoeStatusAck } from
 import type { Actor } from "@/lib/domain/table/machine";
 import type { LiveTables } from "@/lib/server/tables/live-tables";
 import { describeZodError, hasProtoKey } from "@/lib/server/gateway/messages";
-import { bettingOpen, settleDue, shoeCardsOf, shoeCardCode, shoeRefusalWords } from "./card-commands";
+import { shoeCardsOf, shoeCardCode, shoeRefusalWords } from "./card-commands";
 
 /** A shoe's message: its own id for the card (unique for the shoe) and the card as read. */
 export const ShoeCard = z
@@ -110,22 +110,10 @@ export function attachShoeSocket(socket: Socket, principal: ShoeSocketPrincipal,
       if (!kind) return reply({ ok: false, code: "UNKNOWN_TABLE", message: "The table this shoe is paired with is not open.", retry: true });
       const cards = shoeCardsOf(kind.name);
       if (!cards) return refuse("NOT_DEALT_FROM_SHOE", `The shoe sent ${card}, but this table's game is not dealt one card at a time from a card-reading shoe: enter the cards by hand.`, card);
-      // The first card out of the shoe closes betting, as the dealer's "No more bets" would; the close
-      // has an id of its own, derived from the card's, so a card sent again never closes twice.
-      const snap = await deps.tables.snapshot(tableId);
-      if (snap && bettingOpen(snap.views.dealer)) {
-        const closed = await deps.tables.command(tableId, `${principal.id}:${id}:close`, { type: "close-betting" }, actor);
-        if (!closed.ok && RETRY_CODES.has(closed.code)) return reply({ ok: false, code: closed.code, message: closed.message, card, retry: true });
-        if (!closed.ok) return refuse(closed.code, shoeRefusalWords(card, closed.code, closed.message), card);
-      }
-      // The shoe's own ids, kept apart from every other device's.
+      // The shoe's own ids, kept apart from every other device's. The table's decide closes betting
+      // before the shoe's first card and settles after its last where due (reader-card.ts): one command.
       const answer = await deps.tables.command(tableId, `${principal.id}:${id}`, cards.command(card), actor);
-      if (answer.ok) {
-        // The card that completes the hand settles it (an id of its own, so a card sent again never settles twice).
-        const after = await deps.tables.snapshot(tableId);
-        if (after && settleDue(after.views.dealer)) await deps.tables.command(tableId, `${principal.id}:${id}:settle`, { type: "settle" }, actor);
-        return reply({ ok: true, version: answer.version, ...(answer.duplicate ? { duplicate: true } : {}), card });
-      }
+      if (answer.ok) return reply({ ok: true, version: answer.version, ...(answer.duplicate ? { duplicate: true } : {}), card });
       // Not the rules' answer: the table could not tell or could not save. The shoe sends the same card with the same id again.
       if (RETRY_CODES.has(answer.code)) return reply({ ok: false, code: answer.code, message: answer.message, card, retry: true });
       refuse(answer.code, shoeRefusalWords(card, answer.code, answer.message), card);

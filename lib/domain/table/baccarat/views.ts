@@ -189,7 +189,8 @@ function sideBetsOf(settings: BaccaratTableSettings): readonly SideBetPays[] {
   return list;
 }
 
-function nextAction(state: BaccaratTableState): BaccaratNextAction {
+/** What the dealer is asked for next (the view's `next`; a card-reading shoe's card settles when it is "settle"). */
+export function nextAction(state: BaccaratTableState): BaccaratNextAction {
   const between = tableNextAction(state);
   const settings = state.settings;
   const round = state.round;

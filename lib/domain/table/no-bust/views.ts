@@ -209,6 +209,12 @@ function chartOf(play: RoundState, seat: number, hand: number): ChartCell | unde
   return chartCell(play.game.playerChart, handValue(play.game.hand, h.cards as Card[], h.split));
 }
 
+/** What the dealer is asked for next (the view's `next`; a card-reading shoe's card settles when it is "settle"). */
+export function nextAction(state: NoBustTableState): NoBustNextAction {
+  const round = state.round;
+  return tableNextAction(state) ?? (round ? roundNextAction(state, round) : { command: null, label: "", hint: "" });
+}
+
 function roundNextAction(state: NoBustTableState, round: NoBustRoundInProgress): NoBustNextAction {
   if (round.phase === "betting") {
     return { command: "close-betting", label: "No more bets", hint: round.wagers.length ? "Closing betting fixes the fees to drop." : "Enter the wagers on the layout first." };
@@ -264,7 +270,7 @@ export function noBustDealerView(state: NoBustTableState, role: "dealer" | "supe
       { id: "main", name: betName(game, "main"), backline: true, limits: null },
       ...(game.buster ? [{ id: "buster", name: betName(game, "buster"), backline: true, limits: game.buster.limits }] : []),
     ],
-    next: tableNextAction(state) ?? (round ? roundNextAction(state, round) : { command: null, label: "", hint: "" }),
+    next: nextAction(state),
     canUndo: round?.phase === "dealing" && lastStep?.kind === "deal" && lastStep.source !== "server",
     dealtCards: roundCards(state, round, false),
     decisions: roundDecisions(state, round),

@@ -194,6 +194,12 @@ function where(play: RoundState, step: Extract<NextStep, { kind: "deal" }>): str
 
 const DECISION_WORDS: Record<DecisionKind, string> = { hit: "hit", stand: "stand", double: "double", split: "split", surrender: "surrender", rescue: "rescue" };
 
+/** What the dealer is asked for next (the view's `next`; a card-reading shoe's card settles when it is "settle"). */
+export function nextAction(state: TwentyOneTableState): TwentyOneNextAction {
+  const round = state.round;
+  return tableNextAction(state) ?? (round ? roundNextAction(state, round) : { command: null, label: "", hint: "" });
+}
+
 function roundNextAction(state: TwentyOneTableState, round: TwentyOneRoundInProgress): TwentyOneNextAction {
   if (round.phase === "betting") {
     return { command: "close-betting", label: "No more bets", hint: round.wagers.length ? "Closing betting fixes the fees to drop before the first card." : "Enter the wagers on the layout first." };
@@ -270,7 +276,7 @@ export function twentyOneDealerView(state: TwentyOneTableState, role: "dealer" |
   const bet = (id: string) => ({ id, name: betName(id), backline: game.backline.bets.includes(id), limits: null });
   return {
     bets: [bet(MAIN_BET), ...(game.buster ? [bet(BUSTER_BET)] : []), ...(game.match ? [bet(MATCH_BET)] : [])],
-    next: tableNextAction(state) ?? (round ? roundNextAction(state, round) : { command: null, label: "", hint: "" }),
+    next: nextAction(state),
     canUndo: round?.phase === "dealing" && lastStep?.kind === "deal" && lastStep.source !== "server",
     dealtCards: roundCards(state, round, false),
     decisions: roundDecisions(state, round),
