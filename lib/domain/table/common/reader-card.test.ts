@@ -22,7 +22,7 @@ describe("a card read by the card-reading shoe is one decision of the table", ()
     t.do({ type: "deal-card", card: "4S", source: "reader" });
     expect(since(t, from)).toEqual(["BettingClosed", "CardDealt"]);
     expect(t.state.round?.phase).toBe("dealing");
-    expect(t.state.round?.fees.length).toBeGreaterThan(0);
+    expect(t.state.round?.fees?.length).toBeGreaterThan(0);
     for (const card of ["3S", "4H"]) {
       from = t.log.length;
       t.do({ type: "deal-card", card, source: "reader" });
