@@ -170,7 +170,8 @@ export function adjustmentWalkView(round: PaidRound & { readonly settlement: { r
  * round. `betName` says a line's bet in the dealer's words ("Fortune Bonus"); by default its id.
  * After a correction of a round already paid, the steps are the differences (adjustmentWalkView).
  */
-export function settlementNextAction(round: ShellRound, betName: (bet: string) => string = (bet) => bet): NextAction {
+/** The settlement walk's next line in words, each bet by its name on the layout ("Collect $20.00 from seat 3 Game wager"). */
+export function settlementNextAction(round: ShellRound, betName: (bet: string) => string): NextAction {
   const s = round.settlement;
   const adjustment = s ? adjustmentWalkView(round) : null;
   if (adjustment) return adjustmentNextAction(adjustment, round.settledLines);

@@ -237,7 +237,7 @@ describe("2014: Naturals paid at the deal through the table (L3243-3249, option 
       "s3 main return 0 → 0",
       "s4 buster return 0 → 0",
     ]);
-    expect(t.views().dealer.next).toMatchObject({ command: "advance-settlement", label: "Pay $12.00 to seat 2 main" });
+    expect(t.views().dealer.next).toMatchObject({ command: "advance-settlement", label: "Pay $12.00 to seat 2 Game wager" });
     settleAllLines(t);
     expect(t.state.bank).toBe(0);
   });

@@ -219,7 +219,7 @@ function roundNextAction(state: NoBustTableState, round: NoBustRoundInProgress):
   if (round.phase === "betting") {
     return { command: "close-betting", label: "No more bets", hint: round.wagers.length ? "Closing betting fixes the fees to drop." : "Enter the wagers on the layout first." };
   }
-  if (round.phase === "settling") return settlementNextAction(round);
+  if (round.phase === "settling") return settlementNextAction(round, (bet) => betName(noBustGameOf(state.settings!).game, bet));
   const play = round.play;
   if (!play) return { command: null, label: "Close betting", hint: "" };
   const step = nextStep(play);

@@ -67,7 +67,7 @@ describe("Mortimer's Pure 21.5 through the table (seed 003 L310-611), the dealer
     expect(t.views().dealer.settlement!.actionSeat).toBe(7);
     // Pure 21.5 paid 3 to 2 (L312-313); 21 and 18 beat 17; the surrender forfeits half (L530-533).
     expect(t.ledger()).toEqual(["s1 main pay 1500", "s2 main pay 2000", "s2b main pay 500", "s2 double pay 2000", "s2 split-1 pay 2000", "s3 main collect 500", "s3 main-returned push 0"]);
-    expect(t.views().dealer.next).toMatchObject({ command: "advance-settlement", label: "Pay $15.00 to seat 1 main" });
+    expect(t.views().dealer.next).toMatchObject({ command: "advance-settlement", label: "Pay $15.00 to seat 1 Game wager" });
     t.finish();
     expect(t.state.bank).toBe(92_500);
     expect(t.state.lastRound).toMatchObject({ playerDealer: ["QC", "7H"], playerDealerValue: "hard 17", bankBefore: 100_000, bankAfter: 92_500, actionSeat: 7 });
@@ -254,9 +254,9 @@ describe("the bank runs out at the table", () => {
     // The hole card 10 counts seats 1-7 three times round... to seat 3: the walk runs 3, 1, 2.
     expect(t.views().dealer.settlement!.actionSeat).toBe(3);
     expect(t.ledger()).toEqual(["s3 main pay 1000", "s1 main pay 1000", "s2 main partial-pay 500"]);
-    expect(t.views().dealer.next.label).toBe("Pay $10.00 to seat 3 main");
+    expect(t.views().dealer.next.label).toBe("Pay $10.00 to seat 3 Game wager");
     t.do({ type: "advance-settlement", through: 2 });
-    expect(t.views().dealer.next.label).toBe("Pay only $5.00 (bank short) to seat 2 main");
+    expect(t.views().dealer.next.label).toBe("Pay only $5.00 (bank short) to seat 2 Game wager");
     t.finish();
     expect(t.state.bank).toBe(0);
   });

@@ -204,7 +204,7 @@ function roundNextAction(state: TwentyOneTableState, round: TwentyOneRoundInProg
   if (round.phase === "betting") {
     return { command: "close-betting", label: "No more bets", hint: round.wagers.length ? "Closing betting fixes the fees to drop before the first card." : "Enter the wagers on the layout first." };
   }
-  if (round.phase === "settling") return settlementNextAction(round);
+  if (round.phase === "settling") return settlementNextAction(round, betName);
   const play = round.play;
   if (!play) return { command: null, label: "Close betting", hint: "" };
   const step = nextStep(play);
