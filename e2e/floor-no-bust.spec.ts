@@ -113,7 +113,7 @@ test("the round history of t8 replays the No Bust round step by step", async ({ 
   await page.getByRole("button", { name: "Next ▶" }).focus();
   await page.keyboard.press("ArrowRight");
   await expect(position).toHaveText(`Step 3 of ${total}`);
-  await expect(event).toContainText("Wager w1: seat 1 Game wager $10.00");
+  await expect(event).toContainText("Wager: seat 1 Game wager $10.00");
   await expect(frame).toContainText("Game wager");
 
   await page.getByRole("button", { name: /^#\d+ Card 1 to seat 1: / }).click();

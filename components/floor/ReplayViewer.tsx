@@ -20,6 +20,15 @@ function ReplayHands({ frame }: { frame: ReplayFrame }) {
   return <Hands frame={frame as never} />;
 }
 
+/** Where the table stood at that step, in the floor's words (never the state's name). */
+const PHASE_WORDS: Readonly<Record<ReplayFrame["phase"], string>> = {
+  setup: "Being set up",
+  waiting: "Between hands",
+  betting: "Betting open",
+  dealing: "Dealing",
+  settling: "Settling",
+};
+
 /** A ledger line's bet as the layout names it (the frame's wagers carry the names), never its id. */
 function lineBet(frame: ReplayFrame, bet: string): string {
   return frame.wagers.find((w) => w.bet === bet)?.betName ?? noBustLineName(bet);
@@ -35,7 +44,7 @@ function Frame({ frame }: { frame: ReplayFrame }) {
           Hand <strong>#{frame.handNumber}</strong>
         </span>
         <span>
-          Phase <strong>{frame.phase}</strong>
+          <strong>{PHASE_WORDS[frame.phase]}</strong>
         </span>
         <span>
           Player-dealer <strong>{frame.playerDealer ? `seat ${frame.playerDealer.seat}${frame.playerDealer.bankHand ? `, bank hand ${frame.playerDealer.bankHand}` : ""}` : "none"}</strong>
@@ -58,7 +67,6 @@ function Frame({ frame }: { frame: ReplayFrame }) {
           <table className="mt-1 text-sm">
             <thead>
               <tr>
-                <th className="pr-4 text-left">Wager</th>
                 <th className="pr-4 text-left">Seat</th>
                 <th className="pr-4 text-left">Bet</th>
                 <th className="pr-4 text-right">Amount</th>
@@ -66,8 +74,7 @@ function Frame({ frame }: { frame: ReplayFrame }) {
             </thead>
             <tbody>
               {frame.wagers.map((w) => (
-                <tr key={w.id}>
-                  <td className="pr-4">{w.id}</td>
+                <tr key={w.id} data-testid="replay-wager">
                   <td className="pr-4">
                     {w.seat}
                     {w.backline ? ` backline${w.bettor ? ` (${w.bettor})` : ""}` : ""}

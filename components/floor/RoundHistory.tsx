@@ -63,7 +63,7 @@ export function RoundHistory({ tableId, initial, nextBefore: firstNext, timeZone
                 <th className={thClass}>Result</th>
                 <th className={thClass}>Cards</th>
                 <th className={thClass}>Player-dealer</th>
-                <th className={`${thClass} text-right`}>Bank</th>
+                <th className={`${thClass} text-right`}>Bank after</th>
                 <th className={`${thClass} text-right`}>Fees (net)</th>
                 <th className={thClass}>
                   <span className="sr-only">Replay</span>

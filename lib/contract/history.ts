@@ -42,6 +42,7 @@ export interface RoundListItem {
   readonly startedAt: string;
   readonly endedAt: string | null;
   readonly playerDealerSeat: number | null;
+  /** The bank after the round (as it was, for a voided round); null while in play or where nobody banks. */
   readonly bankCents: number | null;
   /** The table's game family; the fields of `result` follow it. */
   readonly family: GameFamily | null;

@@ -30,6 +30,12 @@ type RoundDbRow = {
   fee_cents: number;
 };
 
+/** The bank after a completed round, as every banked family's record of it says (`bankAfter`); null otherwise. */
+function bankAfterOf(result: unknown): number | null {
+  const after = (result as { readonly bankAfter?: unknown } | null)?.bankAfter;
+  return typeof after === "number" ? after : null;
+}
+
 function roundItem(r: RoundDbRow, family: GameFamily | null): RoundListItem {
   const floor = family ? floorFamily(family) : null;
   const fields = floor && r.result ? floor.resultFields(r.result) : null;
@@ -41,7 +47,8 @@ function roundItem(r: RoundDbRow, family: GameFamily | null): RoundListItem {
     startedAt: r.started_at.toISOString(),
     endedAt: r.ended_at?.toISOString() ?? null,
     playerDealerSeat: r.player_dealer_seat,
-    bankCents: r.bank_cents,
+    // The bank after the round once it is complete; a voided round leaves it as it was; in play, not known yet.
+    bankCents: bankAfterOf(r.result) ?? (r.status === "voided" ? r.bank_cents : null),
     family,
     winner: baccarat?.winner ?? null,
     playerTotal: baccarat?.playerTotal ?? null,

@@ -4,7 +4,8 @@
  */
 import { formatCents } from "../../money";
 import { baccaratGame } from "../../baccarat";
-import { completedRecord, exportedRoundBase, frameBase, gameRecordOf, wagerWords } from "../common/floor-fields";
+import { completedRecord, exportedRoundBase, frameBase, gameRecordOf, wagerNamed, wagerWords } from "../common/floor-fields";
+import { capitalise } from "../common/decide";
 import { exportedSettlement, type ExportedRoundBase, type FloorRecords, type GameRecord, type ReplayFrameBase, type RoundListWords } from "../common/floor-records";
 import { describeCommonEvent, isCommonEvent } from "../common/floor-words";
 import type { BaccaratTableEvent } from "./events";
@@ -89,7 +90,7 @@ export function describeBaccaratEvent(event: BaccaratTableEvent, before: Baccara
     case "HoleCardExposed":
       return `Hole card exposed${event.card ? `: ${event.card}` : ""}`;
     case "ChoiceMade":
-      return `Wager ${event.wagerId} chose to ${event.choice}`;
+      return `${capitalise(wagerNamed(before.round, event.wagerId, nameOf))} chose to ${event.choice}`;
     case "ChoicesClosed":
       return `Hit-or-stand closed: the Player hand ${event.playerHits ? "hits" : "stands"}`;
     case "RoundCompleted": {

@@ -170,7 +170,14 @@ export function gameRecordOf(
   };
 }
 
-/** "Wager w3: seat 2 backline (Ann) Game wager $25.00": a wager placed, in the floor's words. */
-export function wagerWords(w: { readonly id: string; readonly seat: number; readonly backline: boolean; readonly bettor?: string; readonly amount: number }, betName: string): string {
-  return `Wager ${w.id}: seat ${w.seat}${w.backline ? ` backline${w.bettor ? ` (${w.bettor})` : ""}` : ""} ${betName} ${formatCents(w.amount)}`;
+/** "Wager: seat 2 backline (Ann) Game wager $25.00": a wager placed, in the floor's words (never its id). */
+export function wagerWords(w: { readonly seat: number; readonly backline: boolean; readonly bettor?: string; readonly amount: number }, betName: string): string {
+  return `Wager: seat ${w.seat}${w.backline ? ` backline${w.bettor ? ` (${w.bettor})` : ""}` : ""} ${betName} ${formatCents(w.amount)}`;
+}
+
+/** A wager of the round in the floor's words, "seat 2 Banker" or "seat 4 backline Game wager", found by its id; "a wager" when gone. */
+export function wagerNamed(round: { readonly wagers: readonly { readonly id: string; readonly seat: number; readonly backline: boolean; readonly bet?: string }[] } | null | undefined, wagerId: string, betName: (bet: string) => string): string {
+  const w = round?.wagers.find((x) => x.id === wagerId);
+  if (!w) return "a wager";
+  return `seat ${w.seat}${w.backline ? " backline" : ""}${w.bet !== undefined ? ` ${betName(w.bet)}` : ""}`;
 }

@@ -11,6 +11,7 @@ import type { ShellEvent } from "./events";
 import type { ShellState } from "./decide";
 import type { TableSettingsBase } from "./settings";
 import { payerText } from "./floor-records";
+import { wagerNamed } from "./floor-fields";
 import { paidByLines, paidWhenCorrected, settlementDifference, walkAdjustment } from "./settlement-difference";
 
 const TURN_END: Record<string, string> = {
@@ -139,7 +140,7 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
         ? `Hand ${event.handNumber} opened`
         : `Hand ${event.handNumber} opened: betting is open; seat ${event.playerDealerSeat} banks ${formatCents(event.bank ?? 0)} (bank hand ${event.bankHand})`;
     case "WagerRemoved":
-      return `Wager ${event.wagerId} taken back`;
+      return `Wager taken back: ${wagerNamed(before.round, event.wagerId, betName)}`;
     case "BettingClosed": {
       const total = event.fees.reduce((s, f) => s + f.cents, 0);
       return `No more bets${event.byTimer ? " (betting timer)" : ""}: fees ${formatCents(total)} — ${event.fees.map((f) => `${payerText(f)} ${formatCents(f.cents)}`).join(", ") || "none"}`;
