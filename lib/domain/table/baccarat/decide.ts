@@ -261,7 +261,7 @@ function decideCorrection(state: BaccaratTableState, round: BaccaratRoundInProgr
   const to = cardCode(command.card);
   if (from === to) return refuse("SAME_CARD", "That is the card already on record.");
   const refused = correctionRefusal(shoe, from, to);
-  if (refused) return refuse("CARD_NOT_IN_SHOE", `${to} cannot come out of this shoe: ${refused}`);
+  if (refused) return refuse("CARD_NOT_IN_SHOE", refused);
   const steps = correctedSteps(round.steps, command.index, to);
   const tried = tryReplay(state, steps);
   if (tried && !tried.ok) {
