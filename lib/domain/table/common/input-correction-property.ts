@@ -37,6 +37,12 @@ export interface RoundInput {
 export interface Amendment {
   readonly correction: Command;
   readonly inputs: readonly RoundInput[];
+  /**
+   * Why a step recorded after the input closed it whatever the replay says (the table's procedure:
+   * Three Card Poker's folds collected, decision-corrections.md DC7), or absent: the correction is
+   * then refused with these words.
+   */
+  readonly closed?: string;
 }
 
 /** A settlement as the property checks it: conserved, and the same on the corrected table and the fresh one. */
@@ -136,6 +142,13 @@ export function checkInputCorrections<T extends CorrectableTable>(family: InputC
       if (!amendment) return;
       const before = JSON.stringify(t.state);
       const answer = t.try(amendment.correction, SUPERVISOR);
+      if (amendment.closed !== undefined) {
+        counts.refused++;
+        expect(answer?.message).toContain(amendment.closed);
+        expectRefusalInWords(answer!, family.commandTypes);
+        expect(JSON.stringify(t.state)).toBe(before);
+        return;
+      }
       const fresh = family.open(s);
       const played = playInputs(family, fresh, amendment.inputs);
       expect(answer === null, `${JSON.stringify(amendment.correction)}: ${answer?.message ?? "taken"}; played again: ${played}`).toBe(played === "ok");
@@ -166,10 +179,17 @@ export function checkInputCorrections<T extends CorrectableTable>(family: InputC
 
 /** A card the shoe can give (any card without a shoe), from a place in the deck's order chosen with `pick`; never `not`. */
 export function cardFromShoe(shoe: ShoeState | null, pick: Pick, not?: string): string {
-  const start = pick(FULL_DECK.length);
-  for (let i = 0; i < FULL_DECK.length; i++) {
-    const card = FULL_DECK[(start + i) % FULL_DECK.length]!;
-    if (card !== not && shoeRefusalFor(shoe, card) === null) return card;
+  return cardsFromShoe(shoe, pick, 1, not === undefined ? [] : [not])[0]!;
+}
+
+/** `n` different cards the shoe can give, none of `not` (a stack from one deck). */
+export function cardsFromShoe(shoe: ShoeState | null, pick: Pick, n: number, not: readonly string[] = []): string[] {
+  const cards: string[] = [];
+  while (cards.length < n) {
+    const start = pick(FULL_DECK.length);
+    const card = FULL_DECK.map((_, i) => FULL_DECK[(start + i) % FULL_DECK.length]!).find((c) => !not.includes(c) && !cards.includes(c) && shoeRefusalFor(shoe, c) === null);
+    if (!card) throw new Error("the shoe has no card left");
+    cards.push(card);
   }
-  throw new Error("the shoe has no card left");
+  return cards;
 }
