@@ -26,7 +26,7 @@ const DECK: readonly string[] = [...FULL_DECK, "JK"];
 /** `n` cards of the deck not recorded yet this round, chosen with `pick`. */
 function unused(t: PaiGowTable, pick: Pick, n: number): string[] {
   const recorded = t.views().supervisor.recorded;
-  const out = new Set([...(recorded?.playerDealer ?? []), ...(recorded?.seats.flatMap((s) => s.cards ?? []) ?? [])]);
+  const out = new Set<string>([...(recorded?.playerDealer ?? []), ...(recorded?.seats.flatMap((s) => s.cards ?? []) ?? [])]);
   const left = DECK.filter((c) => !out.has(c));
   const cards: string[] = [];
   while (cards.length < n) cards.push(left.splice(pick(left.length), 1)[0]!);
