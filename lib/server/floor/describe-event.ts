@@ -5,16 +5,16 @@
  * each family's own in its floor.ts.
  */
 import type { FloorState } from "@/lib/domain/table/common/floor-records";
-import { describeCommonEvent, isCommonEvent } from "@/lib/domain/table/common/floor-words";
+import { describeCommonEvent, isCommonEvent, STAFF_ID_AS_IS, type StaffName } from "@/lib/domain/table/common/floor-words";
 import { floorFamilyForGame } from "./families";
 import { eventWords, type AnyTableEvent } from "./history";
 
 export { describeRotation, describeCommonEvent } from "@/lib/domain/table/common/floor-words";
 
-/** `after` is the state once the event is applied; the family is the game of the table in either state. */
-export function describeEvent(event: AnyTableEvent, before: FloorState, after: FloorState = before): string {
+/** `after` is the state once the event is applied; the family is the game of the table in either state; `staff` names who acted. */
+export function describeEvent(event: AnyTableEvent, before: FloorState, after: FloorState = before, staff: StaffName = STAFF_ID_AS_IS): string {
   const gameId = after.settings?.gameId ?? before.settings?.gameId ?? (event.type === "TableOpened" ? event.settings.gameId : null);
   const family = gameId ? floorFamilyForGame(gameId) : undefined;
-  if (family) return family.describe(event, before, after);
-  return isCommonEvent(event) ? describeCommonEvent(event, before) : eventWords(event.type);
+  if (family) return family.describe(event, before, after, staff);
+  return isCommonEvent(event) ? describeCommonEvent(event, before, undefined, staff) : eventWords(event.type);
 }

@@ -10,6 +10,7 @@ import type { Database } from "@/lib/server/db/database";
 import { formatCents } from "@/lib/domain/money";
 import { floorFamily, floorFamilyOfTable, tableFamily } from "./families";
 import type { FloorState } from "@/lib/domain/table/common/floor-records";
+import type { StaffName } from "@/lib/domain/table/common/floor-words";
 import type { FamilyOf } from "@/lib/domain/table/families";
 import type { GameFamily, ReplayFrame, ReplayStep, RoundListItem, RoundReplay } from "@/lib/contract/history";
 import type { AnyFloorFamily } from "./families";
@@ -172,9 +173,9 @@ export async function replayRound(db: Pick<Database, "pool">, tableId: string, r
   if (!span) return null;
   const family = await floorFamilyOfTable(db, tableId);
   if (!family) return null;
-  const steps: ReplayStep[] = [];
   // A round still in play shows no card the wall does not show (security.md): its frames and words are masked.
   const finished = span.lastSeq !== null;
+  const visited: { logged: LoggedEvent; before: FloorState; after: FloorState; frame: ReplayFrame | null }[] = [];
   await replayTable(
     db,
     tableId,
@@ -187,22 +188,30 @@ export async function replayRound(db: Pick<Database, "pool">, tableId: string, r
       } catch {
         frame = null;
       }
-      let text: string;
-      try {
-        text = family.describe(logged.event, before, after);
-      } catch {
-        text = eventWords(logged.event.type);
-      }
-      if (!finished) {
-        const seen = family.display(after);
-        frame = maskUnseenCards(frame, seen);
-        text = maskUnseenCards(text, seen);
-      }
-      steps.push({ seq: logged.seq, at: logged.at.toISOString(), type: logged.event.type, what: eventWords(logged.event.type), actorId: logged.actorId, actor: null, text, frame });
+      visited.push({ logged, before, after, frame });
     },
     family,
   );
-  const named = withStaffNames(steps, await staffNames(db, staffIdsIn(steps)));
+  // Who acted or approved is in the events' own fields (and the frames' corrections): their names are
+  // looked up first, and the words are built with them.
+  const names = await staffNames(db, staffIdsOf(visited.map((v) => ({ actorId: v.logged.actorId, event: v.logged.event, frame: v.frame }))));
+  const staff = staffNameOf(names);
+  const steps: ReplayStep[] = visited.map(({ logged, before, after, frame: unmasked }) => {
+    let frame = unmasked;
+    let text: string;
+    try {
+      text = family.describe(logged.event, before, after, staff);
+    } catch {
+      text = eventWords(logged.event.type);
+    }
+    if (!finished) {
+      const seen = family.display(after);
+      frame = maskUnseenCards(frame, seen);
+      text = maskUnseenCards(text, seen);
+    }
+    return { seq: logged.seq, at: logged.at.toISOString(), type: logged.event.type, what: eventWords(logged.event.type), actorId: logged.actorId, actor: null, text, frame };
+  });
+  const named = withStaffNames(steps, names);
   return { tableId, roundId, family: family.family, round: await roundItemById(db, tableId, roundId), finished: span.lastSeq !== null, steps: named };
 }
 
@@ -216,17 +225,26 @@ export function eventWords(type: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const STAFF_ID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+/** The staff fields an event may carry: who acted (`by`) and who approved a correction (`approvedBy`). */
+const STAFF_FIELDS = ["by", "approvedBy"] as const;
 
-/** The staff ids a replay's steps name: each step's actor and any id written into its words ("by <id>"). */
-export function staffIdsIn(steps: readonly ReplayStep[]): string[] {
+/** The staff ids of a round's events, structurally: each step's actor, the events' staff fields, the frames' correction approvers. */
+export function staffIdsOf(steps: readonly { readonly actorId: string | null; readonly event?: object; readonly frame: ReplayStep["frame"] }[]): string[] {
   const ids = new Set<string>();
   for (const s of steps) {
     if (s.actorId) ids.add(s.actorId);
-    for (const m of s.text.match(STAFF_ID) ?? []) ids.add(m);
+    for (const field of STAFF_FIELDS) {
+      const id = (s.event as Record<string, unknown> | undefined)?.[field];
+      if (typeof id === "string" && id !== "") ids.add(id);
+    }
     for (const c of correctionsOf(s.frame)) ids.add(c.approvedBy);
   }
   return [...ids];
+}
+
+/** The staff ids a replay's steps name (their actors and the frames' approvers). */
+export function staffIdsIn(steps: readonly ReplayStep[]): string[] {
+  return staffIdsOf(steps);
 }
 
 type Approved = { readonly approvedBy: string };
@@ -237,8 +255,6 @@ function correctionsOf(frame: ReplayStep["frame"]): readonly Approved[] {
   return Array.isArray(list) ? (list as unknown[]).filter((c): c is Approved => typeof (c as Approved | null)?.approvedBy === "string") : [];
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** Staff members' names by id ("Dana Reyes"; the username when the account has no display name). */
 export async function staffNames(db: Pick<Database, "pool">, ids: readonly string[]): Promise<ReadonlyMap<string, string>> {
   if (ids.length === 0) return new Map();
@@ -247,23 +263,25 @@ export async function staffNames(db: Pick<Database, "pool">, ids: readonly strin
 }
 
 /**
- * The steps with the staff members by name: the actor named, and an id written into the words
- * ("Round voided by <id>") replaced by the name. An id the staff table does not know reads "a staff
- * member", and the server's own steps ("system") name nobody, so no screen shows an internal id.
+ * A staff id as the words say it: the name; the server's own steps "the system"; a paired
+ * card-reading shoe ("shoe:<id>", lib/server/shoe) "the card-reading shoe"; an id the staff table
+ * does not know "a staff member". No screen shows an internal id.
+ */
+export function staffNameOf(names: ReadonlyMap<string, string>): StaffName {
+  return (id) => names.get(id) ?? names.get(id.toLowerCase()) ?? (id === "system" ? "the system" : id.startsWith("shoe:") ? "the card-reading shoe" : "a staff member");
+}
+
+/**
+ * The steps with the staff members by name: the actor, and the approver of each correction in the
+ * frame. The words were built with the names already (describe's `staff`); the server's own steps
+ * ("system") have no actor.
  */
 export function withStaffNames(steps: readonly ReplayStep[], names: ReadonlyMap<string, string>): ReplayStep[] {
-  // A paired card-reading shoe deals as "shoe:<id>" (lib/server/shoe): no staff member, and no id on a screen.
-  const nameOf = (id: string): string => names.get(id) ?? names.get(id.toLowerCase()) ?? (id.startsWith("shoe:") ? "the card-reading shoe" : "a staff member");
-  // A staff id that is not a UUID ("demo-floor": an approver, or the step's actor) is named where the words say "by <id>".
-  const approvers = [...new Set(steps.flatMap((s) => [...correctionsOf(s.frame).map((c) => c.approvedBy), ...(s.actorId && s.actorId !== "system" ? [s.actorId] : [])]))].filter((id) => !new RegExp(`^${STAFF_ID.source}$`, "i").test(id));
-  const byApprover = approvers.length ? new RegExp(`\\bby (${approvers.map(escaped).join("|")})\\b`, "g") : null;
+  const nameOf = staffNameOf(names);
   return steps.map((s) => {
     const corrections = correctionsOf(s.frame);
     const frame = corrections.length && s.frame ? ({ ...s.frame, corrections: (s.frame as unknown as { corrections: readonly Approved[] }).corrections.map((c) => ({ ...c, approvedBy: nameOf(c.approvedBy) })) } as unknown as ReplayStep["frame"]) : s.frame;
-    let text = s.text.replace(STAFF_ID, nameOf).replace(/\bby system\b/g, "by the system");
-    // Known staff by name; an id the staff table does not know is left as written (not a UUID: a word, not an internal key).
-    if (byApprover) text = text.replace(byApprover, (_m, id: string) => `by ${names.get(id) ?? names.get(id.toLowerCase()) ?? (id.startsWith("shoe:") ? "the card-reading shoe" : id)}`);
-    return { ...s, actor: s.actorId === null || (s.actorId === "system" && !names.has("system")) ? null : nameOf(s.actorId), text, frame };
+    return { ...s, actor: s.actorId === null || (s.actorId === "system" && !names.has("system")) ? null : nameOf(s.actorId), frame };
   });
 }
 

@@ -261,11 +261,26 @@ function decideCorrection(state: BaccaratTableState, round: BaccaratRoundInProgr
   const to = cardCode(command.card);
   if (from === to) return refuse("SAME_CARD", "That is the card already on record.");
   const refused = correctionRefusal(shoe, from, to);
-  if (refused) return refuse("CARD_NOT_IN_SHOE", `${to} cannot come out of this shoe: ${refused}`);
+  if (refused) return refuse("CARD_NOT_IN_SHOE", refused);
   const steps = correctedSteps(round.steps, command.index, to);
   const tried = tryReplay(state, steps);
   if (tried && !tried.ok) {
     return refuse("CORRECTION_BREAKS_DRAW", `With ${to} the hand would have drawn differently (${tried.refusal.message}) Void the round instead.`);
   }
+  // A third card lies where it was dealt: a correction that would have given it to the other hand
+  // changes how the hands drew (table.md), it does not move the card.
+  const moved = state.settings ? movedCard(round.cards.dealt, replaySteps(baccaratGameOf(state.settings).game, steps).dealt) : null;
+  if (moved) return refuse("CORRECTION_BREAKS_DRAW", `With ${to} the hand would have drawn differently (${moved}) Void the round instead.`);
   return ok({ type: "CardCorrected", index: command.index, from, to, reason: command.reason, approvedBy: ctx.actor.id });
+}
+
+/** The first card the corrected deal gives to another hand than the one it went to, in words; null if none. */
+function movedCard(dealt: readonly { readonly hand: string }[], replayed: readonly { readonly hand: string }[]): string | null {
+  const i = dealt.findIndex((d, n) => replayed[n] !== undefined && replayed[n]!.hand !== d.hand);
+  if (i < 0) return null;
+  return `Card ${i + 1} would have gone to the ${handWord(replayed[i]!.hand)}, not the ${handWord(dealt[i]!.hand)}.`;
+}
+
+function handWord(hand: string): string {
+  return hand === "player" ? "Player" : "Banker";
 }

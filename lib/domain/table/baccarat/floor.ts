@@ -7,7 +7,7 @@ import { baccaratGame } from "../../baccarat";
 import { completedRecord, exportedRoundBase, frameBase, gameRecordOf, wagerNamed, wagerWords } from "../common/floor-fields";
 import { capitalise } from "../common/decide";
 import { exportedSettlement, type ExportedRoundBase, type FloorRecords, type GameRecord, type ReplayFrameBase, type RoundListWords } from "../common/floor-records";
-import { describeCommonEvent, isCommonEvent } from "../common/floor-words";
+import { describeCommonEvent, isCommonEvent, STAFF_ID_AS_IS, type StaffName } from "../common/floor-words";
 import type { BaccaratTableEvent } from "./events";
 import { baccaratGameOf } from "./game-of";
 import type { CompletedBaccaratRound, BaccaratRoundInProgress, BaccaratTableSettings, BaccaratTableState } from "./state";
@@ -72,11 +72,11 @@ function handNameOf(state: BaccaratTableState, hand: "player" | "banker" | undef
 }
 
 /** `after` is the state once the event is applied (it tells which hand a card went to). */
-export function describeBaccaratEvent(event: BaccaratTableEvent, before: BaccaratTableState, after: BaccaratTableState = before): string {
+export function describeBaccaratEvent(event: BaccaratTableEvent, before: BaccaratTableState, after: BaccaratTableState = before, staff: StaffName = STAFF_ID_AS_IS): string {
   const settings = after.settings ?? before.settings;
   const bets = settings ? baccaratGameOf(settings).game.bets : [];
   const nameOf = (bet: string) => bets.find((b) => b.id === bet)?.name ?? bet;
-  if (isCommonEvent(event)) return describeCommonEvent(event, before, nameOf);
+  if (isCommonEvent(event)) return describeCommonEvent(event, before, nameOf, staff);
   switch (event.type) {
     case "WagerPlaced":
       return wagerWords(event.wager, nameOf(event.wager.bet));

@@ -118,7 +118,7 @@ export function decideCardCorrection<S extends CardStep>(
   const to = command.card.toUpperCase().replace(/^10/, "T");
   if (from === to) return refuse("SAME_CARD", "That is the card already on record.");
   const bad = correctionRefusal(state.shoe, from, to);
-  if (bad) return refuse("CARD_NOT_IN_SHOE", `${to} cannot come out of this shoe: ${bad}`);
+  if (bad) return refuse("CARD_NOT_IN_SHOE", bad);
   const broken = replay(correctedSteps(round.steps, command.index, to));
   if (broken !== null) return refuse("CORRECTION_BREAKS_ROUND", `With ${to} the round would have played differently (${broken}) Void the round instead.`);
   return accept<CardCorrected>({ type: "CardCorrected", index: command.index, from, to, reason: command.reason, approvedBy: ctx.actor.id }) as { ok: true; events: [CardCorrected] };

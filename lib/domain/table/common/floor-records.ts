@@ -11,6 +11,7 @@ import type { BankWalk, BankWalkLine } from "../../bank-walk";
 import type { ShellRound, ShellState } from "./decide";
 import type { TableSettingsBase } from "./settings";
 import type { PaidMoney, SettlementDifference } from "./settlement-difference";
+import type { StaffName } from "./floor-words";
 
 // ------------------------------------------------------------------------------------------------
 // Replay frames: the supervisor's view after one event
@@ -172,8 +173,8 @@ export type FloorState = ShellState & {
 export interface FloorRecords<S extends FloorState, E extends { readonly type: string }, Frame extends ReplayFrameBase, Exported extends ExportedRoundBase, Result extends { readonly family: string }> {
   /** The supervisor's view of the state; null before the table is set up. */
   frame(state: S): Frame | null;
-  /** One line of plain words for an event; `after` is the state once it is applied. */
-  describe(event: E, before: S, after: S): string;
+  /** One line of plain words for an event; `after` is the state once it is applied; `staff` names whoever the event says acted. */
+  describe(event: E, before: S, after: S, staff?: StaffName): string;
   /** The game as configured at the table, with its filing lines. */
   gameRecord(settings: NonNullable<S["settings"]>): GameRecord;
   /** A round as it stands (in progress, or at the moment it ended). */

@@ -118,10 +118,20 @@ export function afterPayment(before: ShellState): string {
 }
 
 /**
- * Words for an event every family records alike. `betName` says a bet as the layout names it
- * ("Fortune 7"); by default its id.
+ * A staff member as the words say them, from the id an event carries in its own field (`by`,
+ * `approvedBy`): "Dana Reyes". The floor looks the names up before it builds the words
+ * (lib/server/floor/history.ts), so no id is ever written into words and matched back out.
  */
-export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, before: ShellState, betName: (bet: string) => string = (bet) => bet): string {
+export type StaffName = (id: string) => string;
+
+/** The words alone, without the staff table (the domain's tests): the id as the event holds it. */
+export const STAFF_ID_AS_IS: StaffName = (id) => id;
+
+/**
+ * Words for an event every family records alike. `betName` says a bet as the layout names it
+ * ("Fortune 7"); by default its id. `staff` names whoever the event says acted or approved.
+ */
+export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, before: ShellState, betName: (bet: string) => string = (bet) => bet, staff: StaffName = STAFF_ID_AS_IS): string {
   switch (event.type) {
     case "TableOpened":
       return `Table opened: ${event.settings.name}; ${feeOptionWords(event.settings.fee.scheduleId, event.settings.fee.optionId)}`;
@@ -164,21 +174,21 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
       return `Settled line${event.through - from === 1 ? "" : "s"} ${from + 1}–${event.through}${done.length ? `: ${done.join("; ")}` : ""}`;
     }
     case "RoundVoided":
-      return `Round voided by ${event.by}: ${event.reason}${event.fees.length ? ` (${event.fees.length} fee${event.fees.length === 1 ? "" : "s"} reversed)` : ""}`;
+      return `Round voided by ${staff(event.by)}: ${event.reason}${event.fees.length ? ` (${event.fees.length} fee${event.fees.length === 1 ? "" : "s"} reversed)` : ""}`;
     case "CardCorrected":
-      return `Card ${event.index + 1} corrected ${event.from} → ${event.to} by ${event.approvedBy}: ${event.reason}${afterPayment(before)}`;
+      return `Card ${event.index + 1} corrected ${event.from} → ${event.to} by ${staff(event.approvedBy)}: ${event.reason}${afterPayment(before)}`;
     case "DecisionCorrected":
-      return `Decision corrected, ${event.words}, by ${event.approvedBy}: ${event.reason}; the round replayed with it${afterPayment(before)}`;
+      return `Decision corrected, ${event.words}, by ${staff(event.approvedBy)}: ${event.reason}; the round replayed with it${afterPayment(before)}`;
     case "TablePaused":
-      return `Table paused by ${event.by}: ${event.reason}`;
+      return `Table paused by ${staff(event.by)}: ${event.reason}`;
     case "TableResumed":
-      return `Table resumed by ${event.by}${event.reason ? `: ${event.reason}` : ""}`;
+      return `Table resumed by ${staff(event.by)}${event.reason ? `: ${event.reason}` : ""}`;
     case "TableClosed":
-      return `Table closed by ${event.by}: ${event.reason}`;
+      return `Table closed by ${staff(event.by)}: ${event.reason}`;
     case "FeeOptionChanged":
-      return `Fee schedule changed to ${feeOptionWords(event.scheduleId, event.optionId)} by ${event.by}${event.limits ? `; table limits now ${formatCents(event.limits.min)}-${formatCents(event.limits.max)}` : ""}${event.reason ? ` (${event.reason})` : ""}`;
+      return `Fee schedule changed to ${feeOptionWords(event.scheduleId, event.optionId)} by ${staff(event.by)}${event.limits ? `; table limits now ${formatCents(event.limits.min)}-${formatCents(event.limits.max)}` : ""}${event.reason ? ` (${event.reason})` : ""}`;
     case "TableConfigured":
-      return `Configuration changed by ${event.by}: ${event.changed.join(", ")}${event.reason ? ` (${event.reason})` : ""}`;
+      return `Configuration changed by ${staff(event.by)}: ${event.changed.join(", ")}${event.reason ? ` (${event.reason})` : ""}`;
     case "BettingTimerSet":
       return event.seconds === null ? "Betting timer off" : `Betting timer set to ${event.seconds} s`;
     case "RefusalNoted":
@@ -188,15 +198,15 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
     case "RoundEndedWithoutAction":
       return "Nobody bet: the round ended with nothing in action (the bank's hand is not counted)";
     case "MisdealDeclared":
-      return `Misdeal declared by ${event.by}: ${event.reason} (${event.cards.length} card${event.cards.length === 1 ? "" : "s"} taken off; the hand is dealt again)`;
+      return `Misdeal declared by ${staff(event.by)}: ${event.reason} (${event.cards.length} card${event.cards.length === 1 ? "" : "s"} taken off; the hand is dealt again)`;
     case "BettingReopened":
-      return `Betting reopened by ${event.by}: ${event.reason}${event.fees.length ? ` (${event.fees.length} fee${event.fees.length === 1 ? "" : "s"} reversed, fixed again at no more bets)` : ""}`;
+      return `Betting reopened by ${staff(event.by)}: ${event.reason}${event.fees.length ? ` (${event.fees.length} fee${event.fees.length === 1 ? "" : "s"} reversed, fixed again at no more bets)` : ""}`;
     case "SettlementLineUndone": {
       const steps = before.round ? walkAdjustment(before.round) : null;
       const step = steps?.[event.line - 1];
-      if (step) return `Difference ${event.line} (${lowerFirst(step.words)}) undone by ${event.by}: ${event.reason}`;
+      if (step) return `Difference ${event.line} (${lowerFirst(step.words)}) undone by ${staff(event.by)}: ${event.reason}`;
       const line = before.round?.settlement?.walk.lines[event.line - 1];
-      return `Settlement line ${event.line}${line ? ` (seat ${line.seat})` : ""} undone by ${event.by}: ${event.reason}`;
+      return `Settlement line ${event.line}${line ? ` (seat ${line.seat})` : ""} undone by ${staff(event.by)}: ${event.reason}`;
     }
   }
 }

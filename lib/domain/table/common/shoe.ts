@@ -6,6 +6,7 @@
 import { newShoeComposition, remainingTotal, returnCard, takeCard, takeRefusal, type ShoeComposition, type ShoeSpec } from "../../cards/shoe-composition";
 import { beginRound, cardsRemaining, createDealingShoe, cutCardOut, nextCard, type DealingShoe } from "../../cards/dealing-shoe";
 import type { RandomInts } from "../machine";
+import { displayCard, isCard } from "../../cards/card";
 import { fingerprintOf, type ShoeCommitment } from "../../cards/shoe-commitment";
 
 export type CardSource = "dealer" | "reader" | "server";
@@ -56,11 +57,18 @@ export function shoeRefusalFor(shoe: ShoeState | null, card: string): string | n
   return takeRefusal(shoe.composition, card)?.message ?? null;
 }
 
-/** Would `to` fit in the shoe if `from` went back? (a supervisor's correction) */
-export function correctionRefusal(shoe: ShoeState | null, from: string, to: string): string | null {
+/**
+ * Would `to` fit in the shoe if `from` went back? (a supervisor's correction) Null, or why not in
+ * the floor's words: "10♠ cannot come out of this shoe: this shoe has no 10s."
+ */
+export function correctionRefusal(shoe: ShoeState | null, from: string, to: string, container = "shoe"): string | null {
   if (!shoe || shoe.source === "server") return null;
   const back = from === UNREAD ? shoe.composition : returnCard(shoe.composition, from);
-  return takeRefusal(back, to)?.message ?? null;
+  const refused = takeRefusal(back, to);
+  if (!refused) return null;
+  // The composition's message names the card first ("10♠ refused: ..."): the reason is what follows.
+  const why = refused.message.replace(/^.*? refused: /, "");
+  return `${isCard(to) ? displayCard(to) : to} cannot come out of this ${container}: ${why}.`;
 }
 
 export function shoeCardsRemaining(shoe: ShoeState): number {

@@ -18,7 +18,7 @@ import {
 import { blackjackListWords, dealOrder, decisionsOf, handsAt, insuranceAnswers, sourceWords, storedBlackjackRound, walkSteps, where, OUTCOME_VERB, type WalkedStep } from "../common/blackjack-floor";
 import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf, wagerWords } from "../common/floor-fields";
 import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
-import { describeCommonEvent, isCommonEvent } from "../common/floor-words";
+import { describeCommonEvent, isCommonEvent, STAFF_ID_AS_IS, type StaffName } from "../common/floor-words";
 import type { NoBustTableEvent } from "./events";
 import { betName, noBustGameOf } from "./game-of";
 import { applyStep, openPlay } from "./steps";
@@ -182,8 +182,8 @@ function completedWords(r: CompletedNoBustRound): string {
 // ------------------------------------------------------------------------------------------------
 // Words for each event
 
-export function describeNoBustEvent(event: NoBustTableEvent, before: NoBustTableState, after: NoBustTableState = before): string {
-  if (isCommonEvent(event)) return describeCommonEvent(event, before, (bet) => (before.settings ? betName(noBustGameOf(before.settings).game, bet) : bet));
+export function describeNoBustEvent(event: NoBustTableEvent, before: NoBustTableState, after: NoBustTableState = before, staff: StaffName = STAFF_ID_AS_IS): string {
+  if (isCommonEvent(event)) return describeCommonEvent(event, before, (bet) => (before.settings ? betName(noBustGameOf(before.settings).game, bet) : bet), staff);
   switch (event.type) {
     case "WagerPlaced":
       return wagerWords(event.wager, before.settings ? betName(noBustGameOf(before.settings).game, event.wager.bet) : event.wager.bet);

@@ -23,7 +23,7 @@ import {
 } from "../../pai-gow-poker";
 import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf, wagerWords } from "../common/floor-fields";
 import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
-import { afterPayment, describeCommonEvent, isCommonEvent } from "../common/floor-words";
+import { afterPayment, describeCommonEvent, isCommonEvent, STAFF_ID_AS_IS, type StaffName } from "../common/floor-words";
 import { walkAdjustment } from "../common/settlement-difference";
 import type { PaiGowTableEvent } from "./events";
 import { betName, paiGowGameOf } from "./game-of";
@@ -165,7 +165,7 @@ function replayed(settings: PaiGowTableSettings, round: PaiGowRoundInProgress, u
   }
 }
 
-export function describePaiGowEvent(event: PaiGowTableEvent, before: PaiGowTableState, after: PaiGowTableState = before): string {
+export function describePaiGowEvent(event: PaiGowTableEvent, before: PaiGowTableState, after: PaiGowTableState = before, staff: StaffName = STAFF_ID_AS_IS): string {
   switch (event.type) {
     case "ShoeStarted":
       return `A fresh 53-card deck (${event.shoe.source === "server" ? `server-shuffled, order hash ${event.shoe.dealing.orderHash.slice(0, 12)}…` : event.shoe.source === "reader" ? "card reader" : "dealt by hand"})`;
@@ -173,7 +173,7 @@ export function describePaiGowEvent(event: PaiGowTableEvent, before: PaiGowTable
       return event.proof ? `Deck ended: its order and salt released (hash ${event.proof.orderHash.slice(0, 12)}…)` : "Deck ended";
     case "SettlementProgressed": {
       // After a correction of a round already paid, the differences made (the common words).
-      if (before.round && walkAdjustment(before.round)) return describeCommonEvent(event, before);
+      if (before.round && walkAdjustment(before.round)) return describeCommonEvent(event, before, undefined, staff);
       const lines = before.round?.settlement?.walk.lines ?? [];
       const from = before.round?.settledLines ?? 0;
       const game = before.settings ? paiGowGameOf(before.settings).game : null;
@@ -181,7 +181,7 @@ export function describePaiGowEvent(event: PaiGowTableEvent, before: PaiGowTable
       return `Settled line${event.through - from === 1 ? "" : "s"} ${from + 1}–${event.through}${done.length ? `: ${done.join("; ")}` : ""}`;
     }
   }
-  if (isCommonEvent(event)) return describeCommonEvent(event, before);
+  if (isCommonEvent(event)) return describeCommonEvent(event, before, undefined, staff);
   switch (event.type) {
     case "WagerPlaced":
       return wagerWords(event.wager, before.settings ? betName(paiGowGameOf(before.settings).game, event.wager.bet) : event.wager.bet);
@@ -195,7 +195,7 @@ export function describePaiGowEvent(event: PaiGowTableEvent, before: PaiGowTable
     case "HandCorrected": {
       const play = after.round?.play ?? null;
       const who = event.step.kind === "expose-player-dealer" ? "the player-dealer's hand" : `seat ${"seat" in event.step ? event.step.seat : "?"}'s hand`;
-      return `Corrected by ${event.approvedBy}: ${who} — ${stepWords(event.step, play)} (${event.reason})${afterPayment(before)}`;
+      return `Corrected by ${staff(event.approvedBy)}: ${who} — ${stepWords(event.step, play)} (${event.reason})${afterPayment(before)}`;
     }
     case "RoundCompleted":
       return completedWords(event.round);

@@ -7,6 +7,7 @@
  */
 import {
   describeStep,
+  describeTile,
   nextStep,
   paiGowTilesFeeRound,
   PaiGowTilesRefusal,
@@ -297,7 +298,7 @@ function decideCorrection(state: PaiGowTilesTableState, command: Extract<PaiGowT
   if (to === from) return refuse("SAME_TILE", "That is the tile already on record.");
   const steps = correctedSteps(round.steps, command.index, to)!;
   const broken = replayRefusal(() => replaySteps(game, settings.seats, round, steps), ruleRefusal);
-  if (broken !== null) return refuse("CORRECTION_BREAKS_ROUND", `With ${to} the hand would not stand (${broken}) Void the round instead.`);
+  if (broken !== null) return refuse("CORRECTION_BREAKS_ROUND", `With ${describeTile(to)} the hand would not stand (${broken}) Void the round instead.`);
   return accept<PaiGowTilesTableEvent>({ type: "CardCorrected", index: command.index, from, to, reason: command.reason, approvedBy: ctx.actor.id });
 }
 

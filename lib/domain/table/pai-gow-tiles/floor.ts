@@ -19,7 +19,7 @@ import {
 } from "../../pai-gow-tiles";
 import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf, wagerWords } from "../common/floor-fields";
 import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
-import { afterPayment, describeCommonEvent, isCommonEvent } from "../common/floor-words";
+import { afterPayment, describeCommonEvent, isCommonEvent, STAFF_ID_AS_IS, type StaffName } from "../common/floor-words";
 import type { PaiGowTilesTableEvent } from "./events";
 import { betName, paiGowTilesGameOf } from "./game-of";
 import { applyStep, openPlay } from "./steps";
@@ -133,14 +133,14 @@ function completedWords(r: CompletedPaiGowTilesRound): string {
 }
 
 /** One line of plain words for an event. */
-export function describePaiGowTilesEvent(event: PaiGowTilesTableEvent, before: PaiGowTilesTableState, after: PaiGowTilesTableState = before): string {
+export function describePaiGowTilesEvent(event: PaiGowTilesTableEvent, before: PaiGowTilesTableState, after: PaiGowTilesTableState = before, staff: StaffName = STAFF_ID_AS_IS): string {
   // A correction is every family's event, but of a tile here.
-  if (event.type === "CardCorrected") return `Tile ${event.index + 1} corrected ${describeTile(event.from as TileId)} → ${describeTile(event.to as TileId)} by ${event.approvedBy}: ${event.reason}${afterPayment(before)}`;
-  if (event.type === "MisdealDeclared") return `Misdeal declared by ${event.by}: ${event.reason} (${event.cards.length / 4} stack${event.cards.length === 4 ? "" : "s"} taken off; the hand starts again from the dice)`;
-  if (isCommonEvent(event)) return describeCommonEvent(event, before);
+  if (event.type === "CardCorrected") return `Tile ${event.index + 1} corrected ${describeTile(event.from as TileId)} → ${describeTile(event.to as TileId)} by ${staff(event.approvedBy)}: ${event.reason}${afterPayment(before)}`;
+  if (event.type === "MisdealDeclared") return `Misdeal declared by ${staff(event.by)}: ${event.reason} (${event.cards.length / 4} stack${event.cards.length === 4 ? "" : "s"} taken off; the hand starts again from the dice)`;
+  if (isCommonEvent(event)) return describeCommonEvent(event, before, undefined, staff);
   switch (event.type) {
     case "TileSourceSet":
-      return event.source === "server" ? `Tiles from the server's shuffled woodpile, set by ${event.by}` : `Tiles entered by the dealer on the tile pad, set by ${event.by}`;
+      return event.source === "server" ? `Tiles from the server's shuffled woodpile, set by ${staff(event.by)}` : `Tiles entered by the dealer on the tile pad, set by ${staff(event.by)}`;
     case "WagerPlaced":
       return wagerWords(event.wager, betName(event.wager.bet));
     case "WoodpileShuffled":

@@ -206,7 +206,11 @@ describe("undo, corrections and voids", () => {
     // A correction the round cannot stand is refused: a 4-5 for seat 6's 2-4 is seat 6's own tile.
     expect(t.try({ type: "correct-tile", index: 15, tile: "4-5", reason: "wrong tile" }, SUPERVISOR)?.code).toBe("TILE_REFUSED");
     // The player-dealer's 1-6 as a 5-6 would put its high hand (3) below its low hand (8): the round would not stand.
-    expect(t.try({ type: "correct-tile", index: 1, tile: "5-6", reason: "wrong tile" }, SUPERVISOR)?.code).toBe("CORRECTION_BREAKS_ROUND");
+    // Said with the tile's name, as the dealer reads it, not its id.
+    expect(t.try({ type: "correct-tile", index: 1, tile: "5-6", reason: "wrong tile" }, SUPERVISOR)).toMatchObject({
+      code: "CORRECTION_BREAKS_ROUND",
+      message: expect.stringMatching(/^With [A-Z][a-z]+( [A-Z][a-z]+)? \(5-6\) the hand would not stand \(/),
+    });
     expect(JSON.stringify(t.replay())).toBe(JSON.stringify(t.state));
   });
 

@@ -7,7 +7,7 @@ import { formatCents } from "../../money";
 import { describeStakes, pokerCatalogue, type PokerStep } from "../../poker";
 import { completedRecord, filingRecord, gameRecordOf } from "../common/floor-fields";
 import { exportedFees, feeLineViews, feeOptionText, payerText, type ExportedRoundBase, type FloorRecords, type FloorTile, type GameRecord, type TileFact, type ReplayFrameBase, type RoundListWords } from "../common/floor-records";
-import { describeCommonEvent, isCommonEvent } from "../common/floor-words";
+import { describeCommonEvent, isCommonEvent, STAFF_ID_AS_IS, type StaffName } from "../common/floor-words";
 import { winnersText } from "./completed-hand";
 import type { PokerTableEvent } from "./events";
 import { pokerGameOf } from "./game-of";
@@ -113,9 +113,9 @@ function stepWords(step: PokerStep, before: PokerLiveState, after: PokerLiveStat
   }
 }
 
-export function describePokerEvent(event: PokerTableEvent, before: PokerLiveState, after: PokerLiveState = before): string {
+export function describePokerEvent(event: PokerTableEvent, before: PokerLiveState, after: PokerLiveState = before, staff: StaffName = STAFF_ID_AS_IS): string {
   if (event.type === "RoundOpened") return `Hand opened (round ${event.handNumber})`;
-  if (isCommonEvent(event)) return describeCommonEvent(event, before);
+  if (isCommonEvent(event)) return describeCommonEvent(event, before, undefined, staff);
   switch (event.type) {
     case "PokerStep":
       return stepWords(event.step, before, after);
@@ -132,7 +132,7 @@ export function describePokerEvent(event: PokerTableEvent, before: PokerLiveStat
     case "RoundCompleted":
       return `Hand ${event.round.handNumber} complete: ${winnersText(event.round.pots)}; drop ${formatCents(event.round.dropCents)}${event.round.kill ? `; killed by seat ${event.round.kill.seat}` : ""}${event.round.killAfter ? `; ${event.round.killAfter}` : ""}`;
     case "RoundCorrected":
-      return `Winners of hand ${event.round.handNumber} corrected by ${event.approvedBy}: ${winnersText(event.from)} → ${winnersText(event.round.pots)} (${event.reason})`;
+      return `Winners of hand ${event.round.handNumber} corrected by ${staff(event.approvedBy)}: ${winnersText(event.from)} → ${winnersText(event.round.pots)} (${event.reason})`;
   }
 }
 

@@ -315,8 +315,8 @@ function decideCorrection(state: ThreeCardPokerTableState, command: Extract<Thre
   if (from === FACE_DOWN) return refuse("CARD_UNREAD", "That card has not been read yet: it is entered when its hand is turned over.");
   const to = cardCode(command.card);
   if (from === to) return refuse("SAME_CARD", "That is the card already on record.");
-  const bad = correctionRefusal(state.shoe, from, to);
-  if (bad) return refuse("CARD_NOT_IN_DECK", `${to} cannot come out of this deck: ${bad}`);
+  const bad = correctionRefusal(state.shoe, from, to, "deck");
+  if (bad) return refuse("CARD_NOT_IN_DECK", bad);
   const broken = replayRefusal(() => replaySteps(game, settings.seats, round, correctedSteps(round.steps, from, to)), ruleRefusal);
   if (broken !== null) return refuse("CORRECTION_BREAKS_ROUND", `With ${to} the round cannot be replayed (${broken}) Void the round instead.`);
   return accept<E>({ type: "CardCorrected", index: command.index, from, to, reason: command.reason, approvedBy: ctx.actor.id });

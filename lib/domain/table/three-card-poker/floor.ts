@@ -8,7 +8,7 @@ import { formatCents } from "../../money";
 import { BET_LABELS, FACE_DOWN, nextStep, resultsWords, roundSummary, type RoundState } from "../../three-card-poker";
 import { completedRecord, exportedRoundBase, filingRecord, frameBase, ledgerWithReasons, gameRecordOf, wagerWords } from "../common/floor-fields";
 import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
-import { adjustmentWords, describeCommonEvent, isCommonEvent } from "../common/floor-words";
+import { adjustmentWords, describeCommonEvent, isCommonEvent, STAFF_ID_AS_IS, type StaffName } from "../common/floor-words";
 import type { DeckInfo } from "./deck";
 import type { ThreeCardPokerTableEvent } from "./events";
 import { betName, threeCardPokerGameOf } from "./game-of";
@@ -148,7 +148,7 @@ function completedWords(r: CompletedThreeCardPokerRound): string {
 // ------------------------------------------------------------------------------------------------
 // Words for each event
 
-export function describeThreeCardPokerEvent(event: ThreeCardPokerTableEvent, before: ThreeCardPokerTableState, after: ThreeCardPokerTableState = before): string {
+export function describeThreeCardPokerEvent(event: ThreeCardPokerTableEvent, before: ThreeCardPokerTableState, after: ThreeCardPokerTableState = before, staff: StaffName = STAFF_ID_AS_IS): string {
   switch (event.type) {
     case "ShoeStarted": {
       const source = event.shoe.source === "server" ? "shuffled by the server" : event.shoe.source === "reader" ? "read by the shuffler" : "entered by the dealer";
@@ -168,7 +168,7 @@ export function describeThreeCardPokerEvent(event: ThreeCardPokerTableEvent, bef
     default:
       break;
   }
-  if (isCommonEvent(event)) return describeCommonEvent(event, before);
+  if (isCommonEvent(event)) return describeCommonEvent(event, before, undefined, staff);
   switch (event.type) {
     case "WagerPlaced":
       return wagerWords(event.wager, betName(event.wager.bet));

@@ -19,7 +19,7 @@ import type { Card } from "../../cards/card";
 import { blackjackListWords, dealOrder, decisionsOf, handsAt, insuranceAnswers, sourceWords, storedBlackjackRound, walkSteps, where, OUTCOME_VERB, type WalkedStep } from "../common/blackjack-floor";
 import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf, wagerWords } from "../common/floor-fields";
 import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
-import { describeCommonEvent, isCommonEvent } from "../common/floor-words";
+import { describeCommonEvent, isCommonEvent, STAFF_ID_AS_IS, type StaffName } from "../common/floor-words";
 import { handLine, valueWords } from "./decide";
 import type { TwentyOneTableEvent } from "./events";
 import { betName, twentyOneGameOf } from "./game-of";
@@ -199,8 +199,8 @@ function completedWords(r: CompletedTwentyOneRound): string {
 // ------------------------------------------------------------------------------------------------
 // Words for each event
 
-export function describeTwentyOneEvent(event: TwentyOneTableEvent, before: TwentyOneTableState, after: TwentyOneTableState = before): string {
-  if (isCommonEvent(event)) return describeCommonEvent(event, before);
+export function describeTwentyOneEvent(event: TwentyOneTableEvent, before: TwentyOneTableState, after: TwentyOneTableState = before, staff: StaffName = STAFF_ID_AS_IS): string {
+  if (isCommonEvent(event)) return describeCommonEvent(event, before, undefined, staff);
   switch (event.type) {
     case "WagerPlaced":
       return wagerWords(event.wager, betName(event.wager.bet));
