@@ -6,7 +6,7 @@ import type { TableChange } from "@/lib/server/tables/table-registry";
 import type { LiveTables } from "@/lib/server/tables/live-tables";
 import { FloorFeed } from "./floor-feed";
 import type { RoleViews } from "@/lib/server/tables/table-kind";
-import { CommandMessage, SubscribeTable, describeZodError, hasProtoKey } from "./messages";
+import { CommandMessage, SubscribeTable, describeZodError, hasProtoKey, wellFormedCommand } from "./messages";
 import { viewPatch } from "@/lib/contract/view-patch";
 import { rolesOf } from "@/lib/domain/table/common/commands";
 import { commandRefusal } from "@/lib/server/auth/permissions";
@@ -87,17 +87,50 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
   /** The last view each patch room got, so the next one goes out as what changed (lib/contract/view-patch.ts). */
   const lastSent = new Map<string, { version: number; view: unknown }>();
 
+  /** Each table's six room names (its three roles', whole views and patches), made once, not per command. */
+  const roomNames = new Map<string, readonly string[]>();
+  const ROLES = ["dealer", "display", "supervisor"] as const;
+  const namesOf = (tableId: string): readonly string[] => {
+    let names = roomNames.get(tableId);
+    if (!names) {
+      names = [...ROLES.map((role) => roomOf(tableId, role)), ...ROLES.map((role) => roomOf(tableId, role, true))];
+      roomNames.set(tableId, names);
+    }
+    return names;
+  };
+
+  /**
+   * The broadcast to each room somebody on this node follows, kept while they do: `ns.to(room)`
+   * makes two operators and four sets per message, and an operator is never changed by its emit.
+   */
+  const operators = new Map<string, ReturnType<typeof ns.to>>();
+  /** Whom to send to in `room`, or null when nobody on this node follows it (forgetting its operator). */
+  const followersOf = (room: string): ReturnType<typeof ns.to> | null => {
+    if (!ns.adapter.rooms.get(room)?.size) {
+      operators.delete(room);
+      return null;
+    }
+    let operator = operators.get(room);
+    if (!operator) {
+      operator = ns.to(room);
+      operators.set(room, operator);
+    }
+    return operator;
+  };
+
   registry.listen({
     changed(change: TableChange) {
-      for (const role of ["dealer", "display", "supervisor"] as const) {
-        const room = roomOf(change.tableId, role);
+      const names = namesOf(change.tableId);
+      for (let r = 0; r < ROLES.length; r++) {
+        const role = ROLES[r]!;
+        const room = names[r]!;
         // Encoding a view nobody follows is wasted work (most tables have no supervisor watching);
         // with several nodes the followers may be on another node, so always send.
-        if (cluster || ns.adapter.rooms.get(room)?.size) {
-          ns.to(room).emit("table:view", { tableId: change.tableId, version: change.version, view: viewFor(role, change.views) });
-        }
-        const patchRoom = roomOf(change.tableId, role, true);
-        if (!cluster && !ns.adapter.rooms.get(patchRoom)?.size) {
+        const viewers = followersOf(room) ?? (cluster ? ns.to(room) : null);
+        if (viewers) viewers.emit("table:view", { tableId: change.tableId, version: change.version, view: viewFor(role, change.views) });
+        const patchRoom = names[r + ROLES.length]!;
+        const patchers = followersOf(patchRoom) ?? (cluster ? ns.to(patchRoom) : null);
+        if (!patchers) {
           lastSent.delete(patchRoom);
           continue;
         }
@@ -107,9 +140,9 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
         const patch = previous && previous.version < change.version ? viewPatch(previous.view, view) : null;
         // A patch that rewrites much of the view (a new shoe, a configuration) goes as the view.
         if (patch && patch.length <= MAX_PATCH_OPERATIONS) {
-          ns.to(patchRoom).emit("table:patch", { tableId: change.tableId, from: previous!.version, version: change.version, patch });
+          patchers.emit("table:patch", { tableId: change.tableId, from: previous!.version, version: change.version, patch });
         } else {
-          ns.to(patchRoom).emit("table:view", { tableId: change.tableId, version: change.version, view });
+          patchers.emit("table:view", { tableId: change.tableId, version: change.version, view });
         }
       }
       if (cluster || ns.adapter.rooms.get("floor")?.size) floorFeed.push(change.summary);
@@ -205,9 +238,13 @@ export function attachGateway(io: Server, tables: LiveTables, authenticate: Auth
       const reply = replier<CommandAck>(ack);
       if (!MAY_COMMAND.has(principal.role)) return reply({ ok: false, code: "FORBIDDEN", message: "A display is read-only: it cannot send commands." });
       if (hasProtoKey(raw)) return reply({ ok: false, code: "BAD_MESSAGE", message: "This command carries a field no command has. Nothing was changed." });
-      const parsed = CommandMessage.safeParse(raw);
-      if (!parsed.success) return reply({ ok: false, code: "BAD_MESSAGE", message: describeZodError(parsed.error) });
-      const message = parsed.data;
+      let message = wellFormedCommand(raw);
+      if (!message) {
+        // Only what the hand check did not take is parsed by the schema, for the refusal's words.
+        const parsed = CommandMessage.safeParse(raw);
+        if (!parsed.success) return reply({ ok: false, code: "BAD_MESSAGE", message: describeZodError(parsed.error) });
+        message = parsed.data;
+      }
       if (!allowed(principal, message.tableId)) return reply({ ok: false, code: "FORBIDDEN", message: "You are not assigned to this table." });
       checked(message, principal).then((answer) => {
         if ("problem" in answer) {

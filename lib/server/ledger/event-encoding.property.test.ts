@@ -30,6 +30,52 @@ describe("the canonical record of an event (docs/ledger.md)", () => {
     );
   });
 
+  it("is the library's canonical JSON for any value, or refuses what the library refuses", () => {
+    // Whatever a value holds: every JSON value, and what JSON cannot say (undefined, NaN, -0,
+    // dates, lone surrogates, sparse arrays, class instances, Object's own member names).
+    const name = fc.oneof(fc.string({ unit: "binary" }), fc.constantFrom("__proto__", "constructor", "toString", "valueOf", "toJSON", "0", "10", "2", "é", "", "a", "b"));
+    const odd = fc.oneof(
+      fc.constantFrom(undefined, Number.NaN, Infinity, -0, 1e21, 5e-324, new Date("2026-12-05T10:00:00.000Z"), new Map([["a", 1]]), Object.create(null) as object, [1, undefined, 3]),
+      fc.string({ unit: "binary" }),
+      fc.double(),
+    );
+    const anything = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: "small" }, odd, fc.jsonValue({ maxDepth: 2 }), tie("object"), tie("array"), tie("bare")),
+      object: fc.dictionary(name, tie("value"), { maxKeys: 6 }),
+      array: fc.array(tie("value"), { maxLength: 5 }),
+      bare: tie("object").map((o) => Object.assign(Object.create(null) as object, o)),
+    })).value;
+    const outcome = (f: () => string) => {
+      try {
+        return { text: f() };
+      } catch {
+        return { refused: true };
+      }
+    };
+    fc.assert(
+      fc.property(anything, (value) => {
+        expect(outcome(() => canonicalJson(value))).toEqual(outcome(() => {
+          const text = canonicalize(value);
+          if (text === undefined) throw new TypeError("no JSON form");
+          return text;
+        }));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("writes an array's hole as null, as JSON.stringify and the SQL function do (the library wrote no JSON: [1,,3])", () => {
+    // eslint-disable-next-line no-sparse-arrays
+    expect(canonicalJson({ a: [1, , 3] })).toBe('{"a":[1,null,3]}');
+  });
+
+  it("refuses a value that contains itself, and keeps working after", () => {
+    const loop: Record<string, unknown> = { type: "Loop" };
+    loop.self = { inner: loop };
+    expect(() => canonicalJson(loop)).toThrow();
+    expect(canonicalJson({ b: { d: 1, c: 2 }, a: 0 })).toBe('{"a":0,"b":{"c":2,"d":1}}');
+  });
+
   it("sorts members by name, writes no space and numbers as JavaScript does", () => {
     expect(canonicalJson({ b: 1, a: [1.5, 1e21, 1e-7, -0, "é\n"], c: { z: null, y: true } })).toBe('{"a":[1.5,1e+21,1e-7,0,"é\\n"],"b":1,"c":{"y":true,"z":null}}');
   });

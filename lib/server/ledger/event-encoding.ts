@@ -11,7 +11,7 @@
  * 20261204100000_event_hash_chain) for inserts that bring no hash and for the events chained by the
  * migration; event-encoding.integration.test.ts holds the two against each other.
  */
-import { createHash } from "node:crypto";
+import crypto from "node:crypto";
 import canonicalize from "canonicalize";
 
 /** What the first event of every table names as its previous hash: 64 zeros. */
@@ -33,9 +33,79 @@ export interface LedgerEvent {
   readonly prevHash: string;
 }
 
-/** RFC 8785 canonical JSON of one value (the event body). */
+/**
+ * Every member name of the value being canonicalised, each once and sorted as JCS sorts them (by
+ * UTF-16 code units, as `<` compares strings), gathered by `plainJson`. Reused: one
+ * canonicalisation runs at a time, and nothing it calls can start another.
+ */
+const names: string[] = [];
+
+/** Puts `name` in its sorted place in `names`, unless it is there already (no array is made for it). */
+function noteName(name: string): void {
+  let low = 0;
+  let high = names.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (names[middle]! < name) low = middle + 1;
+    else high = middle;
+  }
+  if (names[low] === name) return;
+  for (let i = names.length; i > low; i--) names[i] = names[i - 1]!;
+  names[low] = name;
+}
+
+/** A UTF-16 surrogate: only a string holding one can hold a lone one, which JCS refuses. */
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/** Deeper than this, the library decides (it refuses a value that contains itself). */
+const MAX_DEPTH = 64;
+
+/**
+ * Whether `value` is plain JSON data that `JSON.stringify` writes exactly as RFC 8785 would once
+ * every object's members come in sorted order: finite numbers, strings without surrogates, and
+ * objects of Object's own prototype (or none) with no `__proto__` member and no `toJSON`. Gathers
+ * every member name into `names` on the way.
+ */
+function plainJson(value: unknown, depth: number): boolean {
+  if (value === null || value === undefined || typeof value === "boolean") return true;
+  if (typeof value === "number") return Number.isFinite(value);
+  if (typeof value === "string") return !SURROGATE.test(value);
+  if (typeof value !== "object" || depth > MAX_DEPTH) return false;
+  if (Array.isArray(value)) {
+    if (Object.getPrototypeOf(value) !== Array.prototype) return false;
+    for (let i = 0; i < value.length; i++) if (!plainJson(value[i], depth + 1)) return false;
+    return true;
+  }
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  if (typeof (value as { toJSON?: unknown }).toJSON === "function") return false;
+  for (const name in value) {
+    if (name === "__proto__" || SURROGATE.test(name)) return false;
+    noteName(name);
+    if (!plainJson((value as Record<string, unknown>)[name], depth + 1)) return false;
+  }
+  return true;
+}
+
+/**
+ * RFC 8785 canonical JSON of one value (the event body): `canonicalize`'s text exactly (a property
+ * test holds the two equal), but for an array's hole, which the library wrote as nothing (not
+ * JSON) and this writes as null, as JSON.stringify and the SQL function do. Plain JSON data, which every event is, is written by one
+ * `JSON.stringify` given the sorted names of all its members: it writes each object's members in
+ * that list's order, so sorted, and skips the names an object lacks. That makes one string where
+ * the library makes one per value and member plus a set and a sorted copy of the names per object
+ * (most of what the hash chain allocated per command, docs/performance.md). Anything else (a lone
+ * surrogate, NaN, a class instance, `toJSON`) goes to the library, which refuses or converts it.
+ */
 export function canonicalJson(value: unknown): string {
-  const text = canonicalize(value);
+  names.length = 0;
+  let text: string | undefined;
+  if (plainJson(value, 0)) {
+    text = JSON.stringify(value, names);
+  } else {
+    text = canonicalize(value);
+  }
+  names.length = 0;
   if (text === undefined) throw new TypeError("this value has no JSON form");
   return text;
 }
@@ -53,13 +123,44 @@ export function eventRecordText(e: LedgerEvent, eventJson: string = canonicalJso
   );
 }
 
+/** Node's one-call hash (20.12 and later) makes no Hash object per event. */
+const oneShotHash = (crypto as { hash?: (algorithm: string, data: string, encoding: "hex") => string }).hash;
+
 export function sha256Hex(text: string): string {
-  return createHash("sha256").update(text, "utf8").digest("hex");
+  return oneShotHash ? oneShotHash("sha256", text, "hex") : crypto.createHash("sha256").update(text, "utf8").digest("hex");
 }
 
 /** The event's own hash: SHA-256 of its canonical record, lowercase hex. */
 export function eventHash(e: LedgerEvent): string {
   return sha256Hex(eventRecordText(e));
+}
+
+/** Events appended together, chained: one hash per event and the canonical JSON of each body. */
+export interface ChainedEvents {
+  readonly hashes: string[];
+  /** Each event's canonical JSON, the text its hash covers: the append stores this very text. */
+  readonly texts: string[];
+}
+
+/** Chains events appended together (each names the hash of the one before it), keeping each body's canonical JSON. */
+export function chainEvents(
+  tableId: string,
+  firstSeq: number,
+  prevHash: string,
+  events: readonly { readonly type: string }[],
+  meta: { readonly at: Date; readonly commandId: string | null; readonly actorId: string | null },
+): ChainedEvents {
+  const hashes: string[] = [];
+  const texts: string[] = [];
+  let prev = prevHash;
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i]!;
+    const text = canonicalJson(event);
+    prev = sha256Hex(eventRecordText({ tableId, seq: firstSeq + i, type: event.type, event, at: meta.at, commandId: meta.commandId, actorId: meta.actorId, prevHash: prev }, text));
+    hashes.push(prev);
+    texts.push(text);
+  }
+  return { hashes, texts };
 }
 
 /** Hashes for events appended together: each names the one before it. Returns one hash per event. */
@@ -70,13 +171,7 @@ export function chainHashes(
   events: readonly { readonly type: string }[],
   meta: { readonly at: Date; readonly commandId: string | null; readonly actorId: string | null },
 ): string[] {
-  const hashes: string[] = [];
-  let prev = prevHash;
-  events.forEach((event, i) => {
-    prev = eventHash({ tableId, seq: firstSeq + i, type: event.type, event, at: meta.at, commandId: meta.commandId, actorId: meta.actorId, prevHash: prev });
-    hashes.push(prev);
-  });
-  return hashes;
+  return chainEvents(tableId, firstSeq, prevHash, events, meta).hashes;
 }
 
 export const HASH_PATTERN = /^[0-9a-f]{64}$/;

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "@/lib/server/db/test-database";
-import { DuplicateCommandError, EventStore, SequenceConflictError } from "./event-store";
+import fc from "fast-check";
+import { batchStatementText, DuplicateCommandError, EventStore, SequenceConflictError, type ChainedBatch } from "./event-store";
+import { chainEvents, GENESIS_HASH } from "@/lib/server/ledger/event-encoding";
+import { verifyLedger } from "@/lib/server/ledger/verify-ledger";
 import type { ProjectionRow } from "./projection-rows";
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -10,7 +13,7 @@ const at = new Date("2026-11-24T20:00:00.000Z");
 beforeAll(async () => {
   db = await createTestDatabase();
   await db.prisma.room.create({ data: { id: "r", name: "R" } });
-  for (const id of [...TABLES, "once"]) {
+  for (const id of [...TABLES, "once", "json"]) {
     await db.prisma.gameTable.create({
       data: { id, roomId: "r", name: id, gameId: "fortune-7-baccarat", seats: 8, feeScheduleId: "fortune-7-baccarat", feeOptionId: "3", minWagerCents: 500, maxWagerCents: 10000 },
     });
@@ -166,5 +169,45 @@ describe("EventStore group commit (real PostgreSQL)", () => {
     await expect(append(store, "g6", 6, [bad])).rejects.toThrow(/unknown projection row/);
     const { rows } = await db.pool.query("SELECT max(seq) AS m FROM table_events WHERE table_id = 'g6'");
     expect(rows[0].m).toBe(5);
+  });
+
+  it("stores each event as the JSON it was given although the statement carries its canonical text, chained as the database would chain it", async () => {
+    // Events as the rules make them (members in any order, nested, numbers, escapes, non-ASCII),
+    // appended through the store: the statement carries each event's canonical JSON (made for its
+    // hash), not JSON.stringify's text of it.
+    const body = fc.jsonValue({ maxDepth: 3, stringUnit: "grapheme" }).filter((v) => !JSON.stringify(v).includes("\\u0000"));
+    const samples = fc.sample(fc.dictionary(fc.string({ maxLength: 6 }), body, { maxKeys: 5 }), { numRuns: 60, seed: 30 });
+    const events = [
+      { type: "CardDealt", seat: 3, card: "9H", faceDown: false, at: { z: 1.5, a: [1e21, 1e-7, -0, 0.1] }, note: "é\n\u2028😀\"" },
+      ...samples.map((extra, i) => ({ ...extra, type: `Sample${i}`, i })),
+    ];
+    const store = new EventStore(db.pool);
+    let seq = 1;
+    for (let i = 0; i < events.length; i += 3) {
+      const chunk = events.slice(i, i + 3);
+      await store.append({ tableId: "json", firstSeq: seq, events: chunk, commandId: `json:${seq}`, actorId: "dealer-1", at, rows: [] });
+      seq += chunk.length;
+    }
+    // What JSON.stringify of each event, the statement's text before, stores: the same jsonb.
+    const { rows } = await db.pool.query<{ seq: number; same: boolean; hash_ok: boolean }>(
+      `SELECT e.seq, e.payload = (x.given)::jsonb AND e.type = (x.given)::jsonb->>'type' AS same,
+              e.hash = ledger_event_hash(e.table_id, e.seq, e.type, e.payload, e.created_at, e.command_id, e.actor_id, e.prev_hash) AS hash_ok
+         FROM table_events e JOIN unnest($1::text[]) WITH ORDINALITY AS x(given, seq) ON x.seq = e.seq
+        WHERE e.table_id = 'json' ORDER BY e.seq`,
+      [events.map((e) => JSON.stringify(e))],
+    );
+    expect(rows).toHaveLength(events.length);
+    expect(rows.filter((r) => !r.same || !r.hash_ok)).toEqual([]);
+    expect((await verifyLedger(db.pool)).broken).toEqual([]);
+
+    // The statement itself: the same jsonb as JSON.stringify of the appends, which it used to be.
+    const batches: ChainedBatch[] = [0, 3].map((from, k) => {
+      const batch = { tableId: `t${k}`, firstSeq: from + 1, events: events.slice(from, from + 3), commandId: k ? null : "c", actorId: "dealer-1", at, rows: k ? [{ op: "round.status" as const, id: "r", status: "dealing" as const }] : [] };
+      return { batch, prevHash: GENESIS_HASH, ...chainEvents(batch.tableId, batch.firstSeq, GENESIS_HASH, batch.events, batch) };
+    });
+    batches.push({ batch: { ...batches[0]!.batch, tableId: "unchained" }, prevHash: null, hashes: null, texts: null });
+    const before = JSON.stringify(batches.map(({ batch: b, prevHash, hashes }) => ({ tableId: b.tableId, firstSeq: b.firstSeq, commandId: b.commandId, actorId: b.actorId, at: b.at, events: b.events, rows: b.rows, prevHash, hashes })));
+    const same = await db.pool.query<{ same: boolean }>("SELECT $1::jsonb = $2::jsonb AS same", [batchStatementText(batches), before]);
+    expect(same.rows[0]!.same).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { GroupCommit } from "./group-commit";
 import type { ProjectionRow } from "./projection-rows";
-import { chainHashes, GENESIS_HASH } from "@/lib/server/ledger/event-encoding";
+import { chainEvents, GENESIS_HASH } from "@/lib/server/ledger/event-encoding";
 
 /** One row of a table's append-only log. */
 export interface StoredEvent<E = unknown> {
@@ -108,9 +108,35 @@ export const REMEMBERED_COMMANDS = 64;
  * it and one hash per event. Null when the log has no previous event to follow (the database then
  * refuses the append for its sequence).
  */
-interface ChainedBatch extends AppendBatch {
+export interface ChainedBatch {
+  readonly batch: AppendBatch;
   readonly prevHash: string | null;
   readonly hashes: readonly string[] | null;
+  /** Each event's canonical JSON, made for its hash: the statement carries this text (null: not chained). */
+  readonly texts: readonly string[] | null;
+}
+
+/**
+ * The JSON array `append_table_batch` reads: per append its table, first version, command, actor,
+ * time, events, rows and hashes. Each chained event goes as the canonical JSON its hash was made
+ * over, not serialised a second time: the same values as `JSON.stringify` of the event (RFC 8785
+ * writes strings and numbers as it does, only the members' order differs, which jsonb does not
+ * keep), so the stored payload is the same (event-store.integration.test.ts compares them).
+ */
+export function batchStatementText(batches: readonly ChainedBatch[]): string {
+  // A member with no JSON value (undefined) reads as null in the statement, as when it was left out.
+  const json = (value: unknown) => JSON.stringify(value) ?? "null";
+  let text = "[";
+  for (let i = 0; i < batches.length; i++) {
+    const { batch: b, prevHash, hashes, texts } = batches[i]!;
+    text +=
+      (i === 0 ? "{" : ",{") +
+      `"tableId":${json(b.tableId)},"firstSeq":${json(b.firstSeq)},"commandId":${json(b.commandId)},` +
+      `"actorId":${json(b.actorId)},"at":${json(b.at)},` +
+      `"events":${texts ? `[${texts.join(",")}]` : json(b.events)},"rows":${json(b.rows)},` +
+      `"prevHash":${json(prevHash)},"hashes":${json(hashes)}}`;
+  }
+  return text + "]";
 }
 
 /** A table's latest event this store knows of: the version and its hash. */
@@ -193,13 +219,14 @@ export class EventStore {
     }
     return batches.map((b, i) => {
       const prevHash = prevs[i] ?? null;
-      if (prevHash === null) return { ...b, prevHash, hashes: null };
+      if (prevHash === null) return { batch: b, prevHash, hashes: null, texts: null };
       try {
-        return { ...b, prevHash, hashes: chainHashes(b.tableId, b.firstSeq, prevHash, b.events, b) };
+        const { hashes, texts } = chainEvents(b.tableId, b.firstSeq, prevHash, b.events, b);
+        return { batch: b, prevHash, hashes, texts };
       } catch {
         // An event with no canonical JSON form (it cannot be stored as JSON either): the database
         // refuses it alone, the other appends of the commit go on.
-        return { ...b, prevHash: null, hashes: null };
+        return { batch: b, prevHash: null, hashes: null, texts: null };
       }
     });
   }
@@ -231,19 +258,7 @@ export class EventStore {
       client.release(refusedByServer(error) ? undefined : true);
       throw new StoreUnavailableError((error as Error)?.message ?? String(error));
     }
-    const payload = JSON.stringify(
-      batches.map((b) => ({
-        tableId: b.tableId,
-        firstSeq: b.firstSeq,
-        commandId: b.commandId,
-        actorId: b.actorId,
-        at: b.at,
-        events: b.events,
-        rows: b.rows,
-        prevHash: b.prevHash,
-        hashes: b.hashes,
-      })),
-    );
+    const payload = batchStatementText(batches);
     try {
       await client.query("SELECT append_table_batch($1::jsonb)", [payload]);
     } catch (error) {
@@ -254,8 +269,8 @@ export class EventStore {
       throw new CommitOutcomeUnknownError((error as Error)?.message ?? String(error));
     }
     client.release();
-    for (const b of batches) {
-      const last = b.hashes?.at(-1);
+    for (const { batch: b, hashes } of batches) {
+      const last = hashes?.at(-1);
       if (last !== undefined) this.heads.set(b.tableId, { seq: b.firstSeq + b.events.length - 1, hash: last });
     }
   }

@@ -9,7 +9,6 @@ import type { BankWalkLine } from "../../bank-walk";
 import type { FeeLine } from "../../fees";
 import type { Cents } from "../../money";
 import type { SeatNumber } from "../../seats";
-import { lazyViews } from "../machine";
 import type { ShellRound, ShellState } from "./decide";
 import type { CorrectionView } from "./floor-records";
 import type { TableSettingsBase } from "./settings";
@@ -121,11 +120,26 @@ export interface ViewBuilders<S, P, D, U> {
   supervisor(state: S, dealer: NoInfer<D>): U;
 }
 
-/** The three views, each made only when read: the dealer's on top of the display's, the supervisor's on top of the dealer's. */
+/**
+ * The three views, each made only when read: the dealer's on top of the display's, the supervisor's
+ * on top of the dealer's. The same object as `lazyViews` makes (its getters, in its order), without
+ * the three functions and the object it takes: this runs after every command, and each function
+ * made here is also named at run time by the server's loader (tsx's `__name`, 1.4 KB a command in
+ * the heap profile with lazyViews, docs/performance.md).
+ */
 export function roleViews<S, P, D, U>(state: S, views: ViewBuilders<S, P, D, U>): { readonly dealer: D; readonly display: P; readonly supervisor: U } {
-  return lazyViews({
-    display: () => views.display(state),
-    dealer: (display) => views.dealer(state, "dealer", display),
-    supervisor: (dealer) => views.supervisor(state, dealer),
-  });
+  let display: P | undefined;
+  let dealer: D | undefined;
+  let supervisor: U | undefined;
+  return {
+    get display() {
+      return (display ??= views.display(state));
+    },
+    get dealer() {
+      return (dealer ??= views.dealer(state, "dealer", this.display));
+    },
+    get supervisor() {
+      return (supervisor ??= views.supervisor(state, this.dealer));
+    },
+  };
 }
