@@ -243,7 +243,7 @@ export function CorrectionForm<F extends GameFamily>({
       {type === "correct-decision" ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="block text-sm font-medium text-slate-200">
-            The decision tapped wrong
+            {decisions.some((d) => d.options.some((o) => o.change)) ? "The decision or answer recorded wrong" : "The decision tapped wrong"}
             <select
               className="mt-1 block min-h-12 w-full rounded-lg border border-slate-400 bg-slate-950 px-3 text-lg text-white"
               value={decisionAt}
