@@ -97,12 +97,12 @@ export function amended(commands: readonly DealtCommand[], index: number, to: st
 
 /**
  * The decisions another could have been, with the choices: the one to amend, chosen with `pick`
- * (among those `only` keeps, where it keeps any); insurance taken for the least, the most or no
+ * (among those `only` prefers, where it keeps any); insurance taken for the least, the most or no
  * amount named.
  */
-export function decisionToAmend(decisions: readonly RecordedDecisionView[], pick: (n: number) => number, only?: (d: RecordedDecisionView) => boolean): Amendment | null {
+export function decisionToAmend(decisions: readonly RecordedDecisionView[], pick: (n: number) => number, only?: (open: readonly RecordedDecisionView[]) => readonly RecordedDecisionView[]): Amendment | null {
   const all = decisions.filter((d) => d.options.length > 0);
-  const kept = only ? all.filter(only) : all;
+  const kept = only ? only(all) : all;
   const open = kept.length > 0 ? kept : all;
   if (open.length === 0) return null;
   const d = open[pick(open.length)]!;

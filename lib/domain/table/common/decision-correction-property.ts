@@ -59,8 +59,8 @@ export interface DecisionCorrectionFamily<T extends AmendableTable> {
   readonly games: readonly string[];
   table(game: string): T;
   amount(t: T, wager: Wager): number;
-  /** The decisions to amend where the round has any (twenty-one: the seats' answers to insurance and early surrender); else any. */
-  readonly only?: (d: RecordedDecisionView) => boolean;
+  /** The decisions to amend where the round has any (twenty-one: the seats' insurance answers, else their early-surrender answers); else any. */
+  readonly only?: (open: readonly RecordedDecisionView[]) => readonly RecordedDecisionView[];
   /** Called with each amendment tried and whether it was taken (a test's own counts). */
   readonly seen?: (amendment: Amendment, decision: RecordedDecisionView, taken: boolean) => void;
 }

@@ -23,7 +23,11 @@ describe("a twenty-one decision amended by the floor, over random rounds (server
         games: ["pure-21-5", "pure-spanish-21-5", "blackjack-x"],
         table: (gameId) => new TwentyOneTable({ gameId }),
         amount: (_t, w) => w.amount * 100,
-        only: (d) => isAnswer(d.decision),
+        // Insurance is rarer (an ace up at two of the games): amended first where the round has it.
+        only: (open) => {
+          const insurance = open.filter((d) => d.decision.includes("insurance"));
+          return insurance.length > 0 ? insurance : open.filter((d) => isAnswer(d.decision));
+        },
         seen: (amend, d, taken) => {
           if (!isAnswer(d.decision)) return;
           seen[d.decision.includes("insurance") ? "insurance" : "surrender"]++;
@@ -33,10 +37,12 @@ describe("a twenty-one decision amended by the floor, over random rounds (server
       },
       400,
     );
-    // Both answers were amended, both ways, and insurance for a named amount.
-    expect(seen.insurance).toBeGreaterThan(10);
-    expect(seen.surrender).toBeGreaterThan(10);
-    expect(seen.refused).toBeGreaterThan(5);
-    expect(seen.amounts).toBeGreaterThan(3);
+    // Both answers were amended, both ways, and insurance for a named amount (an ace up comes in about
+    // one round in thirteen: some 15-20 insurance amendments in 400 runs, a third of them for no amount named).
+    expect(seen.insurance).toBeGreaterThan(5);
+    expect(seen.surrender).toBeGreaterThan(20);
+    expect(seen.taken).toBeGreaterThan(10);
+    expect(seen.refused).toBeGreaterThan(10);
+    expect(seen.amounts).toBeGreaterThan(0);
   });
 });
