@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO_TABLES } from "../lib/server/demo-floor";
 import { copyOfDemo, ensureTable } from "./busy-night-kit";
-import { signIn, applied, money, floorPage } from "./tablet-kit";
+import { signIn, applied, floorPage, next } from "./tablet-kit";
+import { placeWager, prepare, typeCard } from "./twenty-one-corrections-kit";
 
 // A player's decision tapped wrong and corrected (issue 28, item 1), at tablet size with the wall
 // and the floor's table page open: a copy of Table 10 (Mortimer's Pure 21.5, cards entered by the
@@ -21,80 +22,6 @@ const SHOTS = "e2e/screenshots";
 test.use({ viewport: TABLET });
 
 const dealerNumber = DEMO_TABLES.findIndex((t) => t.id === DEMO) + 1;
-
-async function next(page: Page, label: string | RegExp): Promise<void> {
-  await expect(page.getByTestId("next-button")).toHaveText(label);
-  await applied(page, () => page.getByTestId("next-button").click());
-}
-
-/** A card typed on the keyboard ("9s"), confirmed with Enter, where the tablet says it goes. */
-async function typeCard(page: Page, label: string, text: string): Promise<void> {
-  await expect(page.getByTestId("next-label")).toHaveText(label);
-  await expect(page.getByTestId("card-pad")).toBeVisible();
-  await page.keyboard.type(text);
-  await expect(page.getByTestId("card-draft")).toContainText("press Enter");
-  await applied(page, () => page.keyboard.press("Enter"));
-}
-
-async function placeWager(page: Page, seat: number, amount: string): Promise<void> {
-  await page.getByTestId("chip-none").click();
-  await page.getByTestId(`spot-${seat}-main`).click();
-  const editor = page.getByTestId("wager-editor");
-  await editor.getByLabel("Amount in dollars").fill(amount);
-  await expect(editor.getByTestId("wager-check")).toHaveAttribute("data-ok", "true");
-  await applied(page, () => editor.getByTestId("place-wager").click());
-  await expect(editor).toHaveCount(0);
-}
-
-/** Seats 1, 2 and 4 taken, seat 4 banking, a shoe entered by the dealer: the table ready to open betting (as the demo opens it, or after another spec). */
-async function prepare(page: Page): Promise<void> {
-  for (const [seat, name] of [
-    [1, "Ann"],
-    [2, "Bob"],
-    [4, "Dee"],
-  ] as const) {
-    if ((await page.getByTestId(`seat-${seat}`).getAttribute("data-occupied")) === "true") continue;
-    await page.getByTestId(`seat-${seat}`).click();
-    await page.getByLabel(`Player's name for seat ${seat}`).fill(name);
-    await applied(page, () => page.getByRole("button", { name: `Seat ${name} in seat ${seat}` }).click());
-  }
-  for (let i = 0; ; i++) {
-    expect(i, "the bank reached seat 4").toBeLessThan(12);
-    const kind = await page.getByTestId("next-action").getAttribute("data-step");
-    const holder = (await page.getByTestId("player-dealer").innerText()).trim();
-    if (kind === "offer") {
-      const offer = page.getByTestId("offer");
-      const offered = Number((await offer.innerText()).match(/Offer the bank to Seat (\d+)/)![1]);
-      if (offered === 4) {
-        await offer.getByLabel("Bank posted by seat 4, in dollars").fill("300");
-        await applied(page, () => offer.getByRole("button", { name: "Seat 4 banks $300.00" }).click());
-      } else await applied(page, () => offer.getByRole("button", { name: `Seat ${offered} declines` }).click());
-    } else if (kind === "command" && /^Offer the bank/.test(await page.getByTestId("next-button").innerText())) {
-      await page.getByTestId("bank-panel").getByLabel("Offer first to").selectOption("4");
-      await applied(page, () => page.getByRole("button", { name: "Offer the bank from seat 4" }).click());
-    } else if (holder.startsWith("Seat 4")) {
-      if (money(await page.getByTestId("bank").innerText()) !== 30_000) {
-        const form = page.getByTestId(kind === "post-bank" ? "post-bank" : "top-up");
-        await form.getByRole("textbox").fill("300");
-        await applied(page, () => form.getByRole("button", { name: "Post the bank: $300.00" }).click());
-      }
-      break;
-    } else if (holder.startsWith("Seat ")) {
-      await applied(page, () => page.getByRole("button", { name: /passes the bank$/ }).click());
-    } else throw new Error(`cannot bring the bank to seat 4: ${kind}, ${holder}`);
-  }
-  const status = page.getByTestId("shoe-status");
-  if ((await status.count()) > 0 && !(await status.innerText()).startsWith("Dealer entry")) {
-    await page.getByTestId("shoe").getByRole("button", { name: "End the shoe" }).click();
-    await applied(page, () => page.getByTestId("shoe").getByRole("button", { name: "Yes, end this shoe" }).click());
-  }
-  if ((await page.getByTestId("next-action").getAttribute("data-step")) === "start-shoe") {
-    const shoe = page.getByTestId("start-shoe");
-    await shoe.getByRole("button", { name: "Dealer entry" }).click();
-    await applied(page, () => shoe.getByRole("button", { name: "Start the shoe" }).click());
-  }
-  await expect(page.getByTestId("next-button")).toHaveText("Open betting");
-}
 
 test("a twenty-one Double tapped for a Hit, corrected from the floor; the wall and the tablet follow; a correction the cards cannot follow is refused on the tablet in words", async ({ page, browser, baseURL }) => {
   await ensureTable(baseURL!, copyOfDemo(DEMO, { id: TABLE, dealer: `dealer${dealerNumber}` }));

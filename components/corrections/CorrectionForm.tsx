@@ -8,9 +8,10 @@
 import { useId, useState, type FormEvent } from "react";
 import { KeptCommand, type CommandAnswer } from "@/lib/client/kept-command";
 import { cardLabel, parseTypedCard } from "@/lib/client/card-entry";
+import { parseDollars, typedDollars } from "@/lib/client/dollars";
 import type { AnyCorrection, CorrectionOf, CorrectionType } from "@/lib/contract/corrections";
 import type { GameFamily } from "@/lib/domain/table/families";
-import { AWARD_WINDOW, WHAT, awardChangeWords, awardWords, cardChangeWords, correctableDecisions, correctionsFor, handChangeWords, handSettingWords, tileChangeWords, tileWords, TILE_FACES, decisionChangeWords, type CorrectableView, type PotWinners } from "./correction-offers";
+import { AWARD_WINDOW, WHAT, answerAmountProblem, awardChangeWords, awardWords, cardChangeWords, correctableDecisions, correctionsFor, handChangeWords, handSettingWords, tileChangeWords, tileWords, TILE_FACES, decisionChangeWords, type CorrectableView, type PotWinners } from "./correction-offers";
 
 const KEPT = new Map<string, KeptCommand<AnyCorrection>>();
 
@@ -46,6 +47,11 @@ export function CorrectionForm<F extends GameFamily>({
   const [rightDecision, setRightDecision] = useState<string>("");
   const decisions = correctableDecisions(view);
   const recorded = decisions.find((d) => String(d.index) === decisionAt) ?? null;
+  // Insurance taken: the amount, half the wager until the supervisor types another.
+  const [amountText, setAmountText] = useState<string>("");
+  const rightOption = recorded?.options.find((o) => o.decision === rightDecision) ?? null;
+  const amounts = rightOption?.amounts ?? null;
+  const answerAmount = amounts ? (amountText.trim() === "" ? amounts.max : parseDollars(amountText)) : null;
   const [handSeat, setHandSeat] = useState<string>("");
   const [front, setFront] = useState<string[]>([]);
   const setting = (view.handSettings ?? []).find((h) => String(h.seat) === handSeat) ?? null;
@@ -80,6 +86,10 @@ export function CorrectionForm<F extends GameFamily>({
     if (type === "correct-tile" && !tileFace) return "Choose the right tile.";
     if (type === "correct-decision" && !recorded) return "Choose the decision tapped wrong.";
     if (type === "correct-decision" && !recorded?.options.some((o) => o.decision === rightDecision)) return "Choose the decision the player made.";
+    if (type === "correct-decision" && amounts) {
+      const problem = answerAmountProblem(amounts, answerAmount);
+      if (problem) return problem;
+    }
     if (type === "correct-hand" && !setting) return "Choose the seat whose hand was set wrongly.";
     if (type === "correct-hand" && front.length !== 2) return "Choose the two cards the player set in front.";
     if (type === "correct-hand" && sameSetting) return "This is the hand as recorded: choose the two cards the player set in front.";
@@ -98,7 +108,13 @@ export function CorrectionForm<F extends GameFamily>({
         return { type: kind, reason: why, index: wrongTile!.index, tile: tileFace };
       case "correct-decision":
         // The decision is one of the recorded step's options, which the family's own view lists.
-        return { type: kind, reason: why, index: recorded!.index, decision: rightDecision as Extract<AnyCorrection, { type: "correct-decision" }>["decision"] };
+        return {
+          type: kind,
+          reason: why,
+          index: recorded!.index,
+          decision: rightDecision as Extract<AnyCorrection, { type: "correct-decision" }>["decision"],
+          ...(amounts && answerAmount !== null ? { amount: answerAmount } : {}),
+        };
       case "correct-hand":
         return { type: kind, reason: why, seat: setting!.seat, split: { high: setting!.cards.filter((c) => !front.includes(c)), low: front } };
       case "correct-award":
@@ -134,6 +150,7 @@ export function CorrectionForm<F extends GameFamily>({
       setCardText("");
       setDecisionAt("");
       setRightDecision("");
+      setAmountText("");
       setTileAt("");
       setTileFace("");
       setHandSeat("");
@@ -226,13 +243,14 @@ export function CorrectionForm<F extends GameFamily>({
       {type === "correct-decision" ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="block text-sm font-medium text-slate-200">
-            The decision tapped wrong
+            {decisions.some((d) => d.options.some((o) => o.change)) ? "The decision or answer recorded wrong" : "The decision tapped wrong"}
             <select
               className="mt-1 block min-h-12 w-full rounded-lg border border-slate-400 bg-slate-950 px-3 text-lg text-white"
               value={decisionAt}
               onChange={(e) => {
                 setDecisionAt(e.target.value);
                 setRightDecision("");
+                setAmountText("");
               }}
               disabled={unanswered !== null}
               data-testid="correction-decision-index"
@@ -250,7 +268,10 @@ export function CorrectionForm<F extends GameFamily>({
             <select
               className="mt-1 block min-h-12 w-full rounded-lg border border-slate-400 bg-slate-950 px-3 text-lg text-white"
               value={rightDecision}
-              onChange={(e) => setRightDecision(e.target.value)}
+              onChange={(e) => {
+                setRightDecision(e.target.value);
+                setAmountText("");
+              }}
               disabled={unanswered !== null || !recorded}
               data-testid="correction-decision"
             >
@@ -262,12 +283,28 @@ export function CorrectionForm<F extends GameFamily>({
               ))}
             </select>
           </label>
+          {amounts ? (
+            <label className="block text-sm font-medium text-slate-200 sm:col-span-2">
+              Insurance the player took, in dollars ({typedDollars(amounts.min)} to {typedDollars(amounts.max)}, half the wager)
+              <input
+                className="mt-1 block min-h-12 w-full rounded-lg border border-slate-400 bg-slate-950 px-3 text-lg text-white"
+                value={amountText}
+                placeholder={typedDollars(amounts.max)}
+                inputMode="decimal"
+                onChange={(e) => setAmountText(e.target.value)}
+                disabled={unanswered !== null}
+                autoComplete="off"
+                data-testid="correction-decision-amount"
+                aria-invalid={answerAmountProblem(amounts, answerAmount) ? true : undefined}
+              />
+            </label>
+          ) : null}
           {recorded && rightDecision ? (
             <p className="text-lg font-semibold text-white sm:col-span-2" data-testid="correction-decision-change">
-              {decisionChangeWords(recorded, rightDecision)}
+              {decisionChangeWords(recorded, rightDecision, answerAmount)}
             </p>
           ) : null}
-          <p className="text-sm text-slate-300 sm:col-span-2">Only the decisions the rules allowed at that point are offered. If the change would have sent a card already dealt to another hand, the table refuses it: void the round or declare a misdeal instead.</p>
+          <p className="text-sm text-slate-300 sm:col-span-2">Only the decisions and answers the rules allowed at that point are offered. If the change would have sent a card already dealt to another hand, or the round could not have gone on as recorded (a surrendered hand that later drew), the table refuses it: void the round or declare a misdeal instead.</p>
         </div>
       ) : null}
       {type === "correct-hand" ? (

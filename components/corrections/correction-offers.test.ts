@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { CorrectionOf } from "@/lib/contract/corrections";
-import { cardChangeWords, correctionsFor, handSettingWords, recordedCorrectionWords, TILE_FACES, tileChangeWords, tileWords, WHAT } from "./correction-offers";
+import { answerAmountProblem, cardChangeWords, correctionsFor, decisionChangeWords, handSettingWords, recordedCorrectionWords, TILE_FACES, tileChangeWords, tileWords, WHAT } from "./correction-offers";
 
 describe("a correction in a dealer's words", () => {
   it("a card correction names the card's place and both cards by their names, never their codes", () => {
@@ -29,6 +29,18 @@ describe("a correction in a dealer's words", () => {
     expect(correctionsFor({ ...base, phase: "dealing", entered: [] })).not.toContain("correct-tile");
   });
 
+  it("a seat's answer to insurance or early surrender as the table words it, insurance taken with the amount typed (DC8)", () => {
+    const insurance = { index: 9, who: "Seat 3", decision: "no-insurance", words: "Insurance declined", options: [{ decision: "insurance", words: "Taken", change: "Seat 3: insurance declined → taken", amounts: { min: 10, max: 500 } }] };
+    expect(decisionChangeWords(insurance, "insurance", 500)).toBe("Seat 3: insurance declined → taken ($5.00)");
+    expect(decisionChangeWords(insurance, "insurance", 250)).toBe("Seat 3: insurance declined → taken ($2.50)");
+    const surrender = { index: 13, who: "Seat 2", decision: "early-surrender", words: "Surrendered", options: [{ decision: "play-on", words: "Plays on", change: "Seat 2: surrendered → plays on" }] };
+    expect(decisionChangeWords(surrender, "play-on")).toBe("Seat 2: surrendered → plays on");
+    expect(decisionChangeWords({ index: 2, who: "Seat 1", decision: "double", words: "Double", options: [{ decision: "hit", words: "Hit" }] }, "hit")).toBe("Seat 1: Double → Hit");
+    expect(answerAmountProblem({ min: 10, max: 500 }, 250)).toBeNull();
+    expect(answerAmountProblem({ min: 10, max: 500 }, 600)).toBe("The insurance is $0.10 to $5.00 (half the wager) for this seat.");
+    expect(answerAmountProblem({ min: 10, max: 500 }, null)).toBe("Type the insurance the player took, $0.10 to $5.00.");
+  });
+
   it("a hand as set, by the cards' faces", () => {
     expect(handSettingWords(2, ["KS", "QS", "JS", "9D", "4C"], ["8H", "2D"])).toBe("Seat 2's hand: high K♠ Q♠ J♠ 9♦ 4♣, low 8♥ 2♦");
   });
@@ -52,5 +64,8 @@ describe("a correction typed by its table's family", () => {
     expectTypeOf<Extract<CorrectionOf<"baccarat">, { type: "correct-award" }>>().toBeNever();
     expectTypeOf<Extract<CorrectionOf<"poker">, { type: "reopen-betting" }>>().toBeNever();
     expectTypeOf<Extract<CorrectionOf<"three-card-poker">, { type: "correct-decision" }>["decision"]>().toEqualTypeOf<"play" | "fold">();
+    // Twenty-one's seats' answers are corrected too; No Bust's are not (DC8).
+    expectTypeOf<"insurance" | "play-on">().toExtend<Extract<CorrectionOf<"twenty-one">, { type: "correct-decision" }>["decision"]>();
+    expectTypeOf<Extract<CorrectionOf<"no-bust">, { type: "correct-decision" }>["decision"]>().toEqualTypeOf<"hit" | "stand" | "double" | "split" | "surrender">();
   });
 });

@@ -4,6 +4,7 @@
  * seat 7"): pure, read by the shared correction form on the floor's table page and on the tablet.
  */
 import { cardLabel, cardName } from "@/lib/client/card-entry";
+import { dollars } from "@/lib/client/dollars";
 import type { CorrectionType } from "@/lib/contract/corrections";
 import type { DealtCard, HandSettingView, RecordedDecisionView } from "@/lib/domain/table/common/views";
 import { describeTile, TILE_IDS, type TileId } from "@/lib/domain/pai-gow-tiles/tiles";
@@ -48,7 +49,7 @@ export const WHAT: Record<CorrectionType, { title: string; detail: string }> = {
   "void-round": { title: "Void the round", detail: "Every wager goes back and the fees are reversed; the hand counts for the bank." },
   "declare-misdeal": { title: "Misdeal", detail: "The cards dealt come off the table; the wagers and fees stand and the hand is dealt again." },
   "correct-card": { title: "Correct a card", detail: "A card entered wrong is replaced; the hand plays on from the corrected cards." },
-  "correct-decision": { title: "Correct a decision", detail: "A player's decision tapped wrong (Double for Hit, Fold for Play) is replaced; the hand is replayed with it." },
+  "correct-decision": { title: "Correct a decision", detail: "A player's decision tapped wrong (Double for Hit, Fold for Play), or an answer to insurance or surrender recorded wrong, is replaced; the hand is replayed with it." },
   "correct-hand": { title: "Correct a hand setting", detail: "A seat's hand entered set wrongly is set again as the player set it; the round is replayed with it." },
   "reopen-betting": { title: "Reopen betting", detail: "Only before the first card: the fees are reversed and fixed again at no more bets." },
   "undo-settlement-line": { title: "Undo a settlement line", detail: "The last line (after a correction of a round already paid: the last difference) marked done is to do again (money goes back first)." },
@@ -83,10 +84,22 @@ export function correctableDecisions(view: Pick<CorrectableView, "decisions">): 
   return (view.decisions ?? []).filter((d) => d.options.length > 0);
 }
 
-/** A decision correction in words: "Seat 3 hand 1: Double → Hit". */
-export function decisionChangeWords(recorded: RecordedDecisionView, to: string): string {
+/**
+ * A decision correction in words: "Seat 3 hand 1: Double → Hit"; a seat's answer as the table words
+ * it, "Seat 3: insurance taken ($5.00) → declined", "Seat 2: surrendered → plays on", insurance
+ * taken with the amount typed: "Seat 3: insurance declined → taken ($2.50)".
+ */
+export function decisionChangeWords(recorded: RecordedDecisionView, to: string, amount?: number | null): string {
   const right = recorded.options.find((o) => o.decision === to);
+  if (right?.change) return right.amounts && amount != null ? `${right.change} (${dollars(amount)})` : right.change;
   return `${recorded.who}: ${recorded.words} → ${right?.words ?? to}`;
+}
+
+/** Why an amount typed for an answer (insurance taken) cannot be sent, or null: it must be within the seat's amounts. */
+export function answerAmountProblem(amounts: { readonly min: number; readonly max: number }, amount: number | null): string | null {
+  if (amount === null) return `Type the insurance the player took, ${dollars(amounts.min)} to ${dollars(amounts.max)}.`;
+  if (amount < amounts.min || amount > amounts.max) return `The insurance is ${dollars(amounts.min)} to ${dollars(amounts.max)} (half the wager) for this seat.`;
+  return null;
 }
 
 /** A hand as set, in words: "Seat 2's hand: high K♠ Q♠ J♠ 9♦ 4♣, low 8♥ 2♦". */

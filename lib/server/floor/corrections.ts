@@ -12,8 +12,8 @@ import type { LiveTables } from "@/lib/server/tables/live-tables";
 import { json, problem } from "@/lib/server/auth/http";
 
 const reason = z.string().trim().min(3, "Say why, in a few words.").max(500);
-/** Every decision a family's table takes a correction to (each family's own command checks its own). */
-const DECISIONS = ["hit", "stand", "double", "split", "surrender", "rescue", "play", "fold"] as const;
+/** Every decision (and twenty-one's answers to insurance and early surrender) a family's table takes a correction to (each family's own command checks its own). */
+const DECISIONS = ["hit", "stand", "double", "split", "surrender", "rescue", "play", "fold", "insurance", "no-insurance", "early-surrender", "play-on"] as const;
 const code = z.string().min(2).max(3);
 const seats = z.array(z.number().int().min(1).max(20)).max(10);
 

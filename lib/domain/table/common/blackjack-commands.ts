@@ -13,8 +13,16 @@ type Words = readonly [string, ...string[]];
 /** More steps than any round records (cards, insurance, decisions, the hole card). */
 export const DECISION_STEPS_AT_MOST = 400;
 
-export function blackjackCommands<const B extends Words, const K extends Words>(game: { readonly card: z.ZodString; readonly bets: B; readonly decisions: K; readonly maxCards: number }) {
+export function blackjackCommands<const B extends Words, const K extends Words, const A extends readonly string[] = readonly []>(game: {
+  readonly card: z.ZodString;
+  readonly bets: B;
+  readonly decisions: K;
+  /** The seats' answers a correction may put right too (twenty-one: insurance and early surrender, blackjack-decisions.ts). */
+  readonly answers?: A;
+  readonly maxCards: number;
+}) {
   const { card } = game;
+  const corrected = [...game.decisions, ...(game.answers ?? [])] as unknown as readonly [K[number] | A[number], ...(K[number] | A[number])[]];
   const hand = z.number().int().min(0).max(3);
   return [
     z
@@ -45,8 +53,8 @@ export function blackjackCommands<const B extends Words, const K extends Words>(
       .strict(),
     // Supervisor
     z.object({ type: z.literal("correct-card"), index: z.number().int().min(0).max(game.maxCards), card, reason }).strict(),
-    /** A player's decision recorded wrongly: the decision step (its place in the round's steps) and what it should have been. */
-    z.object({ type: z.literal("correct-decision"), index: z.number().int().min(0).max(DECISION_STEPS_AT_MOST), decision: z.enum(game.decisions), amount: cents.optional(), reason }).strict(),
+    /** A player's decision (or a seat's answer) recorded wrongly: its step (its place in the round's steps) and what it should have been; insurance taken or a double for less with its amount. */
+    z.object({ type: z.literal("correct-decision"), index: z.number().int().min(0).max(DECISION_STEPS_AT_MOST), decision: z.enum(corrected), amount: cents.optional(), reason }).strict(),
   ] as const;
 }
 

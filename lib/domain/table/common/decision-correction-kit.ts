@@ -71,15 +71,43 @@ export function playAgain(t: BlackjackDriver, commands: readonly DealtCommand[])
   return "ok";
 }
 
-/** The commands with the decision of step `index` amended. */
-export function amended(commands: readonly DealtCommand[], index: number, decision: string): DealtCommand[] {
-  return commands.map((c, i) => (i === index ? { ...c, command: { type: "player-decision", seat: c.command.seat, hand: c.command.hand, decision } } : c));
+/** A recorded decision to amend: its step, what it becomes and, for insurance taken, the amount named (none: half the wager). */
+export interface Amendment {
+  readonly index: number;
+  readonly to: string;
+  readonly amount?: number;
+  /** Insurance taken: the most the seat could insure (the amount when none is named). */
+  readonly max?: number;
 }
 
-/** The decisions another could have been, with the choices: the one to amend, chosen with `pick`. */
-export function decisionToAmend(decisions: readonly RecordedDecisionView[], pick: (n: number) => number): { index: number; to: string } | null {
-  const open = decisions.filter((d) => d.options.length > 0);
+/**
+ * The commands with the decision of step `index` amended: a player's decision replaced, or a seat's
+ * answer to insurance (taken for the amount named, else half the wager; declined) or to early
+ * surrender (surrendered; plays on).
+ */
+export function amended(commands: readonly DealtCommand[], index: number, to: string | Amendment): DealtCommand[] {
+  const a: Amendment = typeof to === "string" ? { index, to } : to;
+  return commands.map((c, i) => {
+    if (i !== index) return c;
+    if (c.command.type === "insurance") return { ...c, command: { type: "insurance", seat: c.command.seat, amount: a.to === "no-insurance" ? 0 : (a.amount ?? a.max) } };
+    if (c.command.type === "early-surrender") return { ...c, command: { type: "early-surrender", seat: c.command.seat, surrender: a.to === "early-surrender" } };
+    return { ...c, command: { type: "player-decision", seat: c.command.seat, hand: c.command.hand, decision: a.to } };
+  });
+}
+
+/**
+ * The decisions another could have been, with the choices: the one to amend, chosen with `pick`
+ * (among those `only` prefers, where it keeps any); insurance taken for the least, the most or no
+ * amount named.
+ */
+export function decisionToAmend(decisions: readonly RecordedDecisionView[], pick: (n: number) => number, only?: (open: readonly RecordedDecisionView[]) => readonly RecordedDecisionView[]): Amendment | null {
+  const all = decisions.filter((d) => d.options.length > 0);
+  const kept = only ? only(all) : all;
+  const open = kept.length > 0 ? kept : all;
   if (open.length === 0) return null;
   const d = open[pick(open.length)]!;
-  return { index: d.index, to: d.options[pick(d.options.length)]!.decision };
+  const option = d.options[pick(d.options.length)]!;
+  if (!option.amounts) return { index: d.index, to: option.decision };
+  const named = [undefined, option.amounts.min, option.amounts.max][pick(3)];
+  return { index: d.index, to: option.decision, max: option.amounts.max, ...(named !== undefined ? { amount: named } : {}) };
 }

@@ -8,7 +8,7 @@
 import fc from "fast-check";
 import { expect } from "vitest";
 import { seededRandom } from "../../cards/random";
-import { amended, decisionToAmend, playAgain, playSome, type BlackjackDriver } from "./decision-correction-kit";
+import { amended, decisionToAmend, playAgain, playSome, type Amendment, type BlackjackDriver } from "./decision-correction-kit";
 import { SUPERVISOR } from "./test-kit";
 import type { RecordedDecisionView } from "./views";
 
@@ -59,6 +59,10 @@ export interface DecisionCorrectionFamily<T extends AmendableTable> {
   readonly games: readonly string[];
   table(game: string): T;
   amount(t: T, wager: Wager): number;
+  /** The decisions to amend where the round has any (twenty-one: the seats' insurance answers, else their early-surrender answers); else any. */
+  readonly only?: (open: readonly RecordedDecisionView[]) => readonly RecordedDecisionView[];
+  /** Called with each amendment tried and whether it was taken (a test's own counts). */
+  readonly seen?: (amendment: Amendment, decision: RecordedDecisionView, taken: boolean) => void;
 }
 
 /** A table of the scenario with its wagers placed and betting closed, dealing from the server's shoe in the scenario's order. */
@@ -84,17 +88,20 @@ export function checkDecisionCorrections<T extends AmendableTable>(family: Decis
       const t = opened(family, s);
       const commands = playSome(t, s.steps, pick);
       if (s.settle && t.views().dealer.next.command === "settle") t.do({ type: "settle" });
-      const amend = decisionToAmend(t.views().supervisor.decisions, pick);
+      const decisions = t.views().supervisor.decisions;
+      const amend = decisionToAmend(decisions, pick, family.only);
       if (!amend) return;
       const before = JSON.stringify(t.state);
-      const answer = t.try({ type: "correct-decision", index: amend.index, decision: amend.to, reason: "tapped wrong" }, SUPERVISOR);
+      const answer = t.try({ type: "correct-decision", index: amend.index, decision: amend.to, ...(amend.amount !== undefined ? { amount: amend.amount } : {}), reason: "tapped wrong" }, SUPERVISOR);
       const fresh = opened(family, s);
-      const played = playAgain(fresh, amended(commands, amend.index, amend.to));
+      const played = playAgain(fresh, amended(commands, amend.index, amend));
       expect(answer === null, `correction ${answer?.message ?? "taken"}; played again: ${played}`).toBe(played === "ok");
+      family.seen?.(amend, decisions.find((d) => d.index === amend.index)!, answer === null);
       if (answer) {
         refused++;
         expect(answer.code).toBe("CORRECTION_BREAKS_ROUND");
-        expect(answer.message).toMatch(/^With \w+ instead of \w+, .*: void the round( or declare a misdeal)?\.$/);
+        // A decision: "With Hit instead of Double, ..."; a seat's answer: "With the answer corrected (Seat 2: surrendered → plays on), ...".
+        expect(answer.message).toMatch(/^With (\w+ instead of \w+|the answer corrected \(Seat \d+: .+\)), .*: void the round( or declare a misdeal)?\.$/);
         expect(JSON.stringify(t.state)).toBe(before);
         return;
       }

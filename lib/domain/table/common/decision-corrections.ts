@@ -6,6 +6,11 @@
  * did not allow the new decision at that point, and where the replay breaks: a card recorded after
  * it would have gone to another hand, or a later step could not have been taken. Those rounds are
  * a void or a misdeal, not a correction (docs/rules-decisions/decision-corrections.md).
+ *
+ * A seat's answer to an offer (twenty-one: insurance taken or declined, early surrender or playing
+ * on, DC8) is corrected the same way: the family's replay says which steps are answers and words
+ * them (answerWords), and the correction says the change as a dealer would ("Seat 3: insurance
+ * taken → declined", "Seat 2: surrendered → plays on").
  */
 import { accept, refuse, type CommandContext, type Refusal } from "../machine";
 import type { ShellRound, ShellState } from "./decide";
@@ -24,7 +29,7 @@ export interface StepDecision {
   readonly by?: string;
 }
 
-/** The decision a correction puts in place of the one recorded (a double for less with its amount). */
+/** The decision a correction puts in place of the one recorded (a double for less, or insurance, with its amount). */
 export interface DecisionChange {
   readonly decision: string;
   readonly amount?: number;
@@ -39,10 +44,22 @@ export interface DecisionReplay<P, S> {
   refusal(error: unknown): No;
   /** The decision a step records, or null for a step that is not a player's decision. */
   decisionOf(step: S): StepDecision | null;
-  /** The step with its decision replaced. */
-  withDecision(step: S, change: DecisionChange): S;
-  /** The decisions the rules allow the hand deciding at `play` (empty where no decision is due). */
-  allowed(play: P): readonly string[];
+  /** The step with its decision replaced; `play` is the round just before it (an answer's default amount is the seat's). */
+  withDecision(step: S, change: DecisionChange, play: P): S;
+  /**
+   * The decisions the rules allow `decision`'s hand at `play` (empty where no decision is due); for an
+   * answer, the answers the offer allowed that seat.
+   */
+  allowed(play: P, decision: StepDecision): readonly string[];
+  /** Whether `decision` is of the same sort as the step's (an answer for an answer, a decision for a decision). */
+  takes?(step: S, decision: string): boolean;
+  /**
+   * An answer in the dealer's words, lower case ("insurance taken ($5.00)", "insurance declined",
+   * "surrendered", "plays on"), or null for a player's decision (worded "Double", "Hit").
+   */
+  answerWords?(decision: { readonly decision: string; readonly amount?: number }): string | null;
+  /** The amounts an answer may carry at `play` (insurance for less than half the wager), or null where it carries none. */
+  amounts?(play: P, decision: StepDecision, to: string): { readonly min: number; readonly max: number } | null;
   /**
    * Where the card(s) a step takes at `play` go: the hand (`to`, compared: the same hand whatever the
    * seat's hand count) and in words ("seat 4", "seat 2 hand 1"); null for a step that takes no card,
@@ -70,10 +87,31 @@ export function decisionChangeWords(who: string, from: string, to: string): stri
   return `${who}: ${decisionWord(from)} → ${decisionWord(to)}`;
 }
 
+/** The words a recorded step's decision or answer is listed in: "Double", "Insurance taken ($5.00)". */
+function listedWords<P, S>(replay: DecisionReplay<P, S>, d: { readonly decision: string; readonly amount?: number }): string {
+  const answer = replay.answerWords?.(d) ?? null;
+  return answer === null ? decisionWord(d.decision) : capitalised(answer);
+}
+
+/** The words after a change's arrow: an answer's words without the first word they share ("insurance declined" after "insurance taken": "declined"). */
+function toWords(from: string, to: string): string {
+  const first = from.split(" ")[0]!;
+  return to.startsWith(`${first} `) && from.startsWith(`${first} `) ? to.slice(first.length + 1) : to;
+}
+
+/** A correction in words: "Seat 3 hand 1: Double → Hit", "Seat 3: insurance taken → declined", "Seat 2: surrendered → plays on". */
+export function correctionWords<P, S>(replay: DecisionReplay<P, S>, who: string, from: { readonly decision: string; readonly amount?: number }, to: { readonly decision: string; readonly amount?: number }): string {
+  const was = replay.answerWords?.(from) ?? null;
+  const now = replay.answerWords?.(to) ?? null;
+  if (was === null || now === null) return decisionChangeWords(who, from.decision, to.decision);
+  return `${who}: ${was} → ${toWords(was, now)}`;
+}
+
 /**
  * The round's decisions in order, each with its step's index, whose it was in words and the other
  * decisions the rules allowed at that point (the floor's form offers only those); a decision the
- * steps after it have closed (closes) is offered with none.
+ * steps after it have closed (closes) is offered with none. A seat's answers to insurance and early
+ * surrender are listed among them, where the family's replay words them.
  */
 export function recordedDecisions<P, S>(steps: readonly S[], replay: DecisionReplay<P, S>): RecordedDecisionView[] {
   const out: RecordedDecisionView[] = [];
@@ -82,8 +120,21 @@ export function recordedDecisions<P, S>(steps: readonly S[], replay: DecisionRep
     const d = replay.decisionOf(step);
     if (d) {
       const closed = steps.slice(index + 1).some((later) => replay.closes?.(later, d));
-      const options = closed ? [] : replay.allowed(play).filter((k) => k !== d.decision);
-      out.push({ index, who: replay.who(play, d), decision: d.decision, words: decisionWord(d.decision), options: options.map((k) => ({ decision: k, words: decisionWord(k) })) });
+      const options = closed ? [] : replay.allowed(play, d).filter((k) => k !== d.decision);
+      const who = replay.who(play, d);
+      const words = listedWords(replay, d);
+      out.push({
+        index,
+        who,
+        decision: d.decision,
+        words,
+        options: options.map((k) => {
+          const amounts = replay.amounts?.(play, d, k) ?? null;
+          const answer = replay.answerWords?.({ decision: k }) ?? null;
+          const option = answer === null ? decisionWord(k) : capitalised(toWords(replay.answerWords!(d) ?? "", answer));
+          return { decision: k, words: option, ...(answer !== null ? { change: correctionWords(replay, who, d, { decision: k }) } : {}), ...(amounts ? { amounts } : {}) };
+        }),
+      });
     }
     try {
       play = replay.apply(play, step);
@@ -102,7 +153,7 @@ export interface DecisionCorrected<S> {
   readonly hand: number | null;
   readonly from: string;
   readonly to: string;
-  /** The correction in words, as the floor and the audit say it: "Seat 3 hand 1: Double → Hit". */
+  /** The correction in words, as the floor and the audit say it: "Seat 3 hand 1: Double → Hit", "Seat 3: insurance taken → declined". */
   readonly words: string;
   /** The step as corrected: the round is replayed with it in place of the one recorded. */
   readonly step: S;
@@ -138,16 +189,26 @@ export function decideDecisionCorrection<P, S>(
   if (recorded === undefined || !was) return refuse("NO_SUCH_DECISION", "That step of the round is not a player's decision: choose the decision from the list.");
   const before = replayTo(replay, round.steps, command.index);
   const who = replay.who(before, was);
-  if (was.decision === command.decision && (command.amount === undefined || command.amount === was.amount)) return refuse("SAME_DECISION", `That is the decision already on record: ${who}: ${decisionWord(was.decision)}.`);
+  const answer = replay.answerWords?.(was) ?? null;
+  if (was.decision === command.decision && (command.amount === undefined || command.amount === was.amount)) return refuse("SAME_DECISION", `That is the ${answer === null ? "decision" : "answer"} already on record: ${who}: ${listedWords(replay, was)}.`);
+  if (replay.takes && !replay.takes(recorded, command.decision)) {
+    const sorts = replay.allowed(before, was);
+    const choices = sorts.length > 0 ? `: ${sorts.map((k) => listedWords(replay, { decision: k }).toLowerCase()).join(" or ")}` : "";
+    return refuse("DECISION_NOT_ALLOWED", `${who}: ${listedWords(replay, was)} can only be corrected to another answer to the same offer${choices}.`);
+  }
   const closing = round.steps.slice(command.index + 1).map((later) => replay.closes?.(later, was) ?? null).find((why) => why !== null);
   if (closing) return refuse("DECISION_CLOSED", `${closing} ${capitalised(wayOut(round))} instead.`);
-  const corrected = replay.withDecision(recorded, { decision: command.decision, ...(command.amount !== undefined ? { amount: command.amount } : {}) });
-  const change = `${decisionWord(command.decision)} instead of ${decisionWord(was.decision)}`;
+  const corrected = replay.withDecision(recorded, { decision: command.decision, ...(command.amount !== undefined ? { amount: command.amount } : {}) }, before);
+  const now = replay.decisionOf(corrected) ?? { ...was, decision: command.decision };
+  const words = correctionWords(replay, who, was, now);
+  // An answer's change is said as the floor's form says it; a decision's as before ("Hit instead of Double").
+  const change = answer === null ? `${decisionWord(command.decision)} instead of ${decisionWord(was.decision)}` : `the answer corrected (${words})`;
   let play: P;
   try {
     play = replay.apply(before, corrected);
   } catch (error) {
-    return refuse("DECISION_NOT_ALLOWED", `${who} could not ${decisionWord(command.decision)} at that point: ${lowerFirst(replay.refusal(error).refusal.message)}`);
+    const could = answer === null ? `${who} could not ${decisionWord(command.decision)} at that point` : `${words} is not an answer the rules allowed then`;
+    return refuse("DECISION_NOT_ALLOWED", `${could}: ${lowerFirst(replay.refusal(error).refusal.message)}`);
   }
   // The steps after it, replayed beside the round as recorded: each card must go where it went.
   let original = replay.apply(before, recorded);
@@ -178,7 +239,7 @@ export function decideDecisionCorrection<P, S>(
     hand: was.hand,
     from: was.decision,
     to: command.decision,
-    words: decisionChangeWords(who, was.decision, command.decision),
+    words,
     step: corrected,
     reason: command.reason,
     approvedBy: ctx.actor.id,

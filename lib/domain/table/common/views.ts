@@ -302,8 +302,12 @@ export interface RecordedDecisionView {
   /** The decision recorded ("double") and in words ("Double"). */
   readonly decision: string;
   readonly words: string;
-  /** The other decisions the rules allowed at that point; none once the steps after it have closed it. */
-  readonly options: readonly { readonly decision: string; readonly words: string }[];
+  /**
+   * The other decisions the rules allowed at that point; none once the steps after it have closed it.
+   * An answer to an offer (insurance, early surrender) carries the change in words ("Seat 3:
+   * insurance taken → declined") and, where it has an amount, the amounts the seat could answer.
+   */
+  readonly options: readonly { readonly decision: string; readonly words: string; readonly change?: string; readonly amounts?: { readonly min: number; readonly max: number } }[];
 }
 
 export interface DealtCard {

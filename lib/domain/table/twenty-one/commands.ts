@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { BLACKJACK_COMMAND_ROLES, blackjackCommands } from "../common/blackjack-commands";
+import { OFFER_ANSWERS } from "../common/blackjack-decisions";
 import { commandTypes, FLOOR_CORRECTION_COMMANDS, FLOOR_CORRECTION_ROLES, ROUND_STEP, seat, TABLE_COMMAND_ROLES, TABLE_COMMANDS, type CommandRoles } from "../common/commands";
 
 /** A card: these games are played without jokers. */
@@ -16,7 +17,7 @@ export const TwentyOneCommand = z.discriminatedUnion("type", [
   ...TABLE_COMMANDS,
   ...FLOOR_CORRECTION_COMMANDS,
   // The bets: the game wager, the Buster Blackjack Bonus, Match the Dealer Up Card.
-  ...blackjackCommands({ card, bets: ["main", "buster", "match"], decisions: ["hit", "stand", "double", "split", "surrender", "rescue"], maxCards: 80 }),
+  ...blackjackCommands({ card, bets: ["main", "buster", "match"], decisions: ["hit", "stand", "double", "split", "surrender", "rescue"], answers: OFFER_ANSWERS, maxCards: 80 }),
   /** A seat's answer to early surrender, asked before the hole card is checked. */
   z.object({ type: z.literal("early-surrender"), seat, surrender: z.boolean() }).strict(),
 ]);

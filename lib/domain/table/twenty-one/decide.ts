@@ -12,6 +12,8 @@ import {
   handBetId,
   handValue,
   MATCH_BET,
+  maxInsurance,
+  minInsurance,
   nextStep,
   playerDealerCards,
   settleRound,
@@ -66,9 +68,18 @@ function chargedOption(settings: TwentyOneTableSettings): ScheduleOption | undef
   return withPostedPlayerCollection(settings.fee.option, postedPlayerFee, game.optionNotes.playerCollection?.source ?? game.filing.lines);
 }
 
-/** The round as a decision correction replays it, and as the floor's form lists its decisions (common/decision-corrections.ts). */
+/**
+ * The round as a decision correction replays it, and as the floor's form lists its decisions
+ * (common/decision-corrections.ts): the players' decisions, and each seat's answers to insurance
+ * and early surrender (DC8), insurance taken for any amount the game allows that seat.
+ */
 export function decisionReplay(settings: TwentyOneTableSettings, round: Pick<TwentyOneRoundInProgress, "playerDealerSeat" | "bank" | "wagers">): DecisionReplay<RoundState, TwentyOneTableStep> {
-  return blackjackDecisionReplay(openPlay(twentyOneGameOf(settings).game, settings.seats, round), ENGINE);
+  return blackjackDecisionReplay(openPlay(twentyOneGameOf(settings).game, settings.seats, round), ENGINE, {
+    insurance: (play, seat) => {
+      const s = play.players.find((p) => p.seat === seat);
+      return s && play.game.insurance ? { min: minInsurance(play.game.insurance, s.wager), max: maxInsurance(s.wager) } : null;
+    },
+  });
 }
 
 export function decideTwentyOne(state: TwentyOneTableState, command: TwentyOneCommand, ctx: CommandContext): D {
