@@ -103,6 +103,12 @@ function endedView(state: WithEndedRound): Omit<EndedRoundView, "dealtCards" | "
 
 type No = { ok: false; refusal: Refusal };
 
+/** The lists a correction form offers, as the family's view of the last round gives them (the dealer's and the supervisor's alike). */
+function listsOf(view: Record<string, unknown>): Record<string, unknown> {
+  const lists = { dealtCards: view.dealtCards, decisions: view.decisions, handSettings: view.handSettings, entered: view.entered };
+  return Object.fromEntries(Object.entries(lists).filter(([, value]) => value !== undefined));
+}
+
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
@@ -221,20 +227,17 @@ export function withEndedRoundCorrections<S extends WithEndedRound, C extends Ta
       const base = endedView(state);
       if (!base) return views;
       // The supervisor's form lists the last round's cards and decisions as the family lists them.
-      const onEnded = machine.views({ ...state, round: state.endedRound!.round } as S) as unknown as { supervisor: Record<string, unknown> };
+      const onEnded = machine.views({ ...state, round: state.endedRound!.round } as S) as unknown as { dealer: Record<string, unknown>; supervisor: Record<string, unknown> };
       const v = views as unknown as { dealer: object; display: object; supervisor: object };
       return {
         get display() {
           return v.display;
         },
         get dealer() {
-          return { ...v.dealer, endedRound: base };
+          return { ...v.dealer, endedRound: { ...base, ...listsOf(onEnded.dealer) } };
         },
         get supervisor() {
-          const s = onEnded.supervisor;
-          const lists = { dealtCards: s.dealtCards, decisions: s.decisions, handSettings: s.handSettings, entered: s.entered };
-          const present = Object.fromEntries(Object.entries(lists).filter(([, value]) => value !== undefined));
-          return { ...v.supervisor, endedRound: { ...base, ...present } };
+          return { ...v.supervisor, endedRound: { ...base, ...listsOf(onEnded.supervisor) } };
         },
       } as unknown as V;
     },
