@@ -43,6 +43,8 @@ export interface EndedRound {
   readonly corrected: number;
   /** The bank's rotation as the round was ending: its end is replayed on it (the hand counted then, not again). */
   readonly rotation: ShellState["rotation"];
+  /** When it ended (ms): a correction keeps its end where it was. */
+  readonly endedAt: number;
 }
 
 /** The state a family keeps for it: every banked family's state has `lastRound` and `lastAdjustment`. */
@@ -56,6 +58,8 @@ export interface EndedRoundCorrected {
   readonly type: "EndedRoundCorrected";
   readonly roundId: string;
   readonly handNumber: number;
+  /** When the round ended (ms), as it stays on record. */
+  readonly endedAt: number;
   /** The family's correction, its re-settlement, in order: replayed on the ended round. */
   readonly events: readonly TableEvent[];
   /** The family's record of the round as corrected (what its RoundCompleted would carry). */
@@ -200,6 +204,7 @@ export function withEndedRoundCorrections<S extends WithEndedRound, C extends Ta
       type: "EndedRoundCorrected",
       roundId: ended.round.id,
       handNumber: n,
+      endedAt: ended.endedAt,
       events,
       completed,
       difference,
@@ -267,7 +272,7 @@ export function withEndedRoundCorrections<S extends WithEndedRound, C extends Ta
       const next = machine.evolve(state, event);
       if (e.type === "RoundCompleted" && state.round) {
         const completed = e.round as EndedRound["completed"];
-        return { ...next, endedRound: { handNumber: state.handNumber, round: state.round, completed, corrected: 0, rotation: state.rotation } };
+        return { ...next, endedRound: { handNumber: state.handNumber, round: state.round, completed, corrected: 0, rotation: state.rotation, endedAt: e.at as number } };
       }
       if (!ended) return next;
       // The last round's differences stay on the tablet while they are made, the next round open or not.
