@@ -234,15 +234,18 @@ export function withEndedRoundCorrections<S extends WithEndedRound, C extends Ta
       // The supervisor's form lists the last round's cards and decisions as the family lists them.
       const onEnded = machine.views({ ...state, round: state.endedRound!.round } as S) as unknown as { dealer: Record<string, unknown>; supervisor: Record<string, unknown> };
       const v = views as unknown as { dealer: object; display: object; supervisor: object };
+      // Each made once, when first read, as the family's own views are (lazyViews).
+      let dealer: object | undefined;
+      let supervisor: object | undefined;
       return {
         get display() {
           return v.display;
         },
         get dealer() {
-          return { ...v.dealer, endedRound: { ...base, ...listsOf(onEnded.dealer) } };
+          return (dealer ??= { ...v.dealer, endedRound: { ...base, ...listsOf(onEnded.dealer) } });
         },
         get supervisor() {
-          return { ...v.supervisor, endedRound: { ...base, ...listsOf(onEnded.supervisor) } };
+          return (supervisor ??= { ...v.supervisor, endedRound: { ...base, ...listsOf(onEnded.supervisor) } });
         },
       } as unknown as V;
     },
