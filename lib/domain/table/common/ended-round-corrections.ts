@@ -107,6 +107,15 @@ function endedView(state: WithEndedRound): Omit<EndedRoundView, "dealtCards" | "
 
 type No = { ok: false; refusal: Refusal };
 
+/** While the last round's differences are made, the big button does not offer "No more bets" (refused until they are all made). */
+function waitForDifferences(view: { next?: unknown }, ended: NonNullable<ReturnType<typeof endedView>>): { next?: unknown } {
+  const next = view.next as { command?: unknown } | null | undefined;
+  const walk = ended.walk;
+  if (!walk || walk.done >= walk.steps.length || next?.command !== "close-betting") return {};
+  const left = walk.steps.length - walk.done;
+  return { next: { ...next, command: null, label: "Make the differences first", hint: `Round ${ended.handNumber} was corrected after it ended: ${left} difference${left === 1 ? "" : "s"} to make at the table, then no more bets.` } };
+}
+
 /** The lists a correction form offers, as the family's view of the last round gives them (the dealer's and the supervisor's alike). */
 function listsOf(view: Record<string, unknown>): Record<string, unknown> {
   const lists = { dealtCards: view.dealtCards, decisions: view.decisions, handSettings: view.handSettings, entered: view.entered };
@@ -242,7 +251,7 @@ export function withEndedRoundCorrections<S extends WithEndedRound, C extends Ta
           return v.display;
         },
         get dealer() {
-          return (dealer ??= { ...v.dealer, endedRound: { ...base, ...listsOf(onEnded.dealer) } });
+          return (dealer ??= { ...v.dealer, ...waitForDifferences(v.dealer as { next?: unknown }, base), endedRound: { ...base, ...listsOf(onEnded.dealer) } });
         },
         get supervisor() {
           return (supervisor ??= { ...v.supervisor, endedRound: { ...base, ...listsOf(onEnded.supervisor) } });

@@ -41,13 +41,15 @@ describe("a twenty-one round corrected after it ended (DC6b)", () => {
     // The round's fees and the round open now are untouched.
     expect(t.state.round!.wagers).toHaveLength(1);
     expect(t.views().dealer.endedRound).toMatchObject({ handNumber: 1, correctable: true, walk: { done: 0, steps: [{ words: "Collect $10.00 from Seat 1" }, { words: "Collect $20.00 from Seat 2" }, { words: "Pay $30.00 to the bank" }] } });
-    // No more bets only once every difference is made.
+    // No more bets only once every difference is made: the big button waits for them.
+    expect(t.views().dealer.next).toMatchObject({ command: null, label: "Make the differences first", hint: "Round 1 was corrected after it ended: 3 differences to make at the table, then no more bets." });
     expect(t.try({ type: "close-betting" })).toMatchObject({ code: "DIFFERENCES_TO_MAKE", message: "Round 1 was corrected: make its differences at the table first (3 to go), then call no more bets." });
     expect(t.try({ type: "advance-settlement", through: 4 })).toMatchObject({ code: "BAD_LINE" });
     t.do({ type: "advance-settlement", through: 2 });
     expect(words(t, t.log.length - 1)).toBe("Round 1, corrected after it ended: differences made at the table (2 of 3): collect $10.00 from Seat 1; collect $20.00 from Seat 2");
     t.do({ type: "advance-settlement", through: 3 });
     expect(t.state.round!.settledLines).toBe(0);
+    expect(t.views().dealer.next).toMatchObject({ command: "close-betting", label: "No more bets" });
     t.do({ type: "close-betting" });
     // Round 2's cards are out: Round 1 is as it stands.
     expect(t.state.endedRound).toBeNull();
