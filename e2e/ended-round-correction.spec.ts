@@ -74,7 +74,8 @@ test("a round corrected after it ended, from the floor, while the next is in bet
     await page.screenshot({ path: `${SHOTS}/dealer-21-ended-round-correction.png` });
     await floor.page.screenshot({ path: `${SHOTS}/floor-21-ended-round-correction.png` });
 
-    // No more bets waits for the differences.
+    // No more bets waits for the differences: the big button says so, and the table refuses it.
+    await expect(page.getByText("Make the differences first")).toBeVisible();
     expect(await d.send({ type: "close-betting" })).toMatchObject({ ok: false, message: expect.stringContaining("make its differences at the table first (3 to go)") });
 
     // The dealer makes each difference and taps it done.
@@ -83,6 +84,7 @@ test("a round corrected after it ended, from the floor, while the next is in bet
       await applied(page, () => page.getByTestId("ended-round-step").click());
     }
     await expect(walk).toHaveCount(0);
+    await expect(page.getByTestId("next-button")).toHaveText("No more bets");
     await expect(floor.page.getByTestId("ended-round-walk")).toContainText("3 of 3 differences made");
     await d.do({ type: "close-betting" });
     await expect(wall.page.getByTestId("wall-display")).toBeVisible();
