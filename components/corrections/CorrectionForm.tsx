@@ -5,13 +5,13 @@
  * own username and password (their approval on the spot). The table's rules decide: a correction
  * they forbid comes back refused in words and is shown here.
  */
-import { useId, useState, type FormEvent } from "react";
+import { Fragment, useId, useState, type FormEvent } from "react";
 import { KeptCommand, type CommandAnswer } from "@/lib/client/kept-command";
 import { cardLabel, parseTypedCard } from "@/lib/client/card-entry";
 import { parseDollars, typedDollars } from "@/lib/client/dollars";
 import type { AnyCorrection, CorrectionOf, CorrectionType } from "@/lib/contract/corrections";
 import type { GameFamily } from "@/lib/domain/table/families";
-import { AWARD_WINDOW, WHAT, answerAmountProblem, awardChangeWords, awardWords, cardChangeWords, correctableDecisions, correctionsFor, handChangeWords, handSettingWords, tileChangeWords, tileWords, TILE_FACES, decisionChangeWords, type CorrectableView, type PotWinners } from "./correction-offers";
+import { AWARD_WINDOW, WHAT, answerAmountProblem, awardChangeWords, awardWords, cardChangeWords, correctableDecisions, correctionsFor, handChangeWords, lastRoundOffer, handSettingWords, tileChangeWords, tileWords, TILE_FACES, decisionChangeWords, type CorrectableView, type PotWinners } from "./correction-offers";
 
 const KEPT = new Map<string, KeptCommand<AnyCorrection>>();
 
@@ -37,7 +37,10 @@ export function CorrectionForm<F extends GameFamily>({
   onDone?: () => void;
 }) {
   const ids = useId();
-  const choices = correctionsFor(view);
+  // While no round is being dealt, a card, decision, hand or tile correction is for the last round, ended (DC6b).
+  const lastRound = lastRoundOffer(view);
+  const lists = lastRound?.view ?? view;
+  const choices = [...correctionsFor(view), ...(lastRound?.corrections ?? [])];
   const [picked, setPicked] = useState<CorrectionType | null>(null);
   const type = picked && choices.includes(picked) ? picked : null;
   const [reason, setReason] = useState("");
@@ -45,7 +48,7 @@ export function CorrectionForm<F extends GameFamily>({
   const [cardText, setCardText] = useState("");
   const [decisionAt, setDecisionAt] = useState<string>("");
   const [rightDecision, setRightDecision] = useState<string>("");
-  const decisions = correctableDecisions(view);
+  const decisions = correctableDecisions(lists);
   const recorded = decisions.find((d) => String(d.index) === decisionAt) ?? null;
   // Insurance taken: the amount, half the wager until the supervisor types another.
   const [amountText, setAmountText] = useState<string>("");
@@ -54,7 +57,7 @@ export function CorrectionForm<F extends GameFamily>({
   const answerAmount = amounts ? (amountText.trim() === "" ? amounts.max : parseDollars(amountText)) : null;
   const [handSeat, setHandSeat] = useState<string>("");
   const [front, setFront] = useState<string[]>([]);
-  const setting = (view.handSettings ?? []).find((h) => String(h.seat) === handSeat) ?? null;
+  const setting = (lists.handSettings ?? []).find((h) => String(h.seat) === handSeat) ?? null;
   const sameSetting = setting !== null && front.length === 2 && front.every((c) => setting.low.includes(c));
   const last = view.lastHandRecord ?? null;
   // The right winners, pot by pot: null until the supervisor changes one (the award as recorded).
@@ -70,11 +73,11 @@ export function CorrectionForm<F extends GameFamily>({
   const keeper = keptCorrection(view.tableId);
   const [unanswered, setUnanswered] = useState<AnyCorrection | null>(keeper.pending);
   const card = cardText.trim() ? parseTypedCard(cardText) : null;
-  const readable = (view.dealtCards ?? []).filter((c) => c.card !== "face-down");
+  const readable = (lists.dealtCards ?? []).filter((c) => c.card !== "face-down");
   const wrongCard = readable.find((c) => String(c.index) === index) ?? null;
   const [tileAt, setTileAt] = useState<string>("");
   const [tileFace, setTileFace] = useState<string>("");
-  const wrongTile = (view.entered ?? []).find((t) => String(t.index) === tileAt) ?? null;
+  const wrongTile = (lists.entered ?? []).find((t) => String(t.index) === tileAt) ?? null;
   const approverMissing = approval && (!username.trim() || !password) ? "The supervisor enters their username and password to approve." : null;
   const missing = ((): string | null => {
     if (unanswered) return approverMissing;
@@ -165,14 +168,21 @@ export function CorrectionForm<F extends GameFamily>({
       <fieldset disabled={unanswered !== null}>
         <legend className="text-base font-semibold text-white">What to correct, hand #{view.handNumber}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {choices.map((c) => (
-            <label key={c} className={`flex min-h-14 cursor-pointer gap-3 rounded-lg border-2 p-3 ${type === c ? "border-amber-300 bg-amber-300/10" : "border-slate-600 bg-slate-800"}`} data-testid={`correction-${c}`}>
-              <input type="radio" name={`${ids}-type`} value={c} checked={type === c} onChange={() => setPicked(c)} className="mt-1 h-5 w-5" />
-              <span>
-                <span className="block font-semibold text-white">{WHAT[c].title}</span>
-                <span className="block text-sm text-slate-200">{WHAT[c].detail}</span>
-              </span>
-            </label>
+          {choices.map((c, i) => (
+            <Fragment key={c}>
+              {lastRound && i === choices.length - lastRound.corrections.length ? (
+                <p className="text-base font-semibold text-sky-100 sm:col-span-2" data-testid="correction-last-round">
+                  Correct the last round (Round {lastRound.handNumber}): it has ended; its money is made right at the table, difference by difference, before no more bets.
+                </p>
+              ) : null}
+              <label className={`flex min-h-14 cursor-pointer gap-3 rounded-lg border-2 p-3 ${type === c ? "border-amber-300 bg-amber-300/10" : "border-slate-600 bg-slate-800"}`} data-testid={`correction-${c}`}>
+                <input type="radio" name={`${ids}-type`} value={c} checked={type === c} onChange={() => setPicked(c)} className="mt-1 h-5 w-5" />
+                <span>
+                  <span className="block font-semibold text-white">{WHAT[c].title}</span>
+                  <span className="block text-sm text-slate-200">{WHAT[c].detail}</span>
+                </span>
+              </label>
+            </Fragment>
           ))}
         </div>
       </fieldset>
@@ -215,7 +225,7 @@ export function CorrectionForm<F extends GameFamily>({
             The tile entered wrong
             <select className="mt-1 block min-h-12 w-full rounded-lg border border-slate-400 bg-slate-950 px-3 text-lg text-white" value={tileAt} onChange={(e) => setTileAt(e.target.value)} disabled={unanswered !== null} data-testid="correction-tile-index">
               <option value="">Choose…</option>
-              {(view.entered ?? []).map((t) => (
+              {(lists.entered ?? []).map((t) => (
                 <option key={t.index} value={String(t.index)}>
                   Tile {t.index + 1}: {tileWords(t.tile)}
                 </option>
@@ -322,7 +332,7 @@ export function CorrectionForm<F extends GameFamily>({
               data-testid="correction-hand-seat"
             >
               <option value="">Choose…</option>
-              {(view.handSettings ?? []).map((h) => (
+              {(lists.handSettings ?? []).map((h) => (
                 <option key={h.seat} value={String(h.seat)}>
                   {handSettingWords(h.seat, h.high, h.low)}
                 </option>

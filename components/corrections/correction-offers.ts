@@ -40,6 +40,23 @@ export interface CorrectableView {
   readonly hiLo?: boolean;
   /** The tiles the dealer entered this hand, in order (a game of tiles: a supervisor corrects one by its place). */
   readonly entered?: readonly { readonly index: number; readonly tile: string }[];
+  /** The last round, ended, while no round is being dealt: its own lists, for a correction after it ended (DC6b). */
+  readonly endedRound?: Pick<CorrectableView, "dealtCards" | "decisions" | "handSettings" | "entered"> & { readonly handNumber: number; readonly correctable: boolean };
+}
+
+/** The corrections of what a round recorded (a card, a decision, a hand setting, a tile). */
+const ROUND_CORRECTIONS: readonly CorrectionType[] = ["correct-card", "correct-decision", "correct-hand", "correct-tile"];
+
+/**
+ * The last round, ended, as the form corrects it while no round is being dealt (betting open or
+ * between rounds): its hand number and the view with its lists in place of the round's, or null.
+ */
+export function lastRoundOffer(view: CorrectableView): { readonly handNumber: number; readonly view: CorrectableView; readonly corrections: readonly CorrectionType[] } | null {
+  const ended = view.endedRound;
+  if (!ended?.correctable || (view.phase !== "betting" && view.phase !== "waiting")) return null;
+  const last: CorrectableView = { ...view, phase: "settling", settlement: null, floorCorrections: undefined, dealtCards: ended.dealtCards, decisions: ended.decisions, handSettings: ended.handSettings, entered: ended.entered };
+  const corrections = correctionsFor(last).filter((c) => ROUND_CORRECTIONS.includes(c));
+  return corrections.length ? { handNumber: ended.handNumber, view: last, corrections } : null;
 }
 
 /** Each correction's title and what it does, as the form offers it. */

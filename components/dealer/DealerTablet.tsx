@@ -11,6 +11,7 @@ import { ConnectionBadge, TableHeader } from "./TableHeader";
 import { useRememberLastBets, type RememberedBet } from "@/lib/client/last-bets";
 import { CoverageWarning } from "./CoverageWarning";
 import { SettlementCorrectionNote } from "./SettlementCorrectionNote";
+import { EndedRoundWalk } from "./EndedRoundWalk";
 import { FloorApproval } from "./FloorApproval";
 import { SignedIn } from "./SignedIn";
 
@@ -95,6 +96,7 @@ export function DealerTablet({ tableId, staff }: { tableId: string; staff?: { re
           ) : null}
           <CoverageWarning coverage={"coverage" in view ? (view.coverage as never) : null} />
           <SettlementCorrectionNote correction={"settlementCorrection" in view ? view.settlementCorrection : null} />
+          <EndedRoundWalk />
           {commandError ? (
             <div role="alert" data-testid="error" data-code={commandError.code} className="flex flex-wrap items-center justify-between gap-3 border-b border-red-400 bg-red-950 px-4 py-3">
               <p className="text-lg font-semibold text-red-50">{commandError.message}</p>

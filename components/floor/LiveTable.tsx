@@ -3,6 +3,7 @@
  * One live table on the floor: what is on it now (the supervisor's view, live over the socket) and
  * the floor's corrections (CorrectionForm), each with its reason, each answered by the table's rules.
  */
+import type { EndedRoundView } from "@/lib/domain/table/common/ended-round-corrections";
 import Link from "next/link";
 import { useTable } from "@/lib/client/use-table";
 import { DEALER_AUTH } from "@/lib/client/dealer-auth";
@@ -112,6 +113,7 @@ export function LiveTable({ tableId, dealers }: { tableId: string; dealers: read
               : `Corrected after the money was paid, to make right at the table: ${view.settlementCorrection.words}`}
           </p>
         ) : null}
+        <EndedRoundWalkLine ended={"endedRound" in view ? (view.endedRound as EndedRoundView | undefined) : undefined} />
         <h3 className="mt-4 font-semibold">Wagers</h3>
         {view.wagers?.length ? (
           <ul className="mt-1 grid gap-1 sm:grid-cols-2">
@@ -168,5 +170,17 @@ export function LiveTable({ tableId, dealers }: { tableId: string; dealers: read
         <CorrectionForm view={view} approval={false} submit={(c, _approver, commandId) => correct(tableId, c, commandId)} />
       </section>
     </div>
+  );
+}
+
+/** The last round corrected after it ended (DC6b): how many of its differences the dealer has made. */
+function EndedRoundWalkLine({ ended }: { ended: EndedRoundView | undefined }) {
+  const walk = ended?.walk;
+  if (!ended || !walk) return null;
+  const next = walk.steps[walk.done];
+  return (
+    <p className="mt-1 text-sky-100" data-testid="ended-round-walk">
+      Round {ended.handNumber} corrected after it ended: {walk.done} of {walk.steps.length} difference{walk.steps.length === 1 ? "" : "s"} made at the table{next ? ` (next: ${next.words})` : ""}.
+    </p>
   );
 }

@@ -38,6 +38,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   "round.correct-hand": "Hand corrected",
   "round.misdeal": "Misdeal declared",
   "round.correct-result": "Result corrected",
+  "round.correct-ended": "Round corrected after it ended",
   "round.reopen-betting": "Betting reopened",
   "round.undo-settlement-line": "Settlement line undone",
   "table.pause": "Table paused",
@@ -268,6 +269,8 @@ export function detailWords(action: string, detail: unknown, timeZone: string, p
       return `${handOf(d.roundId)}: ${str(d.words) ?? "a player's decision"} corrected; the round replayed with it`;
     case "round.correct-hand":
       return `${handOf(d.roundId)}: ${d.seat === "player-dealer" ? "the player-dealer's hand" : `seat ${str(d.seat) ?? "?"}'s hand`} corrected from ${handWords(str(d.from) ?? "?")} to ${handWords(str(d.to) ?? "?")}; the round replayed with it`;
+    case "round.correct-ended":
+      return `${handOf(d.roundId)}, after it ended: ${str(d.correction) ?? "a correction"}; settled again, the money paid kept; to make right at the table: ${(str(d.difference) ?? "").replace(/^./, (c) => c.toLowerCase())}`;
     case "round.correct-result":
       return `${handOf(d.roundId)}: the result recorded again as corrected`;
     case "round.misdeal":

@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = {
   handCorrected: "round.correct-hand",
   /** A finished hand's result corrected (poker: the winners of the hand just finished). */
   roundResultCorrected: "round.correct-result",
+  /** The last round corrected after it ended (ended-round-corrections.ts): the correction and the money to make right. */
+  endedRoundCorrected: "round.correct-ended",
   tablePaused: "table.pause",
   tableResumed: "table.resume",
   tableClosed: "table.close",

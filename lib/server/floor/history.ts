@@ -6,6 +6,7 @@
  * recomputed by today's rules: the state is what the log says it was. What differs by family
  * (the frame, the words, the result fields) is in ./families.
  */
+import { walkingEndedRound, type WithEndedRound } from "@/lib/domain/table/common/ended-round-corrections";
 import type { Database } from "@/lib/server/db/database";
 import { formatCents } from "@/lib/domain/money";
 import { floorFamily, floorFamilyOfTable, tableFamily } from "./families";
@@ -176,12 +177,19 @@ export async function replayRound(db: Pick<Database, "pool">, tableId: string, r
   // A round still in play shows no card the wall does not show (security.md): its frames and words are masked.
   const finished = span.lastSeq !== null;
   const visited: { logged: LoggedEvent; before: FloorState; after: FloorState; frame: ReplayFrame | null }[] = [];
+  // A round corrected after it ended (ended-round-corrections.ts): the correction and the differences made for it follow its end.
+  const through = finished ? await correctedAfterEnd(db, tableId, roundId, span.lastSeq!) : span.lastSeq;
   await replayTable(
     db,
     tableId,
     span.firstSeq,
-    span.lastSeq,
+    through,
     (logged, before, after) => {
+      if (finished && logged.seq > span.lastSeq!) {
+        const e = logged.event as { type: string; roundId?: string };
+        const ours = e.type === "EndedRoundCorrected" ? e.roundId === roundId : e.type === "SettlementProgressed" && walkingEndedRound(before as WithEndedRound)?.id === roundId;
+        if (!ours) return;
+      }
       let frame: ReplayFrame | null = null;
       try {
         frame = family.frame(after);
@@ -213,6 +221,30 @@ export async function replayRound(db: Pick<Database, "pool">, tableId: string, r
   });
   const named = withStaffNames(steps, names);
   return { tableId, roundId, family: family.family, round: await roundItemById(db, tableId, roundId), finished: span.lastSeq !== null, steps: named };
+}
+
+/**
+ * The last event that still belongs to a round after it ended: its last correction after the end
+ * (EndedRoundCorrected) and the differences made for it, up to the next "no more bets" (they are
+ * all made by then); `lastSeq` (its end) when it was never corrected after it ended.
+ */
+async function correctedAfterEnd(db: Pick<Database, "pool">, tableId: string, roundId: string, lastSeq: number): Promise<number> {
+  const corrected = await db.pool.query<{ seq: number | null }>(
+    "SELECT max(seq)::int AS seq FROM table_events WHERE table_id = $1 AND seq > $2 AND type = 'EndedRoundCorrected' AND payload->>'roundId' = $3",
+    [tableId, lastSeq, roundId],
+  );
+  const last = corrected.rows[0]?.seq ?? null;
+  if (last === null) return lastSeq;
+  const closed = await db.pool.query<{ seq: number | null }>(
+    "SELECT min(seq)::int AS seq FROM table_events WHERE table_id = $1 AND seq > $2 AND type IN ('BettingClosed', 'ShoeEnded', 'ShoeStarted', 'TableConfigured')",
+    [tableId, last],
+  );
+  const until = closed.rows[0]?.seq ?? null;
+  const walked = await db.pool.query<{ seq: number | null }>(
+    "SELECT max(seq)::int AS seq FROM table_events WHERE table_id = $1 AND seq > $2 AND type = 'SettlementProgressed' AND ($3::int IS NULL OR seq < $3)",
+    [tableId, last, until],
+  );
+  return Math.max(last, walked.rows[0]?.seq ?? last);
 }
 
 /** A log's event type in words: "CardDealt" -> "Card dealt", "RoundVoided" -> "Round voided". */

@@ -140,6 +140,19 @@ export async function regulatorExport(
           if (round && before.settings && openedAt.has(round.id)) rounds.set(round.id, family.withResult(family.exportRound(round, before.settings, openedAt.get(round.id)!), e, logged.at));
           break;
         }
+        case "EndedRoundCorrected": {
+          // The last round corrected after it ended (ended-round-corrections.ts): its record as corrected, with the money
+          // paid first (the original settlement as walked), the corrected ledger and the difference made at the table.
+          const ended = after.endedRound?.round as typeof before.round | undefined;
+          const opened = openedAt.get(e.roundId);
+          const was = rounds.get(e.roundId);
+          if (ended && after.settings && opened) {
+            const completed = { type: "RoundCompleted", round: e.completed, at: e.at } as unknown as Parameters<typeof family.withResult>[1];
+            const record = family.withResult(family.exportRound(ended, after.settings, opened), completed, logged.at);
+            rounds.set(e.roundId, was?.endedAt ? { ...record, endedAt: was.endedAt } : record);
+          }
+          break;
+        }
         case "RoundVoided": {
           const round = before.round;
           if (round && before.settings && openedAt.has(round.id)) {

@@ -133,6 +133,13 @@ function eventRows(tableId: string, state: ShellState, event: ShellEvent | Proje
       out.push({ op: "round.complete", id: event.round.id, result: event.round, at: new Date(event.endedAt) });
       out.push(audit(event.approvedBy, "round.correct-result", tableId, { roundId: event.round.id }, event.reason, at));
       break;
+    case "EndedRoundCorrected":
+      // The last round corrected after it ended (ended-round-corrections.ts): its record as corrected, its end where it was, audited with the difference.
+      out.push({ op: "round.complete", id: event.roundId, result: event.completed, at: new Date(event.endedAt) });
+      out.push(
+        audit(event.by, "round.correct-ended", tableId, { roundId: event.roundId, handNumber: event.handNumber, correction: event.words, difference: event.difference.words, bankChange: event.bankChange }, event.reason, at),
+      );
+      break;
     case "RoundSettled":
       if (round) out.push({ op: "round.status", id: round.id, status: "settling" });
       break;

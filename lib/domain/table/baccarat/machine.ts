@@ -1,6 +1,12 @@
-/** The baccarat-family table as a TableMachine: parse, decide, evolve, views. */
+/**
+ * The baccarat-family table as a TableMachine: parse, decide, evolve, views; its last round correctable after it
+ * ended (common/ended-round-corrections.ts), and a card the card-reading shoe reads closing betting
+ * before it and settling after it where due (common/reader-card.ts), outermost so that a shoe's card
+ * meets every check a dealer's "No more bets" meets.
+ */
 import type { TableMachine } from "../machine";
 import { parseCommandWith } from "../common/commands";
+import { withEndedRoundCorrections } from "../common/ended-round-corrections";
 import { withReaderCards } from "../common/reader-card";
 import { BaccaratCommand } from "./commands";
 import { decideBaccarat } from "./decide";
@@ -8,11 +14,25 @@ import { evolveBaccarat } from "./evolve";
 import type { BaccaratTableEvent } from "./events";
 import type { BaccaratTableState } from "./state";
 import { baccaratViews, nextAction, type BaccaratViews } from "./views";
+import { roadOutcome } from "./round-summary";
+import type { CompletedBaccaratRound } from "./state";
+
+/** The last round corrected after it ended: its place on this shoe's road says the corrected result. */
+function withRoad(state: BaccaratTableState, completed: Record<string, unknown>): BaccaratTableState {
+  if (state.roadLog.length === 0) return state;
+  return { ...state, roadLog: [...state.roadLog.slice(0, -1), roadOutcome(completed as unknown as CompletedBaccaratRound)] };
+}
+
+const corrected = withEndedRoundCorrections<BaccaratTableState, BaccaratCommand, BaccaratTableEvent, BaccaratViews>(
+  {
+    parseCommand: (input) => parseCommandWith(BaccaratCommand, input),
+    decide: decideBaccarat,
+    evolve: evolveBaccarat,
+    views: baccaratViews,
+  }, { recorded: withRoad },
+);
 
 export const baccaratMachine: TableMachine<BaccaratTableState, BaccaratCommand, BaccaratTableEvent, BaccaratViews> = {
-  parseCommand: (input) => parseCommandWith(BaccaratCommand, input),
-  // A card the card-reading shoe reads closes betting before it and settles after it where due (reader-card.ts).
-  decide: withReaderCards(decideBaccarat, evolveBaccarat, { bettingOpen: (state) => state.round?.phase === "betting", nextCommand: (state) => nextAction(state).command }),
-  evolve: evolveBaccarat,
-  views: baccaratViews,
+  ...corrected,
+  decide: withReaderCards(corrected.decide, corrected.evolve, { bettingOpen: (state) => state.round?.phase === "betting", nextCommand: (state) => nextAction(state).command }),
 };

@@ -2,6 +2,7 @@
  * The state of one live baccarat-family table, rebuilt from its events: its settings, who sits
  * where and who banks, the shoe, the round in progress, and this shoe's results for the roads.
  */
+import type { EndedRound } from "../common/ended-round-corrections";
 import { EMPTY_SHELL_TABLE } from "../common/decide";
 import type { Cents } from "../../money";
 import type { SeatNumber } from "../../seats";
@@ -96,6 +97,8 @@ export interface BaccaratTableState {
   readonly lastRound: CompletedBaccaratRound | null;
   /** The last round's adjustment after a correction of money already paid, until the next round opens. */
   readonly lastAdjustment?: SettlementDifference | null;
+  /** The last round as it ended, while the floor may still correct it (common/ended-round-corrections.ts). */
+  readonly endedRound?: EndedRound | null;
   /** This shoe's results, for the roads and statistics. */
   readonly roadLog: readonly RoadOutcome[];
   readonly previousShoe: ShoeStatistics | null;

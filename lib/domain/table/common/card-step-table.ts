@@ -5,6 +5,7 @@
  * and its engine's opening and step as functions; the round's play is advanced one step at a time,
  * and replayed from its steps after an undo or a correction.
  */
+import type { EndedRound } from "./ended-round-corrections";
 import { EMPTY_SHELL_TABLE } from "./decide";
 import type { BankWalk } from "../../bank-walk";
 import type { Cents } from "../../money";
@@ -56,6 +57,8 @@ export interface CardStepTableState<Settings extends TableSettingsBase, R, C> {
   readonly lastRound: C | null;
   /** The last round's adjustment after a correction of money already paid, in force until the next round opens. */
   readonly lastAdjustment?: SettlementDifference | null;
+  /** The last round as it ended, while the floor may still correct it (common/ended-round-corrections.ts). */
+  readonly endedRound?: EndedRound | null;
   readonly lastActivityAt: number | null;
 }
 

@@ -8,6 +8,7 @@ import type { RotationEvent } from "../../rotation";
 import type { FeeLine, ScheduleOption } from "../../fees";
 import type { ShoeState } from "./shoe";
 import type { StoredTableConfig, TableSettingsBase } from "./settings";
+import type { EndedRoundCorrected } from "./ended-round-corrections";
 
 export type ShellEvent =
   | { readonly type: "Rotation"; readonly rotation: RotationEvent }
@@ -69,6 +70,8 @@ export type ShellEvent =
       /** The fees fixed when betting closed, reversed now (they are fixed again at the next "no more bets"). */
       readonly fees: readonly FeeLine[];
     }
-  | { readonly type: "SettlementLineUndone"; readonly roundId: string; readonly line: number; readonly reason: string; readonly by: string; readonly at: number };
+  | { readonly type: "SettlementLineUndone"; readonly roundId: string; readonly line: number; readonly reason: string; readonly by: string; readonly at: number }
+  /** The last round corrected after it ended (ended-round-corrections.ts): its correction, re-settlement and the money to make right. */
+  | EndedRoundCorrected;
 
 export type RoundOpened = Extract<ShellEvent, { type: "RoundOpened" }>;

@@ -132,6 +132,10 @@ export function evolveShell<S extends ShellState>(state: S, event: ShellEvent, o
         round: { ...reset(round, "betting"), phase: "betting", fees: null, bettingClosesAt: event.bettingClosesAt, bettingReopened: (round.bettingReopened ?? 0) + 1 },
       } as S;
 
+    case "EndedRoundCorrected":
+      // The shell's machine wrapper applies it (ended-round-corrections.ts): the round open now is not the one corrected.
+      return state;
+
     case "SettlementLineUndone":
       if (!round) return state;
       return { ...state, lastActivityAt: event.at, round: { ...round, settledLines: Math.max(0, round.settledLines - 1) } } as S;

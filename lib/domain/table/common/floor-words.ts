@@ -13,6 +13,7 @@ import type { TableSettingsBase } from "./settings";
 import { payerText } from "./floor-records";
 import { wagerNamed } from "./floor-fields";
 import { paidByLines, paidWhenCorrected, settlementDifference, walkAdjustment } from "./settlement-difference";
+import { walkingEndedRound, type WithEndedRound } from "./ended-round-corrections";
 
 const TURN_END: Record<string, string> = {
   "hand-limit": "after the most hands in a row the rules allow",
@@ -81,6 +82,7 @@ const COMMON_TYPES: ReadonlySet<string> = new Set([
   "RoundSettled",
   "CardCorrected",
   "DecisionCorrected",
+  "EndedRoundCorrected",
 ]);
 
 export function isCommonEvent(event: { readonly type: string }): event is ShellEvent | CommonFamilyEvent {
@@ -162,8 +164,15 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
       return `Settled: action button at seat ${s.actionButton.seat}; ${s.walk.lines.length} line${s.walk.lines.length === 1 ? "" : "s"}; bank ${formatCents(s.walk.bank)} → ${formatCents(s.walk.bankAfter)}${adjustmentWords(before, s.walk)}`;
     }
     case "SettlementProgressed": {
-      const from = before.round?.settledLines ?? 0;
-      const steps = before.round ? walkAdjustment(before.round) : null;
+      // The last round's differences after it ended and was corrected, while the next is in betting (ended-round-corrections.ts).
+      const ended = walkingEndedRound(before as WithEndedRound);
+      const walked = ended ?? before.round;
+      const from = walked?.settledLines ?? 0;
+      const steps = walked ? walkAdjustment(walked) : null;
+      if (steps && ended) {
+        const made = steps.slice(from, event.through).map((s) => lowerFirst(s.words));
+        return `Round ${(before as WithEndedRound).endedRound!.handNumber}, corrected after it ended: difference${event.through - from === 1 ? "" : "s"} made at the table (${event.through} of ${steps.length})${made.length ? `: ${made.join("; ")}` : ""}`;
+      }
       if (steps) {
         // After a correction of a round already paid: the differences made at the table, not the lines (the first settlement was paid already).
         const made = steps.slice(from, event.through).map((s) => lowerFirst(s.words));
@@ -201,6 +210,8 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
       return `Misdeal declared by ${staff(event.by)}: ${event.reason} (${event.cards.length} card${event.cards.length === 1 ? "" : "s"} taken off; the hand is dealt again)`;
     case "BettingReopened":
       return `Betting reopened by ${staff(event.by)}: ${event.reason}${event.fees.length ? ` (${event.fees.length} fee${event.fees.length === 1 ? "" : "s"} reversed, fixed again at no more bets)` : ""}`;
+    case "EndedRoundCorrected":
+      return `Round ${event.handNumber} corrected after it ended, ${event.words}, by ${staff(event.by)}: ${event.reason}; settled again, the money paid kept: ${lowerFirst(event.difference.words)}${event.bankChange ? ` (the bank carried on ${event.bankChange > 0 ? "gains" : "loses"} ${formatCents(Math.abs(event.bankChange))})` : ""}; the fees do not change`;
     case "SettlementLineUndone": {
       const steps = before.round ? walkAdjustment(before.round) : null;
       const step = steps?.[event.line - 1];

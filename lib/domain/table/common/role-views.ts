@@ -11,6 +11,7 @@ import type { Cents } from "../../money";
 import type { SeatNumber } from "../../seats";
 import type { ShellRound, ShellState } from "./decide";
 import type { CorrectionView } from "./floor-records";
+import type { EndedRoundView } from "./ended-round-corrections";
 import type { TableSettingsBase } from "./settings";
 import { roundAdjustment, type PaidMoney, type PaidRound, type SettlementDifference } from "./settlement-difference";
 
@@ -54,6 +55,11 @@ export interface DealerViewBase<W> {
    * after the round ends until the next one opens. `pending`: settled again not yet.
    */
   readonly settlementCorrection: SettlementCorrectionView;
+  /**
+   * The last round, ended, while the floor may still correct it (no round being dealt): after a
+   * correction, the differences to make at the table (ended-round-corrections.ts); absent otherwise.
+   */
+  readonly endedRound?: EndedRoundView;
 }
 
 /** A wager as the dealer's view lists it: the family's own entry, which names its bet. */
@@ -93,9 +99,12 @@ export function dealerViewBase<V extends { readonly role: string; readonly fees:
   };
 }
 
-/** The adjustment in force: the round's once it is settled again, else the last round's until the next opens. */
-export function settlementCorrectionOf(round: PaidRound | null, last: SettlementDifference | null): SettlementCorrectionView {
-  if (!round) return last ? { pending: false, ...last } : null;
+/**
+ * The adjustment in force: the round's once it is settled again, else the last round's until the
+ * next opens, or while the next is in betting when the last was corrected after it ended.
+ */
+export function settlementCorrectionOf(round: (PaidRound & { readonly phase?: string }) | null, last: SettlementDifference | null): SettlementCorrectionView {
+  if (!round || (round.phase === "betting" && !round.paidBefore)) return last ? { pending: false, ...last } : null;
   if (!round.paidBefore) return null;
   const adjustment = roundAdjustment(round);
   return adjustment ? { pending: false, ...adjustment } : { pending: true };

@@ -10,6 +10,7 @@ import type { RotationState } from "../../rotation";
 import type { SeatNumber } from "../../seats";
 import type { TableSettingsBase } from "./settings";
 import type { PaidMoney } from "./settlement-difference";
+import type { EndedRound } from "./ended-round-corrections";
 import type { ShoeState } from "./shoe";
 
 /** The part of a round the shared logic reads. */
@@ -40,6 +41,8 @@ export interface ShellState {
   readonly round: ShellRound | null;
   readonly handNumber: number;
   readonly lastActivityAt: number | null;
+  /** The last round as it ended, while the floor may still correct it (ended-round-corrections.ts); absent: none. */
+  readonly endedRound?: EndedRound | null;
 }
 
 /** The shell's part of a table before it is set up: every family's empty state starts from it. */

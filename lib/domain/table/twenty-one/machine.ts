@@ -1,6 +1,12 @@
-/** The twenty-one table as a TableMachine: parse, decide, evolve, views. */
+/**
+ * The twenty-one table as a TableMachine: parse, decide, evolve, views; its last round correctable after it
+ * ended (common/ended-round-corrections.ts), and a card the card-reading shoe reads closing betting
+ * before it and settling after it where due (common/reader-card.ts), outermost so that a shoe's card
+ * meets every check a dealer's "No more bets" meets.
+ */
 import type { TableMachine } from "../machine";
 import { parseCommandWith } from "../common/commands";
+import { withEndedRoundCorrections } from "../common/ended-round-corrections";
 import { withReaderCards } from "../common/reader-card";
 import { TwentyOneCommand } from "./commands";
 import { decideTwentyOne } from "./decide";
@@ -9,10 +15,16 @@ import type { TwentyOneTableEvent } from "./events";
 import type { TwentyOneTableState } from "./state";
 import { twentyOneViews, nextAction, type TwentyOneViews } from "./views";
 
+const corrected = withEndedRoundCorrections<TwentyOneTableState, TwentyOneCommand, TwentyOneTableEvent, TwentyOneViews>(
+  {
+    parseCommand: (input) => parseCommandWith(TwentyOneCommand, input),
+    decide: decideTwentyOne,
+    evolve: evolveTwentyOne,
+    views: twentyOneViews,
+  },
+);
+
 export const twentyOneMachine: TableMachine<TwentyOneTableState, TwentyOneCommand, TwentyOneTableEvent, TwentyOneViews> = {
-  parseCommand: (input) => parseCommandWith(TwentyOneCommand, input),
-  // A card the card-reading shoe reads closes betting before it and settles after it where due (reader-card.ts).
-  decide: withReaderCards(decideTwentyOne, evolveTwentyOne, { bettingOpen: (state) => state.round?.phase === "betting", nextCommand: (state) => nextAction(state).command }),
-  evolve: evolveTwentyOne,
-  views: twentyOneViews,
+  ...corrected,
+  decide: withReaderCards(corrected.decide, corrected.evolve, { bettingOpen: (state) => state.round?.phase === "betting", nextCommand: (state) => nextAction(state).command }),
 };

@@ -1,0 +1,319 @@
+/**
+ * A correction of the last round at a table after it ENDED (issue 28 item 2; decision-corrections.md
+ * DC6b-DC6g): the dealer has moved on, the next round is open for betting or not opened yet, and
+ * the floor finds a card, decision, hand setting or tile of the last round recorded wrongly.
+ *
+ * The family's own correction command is used as it is (correct-card, correct-decision, ...): while
+ * no round is being dealt, it is for the last round. The shell keeps that round as it ended
+ * (`endedRound`), puts it back in place of the round open for betting, asks the family's own decide
+ * for the correction, settles it again (the family's `settle`) and finishes it (its `end-round`,
+ * whose rotation events are left out: the hand was counted when it ended), all without touching the
+ * table: one event, `EndedRoundCorrected`, carries those events, the corrected round's record and
+ * the money difference per seat and for the bank (settlement-difference.ts). The dealer then makes
+ * each difference and marks it done (`advance-settlement`, as after a correction of a round still
+ * being settled), before "no more bets" of the next round.
+ *
+ * What it must not break: the bank carried into the next round (the bank's change is added to it,
+ * refused where the bank would go below nothing), who banks (refused where the bank passed since
+ * and money would move into or out of it) and the action button and player-dealer recorded for the
+ * round (refused where the correction would move them), and the fees (fixed at no more bets: never
+ * changed). Once the next round's cards are out (betting closed), or the shoe ended, the last round
+ * is no longer corrected at the table: refused in words.
+ */
+import type { Cents } from "../../money";
+import { playerDealerOf } from "../../rotation";
+import { accept, refuse, type CommandContext, type Decision, type Refusal, type TableCommand, type TableEvent, type TableMachine } from "../machine";
+import type { ShellRound, ShellState } from "./shell-state";
+import { adjustmentSteps, roundAdjustment, walkLength, type SettlementDifference } from "./settlement-difference";
+import type { AdjustmentWalkView, DealtCard, HandSettingView, RecordedDecisionView } from "./views";
+import { adjustmentWalkView } from "./views";
+import { formatCents } from "../../money";
+
+/** The commands that correct what a round recorded: while no round is being dealt, they are for the last round. */
+export const ROUND_CORRECTIONS: ReadonlySet<string> = new Set(["correct-card", "correct-decision", "correct-hand", "correct-tile"]);
+
+/** The last round as it ended (or as last corrected), kept until the next round's cards are out. */
+export interface EndedRound {
+  readonly handNumber: number;
+  /** The family's round at the moment it ended; after a correction, settled again with the money paid before kept (paidBefore) and the differences made so far (settledLines). */
+  readonly round: ShellRound & { readonly handNumber?: number };
+  /** The family's record of the round (its RoundCompleted `round`) as it ended or was last corrected. */
+  readonly completed: { readonly bankAfter: Cents } & Record<string, unknown>;
+  /** How many times the round was corrected after it ended. */
+  readonly corrected: number;
+  /** The bank's rotation as the round was ending: its end is replayed on it (the hand counted then, not again). */
+  readonly rotation: ShellState["rotation"];
+  /** When it ended (ms): a correction keeps its end where it was. */
+  readonly endedAt: number;
+}
+
+/** The state a family keeps for it: every banked family's state has `lastRound` and `lastAdjustment`. */
+export type WithEndedRound = ShellState & {
+  readonly endedRound?: EndedRound | null;
+  readonly lastRound?: unknown;
+  readonly lastAdjustment?: SettlementDifference | null;
+};
+
+export interface EndedRoundCorrected {
+  readonly type: "EndedRoundCorrected";
+  readonly roundId: string;
+  readonly handNumber: number;
+  /** When the round ended (ms), as it stays on record. */
+  readonly endedAt: number;
+  /** The family's correction, its re-settlement, in order: replayed on the ended round. */
+  readonly events: readonly TableEvent[];
+  /** The family's record of the round as corrected (what its RoundCompleted would carry). */
+  readonly completed: { readonly bankAfter: Cents } & Record<string, unknown>;
+  /** The money to make right at the table: per seat and for the bank. */
+  readonly difference: SettlementDifference;
+  /** What the bank carried into the next round gains (+) or loses (-). */
+  readonly bankChange: Cents;
+  /** The correction in words, as the audit and the replay say it. */
+  readonly words: string;
+  readonly reason: string;
+  readonly by: string;
+  readonly at: number;
+}
+
+/** The differences of the last round still to make at the table: its round while no round is being dealt, else null. */
+export function walkingEndedRound(state: WithEndedRound): EndedRound["round"] | null {
+  const ended = state.endedRound;
+  if (!ended || (state.round && state.round.phase !== "betting")) return null;
+  return ended.corrected > 0 && ended.round.settledLines < walkLength(ended.round) ? ended.round : null;
+}
+
+/** What the dealer and the floor see of the last round's correction. */
+export interface EndedRoundView {
+  readonly handNumber: number;
+  /** The floor may still correct it (no round is being dealt). */
+  readonly correctable: boolean;
+  /** After a correction: the differences to make, how many are made; null before any correction. */
+  readonly walk: (AdjustmentWalkView & { readonly done: number }) | null;
+  /** The supervisor's: what the correction form offers for the last round (the family's own lists). */
+  readonly dealtCards?: readonly DealtCard[];
+  readonly decisions?: readonly RecordedDecisionView[];
+  readonly handSettings?: readonly HandSettingView[];
+  readonly entered?: readonly { readonly index: number; readonly tile: string }[];
+}
+
+function endedView(state: WithEndedRound): Omit<EndedRoundView, "dealtCards" | "decisions" | "handSettings" | "entered"> | null {
+  const ended = state.endedRound;
+  if (!ended) return null;
+  const correctable = !state.round || state.round.phase === "betting";
+  if (!correctable) return null;
+  const walk = ended.corrected > 0 ? adjustmentWalkView(ended.round as Parameters<typeof adjustmentWalkView>[0]) : null;
+  return { handNumber: ended.handNumber, correctable, walk: walk ? { ...walk, done: ended.round.settledLines } : null };
+}
+
+type No = { ok: false; refusal: Refusal };
+
+/** While the last round's differences are made, the big button does not offer "No more bets" (refused until they are all made). */
+function waitForDifferences(view: { next?: unknown }, ended: NonNullable<ReturnType<typeof endedView>>): { next?: unknown } {
+  const next = view.next as { command?: unknown } | null | undefined;
+  const walk = ended.walk;
+  if (!walk || walk.done >= walk.steps.length || next?.command !== "close-betting") return {};
+  const left = walk.steps.length - walk.done;
+  return { next: { ...next, command: null, label: "Make the differences first", hint: `Round ${ended.handNumber} was corrected after it ended: ${left} difference${left === 1 ? "" : "s"} to make at the table, then no more bets.` } };
+}
+
+/** The lists a correction form offers, as the family's view of the last round gives them (the dealer's and the supervisor's alike). */
+function listsOf(view: Record<string, unknown>): Record<string, unknown> {
+  const lists = { dealtCards: view.dealtCards, decisions: view.decisions, handSettings: view.handSettings, entered: view.entered };
+  return Object.fromEntries(Object.entries(lists).filter(([, value]) => value !== undefined));
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** The family's refusal for the last round, its way out in words that fit a round already ended (it can no longer be voided). */
+function endedRefusal(handNumber: number, refusal: Refusal): No {
+  const message = refusal.message
+    .replace(/\s*(Void the round instead\.|void the round or declare a misdeal\.?|void the round\.?)$/i, "")
+    .replace(/[:;,]\s*$/, ".");
+  const wayOut = `Round ${handNumber} has ended and cannot be voided: the floor settles this with the players away from the table's record.`;
+  return refuse(refusal.code, `${message.endsWith(".") || message.endsWith(")") ? message : `${message}.`} ${wayOut}`.replace(/\)\s+Round/, "). Round"));
+}
+
+/** The correction in words from the family's correction event. */
+function correctionWords(event: TableEvent & Record<string, unknown>): string {
+  if (typeof event.words === "string") return event.words;
+  if (typeof event.index === "number" && typeof event.from === "string" && typeof event.to === "string") return `card ${event.index + 1}: ${event.from} → ${event.to}`;
+  return "a correction";
+}
+
+/** The record's seats the next round stands on: a correction may not move them (DC6c). */
+const KEPT: readonly { readonly field: string; readonly what: string }[] = [
+  { field: "playerDealerSeat", what: "the player-dealer's seat" },
+  { field: "actionSeat", what: "the action button" },
+];
+
+export interface EndedRoundOptions<S> {
+  /** The family's own part of its state once the last round's record is replaced (baccarat: its road). */
+  readonly recorded?: (state: S, completed: Record<string, unknown>) => S;
+}
+
+/**
+ * The family's machine with the last ended round correctable until the next round's cards are out.
+ * The family's decide and evolve are used as they are; the shell only routes and records.
+ */
+export function withEndedRoundCorrections<S extends WithEndedRound, C extends TableCommand, E extends TableEvent, V>(machine: TableMachine<S, C, E, V>, options: EndedRoundOptions<S> = {}): TableMachine<S, C, E, V> {
+  const fold = (state: S, events: readonly TableEvent[]): S => events.reduce((s, e) => machine.evolve(s, e as E), state);
+
+  function decideEnded(state: S, command: C, ctx: CommandContext): Decision<E> {
+    const ended = state.endedRound;
+    if (!state.settings) return refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
+    if (!ended) return refuse("NO_CARDS", "There is no hand to correct: the last round can be corrected only until the next round's cards are out, in the same shoe.");
+    const n = ended.handNumber;
+    const onEnded = { ...state, round: ended.round } as S;
+    const first = machine.decide(onEnded, command, ctx);
+    if (!first.ok) return endedRefusal(n, first.refusal);
+    if (first.events.length === 0) return accept();
+    let replayed = fold(onEnded, first.events);
+    const events: TableEvent[] = [...first.events];
+    if (replayed.round && replayed.round.phase !== "settling") {
+      const settled = machine.decide(replayed, { type: "settle" } as unknown as C, ctx);
+      if (!settled.ok) return refuse("CORRECTION_BREAKS_ROUND", `With this correction Round ${n} would not be complete as recorded (${lowerFirst(settled.refusal.message)}) Round ${n} has ended and cannot be voided: the floor settles this with the players away from the table's record.`);
+      replayed = fold(replayed, settled.events);
+      events.push(...settled.events);
+    }
+    const round = replayed.round;
+    const difference = round ? roundAdjustment(round) : null;
+    if (!round || !difference) return refuse("NOT_SETTLED", `Round ${n} could not be settled again with this correction: nothing was changed. Call the floor.`);
+    // Its record as corrected, from the family's own end of the round (its rotation events left out: the hand was counted).
+    const finished = machine.decide({ ...replayed, rotation: ended.rotation, round: { ...round, settledLines: walkLength(round) } } as S, { type: "end-round" } as unknown as C, ctx);
+    if (!finished.ok) return refuse("NOT_SETTLED", `Round ${n} could not be finished again with this correction (${lowerFirst(finished.refusal.message)}) Nothing was changed.`);
+    const completedEvent = finished.events.find((e) => e.type === "RoundCompleted") as (E & { round: EndedRound["completed"] }) | undefined;
+    if (!completedEvent) return refuse("NOT_SETTLED", `Round ${n} could not be finished again with this correction: nothing was changed. Call the floor.`);
+    const completed = completedEvent.round;
+    for (const kept of KEPT) {
+      const was = ended.completed[kept.field];
+      const now = completed[kept.field];
+      if (was !== undefined && now !== was) {
+        return refuse("CORRECTION_MOVES_THE_GAME", `With this correction ${kept.what} of Round ${n} would be seat ${String(now)}, not seat ${String(was)}, and the round now open stands on it: this correction cannot be made at the table. The floor settles it with the players away from the table's record.`);
+      }
+    }
+    const bankChange = completed.bankAfter - ended.completed.bankAfter;
+    if (bankChange !== 0) {
+      const pd = state.rotation ? playerDealerOf(state.rotation) : null;
+      if (!pd || pd.seat !== ended.round.playerDealerSeat) {
+        return refuse("BANK_HAS_PASSED", `The bank has passed since Round ${n}: the ${formatCents(Math.abs(bankChange))} the correction ${bankChange > 0 ? "pays into" : "takes from"} the bank is no longer the player-dealer's. The floor settles it with seat ${ended.round.playerDealerSeat} and the players away from the table's record.`);
+      }
+      const bank = state.bank ?? 0;
+      if (bank + bankChange < 0) {
+        return refuse("BANK_TOO_SMALL", `The bank holds ${formatCents(bank)}, less than the ${formatCents(-bankChange)} the correction takes from it: the player-dealer posts a bank of at least that first (between rounds), then correct Round ${n}.`);
+      }
+      if (state.round && bank + bankChange <= 0) {
+        return refuse("BANK_TOO_SMALL", `The correction would leave no bank for the round now open: end it first (take its wagers back, end the round with nothing in action), then correct Round ${n}.`);
+      }
+    }
+    const correction = first.events[0] as TableEvent & Record<string, unknown>;
+    const reason = typeof (command as Record<string, unknown>).reason === "string" ? ((command as Record<string, unknown>).reason as string) : "";
+    const event: EndedRoundCorrected = {
+      type: "EndedRoundCorrected",
+      roundId: ended.round.id,
+      handNumber: n,
+      endedAt: ended.endedAt,
+      events,
+      completed,
+      difference,
+      bankChange,
+      words: correctionWords(correction),
+      reason,
+      by: ctx.actor.id,
+      at: ctx.now,
+    };
+    return accept(event as unknown as E);
+  }
+
+  function decideWalk(state: S, through: number): Decision<E> {
+    const round = walkingEndedRound(state)!;
+    const total = walkLength(round);
+    if (through > total) return refuse("BAD_LINE", `There ${total === 1 ? "is" : "are"} only ${total} difference${total === 1 ? "" : "s"} to make for Round ${state.endedRound!.handNumber}.`);
+    if (through <= round.settledLines) return accept();
+    return accept({ type: "SettlementProgressed", through } as unknown as E);
+  }
+
+  return {
+    parseCommand: machine.parseCommand,
+    views: (state) => {
+      const views = machine.views(state);
+      const base = endedView(state);
+      if (!base) return views;
+      // The supervisor's form lists the last round's cards and decisions as the family lists them.
+      const onEnded = machine.views({ ...state, round: state.endedRound!.round } as S) as unknown as { dealer: Record<string, unknown>; supervisor: Record<string, unknown> };
+      const v = views as unknown as { dealer: object; display: object; supervisor: object };
+      // Each made once, when first read, as the family's own views are (lazyViews).
+      let dealer: object | undefined;
+      let supervisor: object | undefined;
+      return {
+        get display() {
+          return v.display;
+        },
+        get dealer() {
+          return (dealer ??= { ...v.dealer, ...waitForDifferences(v.dealer as { next?: unknown }, base), endedRound: { ...base, ...listsOf(onEnded.dealer) } });
+        },
+        get supervisor() {
+          return (supervisor ??= { ...v.supervisor, endedRound: { ...base, ...listsOf(onEnded.supervisor) } });
+        },
+      } as unknown as V;
+    },
+    decide(state, command, ctx) {
+      const between = !state.round || state.round.phase === "betting";
+      if (between && ROUND_CORRECTIONS.has(command.type)) return decideEnded(state, command, ctx);
+      const walking = walkingEndedRound(state);
+      if (walking && command.type === "advance-settlement") {
+        if (ctx.actor.role === "display") return refuse("SUPERVISOR_ONLY", "Only the dealer or a floor supervisor marks a difference made.");
+        if (state.status === "closed") return refuse("TABLE_CLOSED", "This table is closed.");
+        if (state.status === "paused") return refuse("TABLE_PAUSED", "The table is paused by the floor. Wait for the supervisor to resume it.");
+        return decideWalk(state, Number((command as Record<string, unknown>).through));
+      }
+      if (walking && command.type === "close-betting") {
+        const left = walkLength(walking) - walking.settledLines;
+        return refuse("DIFFERENCES_TO_MAKE", `Round ${state.endedRound!.handNumber} was corrected: make its difference${left === 1 ? "" : "s"} at the table first (${left} to go), then call no more bets.`);
+      }
+      return machine.decide(state, command, ctx);
+    },
+    evolve(state, event) {
+      const e = event as TableEvent as TableEvent & Record<string, unknown>;
+      const ended = state.endedRound ?? null;
+      if (e.type === "EndedRoundCorrected" && ended) return correctedState(state, ended, e as unknown as EndedRoundCorrected);
+      if (e.type === "SettlementProgressed" && walkingEndedRound(state)) {
+        return { ...state, endedRound: { ...ended!, round: { ...ended!.round, settledLines: e.through as number } } };
+      }
+      const next = machine.evolve(state, event);
+      if (e.type === "RoundCompleted" && state.round) {
+        const completed = e.round as EndedRound["completed"];
+        return { ...next, endedRound: { handNumber: state.handNumber, round: state.round, completed, corrected: 0, rotation: state.rotation, endedAt: e.at as number } };
+      }
+      if (!ended) return next;
+      // The last round's differences stay on the tablet while they are made, the next round open or not.
+      if (e.type === "RoundOpened" && walkingEndedRound(state)) return { ...next, lastAdjustment: state.lastAdjustment ?? null };
+      // The next round's cards are out (betting closed), the shoe or the table's game changed: the last round is as it stands.
+      const dealing = next.round !== null && next.round.phase !== "betting" && next.round.id !== ended.round.id;
+      if (dealing || e.type === "ShoeEnded" || e.type === "ShoeStarted" || e.type === "TableConfigured" || e.type === "RoundVoided") return { ...next, endedRound: null };
+      return next;
+    },
+  };
+
+  function correctedState(state: S, ended: EndedRound, event: EndedRoundCorrected): S {
+    const replayed = fold({ ...state, round: ended.round } as S, event.events);
+    const round = replayed.round!;
+    const open = state.round as (ShellRound & { readonly bank?: Cents | null }) | null;
+    const bank = state.bank === null ? state.bank : state.bank + event.bankChange;
+    const next = {
+      ...state,
+      shoe: replayed.shoe,
+      bank,
+      round: open && typeof open.bank === "number" ? { ...open, bank: open.bank + event.bankChange } : open,
+      lastRound: event.completed,
+      lastAdjustment: event.difference,
+      endedRound: { ...ended, round, completed: event.completed, corrected: ended.corrected + 1 },
+      lastActivityAt: event.at,
+    } as S;
+    return options.recorded ? options.recorded(next, event.completed) : next;
+  }
+}
+
+/** The steps of a difference, for tests and words: re-exported so callers need one import. */
+export { adjustmentSteps };
