@@ -64,8 +64,8 @@ describe("a correction typed by its table's family", () => {
     expectTypeOf<Extract<CorrectionOf<"baccarat">, { type: "correct-award" }>>().toBeNever();
     expectTypeOf<Extract<CorrectionOf<"poker">, { type: "reopen-betting" }>>().toBeNever();
     expectTypeOf<Extract<CorrectionOf<"three-card-poker">, { type: "correct-decision" }>["decision"]>().toEqualTypeOf<"play" | "fold">();
-    // Twenty-one's seats' answers are corrected too; No Bust's are not (DC8).
+    // The seats' answers are corrected too (DC8): twenty-one's to insurance and early surrender, No Bust's to insurance (it has no early surrender).
     expectTypeOf<"insurance" | "play-on">().toExtend<Extract<CorrectionOf<"twenty-one">, { type: "correct-decision" }>["decision"]>();
-    expectTypeOf<Extract<CorrectionOf<"no-bust">, { type: "correct-decision" }>["decision"]>().toEqualTypeOf<"hit" | "stand" | "double" | "split" | "surrender">();
+    expectTypeOf<Extract<CorrectionOf<"no-bust">, { type: "correct-decision" }>["decision"]>().toEqualTypeOf<"hit" | "stand" | "double" | "split" | "surrender" | "insurance" | "no-insurance">();
   });
 });

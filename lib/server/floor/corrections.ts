@@ -12,7 +12,7 @@ import type { LiveTables } from "@/lib/server/tables/live-tables";
 import { json, problem } from "@/lib/server/auth/http";
 
 const reason = z.string().trim().min(3, "Say why, in a few words.").max(500);
-/** Every decision (and twenty-one's answers to insurance and early surrender) a family's table takes a correction to (each family's own command checks its own). */
+/** Every decision (and the answers to insurance, twenty-one's and No Bust's, and twenty-one's to early surrender) a family's table takes a correction to (each family's own command checks its own). */
 const DECISIONS = ["hit", "stand", "double", "split", "surrender", "rescue", "play", "fold", "insurance", "no-insurance", "early-surrender", "play-on"] as const;
 const code = z.string().min(2).max(3);
 const seats = z.array(z.number().int().min(1).max(20)).max(10);

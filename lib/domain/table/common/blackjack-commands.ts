@@ -17,7 +17,7 @@ export function blackjackCommands<const B extends Words, const K extends Words, 
   readonly card: z.ZodString;
   readonly bets: B;
   readonly decisions: K;
-  /** The seats' answers a correction may put right too (twenty-one: insurance and early surrender, blackjack-decisions.ts). */
+  /** The seats' answers a correction may put right too (twenty-one: insurance and early surrender; No Bust: insurance; blackjack-decisions.ts). */
   readonly answers?: A;
   readonly maxCards: number;
 }) {

@@ -2,7 +2,7 @@
  * A blackjack-style round (No Bust, twenty-one) as a decision correction replays it
  * (decision-corrections.ts): its "decide" steps are the players' decisions, the engine says which
  * decisions a hand may make and where each card goes, and a hand is named as the tablet names it
- * ("Seat 3", "Seat 3 hand 2" once the seat has split). Where the family says so (twenty-one, DC8),
+ * ("Seat 3", "Seat 3 hand 2" once the seat has split). Where the family says so (twenty-one; No Bust, insurance only; DC8),
  * a seat's answers to the offers before the hole card is checked are corrected the same way: its
  * "insurance" step (taken, with its amount, or declined) and its "surrender" step (early surrender:
  * surrendered or plays on).
@@ -64,7 +64,7 @@ function targetWords(play: BlackjackPlay, to: CardTarget): string {
 export function blackjackDecisionReplay<P extends BlackjackPlay, S extends BlackjackStep, N extends BlackjackNext>(
   start: P,
   engine: { apply(play: P, step: S): P; nextStep(play: P): N; describeStep(next: N): string; refusal(error: unknown): No },
-  /** Where the seats' answers to insurance and early surrender are corrected too (twenty-one). */
+  /** Where the seats' answers to insurance and early surrender are corrected too (twenty-one; No Bust, whose rounds have no early surrender). */
   answers?: OfferAnswers<P>,
 ): DecisionReplay<P, S> {
   return {

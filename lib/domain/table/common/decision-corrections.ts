@@ -7,10 +7,10 @@
  * it would have gone to another hand, or a later step could not have been taken. Those rounds are
  * a void or a misdeal, not a correction (docs/rules-decisions/decision-corrections.md).
  *
- * A seat's answer to an offer (twenty-one: insurance taken or declined, early surrender or playing
- * on, DC8) is corrected the same way: the family's replay says which steps are answers and words
- * them (answerWords), and the correction says the change as a dealer would ("Seat 3: insurance
- * taken → declined", "Seat 2: surrendered → plays on").
+ * A seat's answer to an offer (twenty-one and No Bust: insurance taken or declined; twenty-one:
+ * early surrender or playing on; DC8) is corrected the same way: the family's replay says which
+ * steps are answers and words them (answerWords), and the correction says the change as a dealer
+ * would ("Seat 3: insurance taken → declined", "Seat 2: surrendered → plays on").
  */
 import { accept, refuse, type CommandContext, type Refusal } from "../machine";
 import type { ShellRound, ShellState } from "./decide";

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { BLACKJACK_COMMAND_ROLES, blackjackCommands } from "../common/blackjack-commands";
+import { INSURANCE_ANSWERS } from "../common/blackjack-decisions";
 import { commandTypes, ROUND_STEP, TABLE_COMMAND_ROLES, TABLE_COMMANDS, FLOOR_CORRECTION_COMMANDS, FLOOR_CORRECTION_ROLES, type CommandRoles } from "../common/commands";
 
 /** A card, or "JK" for a joker (the Joker edition's shoe). */
@@ -13,7 +14,8 @@ const card = z.string().regex(/^(?:[A2-9TJQK][SHDC]|10[SHDC]|JK)$/i, "a card is 
 export const NoBustCommand = z.discriminatedUnion("type", [
   ...TABLE_COMMANDS,
   ...FLOOR_CORRECTION_COMMANDS,
-  ...blackjackCommands({ card, bets: ["main", "buster"], decisions: ["hit", "stand", "double", "split", "surrender"], maxCards: 60 }),
+  // A seat's insurance answer recorded wrongly is corrected as a decision is (DC8); No Bust has no early surrender.
+  ...blackjackCommands({ card, bets: ["main", "buster"], decisions: ["hit", "stand", "double", "split", "surrender"], answers: INSURANCE_ANSWERS, maxCards: 60 }),
   /** 6.0 and 2014: the fees fixed at "no more bets" are dropped after the initial two-card hands. */
   z.object({ type: z.literal("drop-fees") }).strict(),
 ]);

@@ -9,6 +9,7 @@ import {
   handBetId,
   handValue,
   describeValue,
+  maxInsurance,
   nextStep,
   NoBustRefusal,
   settleRound,
@@ -52,9 +53,19 @@ const ENGINE: RoundEngine<RoundState, NoBustStep, NextStep, NoBustSettlement> = 
   refusal: engineRefusal([NoBustRefusal], { outOfOrder: ["wrong-step", "not-this-hand"], cards: true }),
 };
 
-/** The round as a decision correction replays it, and as the floor's form lists its decisions (common/decision-corrections.ts). */
+/**
+ * The round as a decision correction replays it, and as the floor's form lists its decisions
+ * (common/decision-corrections.ts): the players' decisions, and each seat's insurance answer where
+ * the game offers insurance (DC8), taken for any amount from a cent to half the game wager ("any
+ * amount up to half (1/2) of their original wager", seed 003 L868-871, L3182-3184).
+ */
 export function decisionReplay(settings: NoBustTableSettings, round: Pick<NoBustRoundInProgress, "playerDealerSeat" | "bank" | "wagers">): DecisionReplay<RoundState, NoBustStep> {
-  return blackjackDecisionReplay(openPlay(noBustGameOf(settings).game, settings.seats, round), ENGINE);
+  return blackjackDecisionReplay(openPlay(noBustGameOf(settings).game, settings.seats, round), ENGINE, {
+    insurance: (play, seat) => {
+      const s = play.players.find((p) => p.seat === seat);
+      return s && play.game.insurance ? { min: 1, max: maxInsurance(s.wager) } : null;
+    },
+  });
 }
 
 export function decideNoBust(state: NoBustTableState, command: NoBustCommand, ctx: CommandContext): D {
