@@ -3,7 +3,7 @@
  * record insurance, check or turn over the hole card. Player decisions are in decisions.ts.
  * Every function returns a new state and refuses with a `NoBustRefusal`.
  */
-import { isCard, isJoker, parseCard, type Card } from "../cards/card";
+import { cardWords, isCard, isJoker, parseCard, type Card } from "../cards/card";
 import { formatCents, isCents, type Cents } from "../money";
 import type { SeatNumber } from "../seats";
 import { handValue } from "./hand-value";
@@ -79,7 +79,7 @@ function withHoleCard(state: RoundState, card: string | undefined, what: string)
     return state;
   }
   const read = readCard(state, card);
-  if (current !== FACE_DOWN && current !== read) refuse("card-not-allowed", `${what}: the hole card is ${current}, not ${read}`);
+  if (current !== FACE_DOWN && current !== read) refuse("card-not-allowed", `${what}: the hole card is ${cardWords(current)}, not ${cardWords(read)}`);
   return { ...state, playerDealer: state.playerDealer.map((c, i) => (i === 1 ? read : c)) };
 }
 
