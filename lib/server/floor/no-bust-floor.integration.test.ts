@@ -97,7 +97,7 @@ describe("No Bust round history", () => {
     for (const s of replay.steps) expect(s.frame?.family).toBe("no-bust");
 
     expect(stepWith(/^Wager: seat 1/).text).toBe("Wager: seat 1 Game wager $10.00");
-    expect(stepWith(/^Card 1 /).text).toBe("Card 1 to seat 1: 8S — hard 8");
+    expect(stepWith(/^Card 1 /).text).toBe("Card 1 to seat 1: 8♠ — hard 8");
     expect(stepWith(/^Card 3 /).text).toBe("Card 3 to the player-dealer: AS — the player-dealer has soft 11");
     expect(stepWith(/^Card 4 /).text).toBe("Card 4 to seat 1: 8D — hard 16");
 

@@ -111,7 +111,7 @@ describe("the floor's records of a twenty-one round", () => {
     c.deal([["s2", "9S"], ["pd", "5C"], ["s2", "7D"]]);
     c.do({ type: "correct-card", index: 2, card: "8D", reason: "misread" }, SUPERVISOR);
     const last = c.log.at(-1)!;
-    expect(twentyOneFloor.describe(last, c.state, c.state)).toBe("Card 3 corrected 7D → 8D by floor-1: misread");
+    expect(twentyOneFloor.describe(last, c.state, c.state)).toBe("Card 3 corrected 7♦ → 8♦ by floor-1: misread");
   });
 });
 
