@@ -96,7 +96,7 @@ describe("Mortimer's Pure 21.5 through the table (seed 003 L310-611), the dealer
     expect(t.views().display.hands.find((h) => h.seat === 2)?.cards).toEqual(["8H", "8S"]);
     // Once seat 2 has split its eights, a nine for one of them would have made the split impossible: void the round instead.
     t.do({ type: "player-decision", seat: 2, hand: 0, decision: "split" });
-    expect(t.try({ type: "correct-card", index: 5, card: "9S", reason: "misread" }, SUPERVISOR)).toMatchObject({ code: "CORRECTION_BREAKS_ROUND", message: expect.stringMatching(/^With 9S the round would have played differently \(Seat 2, split: .*\) Void the round instead\.$/) });
+    expect(t.try({ type: "correct-card", index: 5, card: "9S", reason: "misread" }, SUPERVISOR)).toMatchObject({ code: "CORRECTION_BREAKS_ROUND", message: expect.stringMatching(/^With 9♠ the round would have played differently \(Seat 2, split: .*\) Void the round instead\.$/) });
     expect(t.state.round!.corrections).toEqual([{ index: 5, from: "8D", to: "8S", reason: "misread the eight", approvedBy: SUPERVISOR.id }]);
     expect(t.replay()).toEqual(t.state);
   });
