@@ -31,7 +31,7 @@ function updateSeat(state: RoundState, seat: SeatNumber, update: (s: SeatRound) 
 /** Deal the next card where `nextStep` says; FACE_DOWN only for a hole card the system has not read. */
 export function dealCard(state: RoundState, card: DealtCard | string): RoundState {
   const step = nextStep(state);
-  if (step.kind !== "deal") wrongStep(`dealing ${card}`, step);
+  if (step.kind !== "deal") wrongStep(`dealing ${card === FACE_DOWN ? "a face-down card" : cardWords(card)}`, step);
   let dealt: DealtCard;
   if (card === FACE_DOWN) {
     if (!step.faceDown) refuse("card-not-allowed", "only the player-dealer's hole card is dealt face down; give this card");

@@ -219,7 +219,7 @@ function lateTieWindowOf(round: BaccaratRoundInProgress) {
 
 function shoeTakeRefusal(state: BaccaratTableState, card: string): D | null {
   const refused = shoeRefusalFor(state.shoe, card);
-  return refused ? refuse("CARD_NOT_IN_SHOE", `${card} cannot come out of this shoe: ${refused}`) : null;
+  return refused ? refuse("CARD_NOT_IN_SHOE", `${cardWords(card)} cannot come out of this shoe: ${refused}`) : null;
 }
 
 function tryReplay(state: BaccaratTableState, steps: readonly BaccaratCardStep[]): D | null {
