@@ -403,7 +403,7 @@ test("the floor: t20's round in the history, replayed step by step with every ca
   const event = page.getByTestId("replay-event");
   const frame = page.getByTestId("replay-frame");
   await page.getByRole("button", { name: /^#\d+ Stack 4 of 4 to the player-dealer: JH face down face down/ }).click();
-  await expect(event).toContainText("up card JH");
+  await expect(event).toContainText("up card J♥");
   await expect(frame.getByTestId("three-card-poker-hands")).toContainText("unread");
   await page.getByRole("button", { name: /^#\d+ Seat 3 folds/ }).click();
   await expect(frame.getByTestId("three-card-poker-hands")).toContainText("Fold");

@@ -168,7 +168,7 @@ function withHoleCard(state: RoundState, card: DealtCard | string | undefined, w
     return state;
   }
   const read = baccaratCard(card);
-  if (current.card !== FACE_DOWN && current.card !== read) throw new RoundRuleError(`${what}: the hole card is ${current.card}, not ${read}`);
+  if (current.card !== FACE_DOWN && current.card !== read) throw new RoundRuleError(`${what}: the hole card is ${cardWords(current.card)}, not ${cardWords(read)}`);
   const dealt = state.dealt.map((d, i) => (i === index ? { hand: d.hand, card: read } : d));
   return { ...state, dealt };
 }
