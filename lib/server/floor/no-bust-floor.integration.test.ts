@@ -170,7 +170,7 @@ describe("No Bust round history", () => {
     const done = replay.steps.find((s) => s.type === "RoundCompleted")!;
     // Seat 1 wins $10 + $10 and loses $10 + $10 + $5; seat 2 loses $20 + $20: the bank gains $45.
     expect(done.text).toBe(
-      "Hand 1 complete: player-dealer AS 9D (soft 20); seat 1 hand 1 wins (hard 21), seat 1 hand 2 loses (hard 17), seat 2 loses (hard 16); bank $1,000.00 → $1,045.00",
+      "Hand 1 complete: player-dealer A♠ 9♦ (soft 20); seat 1 hand 1 wins (hard 21), seat 1 hand 2 loses (hard 17), seat 2 loses (hard 16); bank $1,000.00 → $1,045.00",
     );
     const result = (done.frame as NoBustReplayFrame).result!;
     expect(result).toMatchObject({ handNumber: 1, playerDealer: ["AS", "9D"], playerDealerValue: "soft 20", bankBefore: 100_000, bankAfter: 104_500 });
