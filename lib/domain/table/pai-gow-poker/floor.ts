@@ -5,7 +5,7 @@
  * filing lines of every rule, for the regulator.
  */
 import { formatCents } from "../../money";
-import { cardWords, cardsWords } from "../../cards/card";
+import { cardsWords } from "../../cards/card";
 import {
   actionButtonFor,
   applyStep,
