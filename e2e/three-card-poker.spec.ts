@@ -398,12 +398,12 @@ test("the floor: t20's round in the history, replayed step by step with every ca
   await expect(page.getByRole("heading", { name: /Round history · Table 20/ })).toBeVisible();
   const list = page.getByTestId("round-list");
   await expect(list).toContainText("Player-dealer Jack high (Jack-Seven-Four) (does not qualify)");
-  await expect(list).toContainText("PD JH 7H 4C");
+  await expect(list).toContainText("PD J♥ 7♥ 4♣");
   await page.getByRole("button", { name: "Replay hand 1" }).click();
   const event = page.getByTestId("replay-event");
   const frame = page.getByTestId("replay-frame");
-  await page.getByRole("button", { name: /^#\d+ Stack 4 of 4 to the player-dealer: JH face down face down/ }).click();
-  await expect(event).toContainText("up card JH");
+  await page.getByRole("button", { name: /^#\d+ Stack 4 of 4 to the player-dealer: J♥ face down face down/ }).click();
+  await expect(event).toContainText("up card J♥");
   await expect(frame.getByTestId("three-card-poker-hands")).toContainText("unread");
   await page.getByRole("button", { name: /^#\d+ Seat 3 folds/ }).click();
   await expect(frame.getByTestId("three-card-poker-hands")).toContainText("Fold");

@@ -155,7 +155,7 @@ describe("npm run settle: pai gow input refused, naming the field", () => {
     await refused(bad, /^hands\["5"\]\.cards\[0\]: not a card/);
     const twice = example("fortune-pai-gow");
     (twice.playerDealer as string[])[0] = "7S";
-    await refused(twice, /^playerDealer: 7S is already at seat 2/);
+    await refused(twice, /^playerDealer: 7♠ is already at seat 2/);
     const short = example("pai-gow-poker");
     (short.hands as Record<string, { split: { low: string[] } }>)["7"]!.split.low = ["QD"];
     await refused(short, /^hands\["7"\]\.split\.low: the two-card hand \(low\) is 2 cards/);

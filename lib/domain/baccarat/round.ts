@@ -11,7 +11,7 @@
  * wager hits (L79-82); stand-line wagers then settle on the two cards, hit-line wagers on three.
  * The player-dealer hand then draws once on 0-5 whatever the Player did (L97-108).
  */
-import type { SuitedCard } from "../cards/card";
+import { cardWords, type SuitedCard } from "../cards/card";
 import { baccaratCard, pointValue } from "./card-value";
 import { type Hand, handOf, totalOfValues } from "./hand-total";
 import { type Comparison, compareHands } from "./outcome";
@@ -147,7 +147,7 @@ function refuse(what: string, step: NextStep): never {
 /** Deal the next card (a card code, or FACE_DOWN for a 21st Century hole card not read by the system). */
 export function dealCard(game: AnyGameConfig, state: RoundState, card: DealtCard | string): RoundState {
   const step = nextStep(game, state);
-  if (step.kind !== "deal") refuse(`dealing ${card}`, step);
+  if (step.kind !== "deal") refuse(`dealing ${card === FACE_DOWN ? "a face-down card" : cardWords(card)}`, step);
   let dealt: DealtCard;
   if (card === FACE_DOWN) {
     if (!step.faceDown) throw new RoundRuleError(`only the player-dealer's hole card is dealt face down; the ${step.hand} card must be given`);
@@ -168,7 +168,7 @@ function withHoleCard(state: RoundState, card: DealtCard | string | undefined, w
     return state;
   }
   const read = baccaratCard(card);
-  if (current.card !== FACE_DOWN && current.card !== read) throw new RoundRuleError(`${what}: the hole card is ${current.card}, not ${read}`);
+  if (current.card !== FACE_DOWN && current.card !== read) throw new RoundRuleError(`${what}: the hole card is ${cardWords(current.card)}, not ${cardWords(read)}`);
   const dealt = state.dealt.map((d, i) => (i === index ? { hand: d.hand, card: read } : d));
   return { ...state, dealt };
 }

@@ -58,3 +58,18 @@ export function displayCard(card: Card): string {
   const r = rankOf(card);
   return `${r === "T" ? "10" : r}${SUIT_SYMBOL[suitOf(card)]}`;
 }
+
+/**
+ * A card in the words the screens use ("9♠", "10♦", "Joker"), for refusals and the floor's words:
+ * the tablet's card pad and the floor page show cards so. Anything that is not a card code (a
+ * face-down card, an unread hole card) is said as it is.
+ */
+export function cardWords(card: string): string {
+  const code = card.trim().toUpperCase().replace(/^10(?=[SHDC]$)/, "T");
+  return isCard(code) ? displayCard(code) : card;
+}
+
+/** Cards in the screens' words, one space apart: "9♠ 4♥ 10♣". */
+export function cardsWords(cards: readonly string[]): string {
+  return cards.map(cardWords).join(" ");
+}

@@ -3,7 +3,7 @@
  * record insurance, check or turn over the hole card. Player decisions are in decisions.ts.
  * Every function returns a new state and refuses with a `NoBustRefusal`.
  */
-import { isCard, isJoker, parseCard, type Card } from "../cards/card";
+import { cardWords, isCard, isJoker, parseCard, type Card } from "../cards/card";
 import { formatCents, isCents, type Cents } from "../money";
 import type { SeatNumber } from "../seats";
 import { handValue } from "./hand-value";
@@ -31,7 +31,7 @@ function updateSeat(state: RoundState, seat: SeatNumber, update: (s: SeatRound) 
 /** Deal the next card where `nextStep` says; FACE_DOWN only for a hole card the system has not read. */
 export function dealCard(state: RoundState, card: DealtCard | string): RoundState {
   const step = nextStep(state);
-  if (step.kind !== "deal") wrongStep(`dealing ${card}`, step);
+  if (step.kind !== "deal") wrongStep(`dealing ${card === FACE_DOWN ? "a face-down card" : cardWords(card)}`, step);
   let dealt: DealtCard;
   if (card === FACE_DOWN) {
     if (!step.faceDown) refuse("card-not-allowed", "only the player-dealer's hole card is dealt face down; give this card");
@@ -79,7 +79,7 @@ function withHoleCard(state: RoundState, card: string | undefined, what: string)
     return state;
   }
   const read = readCard(state, card);
-  if (current !== FACE_DOWN && current !== read) refuse("card-not-allowed", `${what}: the hole card is ${current}, not ${read}`);
+  if (current !== FACE_DOWN && current !== read) refuse("card-not-allowed", `${what}: the hole card is ${cardWords(current)}, not ${cardWords(read)}`);
   return { ...state, playerDealer: state.playerDealer.map((c, i) => (i === 1 ? read : c)) };
 }
 

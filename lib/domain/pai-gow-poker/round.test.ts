@@ -117,7 +117,7 @@ describe("the order of a round", () => {
     expect(refusal(() => applyStep(s, { kind: "roll-dice", total: 2 })).code).toBe("bad-dice");
     s = applyStep(s, { kind: "roll-dice", total: 18 });
     s = applyStep(s, { kind: "set-house-way", seat: 2, cards: cards("QS QH 8D 6C 4S 3C 2H") });
-    expect(refusal(() => applyStep(s, { kind: "set-house-way", seat: 4, cards: cards("QS JH 8S 6D 4C 3D 2C") })).message).toBe("QS is already at seat 2: the deck holds one of each card");
+    expect(refusal(() => applyStep(s, { kind: "set-house-way", seat: 4, cards: cards("QS JH 8S 6D 4C 3D 2C") })).message).toBe("Q♠ is already at seat 2: the deck holds one of each card");
     expect(refusal(() => applyStep(s, { kind: "set-hand", seat: 4, high: cards("JS JH 8C 6D"), low: cards("4C 3S 2S") })).code).toBe("bad-split");
   });
 

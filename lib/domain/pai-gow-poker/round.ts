@@ -4,7 +4,7 @@
  * player-dealer's hand exposed and set the house way, a seat's cards turned over. Every function
  * returns a new state and refuses with a `PaiGowRefusal`.
  */
-import { isCard, isJoker, type Card } from "../cards/card";
+import { displayCard, isCard, isJoker, type Card } from "../cards/card";
 import type { SeatNumber } from "../seats";
 import { DICE_TOTAL_MAX, DICE_TOTAL_MIN } from "../action-button/dice-count";
 import { pileCardsOf } from "./action-seat";
@@ -29,7 +29,7 @@ function readCards(texts: readonly string[], n: number, what: string): Card[] {
   if (!Array.isArray(texts) || texts.length !== n) refuse("card-not-allowed", `${what} is ${n} cards, got ${Array.isArray(texts) ? texts.length : 0}`);
   const cards = texts.map(readCard);
   const twice = cards.find((c, i) => cards.indexOf(c) !== i);
-  if (twice !== undefined) refuse("card-not-allowed", `${what}: ${twice} appears twice`);
+  if (twice !== undefined) refuse("card-not-allowed", `${what}: ${displayCard(twice)} appears twice`);
   if (cards.filter(isJoker).length > 1) refuse("card-not-allowed", `${what}: the deck has one joker`);
   return cards;
 }
@@ -58,13 +58,13 @@ function sevenCardsFor(state: RoundState, seat: SeatNumber | "player-dealer", gi
   const cards = readCards(given, PILE_SIZE, `${who}'s hand`);
   if (known !== null) {
     const other = cards.find((c) => !known.includes(c));
-    if (other !== undefined) refuse("card-not-allowed", `${other} is not in ${who}'s pile (${known.join(" ")})`);
+    if (other !== undefined) refuse("card-not-allowed", `${displayCard(other)} is not in ${who}'s pile (${known.map(displayCard).join(" ")})`);
     return known;
   }
   const held = cardsInRound(state);
   for (const c of cards) {
     const where = held.get(c);
-    if (where !== undefined) refuse("card-not-allowed", `${c} is already at ${where}: the deck holds one of each card`);
+    if (where !== undefined) refuse("card-not-allowed", `${displayCard(c)} is already at ${where}: the deck holds one of each card`);
   }
   return cards;
 }
@@ -89,7 +89,7 @@ export function recordPilesDealt(state: RoundState, piles?: readonly (readonly s
   const rest = discards === undefined ? null : readCards(discards, DISCARDS, "the discards");
   const all = [...read.flat(), ...(rest ?? [])];
   const twice = all.find((c, i) => all.indexOf(c) !== i);
-  if (twice !== undefined) refuse("card-not-allowed", `${twice} is dealt twice: the deck holds one of each card`);
+  if (twice !== undefined) refuse("card-not-allowed", `${displayCard(twice)} is dealt twice: the deck holds one of each card`);
   if (rest !== null && all.length !== DECK_SIZE) refuse("card-not-allowed", `the piles and discards are the ${DECK_SIZE}-card deck`);
   return { ...state, dealt: { piles: read, discards: rest } };
 }

@@ -205,7 +205,7 @@ describe("refusals name the field", () => {
   it("the hands", () => {
     expect(messageOf({ ...DOUBLE_HAND, hands: { "2": DOUBLE_HAND.hands["2"] } })).toBe('hands["7"]: seat 7 has a game wager: give its hand ("cards" and "split")');
     expect(messageOf({ ...DOUBLE_HAND, hands: { ...DOUBLE_HAND.hands, "5": { cards: ["AS", "AH", "AD", "AC", "JK", "7S", "7H"], split: "house-way" } } })).toMatch(/^hands\["5"\]: seat 5 has no seated game wager/);
-    expect(messageOf({ ...DOUBLE_HAND, hands: { ...DOUBLE_HAND.hands, "2": { cards: ["QS", "QH", "8C", "6C", "4S", "3S", "KS"], split: "house-way" } } })).toBe("playerDealer: KS is already at seat 2: the deck holds one of each card");
+    expect(messageOf({ ...DOUBLE_HAND, hands: { ...DOUBLE_HAND.hands, "2": { cards: ["QS", "QH", "8C", "6C", "4S", "3S", "KS"], split: "house-way" } } })).toBe("playerDealer: K♠ is already at seat 2: the deck holds one of each card");
     expect(messageOf({ ...DOUBLE_HAND, hands: { ...DOUBLE_HAND.hands, "2": { split: "house-way" } } })).toMatch(/^hands\["2"\]: give the seat's seven "cards"/);
     const foul = { ...DOUBLE_HAND, options: { foul: "refused" }, hands: { ...DOUBLE_HAND.hands, "7": { split: { high: ["QD", "JH", "5D", "3C", "2C"], low: ["KD", "KC"] } } } };
     expect(messageOf(foul)).toMatch(/^hands\["7"\]\.split: seat 7's two-card hand outranks the five-card hand/);

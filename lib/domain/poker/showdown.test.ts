@@ -158,7 +158,7 @@ describe("refusals", () => {
     expect(() => showdown({ game: holdem, board: cards("KS 7H 4D 2C 9S"), button: 1, players: [p(1, 100, "AS AH"), p(2, 100, null)] })).toThrow(/enter the cards shown/);
   });
   it("a card twice, the wrong number of hole cards", () => {
-    expect(() => showdown({ game: holdem, board: cards("KS 7H 4D 2C 9S"), button: 1, players: [p(1, 100, "KS AH"), p(2, 100, "KD KC")] })).toThrow(/KS appears twice/);
+    expect(() => showdown({ game: holdem, board: cards("KS 7H 4D 2C 9S"), button: 1, players: [p(1, 100, "KS AH"), p(2, 100, "KD KC")] })).toThrow(/K♠ appears twice/);
     expect(() => showdown({ game: hiLo, board: cards("KS 7H 4D 2C 9S"), button: 1, players: [p(1, 100, "AS AH"), p(2, 100, "KD KC")] })).toThrow(PokerRefusal);
   });
   it("a drop larger than the pot", () => {

@@ -4,7 +4,7 @@
  * splitting equally with the odd chips placed as the game says. Every chip contributed ends up
  * awarded, returned (a bet nobody called) or dropped, exactly once.
  */
-import { isJoker, type Card, type SuitedCard } from "../cards/card";
+import { cardWords, isJoker, type Card, type SuitedCard } from "../cards/card";
 import { describeFive } from "../poker-hands";
 import { formatCents, isCents, type Cents } from "../money";
 import type { SeatNumber } from "../seats";
@@ -91,7 +91,7 @@ function checkInput(input: ShowdownInput): void {
   const all = [...input.board, ...input.players.flatMap((p) => p.cards ?? [])];
   const seen = new Set<string>();
   for (const c of all) {
-    if (seen.has(c)) refuse("showdown", `${c} appears twice`);
+    if (seen.has(c)) refuse("showdown", `${cardWords(c)} appears twice`);
     seen.add(c);
   }
   const chip = input.chipCents ?? DEFAULT_CHIP_CENTS;

@@ -15,7 +15,14 @@ describe("face-down cards off the floor's records of a round in play", () => {
   it("counts copies: a second 9D in an eight-deck shoe is hidden while one 9D is face up", () => {
     const display = { cards: ["9D"] };
     expect(maskUnseenCards({ up: "9D", hole: "9D" }, display)).toEqual({ up: "9D", hole: "face-down" });
-    expect(cardCounts({ a: ["9D", "9D", "10H", "6-6a"] })).toEqual(new Map([["9D", 2], ["10H", 1], ["6-6a", 1]]));
+    expect(cardCounts({ a: ["9D", "9D", "10H", "6-6a"] })).toEqual(new Map([["9D", 2], ["TH", 1], ["6-6a", 1]]));
+  });
+  it("knows a card as the words say it (9♦, 10♦, Joker) as the same card as its code", () => {
+    const display = { banker: { cards: ["TD", "face-down"] }, player: { cards: ["4S", "3H"] } };
+    expect(maskUnseenCards("Card 6 to the player-dealer: face down (9♦)", display)).toBe("Card 6 to the player-dealer: face down (a face-down card)");
+    expect(maskUnseenCards("Card 2 to Banker: 10♦; Card 1 to Player: 4♠", display)).toBe("Card 2 to Banker: 10♦; Card 1 to Player: 4♠");
+    expect(maskUnseenCards("Card 2 to Banker: 10♦; again 10♦", display)).toBe("Card 2 to Banker: 10♦; again a face-down card");
+    expect(maskUnseenCards("seat 2: Joker 9♣", {})).toBe("seat 2: a face-down card a face-down card");
   });
   it("knows tiles and jokers, and leaves words and ids alone", () => {
     expect(maskUnseenCards({ tiles: ["6-6a", "1-3b"], text: "seat 2: JK" }, { tiles: ["6-6a"] })).toEqual({ tiles: ["6-6a", "face-down"], text: "seat 2: a face-down card" });

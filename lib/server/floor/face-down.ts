@@ -4,12 +4,22 @@
  * Whatever the family's records look like, every card (or tile) they name beyond what the table's
  * display view shows at that moment is replaced by "face-down" (security.md, issue 22 item 7).
  */
-const CARD_TOKEN = /(?<![A-Za-z0-9-])(?:10[SHDC]|[A2-9TJQK][SHDC]|JK|[1-6]-[1-6][ab]?)(?![A-Za-z0-9-])/g;
+// A card by its code ("9S", "JK") or as the words say it ("9♠", "10♦", "Joker", lib/domain/cards/card.ts cardWords).
+const CARD_TOKEN = /(?<![A-Za-z0-9-])(?:10[SHDC]|[A2-9TJQK][SHDC]|JK|(?:10|[A2-9JQK])[♠♥♦♣]|Joker|[1-6]-[1-6][ab]?)(?![A-Za-z0-9-])/g;
+const SUIT_OF_SYMBOL: Readonly<Record<string, string>> = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
+
+/** One name per card, whichever way it is written: "9♠" and "9S" are the same card, "10♦" is "TD". */
+function cardKey(token: string): string {
+  if (token === "Joker") return "JK";
+  const suit = SUIT_OF_SYMBOL[token.slice(-1)];
+  if (suit) return `${token.slice(0, -1).replace(/^10$/, "T")}${suit}`;
+  return token.replace(/^10(?=[SHDC]$)/, "T");
+}
 
 /** How many times each card or tile shows in a value (every string in it, recursively). */
 export function cardCounts(value: unknown): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const token of JSON.stringify(value ?? null).match(CARD_TOKEN) ?? []) counts.set(token, (counts.get(token) ?? 0) + 1);
+  for (const token of JSON.stringify(value ?? null).match(CARD_TOKEN) ?? []) counts.set(cardKey(token), (counts.get(cardKey(token)) ?? 0) + 1);
   return counts;
 }
 
@@ -21,9 +31,10 @@ export function cardCounts(value: unknown): Map<string, number> {
 export function maskUnseenCards<T>(value: T, seen: unknown): T {
   const budget = cardCounts(seen);
   const take = (token: string): boolean => {
-    const left = budget.get(token) ?? 0;
+    const key = cardKey(token);
+    const left = budget.get(key) ?? 0;
     if (left <= 0) return false;
-    budget.set(token, left - 1);
+    budget.set(key, left - 1);
     return true;
   };
   const walk = (v: unknown): unknown => {

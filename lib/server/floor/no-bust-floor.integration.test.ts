@@ -97,13 +97,13 @@ describe("No Bust round history", () => {
     for (const s of replay.steps) expect(s.frame?.family).toBe("no-bust");
 
     expect(stepWith(/^Wager: seat 1/).text).toBe("Wager: seat 1 Game wager $10.00");
-    expect(stepWith(/^Card 1 /).text).toBe("Card 1 to seat 1: 8S — hard 8");
-    expect(stepWith(/^Card 3 /).text).toBe("Card 3 to the player-dealer: AS — the player-dealer has soft 11");
-    expect(stepWith(/^Card 4 /).text).toBe("Card 4 to seat 1: 8D — hard 16");
+    expect(stepWith(/^Card 1 /).text).toBe("Card 1 to seat 1: 8♠ — hard 8");
+    expect(stepWith(/^Card 3 /).text).toBe("Card 3 to the player-dealer: A♠ — the player-dealer has soft 11");
+    expect(stepWith(/^Card 4 /).text).toBe("Card 4 to seat 1: 8♦ — hard 16");
 
     // The hole card: face down on the table, shown to the supervisor as recorded.
     const hole = stepWith(/^Card 6 /);
-    expect(hole.text).toBe("Card 6 to the player-dealer: face down (9D)");
+    expect(hole.text).toBe("Card 6 to the player-dealer: face down (9♦)");
     const holeFrame = hole.frame as NoBustReplayFrame;
     expect(holeFrame.dealerHand.cards).toEqual(["AS", "face-down"]);
     expect(holeFrame.holeCard).toBe("9D");
@@ -117,7 +117,7 @@ describe("No Bust round history", () => {
     expect(stepWith(/insurance/).text).toBe("Seat 1 takes insurance for $5.00");
     expect(stepWith(/declines insurance/).text).toBe("Seat 2 declines insurance");
     const checked = stepWith(/^Hole card checked/);
-    expect(checked.text).toBe("Hole card checked (9D): no Natural, it stays face down");
+    expect(checked.text).toBe("Hole card checked (9♦): no Natural, it stays face down");
     expect((checked.frame as NoBustReplayFrame).insurance).toEqual([
       { seat: 1, amount: 500 },
       { seat: 2, amount: 0 },
@@ -125,12 +125,12 @@ describe("No Bust round history", () => {
     expect((checked.frame as NoBustReplayFrame).dealerHand.cards).toEqual(["AS", "face-down"]);
 
     const split = stepWith(/splits/);
-    expect(split.text).toBe("Seat 1 splits 8S 8D");
+    expect(split.text).toBe("Seat 1 splits 8♠ 8♦");
     expect((split.frame as NoBustReplayFrame).hands.filter((h) => h.seat === 1).map((h) => h.cards)).toEqual([["8S"], ["8D"]]);
     expect(stepWith(/^Seat 1 hand 1 doubles/).text).toBe("Seat 1 hand 1 doubles down for $10.00 on hard 11");
     expect(stepWith(/^Seat 1 hand 2 doubles/).text).toBe("Seat 1 hand 2 doubles down for $10.00 on hard 10");
     expect(stepWith(/^Seat 2 doubles/).text).toBe("Seat 2 doubles down for $20.00 on hard 11");
-    expect(stepWith(/^Card 8 /).text).toBe("Card 8 to seat 1 hand 1: TC — hard 21");
+    expect(stepWith(/^Card 8 /).text).toBe("Card 8 to seat 1 hand 1: 10♣ — hard 21");
     const decisions = (stepWith(/^Seat 2 doubles/).frame as NoBustReplayFrame).decisions;
     expect(decisions.map((d) => [d.seat, d.hand, d.decision])).toEqual([
       [1, 0, "split"],
@@ -140,7 +140,7 @@ describe("No Bust round history", () => {
     ]);
 
     const exposed = stepWith(/^Hole card turned over/);
-    expect(exposed.text).toBe("Hole card turned over: 9D; the player-dealer has soft 20");
+    expect(exposed.text).toBe("Hole card turned over: 9♦; the player-dealer has soft 20");
     expect((exposed.frame as NoBustReplayFrame).dealerHand).toEqual({ cards: ["AS", "9D"], value: "soft 20" });
 
     const settled = replay.steps.find((s) => s.type === "RoundSettled")!;
@@ -170,7 +170,7 @@ describe("No Bust round history", () => {
     const done = replay.steps.find((s) => s.type === "RoundCompleted")!;
     // Seat 1 wins $10 + $10 and loses $10 + $10 + $5; seat 2 loses $20 + $20: the bank gains $45.
     expect(done.text).toBe(
-      "Hand 1 complete: player-dealer AS 9D (soft 20); seat 1 hand 1 wins (hard 21), seat 1 hand 2 loses (hard 17), seat 2 loses (hard 16); bank $1,000.00 → $1,045.00",
+      "Hand 1 complete: player-dealer A♠ 9♦ (soft 20); seat 1 hand 1 wins (hard 21), seat 1 hand 2 loses (hard 17), seat 2 loses (hard 16); bank $1,000.00 → $1,045.00",
     );
     const result = (done.frame as NoBustReplayFrame).result!;
     expect(result).toMatchObject({ handNumber: 1, playerDealer: ["AS", "9D"], playerDealerValue: "soft 20", bankBefore: 100_000, bankAfter: 104_500 });

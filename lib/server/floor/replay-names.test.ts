@@ -33,7 +33,7 @@ describe("the round replay names staff members from the events' own fields, neve
     const staff = staffNameOf(NAMES);
     expect(describeCommonEvent({ type: "RoundVoided", roundId: "r1", reason: "wrong shoe", by: DANA, at: 0, fees: [] }, EMPTY_TWENTY_ONE_TABLE, undefined, staff)).toBe("Round voided by Dana Reyes: wrong shoe");
     expect(describeTwentyOneEvent({ type: "CardCorrected", index: 3, from: "9S", to: "9H", reason: "misread", approvedBy: "demo-floor" }, EMPTY_TWENTY_ONE_TABLE, EMPTY_TWENTY_ONE_TABLE, staff)).toBe(
-      "Card 4 corrected 9S → 9H by Demo Floor Supervisor: misread",
+      "Card 4 corrected 9♠ → 9♥ by Demo Floor Supervisor: misread",
     );
     expect(describeCommonEvent({ type: "TablePaused", reason: "count the bank", by: GONE }, EMPTY_TWENTY_ONE_TABLE, undefined, staff)).toBe("Table paused by a staff member: count the bank");
     expect(describeCommonEvent({ type: "TablePaused", reason: "timer", by: "system" }, EMPTY_TWENTY_ONE_TABLE, undefined, staff)).toBe("Table paused by the system: timer");
@@ -44,10 +44,10 @@ describe("the round replay names staff members from the events' own fields, neve
   it("names each step's actor and each correction's approver in the frame; the words are left as built", () => {
     const frame = { corrections: [{ index: 3, from: "9S", to: "9H", reason: "misread", approvedBy: "demo-floor" }] } as unknown as ReplayStep["frame"];
     const named = withStaffNames(
-      [step("CardCorrected", "demo-floor", "Card 4 corrected 9S → 9H by Demo Floor Supervisor: misread", frame), step("MisdealDeclared", GONE, "Misdeal declared by a staff member: two cards"), step("TableOpened", "system", "Table opened")],
+      [step("CardCorrected", "demo-floor", "Card 4 corrected 9♠ → 9♥ by Demo Floor Supervisor: misread", frame), step("MisdealDeclared", GONE, "Misdeal declared by a staff member: two cards"), step("TableOpened", "system", "Table opened")],
       NAMES,
     );
-    expect(named[0]).toMatchObject({ what: "Card corrected", actor: "Demo Floor Supervisor", text: "Card 4 corrected 9S → 9H by Demo Floor Supervisor: misread" });
+    expect(named[0]).toMatchObject({ what: "Card corrected", actor: "Demo Floor Supervisor", text: "Card 4 corrected 9♠ → 9♥ by Demo Floor Supervisor: misread" });
     expect((named[0]!.frame as unknown as { corrections: { approvedBy: string }[] }).corrections[0]!.approvedBy).toBe("Demo Floor Supervisor");
     expect(named[1]).toMatchObject({ actor: "a staff member" });
     expect(named[2]).toMatchObject({ what: "Table opened", actor: null });

@@ -178,7 +178,7 @@ describe("round history and replay", () => {
     expect(closed.text).toMatch(/No more bets: fees \$4\.00/);
     const firstCard = replay.steps.find((s) => s.type === "CardDealt")!;
     expect((firstCard.frame as BaccaratReplayFrame).player.cards).toHaveLength(1);
-    expect(firstCard.text).toMatch(/^Card 1 to Player: [A2-9TJQK][SHDC] \(server shoe\)$/);
+    expect(firstCard.text).toMatch(/^Card 1 to Player: (10|[A2-9JQK])[♠♥♦♣] \(server shoe\)$/);
     const settled = replay.steps.find((s) => s.type === "RoundSettled")!;
     expect(settled.frame!.settlement!.lines).toHaveLength(2);
     expect(settled.frame!.settlement!.settledLines).toBe(0);

@@ -88,7 +88,7 @@ describe("21st Century Baccarat 5.0 (seed 001)", () => {
       expect(nextStep(game, s)).toEqual({ kind: "deal", hand: "player", cardNumber: 3, faceDown: false });
       s = dealCard(game, s, "4H");
       expect(nextStep(game, s)).toEqual({ kind: "expose-hole-card" });
-      expect(() => exposeHoleCard(game, s, "QD")).toThrow(/hole card is KD/);
+      expect(() => exposeHoleCard(game, s, "QD")).toThrow(/hole card is K♦/);
       s = exposeHoleCard(game, s);
       expect(nextStep(game, s)).toEqual({ kind: "deal", hand: "banker", cardNumber: 3, faceDown: false });
       s = dealCard(game, s, "4D");

@@ -14,7 +14,7 @@ describe("a baccarat card correction that would move a third card to the other h
     const before = JSON.stringify(t.state);
     expect(t.try({ type: "correct-card", index: 0, card: "3S", reason: "misread" }, SUPERVISOR)).toEqual({
       code: "CORRECTION_BREAKS_DRAW",
-      message: "With 3S the hand would have drawn differently (Card 5 would have gone to the Banker, not the Player.) Void the round instead.",
+      message: "With 3♠ the hand would have drawn differently (Card 5 would have gone to the Banker, not the Player.) Void the round instead.",
     });
     expect(JSON.stringify(t.state)).toBe(before);
     // A correction that leaves every card where it lies is taken.

@@ -7,7 +7,7 @@ import { FACE_DOWN, nextStep, RoundRuleError, roundResult, type NextStep } from 
 import { settleBaccaratRound } from "../../baccarat/settlement";
 import { burn as burnFor } from "../../baccarat/burn";
 import { shoeSpec } from "../../cards/shoe-composition";
-import type { SuitedCard } from "../../cards/card";
+import { cardWords, type SuitedCard } from "../../cards/card";
 import { shoeStatistics } from "../../roads";
 import { lateTieWindow } from "../../baccarat/late-tie";
 import { accept, refuse, type CommandContext, type Decision } from "../machine";
@@ -219,7 +219,7 @@ function lateTieWindowOf(round: BaccaratRoundInProgress) {
 
 function shoeTakeRefusal(state: BaccaratTableState, card: string): D | null {
   const refused = shoeRefusalFor(state.shoe, card);
-  return refused ? refuse("CARD_NOT_IN_SHOE", `${card} cannot come out of this shoe: ${refused}`) : null;
+  return refused ? refuse("CARD_NOT_IN_SHOE", `${cardWords(card)} cannot come out of this shoe: ${refused}`) : null;
 }
 
 function tryReplay(state: BaccaratTableState, steps: readonly BaccaratCardStep[]): D | null {
@@ -265,12 +265,12 @@ function decideCorrection(state: BaccaratTableState, round: BaccaratRoundInProgr
   const steps = correctedSteps(round.steps, command.index, to);
   const tried = tryReplay(state, steps);
   if (tried && !tried.ok) {
-    return refuse("CORRECTION_BREAKS_DRAW", `With ${to} the hand would have drawn differently (${tried.refusal.message}) Void the round instead.`);
+    return refuse("CORRECTION_BREAKS_DRAW", `With ${cardWords(to)} the hand would have drawn differently (${tried.refusal.message}) Void the round instead.`);
   }
   // A third card lies where it was dealt: a correction that would have given it to the other hand
   // changes how the hands drew (table.md), it does not move the card.
   const moved = state.settings ? movedCard(round.cards.dealt, replaySteps(baccaratGameOf(state.settings).game, steps).dealt) : null;
-  if (moved) return refuse("CORRECTION_BREAKS_DRAW", `With ${to} the hand would have drawn differently (${moved}) Void the round instead.`);
+  if (moved) return refuse("CORRECTION_BREAKS_DRAW", `With ${cardWords(to)} the hand would have drawn differently (${moved}) Void the round instead.`);
   return ok({ type: "CardCorrected", index: command.index, from, to, reason: command.reason, approvedBy: ctx.actor.id });
 }
 

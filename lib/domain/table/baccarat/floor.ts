@@ -3,6 +3,7 @@
  * recorded, the result), its events in words, and its rounds and game for the regulator.
  */
 import { formatCents } from "../../money";
+import { cardWords, cardsWords } from "../../cards/card";
 import { baccaratGame } from "../../baccarat";
 import { completedRecord, exportedRoundBase, frameBase, gameRecordOf, wagerNamed, wagerWords } from "../common/floor-fields";
 import { capitalise } from "../common/decide";
@@ -83,12 +84,12 @@ export function describeBaccaratEvent(event: BaccaratTableEvent, before: Baccara
     case "CardDealt": {
       const n = (before.round?.cards.dealt.length ?? 0) + 1;
       const hand = handNameOf(after, after.round?.cards.dealt[n - 1]?.hand);
-      return `Card ${n}${hand ? ` to ${hand}` : ""}: ${event.faceDown ? `face down${event.card !== "face-down" ? ` (${event.card})` : ""}` : event.card}${event.source === "server" ? " (server shoe)" : event.source === "reader" ? " (card reader)" : ""}`;
+      return `Card ${n}${hand ? ` to ${hand}` : ""}: ${event.faceDown ? `face down${event.card !== "face-down" ? ` (${cardWords(event.card)})` : ""}` : cardWords(event.card)}${event.source === "server" ? " (server shoe)" : event.source === "reader" ? " (card reader)" : ""}`;
     }
     case "HoleCardChecked":
-      return `Hole card checked${event.card ? `: ${event.card}` : ""}`;
+      return `Hole card checked${event.card ? `: ${cardWords(event.card)}` : ""}`;
     case "HoleCardExposed":
-      return `Hole card exposed${event.card ? `: ${event.card}` : ""}`;
+      return `Hole card exposed${event.card ? `: ${cardWords(event.card)}` : ""}`;
     case "ChoiceMade":
       return `${capitalise(wagerNamed(before.round, event.wagerId, nameOf))} chose to ${event.choice}`;
     case "ChoicesClosed":
@@ -140,7 +141,7 @@ function baccaratListWords(r: BaccaratResultFields): RoundListWords {
   if (!r.winner) return { result: "In play", cards: "—" };
   return {
     result: resultWords(r.winner, r.playerTotal ?? 0, r.bankerTotal ?? 0, { player: "Player", banker: "Banker" }),
-    cards: r.player.length ? `Player ${r.player.join(" ")} / Banker ${r.banker.join(" ")}` : "—",
+    cards: r.player.length ? `Player ${cardsWords(r.player)} / Banker ${cardsWords(r.banker)}` : "—",
   };
 }
 

@@ -6,6 +6,7 @@
  * answers, the decisions, and the history list's words of a finished round.
  */
 import type { RoundListWords } from "./floor-records";
+import { cardsWords } from "../../cards/card";
 
 /** Where a blackjack engine's next card goes. */
 type CardTarget = { readonly kind: "player-dealer" } | { readonly kind: "player"; readonly seat: number; readonly hand: number };
@@ -110,7 +111,7 @@ export function blackjackListWords<H extends ListedHand>(dealer: { readonly card
   const results = hands.map((h) => `${seatHand(h)} ${fate(h) ?? OUTCOME_VERB[h.outcome] ?? h.outcome}`);
   return {
     result: `Player-dealer ${dealer.value}${results.length ? `; ${results.join(", ")}` : ""}`,
-    cards: [`PD ${dealer.cards.join(" ")}`, ...hands.map((h) => `${seatHand(h)}: ${h.cards.join(" ")}`)].join(" / "),
+    cards: [`PD ${cardsWords(dealer.cards)}`, ...hands.map((h) => `${seatHand(h)}: ${cardsWords(h.cards)}`)].join(" / "),
   };
 }
 

@@ -5,6 +5,7 @@
  * over: entered then if it was dealt unread (and checked against the shoe), else matched against
  * the card on record.
  */
+import { cardWords } from "../../cards/card";
 import type { ShoeSpec } from "../../cards/shoe-composition";
 import { refuse, type Refusal } from "../machine";
 import type { ShellGame, ShellState } from "./decide";
@@ -68,7 +69,7 @@ export function holeCardStep<P extends { readonly playerDealer: readonly string[
   if (hole === UNREAD) {
     if (!card) return refuse("HOLE_CARD_UNREAD", checking ? "Enter the hole card as you look at it." : "Enter the hole card as you turn it.");
     const bad = shoeRefusalFor(state.shoe, card);
-    if (bad) return refuse("CARD_NOT_IN_SHOE", `${card} cannot come out of this shoe: ${bad}`);
+    if (bad) return refuse("CARD_NOT_IN_SHOE", `${cardWords(card)} cannot come out of this shoe: ${bad}`);
   } else if (card && card !== hole) {
     return refuse("HOLE_CARD_MISMATCH", "The hole card on record is different. If it was mis-entered, ask a supervisor to correct it.");
   }

@@ -9,6 +9,7 @@
 import { accept, refuse, type CommandContext, type Refusal } from "../machine";
 import type { ShellRound, ShellState } from "./decide";
 import { correctionRefusal, UNREAD } from "./shoe";
+import { cardWords } from "../../cards/card";
 import type { DealtCard } from "./views";
 
 /** A step that deals a card (`kind` "deal"), reads the hole card ("check", "expose"), or does neither. */
@@ -120,6 +121,6 @@ export function decideCardCorrection<S extends CardStep>(
   const bad = correctionRefusal(state.shoe, from, to);
   if (bad) return refuse("CARD_NOT_IN_SHOE", bad);
   const broken = replay(correctedSteps(round.steps, command.index, to));
-  if (broken !== null) return refuse("CORRECTION_BREAKS_ROUND", `With ${to} the round would have played differently (${broken}) Void the round instead.`);
+  if (broken !== null) return refuse("CORRECTION_BREAKS_ROUND", `With ${cardWords(to)} the round would have played differently (${broken}) Void the round instead.`);
   return accept<CardCorrected>({ type: "CardCorrected", index: command.index, from, to, reason: command.reason, approvedBy: ctx.actor.id }) as { ok: true; events: [CardCorrected] };
 }

@@ -4,6 +4,7 @@
  * actions. Each family's floor module adds the words for its round.
  */
 import { formatCents } from "../../money";
+import { cardWords, cardsWords } from "../../cards/card";
 import { getSchedule } from "../../fees";
 import type { RotationEvent } from "../../rotation";
 import type { BankWalk } from "../../bank-walk";
@@ -144,7 +145,7 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
     case "ShoeStarted":
       return `New shoe (${event.shoe.source === "server" ? "server-shuffled" : event.shoe.source === "reader" ? "card reader" : "dealer-entered"})`;
     case "CardsBurned":
-      return `Burned ${event.cards.length} card${event.cards.length === 1 ? "" : "s"}: ${event.cards.join(" ")}`;
+      return `Burned ${event.cards.length} card${event.cards.length === 1 ? "" : "s"}: ${cardsWords(event.cards)}`;
     case "ShoeEnded":
       return "Shoe ended";
     case "RoundOpened":
@@ -158,7 +159,7 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
       return `No more bets${event.byTimer ? " (betting timer)" : ""}: fees ${formatCents(total)} — ${event.fees.map((f) => `${payerText(f)} ${formatCents(f.cents)}`).join(", ") || "none"}`;
     }
     case "CardUndone":
-      return `Card ${event.card} taken back`;
+      return `Card ${cardWords(event.card)} taken back`;
     case "RoundSettled": {
       const s = event.settlement;
       return `Settled: action button at seat ${s.actionButton.seat}; ${s.walk.lines.length} line${s.walk.lines.length === 1 ? "" : "s"}; bank ${formatCents(s.walk.bank)} → ${formatCents(s.walk.bankAfter)}${adjustmentWords(before, s.walk)}`;
@@ -185,7 +186,7 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
     case "RoundVoided":
       return `Round voided by ${staff(event.by)}: ${event.reason}${event.fees.length ? ` (${event.fees.length} fee${event.fees.length === 1 ? "" : "s"} reversed)` : ""}`;
     case "CardCorrected":
-      return `Card ${event.index + 1} corrected ${event.from} → ${event.to} by ${staff(event.approvedBy)}: ${event.reason}${afterPayment(before)}`;
+      return `Card ${event.index + 1} corrected ${cardWords(event.from)} → ${cardWords(event.to)} by ${staff(event.approvedBy)}: ${event.reason}${afterPayment(before)}`;
     case "DecisionCorrected":
       return `Decision corrected, ${event.words}, by ${staff(event.approvedBy)}: ${event.reason}; the round replayed with it${afterPayment(before)}`;
     case "TablePaused":

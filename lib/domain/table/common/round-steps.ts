@@ -5,6 +5,7 @@
  * the last card taken back, and the card codes cleaned up. Each family's decide and evolve call
  * these for its own round and add what is its own (which bets exist, when a card is due).
  */
+import { cardWords } from "../../cards/card";
 import { nextCard } from "../../cards/dealing-shoe";
 import type { FeeWager } from "../../fees";
 import type { Cents } from "../../money";
@@ -165,7 +166,7 @@ export function takeCard(
   }
   const card = cardCode(command.card);
   const bad = shoeRefusalFor(shoe, card);
-  if (bad) return refuse("CARD_NOT_IN_SHOE", `${card} cannot come out of this shoe: ${bad}`);
+  if (bad) return refuse("CARD_NOT_IN_SHOE", `${cardWords(card)} cannot come out of this shoe: ${bad}`);
   return { ok: true, card, source };
 }
 

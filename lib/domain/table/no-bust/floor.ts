@@ -5,6 +5,7 @@
  * filing lines of every rule, for the regulator.
  */
 import { formatCents } from "../../money";
+import { cardWords, cardsWords } from "../../cards/card";
 import {
   describeValue,
   FACE_DOWN,
@@ -128,7 +129,7 @@ function decisionWords(step: Extract<NoBustStep, { kind: "decide" }>, before: Ro
     }
     case "split": {
       const cards = before.players.find((p) => p.seat === step.seat)?.hands[step.hand]?.cards ?? [];
-      return `${Who} splits${cards.length ? ` ${cards.join(" ")}` : ""}`;
+      return `${Who} splits${cards.length ? ` ${cardsWords(cards)}` : ""}`;
     }
     case "surrender":
       return `${Who} surrenders${on}: half the wager is forfeited`;
@@ -142,7 +143,7 @@ function stepWords(step: NoBustStep, before: RoundState | null, after: RoundStat
       const next = before ? nextStep(before) : null;
       const target = next?.kind === "deal" ? next.to : null;
       const to = !target ? "" : target.kind === "player-dealer" ? " to the player-dealer" : ` to ${where(target.seat, target.hand, before ? handsAt(before, target.seat) : 1)}`;
-      const card = step.faceDown ? `face down${step.card !== FACE_DOWN ? ` (${step.card})` : ", unread"}` : step.card;
+      const card = step.faceDown ? `face down${step.card !== FACE_DOWN ? ` (${cardWords(step.card)})` : ", unread"}` : cardWords(step.card);
       let value = "";
       if (after && target?.kind === "player") {
         const v = handValueText(after, target.seat, target.hand);
@@ -160,12 +161,12 @@ function stepWords(step: NoBustStep, before: RoundState | null, after: RoundStat
     case "check": {
       const hole = after?.playerDealer[1] ?? step.card;
       const shown = after?.holeCard === "exposed";
-      return `Hole card checked${hole && hole !== FACE_DOWN ? ` (${hole})` : ""}: ${shown ? `Natural — turned over; the players do not act` : "no Natural, it stays face down"}`;
+      return `Hole card checked${hole && hole !== FACE_DOWN ? ` (${cardWords(hole)})` : ""}: ${shown ? `Natural — turned over; the players do not act` : "no Natural, it stays face down"}`;
     }
     case "expose": {
       const hole = after?.playerDealer[1] ?? step.card;
       const v = after ? dealerValueText(after) : null;
-      return `Hole card turned over${hole && hole !== FACE_DOWN ? `: ${hole}` : ""}${v ? `; the player-dealer has ${v}` : ""}`;
+      return `Hole card turned over${hole && hole !== FACE_DOWN ? `: ${cardWords(hole)}` : ""}${v ? `; the player-dealer has ${v}` : ""}`;
     }
     case "decide":
       return before && after ? decisionWords(step, before, after) : `Seat ${step.seat} hand ${step.hand + 1}: ${step.decision.kind}`;
@@ -176,7 +177,7 @@ function completedWords(r: CompletedNoBustRound): string {
   const count = new Map<number, number>();
   for (const h of r.hands) count.set(h.seat, (count.get(h.seat) ?? 0) + 1);
   const hands = r.hands.map((h) => `${where(h.seat, h.hand, count.get(h.seat) ?? 1)} ${h.surrendered ? "surrendered" : OUTCOME_VERB[h.outcome]} (${h.value})`).join(", ");
-  return `Hand ${r.handNumber} complete: player-dealer ${r.playerDealer.join(" ")} (${r.playerDealerValue}); ${hands || "no hands"}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
+  return `Hand ${r.handNumber} complete: player-dealer ${cardsWords(r.playerDealer)} (${r.playerDealerValue}); ${hands || "no hands"}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -43,9 +43,9 @@ describe("the floor's records of a pai gow poker table", () => {
     expect(words).toContain("The seven piles of seven dealt by hand");
     expect(words).toContain("The player-dealer chose pile 3 as the action pile");
     expect(words).toContain("Dice 10: the action button at seat 3; the action pile goes to seat 3");
-    expect(words.find((w) => w.startsWith("Seat 4's hand set"))).toBe("Seat 4's hand set the house way, at the player's request: JS JH 5D 5C 2C (Two pair, Jacks and Fives) behind, JK 9H (Ace-Nine) in front");
-    expect(words.find((w) => w.startsWith("Taken back"))).toMatch(/^Taken back by the dealer: Seat 2's hand set as the player set it: 7S 7H 7D 4H QS/);
-    expect(words.find((w) => w.startsWith("The player-dealer's hand turned over"))).toMatch(/KS KH 9D 8D 5S 3H 2D, set the house way \(.*seed 004 L881\)/);
+    expect(words.find((w) => w.startsWith("Seat 4's hand set"))).toBe("Seat 4's hand set the house way, at the player's request: J♠ J♥ 5♦ 5♣ 2♣ (Two pair, Jacks and Fives) behind, Joker 9♥ (Ace-Nine) in front");
+    expect(words.find((w) => w.startsWith("Taken back"))).toMatch(/^Taken back by the dealer: Seat 2's hand set as the player set it: 7♠ 7♥ 7♦ 4♥ Q♠/);
+    expect(words.find((w) => w.startsWith("The player-dealer's hand turned over"))).toMatch(/K♠ K♥ 9♦ 8♦ 5♠ 3♥ 2♦, set the house way \(.*seed 004 L881\)/);
     expect(words.find((w) => w.startsWith("Corrected by"))).toMatch(/^Corrected by floor-1: seat 4's hand — .* \(the two of clubs was the three\)$/);
     expect(words.find((w) => w.startsWith("Hand 1 complete"))).toMatch(/^Hand 1 complete: player-dealer Pair of Kings \/ Nine-Eight; seat 2 wins, Fortune pays \(Four of a Kind\); seat 4 wins, Fortune loses; seat 4 Envy \$5\.00 for seat 2's Four of a Kind; bank \$500\.00 → /);
     expect(words.find((w) => w.startsWith("Settled line"))).toMatch(/seat 4 Envy Bonus \(seat 2's hand\) pay \$5\.00$/);
@@ -90,7 +90,7 @@ describe("the floor's records of a pai gow poker table", () => {
     const fields = paiGowFloor.resultFields(completed.type === "RoundCompleted" ? completed.round : null);
     const list = paiGowFloor.listWords(fields);
     expect(list.result).toMatch(/^Player-dealer Pair of Kings \/ Nine-Eight; seat 2 wins, Fortune pays \(Four of a Kind\); seat 4 wins, Fortune loses/);
-    expect(list.cards).toMatch(/^PD KS KH 5S 3H 2D \| 9D 8D \/ seat 2: 7S 7H 7D 7C 4H \| QS JD \/ seat 4: /);
+    expect(list.cards).toMatch(/^PD K♠ K♥ 5♠ 3♥ 2♦ \| 9♦ 8♦ \/ seat 2: 7♠ 7♥ 7♦ 7♣ 4♥ \| Q♠ J♦ \/ seat 4: /);
     expect(paiGowFloor.listWords(paiGowFloor.resultFields(null))).toEqual({ result: "In play", cards: "—" });
   });
 });

@@ -5,6 +5,7 @@
  * filing lines of every rule, for the regulator.
  */
 import { formatCents } from "../../money";
+import { cardsWords } from "../../cards/card";
 import {
   actionButtonFor,
   applyStep,
@@ -97,7 +98,7 @@ const SET_BY: Readonly<Record<string, string>> = { player: "as the player set it
 function splitWords(play: RoundState, high: readonly string[], low: readonly string[]): string {
   const h = describePaiGowHand(rankPaiGowFive(high as never, play.game.ranking));
   const l = describePaiGowHand(rankPaiGowTwo(low as never));
-  return `${high.join(" ")} (${h}) behind, ${low.join(" ")} (${l}) in front`;
+  return `${cardsWords(high)} (${h}) behind, ${cardsWords(low)} (${l}) in front`;
 }
 
 /** One step of the round in words, from the round before and after it. */
@@ -116,7 +117,7 @@ export function stepWords(step: PaiGowStep, after: RoundState | null): string {
       const set = after?.playerDealer.set;
       const cards = after?.playerDealer.cards;
       if (!set || !cards || !after) return "The player-dealer's hand turned over";
-      return `The player-dealer's hand turned over: ${cards.join(" ")}, set the house way (${set.why}; ${set.line}): ${splitWords(after, set.high, set.low)}${paiGowPush(after) ? `; ace-high, "Pai Gow": every game wager pushes` : ""}`;
+      return `The player-dealer's hand turned over: ${cardsWords(cards)}, set the house way (${set.why}; ${set.line}): ${splitWords(after, set.high, set.low)}${paiGowPush(after) ? `; ace-high, "Pai Gow": every game wager pushes` : ""}`;
     }
     case "set-hand":
     case "set-house-way": {
@@ -126,7 +127,7 @@ export function stepWords(step: PaiGowStep, after: RoundState | null): string {
     }
     case "show-cards": {
       const cards = after?.hands.find((h) => h.seat === step.seat)?.cards;
-      return `Seat ${step.seat} turned its seven cards over for its bonuses${cards ? `: ${cards.join(" ")}` : ""}`;
+      return `Seat ${step.seat} turned its seven cards over for its bonuses${cards ? `: ${cardsWords(cards)}` : ""}`;
     }
     case "enter-results":
       return `Entered by results: ${enteredResultWords(step.results)}`;
@@ -311,7 +312,7 @@ function paiGowResultFields(result: unknown): PaiGowResultFields {
 function paiGowListWords(r: PaiGowResultFields): RoundListWords {
   if (r.enteredBy === "results") return { result: `Entered by results${resultWords(r) ? `: ${resultWords(r)}` : ""}`, cards: "not entered (results only)" };
   if (!r.playerDealer) return { result: "In play", cards: "—" };
-  const cards = [`PD ${r.playerDealer.high.join(" ")} | ${r.playerDealer.low.join(" ")}`, ...r.seats.map((s) => `seat ${s.seat}: ${s.high && s.low ? `${s.high.join(" ")} | ${s.low.join(" ")}` : s.cards ? s.cards.join(" ") : "face down"}`)];
+  const cards = [`PD ${cardsWords(r.playerDealer.high)} | ${cardsWords(r.playerDealer.low)}`, ...r.seats.map((s) => `seat ${s.seat}: ${s.high && s.low ? `${cardsWords(s.high)} | ${cardsWords(s.low)}` : s.cards ? cardsWords(s.cards) : "face down"}`)];
   return {
     result: `Player-dealer ${r.playerDealer.highName} / ${r.playerDealer.lowName}${resultWords(r) ? `; ${resultWords(r)}` : ""}`,
     cards: cards.join(" / "),

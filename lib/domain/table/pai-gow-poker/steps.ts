@@ -7,7 +7,7 @@
  */
 import { newShoeComposition, shoeSpec, takeCard, type ShoeSpec } from "../../cards/shoe-composition";
 import { nextCard, closeShoe, shoeProof } from "../../cards/dealing-shoe";
-import type { Card } from "../../cards/card";
+import { cardsWords, type Card } from "../../cards/card";
 import { applyStep, newRound, type PaiGowGame, type PaiGowStep, type RoundState } from "../../pai-gow-poker";
 import type { CommandContext } from "../machine";
 import { newShoe, type ShoeState } from "../common/shoe";
@@ -92,16 +92,16 @@ export function deckUsed(shoe: ShoeState): boolean {
   return shoe.hands > 0;
 }
 
-/** A hand step in words, for the corrections list: "AS KS QS JS TS | 2C 3D", "house way". */
+/** A hand step in words, for the corrections list: "A♠ K♠ Q♠ J♠ 10♠ | 2♣ 3♦", "house way". */
 export function handStepWords(step: PaiGowStep): string {
   switch (step.kind) {
     case "set-hand":
-      return `${step.high.join(" ")} | ${step.low.join(" ")}`;
+      return `${cardsWords(step.high)} | ${cardsWords(step.low)}`;
     case "set-house-way":
-      return `house way${step.cards ? ` ${step.cards.join(" ")}` : ""}`;
+      return `house way${step.cards ? ` ${cardsWords(step.cards)}` : ""}`;
     case "expose-player-dealer":
     case "show-cards":
-      return step.cards ? step.cards.join(" ") : "as dealt";
+      return step.cards ? cardsWords(step.cards) : "as dealt";
     default:
       return step.kind;
   }

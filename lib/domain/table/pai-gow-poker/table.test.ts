@@ -131,7 +131,7 @@ describe("a Kings Fortune Pai Gow Poker round through the table (the dealer ente
     expect(t.try(fix)?.code).toBe("SUPERVISOR_ONLY");
     t.do(fix, SUPERVISOR);
     expect(t.state.round!.phase).toBe("dealing");
-    expect(t.state.round!.corrections).toEqual([{ index: 4, from: "AS AH 9S 6C 3D | QH TC", to: "AS AH QH TC 9S | 6C 3D", reason: "entered the wrong front", approvedBy: SUPERVISOR.id }]);
+    expect(t.state.round!.corrections).toEqual([{ index: 4, from: "A♠ A♥ 9♠ 6♣ 3♦ | Q♥ 10♣", to: "A♠ A♥ Q♥ 10♣ 9♠ | 6♣ 3♦", reason: "entered the wrong front", approvedBy: SUPERVISOR.id }]);
     // A pair of aces with kickers against a pair of kings behind, 6-3 against 9-8 in front: a push.
     t.do({ type: "settle" });
     expect(ledger(t).find((l) => l.startsWith("s4 game"))).toBe("s4 game push 0");

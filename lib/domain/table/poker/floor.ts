@@ -4,6 +4,7 @@
  * filing lines of every rule, for the regulator. Nobody banks: no player-dealer, no bank, no ledger.
  */
 import { formatCents } from "../../money";
+import { cardWords, cardsWords } from "../../cards/card";
 import { describeStakes, pokerCatalogue, type PokerStep } from "../../poker";
 import { completedRecord, filingRecord, gameRecordOf } from "../common/floor-fields";
 import { exportedFees, feeLineViews, feeOptionText, payerText, type ExportedRoundBase, type FloorRecords, type FloorTile, type GameRecord, type TileFact, type ReplayFrameBase, type RoundListWords } from "../common/floor-records";
@@ -80,7 +81,7 @@ function stepWords(step: PokerStep, before: PokerLiveState, after: PokerLiveStat
     case "leave":
       return `${name(step.seat) ?? "The player"} left seat ${step.seat}`;
     case "draw-for-button": {
-      const cards = step.cards.map((c) => `seat ${c.seat} ${c.card}`).join(", ");
+      const cards = step.cards.map((c) => `seat ${c.seat} ${cardWords(c.card)}`).join(", ");
       const winner = after.table?.buttonDraw?.winner;
       return `Draw for the button: ${cards}${winner ? `; seat ${winner} takes the button` : "; tied, the tied seats draw again"}`;
     }
@@ -126,7 +127,7 @@ export function describePokerEvent(event: PokerTableEvent, before: PokerLiveStat
     case "TimeFellDue":
       return `Time clock: a half hour has begun at ${new Date(event.at).toISOString().slice(11, 16)} UTC`;
     case "BoardShown":
-      return event.cards.length ? `Board shown on the wall: ${event.cards.join(" ")}` : "Board cleared from the wall";
+      return event.cards.length ? `Board shown on the wall: ${cardsWords(event.cards)}` : "Board cleared from the wall";
     case "StepUndone":
       return `Taken back: ${event.step.kind === "flop" ? "the flop" : event.step.kind}`;
     case "RoundCompleted":
@@ -273,7 +274,7 @@ function pokerListWords(r: PokerResultFields): RoundListWords {
   if (!h) return { result: "In play", cards: "—" };
   return {
     result: `${winnersText(h.pots)}; drop ${formatCents(h.dropCents)}${h.kill ? `; killed by seat ${h.kill.seat}` : ""}`,
-    cards: `Button ${h.button}${h.buttonDead ? " (dead)" : ""}, blinds ${h.smallBlind ?? "dead"}/${h.bigBlind}; dealt ${h.dealtIn.length}${h.flop ? ", flop" : ", no flop"}${h.board.length ? `; board ${h.board.join(" ")}` : ""}`,
+    cards: `Button ${h.button}${h.buttonDead ? " (dead)" : ""}, blinds ${h.smallBlind ?? "dead"}/${h.bigBlind}; dealt ${h.dealtIn.length}${h.flop ? ", flop" : ", no flop"}${h.board.length ? `; board ${cardsWords(h.board)}` : ""}`,
   };
 }
 

@@ -5,6 +5,7 @@
  * and every card on the two alternating decks (deck.ts), so a step the rules forbid is refused with
  * the engine's own reason and the table stays exactly as it was.
  */
+import { cardWords } from "../../cards/card";
 import { closeShoe, nextCard, shoeProof, type DealingShoe } from "../../cards/dealing-shoe";
 import {
   bonusBetsRefusal,
@@ -71,7 +72,7 @@ function cardsRefusal(state: ThreeCardPokerTableState, cards: readonly string[],
     const deck = deckCardRefusal(state.decks, card, back);
     if (deck) return refuse("WRONG_DECK", deck);
     const bad = shoeRefusalFor(state.shoe, card);
-    if (bad) return refuse("CARD_NOT_IN_DECK", `${card} cannot come out of this deck: ${bad}`);
+    if (bad) return refuse("CARD_NOT_IN_DECK", `${cardWords(card)} cannot come out of this deck: ${bad}`);
   }
   return null;
 }
@@ -318,7 +319,7 @@ function decideCorrection(state: ThreeCardPokerTableState, command: Extract<Thre
   const bad = correctionRefusal(state.shoe, from, to, "deck");
   if (bad) return refuse("CARD_NOT_IN_DECK", bad);
   const broken = replayRefusal(() => replaySteps(game, settings.seats, round, correctedSteps(round.steps, from, to)), ruleRefusal);
-  if (broken !== null) return refuse("CORRECTION_BREAKS_ROUND", `With ${to} the round cannot be replayed (${broken}) Void the round instead.`);
+  if (broken !== null) return refuse("CORRECTION_BREAKS_ROUND", `With ${cardWords(to)} the round cannot be replayed (${broken}) Void the round instead.`);
   return accept<E>({ type: "CardCorrected", index: command.index, from, to, reason: command.reason, approvedBy: ctx.actor.id });
 }
 

@@ -5,6 +5,7 @@
  * filing lines of every rule, for the regulator.
  */
 import { formatCents } from "../../money";
+import { cardWords, cardsWords } from "../../cards/card";
 import { BET_LABELS, FACE_DOWN, nextStep, resultsWords, roundSummary, type RoundState } from "../../three-card-poker";
 import { completedRecord, exportedRoundBase, filingRecord, frameBase, ledgerWithReasons, gameRecordOf, wagerWords } from "../common/floor-fields";
 import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
@@ -89,7 +90,7 @@ function who(seat: number, bettor?: string | null): string {
 }
 
 function cardsText(cards: readonly string[]): string {
-  return cards.map((c) => (c === FACE_DOWN ? "face down" : c)).join(" ");
+  return cards.map((c) => (c === FACE_DOWN ? "face down" : cardWords(c))).join(" ");
 }
 
 function sourceWords(source: string): string {
@@ -104,7 +105,7 @@ function stepWords(step: ThreeCardPokerTableStep, before: RoundState | null, aft
       const target = next?.kind === "deal-stack" ? next.to : null;
       const to = !target ? "" : target.kind === "player-dealer" ? " to the player-dealer" : ` to seat ${target.seat}`;
       const n = next?.kind === "deal-stack" ? ` ${next.stack} of ${next.of}` : "";
-      const up = target?.kind === "player-dealer" && step.cards[0] ? `; up card ${step.cards[0]}` : "";
+      const up = target?.kind === "player-dealer" && step.cards[0] ? `; up card ${cardWords(step.cards[0])}` : "";
       // The floor sees the cards as recorded; an unread card stays "face down".
       return `Stack${n}${to}: ${cardsText(step.cards)}${sourceWords(step.source)}${up}`;
     }
@@ -141,7 +142,7 @@ function seatWords(s: CompletedSeat): string {
 
 function completedWords(r: CompletedThreeCardPokerRound): string {
   if (r.enteredBy === "results") return `Hand ${r.handNumber} complete, entered by results: ${r.seats.map(seatWords).join("; ") || "no hands"}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
-  const pd = r.playerDealer ? `player-dealer ${r.playerDealer.cards.join(" ")} (${r.playerDealer.hand}, ${r.playerDealer.qualifies ? "qualifies" : "does not qualify"})` : "player-dealer not turned over";
+  const pd = r.playerDealer ? `player-dealer ${cardsWords(r.playerDealer.cards)} (${r.playerDealer.hand}, ${r.playerDealer.qualifies ? "qualifies" : "does not qualify"})` : "player-dealer not turned over";
   return `Hand ${r.handNumber} complete: ${pd}; ${r.seats.map(seatWords).join("; ") || "no hands"}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
 }
 
@@ -309,7 +310,7 @@ function listWords(r: ThreeCardPokerResultFields): RoundListWords {
   const pd = r.playerDealer ? `Player-dealer ${r.playerDealer.hand}${r.playerDealer.qualifies ? "" : " (does not qualify)"}` : "Player-dealer";
   return {
     result: `${pd}${r.seats.length ? `; ${r.seats.map(seatWords).join(", ")}` : ""}`,
-    cards: [r.playerDealer ? `PD ${r.playerDealer.cards.join(" ")}` : null, ...r.seats.map((s) => `seat ${s.seat}: ${s.cards ? s.cards.join(" ") : "folded, not shown"}`)].filter(Boolean).join(" / "),
+    cards: [r.playerDealer ? `PD ${cardsWords(r.playerDealer.cards)}` : null, ...r.seats.map((s) => `seat ${s.seat}: ${s.cards ? cardsWords(s.cards) : "folded, not shown"}`)].filter(Boolean).join(" / "),
   };
 }
 

@@ -421,8 +421,8 @@ describe("the floor's words for a round", () => {
     expect(words).toEqual(
       expect.arrayContaining([
         "The two decks brought in (shuffled by the server)",
-        expect.stringMatching(/^Stack 1 of 2 to seat 2: [2-9TJQKA][SHDC] [2-9TJQKA][SHDC] [2-9TJQKA][SHDC] \(server deck\)$/),
-        expect.stringMatching(/^Stack 2 of 2 to the player-dealer: .* \(server deck\); up card [2-9TJQKA][SHDC]$/),
+        expect.stringMatching(/^Stack 1 of 2 to seat 2: (?:10|[2-9JQKA])[♠♥♦♣] (?:10|[2-9JQKA])[♠♥♦♣] (?:10|[2-9JQKA])[♠♥♦♣] \(server deck\)$/),
+        expect.stringMatching(/^Stack 2 of 2 to the player-dealer: .* \(server deck\); up card (?:10|[2-9JQKA])[♠♥♦♣]$/),
         "Undealt cards into the discard rack",
         "Seat 2 folds: the Ante and Pair Plus are forfeited",
         expect.stringMatching(/^Settled: the player-dealer (does not )?qualif(y|ies); from seat 2; 1 line \(1 collected at the fold\); bank \$200\.00 → \$210\.00$/),

@@ -46,14 +46,14 @@ describe("the floor's records of a twenty-one round", () => {
   const steps = walk(t.log);
   const words = steps.map((s) => twentyOneFloor.describe(s.event, s.before, s.after));
 
-  it("describes each step in words, the Bonus cards marked, the hole card by its code alone (the floor masks it while the round is in play)", () => {
-    expect(words).toContain("Card 2 to seat 3: KD Bonus — hard 10");
+  it("describes each step in words, the Bonus cards marked, the hole card by its card alone (the floor masks it while the round is in play)", () => {
+    expect(words).toContain("Card 2 to seat 3: K♦ Bonus — hard 10");
     expect(words).toContain("Card 6 to the player-dealer: face down, unread");
-    expect(words).toContain("Hole card checked (6D): no natural, it stays face down");
+    expect(words).toContain("Hole card checked (6♦): no natural, it stays face down");
     expect(words).toContain("Seat 2 doubles down for $10.00 on hard 11");
-    expect(words).toContain("Hole card turned over: 6D; the player-dealer has hard 16");
+    expect(words).toContain("Hole card turned over: 6♦; the player-dealer has hard 16");
     expect(words.find((w) => w.startsWith("Hand 1 complete"))).toBe(
-      "Hand 1 complete: player-dealer QH 6D 8S (hard 24); seat 2 wins (hard 21), seat 3 wins (hard 19); seat 2 Buster Blackjack Bonus wins 2 to 1; bank $500.00 → $460.00",
+      "Hand 1 complete: player-dealer Q♥ 6♦ 8♠ (hard 24); seat 2 wins (hard 21), seat 3 wins (hard 19); seat 2 Buster Blackjack Bonus wins 2 to 1; bank $500.00 → $460.00",
     );
   });
 
@@ -90,7 +90,7 @@ describe("the floor's records of a twenty-one round", () => {
     // The hole card 6 counts seats 2-7 (the player-dealer in seat 1 not counted, L466-467): seat 7.
     expect(done).toMatchObject({ status: "complete", result: { actionSeat: 7, playerDealerValue: "hard 24" } });
     const list = twentyOneFloor.listWords(twentyOneFloor.resultFields(completed.type === "RoundCompleted" ? completed.round : null));
-    expect(list).toEqual({ result: "Player-dealer hard 24; seat 2 wins, seat 3 wins", cards: "PD QH 6D 8S / seat 2: 6S 5C TH / seat 3: KD 9C" });
+    expect(list).toEqual({ result: "Player-dealer hard 24; seat 2 wins, seat 3 wins", cards: "PD Q♥ 6♦ 8♠ / seat 2: 6♠ 5♣ 10♥ / seat 3: K♦ 9♣" });
     expect(twentyOneFloor.listWords(twentyOneFloor.resultFields(null))).toEqual({ result: "In play", cards: "—" });
   });
 
@@ -111,7 +111,7 @@ describe("the floor's records of a twenty-one round", () => {
     c.deal([["s2", "9S"], ["pd", "5C"], ["s2", "7D"]]);
     c.do({ type: "correct-card", index: 2, card: "8D", reason: "misread" }, SUPERVISOR);
     const last = c.log.at(-1)!;
-    expect(twentyOneFloor.describe(last, c.state, c.state)).toBe("Card 3 corrected 7D → 8D by floor-1: misread");
+    expect(twentyOneFloor.describe(last, c.state, c.state)).toBe("Card 3 corrected 7♦ → 8♦ by floor-1: misread");
   });
 });
 

@@ -6,6 +6,7 @@
  * for the regulator.
  */
 import { formatCents } from "../../money";
+import { cardWords, cardsWords } from "../../cards/card";
 import { markOf } from "../../cards/marked-deck";
 import {
   FACE_DOWN,
@@ -135,7 +136,7 @@ function decisionWords(step: Extract<TwentyOneTableStep, { kind: "decide" }>, be
     }
     case "split": {
       const cards = before.players.find((p) => p.seat === step.seat)?.hands[step.hand]?.cards ?? [];
-      return `${Who} splits${cards.length ? ` ${cards.join(" ")}` : ""}`;
+      return `${Who} splits${cards.length ? ` ${cardsWords(cards)}` : ""}`;
     }
     case "surrender":
       return `${Who} surrenders${on}: half the wager is forfeited`;
@@ -153,7 +154,7 @@ function stepWords(step: TwentyOneTableStep, before: RoundState | null, after: R
       const to = !target ? "" : target.kind === "player-dealer" ? " to the player-dealer" : ` to ${where(target.seat, target.hand, before ? handsAt(before, target.seat) : 1)}`;
       // A face-up card's deck mark ("KD Bonus"); a face-down card by its code alone, which the floor masks while the round is in play.
       const mark = before && !step.faceDown && step.card !== FACE_DOWN ? markOf(before.game.deck, step.card as Card) : null;
-      const card = step.faceDown ? `face down${step.card !== FACE_DOWN ? ` (${step.card})` : ", unread"}` : `${step.card}${mark ? ` ${mark}` : ""}`;
+      const card = step.faceDown ? `face down${step.card !== FACE_DOWN ? ` (${cardWords(step.card)})` : ", unread"}` : `${cardWords(step.card)}${mark ? ` ${mark}` : ""}`;
       let value = "";
       if (after && target?.kind === "player") {
         const v = handValueText(after, target.seat, target.hand);
@@ -172,12 +173,12 @@ function stepWords(step: TwentyOneTableStep, before: RoundState | null, after: R
       const hole = after?.playerDealer[1] ?? step.card;
       const shown = after?.holeCard === "exposed";
       const v = shown && after ? dealerValueText(after) : null;
-      return `Hole card checked${hole && hole !== FACE_DOWN ? ` (${hole})` : ""}: ${shown ? `${v ?? "a natural"} — turned over; the players do not act` : "no natural, it stays face down"}`;
+      return `Hole card checked${hole && hole !== FACE_DOWN ? ` (${cardWords(hole)})` : ""}: ${shown ? `${v ?? "a natural"} — turned over; the players do not act` : "no natural, it stays face down"}`;
     }
     case "expose": {
       const hole = after?.playerDealer[1] ?? step.card;
       const v = after ? dealerValueText(after) : null;
-      return `Hole card turned over${hole && hole !== FACE_DOWN ? `: ${hole}` : ""}${v ? `; the player-dealer has ${v}` : ""}`;
+      return `Hole card turned over${hole && hole !== FACE_DOWN ? `: ${cardWords(hole)}` : ""}${v ? `; the player-dealer has ${v}` : ""}`;
     }
     case "decide":
       return before && after ? decisionWords(step, before, after) : `Seat ${step.seat} hand ${step.hand + 1}: ${step.decision.kind}`;
@@ -193,7 +194,7 @@ function completedWords(r: CompletedTwentyOneRound): string {
   for (const h of r.hands) count.set(h.seat, (count.get(h.seat) ?? 0) + 1);
   const hands = r.hands.map((h) => `${where(h.seat, h.hand, count.get(h.seat) ?? 1)} ${fate(h) ?? OUTCOME_VERB[h.outcome]} (${h.value})`).join(", ");
   const bonuses = r.bonuses.length ? `; ${r.bonuses.map(bonusWords).join(", ")}` : "";
-  return `Hand ${r.handNumber} complete: player-dealer ${r.playerDealer.join(" ")} (${r.playerDealerValue}); ${hands || "no hands"}${bonuses}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
+  return `Hand ${r.handNumber} complete: player-dealer ${cardsWords(r.playerDealer)} (${r.playerDealerValue}); ${hands || "no hands"}${bonuses}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -56,7 +56,7 @@ describe("a twenty-one round corrected after its money was paid", () => {
     const n = t.log.length;
     expect(words(t, n - 4)).toBe("Settled: action button at seat 3; 3 lines; bank $1,000.00 → $1,000.00");
     expect(words(t, n - 2)).toBe(
-      `Card 9 corrected 2D → 3D by ${SUPERVISOR.id}: misread the three (after payment: the settlement paid stays on record; the difference is made when the round is settled again)`,
+      `Card 9 corrected 2♦ → 3♦ by ${SUPERVISOR.id}: misread the three (after payment: the settlement paid stays on record; the difference is made when the round is settled again)`,
     );
     expect(words(t, n - 1)).toBe(
       "Settled: action button at seat 3; 3 lines; bank $1,000.00 → $1,030.00; corrected after payment, the difference made at the table: collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank.",
@@ -93,7 +93,7 @@ describe("a twenty-one round corrected after its money was paid", () => {
     t.do(THIRD_CARD, SUPERVISOR);
     expect(t.state.round!.paidBefore).toBeNull();
     expect(twentyOneFloor.exportRound(t.state.round!, t.state.settings!, new Date("2026-11-22T20:00:00Z")).adjustment).toBeUndefined();
-    expect(words(t, t.log.length - 1)).toBe(`Card 9 corrected 2D → 3D by ${SUPERVISOR.id}: misread the three`);
+    expect(words(t, t.log.length - 1)).toBe(`Card 9 corrected 2♦ → 3♦ by ${SUPERVISOR.id}: misread the three`);
     t.do({ type: "settle" });
     expect(t.views().dealer.settlementCorrection).toBeNull();
   });

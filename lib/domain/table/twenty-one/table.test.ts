@@ -96,7 +96,7 @@ describe("Mortimer's Pure 21.5 through the table (seed 003 L310-611), the dealer
     expect(t.views().display.hands.find((h) => h.seat === 2)?.cards).toEqual(["8H", "8S"]);
     // Once seat 2 has split its eights, a nine for one of them would have made the split impossible: void the round instead.
     t.do({ type: "player-decision", seat: 2, hand: 0, decision: "split" });
-    expect(t.try({ type: "correct-card", index: 5, card: "9S", reason: "misread" }, SUPERVISOR)).toMatchObject({ code: "CORRECTION_BREAKS_ROUND", message: expect.stringMatching(/^With 9S the round would have played differently \(Seat 2, split: .*\) Void the round instead\.$/) });
+    expect(t.try({ type: "correct-card", index: 5, card: "9S", reason: "misread" }, SUPERVISOR)).toMatchObject({ code: "CORRECTION_BREAKS_ROUND", message: expect.stringMatching(/^With 9♠ the round would have played differently \(Seat 2, split: .*\) Void the round instead\.$/) });
     expect(t.state.round!.corrections).toEqual([{ index: 5, from: "8D", to: "8S", reason: "misread the eight", approvedBy: SUPERVISOR.id }]);
     expect(t.replay()).toEqual(t.state);
   });
@@ -178,7 +178,7 @@ describe("Pure Spanish 21.5 through the table (seed 004 L593-740)", () => {
     const t = table("pure-spanish-21-5", [1, 2, 3, 8], 8, { decks: 6, gameOptions: { doubleDoubleDown: true } });
     wagers(t, [[1, "main", 1_000], [1, "match", 2_000], [2, "main", 1_000], [3, "main", 1_000]]);
     t.do({ type: "close-betting" });
-    expect(t.try({ type: "deal-card", card: "TS" })).toEqual({ code: "CARD_NOT_IN_SHOE", message: "TS cannot come out of this shoe: 10♠ refused: this shoe has no 10s" });
+    expect(t.try({ type: "deal-card", card: "TS" })).toEqual({ code: "CARD_NOT_IN_SHOE", message: "10♠ cannot come out of this shoe: 10♠ refused: this shoe has no 10s" });
     t.deal([["s1", "KS"], ["s2", "4S"], ["s3", "9D"], ["pd", "7H"], ["s1", "8C"], ["s2", "3D"], ["s3", "7C"], ["pd", "down"]]);
     // 18 must stand (Chart 1A, L682-688); a 7 up cannot make a natural, so surrender comes in the turn.
     expect(t.views().dealer.next.decide?.allowed).toEqual(["stand", "surrender"]);
