@@ -16,7 +16,7 @@ import { placeWager, prepare, typeCard } from "./twenty-one-corrections-kit";
 const DEMO = "t13";
 const TABLE = "ac-t13";
 /** The tablet's test: a copy of its own, named, so the audit's approval row is found by the table's name. */
-const TABLET_TABLE = { id: "act-t13", name: "Blackjack X answers on the tablet" };
+const TABLET_TABLE = { id: "act-t13", name: "Table T13 · Blackjack X (answers on the tablet)" };
 const APPROVER = { username: "floor", password: "demo-floor" };
 const TABLET = { width: 1024, height: 768 };
 const WALL = { width: 1920, height: 1080 };

@@ -97,7 +97,8 @@ test("the round history of t8 replays the No Bust round step by step", async ({ 
   const list = page.getByTestId("round-list");
   await expect(list).toContainText(`#${hand}`);
   await expect(list).toContainText(/Player-dealer (hard|soft) \d+|Player-dealer (suited )?Natural/);
-  await expect(list).toContainText(/PD [2-9TJQKA][SHDC] [2-9TJQKA][SHDC]/);
+  // The cards as the card pad names them ("PD 2♦ A♠ 5♦").
+  await expect(list).toContainText(/PD (?:10|[2-9JQKA])[♠♥♦♣] (?:10|[2-9JQKA])[♠♥♦♣]/);
 
   await page.getByRole("button", { name: `Replay hand ${hand}` }).click();
   const position = page.getByTestId("replay-position");
@@ -119,7 +120,7 @@ test("the round history of t8 replays the No Bust round step by step", async ({ 
   await page.getByRole("button", { name: /^#\d+ Card 1 to seat 1: / }).click();
   await expect(frame.getByTestId("no-bust-hands")).toContainText("Seat 1");
   // The hole card: face down on the table, shown to the supervisor as recorded and marked.
-  await page.getByRole("button", { name: /^#\d+ Card \d+ to the player-dealer: face down \([2-9TJQKA][SHDC]\)/ }).click();
+  await page.getByRole("button", { name: /^#\d+ Card \d+ to the player-dealer: face down \((?:10|[2-9JQKA])[♠♥♦♣]\)/ }).click();
   await expect(frame.getByTestId("no-bust-hands")).toContainText("face down");
   await expect(frame).toContainText("With the hole card:");
   await page.getByRole("button", { name: /^#\d+ Fees dropped after the initial two-card hands/ }).click();

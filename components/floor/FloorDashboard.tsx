@@ -205,10 +205,14 @@ export function FloorDashboard({ initial, initialAlerts }: { initial: FloorOverv
     liveRef.current = liveTables;
   }, [liveTables]);
 
+  // Until the live store holds the page's alerts, the page's own are shown: an alert on a card never
+  // blinks out while the page comes to life.
+  const [alertsSeeded, setAlertsSeeded] = useState(false);
   useEffect(() => {
     if (floor && !seeded.current) {
       seeded.current = true;
       floor.setAlerts(initialAlerts);
+      setAlertsSeeded(true);
     }
   }, [floor, initialAlerts]);
 
@@ -252,7 +256,7 @@ export function FloorDashboard({ initial, initialAlerts }: { initial: FloorOverv
   );
   const connected = floor?.connected ?? false;
   const tables = useMemo(() => naturalTableOrder(overview.tables), [overview]);
-  const alerts = floor?.alerts ?? initialAlerts;
+  const alerts = floor && alertsSeeded ? floor.alerts : initialAlerts;
   // Each table's alerts go on its card; the alerts of no table on the floor go in a band above.
   const { alertsByTable, roomAlerts } = useMemo(() => {
     const ids = new Set(overview.tables.map((t) => t.id));

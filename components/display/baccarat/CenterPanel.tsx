@@ -41,16 +41,16 @@ export function CenterPanel({ view, info = null }: { view: BaccaratDisplayView; 
         <div data-testid="result" data-winner={result.side} className="flex w-full flex-col items-center gap-2">
           {/* "Banker wins" on one line; a long hand name ("Player/Dealer wins") smaller, on two lines at most. */}
           <div className={`w-full rounded-xl px-2 py-1 font-black leading-tight text-white ${result.headline.length > 12 ? "text-[30px]" : "whitespace-nowrap text-[36px]"} ${tone}`}>{result.headline}</div>
-          {/* The score and "Natural" on one line: with a marker and the bank's offer below, all fits the panel. */}
+          {/* The score, "Natural" and the marker hands ("Ox 6!") wrap together: with the bank's offer below, all fits the panel. */}
           <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
             <span className="text-4xl font-bold tabular-nums text-white">{result.score}</span>
             {result.natural ? <span className="rounded-lg border-2 border-amber-300 px-2 text-[28px] font-bold leading-tight text-amber-200">Natural</span> : null}
+            {result.markers.map((m) => (
+              <span key={m} data-testid="result-marker" className="rounded-lg bg-amber-300 px-2 text-[28px] font-black leading-tight text-slate-950">
+                {m}!
+              </span>
+            ))}
           </div>
-          {result.markers.map((m) => (
-            <div key={m} data-testid="result-marker" className="rounded-xl bg-amber-300 px-4 text-4xl font-black leading-tight text-slate-950">
-              {m}!
-            </div>
-          ))}
         </div>
       ) : null}
       {info && (view.phase === "waiting" || view.phase === "setup") ? (
