@@ -1,32 +1,10 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { BACCARAT_GAME_IDS } from "../../baccarat";
-import { Table, SUPERVISOR } from "./test-kit";
+import { Table, SUPERVISOR, FEES, ROOM_OPTION } from "./test-kit";
 import { baccaratMachine } from "./machine";
 import { seededRandom } from "../../cards/random";
 import type { BaccaratTableState } from "./state";
-
-/** A room's own option for the games whose filing prints no fee table (21st Century, EZ Baccarat). */
-const ROOM_OPTION = {
-  limit: { kind: "spot", min: 500, max: 10_000 },
-  collections: [
-    { kind: "per-spot", wagers: "game", fee: { kind: "flat", cents: 100 } },
-    { kind: "player-dealer", fee: { kind: "flat", cents: 200 } },
-  ],
-  timing: "before-deal",
-};
-
-/** Each game's own fee schedule (docs/rules-decisions/pairings.md). */
-const FEES: Record<string, [string, string, unknown]> = {
-  "fortune-7-baccarat": ["fortune-7-baccarat", "3", undefined],
-  "21st-century-baccarat-5": ["21st-century-baccarat", "A", ROOM_OPTION],
-  "ez-baccarat": ["ez-baccarat", "A", ROOM_OPTION],
-  "ez-baccarat-panda-8": ["ez-baccarat-panda-8-dragon-bonus-kings", "1", undefined],
-  "ez-baccarat-panda-8-mortimers": ["ez-baccarat-panda-8-mortimers", "1", undefined],
-  "commission-free-dragon-bonus": ["ez-baccarat-panda-8-dragon-bonus-kings", "1", undefined],
-  "commission-free-dragon-bonus-mortimers": ["dragon-bonus-baccarat-mortimers", "1", undefined],
-  "dai-bacc": ["dai-bacc", "1", undefined],
-};
 
 /** Every card code a display view mentions. */
 function cardsMentioned(view: unknown): string[] {

@@ -30,3 +30,25 @@ export class Table extends TableDriver<BaccaratTableState, BaccaratCommand, Bacc
     super(baccaratMachine, EMPTY_BACCARAT_TABLE, { type: "TableOpened", settings, at: Date.parse("2026-11-22T20:00:00Z") });
   }
 }
+
+/** A room's own option for the games whose filing prints no fee table (21st Century, EZ Baccarat). */
+export const ROOM_OPTION = {
+  limit: { kind: "spot", min: 500, max: 10_000 },
+  collections: [
+    { kind: "per-spot", wagers: "game", fee: { kind: "flat", cents: 100 } },
+    { kind: "player-dealer", fee: { kind: "flat", cents: 200 } },
+  ],
+  timing: "before-deal",
+};
+
+/** Each game's own fee schedule (docs/rules-decisions/pairings.md). */
+export const FEES: Record<string, [string, string, unknown]> = {
+  "fortune-7-baccarat": ["fortune-7-baccarat", "3", undefined],
+  "21st-century-baccarat-5": ["21st-century-baccarat", "A", ROOM_OPTION],
+  "ez-baccarat": ["ez-baccarat", "A", ROOM_OPTION],
+  "ez-baccarat-panda-8": ["ez-baccarat-panda-8-dragon-bonus-kings", "1", undefined],
+  "ez-baccarat-panda-8-mortimers": ["ez-baccarat-panda-8-mortimers", "1", undefined],
+  "commission-free-dragon-bonus": ["ez-baccarat-panda-8-dragon-bonus-kings", "1", undefined],
+  "commission-free-dragon-bonus-mortimers": ["dragon-bonus-baccarat-mortimers", "1", undefined],
+  "dai-bacc": ["dai-bacc", "1", undefined],
+};
