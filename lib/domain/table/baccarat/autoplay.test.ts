@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { playRounds } from "../common/autoplay-kit";
 import { baccaratAutoplay } from "./autoplay";
-import { Table, FEES, ROOM_OPTION } from "./test-kit";
+import { Table, FEES } from "./test-kit";
 
 describe("the baccarat autoplay driver", () => {
   it.each(Object.keys(FEES))("%s: plays 30 whole rounds, every command accepted", (gameId) => {

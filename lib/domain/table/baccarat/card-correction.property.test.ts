@@ -4,7 +4,7 @@ import { cardFromShoe, checkInputCorrections, type Command, type InputCorrection
 import { UNREAD } from "../common/shoe";
 import { seededRandom } from "../../cards/random";
 import { ALL_BACCARAT_COMMAND_TYPES } from "./commands";
-import { Table, FEES, ROOM_OPTION } from "./test-kit";
+import { Table, FEES } from "./test-kit";
 
 const baccarat: InputCorrectionFamily<Table> = {
   commandTypes: ALL_BACCARAT_COMMAND_TYPES,
