@@ -37,27 +37,7 @@ test("a twenty-one early-surrender answer and an insurance answer recorded wrong
   await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "connected");
   await prepare(page);
 
-  await next(page, "Open betting");
-  await placeWager(page, 1, "10");
-  await placeWager(page, 2, "20");
-  await next(page, "No more bets");
-  // An ace up: seat 1 holds 11, seat 2 holds 15.
-  for (const [label, card] of [
-    ["Card 1 to seat 1", "9s"],
-    ["Card 1 to seat 2", "10d"],
-    ["Card 1 to the player-dealer", "ah"],
-    ["Card 2 to seat 1", "2d"],
-    ["Card 2 to seat 2", "5c"],
-  ] as const)
-    await typeCard(page, label, card);
-  await expect(page.getByTestId("next-label")).toHaveText("Card 2 to the player-dealer (face down)");
-  await applied(page, () => page.getByTestId("deal-face-down").click());
-
-  // Both seats decline insurance; seat 1 plays on, and the dealer taps Surrender for seat 2, who said no.
-  for (const seat of [1, 2]) await applied(page, () => page.getByRole("button", { name: `Seat ${seat} declines` }).click());
-  await applied(page, () => page.getByTestId("surrender-no-1").click());
-  await applied(page, () => page.getByTestId("surrender-yes-2").click());
-  await expect(wall.page.getByTestId("wall-hand-2-0")).toContainText("SURRENDERED");
+  await dealToTheAnswers(page, wall.page);
   await expect(page.getByTestId("next-label")).toHaveText(/hole card/i);
 
   // The floor's table page: the answers in words, only the other answer offered, the change in words.
@@ -146,24 +126,7 @@ test("a twenty-one early-surrender answer and an insurance answer recorded wrong
   await expect(page.getByTestId("floor-corrections")).toHaveText("Floor: correct a mistake");
   await prepare(page);
 
-  await next(page, "Open betting");
-  await placeWager(page, 1, "10");
-  await placeWager(page, 2, "20");
-  await next(page, "No more bets");
-  // An ace up: seat 1 holds 11, seat 2 holds 15.
-  for (const [label, card] of [
-    ["Card 1 to seat 1", "9s"],
-    ["Card 1 to seat 2", "10d"],
-    ["Card 1 to the player-dealer", "ah"],
-    ["Card 2 to seat 1", "2d"],
-    ["Card 2 to seat 2", "5c"],
-  ] as const)
-    await typeCard(page, label, card);
-  await applied(page, () => page.getByTestId("deal-face-down").click());
-  for (const seat of [1, 2]) await applied(page, () => page.getByRole("button", { name: `Seat ${seat} declines` }).click());
-  await applied(page, () => page.getByTestId("surrender-no-1").click());
-  await applied(page, () => page.getByTestId("surrender-yes-2").click());
-  await expect(wall.page.getByTestId("wall-hand-2-0")).toContainText("SURRENDERED");
+  await dealToTheAnswers(page, wall.page);
   await expect(page.getByTestId("next-label")).toHaveText(/hole card/i);
 
   // Seat 2 said no to surrender: on the tablet, the answers in words, only the other one offered.
@@ -220,3 +183,28 @@ test("a twenty-one early-surrender answer and an insurance answer recorded wrong
   await wall.context.close();
   await audit.context.close();
 });
+
+/**
+ * The round both tests correct: $10 and $20 wagers, an ace up (seat 1 holds 11, seat 2 holds 15);
+ * both seats decline insurance; seat 1 plays on, and the dealer taps Surrender for seat 2, who said no.
+ */
+async function dealToTheAnswers(page: Page, wall: Page): Promise<void> {
+  await next(page, "Open betting");
+  await placeWager(page, 1, "10");
+  await placeWager(page, 2, "20");
+  await next(page, "No more bets");
+  for (const [label, card] of [
+    ["Card 1 to seat 1", "9s"],
+    ["Card 1 to seat 2", "10d"],
+    ["Card 1 to the player-dealer", "ah"],
+    ["Card 2 to seat 1", "2d"],
+    ["Card 2 to seat 2", "5c"],
+  ] as const)
+    await typeCard(page, label, card);
+  await expect(page.getByTestId("next-label")).toHaveText("Card 2 to the player-dealer (face down)");
+  await applied(page, () => page.getByTestId("deal-face-down").click());
+  for (const seat of [1, 2]) await applied(page, () => page.getByRole("button", { name: `Seat ${seat} declines` }).click());
+  await applied(page, () => page.getByTestId("surrender-no-1").click());
+  await applied(page, () => page.getByTestId("surrender-yes-2").click());
+  await expect(wall.getByTestId("wall-hand-2-0")).toContainText("SURRENDERED");
+}
