@@ -19,6 +19,10 @@ import {
   TCP_FOLD_TO_PLAY,
   tcpFoldTappedForPlay,
   TILES_MISDEAL,
+  TILES_TEEN_TO_DAY,
+  expectTileCorrected,
+  replayed,
+  tilesEnteredWrong,
   tilesStacksDealt,
   tablet as tabletOf,
   type CorrectionEntry,
@@ -71,10 +75,11 @@ const auditedWithApproval = (s: Scene, reason: string, words: readonly (string |
     await expect(approval).not.toContainText(s.table);
   });
 
-test("Three Card Poker: a Fold tapped for seat 3's Play, corrected on the tablet with the supervisor's approval; the wall shows PLAY, the Play wager is in action, the audit says it", async ({ page, browser, baseURL }) => {
+test("Three Card Poker: a Fold tapped for seat 3's Play, corrected on the tablet with the supervisor's approval; the wall shows PLAY, the Play wager is in action, the audit and the replay say it", async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   const s = await scene(browser, baseURL!, "t20", "cf-t20", "three-card-poker");
   await tcpFoldTappedForPlay(s.dealer);
+  const hand = (await s.dealer.view()).handNumber;
   await tablet(page, baseURL!, s, "t20");
   await expect(s.wall.page.getByTestId("wall-seat-3").getByTestId("wall-decision")).toHaveText("FOLD");
 
@@ -85,13 +90,15 @@ test("Three Card Poker: a Fold tapped for seat 3's Play, corrected on the tablet
   await expectTcpPlayInAction(s.dealer);
   await page.screenshot({ path: `${SHOTS}/dealer-tcp-decision-corrected.png` });
   await auditedWithApproval(s, TCP_FOLD_TO_PLAY.reason, ["Seat 3: Fold → Play"]);
+  await replayed(s, hand, TCP_FOLD_TO_PLAY.reason);
   await done(s);
 });
 
-test("No Bust: a Double tapped for seat 2's Hit, corrected on the tablet with the supervisor's approval; the wall drops DOUBLED, seat 2 decides again, the double's money is gone, the audit says it", async ({ page, browser, baseURL }) => {
+test("No Bust: a Double tapped for seat 2's Hit, corrected on the tablet with the supervisor's approval; the wall drops DOUBLED, seat 2 decides again, the double's money is gone, the audit and the replay say it", async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   const s = await scene(browser, baseURL!, "t8", "cf-t8", "no-bust");
   await noBustDoubleTappedForHit(s.dealer);
+  const hand = (await s.dealer.view()).handNumber;
   await tablet(page, baseURL!, s, "t8");
   await expect(s.wall.page.getByTestId("wall-hand-2-0")).toContainText("DOUBLED");
   const before = await s.dealer.view();
@@ -103,13 +110,15 @@ test("No Bust: a Double tapped for seat 2's Hit, corrected on the tablet with th
   await s.wall.page.screenshot({ path: `${SHOTS}/display-no-bust-decision-corrected.png`, animations: "disabled" });
   await page.screenshot({ path: `${SHOTS}/dealer-no-bust-decision-corrected.png` });
   await auditedWithApproval(s, NO_BUST_DOUBLE_TO_HIT.reason, ["Seat 2: Double → Hit"]);
+  await replayed(s, hand, NO_BUST_DOUBLE_TO_HIT.reason);
   await done(s);
 });
 
-test("Baccarat: the Banker's third card entered as a 2 for a 4 after the money was paid, corrected on the tablet with the supervisor's approval; the wall shows the tie, the tablet the money to take back, the audit says it", async ({ page, browser, baseURL }) => {
+test("Baccarat: the Banker's third card entered as a 2 for a 4 after the money was paid, corrected on the tablet with the supervisor's approval; the wall shows the tie, the tablet the money to take back, the audit and the replay say it", async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   const s = await scene(browser, baseURL!, "t1", "cf-t1", "baccarat");
   await baccaratPaidOnWrongCard(s.dealer);
+  const hand = (await s.dealer.view()).handNumber;
   await tablet(page, baseURL!, s, "t1");
   await expect(s.wall.page.getByTestId("total-banker")).toContainText("7");
 
@@ -124,13 +133,15 @@ test("Baccarat: the Banker's third card entered as a 2 for a 4 after the money w
   await expect(page.getByTestId("settlement-correction-lines").locator("li")).toHaveText(["Collect $20.00 from Seat 1", "Pay $20.00 to the bank"]);
   await page.screenshot({ path: `${SHOTS}/dealer-baccarat-card-corrected.png` });
   await auditedWithApproval(s, BACCARAT_THIRD_CARD.reason, [/2♦.*4♦|2D.*4D/]);
+  await replayed(s, hand, BACCARAT_THIRD_CARD.reason);
   await done(s);
 });
 
-test("Pai gow poker: seat 4's hand entered with the wrong two in front, corrected on the tablet with the supervisor's approval; the wall shows the push, the tablet the money, the audit says it", async ({ page, browser, baseURL }) => {
+test("Pai gow poker: seat 4's hand entered with the wrong two in front, corrected on the tablet with the supervisor's approval; the wall shows the push, the tablet the money, the audit and the replay say it", async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   const s = await scene(browser, baseURL!, "t15", "cf-t15", "pai-gow-poker");
   await paiGowHandSetWrong(s.dealer);
+  const hand = (await s.dealer.view()).handNumber;
   expect(paiGowGameLine(await s.dealer.view())).toMatchObject({ outcome: "win", action: "pay" });
   await tablet(page, baseURL!, s, "t15");
   await expect(s.wall.page.getByTestId("wall-seat-4")).toHaveAttribute("data-outcome", "win");
@@ -141,10 +152,11 @@ test("Pai gow poker: seat 4's hand entered with the wrong two in front, correcte
   await s.wall.page.screenshot({ path: `${SHOTS}/display-pai-gow-poker-hand-corrected.png`, animations: "disabled" });
   await page.screenshot({ path: `${SHOTS}/dealer-pai-gow-poker-hand-corrected.png` });
   await auditedWithApproval(s, PAI_GOW_SIX_THREE_IN_FRONT.reason, ["Hand corrected", "seat 4's hand corrected from high A♠ A♥ 9♠ 6♣ 3♦, low Q♥ 10♣ to high A♠ A♥ 9♠ Q♥ 10♣, low 6♣ 3♦"]);
+  await replayed(s, hand, PAI_GOW_SIX_THREE_IN_FRONT.reason);
   await done(s);
 });
 
-test("Pai Gow Tiles: the stacks dealt from the wrong seat, a misdeal approved on the tablet by the supervisor; the wall drops the dice, the wagers and fees stand, the hand starts again from the dice, the audit says it", async ({ page, browser, baseURL }) => {
+test("Pai Gow Tiles: the stacks dealt from the wrong seat, a misdeal approved on the tablet by the supervisor; the wall drops the dice, the wagers and fees stand, the hand starts again from the dice, the audit and the replay say it", async ({ page, browser, baseURL }) => {
   // A misdeal: the stacks themselves were wrong, before any tile was entered (a tile entered wrong: floor-corrections.spec.ts, the same form as the tablet's).
   test.setTimeout(120_000);
   const s = await scene(browser, baseURL!, "t22", "cf-t22", "pai-gow-tiles");
@@ -158,5 +170,21 @@ test("Pai Gow Tiles: the stacks dealt from the wrong seat, a misdeal approved on
   await s.wall.page.screenshot({ path: `${SHOTS}/display-pai-gow-tiles-misdeal.png`, animations: "disabled" });
   await page.screenshot({ path: `${SHOTS}/dealer-pai-gow-tiles-misdeal.png` });
   await auditedWithApproval(s, TILES_MISDEAL.reason, [/[Mm]isdeal/]);
+  await replayed(s, before.handNumber, TILES_MISDEAL.reason);
+  await done(s);
+});
+
+test("Pai Gow Tiles: a tile entered wrong, corrected on the tablet with the supervisor's approval by the tiles' names; the tablet and the dealer's record follow, the wall keeps the dice, the audit and the replay say it", async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const s = await scene(browser, baseURL!, "t22", "cf-t22t", "pai-gow-tiles");
+  const before = await tilesEnteredWrong(s.dealer);
+  await tablet(page, baseURL!, s, "t22");
+
+  await approveOnTablet(page, TILES_TEEN_TO_DAY, "dealer-pai-gow-tiles-correct-tile.png");
+  await expectTileCorrected(s, page, before);
+  await s.wall.page.screenshot({ path: `${SHOTS}/display-pai-gow-tiles-tile-corrected.png`, animations: "disabled" });
+  await page.screenshot({ path: `${SHOTS}/dealer-pai-gow-tiles-tile-corrected.png` });
+  await auditedWithApproval(s, TILES_TEEN_TO_DAY.reason, [/tile 1 corrected from Teen \(6-6\) to .+ \(1-1\)/]);
+  await replayed(s, before.handNumber, TILES_TEEN_TO_DAY.reason);
   await done(s);
 });

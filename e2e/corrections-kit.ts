@@ -76,7 +76,8 @@ export async function audited(s: Scene, reason: string, words: readonly (string 
   const page = await (s.floor ?? s.wall).context.newPage();
   await page.setViewportSize(WIDE);
   await page.goto("/floor/audit");
-  const row = page.getByTestId("audit-table").locator("tbody tr").filter({ hasText: reason });
+  // The tablet's and the floor's specs make the same mistakes with the same reasons: this table's row.
+  const row = page.getByTestId("audit-table").locator("tbody tr").filter({ hasText: reason }).filter({ hasText: s.name });
   await expect(row).toHaveCount(1);
   for (const w of words) await expect(row).toContainText(w);
   await expect(row).not.toContainText(NOT_WORDS);
@@ -84,6 +85,28 @@ export async function audited(s: Scene, reason: string, words: readonly (string 
   await more?.(page, row);
   await row.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/floor-audit-${s.table}.png` });
+  await page.close();
+}
+
+/**
+ * The round's replay on the floor's history page (newest first): one step says the correction with
+ * its reason and the supervisor by name (never an id), and the replay shows the table at that step.
+ */
+export async function replayed(s: Scene, hand: number, reason: string): Promise<void> {
+  const page = await (s.floor ?? s.wall).context.newPage();
+  await page.setViewportSize(WIDE);
+  await page.goto(`/floor/tables/${s.table}/history`);
+  await page.getByRole("button", { name: `Replay hand ${hand}`, exact: true }).click();
+  const steps = page.getByRole("list", { name: "Events of this round" });
+  const step = steps.getByRole("button").filter({ hasText: reason });
+  await expect(step).toHaveCount(1);
+  await expect(step).toContainText("by Demo Floor Supervisor");
+  await expect(steps).not.toContainText(NOT_WORDS);
+  await expect(steps).not.toContainText(s.table);
+  await step.click();
+  await expect(page.getByTestId("replay-event")).toContainText(reason);
+  await expect(page.getByTestId("replay-frame")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/floor-replay-${s.table}.png` });
   await page.close();
 }
 
@@ -262,6 +285,39 @@ export const TILES_MISDEAL: CorrectionEntry = {
     await expect(form.getByTestId("correction-correct-card")).toHaveCount(0);
   },
 };
+
+// Pai Gow Tiles: the dealer entered a Teen where seat 3's first tile was a Day.
+
+/** At a table where the dealer enters the tiles, the stacks out and seat 3's tiles set the house way with a Teen (6-6) entered for a Day (1-1). */
+export async function tilesEnteredWrong(d: Dealer): Promise<View> {
+  // The dealer enters the tiles at this table (a tile the server dealt is known exactly: nothing to correct).
+  await d.send({ type: "tile-source", source: "dealer" });
+  await tilesStacksDealt(d);
+  await d.do({ type: "set-hands", seat: 3, by: "house-way", tiles: ["6-6", "3-6", "4-5", "2-6"] });
+  const view = await d.view();
+  expect(view.entered.length).toBe(4);
+  return view;
+}
+
+export const TILES_TEEN_TO_DAY: CorrectionEntry = {
+  which: "correct-tile",
+  reason: "the first tile of seat 3 was a Day",
+  async fill(form) {
+    await form.getByTestId("correction-tile-index").selectOption({ label: "Tile 1: Teen (6-6)" });
+    await form.getByTestId("correction-tile").selectOption("1-1");
+    await expect(form.getByTestId("correction-tile-change")).toHaveText(/^Tile 1: Teen \(6-6\) → .+ \(1-1\)$/);
+  },
+};
+
+/** The corrected tile is on record in its place; the wagers stand; the tablet names the tiles as the form did; the wall keeps the dice. */
+export async function expectTileCorrected(s: Scene, page: Page, before: View): Promise<void> {
+  const after = await s.dealer.view();
+  expect(after.entered[0].tile).toMatch(/^1-1/);
+  expect(after.wagers.map((w: View) => `${w.seat} ${w.amount}`)).toEqual(before.wagers.map((w: View) => `${w.seat} ${w.amount}`));
+  await expect(page.getByTestId("corrections")).toContainText(TILES_TEEN_TO_DAY.reason);
+  await expect(page.getByTestId("corrections")).toContainText(/Tile 1: Teen \(6-6\) → .+ \(1-1\)/);
+  await expect(s.wall.page.getByTestId("dice")).toHaveAttribute("data-total", "11");
+}
 
 /** The hand starts again from the dice; the wagers and the fees stand as they were. */
 export async function expectTilesFromTheDice(s: Scene, before: View): Promise<void> {

@@ -20,10 +20,13 @@ import {
   TCP_FOLD_TO_PLAY,
   tcpFoldTappedForPlay,
   TILES_MISDEAL,
+  TILES_TEEN_TO_DAY,
+  expectTileCorrected,
+  replayed,
+  tilesEnteredWrong,
   tilesStacksDealt,
   type CorrectionEntry,
   type Scene,
-  type View,
 } from "./corrections-kit";
 import { applied } from "./tablet-kit";
 
@@ -71,10 +74,11 @@ async function refusedOnFloor(s: Scene, which: string, reason: string, fill: (fo
   return words;
 }
 
-test("Three Card Poker from the floor: a Fold tapped for seat 3's Play, corrected on the floor's page; the wall shows PLAY, the tablet the correction, the Play wager is in action, the audit says it", async ({ page, browser, baseURL }) => {
+test("Three Card Poker from the floor: a Fold tapped for seat 3's Play, corrected on the floor's page; the wall shows PLAY, the tablet the correction, the Play wager is in action, the audit and the replay say it", async ({ page, browser, baseURL }) => {
   test.setTimeout(150_000);
   const s = await scene(browser, baseURL!, "t20", "fc-t20", "three-card-poker");
   await tcpFoldTappedForPlay(s.dealer);
+  const hand = (await s.dealer.view()).handNumber;
   await tablet(page, baseURL!, s, "t20");
   await expect(s.wall.page.getByTestId("wall-seat-3").getByTestId("wall-decision")).toHaveText("FOLD");
 
@@ -87,13 +91,15 @@ test("Three Card Poker from the floor: a Fold tapped for seat 3's Play, correcte
   await expectTcpPlayInAction(s.dealer);
   await page.screenshot({ path: `${SHOTS}/dealer-tcp-decision-corrected-from-floor.png` });
   await audited(s, TCP_FOLD_TO_PLAY.reason, ["Seat 3: Fold → Play"]);
+  await replayed(s, hand, TCP_FOLD_TO_PLAY.reason);
   await done(s);
 });
 
-test("No Bust from the floor: a Double tapped for seat 2's Hit, corrected on the floor's page; the wall drops DOUBLED, the tablet asks seat 2 again, the double's money is gone; a correction the cards cannot follow is refused in words; the audit says it", async ({ page, browser, baseURL }) => {
+test("No Bust from the floor: a Double tapped for seat 2's Hit, corrected on the floor's page; the wall drops DOUBLED, the tablet asks seat 2 again, the double's money is gone; a correction the cards cannot follow is refused in words; the audit and the replay say it", async ({ page, browser, baseURL }) => {
   test.setTimeout(150_000);
   const s = await scene(browser, baseURL!, "t8", "fc-t8", "no-bust");
   await noBustDoubleTappedForHit(s.dealer);
+  const hand = (await s.dealer.view()).handNumber;
   await tablet(page, baseURL!, s, "t8");
   await expect(s.wall.page.getByTestId("wall-hand-2-0")).toContainText("DOUBLED");
 
@@ -112,13 +118,15 @@ test("No Bust from the floor: a Double tapped for seat 2's Hit, corrected on the
   expect(refusal).toMatch(/void the round|misdeal/);
   await floorOf(s).screenshot({ path: `${SHOTS}/floor-no-bust-decision-refused.png` });
   await audited(s, NO_BUST_DOUBLE_TO_HIT.reason, ["Seat 2: Double → Hit"]);
+  await replayed(s, hand, NO_BUST_DOUBLE_TO_HIT.reason);
   await done(s);
 });
 
-test("Baccarat from the floor: the Banker's third card entered as a 2 for a 4 after the money was paid, corrected on the floor's page by the cards' names; the wall shows the tie, the tablet the money to take back, the audit says it", async ({ page, browser, baseURL }) => {
+test("Baccarat from the floor: the Banker's third card entered as a 2 for a 4 after the money was paid, corrected on the floor's page by the cards' names; the wall shows the tie, the tablet the money to take back, the audit and the replay say it", async ({ page, browser, baseURL }) => {
   test.setTimeout(150_000);
   const s = await scene(browser, baseURL!, "t1", "fc-t1", "baccarat");
   await baccaratPaidOnWrongCard(s.dealer);
+  const hand = (await s.dealer.view()).handNumber;
   await tablet(page, baseURL!, s, "t1");
   await expect(s.wall.page.getByTestId("total-banker")).toContainText("7");
   await expect(floorOf(s).getByTestId("live-cards").locator("li")).toHaveCount(6);
@@ -135,13 +143,15 @@ test("Baccarat from the floor: the Banker's third card entered as a 2 for a 4 af
   await page.screenshot({ path: `${SHOTS}/dealer-baccarat-card-corrected-from-floor.png` });
   await floorOf(s).screenshot({ path: `${SHOTS}/floor-baccarat-card-corrected.png` });
   await audited(s, BACCARAT_THIRD_CARD.reason, [/2♦.*4♦|2D.*4D/]);
+  await replayed(s, hand, BACCARAT_THIRD_CARD.reason);
   await done(s);
 });
 
-test("Pai gow poker from the floor: the page lists the hands as set (not 'No card dealt.'); seat 4's hand set again on the floor's page; the wall shows the push, the tablet the money, the audit says it", async ({ page, browser, baseURL }) => {
+test("Pai gow poker from the floor: the page lists the hands as set (not 'No card dealt.'); seat 4's hand set again on the floor's page; the wall shows the push, the tablet the money, the audit and the replay say it", async ({ page, browser, baseURL }) => {
   test.setTimeout(150_000);
   const s = await scene(browser, baseURL!, "t15", "fc-t15", "pai-gow-poker");
   await paiGowHandSetWrong(s.dealer);
+  const hand = (await s.dealer.view()).handNumber;
   await tablet(page, baseURL!, s, "t15");
   await expect(s.wall.page.getByTestId("wall-seat-4")).toHaveAttribute("data-outcome", "win");
   await expect(floorOf(s).getByTestId("live-hands")).toContainText("Seat 4's hand: high A♠ A♥ 9♠ 6♣ 3♦, low Q♥ 10♣");
@@ -154,10 +164,11 @@ test("Pai gow poker from the floor: the page lists the hands as set (not 'No car
   await s.wall.page.screenshot({ path: `${SHOTS}/display-pai-gow-poker-hand-corrected-from-floor.png`, animations: "disabled" });
   await page.screenshot({ path: `${SHOTS}/dealer-pai-gow-poker-hand-corrected-from-floor.png` });
   await audited(s, PAI_GOW_SIX_THREE_IN_FRONT.reason, ["seat 4's hand corrected from high A♠ A♥ 9♠ 6♣ 3♦, low Q♥ 10♣ to high A♠ A♥ 9♠ Q♥ 10♣, low 6♣ 3♦"]);
+  await replayed(s, hand, PAI_GOW_SIX_THREE_IN_FRONT.reason);
   await done(s);
 });
 
-test("Poker from the floor: a pot tapped to seat 5 for seat 7, corrected on the floor's page; a split the rules forbid refused in words; the wall and the tablet follow, the audit says it", async ({ page, browser, baseURL }) => {
+test("Poker from the floor: a pot tapped to seat 5 for seat 7, corrected on the floor's page; a split the rules forbid refused in words; the wall and the tablet follow, the audit and the replay say it", async ({ page, browser, baseURL }) => {
   test.setTimeout(150_000);
   const s = await scene(browser, baseURL!, "t23", "fc-t23", "poker");
   s.dealer.close();
@@ -213,7 +224,7 @@ test("Poker from the floor: a pot tapped to seat 5 for seat 7, corrected on the 
   await s.floor?.context.close();
 });
 
-test("Pai Gow Tiles from the floor: the stacks dealt from the wrong seat, a misdeal declared on the floor's page; the wall drops the dice, the tablet asks for them, the wagers and fees stand, the audit says it", async ({ page, browser, baseURL }) => {
+test("Pai Gow Tiles from the floor: the stacks dealt from the wrong seat, a misdeal declared on the floor's page; the wall drops the dice, the tablet asks for them, the wagers and fees stand, the audit and the replay say it", async ({ page, browser, baseURL }) => {
   // A misdeal: the stacks themselves were wrong, before any tile was entered (a tile entered wrong is the next test).
   test.setTimeout(150_000);
   const s = await scene(browser, baseURL!, "t22", "fc-t22", "pai-gow-tiles");
@@ -230,43 +241,20 @@ test("Pai Gow Tiles from the floor: the stacks dealt from the wrong seat, a misd
   await s.wall.page.screenshot({ path: `${SHOTS}/display-pai-gow-tiles-misdeal-from-floor.png`, animations: "disabled" });
   await page.screenshot({ path: `${SHOTS}/dealer-pai-gow-tiles-misdeal-from-floor.png` });
   await audited(s, TILES_MISDEAL.reason, [/[Mm]isdeal/]);
+  await replayed(s, before.handNumber, TILES_MISDEAL.reason);
   await done(s);
 });
 
-test("Pai Gow Tiles from the floor: a tile entered wrong, corrected on the floor's page by the tiles' names; the tablet and the dealer's record follow, the audit says it", async ({ page, browser, baseURL }) => {
+test("Pai Gow Tiles from the floor: a tile entered wrong, corrected on the floor's page by the tiles' names; the tablet and the dealer's record follow, the audit and the replay say it", async ({ page, browser, baseURL }) => {
   test.setTimeout(150_000);
   const s = await scene(browser, baseURL!, "t22", "fc-t22t", "pai-gow-tiles");
-  const d = s.dealer;
-  // The dealer enters the tiles at this table (a tile the server dealt is known exactly: nothing to correct).
-  await d.send({ type: "tile-source", source: "dealer" });
-  await tilesStacksDealt(d);
-  // Seat 3's tiles set the house way: the dealer entered a Teen where the tile was a Day.
-  await d.do({ type: "set-hands", seat: 3, by: "house-way", tiles: ["6-6", "3-6", "4-5", "2-6"] });
-  const before = await d.view();
-  expect(before.entered.length).toBe(4);
+  const before = await tilesEnteredWrong(s.dealer);
   await tablet(page, baseURL!, s, "t22");
 
-  await correctOnFloor(
-    s,
-    {
-      which: "correct-tile",
-      reason: "the first tile of seat 3 was a Day",
-      async fill(form) {
-        await form.getByTestId("correction-tile-index").selectOption({ label: "Tile 1: Teen (6-6)" });
-        await form.getByTestId("correction-tile").selectOption("1-1");
-        await expect(form.getByTestId("correction-tile-change")).toHaveText(/^Tile 1: Teen \(6-6\) → .+ \(1-1\)$/);
-      },
-    },
-    "floor-pai-gow-tiles-correct-tile.png",
-  );
-  const after = await d.view();
-  expect(after.entered[0].tile).toMatch(/^1-1/);
-  expect(after.wagers.map((w: View) => `${w.seat} ${w.amount}`)).toEqual(before.wagers.map((w: View) => `${w.seat} ${w.amount}`));
-  await expect(page.getByTestId("corrections")).toContainText("the first tile of seat 3 was a Day");
-  // The tablet names the tiles as the floor did, not by their codes.
-  await expect(page.getByTestId("corrections")).toContainText(/Tile 1: Teen \(6-6\) → .+ \(1-1\)/);
-  await expect(s.wall.page.getByTestId("dice")).toHaveAttribute("data-total", "11");
+  await correctOnFloor(s, TILES_TEEN_TO_DAY, "floor-pai-gow-tiles-correct-tile.png");
+  await expectTileCorrected(s, page, before);
   await page.screenshot({ path: `${SHOTS}/dealer-pai-gow-tiles-tile-corrected-from-floor.png` });
-  await audited(s, "the first tile of seat 3 was a Day", [/tile 1 corrected from Teen \(6-6\) to .+ \(1-1\)/]);
+  await audited(s, TILES_TEEN_TO_DAY.reason, [/tile 1 corrected from Teen \(6-6\) to .+ \(1-1\)/]);
+  await replayed(s, before.handNumber, TILES_TEEN_TO_DAY.reason);
   await done(s);
 });

@@ -5,6 +5,7 @@ import type { ReplayFrame, RoundReplay } from "@/lib/contract/history";
 import { familyScreens } from "@/components/family-screens";
 import { noBustLineName } from "@/components/dealer/format";
 import { filingWords } from "@/lib/client/names";
+import { DrawingBoundary } from "@/components/ui/DrawingBoundary";
 
 const ACTION_WORDS: Record<string, string> = {
   pay: "Pay",
@@ -264,7 +265,15 @@ export function ReplayViewer({ replay, step, onStep, timeZone }: { replay: Round
             Event #{current.seq} · {current.what} · {dateTime(current.at, timeZone)}
             {current.actor ? ` · by ${current.actor}` : ""}
           </p>
-          <div className="mt-4">{current.frame ? <Frame frame={current.frame} /> : <p>No table view at this step.</p>}</div>
+          <div className="mt-4">
+            {current.frame ? (
+              <DrawingBoundary resetKey={current.seq} what="The table">
+                <Frame frame={current.frame} />
+              </DrawingBoundary>
+            ) : (
+              <p>No table view at this step.</p>
+            )}
+          </div>
         </div>
       </div>
     </div>

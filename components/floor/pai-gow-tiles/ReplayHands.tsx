@@ -1,5 +1,5 @@
 "use client";
-import { describeHand, handOf, type TileId } from "@/lib/domain/pai-gow-tiles";
+import { describeHand, handOf, isTileId } from "@/lib/domain/pai-gow-tiles";
 import type { PaiGowTilesReplayFrame } from "@/lib/domain/table/pai-gow-tiles/floor";
 import { TileFace } from "@/components/display/pai-gow-tiles/TileFace";
 import { money } from "@/lib/client/floor-api";
@@ -15,6 +15,11 @@ function Tiles({ tiles, faceDown }: { tiles: readonly string[]; faceDown: boolea
       {faceDown ? <span className="absolute -bottom-1 left-0 rounded bg-red-800 px-1 text-[10px] font-semibold text-white">face down</span> : null}
     </div>
   );
+}
+
+/** A hand's name, or "face down" while the replay of a round in play holds a tile the wall did not show (lib/server/floor/face-down.ts). */
+export function handWords(hand: readonly string[]): string {
+  return hand.every(isTileId) ? describeHand(handOf(hand)) : "face down";
 }
 
 /**
@@ -53,7 +58,7 @@ export function PaiGowTilesReplayHands({ frame }: { frame: PaiGowTilesReplayFram
                   ([r.split.high, r.split.low] as const).map((hand, i) => (
                     <td key={i} className="pr-4">
                       <Tiles tiles={hand} faceDown={!r.exposed} />
-                      {describeHand(handOf(hand as TileId[]))}
+                      {handWords(hand)}
                     </td>
                   ))
                 ) : (

@@ -44,8 +44,25 @@ export function maskUnseenCards<T>(value: T, seen: unknown): T {
       return v.replace(CARD_TOKEN, (token) => (take(token) ? token : "a face-down card"));
     }
     if (Array.isArray(v)) return v.map(walk);
-    if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    if (v && typeof v === "object") {
+      const entries = Object.entries(v).map(([k, x]) => [k, walk(x)] as const);
+      // Words about cards beside them ("highText": "Gong (Teen and an 8)") name what a hidden code
+      // hid: once anything in the object is hidden, its words fields are hidden too.
+      const hidden = entries.some(([k, x]) => !k.endsWith("Text") && JSON.stringify(x) !== JSON.stringify((v as Record<string, unknown>)[k]));
+      return Object.fromEntries(entries.map(([k, x]) => [k, hidden && k.endsWith("Text") && typeof x === "string" ? "face-down" : x]));
+    }
     return v;
   };
   return walk(value) as T;
+}
+
+/**
+ * A step's words for a round in play: as they are when they name no card the display does not
+ * show; else what happened, who did it and why, since a name beside the card ("Teen", "Chop Gow
+ * pair", a hand's rank) would tell what the hidden code hid.
+ */
+export function maskedStepWords(text: string, seen: unknown, step: { readonly what: string; readonly by: string | null; readonly reason: string | null }): string {
+  if (maskUnseenCards(text, seen) === text) return text;
+  const reason = step.reason ? `: ${maskUnseenCards(step.reason, seen)}` : "";
+  return `${step.what}${step.by ? ` by ${step.by}` : ""}${reason} (its cards or tiles are shown once the round is over)`;
 }

@@ -15,7 +15,7 @@ import type { StaffName } from "@/lib/domain/table/common/floor-words";
 import type { FamilyOf } from "@/lib/domain/table/families";
 import type { GameFamily, ReplayFrame, ReplayStep, RoundListItem, RoundReplay } from "@/lib/contract/history";
 import type { AnyFloorFamily } from "./families";
-import { maskUnseenCards } from "./face-down";
+import { maskedStepWords, maskUnseenCards } from "./face-down";
 
 export type { ReplayFrame, ReplayStep, RoundListItem, RoundReplay };
 
@@ -215,7 +215,9 @@ export async function replayRound(db: Pick<Database, "pool">, tableId: string, r
     if (!finished) {
       const seen = family.display(after);
       frame = maskUnseenCards(frame, seen);
-      text = maskUnseenCards(text, seen);
+      const e = logged.event as { readonly by?: unknown; readonly approvedBy?: unknown; readonly reason?: unknown };
+      const who = typeof e.approvedBy === "string" ? e.approvedBy : typeof e.by === "string" ? e.by : null;
+      text = maskedStepWords(text, seen, { what: eventWords(logged.event.type), by: who ? staff(who) : null, reason: typeof e.reason === "string" ? e.reason : null });
     }
     return { seq: logged.seq, at: logged.at.toISOString(), type: logged.event.type, what: eventWords(logged.event.type), actorId: logged.actorId, actor: null, text, frame };
   });

@@ -5,13 +5,14 @@
  */
 import { formatCents } from "../../money";
 import { cardWords, cardsWords } from "../../cards/card";
-import { getSchedule } from "../../fees";
 import type { RotationEvent } from "../../rotation";
 import type { BankWalk } from "../../bank-walk";
 import type { ShellEvent } from "./events";
 import type { ShellState } from "./decide";
 import type { TableSettingsBase } from "./settings";
-import { payerText } from "./floor-records";
+import { feeOptionWords, payerText } from "./floor-records";
+
+export { feeOptionWords };
 import { wagerNamed } from "./floor-fields";
 import { paidByLines, paidWhenCorrected, settlementDifference, walkAdjustment } from "./settlement-difference";
 import { walkingEndedRound, type WithEndedRound } from "./ended-round-corrections";
@@ -90,17 +91,6 @@ export function isCommonEvent(event: { readonly type: string }): event is ShellE
   return COMMON_TYPES.has(event.type);
 }
 
-/** "Fortune 7 Baccarat fee schedule, option 3": a schedule by its title, never its id. */
-export function feeOptionWords(scheduleId: string, optionId: string): string {
-  let title = scheduleId;
-  try {
-    const s = getSchedule(scheduleId);
-    title = `${s.title} fee schedule${s.room ? ` (${s.room})` : ""}`;
-  } catch {
-    // An unknown schedule is named as stored: nothing hidden.
-  }
-  return `${title}, option ${optionId}`;
-}
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
