@@ -168,7 +168,7 @@ test("Pai gow poker from the floor: the page lists the hands as set (not 'No car
   await done(s);
 });
 
-test("Poker from the floor: a pot tapped to seat 5 for seat 7, corrected on the floor's page; a split the rules forbid refused in words; the wall and the tablet follow, the audit and the replay say it", async ({ page, browser, baseURL }) => {
+test("Poker from the floor: a pot tapped to seat 5 for seat 7, corrected on the floor's page; a split the rules forbid refused in words; the wall and the tablet follow, the audit says it", async ({ page, browser, baseURL }) => {
   test.setTimeout(150_000);
   const s = await scene(browser, baseURL!, "t23", "fc-t23", "poker");
   s.dealer.close();
