@@ -22,12 +22,37 @@ import { dayWindow } from "@/lib/domain/shifts/shifts";
 import { shoesDuring, type ShoeRecord } from "./shoe-proof";
 import type { FloorSettings } from "./settings";
 import { ledgerExport, stillSecret, type LedgerExport } from "@/lib/server/ledger/ledger-export";
+import type { SettlementDifference } from "@/lib/domain/table/common/settlement-difference";
 
 export type { ExportedRound, GameRecord, FeeOptionRecord };
 
 export const EXPORT_FORMAT = "cardroom.regulator-export";
 /** 2: adds `ledger` (the hash chain, issue 32). */
 export const EXPORT_VERSION = 2;
+
+/** A correction of a round after it ended, as the export lists it: the money difference made at the table. */
+export interface EndedCorrectionRecord {
+  readonly seq: number;
+  readonly at: string;
+  readonly by: string;
+  readonly words: string;
+  readonly reason: string;
+  /** Per seat and for the bank: what was paid, what the corrected round pays, the difference. */
+  readonly difference: SettlementDifference;
+  /** What the bank carried into the next round gained (+) or lost (-). */
+  readonly bankChangeCents: number;
+}
+
+/**
+ * A round of the export. After a correction made once the round had ended (EndedRoundCorrected),
+ * the record is the round as corrected (its `adjustment`: the money paid first and the difference),
+ * `asEnded` the record as it first ended (its cards, result and ledger as paid), and
+ * `correctedAfterEnd` each such correction with its difference: the original and the adjustment both.
+ */
+export type ExportedRoundRecord = ExportedRound & {
+  readonly asEnded?: ExportedRound;
+  readonly correctedAfterEnd?: readonly EndedCorrectionRecord[];
+};
 
 export interface RotationLogEntry {
   readonly seq: number;
@@ -72,13 +97,19 @@ export interface RegulatorExport {
   };
   /** The day's play: hands, hands per hour, kill pots run, time collected and the drop from the pot. */
   readonly play: PlayFigures;
-  readonly rounds: readonly ExportedRound[];
+  readonly rounds: readonly ExportedRoundRecord[];
   /** The shoes in play during the day: each server shoe's order hash, and its order and salt once it ended. */
   readonly shoes: readonly ShoeRecord[];
   readonly tableEvents: { readonly first: number | null; readonly last: number | null; readonly count: number };
   readonly audit: readonly { readonly at: string; readonly staffId: string | null; readonly action: string; readonly detail: unknown; readonly reason: string | null }[];
   /** The day's events with their hashes, the encoding in words and the anchors: what a third party needs to check the record (docs/ledger.md). */
   readonly ledger: LedgerExport;
+}
+
+/** A round's record without what the export adds about its corrections after it ended. */
+function withoutHistory(record: ExportedRoundRecord): ExportedRound {
+  const { asEnded: _asEnded, correctedAfterEnd: _corrected, ...rest } = record;
+  return rest as ExportedRound;
 }
 
 /**
@@ -108,7 +139,7 @@ export async function regulatorExport(
   let atStart: TableSettingsBase | null = null;
   const feeChanges: RegulatorExport["feeSchedule"]["changes"][number][] = [];
   const rotationLog: RotationLogEntry[] = [];
-  const rounds = new Map<string, ExportedRound>();
+  const rounds = new Map<string, ExportedRoundRecord>();
   const openedAt = new Map<string, Date>();
 
   if (family && span.first !== null && span.last !== null) {
@@ -149,7 +180,15 @@ export async function regulatorExport(
           if (ended && after.settings && opened) {
             const completed = { type: "RoundCompleted", round: e.completed, at: e.at } as unknown as Parameters<typeof family.withResult>[1];
             const record = family.withResult(family.exportRound(ended, after.settings, opened), completed, logged.at);
-            rounds.set(e.roundId, was?.endedAt ? { ...record, endedAt: was.endedAt } : record);
+            // The record as it first ended stays beside the corrected one, with every correction's difference.
+            const asEnded = was ? (was.asEnded ?? withoutHistory(was)) : undefined;
+            const correction: EndedCorrectionRecord = { seq: logged.seq, at: logged.at.toISOString(), by: e.by, words: e.words, reason: e.reason, difference: e.difference, bankChangeCents: e.bankChange };
+            rounds.set(e.roundId, {
+              ...record,
+              ...(was?.endedAt ? { endedAt: was.endedAt } : {}),
+              ...(asEnded ? { asEnded } : {}),
+              correctedAfterEnd: [...(was?.correctedAfterEnd ?? []), correction],
+            });
           }
           break;
         }
