@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "@/lib/server/test-server";
 import type { Actor } from "@/lib/domain/table/machine";
 import type { ExportedBaccaratRound } from "@/lib/domain/table/baccarat/floor";
-import { regulatorExport } from "./regulator-export";
+import { regulatorExport, type ExportedRoundRecord } from "./regulator-export";
 import { must, openTable, supervisorView } from "./test-kit";
 
 // Table 1 (Fortune 7, a shoe whose cards the dealer enters), on a real PostgreSQL, Pacific time:
@@ -10,6 +10,7 @@ import { must, openTable, supervisorView } from "./test-kit";
 //         beats Banker KH 5C 2D (7); paid and ended.
 //   07:05 Round 2 opens; the floor finds the Banker's third card was the 4D: a tie. The round is
 //         corrected after it ended and the dealer makes the differences.
+//   07:10 Round 2 is voided by the floor supervisor after betting closed.
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
 let now = Date.parse("2026-11-22T15:00:00Z");
@@ -32,6 +33,12 @@ beforeAll(async () => {
   now += 5 * 60_000;
   await must(r, "t1", { type: "open-betting" });
   await must(r, "t1", { type: "correct-card", index: 5, card: "4D", reason: "misread the four" }, FLOOR);
+  await must(r, "t1", { type: "advance-settlement", through: 3 });
+  // Round 2: a card shows as the shoe is dealt, the floor voids the round.
+  now += 5 * 60_000;
+  await must(r, "t1", { type: "place-wager", seat: 1, bet: "banker", amount: 1_000 });
+  await must(r, "t1", { type: "close-betting" });
+  await must(r, "t1", { type: "void-round", reason: "card exposed by the shoe" }, FLOOR);
 }, 120_000);
 
 afterAll(async () => {
@@ -44,7 +51,7 @@ const exportOf = async () => (await regulatorExport(server.db, { tableId: "t1", 
 describe("the regulator's export of a round corrected after it ended", () => {
   it("holds the result as it ended and as corrected, and the difference per seat and for the bank", async () => {
     const doc = await exportOf();
-    const round = doc.rounds.find((r) => r.handNumber === 1) as ExportedBaccaratRound;
+    const round = doc.rounds.find((r) => r.handNumber === 1) as ExportedBaccaratRound & ExportedRoundRecord;
     // As corrected: the Banker's 4D, a tie, both wagers pushed.
     expect(round).toMatchObject({ status: "complete", cards: { banker: ["KH", "5C", "4D"] }, result: { winner: "tie", playerTotal: 9, bankerTotal: 9 } });
     expect(round.settlement!.ledger.map((l) => [l.seat, l.action])).toEqual([
@@ -75,9 +82,18 @@ describe("the regulator's export of a round corrected after it ended", () => {
     expect(difference.bank).toMatchObject({ before: -1_000, after: 0, change: 1_000 });
     expect(difference.lines.reduce((s, l) => s + l.change, 0) + difference.bank.change).toBe(0);
     expect(round.correctedAfterEnd).toEqual([
-      { seq: expect.any(Number), at: "2026-11-22T15:05:00.000Z", by: "demo-floor", words: "card 6: 2D → 4D", reason: "misread the four", difference, bankChangeCents: 1_000 },
+      { seq: expect.any(Number), at: "2026-11-22T15:05:00.000Z", by: "demo-floor", byName: "Demo Floor Supervisor", words: "card 6: 2D → 4D", reason: "misread the four", difference, bankChangeCents: 1_000 },
     ]);
     expect(doc.audit.filter((a) => a.action === "round.correct-ended")).toMatchObject([{ staffId: "demo-floor", reason: "misread the four", detail: { handNumber: 1, bankChange: 1_000 } }]);
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
+  });
+
+  it("names the staff member who voided a round beside their id", async () => {
+    const doc = await exportOf();
+    expect(doc.rounds.map((r) => [r.handNumber, r.status, r.voidedBy, r.voidedByName])).toEqual([
+      [1, "complete", null, null],
+      [2, "voided", "demo-floor", "Demo Floor Supervisor"],
+    ]);
+    expect(doc.rounds[1]).toMatchObject({ voidReason: "card exposed by the shoe" });
   });
 });
