@@ -41,7 +41,12 @@ export interface CorrectableView {
   /** The tiles the dealer entered this hand, in order (a game of tiles: a supervisor corrects one by its place). */
   readonly entered?: readonly { readonly index: number; readonly tile: string }[];
   /** The last round, ended, while no round is being dealt: its own lists, for a correction after it ended (DC6b). */
-  readonly endedRound?: Pick<CorrectableView, "dealtCards" | "decisions" | "handSettings" | "entered"> & { readonly handNumber: number; readonly correctable: boolean };
+  readonly endedRound?: Pick<CorrectableView, "dealtCards" | "decisions" | "handSettings" | "entered"> & {
+    readonly handNumber: number;
+    readonly correctable: boolean;
+    /** After a correction once it ended: how many of its differences are marked made (the last one marked may be undone). */
+    readonly walk?: { readonly done: number } | null;
+  };
 }
 
 /** The corrections of what a round recorded (a card, a decision, a hand setting, a tile). */
@@ -170,6 +175,9 @@ export function correctionsFor(view: CorrectableView): CorrectionType[] {
   if ((view.phase === "dealing" || view.phase === "settling") && (view.entered ?? []).length > 0) out.push("correct-tile");
   if (shared && view.phase === "dealing" && !dealt) out.push("reopen-betting");
   if (shared && view.phase === "settling" && (view.settlement?.settledLines ?? 0) > 0) out.push("undo-settlement-line");
+  // The last round's differences after a correction once it ended: the last one marked made may be undone while no round is being dealt.
+  const endedWalk = view.endedRound?.correctable ? (view.endedRound.walk?.done ?? 0) : 0;
+  if (shared && (view.phase === "betting" || view.phase === "waiting") && endedWalk > 0) out.push("undo-settlement-line");
   if (view.correctable === true && view.lastHandRecord) out.push("correct-award");
   return out;
 }
