@@ -4,7 +4,7 @@
  * seat 7"): pure, read by the shared correction form on the floor's table page and on the tablet.
  */
 import { cardLabel, cardName } from "@/lib/client/card-entry";
-import { dollars } from "@/lib/client/dollars";
+import { dollars, parseDollars } from "@/lib/client/dollars";
 import type { CorrectionType } from "@/lib/contract/corrections";
 import type { DealtCard, HandSettingView, RecordedDecisionView } from "@/lib/domain/table/common/views";
 import { describeTile, TILE_IDS, type TileId } from "@/lib/domain/pai-gow-tiles/tiles";
@@ -117,10 +117,29 @@ export function decisionChangeWords(recorded: RecordedDecisionView, to: string, 
   return `${recorded.who}: ${recorded.words} → ${right?.words ?? to}`;
 }
 
+/**
+ * The amounts the right answer may carry (insurance taken) and the amount as typed: the most the
+ * seat could take (half the wager) until the supervisor types another; null amounts for an answer
+ * with none.
+ */
+export function decisionAnswerAmount(recorded: RecordedDecisionView | null, rightDecision: string, amountText: string): { readonly amounts: { readonly min: number; readonly max: number } | null; readonly amount: number | null } {
+  const amounts = recorded?.options.find((o) => o.decision === rightDecision)?.amounts ?? null;
+  if (!amounts) return { amounts: null, amount: null };
+  return { amounts, amount: amountText.trim() === "" ? amounts.max : parseDollars(amountText) };
+}
+
 /** Why an amount typed for an answer (insurance taken) cannot be sent, or null: it must be within the seat's amounts. */
 export function answerAmountProblem(amounts: { readonly min: number; readonly max: number }, amount: number | null): string | null {
   if (amount === null) return `Type the insurance the player took, ${dollars(amounts.min)} to ${dollars(amounts.max)}.`;
   if (amount < amounts.min || amount > amounts.max) return `The insurance is ${dollars(amounts.min)} to ${dollars(amounts.max)} (half the wager) for this seat.`;
+  return null;
+}
+
+/** Why the amount of the right answer cannot be sent, or null: within the seat's amounts, and not the amount on record for the same answer. */
+export function decisionAmountProblem(recorded: RecordedDecisionView | null, rightDecision: string, amounts: { readonly min: number; readonly max: number }, amount: number | null): string | null {
+  const problem = answerAmountProblem(amounts, amount);
+  if (problem) return problem;
+  if (recorded && rightDecision === recorded.decision && amount === recorded.amount) return `That is the insurance on record (${dollars(amount)}): type the amount the player took.`;
   return null;
 }
 
