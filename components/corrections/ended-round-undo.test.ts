@@ -8,6 +8,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SUPERVISOR, Table } from "@/lib/domain/table/baccarat/test-kit";
 import { CorrectionForm } from "./CorrectionForm";
+import { DealerProvider, type AnyDealerView, type DealerTools } from "@/components/dealer/context";
+import { EndedRoundWalk } from "@/components/dealer/EndedRoundWalk";
 import { correctionsFor, type CorrectableView } from "./correction-offers";
 
 /** Player 9 beat Banker 7, paid and ended; the Banker's third card was the 4D (a tie), corrected in the next round's betting. */
@@ -49,6 +51,11 @@ describe("undoing a difference of a round corrected after it ended, on the corre
     const supervisor = t.views().supervisor as unknown as FormView;
     expect(correctionsFor(dealer)).toContain("undo-settlement-line");
     expect(correctionsFor(supervisor)).toContain("undo-settlement-line");
+    // The tablet's walk of the differences says where a difference tapped done by mistake is undone.
+    const tools: DealerTools = { view: dealer as unknown as AnyDealerView, run: (async () => ({ ok: true, version: 1 })) as unknown as DealerTools["run"], pending: null };
+    const walk = text(renderToStaticMarkup(createElement(DealerProvider, { value: tools }, createElement(EndedRoundWalk))));
+    expect(walk).toContain("Round 1 corrected after it ended: difference 2 of 3");
+    expect(walk).toContain("Tapped one done by mistake? The floor undoes it: Floor: correct a mistake.");
     const html = tablet(dealer);
     expect(html).toContain('data-testid="correction-undo-settlement-line"');
     const words = text(html);
