@@ -8,10 +8,10 @@
 import { Fragment, useId, useState, type FormEvent } from "react";
 import { KeptCommand, type CommandAnswer } from "@/lib/client/kept-command";
 import { cardLabel, parseTypedCard } from "@/lib/client/card-entry";
-import { parseDollars, typedDollars } from "@/lib/client/dollars";
 import type { AnyCorrection, CorrectionOf, CorrectionType } from "@/lib/contract/corrections";
 import type { GameFamily } from "@/lib/domain/table/families";
-import { AWARD_WINDOW, WHAT, answerAmountProblem, awardChangeWords, awardWords, cardChangeWords, correctableDecisions, correctionsFor, handChangeWords, lastRoundOffer, handSettingWords, tileChangeWords, tileWords, TILE_FACES, decisionChangeWords, type CorrectableView, type PotWinners } from "./correction-offers";
+import { DecisionFields } from "./DecisionFields";
+import { AWARD_WINDOW, WHAT, decisionAmountProblem, decisionAnswerAmount, awardChangeWords, awardWords, cardChangeWords, correctableDecisions, correctionsFor, handChangeWords, lastRoundOffer, handSettingWords, tileChangeWords, tileWords, TILE_FACES, type CorrectableView, type PotWinners } from "./correction-offers";
 
 const KEPT = new Map<string, KeptCommand<AnyCorrection>>();
 
@@ -52,9 +52,7 @@ export function CorrectionForm<F extends GameFamily>({
   const recorded = decisions.find((d) => String(d.index) === decisionAt) ?? null;
   // Insurance taken: the amount, half the wager until the supervisor types another.
   const [amountText, setAmountText] = useState<string>("");
-  const rightOption = recorded?.options.find((o) => o.decision === rightDecision) ?? null;
-  const amounts = rightOption?.amounts ?? null;
-  const answerAmount = amounts ? (amountText.trim() === "" ? amounts.max : parseDollars(amountText)) : null;
+  const { amounts, amount: answerAmount } = decisionAnswerAmount(recorded, rightDecision, amountText);
   const [handSeat, setHandSeat] = useState<string>("");
   const [front, setFront] = useState<string[]>([]);
   const setting = (lists.handSettings ?? []).find((h) => String(h.seat) === handSeat) ?? null;
@@ -90,7 +88,7 @@ export function CorrectionForm<F extends GameFamily>({
     if (type === "correct-decision" && !recorded) return "Choose the decision tapped wrong.";
     if (type === "correct-decision" && !recorded?.options.some((o) => o.decision === rightDecision)) return "Choose the decision the player made.";
     if (type === "correct-decision" && amounts) {
-      const problem = answerAmountProblem(amounts, answerAmount);
+      const problem = decisionAmountProblem(recorded, rightDecision, amounts, answerAmount);
       if (problem) return problem;
     }
     if (type === "correct-hand" && !setting) return "Choose the seat whose hand was set wrongly.";
@@ -251,71 +249,23 @@ export function CorrectionForm<F extends GameFamily>({
         </div>
       ) : null}
       {type === "correct-decision" ? (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <label className="block text-sm font-medium text-slate-200">
-            {decisions.some((d) => d.options.some((o) => o.change)) ? "The decision or answer recorded wrong" : "The decision tapped wrong"}
-            <select
-              className="mt-1 block min-h-12 w-full rounded-lg border border-slate-400 bg-slate-950 px-3 text-lg text-white"
-              value={decisionAt}
-              onChange={(e) => {
-                setDecisionAt(e.target.value);
-                setRightDecision("");
-                setAmountText("");
-              }}
-              disabled={unanswered !== null}
-              data-testid="correction-decision-index"
-            >
-              <option value="">Choose…</option>
-              {decisions.map((d) => (
-                <option key={d.index} value={String(d.index)}>
-                  {d.who}: {d.words}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block text-sm font-medium text-slate-200">
-            What the player did
-            <select
-              className="mt-1 block min-h-12 w-full rounded-lg border border-slate-400 bg-slate-950 px-3 text-lg text-white"
-              value={rightDecision}
-              onChange={(e) => {
-                setRightDecision(e.target.value);
-                setAmountText("");
-              }}
-              disabled={unanswered !== null || !recorded}
-              data-testid="correction-decision"
-            >
-              <option value="">Choose…</option>
-              {(recorded?.options ?? []).map((o) => (
-                <option key={o.decision} value={o.decision}>
-                  {o.words}
-                </option>
-              ))}
-            </select>
-          </label>
-          {amounts ? (
-            <label className="block text-sm font-medium text-slate-200 sm:col-span-2">
-              Insurance the player took, in dollars ({typedDollars(amounts.min)} to {typedDollars(amounts.max)}, half the wager)
-              <input
-                className="mt-1 block min-h-12 w-full rounded-lg border border-slate-400 bg-slate-950 px-3 text-lg text-white"
-                value={amountText}
-                placeholder={typedDollars(amounts.max)}
-                inputMode="decimal"
-                onChange={(e) => setAmountText(e.target.value)}
-                disabled={unanswered !== null}
-                autoComplete="off"
-                data-testid="correction-decision-amount"
-                aria-invalid={answerAmountProblem(amounts, answerAmount) ? true : undefined}
-              />
-            </label>
-          ) : null}
-          {recorded && rightDecision ? (
-            <p className="text-lg font-semibold text-white sm:col-span-2" data-testid="correction-decision-change">
-              {decisionChangeWords(recorded, rightDecision, answerAmount)}
-            </p>
-          ) : null}
-          <p className="text-sm text-slate-300 sm:col-span-2">Only the decisions and answers the rules allowed at that point are offered. If the change would have sent a card already dealt to another hand, or the round could not have gone on as recorded (a surrendered hand that later drew), the table refuses it: void the round or declare a misdeal instead.</p>
-        </div>
+        <DecisionFields
+          decisions={decisions}
+          decisionAt={decisionAt}
+          rightDecision={rightDecision}
+          amountText={amountText}
+          disabled={unanswered !== null}
+          onDecisionAt={(at) => {
+            setDecisionAt(at);
+            setRightDecision("");
+            setAmountText("");
+          }}
+          onRightDecision={(decision) => {
+            setRightDecision(decision);
+            setAmountText("");
+          }}
+          onAmountText={setAmountText}
+        />
       ) : null}
       {type === "correct-hand" ? (
         <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-500 p-3" disabled={unanswered !== null} data-testid="correction-hand">

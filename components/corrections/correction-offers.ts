@@ -4,7 +4,7 @@
  * seat 7"): pure, read by the shared correction form on the floor's table page and on the tablet.
  */
 import { cardLabel, cardName } from "@/lib/client/card-entry";
-import { dollars } from "@/lib/client/dollars";
+import { dollars, parseDollars } from "@/lib/client/dollars";
 import type { CorrectionType } from "@/lib/contract/corrections";
 import type { DealtCard, HandSettingView, RecordedDecisionView } from "@/lib/domain/table/common/views";
 import { describeTile, TILE_IDS, type TileId } from "@/lib/domain/pai-gow-tiles/tiles";
@@ -41,7 +41,12 @@ export interface CorrectableView {
   /** The tiles the dealer entered this hand, in order (a game of tiles: a supervisor corrects one by its place). */
   readonly entered?: readonly { readonly index: number; readonly tile: string }[];
   /** The last round, ended, while no round is being dealt: its own lists, for a correction after it ended (DC6b). */
-  readonly endedRound?: Pick<CorrectableView, "dealtCards" | "decisions" | "handSettings" | "entered"> & { readonly handNumber: number; readonly correctable: boolean };
+  readonly endedRound?: Pick<CorrectableView, "dealtCards" | "decisions" | "handSettings" | "entered"> & {
+    readonly handNumber: number;
+    readonly correctable: boolean;
+    /** After a correction once it ended: how many of its differences are marked made (the last one marked may be undone). */
+    readonly walk?: { readonly done: number } | null;
+  };
 }
 
 /** The corrections of what a round recorded (a card, a decision, a hand setting, a tile). */
@@ -112,10 +117,29 @@ export function decisionChangeWords(recorded: RecordedDecisionView, to: string, 
   return `${recorded.who}: ${recorded.words} → ${right?.words ?? to}`;
 }
 
+/**
+ * The amounts the right answer may carry (insurance taken) and the amount as typed: the most the
+ * seat could take (half the wager) until the supervisor types another; null amounts for an answer
+ * with none.
+ */
+export function decisionAnswerAmount(recorded: RecordedDecisionView | null, rightDecision: string, amountText: string): { readonly amounts: { readonly min: number; readonly max: number } | null; readonly amount: number | null } {
+  const amounts = recorded?.options.find((o) => o.decision === rightDecision)?.amounts ?? null;
+  if (!amounts) return { amounts: null, amount: null };
+  return { amounts, amount: amountText.trim() === "" ? amounts.max : parseDollars(amountText) };
+}
+
 /** Why an amount typed for an answer (insurance taken) cannot be sent, or null: it must be within the seat's amounts. */
 export function answerAmountProblem(amounts: { readonly min: number; readonly max: number }, amount: number | null): string | null {
   if (amount === null) return `Type the insurance the player took, ${dollars(amounts.min)} to ${dollars(amounts.max)}.`;
   if (amount < amounts.min || amount > amounts.max) return `The insurance is ${dollars(amounts.min)} to ${dollars(amounts.max)} (half the wager) for this seat.`;
+  return null;
+}
+
+/** Why the amount of the right answer cannot be sent, or null: within the seat's amounts, and not the amount on record for the same answer. */
+export function decisionAmountProblem(recorded: RecordedDecisionView | null, rightDecision: string, amounts: { readonly min: number; readonly max: number }, amount: number | null): string | null {
+  const problem = answerAmountProblem(amounts, amount);
+  if (problem) return problem;
+  if (recorded && rightDecision === recorded.decision && amount === recorded.amount) return `That is the insurance on record (${dollars(amount)}): type the amount the player took.`;
   return null;
 }
 
@@ -170,6 +194,9 @@ export function correctionsFor(view: CorrectableView): CorrectionType[] {
   if ((view.phase === "dealing" || view.phase === "settling") && (view.entered ?? []).length > 0) out.push("correct-tile");
   if (shared && view.phase === "dealing" && !dealt) out.push("reopen-betting");
   if (shared && view.phase === "settling" && (view.settlement?.settledLines ?? 0) > 0) out.push("undo-settlement-line");
+  // The last round's differences after a correction once it ended: the last one marked made may be undone while no round is being dealt.
+  const endedWalk = view.endedRound?.correctable ? (view.endedRound.walk?.done ?? 0) : 0;
+  if (shared && (view.phase === "betting" || view.phase === "waiting") && endedWalk > 0) out.push("undo-settlement-line");
   if (view.correctable === true && view.lastHandRecord) out.push("correct-award");
   return out;
 }

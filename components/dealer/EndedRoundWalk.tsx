@@ -20,7 +20,7 @@ export function EndedRoundWalk() {
         <p className="text-lg font-bold">
           Round {ended.handNumber} corrected after it ended: difference {walk.done + 1} of {walk.steps.length}
         </p>
-        <p className="text-sm">Make it at the table, then tap it done. No more bets waits until every difference is made.</p>
+        <p className="text-sm">Make it at the table, then tap it done. No more bets waits until every difference is made. Tapped one done by mistake? The floor undoes it: Floor: correct a mistake.</p>
       </div>
       <Button onClick={() => void run({ type: "advance-settlement", through: walk.done + 1 })} disabled={pending !== null} data-testid="ended-round-step">
         {step.words}: done

@@ -7,7 +7,7 @@ import type { Banner } from "../format";
 import { WallBankPanel } from "../TablePanel";
 import { InfoPanel } from "../InfoPanel";
 import { useLabels } from "../labels";
-import { cardStep, centreState, seatGroups, seatsLayout, valueText, wallRound, type SeatGroup, type WallHand, type WallRound } from "./format";
+import { cardStep, centreState, insuranceText, seatGroups, seatsLayout, valueText, wallRound, type SeatGroup, type WallHand, type WallInsurance, type WallRound } from "./format";
 
 /** The board's fixed geometry (px on the 1920 x 1080 stage). */
 const SEATS_WIDTH = 1388;
@@ -79,7 +79,7 @@ function HandCell({ hand, split, size, width, turn }: { hand: WallHand; split: b
   );
 }
 
-function SeatBox({ group, size, span, columnWidth, turn, action }: { group: SeatGroup; size: CardSize; span: number; columnWidth: number; turn: NoBustDisplayView["turn"]; action: boolean }) {
+function SeatBox({ group, size, span, columnWidth, turn, action, insured }: { group: SeatGroup; size: CardSize; span: number; columnWidth: number; turn: NoBustDisplayView["turn"]; action: boolean; insured: WallInsurance | null }) {
   const t = TEXT[size];
   const seatWidth = span * columnWidth + (span - 1) * GAP;
   const handWidth = (seatWidth - 16 - 4 - (group.hands.length - 1) * 8) / Math.max(1, group.hands.length) - 16;
@@ -92,7 +92,14 @@ function SeatBox({ group, size, span, columnWidth, turn, action }: { group: Seat
     >
       <div className="flex items-center justify-between gap-2 leading-none">
         <h3 className={`${t.seat} font-extrabold leading-tight text-white`}>Seat {group.seat}</h3>
-        {action ? <span className={`rounded-full bg-white px-2 py-0.5 ${t.chip} font-bold text-slate-950`}>ACTION</span> : null}
+        <div className="flex flex-wrap gap-1.5">
+          {insured ? (
+            <span data-testid={`wall-insurance-${group.seat}`} className={`rounded-full bg-sky-200 px-2 py-0.5 ${t.chip} font-bold text-slate-950`}>
+              {insuranceText(insured.amount)}
+            </span>
+          ) : null}
+          {action ? <span className={`rounded-full bg-white px-2 py-0.5 ${t.chip} font-bold text-slate-950`}>ACTION</span> : null}
+        </div>
       </div>
       <div className="grid min-h-0 flex-1 gap-2" style={{ gridTemplateColumns: `repeat(${group.hands.length}, minmax(0, 1fr))` }}>
         {group.hands.map((h) => (
@@ -129,7 +136,7 @@ function SeatsArea({ view, round }: { view: NoBustDisplayView; round: WallRound 
                 const group = groups.find((g) => g.seat === p.seat)!;
                 return (
                   <div key={p.seat} className="flex min-h-0 min-w-0 flex-col" style={{ flex: `${p.span} 1 0` }}>
-                    <SeatBox group={group} size={layout.size} span={p.span} columnWidth={columnWidth} turn={round.finished ? null : view.turn} action={view.actionSeat === p.seat} />
+                    <SeatBox group={group} size={layout.size} span={p.span} columnWidth={columnWidth} turn={round.finished ? null : view.turn} action={view.actionSeat === p.seat} insured={round.insurance.find((i) => i.seat === p.seat) ?? null} />
                   </div>
                 );
               })}

@@ -28,7 +28,7 @@ describe("the No Bust wall's round on show", () => {
 
   it("says whose turn it is, the joker freeze, the player-dealer's draw and the results", () => {
     const base = { phase: "dealing" as const, turn: null, frozen: false, dealerHand: { cards: ["7S"], value: "hard 7" }, hands: [hand(1), hand(4, 0), hand(4, 1)] };
-    const round = { handNumber: 1, playerDealer: base.dealerHand, hands: base.hands, finished: false };
+    const round = { handNumber: 1, playerDealer: base.dealerHand, hands: base.hands, insurance: [], finished: false };
     expect(centreState({ ...base, turn: { seat: 1, hand: 0 } }, round)).toEqual({ kind: "turn", text: "Seat 1 to play", seat: 1, hand: null });
     expect(centreState({ ...base, turn: { seat: 4, hand: 1 } }, round)).toEqual({ kind: "turn", text: "Seat 4 hand 2 · to play", seat: 4, hand: 1 });
     expect(centreState({ ...base, frozen: true }, round).kind).toBe("frozen");

@@ -5,6 +5,7 @@
  */
 import type { NoBustDisplayView } from "@/lib/domain/table/no-bust/views";
 import type { CardSize } from "../DisplayCard";
+import { formatCents } from "@/lib/domain/money";
 
 export interface WallHand {
   readonly seat: number;
@@ -21,19 +22,31 @@ export interface WallRound {
   readonly handNumber: number;
   readonly playerDealer: { readonly cards: readonly string[]; readonly value: string | null };
   readonly hands: readonly WallHand[];
+  /** The insurance each seat took in the round being played (none between hands). */
+  readonly insurance: readonly WallInsurance[];
   /** The round on show is finished (results known). */
   readonly finished: boolean;
 }
 
+export interface WallInsurance {
+  readonly seat: number;
+  readonly amount: number;
+}
+
+/** A seat's insurance as the wall says it: "Insurance $5.00". */
+export function insuranceText(amount: number): string {
+  return `Insurance ${formatCents(amount)}`;
+}
+
 /** The round on the board: the one being played, else the last one (between hands), else nothing. */
-export function wallRound(view: Pick<NoBustDisplayView, "phase" | "handNumber" | "dealerHand" | "hands" | "lastRound"> & { readonly complete?: boolean }): WallRound | null {
+export function wallRound(view: Pick<NoBustDisplayView, "phase" | "handNumber" | "dealerHand" | "hands" | "lastRound"> & { readonly complete?: boolean; readonly insurance?: readonly WallInsurance[] }): WallRound | null {
   if (view.phase === "dealing" || view.phase === "settling") {
     // Finished as the last card lands (the results are the table's then), not when the dealer taps Settle.
-    return { handNumber: view.handNumber, playerDealer: view.dealerHand, hands: view.hands, finished: view.phase === "settling" || view.complete === true };
+    return { handNumber: view.handNumber, playerDealer: view.dealerHand, hands: view.hands, insurance: view.insurance ?? [], finished: view.phase === "settling" || view.complete === true };
   }
   const last = view.lastRound;
   if (!last || view.phase === "betting") return null;
-  return { handNumber: last.handNumber, playerDealer: { cards: last.playerDealer, value: last.playerDealerValue }, hands: last.hands, finished: true };
+  return { handNumber: last.handNumber, playerDealer: { cards: last.playerDealer, value: last.playerDealerValue }, hands: last.hands, insurance: [], finished: true };
 }
 
 /** "Hard 17", "Natural", "Joker hand"; "–" before a card. */

@@ -4,7 +4,7 @@ import type { TwentyOneDisplayView } from "@/lib/domain/table/twenty-one/views";
 import { BettingTimer } from "../baccarat/CenterPanel";
 import { CARD_SIZES, CardSlot, DisplayCard, type CardSize } from "../DisplayCard";
 import type { Banner } from "../format";
-import { cardStep, seatsLayout } from "../no-bust/format";
+import { cardStep, insuranceText, seatsLayout } from "../no-bust/format";
 import { BankedBoard, WaitingSeats, resultCountsText } from "../BankedBoard";
 import { cardMark } from "@/components/dealer/twenty-one/format";
 import { bonusTag, centreState, seatGroups, valueText, wallRound, type WallHand, type WallRound } from "./format";
@@ -107,6 +107,7 @@ function SeatBox({ view, round, seat, hands, size, span, columnWidth, action }: 
   const handWidth = (seatWidth - 16 - 4 - (hands.length - 1) * 8) / Math.max(1, hands.length) - 16;
   const acting = turn?.seat === seat;
   const bonuses = round.bonuses.filter((b) => b.seat === seat);
+  const insured = round.insurance.find((i) => i.seat === seat) ?? null;
   return (
     <section
       aria-label={`Seat ${seat}`}
@@ -116,6 +117,11 @@ function SeatBox({ view, round, seat, hands, size, span, columnWidth, action }: 
       <div className="flex flex-wrap items-center justify-between gap-2 leading-none">
         <h3 className={`${t.seat} font-extrabold text-white`}>Seat {seat}</h3>
         <div className="flex flex-wrap gap-1.5">
+          {insured ? (
+            <span data-testid={`wall-insurance-${seat}`} className={`rounded-full bg-sky-200 px-2 py-0.5 ${t.chip} font-bold text-slate-950`}>
+              {insuranceText(insured.amount)}
+            </span>
+          ) : null}
           {bonuses.map((b) => (
             <span key={b.bet} data-testid={`wall-bonus-${seat}-${b.bet}`} data-outcome={b.result?.outcome} className={`rounded-full px-2 py-0.5 ${t.chip} font-bold ${b.result?.outcome === "win" ? "bg-amber-300 text-slate-950" : "bg-white/85 text-slate-950"}`}>
               {bonusTag(b)}

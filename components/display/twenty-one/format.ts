@@ -6,6 +6,7 @@
  */
 import type { TwentyOneDisplayView } from "@/lib/domain/table/twenty-one/views";
 import type { BonusResult } from "@/lib/domain/table/twenty-one/state";
+import type { WallInsurance } from "../no-bust/format";
 
 export interface WallHand {
   readonly seat: number;
@@ -25,18 +26,21 @@ export interface WallRound {
   readonly hands: readonly WallHand[];
   /** The seated players' bonus bets on show, with their results once known. */
   readonly bonuses: readonly { readonly seat: number; readonly bet: "buster" | "match"; readonly result: BonusResult | null }[];
+  /** The insurance each seat took in the round being played (none between hands). */
+  readonly insurance: readonly WallInsurance[];
   /** The round on show is finished (results known). */
   readonly finished: boolean;
 }
 
 /** The round on the board: the one being played, else the last one (between hands), else nothing. */
-export function wallRound(view: Pick<TwentyOneDisplayView, "phase" | "handNumber" | "dealerHand" | "hands" | "lastRound" | "bonusBets" | "bonuses" | "complete">): WallRound | null {
+export function wallRound(view: Pick<TwentyOneDisplayView, "phase" | "handNumber" | "dealerHand" | "hands" | "lastRound" | "bonusBets" | "bonuses" | "complete"> & { readonly insurance?: readonly WallInsurance[] }): WallRound | null {
   if (view.phase === "dealing" || view.phase === "settling") {
     return {
       handNumber: view.handNumber,
       playerDealer: view.dealerHand,
       hands: view.hands,
       bonuses: view.bonusBets.map((b) => ({ ...b, result: view.bonuses.find((r) => r.seat === b.seat && r.bet === b.bet) ?? null })),
+      insurance: view.insurance ?? [],
       // Results show as the last card lands, before the dealer taps Settle.
       finished: view.phase === "settling" || view.complete,
     };
@@ -48,6 +52,7 @@ export function wallRound(view: Pick<TwentyOneDisplayView, "phase" | "handNumber
     playerDealer: { cards: last.playerDealer, value: last.playerDealerValue },
     hands: last.hands,
     bonuses: last.bonuses.map((r) => ({ seat: r.seat, bet: r.bet, result: r })),
+    insurance: [],
     finished: true,
   };
 }

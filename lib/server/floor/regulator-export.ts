@@ -14,7 +14,7 @@ import { feeOptionRecord, type FeeOptionRecord } from "@/lib/domain/table/common
 import { describeRotation } from "@/lib/domain/table/common/floor-words";
 import type { ExportedRound, GameRecord } from "@/lib/contract/history";
 import type { AnyFloorFamily } from "./families";
-import { replayTable } from "./history";
+import { replayTable, staffNameOf, staffNames } from "./history";
 import { maskUnseenCards } from "./face-down";
 import { countsOverlapping, type ShiftCountRow } from "./shift-close";
 import { NO_PLAY, playFigures, type PlayFigures } from "./play-figures";
@@ -22,12 +22,41 @@ import { dayWindow } from "@/lib/domain/shifts/shifts";
 import { shoesDuring, type ShoeRecord } from "./shoe-proof";
 import type { FloorSettings } from "./settings";
 import { ledgerExport, stillSecret, type LedgerExport } from "@/lib/server/ledger/ledger-export";
+import type { SettlementDifference } from "@/lib/domain/table/common/settlement-difference";
 
 export type { ExportedRound, GameRecord, FeeOptionRecord };
 
 export const EXPORT_FORMAT = "cardroom.regulator-export";
-/** 2: adds `ledger` (the hash chain, issue 32). */
+/** 2: adds `ledger` (the hash chain, issue 32). The names beside staff ids (`voidedByName`, `byName`) and a round's `asEnded` and `correctedAfterEnd` are added fields: still 2. */
 export const EXPORT_VERSION = 2;
+
+/** A correction of a round after it ended, as the export lists it: the money difference made at the table. */
+export interface EndedCorrectionRecord {
+  readonly seq: number;
+  readonly at: string;
+  readonly by: string;
+  /** The staff member's name ("Demo Floor Supervisor"). */
+  readonly byName: string;
+  readonly words: string;
+  readonly reason: string;
+  /** Per seat and for the bank: what was paid, what the corrected round pays, the difference. */
+  readonly difference: SettlementDifference;
+  /** What the bank carried into the next round gained (+) or lost (-). */
+  readonly bankChangeCents: number;
+}
+
+/**
+ * A round of the export. After a correction made once the round had ended (EndedRoundCorrected),
+ * the record is the round as corrected (its `adjustment`: the money paid first and the difference),
+ * `asEnded` the record as it first ended (its cards, result and ledger as paid), and
+ * `correctedAfterEnd` each such correction with its difference: the original and the adjustment both.
+ */
+export type ExportedRoundRecord = ExportedRound & {
+  /** The name of the staff member who voided the round (beside `voidedBy`, their id); null when not voided. */
+  readonly voidedByName: string | null;
+  readonly asEnded?: ExportedRound;
+  readonly correctedAfterEnd?: readonly EndedCorrectionRecord[];
+};
 
 export interface RotationLogEntry {
   readonly seq: number;
@@ -52,7 +81,7 @@ export interface RegulatorExport {
   /** The game family of the table's log ("baccarat", "no-bust"): the shape of `game` and of each round follows it. */
   readonly family: string | null;
   readonly game: GameRecord | null;
-  readonly feeSchedule: { readonly atStartOfDay: FeeOptionRecord | null; readonly changes: readonly { readonly seq: number; readonly at: string; readonly by: string; readonly to: FeeOptionRecord }[] };
+  readonly feeSchedule: { readonly atStartOfDay: FeeOptionRecord | null; readonly changes: readonly { readonly seq: number; readonly at: string; readonly by: string; readonly byName: string; readonly to: FeeOptionRecord }[] };
   readonly rotationLog: readonly RotationLogEntry[];
   readonly feeDrops: {
     /** Each fee taken or reversed; `roundId` null for a fee of no round (poker time), `collection` the schedule's collection it is. */
@@ -72,13 +101,19 @@ export interface RegulatorExport {
   };
   /** The day's play: hands, hands per hour, kill pots run, time collected and the drop from the pot. */
   readonly play: PlayFigures;
-  readonly rounds: readonly ExportedRound[];
+  readonly rounds: readonly ExportedRoundRecord[];
   /** The shoes in play during the day: each server shoe's order hash, and its order and salt once it ended. */
   readonly shoes: readonly ShoeRecord[];
   readonly tableEvents: { readonly first: number | null; readonly last: number | null; readonly count: number };
   readonly audit: readonly { readonly at: string; readonly staffId: string | null; readonly action: string; readonly detail: unknown; readonly reason: string | null }[];
   /** The day's events with their hashes, the encoding in words and the anchors: what a third party needs to check the record (docs/ledger.md). */
   readonly ledger: LedgerExport;
+}
+
+/** A round's record without what the export adds about its corrections after it ended. */
+function withoutHistory(record: Omit<ExportedRoundRecord, "voidedByName" | "correctedAfterEnd"> & { readonly correctedAfterEnd?: unknown }): ExportedRound {
+  const { asEnded: _asEnded, correctedAfterEnd: _corrected, ...rest } = record;
+  return rest as ExportedRound;
 }
 
 /**
@@ -106,9 +141,10 @@ export async function regulatorExport(
 
   const family: AnyFloorFamily | null = await floorFamilyOfTable(db, tableId);
   let atStart: TableSettingsBase | null = null;
-  const feeChanges: RegulatorExport["feeSchedule"]["changes"][number][] = [];
+  const feeChanges: Omit<RegulatorExport["feeSchedule"]["changes"][number], "byName">[] = [];
   const rotationLog: RotationLogEntry[] = [];
-  const rounds = new Map<string, ExportedRound>();
+  type Recorded = Omit<ExportedRoundRecord, "voidedByName" | "correctedAfterEnd"> & { readonly correctedAfterEnd?: readonly Omit<EndedCorrectionRecord, "byName">[] };
+  const rounds = new Map<string, Recorded>();
   const openedAt = new Map<string, Date>();
 
   if (family && span.first !== null && span.last !== null) {
@@ -149,7 +185,15 @@ export async function regulatorExport(
           if (ended && after.settings && opened) {
             const completed = { type: "RoundCompleted", round: e.completed, at: e.at } as unknown as Parameters<typeof family.withResult>[1];
             const record = family.withResult(family.exportRound(ended, after.settings, opened), completed, logged.at);
-            rounds.set(e.roundId, was?.endedAt ? { ...record, endedAt: was.endedAt } : record);
+            // The record as it first ended stays beside the corrected one, with every correction's difference.
+            const asEnded = was ? (was.asEnded ?? withoutHistory(was)) : undefined;
+            const correction: Omit<EndedCorrectionRecord, "byName"> = { seq: logged.seq, at: logged.at.toISOString(), by: e.by, words: e.words, reason: e.reason, difference: e.difference, bankChangeCents: e.bankChange };
+            rounds.set(e.roundId, {
+              ...record,
+              ...(was?.endedAt ? { endedAt: was.endedAt } : {}),
+              ...(asEnded ? { asEnded } : {}),
+              correctedAfterEnd: [...(was?.correctedAfterEnd ?? []), correction],
+            });
           }
           break;
         }
@@ -208,6 +252,18 @@ export async function regulatorExport(
   }
   const latestRows = countRows.filter((c) => latest.get(`${c.shiftStart}|${c.shiftEnd}`)?.id === c.id);
 
+  // The staff members by name beside their ids, as the replay names them (history.ts).
+  const recorded = [...rounds.values()];
+  const ids = [...feeChanges.map((c) => c.by), ...recorded.flatMap((r) => [...(r.voidedBy ? [r.voidedBy] : []), ...(r.correctedAfterEnd ?? []).map((c) => c.by)])];
+  const nameOf = staffNameOf(await staffNames(db, [...new Set(ids)]));
+  const exportedRounds: ExportedRoundRecord[] = recorded
+    .map((r) => ({
+      ...r,
+      voidedByName: r.voidedBy ? nameOf(r.voidedBy) : null,
+      ...(r.correctedAfterEnd ? { correctedAfterEnd: r.correctedAfterEnd.map((c) => ({ ...c, byName: nameOf(c.by) })) } : {}),
+    }) as ExportedRoundRecord)
+    .sort((a, b) => a.handNumber - b.handNumber);
+
   const audits = await db.pool.query<{ at: Date; staff_id: string | null; action: string; detail: unknown; reason: string | null }>(
     "SELECT at, staff_id, action, detail, reason FROM audit_entries WHERE table_id = $1 AND at >= $2 AND at < $3 ORDER BY id",
     [tableId, window.start, window.end],
@@ -225,7 +281,7 @@ export async function regulatorExport(
     period: { from: window.start.toISOString(), to: window.end.toISOString() },
     family: family?.family ?? null,
     game: settings && family ? family.gameRecord(settings) : null,
-    feeSchedule: { atStartOfDay: settings ? feeOptionRecord(settings.fee) : null, changes: feeChanges },
+    feeSchedule: { atStartOfDay: settings ? feeOptionRecord(settings.fee) : null, changes: feeChanges.map((c) => ({ ...c, byName: nameOf(c.by) })) },
     rotationLog,
     feeDrops: {
       rows: drops.rows.map((d) => ({ id: d.id, roundId: d.round_id, payerKind: d.payer_kind, seat: d.seat, collection: d.collection, scheduleId: d.schedule_id, optionId: d.option_id, source: d.source, cents: d.cents, reversesId: d.reverses_id, takenAt: d.taken_at.toISOString() })),
@@ -242,7 +298,7 @@ export async function regulatorExport(
       varianceCents: latestRows.reduce((s, c) => s + c.varianceNowCents, 0),
     },
     play,
-    rounds: [...rounds.values()].sort((a, b) => a.handNumber - b.handNumber),
+    rounds: exportedRounds,
     shoes: await shoesDuring(db, tableId, window),
     tableEvents: { first: span.first, last: span.last, count: span.n },
     audit: audits.rows.map((a) => ({ at: a.at.toISOString(), staffId: a.staff_id, action: a.action, detail: a.detail, reason: a.reason })),

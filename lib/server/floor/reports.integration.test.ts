@@ -275,7 +275,8 @@ describe("a live fee option change", () => {
     expect(row.feeOptionId).toBe("4");
     const doc = (await regulatorExport(server.db, { tableId: "t1", day: "2026-11-22", settings: { timeZone: TZ }, generatedBy: "x", now: new Date(now) }))!;
     expect(doc.feeSchedule.atStartOfDay?.optionId).toBe("3");
-    expect(doc.feeSchedule.changes.map((c) => [c.by, c.to.optionId])).toEqual([["floor-test", "4"]]);
+    // floor-test is no account of the staff table: named as "a staff member", never by its id.
+    expect(doc.feeSchedule.changes.map((c) => [c.by, c.byName, c.to.optionId])).toEqual([["floor-test", "a staff member", "4"]]);
     expect(shiftAt(new Date(now), DEFAULT_SHIFTS, TZ).shiftId).toBe("swing");
   });
 });

@@ -9,6 +9,7 @@ import type { FeeLine } from "@/lib/domain/fees";
 import type { ShellRound, ShellState } from "@/lib/domain/table/common/decide";
 import type { ShellEvent } from "@/lib/domain/table/common/events";
 import { walkAdjustment } from "@/lib/domain/table/common/settlement-difference";
+import type { WithEndedRound } from "@/lib/domain/table/common/ended-round-corrections";
 import type { TableSettingsBase } from "@/lib/domain/table/common/settings";
 import type { ProjectionRow } from "./projection-rows";
 import type { TableSummary } from "@/lib/contract/table-summary";
@@ -179,9 +180,12 @@ function eventRows(tableId: string, state: ShellState, event: ShellEvent | Proje
       break;
     case "SettlementLineUndone": {
       // After a correction of a round already paid, the walk is the differences (settlement-difference.ts).
-      const differences = round ? walkAdjustment(round) : null;
+      // Or the last round's, corrected after it ended (ended-round-corrections.ts).
+      const ended = (state as WithEndedRound).endedRound?.round;
+      const undone = ended && ended.id === event.roundId && round?.id !== event.roundId ? ended : round;
+      const differences = undone ? walkAdjustment(undone) : null;
       const step = differences?.[event.line - 1];
-      const line = differences ? undefined : round?.settlement?.walk.lines[event.line - 1];
+      const line = differences ? undefined : undone?.settlement?.walk.lines[event.line - 1];
       const detail = { roundId: event.roundId, line: event.line, ...(step ? { difference: step.words } : {}), ...(line ? { seat: line.seat, bet: line.bet, action: line.action, amount: line.amount } : {}) };
       out.push(audit(event.by, "round.undo-settlement-line", tableId, detail, event.reason, at));
       break;

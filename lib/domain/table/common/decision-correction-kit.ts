@@ -108,6 +108,9 @@ export function decisionToAmend(decisions: readonly RecordedDecisionView[], pick
   const d = open[pick(open.length)]!;
   const option = d.options[pick(d.options.length)]!;
   if (!option.amounts) return { index: d.index, to: option.decision };
-  const named = [undefined, option.amounts.min, option.amounts.max][pick(3)];
+  // Another amount of the same answer (insurance taken): never the amount on record (no amount named is the most).
+  const max = option.amounts.max;
+  const amounts = [undefined, option.amounts.min, max].filter((a) => option.decision !== d.decision || (a ?? max) !== d.amount);
+  const named = amounts[pick(amounts.length)];
   return { index: d.index, to: option.decision, max: option.amounts.max, ...(named !== undefined ? { amount: named } : {}) };
 }

@@ -123,17 +123,27 @@ export function recordedDecisions<P, S>(steps: readonly S[], replay: DecisionRep
       const options = closed ? [] : replay.allowed(play, d).filter((k) => k !== d.decision);
       const who = replay.who(play, d);
       const words = listedWords(replay, d);
+      // An answer with an amount (insurance taken) may be corrected to another amount of the same answer.
+      const again = closed || d.amount === undefined ? null : (replay.amounts?.(play, d, d.decision) ?? null);
+      const another = again && (again.min !== again.max || again.min !== d.amount) ? again : null;
+      const answered = another ? (replay.answerWords?.({ decision: d.decision }) ?? null) : null;
       out.push({
         index,
         who,
         decision: d.decision,
         words,
-        options: options.map((k) => {
-          const amounts = replay.amounts?.(play, d, k) ?? null;
-          const answer = replay.answerWords?.({ decision: k }) ?? null;
-          const option = answer === null ? decisionWord(k) : capitalised(toWords(replay.answerWords!(d) ?? "", answer));
-          return { decision: k, words: option, ...(answer !== null ? { change: correctionWords(replay, who, d, { decision: k }) } : {}), ...(amounts ? { amounts } : {}) };
-        }),
+        ...(d.amount !== undefined ? { amount: d.amount } : {}),
+        options: [
+          ...options.map((k) => {
+            const amounts = replay.amounts?.(play, d, k) ?? null;
+            const answer = replay.answerWords?.({ decision: k }) ?? null;
+            const option = answer === null ? decisionWord(k) : capitalised(toWords(replay.answerWords!(d) ?? "", answer));
+            return { decision: k, words: option, ...(answer !== null ? { change: correctionWords(replay, who, d, { decision: k }) } : {}), ...(amounts ? { amounts } : {}) };
+          }),
+          ...(another && answered !== null
+            ? [{ decision: d.decision, words: `${capitalised(toWords(answered, answered) || answered)}, another amount`, change: correctionWords(replay, who, d, { decision: d.decision }), amounts: another }]
+            : []),
+        ],
       });
     }
     try {

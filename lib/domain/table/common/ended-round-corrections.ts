@@ -28,6 +28,8 @@ import { adjustmentSteps, roundAdjustment, walkLength, type SettlementDifference
 import type { AdjustmentWalkView, DealtCard, HandSettingView, RecordedDecisionView } from "./views";
 import { adjustmentWalkView } from "./views";
 import { formatCents } from "../../money";
+import { FLOOR_CORRECTION_ROLES } from "./commands";
+import { guard } from "./decide";
 
 /** The commands that correct what a round recorded: while no round is being dealt, they are for the last round. */
 export const ROUND_CORRECTIONS: ReadonlySet<string> = new Set(["correct-card", "correct-decision", "correct-hand", "correct-tile"]);
@@ -80,6 +82,17 @@ export function walkingEndedRound(state: WithEndedRound): EndedRound["round"] | 
   const ended = state.endedRound;
   if (!ended || (state.round && state.round.phase !== "betting")) return null;
   return ended.corrected > 0 && ended.round.settledLines < walkLength(ended.round) ? ended.round : null;
+}
+
+/**
+ * The last round's differences with one marked done that can be undone (a difference marked by
+ * mistake): its round while no round is being dealt, else null. All made or not, until the next
+ * round's cards are out, as the settlement walk of a round in play (`undo-settlement-line`).
+ */
+export function undoableEndedRound(state: WithEndedRound): EndedRound["round"] | null {
+  const ended = state.endedRound;
+  if (!ended || (state.round && state.round.phase !== "betting")) return null;
+  return ended.corrected > 0 && ended.round.settledLines > 0 ? ended.round : null;
 }
 
 /** What the dealer and the floor see of the last round's correction. */
@@ -268,6 +281,14 @@ export function withEndedRoundCorrections<S extends WithEndedRound, C extends Ta
         if (state.status === "paused") return refuse("TABLE_PAUSED", "The table is paused by the floor. Wait for the supervisor to resume it.");
         return decideWalk(state, Number((command as Record<string, unknown>).through));
       }
+      // A difference marked done by mistake: the floor undoes the last one marked (the money goes back first), as on a round in play.
+      const undoable = command.type === "undo-settlement-line" ? undoableEndedRound(state) : null;
+      if (undoable) {
+        const no = guard(state, command, ctx, FLOOR_CORRECTION_ROLES);
+        if (no) return no;
+        const reason = String((command as Record<string, unknown>).reason ?? "");
+        return accept({ type: "SettlementLineUndone", roundId: undoable.id, line: undoable.settledLines, reason, by: ctx.actor.id, at: ctx.now } as unknown as E);
+      }
       if (walking && command.type === "close-betting") {
         const left = walkLength(walking) - walking.settledLines;
         return refuse("DIFFERENCES_TO_MAKE", `Round ${state.endedRound!.handNumber} was corrected: make its difference${left === 1 ? "" : "s"} at the table first (${left} to go), then call no more bets.`);
@@ -280,6 +301,9 @@ export function withEndedRoundCorrections<S extends WithEndedRound, C extends Ta
       if (e.type === "EndedRoundCorrected" && ended) return correctedState(state, ended, e as unknown as EndedRoundCorrected);
       if (e.type === "SettlementProgressed" && walkingEndedRound(state)) {
         return { ...state, endedRound: { ...ended!, round: { ...ended!.round, settledLines: e.through as number } } };
+      }
+      if (e.type === "SettlementLineUndone" && ended && e.roundId === ended.round.id && ended.round.id !== state.round?.id) {
+        return { ...state, lastActivityAt: e.at as number, endedRound: { ...ended, round: { ...ended.round, settledLines: Math.max(0, ended.round.settledLines - 1) } } };
       }
       const next = machine.evolve(state, event);
       if (e.type === "RoundCompleted" && state.round) {

@@ -204,10 +204,13 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
     case "EndedRoundCorrected":
       return `Round ${event.handNumber} corrected after it ended, ${event.words}, by ${staff(event.by)}: ${event.reason}; settled again, the money paid kept: ${lowerFirst(event.difference.words)}${event.bankChange ? ` (the bank carried on ${event.bankChange > 0 ? "gains" : "loses"} ${formatCents(Math.abs(event.bankChange))})` : ""}; the fees do not change`;
     case "SettlementLineUndone": {
-      const steps = before.round ? walkAdjustment(before.round) : null;
+      // The last round's differences after a correction once it ended, or the round in play's walk.
+      const ended = (before as WithEndedRound).endedRound?.round;
+      const round = ended && ended.id === event.roundId && before.round?.id !== event.roundId ? ended : before.round;
+      const steps = round ? walkAdjustment(round) : null;
       const step = steps?.[event.line - 1];
       if (step) return `Difference ${event.line} (${lowerFirst(step.words)}) undone by ${staff(event.by)}: ${event.reason}`;
-      const line = before.round?.settlement?.walk.lines[event.line - 1];
+      const line = round?.settlement?.walk.lines[event.line - 1];
       return `Settlement line ${event.line}${line ? ` (seat ${line.seat})` : ""} undone by ${staff(event.by)}: ${event.reason}`;
     }
   }

@@ -302,10 +302,13 @@ export interface RecordedDecisionView {
   /** The decision recorded ("double") and in words ("Double"). */
   readonly decision: string;
   readonly words: string;
+  /** An answer's amount as recorded (insurance taken: its cents). */
+  readonly amount?: number;
   /**
    * The other decisions the rules allowed at that point; none once the steps after it have closed it.
    * An answer to an offer (insurance, early surrender) carries the change in words ("Seat 3:
-   * insurance taken → declined") and, where it has an amount, the amounts the seat could answer.
+   * insurance taken → declined") and, where it has an amount, the amounts the seat could answer; an
+   * answer with an amount is offered again with its amounts, for another amount ("Taken, another amount").
    */
   readonly options: readonly { readonly decision: string; readonly words: string; readonly change?: string; readonly amounts?: { readonly min: number; readonly max: number } }[];
 }

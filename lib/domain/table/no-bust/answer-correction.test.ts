@@ -45,7 +45,18 @@ describe("a No Bust insurance answer corrected by the floor (DC8)", () => {
     t.do({ type: "check-hole-card", card: "5D" });
     t.do({ type: "player-decision", seat: 1, hand: 0, decision: "stand" });
     expect(t.views().supervisor.decisions.filter((d) => d.decision.includes("insurance"))).toEqual([
-      { index: answerAt(t, 1), who: "Seat 1", decision: "insurance", words: "Insurance taken ($5.00)", options: [{ decision: "no-insurance", words: "Declined", change: "Seat 1: insurance taken ($5.00) → declined" }] },
+      {
+        index: answerAt(t, 1),
+        who: "Seat 1",
+        decision: "insurance",
+        words: "Insurance taken ($5.00)",
+        amount: 500,
+        options: [
+          { decision: "no-insurance", words: "Declined", change: "Seat 1: insurance taken ($5.00) → declined" },
+          // Another amount of the same answer: a cent to half the $10.00 wager.
+          { decision: "insurance", words: "Taken, another amount", change: "Seat 1: insurance taken ($5.00) → taken", amounts: { min: 1, max: 500 } },
+        ],
+      },
       // Any amount from a cent to half the $20.00 wager (L868-871).
       { index: answerAt(t, 2), who: "Seat 2", decision: "no-insurance", words: "Insurance declined", options: [{ decision: "insurance", words: "Taken", change: "Seat 2: insurance declined → taken", amounts: { min: 1, max: 1_000 } }] },
     ]);

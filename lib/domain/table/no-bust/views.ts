@@ -63,6 +63,8 @@ export interface NoBustHandView {
 }
 
 export interface NoBustDisplayView extends TablePublicView {
+  /** The insurance each seat took this round (chips on the insurance line: public), in seat order; none declined or not offered. */
+  readonly insurance: readonly { readonly seat: number; readonly amount: Cents }[];
   readonly role: "display";
   readonly family: "no-bust";
   readonly gameName: string;
@@ -172,6 +174,7 @@ export function noBustDisplayView(state: NoBustTableState): NoBustDisplayView {
     gameName: game.name,
     dealerHand: play ? dealerHandOf(play) : { cards: [], value: null },
     hands: play && round ? handsOf(play, round) : [],
+    insurance: play ? play.players.flatMap((p) => (p.insurance ? [{ seat: p.seat, amount: p.insurance }] : [])).sort((a, b) => a.seat - b.seat) : [],
     turn: turnOf(step),
     frozen: play ? handsFrozen(play) : false,
     complete: round?.phase === "settling" || (round?.phase === "dealing" && play !== null && step?.kind === "complete"),

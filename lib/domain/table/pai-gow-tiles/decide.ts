@@ -17,6 +17,8 @@ import {
   stackOf,
   takeTile,
   newTileShoe,
+  normaliseTileText,
+  tile,
   TileRefused,
   tilesOut,
   type HandSetting,
@@ -239,8 +241,8 @@ function decideSetting(at: ReturnType<typeof dealing>, command: Extract<PaiGowTi
       ? asked.tiles
         ? { by: "house-way", tiles: [...(seat.tiles ?? [])] }
         : asked
-      : asked.high && seat.split
-        ? { by: "player", high: [...seat.split.high], low: [...seat.split.low] }
+      : asked.high && asked.low && seat.split
+        ? { by: "player", ...asEntered(seat.split, asked.high, asked.low) }
         : asked;
   return takenAs(at.play, tried, after, { kind: "set", seat: command.seat, setting });
 }
@@ -260,7 +262,25 @@ function decideExposure(at: ReturnType<typeof dealing>, command: Extract<PaiGowT
   }
   const split = seatOf(after, command.seat)!.split!;
   // Hands the system knew are recorded as known; hands given now, as the ids the rules read.
-  return takenAs(at.play, tried, after, { kind: "expose", seat: command.seat, high: known ? null : [...split.high], low: known ? null : [...split.low] });
+  const entered = known || !given ? null : asEntered(split, given.high, given.low);
+  return takenAs(at.play, tried, after, { kind: "expose", seat: command.seat, high: entered ? entered.high : null, low: entered ? entered.low : null });
+}
+
+/**
+ * The tiles of two hands as the rules read them (their ids, "6-6a"), in the order the dealer entered
+ * them: the list of tiles entered keeps the dealer's order, and a correction replaces a tile in place.
+ */
+function asEntered(split: { readonly high: readonly TileId[]; readonly low: readonly TileId[] }, high: readonly string[], low: readonly string[]): { high: TileId[]; low: TileId[] } {
+  const left: TileId[] = [...split.high, ...split.low];
+  const read = [...high, ...low].map((text) => {
+    const normal = normaliseTileText(text);
+    const i = left.findIndex((id) => id === normal || tile(id).face === normal);
+    return i < 0 ? null : left.splice(i, 1)[0]!;
+  });
+  // Read as the rules read them (the engine took them): every tile is found; otherwise the rules' order.
+  if (read.some((id) => id === null)) return { high: [...split.high], low: [...split.low] };
+  const ids = read as TileId[];
+  return { high: ids.slice(0, 2), low: ids.slice(2, 4) };
 }
 
 /** Was this step made by the server (its dice, its woodpile's stacks)? Those are never taken back. */

@@ -88,13 +88,9 @@ const paiGowTiles: InputCorrectionFamily<TilesTable> = {
   },
   round(t) {
     const round = t.state.round!;
-    // A hand's two tiles as recorded: in the order entered after a correction, in the rules' order
-    // when entered; the same hand either way.
-    const sorted = (tiles: readonly string[] | null | undefined) => (tiles ? [...tiles].sort() : tiles);
-    const steps = round.steps.map((s) =>
-      s.kind === "expose" ? { ...s, high: sorted(s.high), low: sorted(s.low) } : s.kind === "set" && s.setting.by === "player" ? { ...s, setting: { ...s.setting, high: sorted(s.setting.high), low: sorted(s.setting.low) } } : s,
-    );
-    return { phase: round.phase, steps, play: round.play };
+    // A hand's tiles are recorded in the order entered, and a correction replaces one in place: the
+    // corrected steps are the steps of the amended tiles entered from the start, tile for tile.
+    return { phase: round.phase, steps: round.steps, play: round.play };
   },
   settlement: (t) => (t.state.round?.settlement ?? null) as CheckedSettlement | null,
 };

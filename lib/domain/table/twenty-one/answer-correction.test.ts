@@ -46,7 +46,18 @@ describe("a twenty-one insurance answer corrected by the floor (DC8)", () => {
     t.do({ type: "player-decision", seat: 2, hand: 0, decision: "stand" });
     const listed = t.views().supervisor.decisions;
     expect(listed.filter((d) => d.decision.includes("insurance"))).toEqual([
-      { index: answerAt(t, "insurance", 2), who: "Seat 2", decision: "insurance", words: "Insurance taken ($5.00)", options: [{ decision: "no-insurance", words: "Declined", change: "Seat 2: insurance taken ($5.00) → declined" }] },
+      {
+        index: answerAt(t, "insurance", 2),
+        who: "Seat 2",
+        decision: "insurance",
+        words: "Insurance taken ($5.00)",
+        amount: 500,
+        options: [
+          { decision: "no-insurance", words: "Declined", change: "Seat 2: insurance taken ($5.00) → declined" },
+          // Another amount of the same answer, within the seat's bounds (1% to half the wager).
+          { decision: "insurance", words: "Taken, another amount", change: "Seat 2: insurance taken ($5.00) → taken", amounts: { min: 10, max: 500 } },
+        ],
+      },
       { index: answerAt(t, "insurance", 3), who: "Seat 3", decision: "no-insurance", words: "Insurance declined", options: [{ decision: "insurance", words: "Taken", change: "Seat 3: insurance declined → taken", amounts: { min: 10, max: 500 } }] },
       { index: answerAt(t, "insurance", 4), who: "Seat 4", decision: "no-insurance", words: "Insurance declined", options: [{ decision: "insurance", words: "Taken", change: "Seat 4: insurance declined → taken", amounts: { min: 20, max: 1_000 } }] },
     ]);

@@ -72,6 +72,8 @@ export interface TwentyOneDisplayView extends TablePublicView {
   /** The player-dealer's cards as the table shows them: the hole card "face-down" until turned over. */
   readonly dealerHand: { readonly cards: readonly string[]; readonly value: string | null };
   readonly hands: readonly TwentyOneHandTableView[];
+  /** The insurance each seat took this round (chips on the insurance line: public), in seat order; none declined or not offered. */
+  readonly insurance: readonly { readonly seat: number; readonly amount: Cents }[];
   /** The seated players' bonus bets on the layout this round (Buster, Match). */
   readonly bonusBets: readonly { readonly seat: number; readonly bet: "buster" | "match" }[];
   /** The bonus bets settled, once the round is. */
@@ -171,6 +173,7 @@ export function twentyOneDisplayView(state: TwentyOneTableState): TwentyOneDispl
     deckName: game.deck.name,
     dealerHand: view ? { cards: view.playerDealer.cards.map((c) => (c === FACE_DOWN ? HIDDEN : c)), value: view.playerDealer.value } : { cards: [], value: null },
     hands: play && round ? handsOf(play, round) : [],
+    insurance: play ? play.players.flatMap((p) => (p.insurance ? [{ seat: p.seat, amount: p.insurance }] : [])).sort((a, b) => a.seat - b.seat) : [],
     bonusBets: (round?.wagers ?? []).flatMap((w) => (!w.backline && (w.bet === BUSTER_BET || w.bet === MATCH_BET) ? [{ seat: w.seat, bet: w.bet }] : [])),
     bonuses: resolved ? bonusResults(resolved) : [],
     turn: turnOf(step),

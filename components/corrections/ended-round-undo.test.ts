@@ -1,0 +1,72 @@
+/**
+ * The correction form (the tablet's "Floor: correct a mistake", the floor's table page) after a
+ * round was corrected once it ended: a difference marked made by mistake can be undone, as a line
+ * of a round in play's settlement.
+ */
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { SUPERVISOR, Table } from "@/lib/domain/table/baccarat/test-kit";
+import { CorrectionForm } from "./CorrectionForm";
+import { DealerProvider, type AnyDealerView, type DealerTools } from "@/components/dealer/context";
+import { EndedRoundWalk } from "@/components/dealer/EndedRoundWalk";
+import { correctionsFor, type CorrectableView } from "./correction-offers";
+
+/** Player 9 beat Banker 7, paid and ended; the Banker's third card was the 4D (a tie), corrected in the next round's betting. */
+function corrected(): Table {
+  const t = new Table({ gameId: "fortune-7-baccarat" });
+  t.seat([1, 2, 3, 4], 4, 50_000);
+  t.do({ type: "start-shoe", source: "dealer" });
+  t.do({ type: "open-betting" });
+  t.do({ type: "place-wager", seat: 1, bet: "player", amount: 2_000 });
+  t.do({ type: "place-wager", seat: 2, bet: "banker", amount: 1_000 });
+  t.do({ type: "close-betting" });
+  for (const card of ["2S", "KH", "3D", "5C", "4H", "2D"]) t.do({ type: "deal-card", card });
+  t.do({ type: "settle" });
+  t.do({ type: "advance-settlement", through: t.state.round!.settlement!.walk.lines.length });
+  t.do({ type: "end-round" });
+  t.do({ type: "open-betting" });
+  t.do({ type: "correct-card", index: 5, card: "4D", reason: "misread the four" }, SUPERVISOR);
+  return t;
+}
+
+type FormView = CorrectableView & { readonly family: "baccarat" };
+
+function text(html: string): string {
+  return html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+}
+
+function tablet(view: FormView): string {
+  return renderToStaticMarkup(createElement(CorrectionForm<"baccarat">, { view, approval: true, submit: async () => ({ ok: true, version: 1 }) as never }));
+}
+
+describe("undoing a difference of a round corrected after it ended, on the correction form", () => {
+  it("is offered on the tablet and to the floor once a difference is marked made, in a dealer's words", () => {
+    const t = corrected();
+    const none = t.views().dealer as unknown as FormView;
+    expect(correctionsFor(none)).not.toContain("undo-settlement-line");
+    expect(tablet(none)).not.toContain('data-testid="correction-undo-settlement-line"');
+    t.do({ type: "advance-settlement", through: 1 });
+    const dealer = t.views().dealer as unknown as FormView;
+    const supervisor = t.views().supervisor as unknown as FormView;
+    expect(correctionsFor(dealer)).toContain("undo-settlement-line");
+    expect(correctionsFor(supervisor)).toContain("undo-settlement-line");
+    // The tablet's walk of the differences says where a difference tapped done by mistake is undone.
+    const tools: DealerTools = { view: dealer as unknown as AnyDealerView, run: (async () => ({ ok: true, version: 1 })) as unknown as DealerTools["run"], pending: null };
+    const walk = text(renderToStaticMarkup(createElement(DealerProvider, { value: tools }, createElement(EndedRoundWalk))));
+    expect(walk).toContain("Round 1 corrected after it ended: difference 2 of 3");
+    expect(walk).toContain("Tapped one done by mistake? The floor undoes it: Floor: correct a mistake.");
+    const html = tablet(dealer);
+    expect(html).toContain('data-testid="correction-undo-settlement-line"');
+    const words = text(html);
+    expect(words).toContain("Undo a settlement line");
+    expect(words).toMatch(/the last difference\) marked done is to do again/);
+    expect(words).not.toMatch(/undo-settlement-line \w|settledLines|endedRound|undefined|null/);
+    // All made: the last can still be undone until the next round's cards are out.
+    t.do({ type: "advance-settlement", through: 3 });
+    expect(correctionsFor(t.views().dealer as unknown as FormView)).toContain("undo-settlement-line");
+    t.do({ type: "place-wager", seat: 1, bet: "player", amount: 1_000 });
+    t.do({ type: "close-betting" });
+    expect(correctionsFor(t.views().dealer as unknown as FormView)).not.toContain("undo-settlement-line");
+  });
+});
