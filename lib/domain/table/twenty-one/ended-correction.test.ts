@@ -61,7 +61,7 @@ describe("a twenty-one round corrected after it ended (DC6b)", () => {
     const t = ended();
     t.do(PD_THIRD_CARD_WAS_3, SUPERVISOR);
     expect(words(t, t.log.length - 1)).toBe(
-      `Round 1 corrected after it ended, card 9: 2D → 3D, by ${SUPERVISOR.id}: misread the three; settled again, the money paid kept: collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank. (the bank carried on gains $30.00); the fees do not change`,
+      `Round 1 corrected after it ended, card 9: 2♦ → 3♦, by ${SUPERVISOR.id}: misread the three; settled again, the money paid kept: collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank. (the bank carried on gains $30.00); the fees do not change`,
     );
     // The round's record is the corrected one; the original settlement stays in the log.
     expect(t.log.filter((e) => e.type === "RoundSettled")).toHaveLength(1);
