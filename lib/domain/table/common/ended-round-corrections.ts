@@ -136,7 +136,7 @@ function lowerFirst(text: string): string {
 /** The family's refusal for the last round, its way out in words that fit a round already ended (it can no longer be voided). */
 function endedRefusal(handNumber: number, refusal: Refusal): No {
   const message = refusal.message
-    .replace(/\s*(Void the round( or declare a misdeal)? instead\.|void the round or declare a misdeal\.?|void the round\.?)$/i, "")
+    .replace(/(,\s*or\s+|\s*)(Void the round( or declare a misdeal)? instead\.|void the round or declare a misdeal\.?|void the round\.?)$/i, "")
     .replace(/[:;,]\s*$/, ".");
   const wayOut = `Round ${handNumber} has ended and cannot be voided: the floor settles this with the players away from the table's record.`;
   return refuse(refusal.code, `${message.endsWith(".") || message.endsWith(")") ? message : `${message}.`} ${wayOut}`.replace(/\)\s+Round/, "). Round"));
