@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { shoeCardsRemaining, type ShoeState } from "../common/shoe";
 import { paiGowFloor } from "./floor";
 import { paiGowMachine } from "./machine";
 import { EMPTY_PAI_GOW_TABLE } from "./state";
@@ -56,8 +57,10 @@ describe("a pai gow poker round corrected after it ended (DC6b, DC6h)", () => {
     expect(t.state.bank).toBe(45_000);
     expect(t.state.round!.bank).toBe(45_000);
     expect(t.state.lastRound!.results.find((r) => r.seat === 4)).toMatchObject({ game: "push" });
-    // The fresh deck of Round 2 is as it was: Round 1's deck took the correction.
+    // The fresh deck of Round 2 is as it was (53 cards); Round 1's deck, its 21 cards entered, took the correction.
     expect(t.state.shoe).toEqual(deck);
+    expect(shoeCardsRemaining(t.state.shoe!)).toBe(53);
+    expect(shoeCardsRemaining(t.state.endedRound!.deck!.shoe as ShoeState)).toBe(53 - 21);
     expect(t.views().dealer.next).toMatchObject({ command: null, label: "Make the differences first" });
     expect(t.try({ type: "close-betting" })).toMatchObject({ code: "DIFFERENCES_TO_MAKE", message: "Round 1 was corrected: make its differences at the table first (2 to go), then call no more bets." });
     t.do({ type: "advance-settlement", through: 2 });
