@@ -120,7 +120,9 @@ function waitForDifferences(view: { next?: unknown }, ended: NonNullable<ReturnT
   const walk = ended.walk;
   if (!walk || walk.done >= walk.steps.length || next?.command !== "close-betting") return {};
   const left = walk.steps.length - walk.done;
-  return { next: { ...next, command: null, label: "Make the differences first", hint: `Round ${ended.handNumber} was corrected after it ended: ${left} difference${left === 1 ? "" : "s"} to make at the table, then no more bets.` } };
+  // A family whose big button sends a whole command (`send`: Three Card Poker) sends none either.
+  const send = "send" in next ? { send: null } : {};
+  return { next: { ...next, command: null, ...send, label: "Make the differences first", hint: `Round ${ended.handNumber} was corrected after it ended: ${left} difference${left === 1 ? "" : "s"} to make at the table, then no more bets.` } };
 }
 
 /** The lists a correction form offers, as the family's view of the last round gives them (the dealer's and the supervisor's alike). */

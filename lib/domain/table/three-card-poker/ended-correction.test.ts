@@ -67,7 +67,7 @@ describe("a Three Card Poker round corrected after it ended (DC6b, DC6h)", () =>
     expect(t.state.endedRound!.deck).toMatchObject({ decks: { inPlay: 0 } });
     // The differences first, then no more bets.
     expect(t.views().dealer.endedRound).toMatchObject({ walk: { done: 0, steps: [{ words: "Collect $40.00 from Seat 3" }, { words: "Pay $40.00 to the bank" }] } });
-    expect(t.views().dealer.next).toMatchObject({ command: null, label: "Make the differences first" });
+    expect(t.views().dealer.next).toMatchObject({ command: null, send: null, label: "Make the differences first" });
     expect(t.try({ type: "close-betting" })).toMatchObject({ code: "DIFFERENCES_TO_MAKE", message: "Round 1 was corrected: make its differences at the table first (2 to go), then call no more bets." });
     t.do({ type: "advance-settlement", through: 1 });
     expect(words(t, t.log.length - 1)).toBe("Round 1, corrected after it ended: difference made at the table (1 of 2): collect $40.00 from Seat 3");
