@@ -19,6 +19,11 @@
  * round (refused where the correction would move them), and the fees (fixed at no more bets: never
  * changed). Once the next round's cards are out (betting closed), or the shoe ended, the last round
  * is no longer corrected at the table: refused in words.
+ *
+ * A family dealing each round from a deck of its own (Three Card Poker, pai gow poker: option
+ * `roundDeck`, DC6h) keeps the ended round's deck with it: the correction is read against that deck
+ * and changes it, and the deck of the round open now is never touched; that deck leaving play when
+ * the round ends, and the next deck coming in, do not end the correction.
  */
 import type { Cents } from "../../money";
 import { playerDealerOf } from "../../rotation";
