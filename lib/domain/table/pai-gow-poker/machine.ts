@@ -1,12 +1,13 @@
 /**
  * The pai gow poker table as a TableMachine: parse, decide, evolve, views; its last round
- * correctable after it ended (common/ended-round-corrections.ts). Every round is dealt from a fresh
- * deck: the ended round keeps its own, so a hand corrected while the next round is in betting is
- * counted on that deck and never on the deck of the round open now (decision-corrections.md DC6h).
+ * correctable after it ended (common/ended-round-corrections.ts, composed by
+ * common/compose-machine.ts). Every round is dealt from a fresh deck: the ended round keeps its
+ * own, so a hand corrected while the next round is in betting is counted on that deck and never on
+ * the deck of the round open now (decision-corrections.md DC6h).
  */
 import type { TableEvent, TableMachine } from "../machine";
 import { parseCommandWith } from "../common/commands";
-import { withEndedRoundCorrections } from "../common/ended-round-corrections";
+import { composeTableMachine } from "../common/compose-machine";
 import { PaiGowCommand } from "./commands";
 import { decidePaiGow } from "./decide";
 import { evolvePaiGow } from "./evolve";
@@ -23,7 +24,7 @@ function handCorrectionWords(event: TableEvent): string | null {
   return `${who}: ${handStepWords(e.from)} → ${handStepWords(e.step)}`;
 }
 
-export const paiGowMachine: TableMachine<PaiGowTableState, PaiGowCommand, PaiGowTableEvent, PaiGowViews> = withEndedRoundCorrections(
+export const paiGowMachine: TableMachine<PaiGowTableState, PaiGowCommand, PaiGowTableEvent, PaiGowViews> = composeTableMachine(
   {
     parseCommand: (input) => parseCommandWith(PaiGowCommand, input),
     decide: decidePaiGow,
@@ -31,8 +32,10 @@ export const paiGowMachine: TableMachine<PaiGowTableState, PaiGowCommand, PaiGow
     views: paiGowViews,
   },
   {
-    // The used deck ends and a fresh one starts for the next round (a ShoeEnded marked `next`); the dealer's end-shoe is not marked.
-    roundDeck: { of: (state) => ({ shoe: state.shoe }), replaced: (event) => event.type === "ShoeEnded" && (event as { next?: unknown }).next === true },
-    words: handCorrectionWords,
+    endedRound: {
+      // The used deck ends and a fresh one starts for the next round (a ShoeEnded marked `next`); the dealer's end-shoe is not marked.
+      roundDeck: { of: (state) => ({ shoe: state.shoe }), replaced: (event) => event.type === "ShoeEnded" && (event as { next?: unknown }).next === true },
+      words: handCorrectionWords,
+    },
   },
 );

@@ -1,11 +1,12 @@
 /**
  * The Pai Gow Tiles table as a TableMachine: parse, decide, evolve, views; its last round
- * correctable after it ended (common/ended-round-corrections.ts). There is no shoe: every hand's
- * tiles (the dealer's tile pad, or the server's woodpile) are the round's own, kept with it.
+ * correctable after it ended (common/ended-round-corrections.ts, composed by
+ * common/compose-machine.ts). There is no shoe: every hand's tiles (the dealer's tile pad, or the
+ * server's woodpile) are the round's own, kept with it.
  */
 import type { TableEvent, TableMachine } from "../machine";
 import { parseCommandWith } from "../common/commands";
-import { withEndedRoundCorrections } from "../common/ended-round-corrections";
+import { composeTableMachine } from "../common/compose-machine";
 import { describeTile, type TileId } from "../../pai-gow-tiles";
 import { PaiGowTilesCommand } from "./commands";
 import { decidePaiGowTiles } from "./decide";
@@ -21,12 +22,12 @@ function tileCorrectionWords(event: TableEvent): string | null {
   return `tile ${e.index + 1}: ${describeTile(e.from as TileId)} → ${describeTile(e.to as TileId)}`;
 }
 
-export const paiGowTilesMachine: TableMachine<PaiGowTilesTableState, PaiGowTilesCommand, PaiGowTilesTableEvent, PaiGowTilesViews> = withEndedRoundCorrections(
+export const paiGowTilesMachine: TableMachine<PaiGowTilesTableState, PaiGowTilesCommand, PaiGowTilesTableEvent, PaiGowTilesViews> = composeTableMachine(
   {
     parseCommand: (input) => parseCommandWith(PaiGowTilesCommand, input),
     decide: decidePaiGowTiles,
     evolve: evolvePaiGowTiles,
     views: paiGowTilesViews,
   },
-  { words: tileCorrectionWords },
+  { endedRound: { words: tileCorrectionWords } },
 );

@@ -57,6 +57,17 @@ describe("a twenty-one round corrected after it ended (DC6b)", () => {
     expect(t.replay()).toEqual(t.state);
   });
 
+  it("a card the reading shoe reads waits for the differences too: its no more bets meets the same check (the reader's layer outermost)", () => {
+    const t = ended();
+    t.do({ type: "open-betting" });
+    t.do({ type: "place-wager", seat: 1, bet: "main", amount: 1_000 });
+    t.do(PD_THIRD_CARD_WAS_3, SUPERVISOR);
+    const before = t.log.length;
+    expect(t.try({ type: "deal-card", card: "5S", source: "reader" })).toMatchObject({ code: "DIFFERENCES_TO_MAKE" });
+    expect(t.log).toHaveLength(before);
+    expect(t.state.round!.phase).toBe("betting");
+  });
+
   it("says the correction in the audit's words, the fees unchanged", () => {
     const t = ended();
     t.do(PD_THIRD_CARD_WAS_3, SUPERVISOR);
