@@ -48,6 +48,8 @@ describe("a pai gow poker round corrected after it ended (DC6b, DC6h)", () => {
     t.do({ type: "place-wager", seat: 2, bet: "game", amount: 2_000 });
     expect(t.views().supervisor.endedRound).toMatchObject({ handNumber: 1, correctable: true, walk: null });
     expect(t.views().supervisor.endedRound!.handSettings!.map((h) => h.seat)).toEqual(expect.arrayContaining([2, 4]));
+    // The tablet's supervisor-approved form reads the dealer's view: the same hands.
+    expect(t.views().dealer.endedRound!.handSettings!.find((h) => h.seat === 4)).toMatchObject({ high: ["AS", "AH", "9S", "6C", "3D"], low: ["QH", "TC"] });
     const deck = t.state.shoe;
     t.do(SEAT_4_SET_THE_ACES_BEHIND, SUPERVISOR);
     expect(t.log.at(-1)).toMatchObject({ type: "EndedRoundCorrected", handNumber: 1, bankChange: 2_500 });

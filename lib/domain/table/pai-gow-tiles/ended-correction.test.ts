@@ -33,6 +33,7 @@ describe("a Pai Gow Tiles round corrected after it ended (DC6b, DC6h)", () => {
     t.do({ type: "place-wager", seat: 3, bet: "main", amount: 2_000 });
     expect(t.views().supervisor.endedRound).toMatchObject({ handNumber: 1, correctable: true, walk: null });
     expect(t.views().supervisor.endedRound!.entered![3]).toEqual({ index: 3, tile: "1-5a" });
+    expect(t.views().dealer.endedRound!.entered![3]).toEqual({ index: 3, tile: "1-5a" });
     t.do(ONE_FIVE_WAS_TWO_FIVE, SUPERVISOR);
     expect(t.log.at(-1)).toMatchObject({ type: "EndedRoundCorrected", handNumber: 1, bankChange: 4_000 });
     const correction = t.views().dealer.settlementCorrection;
