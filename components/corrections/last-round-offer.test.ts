@@ -19,4 +19,10 @@ describe("the last round, ended, on the correction form (DC6b)", () => {
     expect(lastRoundOffer({ ...base, phase: "betting", endedRound: { handNumber: 1, correctable: true, dealtCards: [] } })).toBeNull();
     expect(lastRoundOffer({ ...base, phase: "betting" })).toBeNull();
   });
+
+  it("offers each family's own correction from the lists its last round gives (a hand setting, a tile), the form never naming the family", () => {
+    const hand = { seat: 4, cards: ["AS", "AH", "9S", "6C", "3D", "QH", "TC"], high: ["AS", "AH", "9S", "6C", "3D"], low: ["QH", "TC"] };
+    expect(lastRoundOffer({ ...base, phase: "betting", endedRound: { handNumber: 1, correctable: true, dealtCards: [], handSettings: [hand] } })).toMatchObject({ corrections: ["correct-hand"] });
+    expect(lastRoundOffer({ ...base, phase: "waiting", endedRound: { handNumber: 1, correctable: true, entered: [{ index: 3, tile: "1-5a" }] } })).toMatchObject({ corrections: ["correct-tile"] });
+  });
 });

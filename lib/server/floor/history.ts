@@ -238,7 +238,9 @@ async function correctedAfterEnd(db: Pick<Database, "pool">, tableId: string, ro
   const last = corrected.rows[0]?.seq ?? null;
   if (last === null) return lastSeq;
   const closed = await db.pool.query<{ seq: number | null }>(
-    "SELECT min(seq)::int AS seq FROM table_events WHERE table_id = $1 AND seq > $2 AND type IN ('BettingClosed', 'ShoeEnded', 'ShoeStarted', 'TableConfigured')",
+    // A shoe ends the correction; a round's own deck leaving play for the next (a ShoeEnded naming its round, or pai gow
+    // poker's marked `next`: DC6h) does not. A shoe starts only once the last one ended, so its ShoeEnded comes first.
+    "SELECT min(seq)::int AS seq FROM table_events WHERE table_id = $1 AND seq > $2 AND (type IN ('BettingClosed', 'TableConfigured') OR (type = 'ShoeEnded' AND payload->>'round' IS NULL AND payload->>'next' IS NULL))",
     [tableId, last],
   );
   const until = closed.rows[0]?.seq ?? null;

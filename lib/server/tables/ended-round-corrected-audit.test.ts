@@ -20,7 +20,7 @@ describe("a round corrected after it ended is in the audit trail and the history
     const row = audited[0] as { staffId: string; reason: string; detail: Record<string, unknown> };
     expect(row).toMatchObject({ staffId: SUPERVISOR.id, reason: "misread the three" });
     expect(detailWords("round.correct-ended", row.detail, "America/Los_Angeles")).toBe(
-      "hand #1, after it ended: card 9: 2D → 3D; settled again, the money paid kept; to make right at the table: collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank.",
+      "hand #1, after it ended: card 9: 2♦ → 3♦; settled again, the money paid kept; to make right at the table: collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank.",
     );
     expect(rows.find((r) => r.op === "round.complete")).toMatchObject({ id: "t21-1", at: new Date(endedAt), result: { bankAfter: 103_000 } });
     // The family's own correction events are inside the one event: no second card-correction row.

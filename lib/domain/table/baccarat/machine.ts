@@ -1,13 +1,11 @@
 /**
  * The baccarat-family table as a TableMachine: parse, decide, evolve, views; its last round correctable after it
- * ended (common/ended-round-corrections.ts), and a card the card-reading shoe reads closing betting
- * before it and settling after it where due (common/reader-card.ts), outermost so that a shoe's card
- * meets every check a dealer's "No more bets" meets.
+ * ended, and a card the card-reading shoe reads closing betting before it and settling after it
+ * where due: the shared layers, in their order (common/compose-machine.ts).
  */
 import type { TableMachine } from "../machine";
 import { parseCommandWith } from "../common/commands";
-import { withEndedRoundCorrections } from "../common/ended-round-corrections";
-import { withReaderCards } from "../common/reader-card";
+import { composeTableMachine } from "../common/compose-machine";
 import { BaccaratCommand } from "./commands";
 import { decideBaccarat } from "./decide";
 import { evolveBaccarat } from "./evolve";
@@ -23,16 +21,15 @@ function withRoad(state: BaccaratTableState, completed: Record<string, unknown>)
   return { ...state, roadLog: [...state.roadLog.slice(0, -1), roadOutcome(completed as unknown as CompletedBaccaratRound)] };
 }
 
-const corrected = withEndedRoundCorrections<BaccaratTableState, BaccaratCommand, BaccaratTableEvent, BaccaratViews>(
+export const baccaratMachine: TableMachine<BaccaratTableState, BaccaratCommand, BaccaratTableEvent, BaccaratViews> = composeTableMachine(
   {
     parseCommand: (input) => parseCommandWith(BaccaratCommand, input),
     decide: decideBaccarat,
     evolve: evolveBaccarat,
     views: baccaratViews,
-  }, { recorded: withRoad },
+  },
+  {
+    endedRound: { recorded: withRoad },
+    readerCard: { bettingOpen: (state) => state.round?.phase === "betting", nextCommand: (state) => nextAction(state).command },
+  },
 );
-
-export const baccaratMachine: TableMachine<BaccaratTableState, BaccaratCommand, BaccaratTableEvent, BaccaratViews> = {
-  ...corrected,
-  decide: withReaderCards(corrected.decide, corrected.evolve, { bettingOpen: (state) => state.round?.phase === "betting", nextCommand: (state) => nextAction(state).command }),
-};

@@ -19,6 +19,11 @@
  * round (refused where the correction would move them), and the fees (fixed at no more bets: never
  * changed). Once the next round's cards are out (betting closed), or the shoe ended, the last round
  * is no longer corrected at the table: refused in words.
+ *
+ * A family dealing each round from a deck of its own (Three Card Poker, pai gow poker: option
+ * `roundDeck`, DC6h) keeps the ended round's deck with it: the correction is read against that deck
+ * and changes it, and the deck of the round open now is never touched; that deck leaving play when
+ * the round ends, and the next deck coming in, do not end the correction.
  */
 import type { Cents } from "../../money";
 import { playerDealerOf } from "../../rotation";
@@ -30,6 +35,7 @@ import { adjustmentWalkView } from "./views";
 import { formatCents } from "../../money";
 import { FLOOR_CORRECTION_ROLES } from "./commands";
 import { guard } from "./decide";
+import { cardWords } from "../../cards/card";
 
 /** The commands that correct what a round recorded: while no round is being dealt, they are for the last round. */
 export const ROUND_CORRECTIONS: ReadonlySet<string> = new Set(["correct-card", "correct-decision", "correct-hand", "correct-tile"]);
@@ -47,6 +53,12 @@ export interface EndedRound {
   readonly rotation: ShellState["rotation"];
   /** When it ended (ms): a correction keeps its end where it was. */
   readonly endedAt: number;
+  /**
+   * A family dealing each round from a deck of its own (EndedRoundOptions.roundDeck): that deck as
+   * the round left it (after a correction, as corrected), so a correction reads and changes it and
+   * never the next round's deck. Absent for a family whose rounds share one shoe.
+   */
+  readonly deck?: Record<string, unknown>;
 }
 
 /** The state a family keeps for it: every banked family's state has `lastRound` and `lastAdjustment`. */
@@ -126,7 +138,9 @@ function waitForDifferences(view: { next?: unknown }, ended: NonNullable<ReturnT
   const walk = ended.walk;
   if (!walk || walk.done >= walk.steps.length || next?.command !== "close-betting") return {};
   const left = walk.steps.length - walk.done;
-  return { next: { ...next, command: null, label: "Make the differences first", hint: `Round ${ended.handNumber} was corrected after it ended: ${left} difference${left === 1 ? "" : "s"} to make at the table, then no more bets.` } };
+  // A family whose big button sends a whole command (`send`: Three Card Poker) sends none either.
+  const send = "send" in next ? { send: null } : {};
+  return { next: { ...next, command: null, ...send, label: "Make the differences first", hint: `Round ${ended.handNumber} was corrected after it ended: ${left} difference${left === 1 ? "" : "s"} to make at the table, then no more bets.` } };
 }
 
 /** The lists a correction form offers, as the family's view of the last round gives them (the dealer's and the supervisor's alike). */
@@ -142,16 +156,18 @@ function lowerFirst(text: string): string {
 /** The family's refusal for the last round, its way out in words that fit a round already ended (it can no longer be voided). */
 function endedRefusal(handNumber: number, refusal: Refusal): No {
   const message = refusal.message
-    .replace(/\s*(Void the round instead\.|void the round or declare a misdeal\.?|void the round\.?)$/i, "")
+    .replace(/(,\s*or\s+|\s*)(Void the round( or declare a misdeal)? instead\.|void the round or declare a misdeal\.?|void the round\.?)$/i, "")
     .replace(/[:;,]\s*$/, ".");
   const wayOut = `Round ${handNumber} has ended and cannot be voided: the floor settles this with the players away from the table's record.`;
   return refuse(refusal.code, `${message.endsWith(".") || message.endsWith(")") ? message : `${message}.`} ${wayOut}`.replace(/\)\s+Round/, "). Round"));
 }
 
-/** The correction in words from the family's correction event. */
-function correctionWords(event: TableEvent & Record<string, unknown>): string {
+/** The correction in words from the family's correction event: the family's own words, else a card's place and both cards as the card pad names them ("card 9: 2♦ → 3♦"). */
+function correctionWords(event: TableEvent & Record<string, unknown>, familyWords?: (event: TableEvent) => string | null): string {
+  const own = familyWords?.(event);
+  if (own) return own;
   if (typeof event.words === "string") return event.words;
-  if (typeof event.index === "number" && typeof event.from === "string" && typeof event.to === "string") return `card ${event.index + 1}: ${event.from} → ${event.to}`;
+  if (typeof event.index === "number" && typeof event.from === "string" && typeof event.to === "string") return `card ${event.index + 1}: ${cardWords(event.from)} → ${cardWords(event.to)}`;
   return "a correction";
 }
 
@@ -164,6 +180,21 @@ const KEPT: readonly { readonly field: string; readonly what: string }[] = [
 export interface EndedRoundOptions<S> {
   /** The family's own part of its state once the last round's record is replaced (baccarat: its road). */
   readonly recorded?: (state: S, completed: Record<string, unknown>) => S;
+  /**
+   * A family that deals each round from a deck of its own (Three Card Poker's alternating decks,
+   * pai gow poker's fresh deck): when the round ends its deck leaves play and the next round's deck
+   * comes in. The ended round keeps its deck (`of`: the parts of the state that hold it, read as
+   * the round ends); a correction is checked against that deck and changes it, never the deck of
+   * the round open now (decision-corrections.md DC6h). `replaced`: the family's event that takes a
+   * round's deck out of play for the next one (not the dealer ending the decks): it does not end the
+   * last round's correction, nor does the next deck coming in.
+   */
+  readonly roundDeck?: {
+    readonly of: (state: S) => Record<string, unknown>;
+    readonly replaced: (event: TableEvent) => boolean;
+  };
+  /** The family's correction event in words where the card's words would not do (a hand setting, a tile); null: the shared words. */
+  readonly words?: (event: TableEvent) => string | null;
 }
 
 /**
@@ -178,7 +209,7 @@ export function withEndedRoundCorrections<S extends WithEndedRound, C extends Ta
     if (!state.settings) return refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
     if (!ended) return refuse("NO_CARDS", "There is no hand to correct: the last round can be corrected only until the next round's cards are out, in the same shoe.");
     const n = ended.handNumber;
-    const onEnded = { ...state, round: ended.round } as S;
+    const onEnded = endedTable(state, ended);
     const first = machine.decide(onEnded, command, ctx);
     if (!first.ok) return endedRefusal(n, first.refusal);
     if (first.events.length === 0) return accept();
@@ -231,7 +262,7 @@ export function withEndedRoundCorrections<S extends WithEndedRound, C extends Ta
       completed,
       difference,
       bankChange,
-      words: correctionWords(correction),
+      words: correctionWords(correction, options.words),
       reason,
       by: ctx.actor.id,
       at: ctx.now,
@@ -254,7 +285,7 @@ export function withEndedRoundCorrections<S extends WithEndedRound, C extends Ta
       const base = endedView(state);
       if (!base) return views;
       // The supervisor's form lists the last round's cards and decisions as the family lists them.
-      const onEnded = machine.views({ ...state, round: state.endedRound!.round } as S) as unknown as { dealer: Record<string, unknown>; supervisor: Record<string, unknown> };
+      const onEnded = machine.views(endedTable(state, state.endedRound!)) as unknown as { dealer: Record<string, unknown>; supervisor: Record<string, unknown> };
       const v = views as unknown as { dealer: object; display: object; supervisor: object };
       // Each made once, when first read, as the family's own views are (lazyViews).
       let dealer: object | undefined;
@@ -308,31 +339,44 @@ export function withEndedRoundCorrections<S extends WithEndedRound, C extends Ta
       const next = machine.evolve(state, event);
       if (e.type === "RoundCompleted" && state.round) {
         const completed = e.round as EndedRound["completed"];
-        return { ...next, endedRound: { handNumber: state.handNumber, round: state.round, completed, corrected: 0, rotation: state.rotation, endedAt: e.at as number } };
+        const deck = options.roundDeck ? { deck: options.roundDeck.of(state) } : {};
+        return { ...next, endedRound: { handNumber: state.handNumber, round: state.round, completed, corrected: 0, rotation: state.rotation, endedAt: e.at as number, ...deck } };
       }
       if (!ended) return next;
       // The last round's differences stay on the tablet while they are made, the next round open or not.
       if (e.type === "RoundOpened" && walkingEndedRound(state)) return { ...next, lastAdjustment: state.lastAdjustment ?? null };
       // The next round's cards are out (betting closed), the shoe or the table's game changed: the last round is as it stands.
+      // A family dealing each round from its own deck: the ended round's deck leaving play, and the next one coming in, end nothing.
       const dealing = next.round !== null && next.round.phase !== "betting" && next.round.id !== ended.round.id;
-      if (dealing || e.type === "ShoeEnded" || e.type === "ShoeStarted" || e.type === "TableConfigured" || e.type === "RoundVoided") return { ...next, endedRound: null };
+      const deckRound = options.roundDeck;
+      const shoeEnded = e.type === "ShoeEnded" && !deckRound?.replaced(event);
+      const shoeStarted = e.type === "ShoeStarted" && !deckRound;
+      if (dealing || shoeEnded || shoeStarted || e.type === "TableConfigured" || e.type === "RoundVoided") return { ...next, endedRound: null };
       return next;
     },
   };
 
+  /** The table with the last round put back in place of the round open now (and, for a family dealing each round from its own deck, that round's deck). */
+  function endedTable(state: S, ended: EndedRound): S {
+    return { ...state, round: ended.round, ...(ended.deck ?? {}) } as S;
+  }
+
   function correctedState(state: S, ended: EndedRound, event: EndedRoundCorrected): S {
-    const replayed = fold({ ...state, round: ended.round } as S, event.events);
+    const replayed = fold(endedTable(state, ended), event.events);
     const round = replayed.round!;
+    // One shoe for every round: the corrected card changes it (no card of the round open is out). A deck of the round's own: it changes that deck, kept with the round.
+    const deckRound = options.roundDeck;
+    const deck = deckRound ? { deck: deckRound.of(replayed) } : {};
     const open = state.round as (ShellRound & { readonly bank?: Cents | null }) | null;
     const bank = state.bank === null ? state.bank : state.bank + event.bankChange;
     const next = {
       ...state,
-      shoe: replayed.shoe,
+      ...(deckRound ? {} : { shoe: replayed.shoe }),
       bank,
       round: open && typeof open.bank === "number" ? { ...open, bank: open.bank + event.bankChange } : open,
       lastRound: event.completed,
       lastAdjustment: event.difference,
-      endedRound: { ...ended, round, completed: event.completed, corrected: ended.corrected + 1 },
+      endedRound: { ...ended, round, completed: event.completed, corrected: ended.corrected + 1, ...deck },
       lastActivityAt: event.at,
     } as S;
     return options.recorded ? options.recorded(next, event.completed) : next;

@@ -10,7 +10,17 @@ import type { CompletedPaiGowRound, PaiGowTableSettings, PaiGowWagerEntry } from
 export type PaiGowTableEvent =
   | ShellEvent
   | { readonly type: "TableOpened"; readonly settings: PaiGowTableSettings; readonly at: number }
-  | { readonly type: "ShoeEnded"; readonly at: number; readonly proof: { readonly order: readonly string[]; readonly salt: string; readonly orderHash: string } | null }
+  /**
+   * A deck leaves play (with the server's deck, its order and salt, so its hash can be checked).
+   * `next`: the deck used for a round, replaced by a fresh one for the next (a ShoeStarted follows);
+   * absent when the dealer takes the deck off the table (end-shoe), and in logs before 2026-12-05.
+   */
+  | {
+      readonly type: "ShoeEnded";
+      readonly at: number;
+      readonly proof: { readonly order: readonly string[]; readonly salt: string; readonly orderHash: string } | null;
+      readonly next?: true;
+    }
   | { readonly type: "WagerPlaced"; readonly wager: PaiGowWagerEntry }
   /** A step of the round, as the rules engine takes it (the cards in it when they were entered or dealt by the server). */
   | { readonly type: "StepTaken"; readonly step: PaiGowStep }

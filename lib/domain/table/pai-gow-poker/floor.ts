@@ -24,6 +24,7 @@ import {
 } from "../../pai-gow-poker";
 import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf, wagerWords } from "../common/floor-fields";
 import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
+import { walkingEndedRound } from "../common/ended-round-corrections";
 import { afterPayment, describeCommonEvent, isCommonEvent, STAFF_ID_AS_IS, type StaffName } from "../common/floor-words";
 import { walkAdjustment } from "../common/settlement-difference";
 import type { PaiGowTableEvent } from "./events";
@@ -174,7 +175,8 @@ export function describePaiGowEvent(event: PaiGowTableEvent, before: PaiGowTable
       return event.proof ? `Deck ended: its order and salt released (hash ${event.proof.orderHash.slice(0, 12)}…)` : "Deck ended";
     case "SettlementProgressed": {
       // After a correction of a round already paid, the differences made (the common words).
-      if (before.round && walkAdjustment(before.round)) return describeCommonEvent(event, before, undefined, staff);
+      // The last round's, corrected after it ended (ended-round-corrections.ts): the common words too.
+      if ((before.round && walkAdjustment(before.round)) || walkingEndedRound(before)) return describeCommonEvent(event, before, undefined, staff);
       const lines = before.round?.settlement?.walk.lines ?? [];
       const from = before.round?.settledLines ?? 0;
       const game = before.settings ? paiGowGameOf(before.settings).game : null;

@@ -5,6 +5,7 @@
  * rules engine (lib/domain/pai-gow-poker).
  */
 import type { SettlementDifference } from "../common/settlement-difference";
+import type { EndedRound } from "../common/ended-round-corrections";
 import { EMPTY_SHELL_TABLE } from "../common/decide";
 import type { Cents } from "../../money";
 import type { SeatNumber } from "../../seats";
@@ -86,6 +87,8 @@ export interface PaiGowTableState {
   readonly lastRound: CompletedPaiGowRound | null;
   /** The last round's adjustment after a correction of money already paid, in force until the next round opens. */
   readonly lastAdjustment?: SettlementDifference | null;
+  /** The last round as it ended, while the floor may still correct it (common/ended-round-corrections.ts). */
+  readonly endedRound?: EndedRound | null;
   readonly lastActivityAt: number | null;
 }
 

@@ -81,7 +81,7 @@ export function freshDeck(shoe: ShoeState, tableId: string, ctx: CommandContext)
   return {
     deck,
     events: [
-      { type: "ShoeEnded", at: ctx.now, proof: proof ? { order: proof.order, salt: proof.salt, orderHash: proof.orderHash } : null },
+      { type: "ShoeEnded", at: ctx.now, proof: proof ? { order: proof.order, salt: proof.salt, orderHash: proof.orderHash } : null, next: true },
       { type: "ShoeStarted", at: ctx.now, shoe: deck },
     ],
   };

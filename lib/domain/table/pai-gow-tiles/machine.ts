@@ -1,6 +1,13 @@
-/** The Pai Gow Tiles table as a TableMachine: parse, decide, evolve, views. */
-import type { TableMachine } from "../machine";
+/**
+ * The Pai Gow Tiles table as a TableMachine: parse, decide, evolve, views; its last round
+ * correctable after it ended (common/ended-round-corrections.ts, composed by
+ * common/compose-machine.ts). There is no shoe: every hand's tiles (the dealer's tile pad, or the
+ * server's woodpile) are the round's own, kept with it.
+ */
+import type { TableEvent, TableMachine } from "../machine";
 import { parseCommandWith } from "../common/commands";
+import { composeTableMachine } from "../common/compose-machine";
+import { describeTile, type TileId } from "../../pai-gow-tiles";
 import { PaiGowTilesCommand } from "./commands";
 import { decidePaiGowTiles } from "./decide";
 import { evolvePaiGowTiles } from "./evolve";
@@ -8,9 +15,19 @@ import type { PaiGowTilesTableEvent } from "./events";
 import type { PaiGowTilesTableState } from "./state";
 import { paiGowTilesViews, type PaiGowTilesViews } from "./views";
 
-export const paiGowTilesMachine: TableMachine<PaiGowTilesTableState, PaiGowTilesCommand, PaiGowTilesTableEvent, PaiGowTilesViews> = {
-  parseCommand: (input) => parseCommandWith(PaiGowTilesCommand, input),
-  decide: decidePaiGowTiles,
-  evolve: evolvePaiGowTiles,
-  views: paiGowTilesViews,
-};
+/** A tile corrected, in words: "tile 4: Gee Joon (1-2) → Bon (2-5)" (a tile correction is recorded as every family's CardCorrected). */
+function tileCorrectionWords(event: TableEvent): string | null {
+  if (event.type !== "CardCorrected") return null;
+  const e = event as Extract<PaiGowTilesTableEvent, { type: "CardCorrected" }>;
+  return `tile ${e.index + 1}: ${describeTile(e.from as TileId)} → ${describeTile(e.to as TileId)}`;
+}
+
+export const paiGowTilesMachine: TableMachine<PaiGowTilesTableState, PaiGowTilesCommand, PaiGowTilesTableEvent, PaiGowTilesViews> = composeTableMachine(
+  {
+    parseCommand: (input) => parseCommandWith(PaiGowTilesCommand, input),
+    decide: decidePaiGowTiles,
+    evolve: evolvePaiGowTiles,
+    views: paiGowTilesViews,
+  },
+  { endedRound: { words: tileCorrectionWords } },
+);

@@ -6,6 +6,7 @@
  * pad as they are turned over, or from the server's woodpile shuffled for every hand.
  */
 import type { SettlementDifference } from "../common/settlement-difference";
+import type { EndedRound } from "../common/ended-round-corrections";
 import { EMPTY_SHELL_TABLE } from "../common/decide";
 import type { Cents } from "../../money";
 import type { SeatNumber } from "../../seats";
@@ -99,6 +100,8 @@ export interface PaiGowTilesTableState {
   readonly lastRound: CompletedPaiGowTilesRound | null;
   /** The last round's adjustment after a correction of money already paid, in force until the next round opens. */
   readonly lastAdjustment?: SettlementDifference | null;
+  /** The last round as it ended, while the floor may still correct it (common/ended-round-corrections.ts). */
+  readonly endedRound?: EndedRound | null;
   readonly lastActivityAt: number | null;
 }
 

@@ -1,6 +1,7 @@
 /** The poker table as a TableMachine: parse, decide, evolve, views. */
 import type { TableMachine } from "../machine";
 import { parseCommandWith } from "../common/commands";
+import { composeTableMachine } from "../common/compose-machine";
 import { PokerCommand } from "./commands";
 import { decidePoker } from "./decide";
 import { evolvePoker } from "./evolve";
@@ -8,9 +9,10 @@ import type { PokerTableEvent } from "./events";
 import type { PokerLiveState } from "./state";
 import { pokerViews, type PokerViews } from "./views";
 
-export const pokerMachine: TableMachine<PokerLiveState, PokerCommand, PokerTableEvent, PokerViews> = {
+/** No shared layer: nobody banks (no ended round to correct with a bank's difference), and no card-reading shoe. */
+export const pokerMachine: TableMachine<PokerLiveState, PokerCommand, PokerTableEvent, PokerViews> = composeTableMachine({
   parseCommand: (input) => parseCommandWith(PokerCommand, input),
   decide: decidePoker,
   evolve: evolvePoker,
   views: pokerViews,
-};
+});

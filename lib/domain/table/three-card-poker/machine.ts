@@ -1,6 +1,13 @@
-/** The Three Card Poker table as a TableMachine: parse, decide, evolve, views. */
-import type { TableMachine } from "../machine";
+/**
+ * The Three Card Poker table as a TableMachine: parse, decide, evolve, views; its last round
+ * correctable after it ended (common/ended-round-corrections.ts, composed by
+ * common/compose-machine.ts). Each round is dealt from a deck of its own (the two alternating
+ * decks): the ended round keeps its deck, so a card corrected while the next round is in betting is
+ * checked against that deck and never touches the deck now in play (decision-corrections.md DC6h).
+ */
+import type { TableEvent, TableMachine } from "../machine";
 import { parseCommandWith } from "../common/commands";
+import { composeTableMachine } from "../common/compose-machine";
 import { ThreeCardPokerCommand } from "./commands";
 import { decideThreeCardPoker } from "./decide";
 import { evolveThreeCardPoker } from "./evolve";
@@ -8,9 +15,15 @@ import type { ThreeCardPokerTableEvent } from "./events";
 import type { ThreeCardPokerTableState } from "./state";
 import { threeCardPokerViews, type ThreeCardPokerViews } from "./views";
 
-export const threeCardPokerMachine: TableMachine<ThreeCardPokerTableState, ThreeCardPokerCommand, ThreeCardPokerTableEvent, ThreeCardPokerViews> = {
-  parseCommand: (input) => parseCommandWith(ThreeCardPokerCommand, input),
-  decide: decideThreeCardPoker,
-  evolve: evolveThreeCardPoker,
-  views: threeCardPokerViews,
-};
+/** The round's deck goes to the discard rack when it ends (a ShoeEnded naming the round): the next deck is the next round's. */
+const roundDeckReplaced = (event: TableEvent): boolean => event.type === "ShoeEnded" && typeof (event as { round?: unknown }).round === "string";
+
+export const threeCardPokerMachine: TableMachine<ThreeCardPokerTableState, ThreeCardPokerCommand, ThreeCardPokerTableEvent, ThreeCardPokerViews> = composeTableMachine(
+  {
+    parseCommand: (input) => parseCommandWith(ThreeCardPokerCommand, input),
+    decide: decideThreeCardPoker,
+    evolve: evolveThreeCardPoker,
+    views: threeCardPokerViews,
+  },
+  { endedRound: { roundDeck: { of: (state) => ({ shoe: state.shoe, decks: state.decks }), replaced: roundDeckReplaced } } },
+);

@@ -18,6 +18,7 @@ import type { RotationState } from "../../rotation";
 import type { AlternatingDecks, PlayOrFold, ResultsInput, PreDealBet, RoundState, ThreeCardPokerGameId, ThreeCardPokerSettlement, SeatSummary } from "../../three-card-poker";
 import type { TableSettingsBase } from "../common/settings";
 import type { SettlementDifference } from "../common/settlement-difference";
+import type { EndedRound } from "../common/ended-round-corrections";
 import type { RoundFields, WagerEntry } from "../common/round-steps";
 import type { CardSource, ShoeState } from "../common/shoe";
 
@@ -92,6 +93,8 @@ export interface ThreeCardPokerTableState {
   readonly lastRound: CompletedThreeCardPokerRound | null;
   /** The last round's adjustment after a correction of money already paid, until the next round opens. */
   readonly lastAdjustment?: SettlementDifference | null;
+  /** The last round as it ended, while the floor may still correct it (common/ended-round-corrections.ts). */
+  readonly endedRound?: EndedRound | null;
   readonly lastActivityAt: number | null;
 }
 

@@ -23,6 +23,7 @@ import {
   type RoundState,
 } from "../../three-card-poker";
 import { shoeCommitment, shoeInfo } from "../common/shoe";
+import type { EndedRoundView } from "../common/ended-round-corrections";
 import { adjustmentNextAction, adjustmentWalkView, bankOffer, coverageWarning, feeTotals, seatedPlayers, tableNextAction, tablePublicView, type AdjustmentWalkView, type CoverageWarning, type DealtCard, type FloorCorrectionSupport, type RecordedDecisionView, type NextAction, type TablePublicView } from "../common/views";
 import { threeCardPokerCoverage } from "./coverage";
 import { roleViews, settlementCorrectionOf, supervisorViewBase, type SettlementCorrectionView } from "../common/role-views";
@@ -146,6 +147,11 @@ export interface ThreeCardPokerDealerView extends Omit<ThreeCardPokerDisplayView
   readonly dealtCards: readonly DealtCard[];
   /** The Play-or-fold decisions on record and the other each could have been, for the floor's decision correction (none once the folds are collected). */
   readonly decisions: readonly RecordedDecisionView[];
+  /**
+   * The last round, ended, while the floor may still correct it (no round being dealt): its own
+   * lists and, after a correction, the differences to make at the table (ended-round-corrections.ts).
+   */
+  readonly endedRound?: EndedRoundView;
 }
 
 export interface ThreeCardPokerSupervisorView extends ThreeCardPokerDealerView {

@@ -57,11 +57,22 @@ describe("a twenty-one round corrected after it ended (DC6b)", () => {
     expect(t.replay()).toEqual(t.state);
   });
 
+  it("a card the reading shoe reads waits for the differences too: its no more bets meets the same check (the reader's layer outermost)", () => {
+    const t = ended();
+    t.do({ type: "open-betting" });
+    t.do({ type: "place-wager", seat: 1, bet: "main", amount: 1_000 });
+    t.do(PD_THIRD_CARD_WAS_3, SUPERVISOR);
+    const before = t.log.length;
+    expect(t.try({ type: "deal-card", card: "5S", source: "reader" })).toMatchObject({ code: "DIFFERENCES_TO_MAKE" });
+    expect(t.log).toHaveLength(before);
+    expect(t.state.round!.phase).toBe("betting");
+  });
+
   it("says the correction in the audit's words, the fees unchanged", () => {
     const t = ended();
     t.do(PD_THIRD_CARD_WAS_3, SUPERVISOR);
     expect(words(t, t.log.length - 1)).toBe(
-      `Round 1 corrected after it ended, card 9: 2D → 3D, by ${SUPERVISOR.id}: misread the three; settled again, the money paid kept: collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank. (the bank carried on gains $30.00); the fees do not change`,
+      `Round 1 corrected after it ended, card 9: 2♦ → 3♦, by ${SUPERVISOR.id}: misread the three; settled again, the money paid kept: collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank. (the bank carried on gains $30.00); the fees do not change`,
     );
     // The round's record is the corrected one; the original settlement stays in the log.
     expect(t.log.filter((e) => e.type === "RoundSettled")).toHaveLength(1);
