@@ -82,7 +82,7 @@ describe("the regulator's export of a round corrected after it ended", () => {
     expect(difference.bank).toMatchObject({ before: -1_000, after: 0, change: 1_000 });
     expect(difference.lines.reduce((s, l) => s + l.change, 0) + difference.bank.change).toBe(0);
     expect(round.correctedAfterEnd).toEqual([
-      { seq: expect.any(Number), at: "2026-11-22T15:05:00.000Z", by: "demo-floor", byName: "Demo Floor Supervisor", words: "card 6: 2D → 4D", reason: "misread the four", difference, bankChangeCents: 1_000 },
+      { seq: expect.any(Number), at: "2026-11-22T15:05:00.000Z", by: "demo-floor", byName: "Demo Floor Supervisor", words: "card 6: 2♦ → 4♦", reason: "misread the four", difference, bankChangeCents: 1_000 },
     ]);
     expect(doc.audit.filter((a) => a.action === "round.correct-ended")).toMatchObject([{ staffId: "demo-floor", reason: "misread the four", detail: { handNumber: 1, bankChange: 1_000 } }]);
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
