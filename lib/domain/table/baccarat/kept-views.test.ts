@@ -33,8 +33,9 @@ describe("baccarat views made with the table's kept view parts", () => {
       }
     });
     expect(run.rounds).toBe(25);
-    // The parts are kept indeed: most of the views' object fields are the previous view's own.
+    // The parts are kept indeed: most of the views' object fields are the previous view's own, far more than from scratch.
     expect(run.keptFields / run.objectFields).toBeGreaterThan(0.6);
+    expect((run.keptFields - run.freshKeptFields) / run.objectFields).toBeGreaterThan(0.3);
     expect(cardsShown).toBeGreaterThan(0);
     // The games dealt with a hole card (21st Century) deal it face down in these rounds.
     if (gameId.startsWith("21st-century")) expect(holeCardsDown).toBeGreaterThan(0);

@@ -22,6 +22,8 @@ export interface KeptViewsRun {
   readonly keptFields: number;
   /** Of those fields, every one that held an object or an array. */
   readonly objectFields: number;
+  /** The same count for the views made from scratch (the state's own objects they hand on as they are). */
+  readonly freshKeptFields: number;
 }
 
 export function playKeptViews<S, V extends RoleViews>(
@@ -37,6 +39,8 @@ export function playKeptViews<S, V extends RoleViews>(
   const parts = new ViewParts();
   const completed = () => table.log.filter((e) => e.type === "RoundCompleted").length;
   const last: Partial<Record<RoleName, Record<string, unknown>>> = {};
+  const lastFresh: Partial<Record<RoleName, Record<string, unknown>>> = {};
+  let freshKeptFields = 0;
   let commands = 0;
   let keptFields = 0;
   let objectFields = 0;
@@ -53,15 +57,22 @@ export function playKeptViews<S, V extends RoleViews>(
       expect(k, where).toEqual(f);
       expect(JSON.stringify(k), where).toBe(JSON.stringify(f));
       const before = last[role];
+      const freshBefore = lastFresh[role];
       for (const field in k) {
         const value = k[field];
         if (typeof value !== "object" || value === null) continue;
         objectFields += 1;
         if (before && before[field] === value) keptFields += 1;
+        if (freshBefore && freshBefore[field] === f[field]) freshKeptFields += 1;
       }
       last[role] = k;
+      lastFresh[role] = f;
     }
-    for (const role of ROLES) if (!roles.includes(role)) delete last[role];
+    for (const role of ROLES) {
+      if (roles.includes(role)) continue;
+      delete last[role];
+      delete lastFresh[role];
+    }
     check(kept.display, table.state);
     const command = autoplay(fresh.dealer as never, random);
     if (!command) throw new Error(`the driver is stuck after ${commands} commands`);
@@ -70,5 +81,5 @@ export function playKeptViews<S, V extends RoleViews>(
     commands += 1;
     table.now += 1_000;
   }
-  return { rounds: completed(), commands, keptFields, objectFields };
+  return { rounds: completed(), commands, keptFields, objectFields, freshKeptFields };
 }

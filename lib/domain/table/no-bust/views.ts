@@ -27,6 +27,7 @@ import {
 import { recordedDecisions } from "../common/decision-corrections";
 import { blackjackDealtCards, resolvedWagers, turnOf } from "../common/blackjack-views";
 import { deckCounts } from "../common/engine-steps";
+import type { ViewParts } from "../common/kept-parts";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import {
   coverageWarning,
@@ -159,7 +160,7 @@ function dealerHandOf(play: RoundState): NoBustDisplayView["dealerHand"] {
   return { cards: cards.map((c) => (c === FACE_DOWN ? HIDDEN : c)), value: v };
 }
 
-export function noBustDisplayView(state: NoBustTableState): NoBustDisplayView {
+export function noBustDisplayView(state: NoBustTableState, parts?: ViewParts): NoBustDisplayView {
   const settings = state.settings;
   if (!settings) throw new Error("the table has no settings yet");
   const { game } = noBustGameOf(settings);
@@ -192,7 +193,7 @@ export function noBustDisplayView(state: NoBustTableState): NoBustDisplayView {
         ]
       : [],
     // The table's public fields last: fields added after a copy cost V8 a new hidden class per view (docs/performance.md, issue 30).
-    ...tablePublicView(state),
+    ...tablePublicView(state, parts),
   };
 }
 
@@ -260,9 +261,9 @@ function roundNextAction(state: NoBustTableState, round: NoBustRoundInProgress):
   }
 }
 
-export function noBustDealerView(state: NoBustTableState, role: "dealer" | "supervisor" = "dealer", display?: NoBustDisplayView): NoBustDealerView {
+export function noBustDealerView(state: NoBustTableState, role: "dealer" | "supervisor" = "dealer", display?: NoBustDisplayView, parts?: ViewParts): NoBustDealerView {
   const { game } = noBustGameOf(state.settings!);
-  const base = dealerViewBase(state, display ?? noBustDisplayView(state), role, (bet) => betName(game, bet), deckCounts(game.decks));
+  const base = dealerViewBase(state, display ?? noBustDisplayView(state, parts), role, (bet) => betName(game, bet), deckCounts(game.decks), parts);
   const round = state.round;
   const lastStep = round?.steps.at(-1);
   return {
@@ -295,15 +296,15 @@ function roundCards(state: NoBustTableState, round: NoBustRoundInProgress | null
   return blackjackDealtCards(round.steps, openPlay(noBustGameOf(settings).game, settings.seats, round), { apply: applyStep, nextStep }, reveal, (n) => `Card ${n}`);
 }
 
-export function noBustSupervisorView(state: NoBustTableState, dealerBase?: NoBustDealerView): NoBustSupervisorView {
+export function noBustSupervisorView(state: NoBustTableState, dealerBase?: NoBustDealerView, parts?: ViewParts): NoBustSupervisorView {
   return {
     holeCard: state.round?.play?.playerDealer[1] ?? null,
-    ...supervisorViewBase(state.settings!, dealerBase, () => noBustDealerView(state, "supervisor")),
+    ...supervisorViewBase(state.settings!, dealerBase, () => noBustDealerView(state, "supervisor", undefined, parts), parts),
     dealtCards: roundCards(state, state.round, true),
   };
 }
 
 /** The three views, each made only when read. */
-export function noBustViews(state: NoBustTableState): NoBustViews {
-  return roleViews(state, { display: noBustDisplayView, dealer: noBustDealerView, supervisor: noBustSupervisorView });
+export function noBustViews(state: NoBustTableState, parts?: ViewParts): NoBustViews {
+  return roleViews(state, { display: noBustDisplayView, dealer: noBustDealerView, supervisor: noBustSupervisorView }, parts);
 }

@@ -26,6 +26,7 @@ import {
 import { recordedDecisions } from "../common/decision-corrections";
 import { blackjackDealtCards, resolvedWagers, turnOf } from "../common/blackjack-views";
 import { deckCounts } from "../common/engine-steps";
+import type { ViewParts } from "../common/kept-parts";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import {
   coverageWarning,
@@ -155,7 +156,7 @@ function handsOf(play: RoundState, round: TwentyOneRoundInProgress): TwentyOneHa
   );
 }
 
-export function twentyOneDisplayView(state: TwentyOneTableState): TwentyOneDisplayView {
+export function twentyOneDisplayView(state: TwentyOneTableState, parts?: ViewParts): TwentyOneDisplayView {
   const settings = state.settings;
   if (!settings) throw new Error("the table has no settings yet");
   const { game } = twentyOneGameOf(settings);
@@ -180,7 +181,7 @@ export function twentyOneDisplayView(state: TwentyOneTableState): TwentyOneDispl
     complete: resolved !== null,
     coverage: round ? coverageWarning(twentyOneCoverage(settings, round), round.bank, betName) : null,
     // The table's public fields last: fields added after a copy cost V8 a new hidden class per view (docs/performance.md, issue 30).
-    ...tablePublicView(state),
+    ...tablePublicView(state, parts),
   };
 }
 
@@ -268,9 +269,9 @@ function roundNextAction(state: TwentyOneTableState, round: TwentyOneRoundInProg
   }
 }
 
-export function twentyOneDealerView(state: TwentyOneTableState, role: "dealer" | "supervisor" = "dealer", display?: TwentyOneDisplayView): TwentyOneDealerView {
+export function twentyOneDealerView(state: TwentyOneTableState, role: "dealer" | "supervisor" = "dealer", display?: TwentyOneDisplayView, parts?: ViewParts): TwentyOneDealerView {
   const { game } = twentyOneGameOf(state.settings!);
-  const base = dealerViewBase(state, display ?? twentyOneDisplayView(state), role, betName, deckCounts(game.decks));
+  const base = dealerViewBase(state, display ?? twentyOneDisplayView(state, parts), role, betName, deckCounts(game.decks), parts);
   const round = state.round;
   const lastStep = round?.steps.at(-1);
   const bet = (id: string) => ({ id, name: betName(id), backline: game.backline.bets.includes(id), limits: null });
@@ -301,15 +302,15 @@ function roundCards(state: TwentyOneTableState, round: TwentyOneRoundInProgress 
   return blackjackDealtCards(round.steps, openPlay(twentyOneGameOf(settings).game, settings.seats, round), { apply: applyStep, nextStep }, reveal, () => "Card");
 }
 
-export function twentyOneSupervisorView(state: TwentyOneTableState, dealerBase?: TwentyOneDealerView): TwentyOneSupervisorView {
+export function twentyOneSupervisorView(state: TwentyOneTableState, dealerBase?: TwentyOneDealerView, parts?: ViewParts): TwentyOneSupervisorView {
   return {
     holeCard: state.round?.play?.playerDealer[1] ?? null,
-    ...supervisorViewBase(state.settings!, dealerBase, () => twentyOneDealerView(state, "supervisor")),
+    ...supervisorViewBase(state.settings!, dealerBase, () => twentyOneDealerView(state, "supervisor", undefined, parts), parts),
     dealtCards: roundCards(state, state.round, true),
   };
 }
 
 /** The three views, each made only when read. */
-export function twentyOneViews(state: TwentyOneTableState): TwentyOneViews {
-  return roleViews(state, { display: twentyOneDisplayView, dealer: twentyOneDealerView, supervisor: twentyOneSupervisorView });
+export function twentyOneViews(state: TwentyOneTableState, parts?: ViewParts): TwentyOneViews {
+  return roleViews(state, { display: twentyOneDisplayView, dealer: twentyOneDealerView, supervisor: twentyOneSupervisorView }, parts);
 }
