@@ -34,23 +34,38 @@ interface KeptSlot {
   a: unknown;
   b: unknown;
   c: unknown;
+  d: unknown;
+  e: unknown;
   value: unknown;
 }
 
-/** The part `build(a, b, c)` makes, the same object as last time in this slot when `a`, `b` and `c` are the same. */
+/** The part `build(a, b, …)` makes (up to five arguments), the same object as last time in this slot when every argument is the same. */
 export function keptPart<T, A>(parts: ViewParts | undefined, slot: string, build: (a: A) => T, a: A): T;
 export function keptPart<T, A, B>(parts: ViewParts | undefined, slot: string, build: (a: A, b: B) => T, a: A, b: B): T;
 export function keptPart<T, A, B, C>(parts: ViewParts | undefined, slot: string, build: (a: A, b: B, c: C) => T, a: A, b: B, c: C): T;
-export function keptPart(parts: ViewParts | undefined, slot: string, build: (a: unknown, b: unknown, c: unknown) => unknown, a?: unknown, b?: unknown, c?: unknown): unknown {
-  if (!parts) return build(a, b, c);
+export function keptPart<T, A, B, C, D>(parts: ViewParts | undefined, slot: string, build: (a: A, b: B, c: C, d: D) => T, a: A, b: B, c: C, d: D): T;
+export function keptPart<T, A, B, C, D, E>(parts: ViewParts | undefined, slot: string, build: (a: A, b: B, c: C, d: D, e: E) => T, a: A, b: B, c: C, d: D, e: E): T;
+export function keptPart(
+  parts: ViewParts | undefined,
+  slot: string,
+  build: (a: unknown, b: unknown, c: unknown, d: unknown, e: unknown) => unknown,
+  a?: unknown,
+  b?: unknown,
+  c?: unknown,
+  d?: unknown,
+  e?: unknown,
+): unknown {
+  if (!parts) return build(a, b, c, d, e);
   const kept = parts.slots.get(slot);
-  if (kept && Object.is(kept.a, a) && Object.is(kept.b, b) && Object.is(kept.c, c)) return kept.value;
-  const value = build(a, b, c);
+  if (kept && Object.is(kept.a, a) && Object.is(kept.b, b) && Object.is(kept.c, c) && Object.is(kept.d, d) && Object.is(kept.e, e)) return kept.value;
+  const value = build(a, b, c, d, e);
   if (kept) {
     kept.a = a;
     kept.b = b;
     kept.c = c;
+    kept.d = d;
+    kept.e = e;
     kept.value = value;
-  } else parts.slots.set(slot, { a, b, c, value });
+  } else parts.slots.set(slot, { a, b, c, d, e, value });
   return value;
 }

@@ -27,7 +27,7 @@ import {
 import { recordedDecisions } from "../common/decision-corrections";
 import { blackjackDealtCards, resolvedWagers, turnOf } from "../common/blackjack-views";
 import { deckCounts } from "../common/engine-steps";
-import type { ViewParts } from "../common/kept-parts";
+import { keptPart, type ViewParts } from "../common/kept-parts";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import {
   coverageWarning,
@@ -45,7 +45,7 @@ import { noBustCoverage } from "./coverage";
 import { decisionReplay } from "./decide";
 import { betName, noBustGameOf } from "./game-of";
 import { applyStep, openPlay } from "./steps";
-import type { CompletedNoBustRound, NoBustRoundInProgress, NoBustTableState, NoBustWagerEntry } from "./state";
+import type { CompletedNoBustRound, NoBustRoundInProgress, NoBustTableSettings, NoBustTableState, NoBustWagerEntry } from "./state";
 
 export const HIDDEN = "face-down" as const;
 
@@ -273,8 +273,8 @@ export function noBustDealerView(state: NoBustTableState, role: "dealer" | "supe
     ],
     next: nextAction(state),
     canUndo: round?.phase === "dealing" && lastStep?.kind === "deal" && lastStep.source !== "server",
-    dealtCards: roundCards(state, round, false),
-    decisions: roundDecisions(state, round),
+    dealtCards: roundCards(state, round, false, parts),
+    decisions: roundDecisions(state, round, parts),
     floorCorrections: true,
     // The shared fields after this view's own, and only what replaces one of them after those (dealerViewBase says why).
     ...base,
@@ -284,23 +284,45 @@ export function noBustDealerView(state: NoBustTableState, role: "dealer" | "supe
 
 /** The round's cards with where each went, replayed from its steps (common/blackjack-views.ts). */
 /** The round's decisions with the others allowed at each (common/decision-corrections.ts). */
-function roundDecisions(state: NoBustTableState, round: NoBustRoundInProgress | null): RecordedDecisionView[] {
+function roundDecisions(state: NoBustTableState, round: NoBustRoundInProgress | null, parts: ViewParts | undefined): readonly RecordedDecisionView[] {
   const settings = state.settings;
-  if (!settings || !round || (round.phase !== "dealing" && round.phase !== "settling")) return [];
-  return recordedDecisions(round.steps, decisionReplay(settings, round));
+  if (!settings || !round || (round.phase !== "dealing" && round.phase !== "settling")) return NO_DECISIONS;
+  // Kept by all the replay reads (decisionReplay takes the round's seat, bank and wagers): the replay runs from the round's first step.
+  return keptPart(parts, "noBust.decisions", decisionsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank);
 }
 
-function roundCards(state: NoBustTableState, round: NoBustRoundInProgress | null, reveal: boolean): DealtCard[] {
+function decisionsOf(settings: NoBustTableSettings, steps: NoBustRoundInProgress["steps"], wagers: NoBustRoundInProgress["wagers"], playerDealerSeat: NoBustRoundInProgress["playerDealerSeat"], bank: NoBustRoundInProgress["bank"]): readonly RecordedDecisionView[] {
+  return recordedDecisions(steps, decisionReplay(settings, { playerDealerSeat, bank, wagers }));
+}
+
+function roundCards(state: NoBustTableState, round: NoBustRoundInProgress | null, reveal: boolean, parts: ViewParts | undefined): readonly DealtCard[] {
   const settings = state.settings;
-  if (!settings || !round || round.steps.length === 0) return [];
-  return blackjackDealtCards(round.steps, openPlay(noBustGameOf(settings).game, settings.seats, round), { apply: applyStep, nextStep }, reveal, (n) => `Card ${n}`);
+  if (!settings || !round || round.steps.length === 0) return NO_DEALT_CARDS;
+  return reveal
+    ? keptPart(parts, "noBust.dealtCards.revealed", revealedCardsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank)
+    : keptPart(parts, "noBust.dealtCards", cardsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank);
+}
+
+const NO_DECISIONS: readonly RecordedDecisionView[] = [];
+const NO_DEALT_CARDS: readonly DealtCard[] = [];
+
+function dealtCardsOf(settings: NoBustTableSettings, steps: NoBustRoundInProgress["steps"], round: Pick<NoBustRoundInProgress, "playerDealerSeat" | "bank" | "wagers">, reveal: boolean): readonly DealtCard[] {
+  return blackjackDealtCards(steps, openPlay(noBustGameOf(settings).game, settings.seats, round), { apply: applyStep, nextStep }, reveal, (n) => `Card ${n}`);
+}
+
+function cardsOf(settings: NoBustTableSettings, steps: NoBustRoundInProgress["steps"], wagers: NoBustRoundInProgress["wagers"], playerDealerSeat: NoBustRoundInProgress["playerDealerSeat"], bank: NoBustRoundInProgress["bank"]): readonly DealtCard[] {
+  return dealtCardsOf(settings, steps, { playerDealerSeat, bank, wagers }, false);
+}
+
+function revealedCardsOf(settings: NoBustTableSettings, steps: NoBustRoundInProgress["steps"], wagers: NoBustRoundInProgress["wagers"], playerDealerSeat: NoBustRoundInProgress["playerDealerSeat"], bank: NoBustRoundInProgress["bank"]): readonly DealtCard[] {
+  return dealtCardsOf(settings, steps, { playerDealerSeat, bank, wagers }, true);
 }
 
 export function noBustSupervisorView(state: NoBustTableState, dealerBase?: NoBustDealerView, parts?: ViewParts): NoBustSupervisorView {
   return {
     holeCard: state.round?.play?.playerDealer[1] ?? null,
     ...supervisorViewBase(state.settings!, dealerBase, () => noBustDealerView(state, "supervisor", undefined, parts), parts),
-    dealtCards: roundCards(state, state.round, true),
+    dealtCards: roundCards(state, state.round, true, parts),
   };
 }
 
