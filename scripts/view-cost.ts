@@ -1,15 +1,18 @@
 /**
  * CPU per command of what the gateway makes after each command, in process (docs/performance.md,
  * "Issue 30"): the three views of the new state and the dealer's and the wall's patch from the
- * previous one. Whole rounds of each family are played through its table machine by its autoplay
+ * previous one, made with one table's kept view parts as the server's table actor makes them
+ * (lib/domain/table/common/kept-parts.ts; `--fresh`: made from scratch). Whole rounds of each family are played through its table machine by its autoplay
  * driver (the soak's), then every state met is viewed and diffed again: the CPU best of 15 passes,
  * the heap allocated (the least of 3 passes, from the collector's figures). Printed, not asserted.
  *
  *   node --import tsx scripts/view-cost.ts              # every family
  *   node --import tsx scripts/view-cost.ts no-bust      # one
+ *   node --import tsx scripts/view-cost.ts --fresh      # the views made from scratch after each command
  */
 import { AllocationMeter } from "@/lib/bench/allocation-meter";
 import { viewPatch } from "@/lib/contract/view-patch";
+import { ViewParts } from "@/lib/domain/table/common/kept-parts";
 import { seededRandom } from "@/lib/domain/cards/random";
 import type { AutoplayCommand, AutoplayRandom } from "@/lib/domain/table/common/autoplay";
 import { baccaratAutoplay } from "@/lib/domain/table/baccarat/autoplay";
@@ -33,7 +36,7 @@ interface Driven {
   random: AutoplayRandom;
   log: readonly { readonly type: string }[];
   views(): { dealer: unknown; display: unknown; supervisor: unknown };
-  machine: { views(state: never): { dealer: unknown; display: unknown; supervisor: unknown } };
+  machine: { views(state: never, parts?: ViewParts): { dealer: unknown; display: unknown; supervisor: unknown } };
   do(command: never): unknown;
 }
 
@@ -63,7 +66,9 @@ function statesOf(family: string, rounds: number): { views: (s: unknown) => { de
     table.now += 1_000;
     states.push(table.state);
   }
-  return { views: (s) => table.machine.views(s as never), states };
+  // One table's kept view parts, as its actor holds them on the server.
+  const parts = fresh ? undefined : new ViewParts();
+  return { views: (s) => table.machine.views(s as never, parts), states };
 }
 
 /** Bytes the heap took while `work` ran (the benchmark's meter: the collector's own figures). */
@@ -97,7 +102,8 @@ function best(family: string): { commands: number; microsecondsPerCommand: numbe
   return { commands: states.length - 1, microsecondsPerCommand: Math.round(fastest * 10) / 10, kbPerCommand: Math.round(kb * 10) / 10 };
 }
 
-const wanted = process.argv.slice(2);
+const fresh = process.argv.includes("--fresh");
+const wanted = process.argv.slice(2).filter((a) => a !== "--fresh");
 for (const family of wanted.length ? wanted : Object.keys(FAMILIES)) {
   if (!FAMILIES[family]) {
     console.error(`unknown family: ${family} (one of ${Object.keys(FAMILIES).join(", ")})`);

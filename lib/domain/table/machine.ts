@@ -4,6 +4,8 @@
  * All of it is pure: time and randomness arrive in the context, and whatever they produced
  * (a shuffled order, a timestamp) is written into the events, so replaying the log needs neither.
  */
+import type { ViewParts } from "./common/kept-parts";
+
 export interface TableEvent {
   readonly type: string;
 }
@@ -76,7 +78,11 @@ export interface TableMachine<S, C extends TableCommand, E extends TableEvent, V
   parseCommand(input: unknown): { ok: true; command: C } | { ok: false; refusal: Refusal };
   decide(state: S, command: C, context: CommandContext): Decision<E>;
   evolve(state: S, event: E): S;
-  views(state: S): V;
+  /**
+   * The views of a state. `parts`: the table's view parts kept from its last views (common/kept-parts.ts),
+   * owned by whoever runs the table; the views are the same with or without them.
+   */
+  views(state: S, parts?: ViewParts): V;
 }
 
 export function refuse(code: string, message: string): { ok: false; refusal: Refusal } {

@@ -1,4 +1,5 @@
 import type { Actor, CommandContext, RandomInts, TableCommand, TableEvent, TableMachine } from "@/lib/domain/table/machine";
+import { ViewParts } from "@/lib/domain/table/common/kept-parts";
 import { CommitOutcomeUnknownError, DuplicateCommandError, EventStore, REMEMBERED_COMMANDS, SequenceConflictError, type History } from "./event-store";
 import type { ProjectionRow } from "./projection-rows";
 import { parsedFor, type ParsedCommand } from "./parsed-commands";
@@ -59,6 +60,12 @@ export class TableActor<S, C extends TableCommand, E extends TableEvent, V> {
   private faulted = false;
   private retryTimer: NodeJS.Timeout | undefined;
   private sinceSnapshot = 0;
+  /**
+   * This table's view parts kept from its last views (lib/domain/table/common/kept-parts.ts): a view
+   * part whose state parts did not change is the same object as in the views sent last, so the
+   * gateway's diff passes over it. One per table, dropped with the actor.
+   */
+  private readonly viewParts = new ViewParts();
 
   private constructor(
     readonly tableId: string,
@@ -109,8 +116,9 @@ export class TableActor<S, C extends TableCommand, E extends TableEvent, V> {
     return this.faulted;
   }
 
-  views(): V {
-    return this.machine.views(this.stateValue);
+  /** The views of the table's state (by default its state now), made with the table's kept view parts. */
+  views(state: S = this.stateValue): V {
+    return this.machine.views(state, this.viewParts);
   }
 
   /** Queue a command; resolves with its ack once it is committed or refused. */

@@ -173,7 +173,9 @@ export class TableRegistry {
     const entry = this.actors.get(tableId);
     const kind = entry?.kind ?? this.kindForTable(tableId);
     if (!kind) return;
-    const change: TableChange = { tableId, version, views: kind.machine.views(state), summary: { ...kind.summary(state, tableId), version }, events };
+    // The table's actor makes the views with the table's kept view parts (its last views' untouched parts).
+    const views = entry ? entry.actor.views(state) : kind.machine.views(state);
+    const change: TableChange = { tableId, version, views, summary: { ...kind.summary(state, tableId), version }, events };
     for (const l of this.listeners) l.changed(change);
     if (entry) this.schedule(tableId);
   }

@@ -3,7 +3,8 @@
  * only: a card still face down is never copied into it (only the marker "face-down"), and it holds
  * no staff data, no player names and no shoe order.
  */
-import { FACE_DOWN, nextStep, handOf, roundResult, type NextStep } from "../../baccarat";
+import { FACE_DOWN, nextStep, handOf, roundResult, type AnyGameConfig, type NextStep } from "../../baccarat";
+import { keptPart, type ViewParts } from "../common/kept-parts";
 import { markersOf, roadOutcomeOfResult } from "./round-summary";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import {
@@ -111,50 +112,76 @@ function handView(cards: readonly string[]): BaccaratHandView {
   return { cards, total: hand.total, natural: cards.length === 2 && faceUp.length === 2 && hand.natural };
 }
 
-/** The two hands as the players may see them: the hole card stays "face-down" until it is exposed. */
-function publicHands(round: BaccaratRoundInProgress | null, last: CompletedBaccaratRound | null): { player: BaccaratHandView; banker: BaccaratHandView } {
-  if (!round) {
+/** The two hands as the players may see them (`cards`: the round's, null between rounds; `last`: the last round, shown between rounds): the hole card stays "face-down" until it is exposed. */
+function publicHands(cards: BaccaratRoundInProgress["cards"] | null, last: CompletedBaccaratRound | null): { readonly player: BaccaratHandView; readonly banker: BaccaratHandView } {
+  if (!cards) {
     if (!last) return { player: handView([]), banker: handView([]) };
     return { player: handView(last.player), banker: handView(last.banker) };
   }
   const player: string[] = [];
   const banker: string[] = [];
-  round.cards.dealt.forEach((d, i) => {
-    const hidden = d.card === FACE_DOWN || (i === 3 && round.cards.holeCard !== "none" && round.cards.holeCard !== "exposed");
+  cards.dealt.forEach((d, i) => {
+    const hidden = d.card === FACE_DOWN || (i === 3 && cards.holeCard !== "none" && cards.holeCard !== "exposed");
     (d.hand === "player" ? player : banker).push(hidden ? HIDDEN : d.card);
   });
   return { player: handView(player), banker: handView(banker) };
 }
 
+type DisplayResult = NonNullable<BaccaratDisplayView["result"]>;
 
-export function baccaratDisplayView(state: BaccaratTableState): BaccaratDisplayView {
+/** The round's outcome once its last card lands (every card is face up by then), not once settled; null before. */
+function dealtOutcome(settings: BaccaratTableSettings, cards: BaccaratRoundInProgress["cards"], phase: BaccaratRoundInProgress["phase"]): { readonly game: AnyGameConfig; readonly outcome: ReturnType<typeof roundResult> } | null {
+  const { game } = baccaratGameOf(settings);
+  const dealtOut = phase === "settling" || (phase === "dealing" && nextStep(game, cards).kind === "complete");
+  const outcome = dealtOut ? roundResult(game, cards) : null;
+  return outcome ? { game, outcome } : null;
+}
+
+/** The result on show as the round's last card lands, from its hands. */
+function dealtResult(dealt: NonNullable<ReturnType<typeof dealtOutcome>>, hands: ReturnType<typeof publicHands>, handNumber: number): DisplayResult {
+  const p = hands.player;
+  const b = hands.banker;
+  const pt = p.total ?? 0;
+  const bt = b.total ?? 0;
+  return { handNumber, winner: pt > bt ? "player" : pt < bt ? "banker" : "tie", playerTotal: pt, bankerTotal: bt, markers: markersOf(dealt.game, dealt.outcome), natural: p.natural || b.natural };
+}
+
+/** The last round's result, on show between rounds. */
+function lastResult(last: CompletedBaccaratRound): DisplayResult {
+  return {
+    handNumber: last.handNumber,
+    winner: last.winner,
+    playerTotal: last.playerTotal,
+    bankerTotal: last.bankerTotal,
+    markers: last.markers,
+    natural: (last.player.length === 2 && last.playerTotal >= 8) || (last.banker.length === 2 && last.bankerTotal >= 8),
+  };
+}
+
+/** This shoe's road with the round's outcome once its last card lands. */
+function roadWith(roadLog: readonly RoadOutcome[], dealt: NonNullable<ReturnType<typeof dealtOutcome>>): readonly RoadOutcome[] {
+  return [...roadLog, roadOutcomeOfResult(dealt.game, dealt.outcome)];
+}
+
+/** The bets with limits of their own, posted beside the table's. */
+function betLimitsOf(settings: BaccaratTableSettings): BaccaratDisplayView["betLimits"] {
+  const { game, ownLimits } = baccaratGameOf(settings);
+  return game.bets.flatMap((b) => {
+    const limits = ownLimits.get(b.id);
+    return limits ? [{ id: b.id, name: b.name, limits }] : [];
+  });
+}
+
+/** The wall's view; `parts`: the table's kept view parts (common/kept-parts.ts), the view the same with or without them. */
+export function baccaratDisplayView(state: BaccaratTableState, parts?: ViewParts): BaccaratDisplayView {
   const settings = state.settings;
   if (!settings) throw new Error("the table has no settings yet");
-  const { game, ownLimits } = baccaratGameOf(settings);
+  const { game } = baccaratGameOf(settings);
   const round = state.round;
-  const hands = publicHands(round, state.lastRound);
-  // The result is the table's as the last card lands (every card is face up by then), not once settled.
-  const dealtOut = round && (round.phase === "settling" || (round.phase === "dealing" && nextStep(game, round.cards).kind === "complete")) ? round : null;
-  const outcome = dealtOut ? roundResult(game, dealtOut.cards) : null;
   const last = state.lastRound;
-  let result: BaccaratDisplayView["result"] = null;
-  if (dealtOut && outcome) {
-    const p = hands.player;
-    const b = hands.banker;
-    const pt = p.total ?? 0;
-    const bt = b.total ?? 0;
-    const markers = markersOf(game, outcome);
-    result = { handNumber: dealtOut.handNumber, winner: pt > bt ? "player" : pt < bt ? "banker" : "tie", playerTotal: pt, bankerTotal: bt, markers, natural: p.natural || b.natural };
-  } else if (!round && last) {
-    result = {
-      handNumber: last.handNumber,
-      winner: last.winner,
-      playerTotal: last.playerTotal,
-      bankerTotal: last.bankerTotal,
-      markers: last.markers,
-      natural: (last.player.length === 2 && last.playerTotal >= 8) || (last.banker.length === 2 && last.bankerTotal >= 8),
-    };
-  }
+  const hands = keptPart(parts, "baccarat.hands", publicHands, round ? round.cards : null, round ? null : last);
+  const dealt = round ? keptPart(parts, "baccarat.outcome", dealtOutcome, settings, round.cards, round.phase) : null;
+  const result = dealt && round ? keptPart(parts, "baccarat.result", dealtResult, dealt, hands, round.handNumber) : !round && last ? keptPart(parts, "baccarat.lastResult", lastResult, last) : null;
   // The table's public fields spread last, after this view's own (see dealerViewBase: fields after a spread cost V8 a new hidden class per view).
   return {
     role: "display",
@@ -165,15 +192,12 @@ export function baccaratDisplayView(state: BaccaratTableState): BaccaratDisplayV
     banker: hands.banker,
     result,
     actionSeat: round?.settlement?.actionButton.seat ?? (round ? null : (last?.actionSeat ?? null)),
-    roadLog: outcome ? [...state.roadLog, roadOutcomeOfResult(game, outcome)] : state.roadLog,
+    roadLog: dealt ? keptPart(parts, "baccarat.road", roadWith, state.roadLog, dealt) : state.roadLog,
     previousShoe: state.previousShoe,
-    coverage: round ? coverageWarning(baccaratCoverage(settings, round), round.bank, (bet) => game.bets.find((b) => b.id === bet)?.name ?? bet) : null,
+    coverage: round ? coverageWarning(baccaratCoverage(settings, round), round.bank, betNamer(game)) : null,
     sideBets: sideBetsOf(settings),
-    betLimits: game.bets.flatMap((b) => {
-      const limits = ownLimits.get(b.id);
-      return limits ? [{ id: b.id, name: b.name, limits }] : [];
-    }),
-    ...tablePublicView(state),
+    betLimits: keptPart(parts, "baccarat.betLimits", betLimitsOf, settings),
+    ...tablePublicView(state, parts),
   };
 }
 
@@ -224,8 +248,7 @@ export function nextAction(state: BaccaratTableState): BaccaratNextAction {
     }
   }
   // The settlement button names the bet as the settlement table below it does ("Tiger 7 Bonus Bet", not its id).
-  const names = betNamesOf(game);
-  return settlementNextAction(round, (bet) => names.get(bet) ?? bet);
+  return settlementNextAction(round, betNamer(game));
 }
 
 /** The game's bets as the dealer's view lists them: the same for every view of one settings object. */
@@ -248,12 +271,25 @@ function betNamesOf(game: ReturnType<typeof baccaratGameOf>["game"]): ReadonlyMa
   return names;
 }
 
-export function baccaratDealerView(state: BaccaratTableState, role: "dealer" | "supervisor" = "dealer", display?: BaccaratDisplayView): BaccaratDealerView {
-  const base = display ?? baccaratDisplayView(state);
+/** A bet's name by its id ("Fortune Bonus"; the id for a bet the game lacks): one function per game, so the wagers' names are kept with the wagers (dealerViewBase). */
+const betNamers = new WeakMap<object, (bet: string) => string>();
+function betNamer(game: ReturnType<typeof baccaratGameOf>["game"]): (bet: string) => string {
+  let namer = betNamers.get(game);
+  if (!namer) {
+    const names = betNamesOf(game);
+    betNamers.set(game, (namer = (bet) => names.get(bet) ?? bet));
+  }
+  return namer;
+}
+
+/** No wager awaits a choice (one array for every view, so the diff passes over it). */
+const NO_CHOICES: readonly string[] = [];
+
+export function baccaratDealerView(state: BaccaratTableState, role: "dealer" | "supervisor" = "dealer", display?: BaccaratDisplayView, parts?: ViewParts): BaccaratDealerView {
+  const base = display ?? baccaratDisplayView(state, parts);
   const settings = state.settings!;
   const { game } = baccaratGameOf(settings);
   const round = state.round;
-  const names = betNamesOf(game);
   const step = round?.phase === "dealing" ? nextStep(game, round.cards) : null;
   const lastStep = round?.steps.at(-1);
   const p = round?.cards.dealt.filter((d) => d.hand === "player").map((d) => d.card) ?? [];
@@ -268,6 +304,10 @@ export function baccaratDealerView(state: BaccaratTableState, role: "dealer" | "
     up !== FACE_DOWN &&
     !p.includes(FACE_DOWN) &&
     lateTieWindow([p[0] as SuitedCard, p[1] as SuitedCard], up).open;
+  const awaitingChoices =
+    step?.kind === "choose-hit-or-stand"
+      ? (round?.wagers ?? []).filter((w) => game.bets.find((b) => b.id === w.bet)?.playerHandOnFive === "bettor-choice" && !w.choice).map((w) => w.id)
+      : NO_CHOICES;
   // This view's own fields before the copy of the shared ones (dealerViewBase says why); a
   // rest-destructuring copy here made a large dictionary-mode object on every command.
   return {
@@ -275,42 +315,41 @@ export function baccaratDealerView(state: BaccaratTableState, role: "dealer" | "
     next: nextAction(state),
     canUndo: round?.phase === "dealing" && lastStep?.kind === "deal" && lastStep.source !== "server",
     lateTieOpen: lateTieOpen === true,
-    awaitingChoices:
-      step?.kind === "choose-hit-or-stand"
-        ? (round?.wagers ?? []).filter((w) => game.bets.find((b) => b.id === w.bet)?.playerHandOnFive === "bettor-choice" && !w.choice).map((w) => w.id)
-        : [],
+    awaitingChoices,
     lastRound: state.lastRound,
-    dealtCards: dealtCardsOf(round, game.hands, false),
+    dealtCards: round ? keptPart(parts, "baccarat.dealtCards", dealtCardsOf, round.cards, game.hands, false) : NO_CARDS,
     floorCorrections: true,
-    ...dealerViewBase(state, base, role, (bet) => names.get(bet) ?? bet, game.decks),
+    ...dealerViewBase(state, base, role, betNamer(game), game.decks, parts),
   };
 }
+
+const NO_CARDS: readonly DealtCard[] = [];
 
 /**
  * The cards as dealt, each with its hand and its number in that hand. The hole card stays
  * "face-down" until it is exposed, but for the supervisor (`reveal`), as in publicHands.
  */
-function dealtCardsOf(round: BaccaratRoundInProgress | null, names: { readonly player: string; readonly banker: string }, reveal: boolean): DealtCard[] {
-  if (!round) return [];
+function dealtCardsOf(cards: BaccaratRoundInProgress["cards"], names: { readonly player: string; readonly banker: string }, reveal: boolean): readonly DealtCard[] {
   const count = { player: 0, banker: 0 };
-  return round.cards.dealt.map((d, index) => {
+  return cards.dealt.map((d, index) => {
     count[d.hand] += 1;
-    const hidden = !reveal && index === 3 && round.cards.holeCard !== "none" && round.cards.holeCard !== "exposed";
+    const hidden = !reveal && index === 3 && cards.holeCard !== "none" && cards.holeCard !== "exposed";
     return { index, card: hidden ? HIDDEN : d.card, where: `${d.hand === "player" ? names.player : names.banker} card ${count[d.hand]}` };
   });
 }
 
-export function baccaratSupervisorView(state: BaccaratTableState, dealerBase?: BaccaratDealerView): BaccaratSupervisorView {
-  const hole = state.round?.cards.dealt[3];
+export function baccaratSupervisorView(state: BaccaratTableState, dealerBase?: BaccaratDealerView, parts?: ViewParts): BaccaratSupervisorView {
+  const round = state.round;
+  const hole = round?.cards.dealt[3];
   const settings = state.settings!;
   return {
-    holeCard: hole && state.round?.cards.holeCard !== "none" ? hole.card : null,
-    ...supervisorViewBase(settings, dealerBase, () => baccaratDealerView(state, "supervisor")),
-    dealtCards: dealtCardsOf(state.round, baccaratGameOf(settings).game.hands, true),
+    holeCard: hole && round?.cards.holeCard !== "none" ? hole.card : null,
+    ...supervisorViewBase(settings, dealerBase, () => baccaratDealerView(state, "supervisor", undefined, parts), parts),
+    dealtCards: round ? keptPart(parts, "baccarat.dealtCards.revealed", dealtCardsOf, round.cards, baccaratGameOf(settings).game.hands, true) : NO_CARDS,
   };
 }
 
-/** The three views, each made only when read. */
-export function baccaratViews(state: BaccaratTableState): BaccaratViews {
-  return roleViews(state, { display: baccaratDisplayView, dealer: baccaratDealerView, supervisor: baccaratSupervisorView });
+/** The three views, each made only when read; `parts`: the table's kept view parts (common/kept-parts.ts). */
+export function baccaratViews(state: BaccaratTableState, parts?: ViewParts): BaccaratViews {
+  return roleViews(state, { display: baccaratDisplayView, dealer: baccaratDealerView, supervisor: baccaratSupervisorView }, parts);
 }

@@ -32,6 +32,7 @@ import type { ShellRound, ShellState } from "./shell-state";
 import { adjustmentSteps, roundAdjustment, walkLength, type SettlementDifference } from "./settlement-difference";
 import type { AdjustmentWalkView, DealtCard, HandSettingView, RecordedDecisionView } from "./views";
 import { adjustmentWalkView } from "./views";
+import { keptPart } from "./kept-parts";
 import { formatCents } from "../../money";
 import { FLOOR_CORRECTION_ROLES } from "./commands";
 import { guard } from "./decide";
@@ -121,19 +122,16 @@ export interface EndedRoundView {
   readonly entered?: readonly { readonly index: number; readonly tile: string }[];
 }
 
-function endedView(state: WithEndedRound): Omit<EndedRoundView, "dealtCards" | "decisions" | "handSettings" | "entered"> | null {
-  const ended = state.endedRound;
-  if (!ended) return null;
-  const correctable = !state.round || state.round.phase === "betting";
-  if (!correctable) return null;
+/** The last round's part of the views while the floor may correct it (no round is being dealt). */
+function correctableView(ended: EndedRound): Omit<EndedRoundView, "dealtCards" | "decisions" | "handSettings" | "entered"> {
   const walk = ended.corrected > 0 ? adjustmentWalkView(ended.round as Parameters<typeof adjustmentWalkView>[0]) : null;
-  return { handNumber: ended.handNumber, correctable, walk: walk ? { ...walk, done: ended.round.settledLines } : null };
+  return { handNumber: ended.handNumber, correctable: true, walk: walk ? { ...walk, done: ended.round.settledLines } : null };
 }
 
 type No = { ok: false; refusal: Refusal };
 
 /** While the last round's differences are made, the big button does not offer "No more bets" (refused until they are all made). */
-function waitForDifferences(view: { next?: unknown }, ended: NonNullable<ReturnType<typeof endedView>>): { next?: unknown } {
+function waitForDifferences(view: { next?: unknown }, ended: ReturnType<typeof correctableView>): { next?: unknown } {
   const next = view.next as { command?: unknown } | null | undefined;
   const walk = ended.walk;
   if (!walk || walk.done >= walk.steps.length || next?.command !== "close-betting") return {};
@@ -280,12 +278,14 @@ export function withEndedRoundCorrections<S extends WithEndedRound, C extends Ta
 
   return {
     parseCommand: machine.parseCommand,
-    views: (state) => {
-      const views = machine.views(state);
-      const base = endedView(state);
+    views: (state, parts) => {
+      const views = machine.views(state, parts);
+      // Correctable until the next round's cards are out.
+      const base = state.endedRound && (!state.round || state.round.phase === "betting") ? keptPart(parts, "ended.base", correctableView, state.endedRound) : null;
       if (!base) return views;
-      // The supervisor's form lists the last round's cards and decisions as the family lists them.
-      const onEnded = machine.views(endedTable(state, state.endedRound!)) as unknown as { dealer: Record<string, unknown>; supervisor: Record<string, unknown> };
+      // The supervisor's form lists the last round's cards and decisions as the family lists them:
+      // from that round's views, their parts kept apart from the table's own (a state of a moment ago).
+      const onEnded = machine.views(endedTable(state, state.endedRound!), parts?.within("ended")) as unknown as { dealer: Record<string, unknown>; supervisor: Record<string, unknown> };
       const v = views as unknown as { dealer: object; display: object; supervisor: object };
       // Each made once, when first read, as the family's own views are (lazyViews).
       let dealer: object | undefined;

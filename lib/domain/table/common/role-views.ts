@@ -12,13 +12,14 @@ import type { SeatNumber } from "../../seats";
 import type { ShellRound, ShellState } from "./decide";
 import type { CorrectionView } from "./floor-records";
 import type { EndedRoundView } from "./ended-round-corrections";
+import { keptPart, type ViewParts } from "./kept-parts";
 import type { TableSettingsBase } from "./settings";
 import { roundAdjustment, type PaidMoney, type PaidRound, type SettlementDifference } from "./settlement-difference";
 
 /** A correction of a round already paid, as the dealer's view says it (DealerViewBase.settlementCorrection). */
 export type SettlementCorrectionView = { readonly pending: true } | ({ readonly pending: false } & SettlementDifference) | null;
 import { shoeInfo } from "./shoe";
-import { bankOffer, feeTotals, seatedPlayers, settlementView, type AdjustmentWalkView, type TablePublicView } from "./views";
+import { bankOffer, feeTotals, settlementView, type AdjustmentWalkView, type TablePublicView } from "./views";
 
 /** The settlement as the dealer walks it, line by line from the action button. */
 export interface SettlementWalkView {
@@ -72,31 +73,59 @@ type DealerRound<W extends Wager> = Omit<ShellRound, "wagers" | "settlement"> & 
   readonly paidBefore?: PaidMoney | null;
 };
 
-/** The dealer's view's shared parts on top of the display's (`base`), its role set over it; `betName` names a wager's bet. */
+/**
+ * The dealer's view's shared parts on top of the display's (`base`), its role set over it; `betName`
+ * names a wager's bet. `parts`: the table's kept view parts (kept-parts.ts); `betName` is then kept by
+ * identity with the wagers, so a family that keeps parts hands the same function while the game is the same.
+ */
 export function dealerViewBase<V extends { readonly role: string; readonly fees: TablePublicView["fees"] }, W extends Wager>(
   state: Omit<ShellState, "round"> & { readonly round: DealerRound<W> | null; readonly lastAdjustment?: SettlementDifference | null },
   base: V,
   role: "dealer" | "supervisor",
   betName: (bet: string) => string,
   deckChoices: readonly number[],
+  parts?: ViewParts,
 ): Omit<V, "role" | "fees"> & DealerViewBase<W> {
   const round = state.round;
   // The dealer's own fields before the display's and only what replaces a display field after it:
   // V8 gives a copy of a view with fields added after it a new hidden class on every call (kilobytes
   // and microseconds per command, docs/performance.md "Issue 30"); fields before the copy keep one.
   return {
-    players: seatedPlayers(state),
-    wagers: (round?.wagers ?? []).map((w) => ({ ...w, betName: betName(w.bet) })),
-    offer: bankOffer(state),
-    settlement: round ? settlementView(round) : null,
-    shoeInfo: shoeInfo(state.shoe),
+    players: keptPart(parts, "dealer.players", seatedPlayersOf, state.settings?.seats ?? 0, state.rotation?.seated ?? null),
+    wagers: keptPart(parts, "dealer.wagers", wagerViews<W>, round?.wagers ?? NO_WAGERS, betName),
+    offer: keptPart(parts, "dealer.offer", offerOf, state.rotation),
+    settlement: round ? keptPart(parts, "dealer.settlement", settlementOf, round.settlement, round.settledLines, round.paidBefore) : null,
+    shoeInfo: keptPart(parts, "dealer.shoeInfo", shoeInfo, state.shoe),
     deckChoices,
-    corrections: round?.corrections ?? [],
+    corrections: round?.corrections ?? NO_CORRECTIONS,
     settlementCorrection: settlementCorrectionOf(round, state.lastAdjustment ?? null),
     ...base,
     role,
-    fees: { ...base.fees, ...feeTotals(round?.fees ?? null) },
+    fees: keptPart(parts, "dealer.fees", dealerFees, base.fees, round?.fees ?? null),
   };
+}
+
+const NO_WAGERS: readonly never[] = [];
+const NO_CORRECTIONS: readonly CorrectionView[] = [];
+
+function wagerViews<W extends Wager>(wagers: readonly W[], betName: (bet: string) => string): readonly (W & { readonly betName: string })[] {
+  return wagers.map((w) => ({ ...w, betName: betName(w.bet) }));
+}
+
+function seatedPlayersOf(seats: number, seated: NonNullable<ShellState["rotation"]>["seated"] | null): DealerViewBase<never>["players"] {
+  return Array.from({ length: seats }, (_, i) => ({ seat: i + 1, name: seated?.[i] ?? null }));
+}
+
+function offerOf(rotation: ShellState["rotation"]): DealerViewBase<never>["offer"] {
+  return bankOffer({ rotation } as ShellState);
+}
+
+function settlementOf<W extends Wager>(settlement: DealerRound<W>["settlement"], settledLines: number, paidBefore: PaidMoney | null | undefined): SettlementWalkView | null {
+  return settlementView({ settlement, settledLines, paidBefore } as Parameters<typeof settlementView>[0]);
+}
+
+function dealerFees(fees: TablePublicView["fees"], lines: readonly FeeLine[] | null): DealerViewBase<never>["fees"] {
+  return { ...fees, ...feeTotals(lines) };
 }
 
 /**
@@ -117,16 +146,16 @@ export function feeSourceText(settings: TableSettingsBase): string {
 }
 
 /** The supervisor's view on the dealer's (`dealerBase` when the dealer's is made already, else `dealer()` makes it for the supervisor). */
-export function supervisorViewBase<V extends { readonly role: string }>(settings: TableSettingsBase, dealerBase: V | undefined, dealer: () => V): Omit<V, "role"> & { readonly role: "supervisor"; readonly feeSource: string } {
+export function supervisorViewBase<V extends { readonly role: string }>(settings: TableSettingsBase, dealerBase: V | undefined, dealer: () => V, parts?: ViewParts): Omit<V, "role"> & { readonly role: "supervisor"; readonly feeSource: string } {
   // The added field before the copy, as in dealerViewBase.
-  return { feeSource: feeSourceText(settings), ...(dealerBase ?? dealer()), role: "supervisor" };
+  return { feeSource: keptPart(parts, "supervisor.feeSource", feeSourceText, settings), ...(dealerBase ?? dealer()), role: "supervisor" };
 }
 
-/** A family's three view builders over its state. */
+/** A family's three view builders over its state; `parts`: the table's kept view parts (kept-parts.ts), where the family keeps any. */
 export interface ViewBuilders<S, P, D, U> {
-  display(state: S): P;
-  dealer(state: S, role: "dealer", display: NoInfer<P>): D;
-  supervisor(state: S, dealer: NoInfer<D>): U;
+  display(state: S, parts?: ViewParts): P;
+  dealer(state: S, role: "dealer", display: NoInfer<P>, parts?: ViewParts): D;
+  supervisor(state: S, dealer: NoInfer<D>, parts?: ViewParts): U;
 }
 
 /**
@@ -136,19 +165,19 @@ export interface ViewBuilders<S, P, D, U> {
  * made here is also named at run time by the server's loader (tsx's `__name`, 1.4 KB a command in
  * the heap profile with lazyViews, docs/performance.md).
  */
-export function roleViews<S, P, D, U>(state: S, views: ViewBuilders<S, P, D, U>): { readonly dealer: D; readonly display: P; readonly supervisor: U } {
+export function roleViews<S, P, D, U>(state: S, views: ViewBuilders<S, P, D, U>, parts?: ViewParts): { readonly dealer: D; readonly display: P; readonly supervisor: U } {
   let display: P | undefined;
   let dealer: D | undefined;
   let supervisor: U | undefined;
   return {
     get display() {
-      return (display ??= views.display(state));
+      return (display ??= views.display(state, parts));
     },
     get dealer() {
-      return (dealer ??= views.dealer(state, "dealer", this.display));
+      return (dealer ??= views.dealer(state, "dealer", this.display, parts));
     },
     get supervisor() {
-      return (supervisor ??= views.supervisor(state, this.dealer));
+      return (supervisor ??= views.supervisor(state, this.dealer, parts));
     },
   };
 }

@@ -10,6 +10,9 @@ import { bankRefusal, currentBankHand, playerDealerOf, type BankRefusalCode } fr
 import type { ShellRound, ShellState } from "./decide";
 import { publicShoe, shoeCutCardOut } from "./shoe";
 import { roundAdjustment, adjustmentSteps, type AdjustmentStep, type PaidRound } from "./settlement-difference";
+import { keptPart, type ViewParts } from "./kept-parts";
+import type { TableSettingsBase } from "./settings";
+import type { RotationState } from "../../rotation";
 
 export interface SeatView {
   readonly seat: number;
@@ -62,35 +65,56 @@ export function phaseOf(state: ShellState): Phase {
   return state.round.phase;
 }
 
-export function tablePublicView(state: ShellState & { readonly round: (ShellRound & { readonly handNumber: number; readonly bankHand: number; readonly bank: Cents }) | null }): TablePublicView {
+/**
+ * The table's public view. `parts`: the table's kept view parts (kept-parts.ts): each part made from
+ * state parts that did not change is the same object as in the last view.
+ */
+export function tablePublicView(
+  state: ShellState & { readonly round: (ShellRound & { readonly handNumber: number; readonly bankHand: number; readonly bank: Cents }) | null },
+  parts?: ViewParts,
+): TablePublicView {
   const settings = state.settings;
   if (!settings) throw new Error("the table has no settings yet");
   const rotation = state.rotation;
-  const pd = rotation ? playerDealerOf(rotation) : null;
   const round = state.round;
+  const pd = rotation ? playerDealerOf(rotation) : null;
+  // Each part kept by what it reads: the seats by who sits where and who banks, not by the rotation (a new one every hand).
   return {
     tableId: settings.tableId,
     name: settings.name,
     gameId: settings.gameId,
     status: state.status,
     limits: settings.limits,
-    fees: { scheduleId: settings.fee.scheduleId, optionId: settings.fee.optionId, posted: postedOf(settings.fee.option), ...(settings.fee.option.collections.some((c) => c.kind === "per-spot" && c.basis === "player") ? { perPlayer: true as const } : {}) },
-    seats: Array.from({ length: settings.seats }, (_, i) => ({
-      seat: i + 1,
-      occupied: (rotation?.seated[i] ?? null) !== null,
-      isPlayerDealer: pd?.seat === i + 1,
-    })),
-    playerDealer: pd && rotation ? { seat: pd.seat, bankHand: round ? round.bankHand : currentBankHand(rotation) } : null,
+    fees: keptPart(parts, "table.fees", postedFeesView, settings.fee),
+    seats: keptPart(parts, "table.seats", seatViews, settings.seats, rotation?.seated ?? null, pd?.seat ?? null),
+    playerDealer: pd && rotation ? keptPart(parts, "table.playerDealer", playerDealerView, pd.seat, round ? round.bankHand : currentBankHand(rotation)) : null,
     bank: round ? round.bank : state.bank,
-    rotation: {
-      phase: rotation?.phase.kind ?? "no-bank",
-      offeredTo: rotation?.phase.kind === "offering" ? rotation.phase.offer.offeredTo : null,
-    },
+    rotation: keptPart(parts, "table.rotation", rotationView, rotation?.phase.kind ?? "no-bank", rotation?.phase.kind === "offering" ? rotation.phase.offer.offeredTo : null),
     handNumber: round?.handNumber ?? state.handNumber,
     phase: phaseOf(state),
     bettingClosesAt: round?.phase === "betting" ? round.bettingClosesAt : null,
-    shoe: publicShoe(state.shoe),
+    shoe: keptPart(parts, "table.shoe", publicShoe, state.shoe),
   };
+}
+
+function postedFeesView(fee: TableSettingsBase["fee"]): TablePublicView["fees"] {
+  return { scheduleId: fee.scheduleId, optionId: fee.optionId, posted: postedOf(fee.option), ...(fee.option.collections.some((c) => c.kind === "per-spot" && c.basis === "player") ? { perPlayer: true as const } : {}) };
+}
+
+function seatViews(seats: number, seated: RotationState["seated"] | null, pdSeat: number | null): TablePublicView["seats"] {
+  return Array.from({ length: seats }, (_, i) => ({
+    seat: i + 1,
+    occupied: (seated?.[i] ?? null) !== null,
+    isPlayerDealer: pdSeat === i + 1,
+  }));
+}
+
+function playerDealerView(seat: number, bankHand: number | null): TablePublicView["playerDealer"] {
+  return { seat, bankHand };
+}
+
+function rotationView(phase: TablePublicView["rotation"]["phase"], offeredTo: number | null): TablePublicView["rotation"] {
+  return { phase, offeredTo };
 }
 
 /** The dealer's next step while no round is running (or the table is paused or closed); null during a round. A game dealt from no shoe (`shoe: "none"`) skips the shoe's steps. */

@@ -27,6 +27,7 @@ import {
 import { recordedDecisions } from "../common/decision-corrections";
 import { blackjackDealtCards, resolvedWagers, turnOf } from "../common/blackjack-views";
 import { deckCounts } from "../common/engine-steps";
+import { keptPart, type ViewParts } from "../common/kept-parts";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import {
   coverageWarning,
@@ -44,7 +45,7 @@ import { noBustCoverage } from "./coverage";
 import { decisionReplay } from "./decide";
 import { betName, noBustGameOf } from "./game-of";
 import { applyStep, openPlay } from "./steps";
-import type { CompletedNoBustRound, NoBustRoundInProgress, NoBustTableState, NoBustWagerEntry } from "./state";
+import type { CompletedNoBustRound, NoBustRoundInProgress, NoBustTableSettings, NoBustTableState, NoBustWagerEntry } from "./state";
 
 export const HIDDEN = "face-down" as const;
 
@@ -161,7 +162,7 @@ function dealerHandOf(play: RoundState): NoBustDisplayView["dealerHand"] {
   return { cards: cards.map((c) => (c === FACE_DOWN ? HIDDEN : c)), value: v };
 }
 
-export function noBustDisplayView(state: NoBustTableState): NoBustDisplayView {
+export function noBustDisplayView(state: NoBustTableState, parts?: ViewParts): NoBustDisplayView {
   const settings = state.settings;
   if (!settings) throw new Error("the table has no settings yet");
   const { game } = noBustGameOf(settings);
@@ -195,7 +196,7 @@ export function noBustDisplayView(state: NoBustTableState): NoBustDisplayView {
         ]
       : [],
     // The table's public fields last: fields added after a copy cost V8 a new hidden class per view (docs/performance.md, issue 30).
-    ...tablePublicView(state),
+    ...tablePublicView(state, parts),
   };
 }
 
@@ -263,9 +264,9 @@ function roundNextAction(state: NoBustTableState, round: NoBustRoundInProgress):
   }
 }
 
-export function noBustDealerView(state: NoBustTableState, role: "dealer" | "supervisor" = "dealer", display?: NoBustDisplayView): NoBustDealerView {
+export function noBustDealerView(state: NoBustTableState, role: "dealer" | "supervisor" = "dealer", display?: NoBustDisplayView, parts?: ViewParts): NoBustDealerView {
   const { game } = noBustGameOf(state.settings!);
-  const base = dealerViewBase(state, display ?? noBustDisplayView(state), role, (bet) => betName(game, bet), deckCounts(game.decks));
+  const base = dealerViewBase(state, display ?? noBustDisplayView(state, parts), role, (bet) => betName(game, bet), deckCounts(game.decks), parts);
   const round = state.round;
   const lastStep = round?.steps.at(-1);
   return {
@@ -275,8 +276,8 @@ export function noBustDealerView(state: NoBustTableState, role: "dealer" | "supe
     ],
     next: nextAction(state),
     canUndo: round?.phase === "dealing" && lastStep?.kind === "deal" && lastStep.source !== "server",
-    dealtCards: roundCards(state, round, false),
-    decisions: roundDecisions(state, round),
+    dealtCards: roundCards(state, round, false, parts),
+    decisions: roundDecisions(state, round, parts),
     floorCorrections: true,
     // The shared fields after this view's own, and only what replaces one of them after those (dealerViewBase says why).
     ...base,
@@ -286,27 +287,49 @@ export function noBustDealerView(state: NoBustTableState, role: "dealer" | "supe
 
 /** The round's cards with where each went, replayed from its steps (common/blackjack-views.ts). */
 /** The round's decisions with the others allowed at each (common/decision-corrections.ts). */
-function roundDecisions(state: NoBustTableState, round: NoBustRoundInProgress | null): RecordedDecisionView[] {
+function roundDecisions(state: NoBustTableState, round: NoBustRoundInProgress | null, parts: ViewParts | undefined): readonly RecordedDecisionView[] {
   const settings = state.settings;
-  if (!settings || !round || (round.phase !== "dealing" && round.phase !== "settling")) return [];
-  return recordedDecisions(round.steps, decisionReplay(settings, round));
+  if (!settings || !round || (round.phase !== "dealing" && round.phase !== "settling")) return NO_DECISIONS;
+  // Kept by all the replay reads (decisionReplay takes the round's seat, bank and wagers): the replay runs from the round's first step.
+  return keptPart(parts, "noBust.decisions", decisionsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank);
 }
 
-function roundCards(state: NoBustTableState, round: NoBustRoundInProgress | null, reveal: boolean): DealtCard[] {
-  const settings = state.settings;
-  if (!settings || !round || round.steps.length === 0) return [];
-  return blackjackDealtCards(round.steps, openPlay(noBustGameOf(settings).game, settings.seats, round), { apply: applyStep, nextStep }, reveal, (n) => `Card ${n}`);
+function decisionsOf(settings: NoBustTableSettings, steps: NoBustRoundInProgress["steps"], wagers: NoBustRoundInProgress["wagers"], playerDealerSeat: NoBustRoundInProgress["playerDealerSeat"], bank: NoBustRoundInProgress["bank"]): readonly RecordedDecisionView[] {
+  return recordedDecisions(steps, decisionReplay(settings, { playerDealerSeat, bank, wagers }));
 }
 
-export function noBustSupervisorView(state: NoBustTableState, dealerBase?: NoBustDealerView): NoBustSupervisorView {
+function roundCards(state: NoBustTableState, round: NoBustRoundInProgress | null, reveal: boolean, parts: ViewParts | undefined): readonly DealtCard[] {
+  const settings = state.settings;
+  if (!settings || !round || round.steps.length === 0) return NO_DEALT_CARDS;
+  return reveal
+    ? keptPart(parts, "noBust.dealtCards.revealed", revealedCardsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank)
+    : keptPart(parts, "noBust.dealtCards", cardsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank);
+}
+
+const NO_DECISIONS: readonly RecordedDecisionView[] = [];
+const NO_DEALT_CARDS: readonly DealtCard[] = [];
+
+function dealtCardsOf(settings: NoBustTableSettings, steps: NoBustRoundInProgress["steps"], round: Pick<NoBustRoundInProgress, "playerDealerSeat" | "bank" | "wagers">, reveal: boolean): readonly DealtCard[] {
+  return blackjackDealtCards(steps, openPlay(noBustGameOf(settings).game, settings.seats, round), { apply: applyStep, nextStep }, reveal, (n) => `Card ${n}`);
+}
+
+function cardsOf(settings: NoBustTableSettings, steps: NoBustRoundInProgress["steps"], wagers: NoBustRoundInProgress["wagers"], playerDealerSeat: NoBustRoundInProgress["playerDealerSeat"], bank: NoBustRoundInProgress["bank"]): readonly DealtCard[] {
+  return dealtCardsOf(settings, steps, { playerDealerSeat, bank, wagers }, false);
+}
+
+function revealedCardsOf(settings: NoBustTableSettings, steps: NoBustRoundInProgress["steps"], wagers: NoBustRoundInProgress["wagers"], playerDealerSeat: NoBustRoundInProgress["playerDealerSeat"], bank: NoBustRoundInProgress["bank"]): readonly DealtCard[] {
+  return dealtCardsOf(settings, steps, { playerDealerSeat, bank, wagers }, true);
+}
+
+export function noBustSupervisorView(state: NoBustTableState, dealerBase?: NoBustDealerView, parts?: ViewParts): NoBustSupervisorView {
   return {
     holeCard: state.round?.play?.playerDealer[1] ?? null,
-    ...supervisorViewBase(state.settings!, dealerBase, () => noBustDealerView(state, "supervisor")),
-    dealtCards: roundCards(state, state.round, true),
+    ...supervisorViewBase(state.settings!, dealerBase, () => noBustDealerView(state, "supervisor", undefined, parts), parts),
+    dealtCards: roundCards(state, state.round, true, parts),
   };
 }
 
 /** The three views, each made only when read. */
-export function noBustViews(state: NoBustTableState): NoBustViews {
-  return roleViews(state, { display: noBustDisplayView, dealer: noBustDealerView, supervisor: noBustSupervisorView });
+export function noBustViews(state: NoBustTableState, parts?: ViewParts): NoBustViews {
+  return roleViews(state, { display: noBustDisplayView, dealer: noBustDealerView, supervisor: noBustSupervisorView }, parts);
 }

@@ -25,6 +25,7 @@ import {
   type SetBy,
 } from "../../pai-gow-poker";
 import { PAI_GOW_DECKS } from "./settings";
+import type { ViewParts } from "../common/kept-parts";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import { publicShoe, shoeCommitment } from "../common/shoe";
 import { coverageWarning, settlementNextAction, tableNextAction, tablePublicView, type CoverageWarning, type FloorCorrectionSupport, type HandSettingView, type NextAction, type TablePublicView } from "../common/views";
@@ -164,7 +165,7 @@ function publicLastRound(r: CompletedPaiGowRound | null): PublicLastRound | null
   };
 }
 
-export function paiGowDisplayView(state: PaiGowTableState): PaiGowDisplayView {
+export function paiGowDisplayView(state: PaiGowTableState, parts?: ViewParts): PaiGowDisplayView {
   const settings = state.settings;
   if (!settings) throw new Error("the table has no settings yet");
   const { game } = paiGowGameOf(settings);
@@ -189,7 +190,7 @@ export function paiGowDisplayView(state: PaiGowTableState): PaiGowDisplayView {
     lastRound: round ? null : publicLastRound(state.lastRound),
     coverage: round ? coverageWarning(paiGowCoverage(settings, round), round.bank, (bet) => betName(game, bet)) : null,
     // The table's public fields after this view's own, and only what replaces one of them after those (fields added after a copy cost V8 a new hidden class per view: docs/performance.md, issue 30).
-    ...tablePublicView(state),
+    ...tablePublicView(state, parts),
     // The whole deck is dealt every round: the wall has a deck in play, but no cards to count down.
     shoe: state.shoe ? { hands: state.shoe.hands, cardsRemaining: null, cutCardOut: false, commitment: shoeCommitment(state.shoe) } : null,
   };
@@ -341,13 +342,13 @@ function undoable(state: PaiGowTableState, round: PaiGowRoundInProgress | null):
   }
 }
 
-export function paiGowDealerView(state: PaiGowTableState, role: "dealer" | "supervisor" = "dealer", display?: PaiGowDisplayView): PaiGowDealerView {
+export function paiGowDealerView(state: PaiGowTableState, role: "dealer" | "supervisor" = "dealer", display?: PaiGowDisplayView, parts?: ViewParts): PaiGowDealerView {
   const settings = state.settings!;
   const { game } = paiGowGameOf(settings);
   const round = state.round;
   const play = round?.play ?? null;
   const name = (bet: string) => betName(game, bet);
-  const base = dealerViewBase(state, display ?? paiGowDisplayView(state), role, name, PAI_GOW_DECKS);
+  const base = dealerViewBase(state, display ?? paiGowDisplayView(state, parts), role, name, PAI_GOW_DECKS, parts);
   const bonusLimits = game.bonusMinimum === "table-minimum" ? null : { min: Math.min(game.bonusMinimum, settings.limits.max), max: settings.limits.max };
   const next: PaiGowNextAction = tableNextAction(state) ?? (round ? roundNextAction(state, round, name) : { command: null, label: "", hint: "" });
   const pd = play?.playerDealer;
@@ -383,15 +384,15 @@ export function paiGowDealerView(state: PaiGowTableState, role: "dealer" | "supe
   };
 }
 
-export function paiGowSupervisorView(state: PaiGowTableState, dealerBase?: PaiGowDealerView): PaiGowSupervisorView {
+export function paiGowSupervisorView(state: PaiGowTableState, dealerBase?: PaiGowDealerView, parts?: ViewParts): PaiGowSupervisorView {
   const play = state.round?.play ?? null;
   return {
     recorded: play ? { playerDealer: play.playerDealer.cards, seats: play.hands.map((h) => ({ seat: h.seat, cards: h.cards })) } : null,
-    ...supervisorViewBase(state.settings!, dealerBase, () => paiGowDealerView(state, "supervisor")),
+    ...supervisorViewBase(state.settings!, dealerBase, () => paiGowDealerView(state, "supervisor", undefined, parts), parts),
   };
 }
 
 /** The three views, each made only when read. */
-export function paiGowViews(state: PaiGowTableState): PaiGowViews {
-  return roleViews(state, { display: paiGowDisplayView, dealer: paiGowDealerView, supervisor: paiGowSupervisorView });
+export function paiGowViews(state: PaiGowTableState, parts?: ViewParts): PaiGowViews {
+  return roleViews(state, { display: paiGowDisplayView, dealer: paiGowDealerView, supervisor: paiGowSupervisorView }, parts);
 }

@@ -20,6 +20,7 @@ import {
   type VisibleHands,
   type WagerOutcome,
 } from "../../pai-gow-tiles";
+import type { ViewParts } from "../common/kept-parts";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import { coverageWarning, settlementNextAction, tableNextAction, tablePublicView, type CoverageWarning, type FloorCorrectionSupport, type NextAction, type TablePublicView } from "../common/views";
 import { paiGowTilesCoverage } from "./coverage";
@@ -187,7 +188,7 @@ function seatViews(play: RoundState): TilesSeatView[] {
   }));
 }
 
-export function paiGowTilesDisplayView(state: PaiGowTilesTableState): PaiGowTilesDisplayView {
+export function paiGowTilesDisplayView(state: PaiGowTilesTableState, parts?: ViewParts): PaiGowTilesDisplayView {
   const settings = state.settings;
   if (!settings) throw new Error("the table has no settings yet");
   const { game } = paiGowTilesGameOf(settings);
@@ -207,7 +208,7 @@ export function paiGowTilesDisplayView(state: PaiGowTilesTableState): PaiGowTile
     lastRound: round ? null : state.lastRound,
     coverage: round ? coverageWarning(paiGowTilesCoverage(settings, round), round.bank, betName) : null,
     // The table's public fields after this view's own, and only what replaces one of them after those (fields added after a copy cost V8 a new hidden class per view: docs/performance.md, issue 30).
-    ...tablePublicView(state),
+    ...tablePublicView(state, parts),
     // No shoe: the woodpile is shuffled for every hand; the hands played from this source, nothing to count down.
     shoe: { hands: state.tiles.hands, cardsRemaining: null, cutCardOut: false, commitment: woodpileShown(round) },
   };
@@ -326,8 +327,8 @@ function lastStepByDealer(round: PaiGowTilesRoundInProgress | null): boolean {
   return !((last.kind === "dice" && last.source === "server") || (last.kind === "deal" && last.tiles !== null));
 }
 
-export function paiGowTilesDealerView(state: PaiGowTilesTableState, role: "dealer" | "supervisor" = "dealer", display?: PaiGowTilesDisplayView): PaiGowTilesDealerView {
-  const base = dealerViewBase(state, display ?? paiGowTilesDisplayView(state), role, betName, []); // tiles, not decks: no deck choice to offer
+export function paiGowTilesDealerView(state: PaiGowTilesTableState, role: "dealer" | "supervisor" = "dealer", display?: PaiGowTilesDisplayView, parts?: ViewParts): PaiGowTilesDealerView {
+  const base = dealerViewBase(state, display ?? paiGowTilesDisplayView(state, parts), role, betName, [], parts); // tiles, not decks: no deck choice to offer
   const round = state.round;
   const play = round?.play ?? null;
   const next: PaiGowTilesNextAction = tableNextAction(state, NO_SHOE) ?? (round ? roundNextAction(round) : { command: null, label: "", hint: "" });
@@ -349,12 +350,12 @@ export function paiGowTilesDealerView(state: PaiGowTilesTableState, role: "deale
   };
 }
 
-export function paiGowTilesSupervisorView(state: PaiGowTilesTableState, dealerBase?: PaiGowTilesDealerView): PaiGowTilesSupervisorView {
-  const dealer = supervisorViewBase(state.settings!, dealerBase, () => paiGowTilesDealerView(state, "supervisor"));
+export function paiGowTilesSupervisorView(state: PaiGowTilesTableState, dealerBase?: PaiGowTilesDealerView, parts?: ViewParts): PaiGowTilesSupervisorView {
+  const dealer = supervisorViewBase(state.settings!, dealerBase, () => paiGowTilesDealerView(state, "supervisor", undefined, parts), parts);
   return { recorded: onRecord(state.round?.play ?? null, dealer.next, true), woodpile: state.round?.woodpile ?? null, ...dealer };
 }
 
 /** The three views, each made only when read. */
-export function paiGowTilesViews(state: PaiGowTilesTableState): PaiGowTilesViews {
-  return roleViews(state, { display: paiGowTilesDisplayView, dealer: paiGowTilesDealerView, supervisor: paiGowTilesSupervisorView });
+export function paiGowTilesViews(state: PaiGowTilesTableState, parts?: ViewParts): PaiGowTilesViews {
+  return roleViews(state, { display: paiGowTilesDisplayView, dealer: paiGowTilesDealerView, supervisor: paiGowTilesSupervisorView }, parts);
 }

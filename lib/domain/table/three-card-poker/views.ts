@@ -26,6 +26,7 @@ import { shoeCommitment, shoeInfo } from "../common/shoe";
 import type { EndedRoundView } from "../common/ended-round-corrections";
 import { adjustmentNextAction, adjustmentWalkView, bankOffer, coverageWarning, feeTotals, seatedPlayers, tableNextAction, tablePublicView, type AdjustmentWalkView, type CoverageWarning, type DealtCard, type FloorCorrectionSupport, type RecordedDecisionView, type NextAction, type TablePublicView } from "../common/views";
 import { threeCardPokerCoverage } from "./coverage";
+import type { ViewParts } from "../common/kept-parts";
 import { roleViews, settlementCorrectionOf, supervisorViewBase, type SettlementCorrectionView } from "../common/role-views";
 import { recordedDecisions } from "../common/decision-corrections";
 import { deckInfo, type DeckInfo } from "./deck";
@@ -212,7 +213,7 @@ function turnOf(step: NextStep | null): ThreeCardPokerDisplayView["turn"] {
   return null;
 }
 
-export function threeCardPokerDisplayView(state: ThreeCardPokerTableState): ThreeCardPokerDisplayView {
+export function threeCardPokerDisplayView(state: ThreeCardPokerTableState, parts?: ViewParts): ThreeCardPokerDisplayView {
   const settings = state.settings;
   if (!settings) throw new Error("the table has no settings yet");
   const { game } = threeCardPokerGameOf(settings);
@@ -241,7 +242,7 @@ export function threeCardPokerDisplayView(state: ThreeCardPokerTableState): Thre
     lastRound: round ? null : state.lastRound,
     coverage: round ? coverageWarning(threeCardPokerCoverage(settings, round), round.bank, betName) : null,
     // The table's public fields after this view's own, and only what replaces one of them after those (fields added after a copy cost V8 a new hidden class per view: docs/performance.md, issue 30).
-    ...tablePublicView(state),
+    ...tablePublicView(state, parts),
     // A deck per round: the shell's card count means nothing to players here, only that the decks are in.
     shoe: state.shoe ? { hands: state.decks?.round ?? 0, cardsRemaining: null, cutCardOut: false, commitment: shoeCommitment(state.shoe) } : null,
   };
@@ -434,8 +435,8 @@ function nextAction(state: ThreeCardPokerTableState): ThreeCardPokerNextAction {
   return state.round ? roundNextAction(state, state.round) : { command: null, send: null, label: "", hint: "" };
 }
 
-export function threeCardPokerDealerView(state: ThreeCardPokerTableState, role: "dealer" | "supervisor" = "dealer", display?: ThreeCardPokerDisplayView): ThreeCardPokerDealerView {
-  const base = display ?? threeCardPokerDisplayView(state);
+export function threeCardPokerDealerView(state: ThreeCardPokerTableState, role: "dealer" | "supervisor" = "dealer", display?: ThreeCardPokerDisplayView, parts?: ViewParts): ThreeCardPokerDealerView {
+  const base = display ?? threeCardPokerDisplayView(state, parts);
   const round = state.round;
   const last = round?.steps.at(-1);
   return {
@@ -485,16 +486,16 @@ function dealtCards(play: RoundState | null, recorded: boolean): DealtCard[] {
   return out;
 }
 
-export function threeCardPokerSupervisorView(state: ThreeCardPokerTableState, dealerBase?: ThreeCardPokerDealerView): ThreeCardPokerSupervisorView {
+export function threeCardPokerSupervisorView(state: ThreeCardPokerTableState, dealerBase?: ThreeCardPokerDealerView, parts?: ViewParts): ThreeCardPokerSupervisorView {
   const play = state.round?.play ?? null;
   return {
     recorded: play ? { playerDealer: [...play.playerDealer.cards], hands: play.hands.map((h) => ({ seat: h.seat, cards: [...h.cards] })) } : null,
-    ...supervisorViewBase(state.settings!, dealerBase, () => threeCardPokerDealerView(state, "supervisor")),
+    ...supervisorViewBase(state.settings!, dealerBase, () => threeCardPokerDealerView(state, "supervisor", undefined, parts), parts),
     dealtCards: dealtCards(play, true),
   };
 }
 
 /** The three views, each made only when read. */
-export function threeCardPokerViews(state: ThreeCardPokerTableState): ThreeCardPokerViews {
-  return roleViews(state, { display: threeCardPokerDisplayView, dealer: threeCardPokerDealerView, supervisor: threeCardPokerSupervisorView });
+export function threeCardPokerViews(state: ThreeCardPokerTableState, parts?: ViewParts): ThreeCardPokerViews {
+  return roleViews(state, { display: threeCardPokerDisplayView, dealer: threeCardPokerDealerView, supervisor: threeCardPokerSupervisorView }, parts);
 }

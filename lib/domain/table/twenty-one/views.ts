@@ -26,6 +26,7 @@ import {
 import { recordedDecisions } from "../common/decision-corrections";
 import { blackjackDealtCards, resolvedWagers, turnOf } from "../common/blackjack-views";
 import { deckCounts } from "../common/engine-steps";
+import { keptPart, type ViewParts } from "../common/kept-parts";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import {
   coverageWarning,
@@ -43,7 +44,7 @@ import { twentyOneCoverage } from "./coverage";
 import { bonusResults, decisionReplay, handLine } from "./decide";
 import { betName, twentyOneGameOf } from "./game-of";
 import { applyStep, openPlay } from "./steps";
-import type { BonusResult, CompletedTwentyOneRound, TwentyOneRoundInProgress, TwentyOneTableState, TwentyOneWagerEntry } from "./state";
+import type { BonusResult, CompletedTwentyOneRound, TwentyOneRoundInProgress, TwentyOneTableSettings, TwentyOneTableState, TwentyOneWagerEntry } from "./state";
 
 export const HIDDEN = "face-down" as const;
 
@@ -157,7 +158,7 @@ function handsOf(play: RoundState, round: TwentyOneRoundInProgress): TwentyOneHa
   );
 }
 
-export function twentyOneDisplayView(state: TwentyOneTableState): TwentyOneDisplayView {
+export function twentyOneDisplayView(state: TwentyOneTableState, parts?: ViewParts): TwentyOneDisplayView {
   const settings = state.settings;
   if (!settings) throw new Error("the table has no settings yet");
   const { game } = twentyOneGameOf(settings);
@@ -183,7 +184,7 @@ export function twentyOneDisplayView(state: TwentyOneTableState): TwentyOneDispl
     complete: resolved !== null,
     coverage: round ? coverageWarning(twentyOneCoverage(settings, round), round.bank, betName) : null,
     // The table's public fields last: fields added after a copy cost V8 a new hidden class per view (docs/performance.md, issue 30).
-    ...tablePublicView(state),
+    ...tablePublicView(state, parts),
   };
 }
 
@@ -271,9 +272,9 @@ function roundNextAction(state: TwentyOneTableState, round: TwentyOneRoundInProg
   }
 }
 
-export function twentyOneDealerView(state: TwentyOneTableState, role: "dealer" | "supervisor" = "dealer", display?: TwentyOneDisplayView): TwentyOneDealerView {
+export function twentyOneDealerView(state: TwentyOneTableState, role: "dealer" | "supervisor" = "dealer", display?: TwentyOneDisplayView, parts?: ViewParts): TwentyOneDealerView {
   const { game } = twentyOneGameOf(state.settings!);
-  const base = dealerViewBase(state, display ?? twentyOneDisplayView(state), role, betName, deckCounts(game.decks));
+  const base = dealerViewBase(state, display ?? twentyOneDisplayView(state, parts), role, betName, deckCounts(game.decks), parts);
   const round = state.round;
   const lastStep = round?.steps.at(-1);
   const bet = (id: string) => ({ id, name: betName(id), backline: game.backline.bets.includes(id), limits: null });
@@ -281,8 +282,8 @@ export function twentyOneDealerView(state: TwentyOneTableState, role: "dealer" |
     bets: [bet(MAIN_BET), ...(game.buster ? [bet(BUSTER_BET)] : []), ...(game.match ? [bet(MATCH_BET)] : [])],
     next: nextAction(state),
     canUndo: round?.phase === "dealing" && lastStep?.kind === "deal" && lastStep.source !== "server",
-    dealtCards: roundCards(state, round, false),
-    decisions: roundDecisions(state, round),
+    dealtCards: roundCards(state, round, false, parts),
+    decisions: roundDecisions(state, round, parts),
     floorCorrections: true,
     // The shared fields after this view's own, and only what replaces one of them after those (dealerViewBase says why).
     ...base,
@@ -292,27 +293,49 @@ export function twentyOneDealerView(state: TwentyOneTableState, role: "dealer" |
 
 /** The round's cards with where each went, replayed from its steps (common/blackjack-views.ts). */
 /** The round's decisions with the others allowed at each (common/decision-corrections.ts). */
-function roundDecisions(state: TwentyOneTableState, round: TwentyOneRoundInProgress | null): RecordedDecisionView[] {
+function roundDecisions(state: TwentyOneTableState, round: TwentyOneRoundInProgress | null, parts: ViewParts | undefined): readonly RecordedDecisionView[] {
   const settings = state.settings;
-  if (!settings || !round || (round.phase !== "dealing" && round.phase !== "settling")) return [];
-  return recordedDecisions(round.steps, decisionReplay(settings, round));
+  if (!settings || !round || (round.phase !== "dealing" && round.phase !== "settling")) return NO_DECISIONS;
+  // Kept by all the replay reads (decisionReplay takes the round's seat, bank and wagers): the replay runs from the round's first step.
+  return keptPart(parts, "twentyOne.decisions", decisionsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank);
 }
 
-function roundCards(state: TwentyOneTableState, round: TwentyOneRoundInProgress | null, reveal: boolean): DealtCard[] {
-  const settings = state.settings;
-  if (!settings || !round || round.steps.length === 0) return [];
-  return blackjackDealtCards(round.steps, openPlay(twentyOneGameOf(settings).game, settings.seats, round), { apply: applyStep, nextStep }, reveal, () => "Card");
+function decisionsOf(settings: TwentyOneTableSettings, steps: TwentyOneRoundInProgress["steps"], wagers: TwentyOneRoundInProgress["wagers"], playerDealerSeat: TwentyOneRoundInProgress["playerDealerSeat"], bank: TwentyOneRoundInProgress["bank"]): readonly RecordedDecisionView[] {
+  return recordedDecisions(steps, decisionReplay(settings, { playerDealerSeat, bank, wagers }));
 }
 
-export function twentyOneSupervisorView(state: TwentyOneTableState, dealerBase?: TwentyOneDealerView): TwentyOneSupervisorView {
+function roundCards(state: TwentyOneTableState, round: TwentyOneRoundInProgress | null, reveal: boolean, parts: ViewParts | undefined): readonly DealtCard[] {
+  const settings = state.settings;
+  if (!settings || !round || round.steps.length === 0) return NO_DEALT_CARDS;
+  return reveal
+    ? keptPart(parts, "twentyOne.dealtCards.revealed", revealedCardsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank)
+    : keptPart(parts, "twentyOne.dealtCards", cardsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank);
+}
+
+const NO_DECISIONS: readonly RecordedDecisionView[] = [];
+const NO_DEALT_CARDS: readonly DealtCard[] = [];
+
+function dealtCardsOf(settings: TwentyOneTableSettings, steps: TwentyOneRoundInProgress["steps"], round: Pick<TwentyOneRoundInProgress, "playerDealerSeat" | "bank" | "wagers">, reveal: boolean): readonly DealtCard[] {
+  return blackjackDealtCards(steps, openPlay(twentyOneGameOf(settings).game, settings.seats, round), { apply: applyStep, nextStep }, reveal, () => "Card");
+}
+
+function cardsOf(settings: TwentyOneTableSettings, steps: TwentyOneRoundInProgress["steps"], wagers: TwentyOneRoundInProgress["wagers"], playerDealerSeat: TwentyOneRoundInProgress["playerDealerSeat"], bank: TwentyOneRoundInProgress["bank"]): readonly DealtCard[] {
+  return dealtCardsOf(settings, steps, { playerDealerSeat, bank, wagers }, false);
+}
+
+function revealedCardsOf(settings: TwentyOneTableSettings, steps: TwentyOneRoundInProgress["steps"], wagers: TwentyOneRoundInProgress["wagers"], playerDealerSeat: TwentyOneRoundInProgress["playerDealerSeat"], bank: TwentyOneRoundInProgress["bank"]): readonly DealtCard[] {
+  return dealtCardsOf(settings, steps, { playerDealerSeat, bank, wagers }, true);
+}
+
+export function twentyOneSupervisorView(state: TwentyOneTableState, dealerBase?: TwentyOneDealerView, parts?: ViewParts): TwentyOneSupervisorView {
   return {
     holeCard: state.round?.play?.playerDealer[1] ?? null,
-    ...supervisorViewBase(state.settings!, dealerBase, () => twentyOneDealerView(state, "supervisor")),
-    dealtCards: roundCards(state, state.round, true),
+    ...supervisorViewBase(state.settings!, dealerBase, () => twentyOneDealerView(state, "supervisor", undefined, parts), parts),
+    dealtCards: roundCards(state, state.round, true, parts),
   };
 }
 
 /** The three views, each made only when read. */
-export function twentyOneViews(state: TwentyOneTableState): TwentyOneViews {
-  return roleViews(state, { display: twentyOneDisplayView, dealer: twentyOneDealerView, supervisor: twentyOneSupervisorView });
+export function twentyOneViews(state: TwentyOneTableState, parts?: ViewParts): TwentyOneViews {
+  return roleViews(state, { display: twentyOneDisplayView, dealer: twentyOneDealerView, supervisor: twentyOneSupervisorView }, parts);
 }
