@@ -5,7 +5,7 @@
  */
 import type { Cents } from "../money";
 import type { SeatNumber } from "../seats";
-import { isAce } from "./card-values";
+import { isAce } from "../blackjack/card-values";
 import { doubleAmountRefusal } from "./double-down";
 import { optionRefusal, type DecisionKind } from "./hand-options";
 import { describeStep, handsFrozen, nextStep, playerDealerNaturalShown, upCardOf } from "./next-step";

@@ -6,8 +6,8 @@
  */
 import type { Cents } from "../money";
 import { formatCents } from "../money";
-import type { ChartCell } from "./player-chart";
-import type { HandInPlay } from "./hand-in-play";
+import type { ChartCell } from "../blackjack/player-chart";
+import type { HandInPlay } from "../blackjack/hand-in-play";
 import type { RuleRefusal } from "./refusal";
 
 export interface DoubleDownRules {

@@ -14,9 +14,9 @@ import type { InsuranceRules } from "./insurance";
 import type { JokerUpCardRule } from "./joker-up-card";
 import type { OptionNote, OptionValue } from "../game-options";
 import type { MainPayTable } from "./pay-table";
-import type { PlayerChart } from "./player-chart";
-import type { PlayerDealerChart } from "./player-dealer-chart";
-import type { SplitRules } from "./split";
+import type { PlayerChart } from "../blackjack/player-chart";
+import type { PlayerDealerChart } from "../blackjack/player-dealer-chart";
+import type { SplitRules } from "../blackjack/split";
 import type { SurrenderRules } from "./surrender";
 
 export const NO_BUST_GAME_IDS = ["no-bust-joker", "no-bust-6", "no-bust-buster-bonus-6"] as const;

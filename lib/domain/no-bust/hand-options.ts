@@ -6,10 +6,10 @@ import type { Card } from "../cards/card";
 import { doubleRefusal } from "./double-down";
 import type { NoBustGame } from "./game-config";
 import { handValue } from "./hand-value";
-import { chartCell } from "./player-chart";
+import { chartCell } from "../blackjack/player-chart";
 import type { RuleRefusal } from "./refusal";
 import type { PlayerHand, SeatRound } from "./round-state";
-import { splitRefusal } from "./split";
+import { splitRefusal } from "../blackjack/split";
 import { surrenderRefusal } from "./surrender";
 
 export const DECISION_KINDS = ["hit", "stand", "double", "split", "surrender"] as const;

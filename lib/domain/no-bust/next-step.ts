@@ -5,13 +5,13 @@
  */
 import { isJoker, type Card } from "../cards/card";
 import type { SeatNumber } from "../seats";
-import { isAce, isTenValue } from "./card-values";
+import { isAce, isTenValue } from "../blackjack/card-values";
 import { initialDeal } from "./deal-order";
 import type { DecisionKind } from "./hand-options";
 import { handValue, type HandValue } from "./hand-value";
 import { insuranceOffered } from "./insurance";
 import { handsFrozenByJoker } from "./joker-up-card";
-import { playerDealerDraws } from "./player-dealer-chart";
+import { playerDealerDraws } from "../blackjack/player-dealer-chart";
 import { FACE_DOWN, type RoundState } from "./round-state";
 import { playersTurn } from "./turn";
 

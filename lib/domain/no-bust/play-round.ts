@@ -5,7 +5,7 @@
  */
 import type { Cents } from "../money";
 import type { SeatNumber } from "../seats";
-import { handBetId } from "./bet-ids";
+import { handBetId } from "../blackjack/bet-ids";
 import { decide, type DecisionInput } from "./decisions";
 import type { NoBustGame } from "./game-config";
 import { describeStep, nextStep, type NextStep } from "./next-step";

@@ -6,9 +6,9 @@
 import type { Card } from "../cards/card";
 import { isCents, type Cents } from "../money";
 import type { SeatNumber } from "../seats";
-import { BUSTER_BET, MAIN_BET } from "./bet-ids";
+import { BUSTER_BET, MAIN_BET } from "../blackjack/bet-ids";
 import type { NoBustGame } from "./game-config";
-import type { HandInPlay } from "./hand-in-play";
+import type { HandInPlay } from "../blackjack/hand-in-play";
 import { playerOrder } from "./deal-order";
 import { refuse } from "./refusal";
 

@@ -22,7 +22,7 @@
  * choice is to hit or to stand need none.
  */
 import { walkRound } from "./play-round";
-import { checkAllUsed, DECISIONS_FIELD, readDecisions, refusedInput } from "./settle-decisions";
+import { checkAllUsed, DECISIONS_FIELD, readDecisions, refusedInput } from "../blackjack/settle-decisions";
 import { chooseFeeOption, pricedRoundFees, type RoundFees } from "../calculators/fee-choice";
 import { CalculatorInputError, WAGER_FIELDS, cents, fieldPath } from "../calculators/input-errors";
 import { FEE_OPTION, SETTLE_FIELDS } from "../calculators/settle-fields";
@@ -33,7 +33,7 @@ import { CardRefused, newShoeComposition, takeCard } from "../cards/shoe-composi
 import { computeFees, type FeeWager } from "../fees";
 import { formatCents } from "../money";
 import type { SeatNumber } from "../seats";
-import { BUSTER_BET, MAIN_BET, handBetId } from "./bet-ids";
+import { BUSTER_BET, MAIN_BET, handBetId } from "../blackjack/bet-ids";
 import { NO_BUST_GAME_IDS, shoeSpecFor, type NoBustGame } from "./game-config";
 import { isNoBustGameId, noBustGame } from "./games";
 import { describeValue, handValue } from "./hand-value";

@@ -4,8 +4,8 @@
  */
 import { isJoker, type Card } from "../cards/card";
 import type { Cents } from "../money";
-import { isAce, isTenValue } from "./card-values";
-import type { HandInPlay } from "./hand-in-play";
+import { isAce, isTenValue } from "../blackjack/card-values";
+import type { HandInPlay } from "../blackjack/hand-in-play";
 import type { RuleRefusal } from "./refusal";
 
 export interface SurrenderRules {

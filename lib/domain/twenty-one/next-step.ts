@@ -5,8 +5,8 @@
  * checked against it, so a stale tap is refused.
  */
 import { isJoker, rankOf, type Card } from "../cards/card";
-import { isAce, isTenValue } from "../no-bust/card-values";
-import { playerDealerDraws } from "../no-bust/player-dealer-chart";
+import { isAce, isTenValue } from "../blackjack/card-values";
+import { playerDealerDraws } from "../blackjack/player-dealer-chart";
 import type { SeatNumber } from "../seats";
 import { BUSTER_BET } from "./bet-ids";
 import { initialDeal } from "./deal-order";

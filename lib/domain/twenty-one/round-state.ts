@@ -6,7 +6,7 @@
 import type { Card } from "../cards/card";
 import { isCents, type Cents } from "../money";
 import { FACE_DOWN, type DealtCard } from "../no-bust/round-state";
-import type { HandInPlay } from "../no-bust/hand-in-play";
+import type { HandInPlay } from "../blackjack/hand-in-play";
 import type { SeatNumber } from "../seats";
 import { BUSTER_BET, MAIN_BET, MATCH_BET, PRE_DEAL_BETS, type PreDealBet } from "./bet-ids";
 import { playerOrder } from "./deal-order";

@@ -40,7 +40,7 @@ import { isTwentyOneGameId, twentyOneGame } from "./games";
 import { describeValue, handValue } from "./hand-value";
 import { describeStep, playerDealerCards, playerDealerNaturalShown, playerDealerValue, type NextStep } from "./next-step";
 import { walkRound } from "./play-round";
-import { checkAllUsed, DECISIONS_FIELD, readDecisions, refusedInput } from "../no-bust/settle-decisions";
+import { checkAllUsed, DECISIONS_FIELD, readDecisions, refusedInput } from "../blackjack/settle-decisions";
 import { TwentyOneRefusal } from "./refusal";
 import { newRound, type RoundState, type TwentyOneWager } from "./round-state";
 import { settleRound, type TwentyOneSettlement } from "./settlement";

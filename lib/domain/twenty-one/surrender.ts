@@ -7,7 +7,7 @@
  */
 import { forfeitedHalf, surrenderRefusal as noBustSurrenderRefusal } from "../no-bust/surrender";
 import type { Card } from "../cards/card";
-import type { HandInPlay } from "../no-bust/hand-in-play";
+import type { HandInPlay } from "../blackjack/hand-in-play";
 import type { Refusal } from "./refusal";
 
 export { forfeitedHalf };
