@@ -7,7 +7,9 @@ import type { Banner } from "../format";
 import { WallBankPanel } from "../TablePanel";
 import { InfoPanel } from "../InfoPanel";
 import { useLabels } from "../labels";
-import { cardStep, centreState, seatGroups, seatsLayout, valueText, wallRound, type SeatGroup, type WallHand, type WallRound } from "./format";
+import { centreState, seatGroups, valueText, wallRound, type SeatGroup, type WallHand, type WallRound } from "./format";
+import { cardStep } from "../card-step";
+import { seatsLayout } from "../seats-layout";
 
 /** The board's fixed geometry (px on the 1920 x 1080 stage). */
 const SEATS_WIDTH = 1388;
