@@ -12,9 +12,9 @@ import type { HandInPlay } from "../blackjack/hand-in-play";
 import { playerOrder } from "./deal-order";
 import { refuse } from "./refusal";
 
-/** A hole card dealt face down that the system has not read (no card-reading shoe). */
-export const FACE_DOWN = "face-down" as const;
-export type DealtCard = Card | typeof FACE_DOWN;
+import type { DealtCard, HoleCardState } from "../blackjack/player-dealer-cards";
+
+export { FACE_DOWN, type DealtCard, type HoleCardState } from "../blackjack/player-dealer-cards";
 
 /** A wager placed before the deal. Doubles, splits and insurance are made during the round. */
 export interface NoBustWager {
@@ -53,8 +53,6 @@ export interface RoundTable {
   readonly seats: number;
   readonly pdSeat: SeatNumber;
 }
-
-export type HoleCardState = "none" | "down" | "checked" | "exposed";
 
 export interface RoundState {
   readonly game: NoBustGame;

@@ -5,7 +5,7 @@
  */
 import type { Card } from "../cards/card";
 import { isCents, type Cents } from "../money";
-import { FACE_DOWN, type DealtCard } from "../no-bust/round-state";
+import type { DealtCard, HoleCardState } from "../blackjack/player-dealer-cards";
 import type { HandInPlay } from "../blackjack/hand-in-play";
 import type { SeatNumber } from "../seats";
 import { BUSTER_BET, MAIN_BET, MATCH_BET, PRE_DEAL_BETS, type PreDealBet } from "./bet-ids";
@@ -13,7 +13,7 @@ import { playerOrder } from "./deal-order";
 import type { TwentyOneGame } from "./game-config";
 import { refuse } from "./refusal";
 
-export { FACE_DOWN, type DealtCard };
+export { FACE_DOWN, type DealtCard, type HoleCardState } from "../blackjack/player-dealer-cards";
 
 /** A wager placed before the deal. Doubles, splits and insurance are made during the round. */
 export interface TwentyOneWager {
@@ -58,8 +58,6 @@ export interface RoundTable {
   readonly seats: number;
   readonly pdSeat: SeatNumber;
 }
-
-export type HoleCardState = "none" | "down" | "checked" | "exposed";
 
 export interface RoundState {
   readonly game: TwentyOneGame;
