@@ -8,7 +8,7 @@ import type { SettlementDirection } from "../bank-walk/settlement-order";
 import { shoeSpec, type ShoeSpec } from "../cards/shoe-composition";
 import type { BusterRules } from "./buster-bonus";
 import type { ComparisonRules } from "./comparison";
-import type { DoubleDownRules } from "./double-down";
+import type { DoubleDownRules } from "../blackjack/double-down";
 import type { HandRules } from "./hand-value";
 import type { InsuranceRules } from "./insurance";
 import type { JokerUpCardRule } from "./joker-up-card";
@@ -17,7 +17,7 @@ import type { MainPayTable } from "./pay-table";
 import type { PlayerChart } from "../blackjack/player-chart";
 import type { PlayerDealerChart } from "../blackjack/player-dealer-chart";
 import type { SplitRules } from "../blackjack/split";
-import type { SurrenderRules } from "./surrender";
+import type { SurrenderRules } from "../blackjack/surrender";
 
 export const NO_BUST_GAME_IDS = ["no-bust-joker", "no-bust-6", "no-bust-buster-bonus-6"] as const;
 export type NoBustGameId = (typeof NO_BUST_GAME_IDS)[number];

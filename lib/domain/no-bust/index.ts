@@ -10,9 +10,9 @@ export { type HandRules, type HandValue, HandValueError, handValue, numericValue
 export { type NaturalSide, type NonNatural22, sideOfNatural, distanceToNatural } from "./ranking";
 export { type ChartCell, type ChartedHand, type PlayerChart, HARD_TOTALS, SOFT_TOTALS, playerChart, chartCell } from "../blackjack/player-chart";
 export { type PlayerDealerChart, playerDealerDraws } from "../blackjack/player-dealer-chart";
-export { type DoubleDownRules, doubleRefusal, doubleAmountRefusal } from "./double-down";
+export { type DoubleDownRules, doubleRefusal, doubleAmountRefusal } from "../blackjack/double-down";
 export { type SplitRules, isSplittablePair, splitRefusal } from "../blackjack/split";
-export { type SurrenderRules, surrenderRefusal, forfeitedHalf } from "./surrender";
+export { type SurrenderRules, surrenderRefusal, forfeitedHalf } from "../blackjack/surrender";
 export { type InsuranceRules, insuranceOffered, maxInsurance } from "./insurance";
 export { type JokerUpCardRule, handsFrozenByJoker } from "./joker-up-card";
 export { type BothOverRule, type ComparisonRules, type Comparison, type Outcome, compareHands } from "./comparison";

@@ -16,7 +16,7 @@ import { describeStep, nextStep, playerDealerValue } from "./next-step";
 import { winnings, type Odds } from "./pay-table";
 import { refuse } from "./refusal";
 import type { NoBustWager, PlayerHand, RoundState } from "./round-state";
-import { forfeitedHalf } from "./surrender";
+import { forfeitedHalf } from "../blackjack/surrender";
 
 export interface ResolvedNoBustWager extends ResolvedWager {
   /** The hand's place on the layout (0 = the original), or null for insurance and the Buster bet. */
