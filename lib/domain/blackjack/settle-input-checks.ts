@@ -13,6 +13,7 @@ import { GameOptionError } from "../game-options";
 import { formatCents, type Cents } from "../money";
 import type { SeatNumber } from "../seats";
 import { handBetId } from "./bet-ids";
+import type { MissingInput } from "./round-walk";
 import type { GivenDecisions } from "./settle-decisions";
 
 type Fail = (field: string, reason: string) => never;
@@ -110,9 +111,6 @@ export function roundWagers<B extends string>(wagers: readonly GivenWager<B>[]):
     ...(w.bettor !== undefined ? { bettor: w.bettor } : {}),
   }));
 }
-
-/** The steps of a walk the feed may lack: a card to deal, a hand's decision. */
-export type MissingInput<Deal, Decide> = { readonly kind: "card"; readonly index: number; readonly step: Deal } | { readonly kind: "decision"; readonly index: number; readonly step: Decide };
 
 /** The family's words for what is missing. */
 export interface FeedWords<S, Deal, H> {
