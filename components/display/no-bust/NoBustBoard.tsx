@@ -2,17 +2,17 @@
 import type { ReactNode } from "react";
 import type { NoBustDisplayView } from "@/lib/domain/table/no-bust/views";
 import { BettingTimer } from "../baccarat/CenterPanel";
-import { CARD_SIZES, CardSlot, DisplayCard, type CardSize } from "../DisplayCard";
+import type { CardSize } from "../DisplayCard";
 import type { Banner } from "../format";
 import { WallBankPanel } from "../TablePanel";
 import { InfoPanel } from "../InfoPanel";
 import { useLabels } from "../labels";
-import { cardStep, centreState, insuranceText, seatGroups, seatsLayout, valueText, wallRound, type SeatGroup, type WallHand, type WallInsurance, type WallRound } from "./format";
+import { centreState, seatGroups, valueText, wallRound, type SeatGroup, type WallHand, type WallRound } from "./format";
+import { BLACKJACK_WALL, HAND_OUTCOME, insuranceText, type WallInsurance } from "../blackjack-wall";
+import { CardRow } from "../CardRow";
+import { seatsLayout } from "../seats-layout";
 
-/** The board's fixed geometry (px on the 1920 x 1080 stage). */
-const SEATS_WIDTH = 1388;
-const GAP = 12;
-const PD_CARDS_WIDTH = 1040;
+const { seatsWidth: SEATS_WIDTH, gap: GAP, playerDealerCardsWidth: PD_CARDS_WIDTH } = BLACKJACK_WALL;
 
 /** Every word on a seat at least 28 px, whatever the card size (readable from 4 m). */
 const TEXT: Record<CardSize, { seat: string; value: string; chip: string }> = {
@@ -23,31 +23,8 @@ const TEXT: Record<CardSize, { seat: string; value: string; chip: string }> = {
   xs: { seat: "text-[28px]", value: "text-[28px]", chip: "text-[28px]" },
 };
 
-const OUTCOME = {
-  win: { text: "WIN", tone: "bg-amber-300 text-slate-950" },
-  lose: { text: "LOSE", tone: "bg-slate-900/80 text-white border border-white/40" },
-  push: { text: "PUSH", tone: "bg-sky-200 text-slate-950" },
-} as const;
+const OUTCOME = HAND_OUTCOME;
 
-/** A row of cards that overlap only when they would not fit in `width`. */
-function CardRow({ cards, size, width, slots = 0, testId }: { cards: readonly string[]; size: CardSize; width: number; slots?: number; testId?: string }) {
-  const w = CARD_SIZES[size].width;
-  const step = cardStep(cards.length + slots, w, width, size === "lg" ? 16 : 8);
-  return (
-    <div className="flex items-end" data-testid={testId}>
-      {cards.map((c, i) => (
-        <div key={i} style={{ marginLeft: i === 0 ? 0 : step - w }} className="relative">
-          <DisplayCard card={c} size={size} />
-        </div>
-      ))}
-      {Array.from({ length: slots }, (_, i) => (
-        <div key={`slot-${i}`} style={{ marginLeft: cards.length + i === 0 ? 0 : step - w }}>
-          <CardSlot size={size} />
-        </div>
-      ))}
-    </div>
-  );
-}
 
 function HandCell({ hand, split, size, width, turn }: { hand: WallHand; split: boolean; size: CardSize; width: number; turn: boolean }) {
   const t = TEXT[size];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { NoBustHandView } from "@/lib/domain/table/no-bust/views";
-import { cardStep, centreState, seatGroups, seatsLayout, valueText, wallRound } from "./format";
+import { centreState, seatGroups, valueText, wallRound } from "./format";
+import { seatsLayout } from "../seats-layout";
 
 const hand = (seat: number, h = 0, extra: Partial<NoBustHandView> = {}): NoBustHandView => ({ seat, hand: h, cards: ["TS", "8C"], value: "hard 18", doubled: false, surrendered: false, stood: false, outcome: null, ...extra });
 
@@ -71,11 +72,5 @@ describe("the seats' layout on the board", () => {
     const seven = seatsLayout(seatGroups(Array.from({ length: 7 }, (_, i) => hand(i + 1))));
     expect(seven.rowSpans).toEqual([4, 3]);
     expect(seven.places.map((p) => p.row)).toEqual([0, 0, 0, 0, 1, 1, 1]);
-  });
-
-  it("overlaps a hand's cards only when they do not fit", () => {
-    expect(cardStep(3, 100, 400)).toBe(112);
-    expect(cardStep(6, 100, 400)).toBe(60);
-    expect(cardStep(20, 100, 400)).toBeCloseTo(28);
   });
 });

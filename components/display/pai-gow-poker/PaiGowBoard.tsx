@@ -6,7 +6,7 @@ import { formatCents } from "@/lib/domain/money";
 import { BettingTimer } from "../baccarat/CenterPanel";
 import { CARD_SIZES, CardSlot, DisplayCard, type CardSize } from "../DisplayCard";
 import type { Banner } from "../format";
-import { cardStep } from "../no-bust/format";
+import { cardStep } from "../card-step";
 import { BankedBoard, WaitingSeats, resultCountsText } from "../BankedBoard";
 import { resultCounts, seatShow, shortHandName, stageText, wallRound, type SeatShow, type WallRound } from "./format";
 

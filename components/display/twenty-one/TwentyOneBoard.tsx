@@ -2,17 +2,16 @@
 import type { ReactNode } from "react";
 import type { TwentyOneDisplayView } from "@/lib/domain/table/twenty-one/views";
 import { BettingTimer } from "../baccarat/CenterPanel";
-import { CARD_SIZES, CardSlot, DisplayCard, type CardSize } from "../DisplayCard";
+import { DisplayCard, type CardSize } from "../DisplayCard";
 import type { Banner } from "../format";
-import { cardStep, insuranceText, seatsLayout } from "../no-bust/format";
+import { BLACKJACK_WALL, HAND_OUTCOME, insuranceText } from "../blackjack-wall";
+import { CardRow } from "../CardRow";
+import { seatsLayout } from "../seats-layout";
 import { BankedBoard, WaitingSeats, resultCountsText } from "../BankedBoard";
 import { cardMark } from "@/components/dealer/twenty-one/format";
 import { bonusTag, centreState, seatGroups, valueText, wallRound, type WallHand, type WallRound } from "./format";
 
-/** The board's fixed geometry (px on the 1920 x 1080 stage). */
-const SEATS_WIDTH = 1388;
-const GAP = 12;
-const PD_CARDS_WIDTH = 1040;
+const { seatsWidth: SEATS_WIDTH, gap: GAP, playerDealerCardsWidth: PD_CARDS_WIDTH } = BLACKJACK_WALL;
 
 /** Words on the wall are read from 4 m: nothing under 28 px. */
 const TEXT: Record<CardSize, { seat: string; value: string; chip: string }> = {
@@ -23,11 +22,7 @@ const TEXT: Record<CardSize, { seat: string; value: string; chip: string }> = {
   xs: { seat: "text-[28px]", value: "text-3xl", chip: "text-[28px]" },
 };
 
-const OUTCOME = {
-  win: { text: "WIN", tone: "bg-amber-300 text-slate-950" },
-  lose: { text: "LOSE", tone: "bg-slate-900/80 text-white border border-white/40" },
-  push: { text: "PUSH", tone: "bg-sky-200 text-slate-950" },
-} as const;
+const OUTCOME = HAND_OUTCOME;
 
 /** A wall card with its deck mark ("BONUS", "X") across its foot where the card is large enough and not overlapped. */
 function WallCard({ gameId, card, size, marked }: { gameId: string; card: string; size: CardSize; marked: boolean }) {
@@ -44,26 +39,15 @@ function WallCard({ gameId, card, size, marked }: { gameId: string; card: string
   );
 }
 
-/** A row of cards that overlap only when they would not fit in `width`. */
-function CardRow({ gameId, cards, size, width, slots = 0, testId }: { gameId: string; cards: readonly string[]; size: CardSize; width: number; slots?: number; testId?: string }) {
-  const w = CARD_SIZES[size].width;
-  const step = cardStep(cards.length + slots, w, width, size === "lg" ? 16 : 8);
-  // A mark across an overlapped card would be cut by the next one: the hand's value names it then.
-  const marked = step >= w;
-  return (
-    <div className="flex items-end" data-testid={testId}>
-      {cards.map((c, i) => (
-        <div key={i} style={{ marginLeft: i === 0 ? 0 : step - w }} className="relative">
-          <WallCard gameId={gameId} card={c} size={size} marked={marked || i === cards.length - 1} />
-        </div>
-      ))}
-      {Array.from({ length: slots }, (_, i) => (
-        <div key={`slot-${i}`} style={{ marginLeft: cards.length + i === 0 ? 0 : step - w }}>
-          <CardSlot size={size} />
-        </div>
-      ))}
-    </div>
-  );
+
+/**
+ * A hand's cards with their deck marks. A mark across an overlapped card would be cut by the next
+ * one: only the last card keeps it then, and the hand's value names it.
+ */
+function markedCard(gameId: string, cards: readonly string[], size: CardSize) {
+  return function MarkedCard(card: string, i: number, fits: boolean) {
+    return <WallCard gameId={gameId} card={card} size={size} marked={fits || i === cards.length - 1} />;
+  };
 }
 
 function HandCell({ gameId, hand, split, size, width, turn }: { gameId: string; hand: WallHand; split: boolean; size: CardSize; width: number; turn: boolean }) {
@@ -95,7 +79,7 @@ function HandCell({ gameId, hand, split, size, width, turn }: { gameId: string; 
           </span>
         ) : null}
       </div>
-      <CardRow gameId={gameId} cards={hand.cards} size={size} width={width} />
+      <CardRow cards={hand.cards} size={size} width={width} card={markedCard(gameId, hand.cards, size)} />
     </div>
   );
 }
@@ -195,7 +179,7 @@ function PlayerDealerPanel({ view, round }: { view: TwentyOneDisplayView; round:
           {hidden && hand.value ? <span className="mt-1 text-3xl font-semibold text-emerald-50">showing</span> : null}
         </div>
       </div>
-      <CardRow gameId={view.gameId} cards={hand.cards} size="lg" width={PD_CARDS_WIDTH} slots={Math.max(0, 2 - hand.cards.length)} testId="wall-pd-cards" />
+      <CardRow cards={hand.cards} size="lg" width={PD_CARDS_WIDTH} slots={Math.max(0, 2 - hand.cards.length)} testId="wall-pd-cards" card={markedCard(view.gameId, hand.cards, "lg")} />
     </section>
   );
 }

@@ -6,7 +6,7 @@
  */
 import type { TwentyOneDisplayView } from "@/lib/domain/table/twenty-one/views";
 import type { BonusResult } from "@/lib/domain/table/twenty-one/state";
-import type { WallInsurance } from "../no-bust/format";
+import type { WallInsurance } from "../blackjack-wall";
 
 export interface WallHand {
   readonly seat: number;

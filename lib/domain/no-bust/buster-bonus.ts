@@ -5,13 +5,11 @@
  */
 import type { Cents } from "../money";
 import type { HandValue } from "./hand-value";
-import { odds, type Odds } from "./pay-table";
+import { odds } from "./pay-table";
+import type { BusterPayRow } from "../blackjack/buster-pay-row";
 
-export interface BusterPayRow {
-  /** Cards in the player-dealer's busted hand; the last row is "or more". */
-  readonly cards: number;
-  readonly pays: Odds;
-}
+export { busterRow, type BusterPayRow } from "../blackjack/buster-pay-row";
+
 
 /** BUSTER BLACKJACK PAY TABLE, L3279-3294. */
 export const BUSTER_PAY_TABLE: readonly BusterPayRow[] = Object.freeze([
@@ -37,14 +35,4 @@ export interface BusterRules {
 export function isBust(rules: BusterRules, v: HandValue): boolean {
   if (v.kind !== "total") return false;
   return v.total >= (rules.bust === "22-or-more" ? 22 : 23);
-}
-
-/**
- * The pay-table row for a busted hand of `cards` cards ("8 or More" takes every longer hand), or null
- * below the table. Any pay table will do (the twenty-one family's Buster bet has its own).
- */
-export function busterRow(rules: Pick<BusterRules, "payTable">, cards: number): BusterPayRow | null {
-  let row: BusterPayRow | null = null;
-  for (const r of rules.payTable) if (cards >= r.cards) row = r;
-  return row;
 }

@@ -6,6 +6,7 @@
  */
 import type { HandValue } from "./hand-value";
 import { distanceToNatural, sideOfNatural, type NonNatural22 } from "./ranking";
+import type { Outcome } from "../blackjack/outcome";
 
 /** Both hands more than a Natural. */
 export type BothOverRule =
@@ -44,7 +45,7 @@ export interface ComparisonRules {
   };
 }
 
-export type Outcome = "win" | "lose" | "push";
+export type { Outcome };
 
 export interface Comparison {
   readonly outcome: Outcome;

@@ -5,8 +5,8 @@
  */
 import type { Cents } from "../money";
 import type { SeatNumber } from "../seats";
-import { isAce } from "./card-values";
-import { doubleAmountRefusal } from "./double-down";
+import { isAce } from "../blackjack/card-values";
+import { doubleAmountRefusal } from "../blackjack/double-down";
 import { optionRefusal, type DecisionKind } from "./hand-options";
 import { describeStep, handsFrozen, nextStep, playerDealerNaturalShown, upCardOf } from "./next-step";
 import { NoBustRefusal, type RuleRefusal } from "./refusal";

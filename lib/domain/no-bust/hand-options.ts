@@ -3,14 +3,14 @@
  * must-stand, and the double, split and surrender rules. `decisions.ts` adds whose turn it is.
  */
 import type { Card } from "../cards/card";
-import { doubleRefusal } from "./double-down";
+import { doubleRefusal } from "../blackjack/double-down";
 import type { NoBustGame } from "./game-config";
 import { handValue } from "./hand-value";
-import { chartCell } from "./player-chart";
+import { chartCell } from "../blackjack/player-chart";
 import type { RuleRefusal } from "./refusal";
 import type { PlayerHand, SeatRound } from "./round-state";
-import { splitRefusal } from "./split";
-import { surrenderRefusal } from "./surrender";
+import { splitRefusal } from "../blackjack/split";
+import { surrenderRefusal } from "../blackjack/surrender";
 
 export const DECISION_KINDS = ["hit", "stand", "double", "split", "surrender"] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];

@@ -11,7 +11,7 @@
  * A split hand is never a Natural or a Joker hand (6.0 L859-860, L864; 2014 L3174-3175).
  */
 import { isJoker, rankOf, type Card } from "../cards/card";
-import { hardPoints, isAce, isTenValue, suitOfCard } from "./card-values";
+import { hardPoints, isAce, isTenValue, suitOfCard } from "../blackjack/card-values";
 
 export interface HandRules {
   readonly natural: "two-jokers" | "ace-and-ten";

@@ -5,20 +5,20 @@ export { jokerEdition, JOKER_EDITION_DEFAULTS, JOKER_EDITION_OPTION_NOTES, type 
 export { noBust6, NO_BUST_6_DEFAULTS, NO_BUST_6_OPTION_NOTES, type NoBust6Options } from "./games/no-bust-6";
 export { busterBonus6, BUSTER_BONUS_6_DEFAULTS, BUSTER_BONUS_6_OPTION_NOTES, type BusterBonus6Options } from "./games/buster-bonus-6";
 export { type OptionNote, type OptionValue, GameOptionError } from "../game-options";
-export { isAce, isTenValue, hardPoints } from "./card-values";
+export { isAce, isTenValue, hardPoints } from "../blackjack/card-values";
 export { type HandRules, type HandValue, HandValueError, handValue, numericValue, describeValue } from "./hand-value";
 export { type NaturalSide, type NonNatural22, sideOfNatural, distanceToNatural } from "./ranking";
-export { type ChartCell, type ChartedHand, type PlayerChart, HARD_TOTALS, SOFT_TOTALS, playerChart, chartCell } from "./player-chart";
-export { type PlayerDealerChart, playerDealerDraws } from "./player-dealer-chart";
-export { type DoubleDownRules, doubleRefusal, doubleAmountRefusal } from "./double-down";
-export { type SplitRules, isSplittablePair, splitRefusal } from "./split";
-export { type SurrenderRules, surrenderRefusal, forfeitedHalf } from "./surrender";
+export { type ChartCell, type ChartedHand, type PlayerChart, HARD_TOTALS, SOFT_TOTALS, playerChart, chartCell } from "../blackjack/player-chart";
+export { type PlayerDealerChart, playerDealerDraws } from "../blackjack/player-dealer-chart";
+export { type DoubleDownRules, doubleRefusal, doubleAmountRefusal } from "../blackjack/double-down";
+export { type SplitRules, isSplittablePair, splitRefusal } from "../blackjack/split";
+export { type SurrenderRules, surrenderRefusal, forfeitedHalf } from "../blackjack/surrender";
 export { type InsuranceRules, insuranceOffered, maxInsurance } from "./insurance";
 export { type JokerUpCardRule, handsFrozenByJoker } from "./joker-up-card";
 export { type BothOverRule, type ComparisonRules, type Comparison, type Outcome, compareHands } from "./comparison";
 export { type Odds, type MainPayTable, odds, formatOdds, winnings } from "./pay-table";
 export { type BusterRules, type BusterBust, type BusterPayRow, BUSTER_PAY_TABLE, isBust, busterRow } from "./buster-bonus";
-export { MAIN_BET, INSURANCE_BET, BUSTER_BET, handBetId, doubleBetId, returnedHalfBetId, betOrder } from "./bet-ids";
+export { MAIN_BET, INSURANCE_BET, BUSTER_BET, handBetId, doubleBetId, returnedHalfBetId, betOrder } from "../blackjack/bet-ids";
 export { NoBustRefusal, type NoBustRefusalCode, type RuleRefusal } from "./refusal";
 export {
   FACE_DOWN,

@@ -5,14 +5,15 @@
  */
 import { isJoker, type Card } from "../cards/card";
 import type { SeatNumber } from "../seats";
-import { isAce, isTenValue } from "./card-values";
+import { isAce, isTenValue } from "../blackjack/card-values";
 import { initialDeal } from "./deal-order";
 import type { DecisionKind } from "./hand-options";
 import { handValue, type HandValue } from "./hand-value";
 import { insuranceOffered } from "./insurance";
 import { handsFrozenByJoker } from "./joker-up-card";
-import { playerDealerDraws } from "./player-dealer-chart";
-import { FACE_DOWN, type RoundState } from "./round-state";
+import { playerDealerDraws } from "../blackjack/player-dealer-chart";
+import { readCards, upCard } from "../blackjack/player-dealer-cards";
+import type { RoundState } from "./round-state";
 import { playersTurn } from "./turn";
 
 export type CardTarget = { readonly kind: "player"; readonly seat: SeatNumber; readonly hand: number } | { readonly kind: "player-dealer" };
@@ -52,15 +53,14 @@ export type NextStep =
   | { readonly kind: "complete" };
 
 export function upCardOf(state: RoundState): Card | undefined {
-  const up = state.playerDealer[0];
-  return up === undefined || up === FACE_DOWN ? undefined : up;
+  return upCard(state.playerDealer);
 }
 
 /** The player-dealer's hand, or null while a card is missing or unread. */
 export function playerDealerValue(state: RoundState): HandValue | null {
-  const cards = state.playerDealer;
-  if (cards.length === 0 || cards.some((c) => c === FACE_DOWN)) return null;
-  return handValue(state.game.hand, cards as readonly Card[]);
+  const cards = readCards(state.playerDealer);
+  if (cards === null || cards.length === 0) return null;
+  return handValue(state.game.hand, cards);
 }
 
 /** A checked hole card made a Natural: the players do not act. */

@@ -5,10 +5,11 @@
  */
 import type { Cents } from "../money";
 import type { SeatNumber } from "../seats";
-import { handBetId } from "./bet-ids";
+import { handBetId } from "../blackjack/bet-ids";
 import { decide, type DecisionInput } from "./decisions";
 import type { NoBustGame } from "./game-config";
 import { describeStep, nextStep, type NextStep } from "./next-step";
+import { walkRound as walkBlackjackRound, type FedItem, type RoundFeed as BlackjackRoundFeed, type RoundRules, type WalkedRound as BlackjackWalkedRound } from "../blackjack/round-walk";
 import { refuse } from "./refusal";
 import { checkHoleCard, dealCard, exposeHoleCard, recordFeesCollected, recordInsurance } from "./round";
 import { newRound, type NewRound, type RoundState } from "./round-state";
@@ -31,90 +32,28 @@ export interface PlayedRound {
   readonly cardsUsed: number;
 }
 
-type DealStep = Extract<NextStep, { kind: "deal" }>;
-type DecideStep = Extract<NextStep, { kind: "decide" }>;
+/** Where a walk through a No Bust round gets what the round needs (blackjack/round-walk.ts). */
+export type RoundFeed = BlackjackRoundFeed<RoundState, NextStep, DecisionInput>;
+export type WalkedRound = BlackjackWalkedRound<RoundState>;
+export type { FedItem };
 
-/** What the rules refused, and where it came from in the feed. */
-export type FedItem = { readonly kind: "card"; readonly index: number } | { readonly kind: "insurance"; readonly seat: SeatNumber } | { readonly kind: "decision"; readonly seat: SeatNumber; readonly hand: number; readonly index: number };
-
-/**
- * Where a walk through a round gets what the round needs. `card` and `decision` return undefined
- * when the feed has none; `missing` then says so in the feed's words (it must throw). `refused`
- * explains a card, insurance or decision the rules refused (it must throw; the default rethrows).
- */
-export interface RoundFeed {
-  card(index: number): string | undefined;
-  insurance(seat: SeatNumber): Cents;
-  decision(seat: SeatNumber, hand: number, index: number): DecisionInput | undefined;
-  missing(what: { readonly kind: "card"; readonly index: number; readonly step: DealStep } | { readonly kind: "decision"; readonly index: number; readonly step: DecideStep }, state: RoundState): never;
-  refused?(what: FedItem, error: unknown): never;
-}
-
-export interface WalkedRound extends PlayedRound {
-  /** Decisions taken per "seat/hand". */
-  readonly taken: ReadonlyMap<string, number>;
-  /** Seats offered insurance. */
-  readonly insured: ReadonlySet<SeatNumber>;
-}
+/** No Bust's step functions; its own step: the fees dropped after the initial two-card hands. */
+const RULES: RoundRules<RoundState, NextStep, DecisionInput> = {
+  nextStep,
+  dealCard,
+  recordInsurance,
+  checkHoleCard: (state) => checkHoleCard(state),
+  decide,
+  exposeHoleCard: (state) => exposeHoleCard(state),
+  ownSteps: { "collect-fees": (_step, state) => recordFeesCollected(state) },
+};
 
 /**
  * The round from `start` to its end, step by step as the rules ask: the one walk the script player
  * below and the settlement calculator's input (settle-input.ts) share, each with its own feed.
  */
 export function walkRound(start: RoundState, feed: RoundFeed): WalkedRound {
-  let state = start;
-  let used = 0;
-  const taken = new Map<string, number>();
-  const insured = new Set<SeatNumber>();
-  const attempt = (what: FedItem, apply: () => RoundState): RoundState => {
-    try {
-      return apply();
-    } catch (error) {
-      if (feed.refused) feed.refused(what, error);
-      throw error;
-    }
-  };
-  for (;;) {
-    const step = nextStep(state);
-    switch (step.kind) {
-      case "deal": {
-        const card = feed.card(used);
-        if (card === undefined) feed.missing({ kind: "card", index: used, step }, state);
-        const current = state;
-        state = attempt({ kind: "card", index: used }, () => dealCard(current, card));
-        used += 1;
-        break;
-      }
-      case "collect-fees":
-        state = recordFeesCollected(state);
-        break;
-      case "offer-insurance": {
-        const seat = step.seats[0] as SeatNumber;
-        insured.add(seat);
-        const current = state;
-        state = attempt({ kind: "insurance", seat }, () => recordInsurance(current, seat, feed.insurance(seat)));
-        break;
-      }
-      case "check-hole-card":
-        state = checkHoleCard(state);
-        break;
-      case "decide": {
-        const key = `${step.seat}/${step.hand}`;
-        const i = taken.get(key) ?? 0;
-        const decision = feed.decision(step.seat, step.hand, i);
-        if (decision === undefined) feed.missing({ kind: "decision", index: i, step }, state);
-        taken.set(key, i + 1);
-        const current = state;
-        state = attempt({ kind: "decision", seat: step.seat, hand: step.hand, index: i }, () => decide(current, step.seat, step.hand, decision));
-        break;
-      }
-      case "expose-hole-card":
-        state = exposeHoleCard(state);
-        break;
-      case "complete":
-        return { state, cardsUsed: used, taken, insured };
-    }
-  }
+  return walkBlackjackRound(start, RULES, feed);
 }
 
 export function playRound(game: NoBustGame, script: RoundScript): PlayedRound {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { noBustGame } from "./games";
 import type { NoBustGame } from "./game-config";
-import { HARD_TOTALS, SOFT_TOTALS, chartCell, type ChartCell } from "./player-chart";
+import { HARD_TOTALS, SOFT_TOTALS, chartCell, type ChartCell } from "../blackjack/player-chart";
 import { nextStep } from "./next-step";
 import { decide } from "./decisions";
 import { dealCard, recordFeesCollected } from "./round";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { noBustGame } from "./games";
 import type { NoBustGame } from "./game-config";
-import { HARD_TOTALS, SOFT_TOTALS } from "./player-chart";
-import { playerDealerDraws } from "./player-dealer-chart";
+import { HARD_TOTALS, SOFT_TOTALS } from "../blackjack/player-chart";
+import { playerDealerDraws } from "../blackjack/player-dealer-chart";
 import { nextStep } from "./next-step";
 import { drive, main, open, standOrHit, value } from "./test-kit";
 

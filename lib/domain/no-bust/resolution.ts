@@ -7,16 +7,16 @@ import type { ResolvedWager } from "../bank-walk";
 import type { Card } from "../cards/card";
 import type { Cents } from "../money";
 import type { SeatNumber } from "../seats";
-import { BUSTER_BET, INSURANCE_BET, MAIN_BET, doubleBetId, handBetId, returnedHalfBetId } from "./bet-ids";
+import { BUSTER_BET, INSURANCE_BET, MAIN_BET, doubleBetId, handBetId, returnedHalfBetId } from "../blackjack/bet-ids";
 import { busterRow, isBust } from "./buster-bonus";
-import { isAce, isTenValue } from "./card-values";
+import { isAce, isTenValue } from "../blackjack/card-values";
 import { compareHands, type Comparison } from "./comparison";
 import { describeValue, handValue, type HandValue } from "./hand-value";
 import { describeStep, nextStep, playerDealerValue } from "./next-step";
 import { winnings, type Odds } from "./pay-table";
 import { refuse } from "./refusal";
 import type { NoBustWager, PlayerHand, RoundState } from "./round-state";
-import { forfeitedHalf } from "./surrender";
+import { forfeitedHalf } from "../blackjack/surrender";
 
 export interface ResolvedNoBustWager extends ResolvedWager {
   /** The hand's place on the layout (0 = the original), or null for insurance and the Buster bet. */

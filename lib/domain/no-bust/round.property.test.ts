@@ -7,7 +7,7 @@ import { decide, type Decision } from "./decisions";
 import { handValue } from "./hand-value";
 import { maxInsurance } from "./insurance";
 import { nextStep, playerDealerValue } from "./next-step";
-import { playerDealerDraws } from "./player-dealer-chart";
+import { playerDealerDraws } from "../blackjack/player-dealer-chart";
 import { sideOfNatural } from "./ranking";
 import { checkHoleCard, dealCard, exposeHoleCard, recordFeesCollected, recordInsurance } from "./round";
 import { FACE_DOWN, newRound, type NoBustWager, type RoundState } from "./round-state";

@@ -10,6 +10,7 @@ import { handValue } from "./hand-value";
 import { maxInsurance } from "./insurance";
 import { describeStep, nextStep, type NextStep } from "./next-step";
 import { refuse } from "./refusal";
+import { withHoleCard } from "../blackjack/player-dealer-cards";
 import { FACE_DOWN, type DealtCard, type RoundState, type SeatRound } from "./round-state";
 
 function wrongStep(what: string, step: NextStep): never {
@@ -71,18 +72,6 @@ export function recordInsurance(state: RoundState, seat: SeatNumber, amount: Cen
   return updateSeat(state, seat, (p) => ({ ...p, insurance: amount }));
 }
 
-function withHoleCard(state: RoundState, card: string | undefined, what: string): RoundState {
-  const current = state.playerDealer[1];
-  if (current === undefined) refuse("wrong-step", `${what}: no hole card has been dealt`);
-  if (card === undefined || card === FACE_DOWN) {
-    if (current === FACE_DOWN) refuse("card-not-allowed", `${what}: read the hole card (give its card)`);
-    return state;
-  }
-  const read = readCard(state, card);
-  if (current !== FACE_DOWN && current !== read) refuse("card-not-allowed", `${what}: the hole card is ${cardWords(current)}, not ${cardWords(read)}`);
-  return { ...state, playerDealer: state.playerDealer.map((c, i) => (i === 1 ? read : c)) };
-}
-
 /**
  * The dealer checks the hole card under an ace or ten-value up card. A Natural is turned over at
  * once and the players do not act; otherwise the card stays face down.
@@ -90,7 +79,7 @@ function withHoleCard(state: RoundState, card: string | undefined, what: string)
 export function checkHoleCard(state: RoundState, card?: string): RoundState {
   const step = nextStep(state);
   if (step.kind !== "check-hole-card") wrongStep("checking the hole card", step);
-  const read = withHoleCard(state, card, "checking the hole card");
+  const read = withHoleCard(state, card, "checking the hole card", (c) => readCard(state, c), refuse);
   const natural = handValue(read.game.hand, read.playerDealer as readonly Card[]).kind === "natural";
   return { ...read, holeCard: natural ? "exposed" : "checked" };
 }
@@ -99,14 +88,7 @@ export function checkHoleCard(state: RoundState, card?: string): RoundState {
 export function exposeHoleCard(state: RoundState, card?: string): RoundState {
   const step = nextStep(state);
   if (step.kind !== "expose-hole-card") wrongStep("turning over the hole card", step);
-  return { ...withHoleCard(state, card, "turning over the hole card"), holeCard: "exposed" };
+  return { ...withHoleCard(state, card, "turning over the hole card", (c) => readCard(state, c), refuse), holeCard: "exposed" };
 }
 
-/**
- * The player-dealer's cards as the table may show them: the hole card stays FACE_DOWN until it is
- * turned over, even when the system has read it.
- */
-export function visiblePlayerDealerCards(state: RoundState): readonly DealtCard[] {
-  const hidden = state.holeCard === "down" || state.holeCard === "checked";
-  return state.playerDealer.map((c, i) => (hidden && i === 1 ? FACE_DOWN : c));
-}
+export { visiblePlayerDealerCards } from "../blackjack/player-dealer-cards";

@@ -22,25 +22,23 @@
  * choice is to hit or to stand need none.
  */
 import { walkRound } from "./play-round";
-import { checkAllUsed, DECISIONS_FIELD, readDecisions, refusedInput } from "./settle-decisions";
+import { checkAllUsed, DECISIONS_FIELD, readDecisions, refusedInput } from "../blackjack/settle-decisions";
+import { checkInsuranceOffered, checkShoeCards, checkTable, configuredGame, inputFeed, roundWagers, type FamilyGames } from "../blackjack/settle-input-checks";
 import { chooseFeeOption, pricedRoundFees, type RoundFees } from "../calculators/fee-choice";
-import { CalculatorInputError, WAGER_FIELDS, cents, fieldPath } from "../calculators/input-errors";
+import { CalculatorInputError, WAGER_FIELDS, cents } from "../calculators/input-errors";
 import { FEE_OPTION, SETTLE_FIELDS } from "../calculators/settle-fields";
-import { checkEachOption, checkInputWagers, namesGameOf, parsedInput, seatTable } from "../calculators/settle-table";
+import { checkInputWagers, namesGameOf, parsedInput } from "../calculators/settle-table";
 import { z } from "zod";
 import type { Card } from "../cards/card";
-import { CardRefused, newShoeComposition, takeCard } from "../cards/shoe-composition";
 import { computeFees, type FeeWager } from "../fees";
-import { formatCents } from "../money";
 import type { SeatNumber } from "../seats";
-import { BUSTER_BET, MAIN_BET, handBetId } from "./bet-ids";
-import { NO_BUST_GAME_IDS, shoeSpecFor, type NoBustGame } from "./game-config";
+import { BUSTER_BET, MAIN_BET, handBetId } from "../blackjack/bet-ids";
+import { NO_BUST_GAME_IDS, shoeSpecFor, type NoBustGame, type NoBustGameId } from "./game-config";
 import { isNoBustGameId, noBustGame } from "./games";
 import { describeValue, handValue } from "./hand-value";
 import { describeStep, handsFrozen, playerDealerNaturalShown, playerDealerValue, type NextStep } from "./next-step";
-import { GameOptionError } from "../game-options";
 import { NoBustRefusal } from "./refusal";
-import { newRound, type NoBustWager, type RoundState } from "./round-state";
+import { newRound, type NoBustWager, type RoundState, type SeatRound } from "./round-state";
 import { settleRound, type NoBustSettlement } from "./settlement";
 import { noBustWageringRules } from "./wagering";
 
@@ -101,37 +99,14 @@ export interface NoBustSettleRequest {
 }
 
 
+const GAMES: FamilyGames<NoBustGameId, NoBustGame> = { family: "No Bust", ids: NO_BUST_GAME_IDS, isId: isNoBustGameId, game: noBustGame };
+
 const KNOWN_FIELDS: Readonly<Record<string, readonly string[]>> = {
   input: Object.keys(NoBustSettleInputSchema.shape),
   limits: ["min", "max"],
   wager: Object.keys(WagerSchema.shape),
   fee: Object.keys(FEE_OPTION),
 };
-
-function configuredGame(input: NoBustSettleInput): NoBustGame {
-  if (!isNoBustGameId(input.game)) fail("game", `unknown No Bust game ${JSON.stringify(input.game)} (games: ${NO_BUST_GAME_IDS.join(", ")})`);
-  const options = input.options ?? {};
-  try {
-    checkEachOption(options, (option) => noBustGame(input.game, option), isOptionError, fail);
-    return noBustGame(input.game, options);
-  } catch (error) {
-    if (error instanceof GameOptionError) fail("options", error.message);
-    throw error;
-  }
-}
-
-const isOptionError = (error: unknown): error is GameOptionError => error instanceof GameOptionError;
-
-function checkTable(game: NoBustGame, input: NoBustSettleInput): void {
-  if (input.decks < game.decks.min || input.decks > game.decks.max) {
-    fail("decks", `${game.id} is played with ${game.decks.min} to ${game.decks.max} decks, not ${input.decks} (${game.decks.source})`);
-  }
-  if (input.seats < 2 || input.seats > game.maxSeats) fail("seats", `${game.id} seats 2 to ${game.maxSeats}, the player-dealer's seat included; not ${input.seats}`);
-  if (input.playerDealerSeat < 1 || input.playerDealerSeat > input.seats) {
-    fail("playerDealerSeat", `there is no seat ${input.playerDealerSeat} at ${seatTable(input.seats)} (seats 1 to ${input.seats})`);
-  }
-  if (input.limits.max < input.limits.min) fail("limits.max", `the table maximum ${formatCents(input.limits.max)} is below the minimum ${formatCents(input.limits.min)}`);
-}
 
 function checkWagers(game: NoBustGame, input: NoBustSettleInput): void {
   // Seating is not part of the input: every seat but the player-dealer's counts as occupied.
@@ -147,22 +122,6 @@ function checkWagers(game: NoBustGame, input: NoBustSettleInput): void {
     },
   });
   if (!input.wagers.some((w) => w.bet === MAIN_BET && !w.backline)) fail("wagers", "no seated player has a game wager (\"main\"): nobody is dealt a hand");
-}
-
-function checkCards(game: NoBustGame, input: NoBustSettleInput): Card[] {
-  let shoe = newShoeComposition(shoeSpecFor(game, input.decks));
-  const take = (field: "previousCards" | "cards") => (card: string, i: number) => {
-    try {
-      shoe = takeCard(shoe, card);
-    } catch (error) {
-      if (!(error instanceof CardRefused)) throw error;
-      const before = field === "cards" && (input.previousCards?.length ?? 0) > 0 ? " (previousCards included)" : "";
-      fail(`${field}[${i}]`, `${JSON.stringify(card)}: ${error.message}${before}`);
-    }
-  };
-  (input.previousCards ?? []).forEach(take("previousCards"));
-  input.cards.forEach(take("cards"));
-  return input.cards as Card[];
 }
 
 
@@ -196,13 +155,7 @@ function describeHands(state: RoundState): string {
 
 /** Plays the cards and decisions through the round engine: exactly one complete round. */
 export function playNoBustRound(game: NoBustGame, input: NoBustSettleInput, cards: readonly Card[]): RoundState {
-  const wagers: NoBustWager[] = input.wagers.map((w) => ({
-    seat: w.seat,
-    bet: w.bet,
-    amount: w.amount,
-    ...(w.backline ? { backline: true } : {}),
-    ...(w.bettor !== undefined ? { bettor: w.bettor } : {}),
-  }));
+  const wagers: NoBustWager[] = roundWagers(input.wagers);
   const given = readDecisions(input.decisions, DECISION_WORDS, (seat) => input.wagers.some((w) => w.seat === seat && w.bet === MAIN_BET && !w.backline), fail);
   let start: RoundState;
   try {
@@ -212,17 +165,7 @@ export function playNoBustRound(game: NoBustGame, input: NoBustSettleInput, card
     throw error;
   }
   const { state, cardsUsed: used, taken, insured } = walkRound(start, {
-    card: (i) => cards[i],
-    insurance: (seat) => input.insurance?.[String(seat)] ?? 0,
-    decision: (seat, hand, i) => given.get(`${seat}/${hand}`)?.list[i],
-    missing(what, at) {
-      if (what.kind === "card") fail("cards", `incomplete round: card ${what.index + 1} is missing: ${describeStep(what.step)} (${whyCard(at, what.step)}); ${cards.length} given`);
-      const { seat: seatNo, hand: handNo } = what.step;
-      const field = given.get(`${seatNo}/${handNo}`)?.field ?? fieldPath(["decisions", String(seatNo), handName(handNo)]);
-      const hand = at.players.find((p) => p.seat === seatNo)?.hands[handNo];
-      const value = hand ? describeValue(handValue(game.hand, hand.cards, hand.split)) : "";
-      fail(field, `seat ${seatNo} ${handName(handNo)} (${hand?.cards.join(" ") ?? ""}, ${value}) needs decision ${what.index + 1} (${what.step.allowed.join(", ")}), none given`);
-    },
+    ...inputFeed(cards, input.insurance, given, { step: describeStep, whyCard, handValue: (hand: SeatRound["hands"][number]) => describeValue(handValue(game.hand, hand.cards, hand.split)) }, fail),
     refused: refusedInput(given, (error): error is Error => error instanceof NoBustRefusal, fail),
   });
   const finished = (seat: number, hand: number, done: number) =>
@@ -232,13 +175,8 @@ export function playNoBustRound(game: NoBustGame, input: NoBustSettleInput, card
         ? "the player-dealer's checked hole card made a Natural: the players do not act"
         : `seat ${seat} ${handName(hand)} was finished after ${done}`;
   checkAllUsed(cards, used, given, taken, state, { hands: () => describeHands(state), finished, handName }, fail);
-  for (const seatKey of Object.keys(input.insurance ?? {})) {
-    const amount = input.insurance?.[seatKey] ?? 0;
-    if (!insured.has(Number(seatKey) as SeatNumber) && amount > 0) {
-      const why = game.insurance === null ? `${game.id} has no insurance` : "insurance is offered only to a seat with a hand when the player-dealer's up card is an ace";
-      fail(fieldPath(["insurance", seatKey]), `no insurance was offered at seat ${seatKey}: ${why} (${game.insurance?.source ?? "seed 003 L158-185"})`);
-    }
-  }
+  const why = game.insurance === null ? `${game.id} has no insurance` : "insurance is offered only to a seat with a hand when the player-dealer's up card is an ace";
+  checkInsuranceOffered(input.insurance, insured, { why, source: ` (${game.insurance?.source ?? "seed 003 L158-185"})` }, fail);
   return state;
 }
 
@@ -267,10 +205,10 @@ export function isNoBustSettleInput(raw: unknown): boolean {
 /** Parses, checks, plays and settles the calculator's input; throws NoBustSettleInputError naming the field. */
 export function parseNoBustSettleInput(raw: unknown): NoBustSettleRequest {
   const input = parsedInput(NoBustSettleInputSchema, raw, KNOWN_FIELDS, (field, reason) => new NoBustSettleInputError(field, reason));
-  const game = configuredGame(input);
-  checkTable(game, input);
+  const game = configuredGame(input, GAMES, fail);
+  checkTable(game, input, fail);
   checkWagers(game, input);
-  const cards = checkCards(game, input);
+  const cards = checkShoeCards(shoeSpecFor(game, input.decks), input, () => "", fail);
   const fee = noBustRoundFees(game, input);
   const state = playNoBustRound(game, input, cards);
   let settlement: NoBustSettlement;

@@ -6,7 +6,7 @@ import { asCalculatorRefusal, settledRoundParts } from "../calculators/settled-r
 import { ActionButtonError } from "../action-button/card-count";
 import type { SettledRound } from "../calculators/settle-report";
 import { describeValue, handValue, type HandValue } from "./hand-value";
-import { handBetId } from "./bet-ids";
+import { handBetId } from "../blackjack/bet-ids";
 import { playerDealerValue } from "./next-step";
 import { NoBustSettleInputError, parseNoBustSettleInput, type NoBustSettleRequest } from "./settle-input";
 

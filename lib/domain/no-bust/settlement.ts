@@ -8,27 +8,17 @@
  * lines of the walk, in order from the action button, and the walk then goes on from the action
  * button with what is left of the bank (`settledFirst` of `walkBank`).
  */
-import type { ActionSeat } from "../action-button";
-import { conservationOf, walkBank, type BankWalk, type Conservation } from "../bank-walk";
+import { settlementWalk, type BlackjackSettlement } from "../blackjack/settlement-walk";
 import type { Card } from "../cards/card";
 import { actionButtonFor } from "./action-seat";
-import { MAIN_BET } from "./bet-ids";
-import { isAce, isTenValue } from "./card-values";
+import { isAce, isTenValue } from "../blackjack/card-values";
 import { handValue } from "./hand-value";
 import { playerDealerValue, upCardOf } from "./next-step";
 import { refuse } from "./refusal";
 import { resolveRound, type ResolvedNoBustWager } from "./resolution";
 import type { RoundState } from "./round-state";
 
-export interface NoBustSettlement {
-  readonly actionButton: ActionSeat;
-  /** Every wager resolved, seat by seat in playing order. */
-  readonly wagers: readonly ResolvedNoBustWager[];
-  /** How many lines at the head of the walk are Naturals paid at the deal (0 unless `naturalsPaid` is "at-deal"). */
-  readonly paidAtDeal: number;
-  readonly walk: BankWalk;
-  readonly conservation: Conservation;
-}
+export type NoBustSettlement = BlackjackSettlement<ResolvedNoBustWager>;
 
 export const NATURALS_PAID_SOURCE = "seed 003 L3243-3249";
 
@@ -57,22 +47,5 @@ export function settleRound(state: RoundState): NoBustSettlement {
   const resolved = resolveRound(state);
   const actionButton = actionButtonFor(state);
   if (actionButton === null) refuse("wrong-step", "the action button's card is not showing");
-  const naturals = naturalsPaidAtDeal(state);
-  // The game wager on a Natural, the seated player's and the backline bettors' riding on it ("the
-  // NB21 wager is paid and the player's cards are put away"); the Buster bet stays in action.
-  const atDeal = (w: ResolvedNoBustWager) => naturals.has(w.seat) && w.bet === MAIN_BET && w.resolution.outcome === "win";
-  const wagers = resolved.map((w) => (atDeal(w) ? { ...w, because: `paid at the deal (${NATURALS_PAID_SOURCE}): ${w.because}` } : w));
-  const first = wagers.filter(atDeal);
-  const walk = walkBank({
-    bank: state.bank,
-    pdSeat: state.table.pdSeat,
-    seats: state.table.seats,
-    actionSeat: actionButton.seat,
-    order: "seat-by-seat",
-    betOrder: state.game.betOrder,
-    settledFirst: first,
-    wagers: wagers.filter((w) => !atDeal(w)),
-    direction: state.game.settlementDirection,
-  });
-  return { actionButton, wagers, paidAtDeal: first.length, walk, conservation: conservationOf(walk) };
+  return settlementWalk(state, actionButton, resolved, { seats: naturalsPaidAtDeal(state), source: NATURALS_PAID_SOURCE });
 }

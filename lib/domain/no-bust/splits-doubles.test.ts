@@ -7,7 +7,7 @@ import { optionRefusal, type DecisionKind } from "./hand-options";
 import type { Card } from "../cards/card";
 import { playRound } from "./play-round";
 import { resolveRound } from "./resolution";
-import { splitRefusal } from "./split";
+import { splitRefusal } from "../blackjack/split";
 import { dealCard, recordFeesCollected } from "./round";
 import type { PlayerHand, RoundState, SeatRound } from "./round-state";
 import { $, main, open } from "./test-kit";

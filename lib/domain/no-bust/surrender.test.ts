@@ -6,7 +6,7 @@ import { playRound } from "./play-round";
 import { resolveRound } from "./resolution";
 import { dealCard, recordFeesCollected } from "./round";
 import type { RoundState } from "./round-state";
-import { forfeitedHalf } from "./surrender";
+import { forfeitedHalf } from "../blackjack/surrender";
 import { $, drive, main, open } from "./test-kit";
 
 function hand(game: NoBustGame, a: string, b: string, up = "5S", hole = "9S"): RoundState {

@@ -4,7 +4,7 @@
  * bettor's game wager, L3232-3241).
  */
 import { wageringRules, type BetRuleInput, type SpotLimits, type WageringRules } from "../wagers/bet-rules";
-import { BUSTER_BET, MAIN_BET } from "./bet-ids";
+import { BUSTER_BET, MAIN_BET } from "../blackjack/bet-ids";
 import type { NoBustGame } from "./game-config";
 
 export function noBustWageringRules(game: NoBustGame, tableLimits: SpotLimits): WageringRules {

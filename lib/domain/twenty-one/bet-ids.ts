@@ -5,7 +5,7 @@
  * double-double downs, each its own line ("double-2", "double-3") because a rescue takes back the
  * last one alone (seed 004 L667-669).
  */
-import { BUSTER_BET, INSURANCE_BET, MAIN_BET, doubleBetId, handBetId, returnedHalfBetId } from "../no-bust/bet-ids";
+import { BUSTER_BET, INSURANCE_BET, MAIN_BET, doubleBetId, handBetId, returnedHalfBetId } from "../blackjack/bet-ids";
 
 export { BUSTER_BET, INSURANCE_BET, MAIN_BET, doubleBetId, handBetId, returnedHalfBetId };
 

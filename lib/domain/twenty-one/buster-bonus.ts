@@ -3,7 +3,7 @@
  * player-dealer busts, paid by the number of cards in the busted hand. The table is not the 2014 No
  * Bust one (seed 003 L3279-3294); the row lookup is shared.
  */
-import { busterRow, type BusterPayRow } from "../no-bust/buster-bonus";
+import { busterRow, type BusterPayRow } from "../blackjack/buster-pay-row";
 import { odds } from "./pay-table";
 import type { HandValue } from "./hand-value";
 

@@ -2,7 +2,7 @@
  * Comparing a player's hand with the player-dealer's, as each filing states its game rules. The
  * rules are data; every verdict cites the filing lines it comes from.
  */
-import type { Outcome } from "../no-bust/comparison";
+import type { Outcome } from "../blackjack/outcome";
 import { isEightEightEight, isFrozen, type HandValue } from "./hand-value";
 import type { Card } from "../cards/card";
 

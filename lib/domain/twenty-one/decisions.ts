@@ -5,7 +5,7 @@
  */
 import type { Cents } from "../money";
 import type { SeatNumber } from "../seats";
-import { isAce } from "../no-bust/card-values";
+import { isAce } from "../blackjack/card-values";
 import { doubleAmountRefusal, doubleDoubleAmountRefusal, totalWager } from "./double-down";
 import { doubledHand, optionRefusal, type DecisionKind } from "./hand-options";
 import { describeStep, nextStep, playerDealerNaturalShown, upCardOf } from "./next-step";

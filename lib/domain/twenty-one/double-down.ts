@@ -6,9 +6,9 @@
  * allows it.
  */
 import { formatCents, type Cents } from "../money";
-import { doubleAmountRefusal, doubleRefusal, type DoubleDownRules } from "../no-bust/double-down";
-import type { HandInPlay } from "../no-bust/hand-in-play";
-import type { ChartCell } from "../no-bust/player-chart";
+import { doubleAmountRefusal, doubleRefusal, type DoubleDownRules } from "../blackjack/double-down";
+import type { HandInPlay } from "../blackjack/hand-in-play";
+import type { ChartCell } from "../blackjack/player-chart";
 import type { Refusal } from "./refusal";
 
 export { doubleAmountRefusal, doubleRefusal };

@@ -4,8 +4,8 @@
  * surrender. `decisions.ts` adds whose turn it is.
  */
 import type { Card } from "../cards/card";
-import { chartCell, type ChartCell } from "../no-bust/player-chart";
-import { splitRefusal } from "../no-bust/split";
+import { chartCell, type ChartCell } from "../blackjack/player-chart";
+import { splitRefusal } from "../blackjack/split";
 import { doubleDoubleRefusal, doubleRefusal, rescueRefusal, type DoubledHand } from "./double-down";
 import type { TwentyOneGame } from "./game-config";
 import { describeValue, handValue, type HandValue } from "./hand-value";

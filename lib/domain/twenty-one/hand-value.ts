@@ -14,7 +14,7 @@
  * cards dealt" (seed 004 L425; L1052 for Blackjack X), unless the game's option says otherwise.
  */
 import { isJoker, rankOf, suitOf, type Card, type Rank, type SuitedCard } from "../cards/card";
-import { isAce, isTenValue } from "../no-bust/card-values";
+import { isAce, isTenValue } from "../blackjack/card-values";
 import { numericValue } from "../no-bust/hand-value";
 
 export type HandRules =

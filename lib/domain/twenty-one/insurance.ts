@@ -7,7 +7,7 @@
  */
 import type { Card } from "../cards/card";
 import type { Cents } from "../money";
-import { isAce } from "../no-bust/card-values";
+import { isAce } from "../blackjack/card-values";
 import type { Odds } from "./pay-table";
 
 export interface InsuranceRules {

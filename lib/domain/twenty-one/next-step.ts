@@ -5,8 +5,8 @@
  * checked against it, so a stale tap is refused.
  */
 import { isJoker, rankOf, type Card } from "../cards/card";
-import { isAce, isTenValue } from "../no-bust/card-values";
-import { playerDealerDraws } from "../no-bust/player-dealer-chart";
+import { isAce, isTenValue } from "../blackjack/card-values";
+import { playerDealerDraws } from "../blackjack/player-dealer-chart";
 import type { SeatNumber } from "../seats";
 import { BUSTER_BET } from "./bet-ids";
 import { initialDeal } from "./deal-order";
@@ -14,7 +14,8 @@ import type { TwentyOneGame } from "./game-config";
 import { optionRefusal, valueOf, type DecisionKind } from "./hand-options";
 import { handValue, isFrozen, type HandValue } from "./hand-value";
 import { insuranceOffered } from "./insurance";
-import { FACE_DOWN, type PlayerHand, type RoundState } from "./round-state";
+import { readCards, upCard } from "../blackjack/player-dealer-cards";
+import type { PlayerHand, RoundState } from "./round-state";
 import { playersTurn } from "./turn";
 
 export type CardTarget = { readonly kind: "player"; readonly seat: SeatNumber; readonly hand: number } | { readonly kind: "player-dealer" };
@@ -50,20 +51,19 @@ export type NextStep =
   | { readonly kind: "complete" };
 
 export function upCardOf(state: RoundState): Card | undefined {
-  const up = state.playerDealer[0];
-  return up === undefined || up === FACE_DOWN ? undefined : up;
+  return upCard(state.playerDealer);
 }
 
 /** The player-dealer's hand, or null while a card is missing or unread. */
 export function playerDealerValue(state: RoundState): HandValue | null {
-  const cards = state.playerDealer;
-  if (cards.length === 0 || cards.some((c) => c === FACE_DOWN)) return null;
-  return handValue(state.game.hand, cards as readonly Card[]);
+  const cards = readCards(state.playerDealer);
+  if (cards === null || cards.length === 0) return null;
+  return handValue(state.game.hand, cards);
 }
 
 /** The player-dealer's cards once all are read; null before. */
 export function playerDealerCards(state: RoundState): readonly Card[] | null {
-  return state.playerDealer.some((c) => c === FACE_DOWN) ? null : (state.playerDealer as readonly Card[]);
+  return readCards(state.playerDealer);
 }
 
 /** A checked hole card made a natural: the game stops and the players do not act. */

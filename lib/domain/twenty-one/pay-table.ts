@@ -3,7 +3,7 @@
  * or 7 to 5; Pure Spanish 21.5 6 to 5; Natural 31 6 to 5), Blackjack X's Blackjack X 2 to 1 and
  * Hard 31 3 to 1, and every other winning hand 1 to 1.
  */
-import { formatOdds, odds, winnings, type Odds } from "../no-bust/pay-table";
+import { formatOdds, odds, winnings, type Odds } from "../blackjack/odds";
 import type { WinPays } from "./comparison";
 
 export { formatOdds, odds, winnings, type Odds };

@@ -13,6 +13,7 @@ import { handBetId } from "./bet-ids";
 import { decide, toDecision, type DecisionInput } from "./decisions";
 import type { TwentyOneGame } from "./game-config";
 import { describeStep, nextStep, type NextStep } from "./next-step";
+import { walkRound as walkBlackjackRound, type FedItem, type RoundFeed as BlackjackRoundFeed, type RoundRules, type WalkSoFar, type WalkedRound as BlackjackWalkedRound } from "../blackjack/round-walk";
 import { refuse } from "./refusal";
 import { checkHoleCard, dealCard, exposeHoleCard, recordInsurance, recordSurrender } from "./round";
 import { newRound, type NewRound, type RoundState } from "./round-state";
@@ -35,97 +36,38 @@ export interface PlayedRound {
   readonly cardsUsed: number;
 }
 
-type DealStep = Extract<NextStep, { kind: "deal" }>;
-type DecideStep = Extract<NextStep, { kind: "decide" }>;
+/** Where a walk through a twenty-one round gets what the round needs (blackjack/round-walk.ts). */
+export type RoundFeed = BlackjackRoundFeed<RoundState, NextStep, DecisionInput>;
+export type { FedItem };
 
-/** What the rules refused, and where it came from in the feed. */
-export type FedItem =
-  | { readonly kind: "card"; readonly index: number }
-  | { readonly kind: "insurance"; readonly seat: SeatNumber }
-  | { readonly kind: "decision"; readonly seat: SeatNumber; readonly hand: number; readonly index: number };
-
-/**
- * Where a walk through a round gets what the round needs. `card` and `decision` return undefined
- * when the feed has none; `missing` then says so in the feed's words (it must throw). `refused`
- * explains a card, insurance or decision the rules refused (it must throw; the default rethrows).
- */
-export interface RoundFeed {
-  card(index: number): string | undefined;
-  insurance(seat: SeatNumber): Cents;
-  decision(seat: SeatNumber, hand: number, index: number): DecisionInput | undefined;
-  missing(what: { readonly kind: "card"; readonly index: number; readonly step: DealStep } | { readonly kind: "decision"; readonly index: number; readonly step: DecideStep }, state: RoundState): never;
-  refused?(what: FedItem, error: unknown): never;
-}
-
-export interface WalkedRound extends PlayedRound {
-  /** Decisions taken per "seat/hand". */
-  readonly taken: ReadonlyMap<string, number>;
-  /** Seats offered insurance. */
-  readonly insured: ReadonlySet<SeatNumber>;
+export interface WalkedRound extends BlackjackWalkedRound<RoundState> {
   /** Seats offered early surrender. */
   readonly offeredSurrender: ReadonlySet<SeatNumber>;
 }
 
+/** Twenty-one's step functions, but for its own step (early surrender, which `walkRound` adds). */
+const RULES: Omit<RoundRules<RoundState, NextStep, DecisionInput>, "ownSteps"> = {
+  nextStep,
+  dealCard,
+  recordInsurance,
+  checkHoleCard: (state) => checkHoleCard(state),
+  decide,
+  exposeHoleCard: (state) => exposeHoleCard(state),
+};
+
 /** The round from `start` to its end, step by step as the rules ask. */
 export function walkRound(start: RoundState, feed: RoundFeed): WalkedRound {
-  let state = start;
-  let used = 0;
-  const taken = new Map<string, number>();
-  const insured = new Set<SeatNumber>();
   const offeredSurrender = new Set<SeatNumber>();
-  const attempt = (what: FedItem, apply: () => RoundState): RoundState => {
-    try {
-      return apply();
-    } catch (error) {
-      if (feed.refused) feed.refused(what, error);
-      throw error;
-    }
+  const surrenderAnswer = (step: NextStep, state: RoundState, walk: WalkSoFar<RoundState, NextStep, DecisionInput>): RoundState => {
+    const seat = (step.kind === "offer-surrender" ? step.seats[0] : undefined) as SeatNumber;
+    offeredSurrender.add(seat);
+    const first = walk.feed.decision(seat, 0, 0);
+    const surrender = first !== undefined && toDecision(first).kind === "surrender";
+    if (surrender) walk.taken.set(`${seat}/0`, 1);
+    return recordSurrender(state, seat, surrender);
   };
-  for (;;) {
-    const step = nextStep(state);
-    const current = state;
-    switch (step.kind) {
-      case "deal": {
-        const card = feed.card(used);
-        if (card === undefined) feed.missing({ kind: "card", index: used, step }, state);
-        state = attempt({ kind: "card", index: used }, () => dealCard(current, card));
-        used += 1;
-        break;
-      }
-      case "offer-insurance": {
-        const seat = step.seats[0] as SeatNumber;
-        insured.add(seat);
-        state = attempt({ kind: "insurance", seat }, () => recordInsurance(current, seat, feed.insurance(seat)));
-        break;
-      }
-      case "offer-surrender": {
-        const seat = step.seats[0] as SeatNumber;
-        offeredSurrender.add(seat);
-        const first = feed.decision(seat, 0, 0);
-        const surrender = first !== undefined && toDecision(first).kind === "surrender";
-        if (surrender) taken.set(`${seat}/0`, 1);
-        state = recordSurrender(current, seat, surrender);
-        break;
-      }
-      case "check-hole-card":
-        state = checkHoleCard(state);
-        break;
-      case "decide": {
-        const key = `${step.seat}/${step.hand}`;
-        const i = taken.get(key) ?? 0;
-        const decision = feed.decision(step.seat, step.hand, i);
-        if (decision === undefined) feed.missing({ kind: "decision", index: i, step }, state);
-        taken.set(key, i + 1);
-        state = attempt({ kind: "decision", seat: step.seat, hand: step.hand, index: i }, () => decide(current, step.seat, step.hand, decision));
-        break;
-      }
-      case "expose-hole-card":
-        state = exposeHoleCard(state);
-        break;
-      case "complete":
-        return { state, cardsUsed: used, taken, insured, offeredSurrender };
-    }
-  }
+  const walked = walkBlackjackRound(start, { ...RULES, ownSteps: { "offer-surrender": surrenderAnswer } }, feed);
+  return { ...walked, offeredSurrender };
 }
 
 export function playRound(game: TwentyOneGame, script: RoundScript): PlayedRound {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HARD_TOTALS, SOFT_TOTALS, chartCell } from "../no-bust/player-chart";
-import { playerDealerDraws } from "../no-bust/player-dealer-chart";
+import { HARD_TOTALS, SOFT_TOTALS, chartCell } from "../blackjack/player-chart";
+import { playerDealerDraws } from "../blackjack/player-dealer-chart";
 import { twentyOneGame } from "./games";
 
 const cell = (id: string, total: number, soft: boolean, options?: Record<string, unknown>) => chartCell(twentyOneGame(id, options).playerChart, { kind: "total", total, soft });

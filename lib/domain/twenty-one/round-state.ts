@@ -4,16 +4,17 @@
  * wager holds one hand, or up to four after splits, in the order they lie on the layout.
  */
 import type { Card } from "../cards/card";
-import { isCents, type Cents } from "../money";
-import { FACE_DOWN, type DealtCard } from "../no-bust/round-state";
-import type { HandInPlay } from "../no-bust/hand-in-play";
+import type { Cents } from "../money";
+import type { DealtCard, HoleCardState } from "../blackjack/player-dealer-cards";
+import type { HandInPlay } from "../blackjack/hand-in-play";
 import type { SeatNumber } from "../seats";
 import { BUSTER_BET, MAIN_BET, MATCH_BET, PRE_DEAL_BETS, type PreDealBet } from "./bet-ids";
 import { playerOrder } from "./deal-order";
 import type { TwentyOneGame } from "./game-config";
 import { refuse } from "./refusal";
+import { checkOpeningWager, openingWagers, type RoundTable } from "../blackjack/round-opening";
 
-export { FACE_DOWN, type DealtCard };
+export { FACE_DOWN, type DealtCard, type HoleCardState } from "../blackjack/player-dealer-cards";
 
 /** A wager placed before the deal. Doubles, splits and insurance are made during the round. */
 export interface TwentyOneWager {
@@ -53,13 +54,7 @@ export interface SeatRound {
   readonly earlySurrender: boolean | null;
 }
 
-export interface RoundTable {
-  /** Seats at the table, the player-dealer's included (seats.ts). */
-  readonly seats: number;
-  readonly pdSeat: SeatNumber;
-}
-
-export type HoleCardState = "none" | "down" | "checked" | "exposed";
+export type { RoundTable };
 
 export interface RoundState {
   readonly game: TwentyOneGame;
@@ -93,37 +88,31 @@ function bettorOf(w: TwentyOneWager): string {
 const BET_NAMES: Readonly<Record<PreDealBet, string>> = { main: "game wager", buster: "Buster Blackjack Bonus", match: "Match the Dealer Up Card" };
 
 function checkWager(game: TwentyOneGame, table: RoundTable, w: TwentyOneWager, all: readonly TwentyOneWager[]): void {
-  const who = `seat ${w.seat}${w.backline ? " backline" : ""}`;
-  if (!Number.isInteger(w.seat) || w.seat < 1 || w.seat > table.seats) refuse("bad-round", `${who}: no such seat (1 to ${table.seats})`);
-  if (w.seat === table.pdSeat) refuse("bad-round", `${who}: the player-dealer cannot wager against their own bank`);
-  if (!isCents(w.amount) || w.amount <= 0) refuse("bad-round", `${who}: a wager is a whole number of cents above zero`);
-  if (!(PRE_DEAL_BETS as readonly string[]).includes(w.bet)) refuse("bad-round", `${who}: no "${String(w.bet)}" wager before the deal (${PRE_DEAL_BETS.join(", ")})`);
-  if (w.bet === BUSTER_BET && game.buster === null) refuse("bad-round", `${who}: ${game.name} has no Buster Blackjack Bonus`);
-  if (w.bet === MATCH_BET && game.match === null) refuse("bad-round", `${who}: ${game.name} has no Match the Dealer Up Card bet`);
-  if (w.backline && !game.backline.bets.includes(w.bet)) refuse("bad-round", `${who}: no backline betting on the ${BET_NAMES[w.bet]} (${game.backline.source})`);
-  const same = all.filter((o) => o.seat === w.seat && o.bet === w.bet && bettorOf(o) === bettorOf(w));
-  if (same.length > 1) refuse("bad-round", `${who}: two ${BET_NAMES[w.bet]} wagers from one bettor`);
-  const ownMain = all.find((o) => o.seat === w.seat && o.bet === MAIN_BET && bettorOf(o) === bettorOf(w));
-  if (w.bet !== MAIN_BET) {
-    // "A player must participate in the game in order to make the ... wager" (seed 004 L538, L568, L719, L1105).
-    if (ownMain === undefined) refuse("bad-round", `${who}: the ${BET_NAMES[w.bet]} needs the same bettor's game wager`);
-    if (game.bonusBetsAtMostGameWager && w.amount > ownMain.amount) refuse("bad-round", `${who}: the ${BET_NAMES[w.bet]} may not exceed the game wager (seed 004 L1109, L1749)`);
-  }
-  const seatedMain = all.some((o) => o.seat === w.seat && o.bet === MAIN_BET && !o.backline);
-  if (w.backline && !seatedMain) refuse("bad-round", `${who}: a backline wager rides on a seated player's hand, and seat ${w.seat} has none`);
+  checkOpeningWager(
+    table,
+    w,
+    all,
+    (who) => {
+      if (!(PRE_DEAL_BETS as readonly string[]).includes(w.bet)) refuse("bad-round", `${who}: no "${String(w.bet)}" wager before the deal (${PRE_DEAL_BETS.join(", ")})`);
+      if (w.bet === BUSTER_BET && game.buster === null) refuse("bad-round", `${who}: ${game.name} has no Buster Blackjack Bonus`);
+      if (w.bet === MATCH_BET && game.match === null) refuse("bad-round", `${who}: ${game.name} has no Match the Dealer Up Card bet`);
+      if (w.backline && !game.backline.bets.includes(w.bet)) refuse("bad-round", `${who}: no backline betting on the ${BET_NAMES[w.bet]} (${game.backline.source})`);
+      const same = all.filter((o) => o.seat === w.seat && o.bet === w.bet && bettorOf(o) === bettorOf(w));
+      if (same.length > 1) refuse("bad-round", `${who}: two ${BET_NAMES[w.bet]} wagers from one bettor`);
+      const ownMain = all.find((o) => o.seat === w.seat && o.bet === MAIN_BET && bettorOf(o) === bettorOf(w));
+      if (w.bet !== MAIN_BET) {
+        // "A player must participate in the game in order to make the ... wager" (seed 004 L538, L568, L719, L1105).
+        if (ownMain === undefined) refuse("bad-round", `${who}: the ${BET_NAMES[w.bet]} needs the same bettor's game wager`);
+        if (game.bonusBetsAtMostGameWager && w.amount > ownMain.amount) refuse("bad-round", `${who}: the ${BET_NAMES[w.bet]} may not exceed the game wager (seed 004 L1109, L1749)`);
+      }
+    },
+    refuse,
+  );
 }
 
 /** A round opened with its wagers; refuses an impossible one (`bad-round`). */
 export function newRound(game: TwentyOneGame, input: NewRound): RoundState {
-  const table: RoundTable = { seats: input.seats, pdSeat: input.pdSeat };
-  if (!Number.isInteger(table.seats) || table.seats < 2 || table.seats > game.maxSeats) {
-    refuse("bad-round", `${game.name} seats 2 to ${game.maxSeats}, the player-dealer included; got ${table.seats}`);
-  }
-  if (!Number.isInteger(table.pdSeat) || table.pdSeat < 1 || table.pdSeat > table.seats) refuse("bad-round", `the player-dealer's seat must be 1 to ${table.seats}`);
-  if (!isCents(input.bank) || input.bank < 0) refuse("bad-round", "the bank is a whole number of cents, 0 or more");
-  for (const w of input.wagers) checkWager(game, table, w, input.wagers);
-  const seated = input.wagers.filter((w) => w.bet === MAIN_BET && !w.backline);
-  if (seated.length === 0) refuse("bad-round", "no player has a game wager");
+  const { table, seated } = openingWagers(game, input, (t, w) => checkWager(game, t, w, input.wagers), refuse);
   const order = playerOrder(game, table, seated.map((w) => w.seat));
   const players = order.map((seat): SeatRound => {
     const wager = seated.find((w) => w.seat === seat)?.amount ?? 0;

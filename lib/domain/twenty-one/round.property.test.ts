@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { Card } from "../cards/card";
 import { deckCards } from "../cards/shoe-composition";
-import { playerDealerDraws } from "../no-bust/player-dealer-chart";
+import { playerDealerDraws } from "../blackjack/player-dealer-chart";
 import { decide, defaultDoubleAmount, type Decision } from "./decisions";
 import { TWENTY_ONE_GAME_IDS, shoeSpecFor, type TwentyOneGame } from "./game-config";
 import { twentyOneGame } from "./games";

@@ -25,24 +25,23 @@
  */
 import { z } from "zod";
 import { chooseFeeOption, pricedRoundFees, type RoundFees } from "../calculators/fee-choice";
-import { CalculatorInputError, WAGER_FIELDS, cents, fieldPath } from "../calculators/input-errors";
+import { CalculatorInputError, WAGER_FIELDS, cents } from "../calculators/input-errors";
 import { FEE_OPTION, SETTLE_FIELDS, TABLE_LIMIT } from "../calculators/settle-fields";
-import { checkEachOption, checkInputWagers, namesGameOf, parsedInput, seatTable } from "../calculators/settle-table";
+import { checkInputWagers, namesGameOf, parsedInput } from "../calculators/settle-table";
 import type { Card } from "../cards/card";
-import { CardRefused, newShoeComposition, takeCard } from "../cards/shoe-composition";
-import { formatCents, type Cents } from "../money";
-import { GameOptionError } from "../game-options";
+import type { Cents } from "../money";
 import type { SeatNumber } from "../seats";
 import { MAIN_BET, PRE_DEAL_BETS, handBetId } from "./bet-ids";
 import { twentyOneFeeLines } from "./fees";
-import { TWENTY_ONE_GAME_IDS, shoeSpecFor, type TwentyOneGame } from "./game-config";
+import { TWENTY_ONE_GAME_IDS, shoeSpecFor, type TwentyOneGame, type TwentyOneGameId } from "./game-config";
 import { isTwentyOneGameId, twentyOneGame } from "./games";
 import { describeValue, handValue } from "./hand-value";
 import { describeStep, playerDealerCards, playerDealerNaturalShown, playerDealerValue, type NextStep } from "./next-step";
 import { walkRound } from "./play-round";
-import { checkAllUsed, DECISIONS_FIELD, readDecisions, refusedInput } from "../no-bust/settle-decisions";
+import { checkAllUsed, DECISIONS_FIELD, readDecisions, refusedInput } from "../blackjack/settle-decisions";
+import { checkInsuranceOffered, checkShoeCards, checkTable, configuredGame, inputFeed, roundWagers, type FamilyGames } from "../blackjack/settle-input-checks";
 import { TwentyOneRefusal } from "./refusal";
-import { newRound, type RoundState, type TwentyOneWager } from "./round-state";
+import { newRound, type RoundState, type SeatRound, type TwentyOneWager } from "./round-state";
 import { settleRound, type TwentyOneSettlement } from "./settlement";
 import { BET_LABELS, twentyOneWageringRules } from "./wagering";
 
@@ -108,37 +107,14 @@ export interface TwentyOneSettleRequest {
   readonly fee: TwentyOneRoundFees;
 }
 
+const GAMES: FamilyGames<TwentyOneGameId, TwentyOneGame> = { family: "twenty-one", ids: TWENTY_ONE_GAME_IDS, isId: isTwentyOneGameId, game: twentyOneGame };
+
 const KNOWN_FIELDS: Readonly<Record<string, readonly string[]>> = {
   input: Object.keys(TwentyOneSettleInputSchema.shape),
   limits: ["min", "max"],
   wager: Object.keys(WagerSchema.shape),
   fee: [...Object.keys(FEE_OPTION), "playerFee"],
 };
-
-function configuredGame(input: TwentyOneSettleInput): TwentyOneGame {
-  if (!isTwentyOneGameId(input.game)) fail("game", `unknown twenty-one game ${JSON.stringify(input.game)} (games: ${TWENTY_ONE_GAME_IDS.join(", ")})`);
-  const options = input.options ?? {};
-  checkEachOption(options, (option) => twentyOneGame(input.game, option), isOptionError, fail);
-  try {
-    return twentyOneGame(input.game, options);
-  } catch (error) {
-    if (error instanceof GameOptionError) fail("options", error.message);
-    throw error;
-  }
-}
-
-const isOptionError = (error: unknown): error is GameOptionError => error instanceof GameOptionError;
-
-function checkTable(game: TwentyOneGame, input: TwentyOneSettleInput): void {
-  if (input.decks < game.decks.min || input.decks > game.decks.max) {
-    fail("decks", `${game.id} is played with ${game.decks.min} to ${game.decks.max} decks, not ${input.decks} (${game.decks.source})`);
-  }
-  if (input.seats < 2 || input.seats > game.maxSeats) fail("seats", `${game.id} seats 2 to ${game.maxSeats}, the player-dealer's seat included; not ${input.seats}`);
-  if (input.playerDealerSeat < 1 || input.playerDealerSeat > input.seats) {
-    fail("playerDealerSeat", `there is no seat ${input.playerDealerSeat} at ${seatTable(input.seats)} (seats 1 to ${input.seats})`);
-  }
-  if (input.limits.max !== null && input.limits.max < input.limits.min) fail("limits.max", `the table maximum ${formatCents(input.limits.max)} is below the minimum ${formatCents(input.limits.min)}`);
-}
 
 /** A "No Limit" table (Mortimer's Pure 21.5, seed 003 L1302-1316) checks no maximum. */
 function spotLimits(limits: TwentyOneSettleInput["limits"]): { min: Cents; max: Cents } {
@@ -162,23 +138,6 @@ function checkWagers(game: TwentyOneGame, input: TwentyOneSettleInput): void {
     },
   });
   if (!input.wagers.some((w) => w.bet === MAIN_BET && !w.backline)) fail("wagers", 'no seated player has a game wager ("main"): nobody is dealt a hand');
-}
-
-function checkCards(game: TwentyOneGame, input: TwentyOneSettleInput): Card[] {
-  let shoe = newShoeComposition(shoeSpecFor(game, input.decks));
-  const take = (field: "previousCards" | "cards") => (card: string, i: number) => {
-    try {
-      shoe = takeCard(shoe, card);
-    } catch (error) {
-      if (!(error instanceof CardRefused)) throw error;
-      const before = field === "cards" && (input.previousCards?.length ?? 0) > 0 ? " (previousCards included)" : "";
-      const deck = error.reason === "NotInThisShoe" ? ` (the ${game.deck.name}, ${game.deck.source})` : "";
-      fail(`${field}[${i}]`, `${JSON.stringify(card)}: ${error.message}${deck}${before}`);
-    }
-  };
-  (input.previousCards ?? []).forEach(take("previousCards"));
-  input.cards.forEach(take("cards"));
-  return input.cards as Card[];
 }
 
 
@@ -207,13 +166,7 @@ function describeHands(state: RoundState): string {
 
 /** Plays the cards and decisions through the round engine: exactly one complete round. */
 export function playTwentyOneRound(game: TwentyOneGame, input: TwentyOneSettleInput, cards: readonly Card[]): RoundState {
-  const wagers: TwentyOneWager[] = input.wagers.map((w) => ({
-    seat: w.seat,
-    bet: w.bet,
-    amount: w.amount,
-    ...(w.backline ? { backline: true } : {}),
-    ...(w.bettor !== undefined ? { bettor: w.bettor } : {}),
-  }));
+  const wagers: TwentyOneWager[] = roundWagers(input.wagers);
   const given = readDecisions(input.decisions, DECISION_WORDS, (seat) => input.wagers.some((w) => w.seat === seat && w.bet === MAIN_BET && !w.backline), fail);
   let start: RoundState;
   try {
@@ -223,28 +176,13 @@ export function playTwentyOneRound(game: TwentyOneGame, input: TwentyOneSettleIn
     throw error;
   }
   const { state, cardsUsed: used, taken, insured } = walkRound(start, {
-    card: (i) => cards[i],
-    insurance: (seat) => input.insurance?.[String(seat)] ?? 0,
-    decision: (seat, hand, i) => given.get(`${seat}/${hand}`)?.list[i],
-    missing(what, at) {
-      if (what.kind === "card") fail("cards", `incomplete round: card ${what.index + 1} is missing: ${describeStep(what.step)} (${whyCard(at, what.step)}); ${cards.length} given`);
-      const { seat: seatNo, hand: handNo } = what.step;
-      const field = given.get(`${seatNo}/${handNo}`)?.field ?? fieldPath(["decisions", String(seatNo), handBetId(handNo)]);
-      const hand = at.players.find((p) => p.seat === seatNo)?.hands[handNo];
-      const value = hand ? describeValue(game.hand, handValue(game.hand, hand.cards, hand.split), hand.cards) : "";
-      fail(field, `seat ${seatNo} ${handBetId(handNo)} (${hand?.cards.join(" ") ?? ""}, ${value}) needs decision ${what.index + 1} (${what.step.allowed.join(", ")}), none given`);
-    },
+    ...inputFeed(cards, input.insurance, given, { step: describeStep, whyCard, handValue: (hand: SeatRound["hands"][number]) => describeValue(game.hand, handValue(game.hand, hand.cards, hand.split), hand.cards) }, fail),
     refused: refusedInput(given, (error): error is Error => error instanceof TwentyOneRefusal, fail),
   });
   const finished = (seat: number, hand: number, done: number) => (playerDealerNaturalShown(state) ? "the player-dealer's checked hole card made a natural: the players do not act" : `seat ${seat} ${handBetId(hand)} was finished after ${done}`);
   checkAllUsed(cards, used, given, taken, state, { hands: () => describeHands(state), finished, handName: handBetId }, fail);
-  for (const seatKey of Object.keys(input.insurance ?? {})) {
-    const amount = input.insurance?.[seatKey] ?? 0;
-    if (!insured.has(Number(seatKey) as SeatNumber) && amount > 0) {
-      const why = game.insurance === null ? `${game.id} offers no insurance` : "insurance is offered only to a seat with a hand when the player-dealer's up card is an ace";
-      fail(fieldPath(["insurance", seatKey]), `no insurance was offered at seat ${seatKey}: ${why}${game.insurance ? ` (${game.insurance.source})` : ""}`);
-    }
-  }
+  const why = game.insurance === null ? `${game.id} offers no insurance` : "insurance is offered only to a seat with a hand when the player-dealer's up card is an ace";
+  checkInsuranceOffered(input.insurance, insured, { why, source: game.insurance ? ` (${game.insurance.source})` : "" }, fail);
   return state;
 }
 
@@ -265,10 +203,10 @@ export function isTwentyOneSettleInput(raw: unknown): boolean {
 /** Parses, checks, plays and settles the calculator's input; throws TwentyOneSettleInputError naming the field. */
 export function parseTwentyOneSettleInput(raw: unknown): TwentyOneSettleRequest {
   const input = parsedInput(TwentyOneSettleInputSchema, raw, KNOWN_FIELDS, (field, reason) => new TwentyOneSettleInputError(field, reason));
-  const game = configuredGame(input);
-  checkTable(game, input);
+  const game = configuredGame(input, GAMES, fail);
+  checkTable(game, input, fail);
   checkWagers(game, input);
-  const cards = checkCards(game, input);
+  const cards = checkShoeCards(shoeSpecFor(game, input.decks), input, (error) => (error.reason === "NotInThisShoe" ? ` (the ${game.deck.name}, ${game.deck.source})` : ""), fail);
   const fee = twentyOneRoundFees(game, input);
   const state = playTwentyOneRound(game, input, cards);
   let settlement: TwentyOneSettlement;

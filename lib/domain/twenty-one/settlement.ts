@@ -11,25 +11,15 @@
  * with what is left of the bank (No Bust's reading of the same rule, `settledFirst` of `walkBank`).
  * Their bonus bets stay in action.
  */
-import type { ActionSeat } from "../action-button";
-import { conservationOf, walkBank, type BankWalk, type Conservation } from "../bank-walk";
+import { settlementWalk, type BlackjackSettlement } from "../blackjack/settlement-walk";
 import { actionButtonFor } from "./action-seat";
-import { MAIN_BET } from "./bet-ids";
 import { handValue } from "./hand-value";
 import { playerDealerValue } from "./next-step";
 import { refuse } from "./refusal";
 import { resolveRound, type ResolvedTwentyOneWager } from "./resolution";
 import type { RoundState } from "./round-state";
 
-export interface TwentyOneSettlement {
-  readonly actionButton: ActionSeat;
-  /** Every wager resolved, seat by seat in playing order. */
-  readonly wagers: readonly ResolvedTwentyOneWager[];
-  /** How many lines at the head of the walk are naturals paid at the deal. */
-  readonly paidAtDeal: number;
-  readonly walk: BankWalk;
-  readonly conservation: Conservation;
-}
+export type TwentyOneSettlement = BlackjackSettlement<ResolvedTwentyOneWager>;
 
 export const NATURALS_PAID_SOURCE = "seed 004 L542, L571, L722";
 
@@ -53,21 +43,5 @@ export function settleRound(state: RoundState): TwentyOneSettlement {
   const resolved = resolveRound(state);
   const actionButton = actionButtonFor(state);
   if (actionButton === null) refuse("wrong-step", "the action button's card is not showing");
-  const naturals = naturalsPaidAtDeal(state);
-  // The game wager on a natural, the seated player's and the backline bettors' riding on it.
-  const atDeal = (w: ResolvedTwentyOneWager) => naturals.has(w.seat) && w.bet === MAIN_BET && w.resolution.outcome === "win";
-  const wagers = resolved.map((w) => (atDeal(w) ? { ...w, because: `paid at the deal (${NATURALS_PAID_SOURCE}): ${w.because}` } : w));
-  const first = wagers.filter(atDeal);
-  const walk = walkBank({
-    bank: state.bank,
-    pdSeat: state.table.pdSeat,
-    seats: state.table.seats,
-    actionSeat: actionButton.seat,
-    order: "seat-by-seat",
-    betOrder: state.game.betOrder,
-    settledFirst: first,
-    wagers: wagers.filter((w) => !atDeal(w)),
-    direction: state.game.settlementDirection,
-  });
-  return { actionButton, wagers, paidAtDeal: first.length, walk, conservation: conservationOf(walk) };
+  return settlementWalk(state, actionButton, resolved, { seats: naturalsPaidAtDeal(state), source: NATURALS_PAID_SOURCE });
 }

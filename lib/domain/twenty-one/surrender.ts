@@ -5,9 +5,9 @@
  * games' own rule, seed 003 L530-533, seed 004 L523, L673), or "late", in the player's turn once the
  * check shows no natural (Pure Spanish 21.5's "late surrender option", L674-676).
  */
-import { forfeitedHalf, surrenderRefusal as noBustSurrenderRefusal } from "../no-bust/surrender";
+import { forfeitedHalf, surrenderRefusal as noBustSurrenderRefusal } from "../blackjack/surrender";
 import type { Card } from "../cards/card";
-import type { HandInPlay } from "../no-bust/hand-in-play";
+import type { HandInPlay } from "../blackjack/hand-in-play";
 import type { Refusal } from "./refusal";
 
 export { forfeitedHalf };

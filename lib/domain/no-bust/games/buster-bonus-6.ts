@@ -5,12 +5,12 @@
  */
 import { noBustBlackjack60, type SeatCountOptions } from "../../action-button/game-action-buttons";
 import { dollars } from "../../money";
-import { betOrder } from "../bet-ids";
+import { betOrder } from "../../blackjack/bet-ids";
 import { BUSTER_PAY_TABLE } from "../buster-bonus";
 import { SEED_003, type NoBustGame } from "../game-config";
 import { withOptions, type OptionNotes } from "../../game-options";
 import { odds } from "../pay-table";
-import { playerChart } from "../player-chart";
+import { playerChart } from "../../blackjack/player-chart";
 
 export interface BusterBonus6Options {
   /** "Must Stand On Naturals, Soft 20 & 21", "Have Option On 6 Thru 19" (L3061-3070): hard 20 and 21 in neither. */

@@ -4,11 +4,11 @@
  * second-best hand; no hole card: the player-dealer's second card comes after the players.
  */
 import { noBustJokerEdition, type NoBustJokerEditionOptions } from "../../action-button/game-action-buttons";
-import { betOrder } from "../bet-ids";
+import { betOrder } from "../../blackjack/bet-ids";
 import { SEED_003, type NoBustGame } from "../game-config";
 import { withOptions, type OptionNotes } from "../../game-options";
 import { odds } from "../pay-table";
-import { playerChart } from "../player-chart";
+import { playerChart } from "../../blackjack/player-chart";
 
 export interface JokerEditionOptions {
   /** The chart's OCR lost 12: "111or Less … 13 14 … 19" (L58-62). */

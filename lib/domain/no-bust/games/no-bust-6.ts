@@ -4,11 +4,11 @@
  * has a face-down hole card; insurance on an ace up card; a suited 7-8-9 saves a closer player.
  */
 import { noBustBlackjack60, type SeatCountOptions } from "../../action-button/game-action-buttons";
-import { betOrder } from "../bet-ids";
+import { betOrder } from "../../blackjack/bet-ids";
 import { SEED_003, type NoBustGame } from "../game-config";
 import { withOptions, type OptionNotes } from "../../game-options";
 import { odds } from "../pay-table";
-import { playerChart } from "../player-chart";
+import { playerChart } from "../../blackjack/player-chart";
 
 export interface NoBust6Options {
   /** "Must Stand On Hard 19 or more", "Have Option On 6 through 18" (L754-762): soft 19-21 in neither. */

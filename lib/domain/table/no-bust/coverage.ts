@@ -3,7 +3,7 @@
  * player-dealer at even money, Buster bonus wagers losing (common/blackjack-coverage.ts).
  */
 import type { CoverageForecast } from "../../bank-walk";
-import { MAIN_BET } from "../../no-bust/bet-ids";
+import { MAIN_BET } from "../../blackjack/bet-ids";
 import { everyHandWinsCoverage } from "../common/blackjack-coverage";
 import type { NoBustRoundInProgress, NoBustTableSettings } from "./state";
 import { noBustGameOf } from "./game-of";

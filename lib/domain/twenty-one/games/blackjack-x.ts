@@ -7,7 +7,7 @@
 import type { ActionButton } from "../../action-button";
 import { pure215Blackjack, type SeatCountOptions } from "../../action-button/game-action-buttons";
 import { withOptions, type OptionNotes } from "../../game-options";
-import { playerChart } from "../../no-bust/player-chart";
+import { playerChart } from "../../blackjack/player-chart";
 import { twentyOneBetOrder } from "../bet-ids";
 import { SEED_004_BUSTER_PAY_TABLE } from "../buster-bonus";
 import { BLACKJACK_X_DECK } from "../decks";

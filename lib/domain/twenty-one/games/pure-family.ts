@@ -4,7 +4,7 @@
  * passes its own filing lines.
  */
 import type { OptionNote } from "../../game-options";
-import { playerChart, type PlayerChart } from "../../no-bust/player-chart";
+import { playerChart, type PlayerChart } from "../../blackjack/player-chart";
 
 /** The named options every Pure game has. */
 export interface PureSharedOptions {

@@ -7,7 +7,7 @@
  */
 import { pure215Blackjack, type SeatCountOptions } from "../../action-button/game-action-buttons";
 import { GameOptionError, withOptions, type OptionNotes } from "../../game-options";
-import { playerChart } from "../../no-bust/player-chart";
+import { playerChart } from "../../blackjack/player-chart";
 import { twentyOneBetOrder } from "../bet-ids";
 import { PURE_SPANISH_21_5_DECK } from "../decks";
 import { SEED_004, type TwentyOneGame } from "../game-config";

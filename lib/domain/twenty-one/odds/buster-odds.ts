@@ -9,7 +9,7 @@
 import { shoeSpecFor, type TwentyOneGame } from "../game-config";
 import { remainingByRank, newShoeComposition } from "../../cards/shoe-composition";
 import { RANKS } from "../../cards/card";
-import { playerDealerDraws } from "../../no-bust/player-dealer-chart";
+import { playerDealerDraws } from "../../blackjack/player-dealer-chart";
 import { busterRow } from "../buster-bonus";
 import { bonusBetOdds, ratio, type BonusBetOdds } from "./bonus-odds";
 

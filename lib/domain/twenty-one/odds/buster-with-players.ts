@@ -9,8 +9,8 @@
  */
 import type { RandomSource } from "../../cards/random";
 import { RANKS } from "../../cards/card";
-import { chartCell } from "../../no-bust/player-chart";
-import { playerDealerDraws } from "../../no-bust/player-dealer-chart";
+import { chartCell } from "../../blackjack/player-chart";
+import { playerDealerDraws } from "../../blackjack/player-dealer-chart";
 import { newShoeComposition, remainingByRank } from "../../cards/shoe-composition";
 import { shoeSpecFor, type TwentyOneGame } from "../game-config";
 import { busterRow } from "../buster-bonus";

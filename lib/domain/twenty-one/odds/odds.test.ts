@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { playerDealerDraws } from "../../no-bust/player-dealer-chart";
+import { playerDealerDraws } from "../../blackjack/player-dealer-chart";
 import { twentyOneGame } from "../games";
 import { MATCH_KINDS } from "../match-the-dealer";
 import { matchCounts, playerDealerHands, twentyOneOdds } from ".";

@@ -1,14 +1,19 @@
 /**
- * Double down: a second wager on a two-card hand, which then receives exactly one card "regardless
- * of the total" (seed 003 L159-162, L840-845, L3158-3163). Doubling is drawing, so by default a hand
- * the chart makes stand cannot double (the game option `doubleOnMustStand`), and split aces take no
- * card beyond their one.
+ * Double down (No Bust, and twenty-one on its rules): a second wager on a two-card hand, which then
+ * receives exactly one card "regardless of the total" (seed 003 L159-162, L840-845, L3158-3163).
+ * Doubling is drawing, so by default a hand the chart makes stand cannot double (the game option
+ * `doubleOnMustStand`), and split aces take no card beyond their one.
  */
 import type { Cents } from "../money";
 import { formatCents } from "../money";
 import type { ChartCell } from "./player-chart";
 import type { HandInPlay } from "./hand-in-play";
-import type { RuleRefusal } from "./refusal";
+
+/** Why a hand may not double, or not for this amount, in the codes both families' refusals share. */
+export interface DoubleDownRefusal {
+  readonly code: "split-aces-one-card" | "not-two-cards" | "no-double-after-split" | "must-stand" | "double-amount";
+  readonly message: string;
+}
 
 export interface DoubleDownRules {
   /** Joker edition: "a second wager equal to the wager" (L160); 6.0 and 2014: up to it, less allowed (L845, L3160). */
@@ -24,7 +29,7 @@ export interface DoubleDownRules {
   readonly source: string;
 }
 
-export function doubleRefusal(rules: DoubleDownRules, hand: HandInPlay, cell: ChartCell): RuleRefusal | null {
+export function doubleRefusal(rules: DoubleDownRules, hand: HandInPlay, cell: ChartCell): DoubleDownRefusal | null {
   if (hand.splitAces) return { code: "split-aces-one-card", message: "split aces receive one card each: no double down" };
   if (hand.cards.length !== 2) return { code: "not-two-cards", message: `double down is on two cards only (${rules.source})` };
   if (hand.split && !rules.afterSplit) return { code: "no-double-after-split", message: "no double down after a split in this game" };
@@ -32,7 +37,7 @@ export function doubleRefusal(rules: DoubleDownRules, hand: HandInPlay, cell: Ch
   return null;
 }
 
-export function doubleAmountRefusal(rules: DoubleDownRules, wager: Cents, amount: Cents): RuleRefusal | null {
+export function doubleAmountRefusal(rules: DoubleDownRules, wager: Cents, amount: Cents): DoubleDownRefusal | null {
   if (!Number.isSafeInteger(amount) || amount <= 0) return { code: "double-amount", message: "a double-down wager is a whole number of cents above zero" };
   if (rules.amount === "equal-to-wager" && amount !== wager) {
     return { code: "double-amount", message: `the double-down wager must equal the wager, ${formatCents(wager)} (${rules.source})` };

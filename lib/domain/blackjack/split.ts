@@ -6,7 +6,12 @@
 import { isJoker, type Card } from "../cards/card";
 import { isAce, isTenValue, sameRank } from "./card-values";
 import type { HandInPlay, SeatSplits } from "./hand-in-play";
-import type { RuleRefusal } from "./refusal";
+
+/** Why a hand may not split, in the codes both families' refusals share. */
+export interface SplitRefusal {
+  readonly code: "not-two-cards" | "not-a-pair" | "split-limit" | "aces-split-once";
+  readonly message: string;
+}
 
 export interface SplitRules {
   readonly maxSplits: number;
@@ -23,7 +28,7 @@ export function isSplittablePair(rules: SplitRules, a: Card, b: Card): boolean {
   return rules.pairs === "same-value" && isTenValue(a) && isTenValue(b);
 }
 
-export function splitRefusal(rules: SplitRules, hand: HandInPlay, seat: SeatSplits): RuleRefusal | null {
+export function splitRefusal(rules: SplitRules, hand: HandInPlay, seat: SeatSplits): SplitRefusal | null {
   const [a, b] = hand.cards;
   if (hand.cards.length !== 2 || a === undefined || b === undefined) return { code: "not-two-cards", message: "only a two-card hand can be split" };
   if (!isSplittablePair(rules, a, b)) {

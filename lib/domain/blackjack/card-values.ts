@@ -1,6 +1,7 @@
 /**
- * Card points in the No Bust family: 2-9 face value, 10/J/Q/K ten, an ace 1 (or 11 in a soft
- * total, hand-value.ts). A joker has no points: it makes a hand of its own (Joker edition).
+ * Card points in the blackjack families (No Bust, twenty-one): 2-9 face value, 10/J/Q/K ten, an
+ * ace 1 (or 11 in a soft total, each family's hand-value.ts). A joker has no points: it makes a
+ * hand of its own (No Bust's Joker edition).
  */
 import { isJoker, rankOf, suitOf, type Card, type Suit } from "../cards/card";
 
