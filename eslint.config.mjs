@@ -45,7 +45,7 @@ export default tseslint.config(
     // the wire contract) never reaches a server-side module, by a static or a dynamic import: not
     // lib/server, not node built-ins, not the generated Prisma client, not the API routes. The domain
     // registry brings every family's engine with it, so screens may name its types only; the floor's
-    // calculators and the admin's names (lib/client/names.ts) load it by design on their own pages.
+    // calculators load it by design on their own page.
     files: ["components/**/*.{ts,tsx}", "lib/client/**/*.{ts,tsx}", "lib/contract/**/*.ts"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: {
@@ -75,7 +75,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["components/floor/Calculators.tsx", "lib/client/names.ts"],
+    files: ["components/floor/Calculators.tsx"],
     rules: { "no-restricted-imports": ["error", { patterns: [{ regex: SERVER_MODULE, message: SERVER_MODULE_WORDS }] }] },
   },
   {

@@ -1,10 +1,10 @@
 /**
  * The names screens show for what the system stores by id: a game as filed, a fee schedule by its
  * title (never "fortune-7-baccarat"), an option as "option 3", a bet by its name on the layout.
- * An id the system does not know is shown as it is, so nothing is ever hidden.
+ * An id the system does not know is shown as it is, so nothing is ever hidden. It never imports the
+ * domain registry (every family's engine): the tablet reads it through the audit words.
  */
 import { getSchedule } from "@/lib/domain/fees";
-import { gameName, tableFamilyOf } from "@/lib/domain/table/families";
 
 /** "Fortune 7 Baccarat fee schedule (Mortimer's)". */
 export function scheduleTitle(scheduleId: string): string {
@@ -19,19 +19,6 @@ export function scheduleTitle(scheduleId: string): string {
 /** "Fortune 7 Baccarat fee schedule, option 3". */
 export function feeOptionTitle(scheduleId: string, optionId: string): string {
   return `${scheduleTitle(scheduleId)}, option ${optionId}`;
-}
-
-export function gameTitle(gameId: string): string {
-  return gameName(gameId);
-}
-
-/** A bet's name on the game's layout ("Fortune 7"), its id for a game or bet this system does not know. */
-export function betTitle(gameId: string, bet: string): string {
-  try {
-    return tableFamilyOf(gameId)?.settle.betName(gameId, bet) ?? bet;
-  } catch {
-    return bet;
-  }
 }
 
 /**
