@@ -47,7 +47,7 @@ const STAGES: readonly (readonly [string, RegExp])[] = [
   ["the summary", /summar/i],
   ["the patch diff", /^viewPatch@|@view-patch\./],
   ["socket.io's broadcast", /@(broadcast-operator|in-memory-adapter)\./],
-  ["the gateway's rooms and broadcasts, besides socket.io's own", /^changed@socket-gateway/],
+  ["the gateway's rooms and broadcasts, besides socket.io's own", /^changed@table-broadcast/],
   ["the registry (its emit, the timers)", /@table-registry\./],
   ["the rules (decide, evolve)", /decide|evolve/i],
   ["the command message's parse and check", /zod|@schemas\.js|safeParse|@parse\.js|^checked@|^parseOnce@|^hasProtoKey@|^wellFormedCommand@/],

@@ -1,0 +1,53 @@
+import type { TableChange, RegistryListener } from "@/lib/server/tables/table-registry";
+import { viewPatch } from "@/lib/contract/view-patch";
+import type { FloorFeed } from "./floor-feed";
+import type { GatewayNamespace } from "./gateway-context";
+import { ROLES, roomOf, viewFor, type TableRooms } from "./rooms";
+
+/** More changes than this in one command, and the whole view is cheaper to send and to apply. */
+const MAX_PATCH_OPERATIONS = 64;
+
+/**
+ * What the registry's changes send: each role's rooms get its view (the patch rooms, what changed
+ * since the last one they got), the floor the table's line; a fault goes to the floor, the dealer
+ * and the supervisor. With several nodes (`cluster`), followers may be on another node, so rooms
+ * nobody here follows are sent to as well.
+ */
+export function tableBroadcast(ns: GatewayNamespace, rooms: TableRooms, cluster: boolean, floorFeed: FloorFeed): RegistryListener {
+  /** The last view each patch room got, so the next one goes out as what changed (lib/contract/view-patch.ts). */
+  const lastSent = new Map<string, { version: number; view: unknown }>();
+  return {
+    changed(change: TableChange) {
+      const names = rooms.namesOf(change.tableId);
+      for (let r = 0; r < ROLES.length; r++) {
+        const role = ROLES[r]!;
+        const room = names[r]!;
+        // Encoding a view nobody follows is wasted work (most tables have no supervisor watching);
+        // with several nodes the followers may be on another node, so always send.
+        const viewers = rooms.followersOf(room) ?? (cluster ? ns.to(room) : null);
+        if (viewers) viewers.emit("table:view", { tableId: change.tableId, version: change.version, view: viewFor(role, change.views) });
+        const patchRoom = names[r + ROLES.length]!;
+        const patchers = rooms.followersOf(patchRoom) ?? (cluster ? ns.to(patchRoom) : null);
+        if (!patchers) {
+          lastSent.delete(patchRoom);
+          continue;
+        }
+        const view = viewFor(role, change.views);
+        const previous = lastSent.get(patchRoom);
+        lastSent.set(patchRoom, { version: change.version, view });
+        const patch = previous && previous.version < change.version ? viewPatch(previous.view, view) : null;
+        // A patch that rewrites much of the view (a new shoe, a configuration) goes as the view.
+        if (patch && patch.length <= MAX_PATCH_OPERATIONS) {
+          patchers.emit("table:patch", { tableId: change.tableId, from: previous!.version, version: change.version, patch });
+        } else {
+          patchers.emit("table:view", { tableId: change.tableId, version: change.version, view });
+        }
+      }
+      if (cluster || rooms.followed("floor")) floorFeed.push(change.summary);
+    },
+    fault(tableId, faulted, message) {
+      ns.to("floor").emit("floor:fault", { tableId, faulted, message });
+      for (const role of ["dealer", "supervisor"] as const) ns.to([roomOf(tableId, role), roomOf(tableId, role, true)]).emit("table:fault", { tableId, faulted, message });
+    },
+  };
+}
