@@ -5,9 +5,10 @@
  * with where each went (the floor's card correction names them; the hole card face down until it
  * is turned over, but for the supervisor).
  */
-import { dealtCards } from "./card-corrections";
+import { DealtCardList, dealtCards } from "./card-corrections";
 import type { CardStep } from "./card-corrections";
-import type { DealtCard } from "./views";
+import { RecordedDecisionList, type DecisionReplay } from "./decision-corrections";
+import type { DealtCard, RecordedDecisionView } from "./views";
 
 /** Where a blackjack engine's next card goes, and why (the initial deal, a hit, ...). */
 type CardTarget = { readonly kind: "player-dealer" } | { readonly kind: "player"; readonly seat: number; readonly hand: number };
@@ -68,5 +69,47 @@ export function blackjackDealtCards<P extends { readonly holeCard: string }, S e
   reveal: boolean,
   otherwise: (n: number) => string,
 ): DealtCard[] {
-  return dealtCards(steps, { start, apply: engine.apply, where: (play, index) => cardPlace(engine.nextStep(play), otherwise(index + 1)), holeExposed: (play) => play.holeCard === "exposed" }, reveal);
+  return dealtCards(steps, { start, apply: engine.apply, ...cardReplay(engine.nextStep, otherwise) }, reveal);
+}
+
+function cardReplay<P extends { readonly holeCard: string }>(nextStep: (play: P) => BlackjackNext, otherwise: (n: number) => string) {
+  return { where: (play: P, index: number) => cardPlace(nextStep(play), otherwise(index + 1)), holeExposed: (play: P) => play.holeCard === "exposed" };
+}
+
+/** The floor's correction lists of a blackjack round: its cards as the dealer's view shows them and as the supervisor's, and its decisions. */
+export interface BlackjackRoundLists {
+  /** The hole card face down until it is turned over (blackjackDealtCards, `reveal` false). */
+  readonly dealtCards: readonly DealtCard[];
+  /** The hole card as recorded (blackjackDealtCards, `reveal` true): the same list while it is turned over or not dealt. */
+  readonly revealedCards: readonly DealtCard[];
+  /** recordedDecisions of the round. */
+  readonly decisions: readonly RecordedDecisionView[];
+}
+
+/**
+ * The three lists the blackjack views show (the dealt cards twice, the decisions) from ONE replay of
+ * the round from its opening, the decision replay's (`replay`: its start and steps' rules), each
+ * list equal to the one blackjackDealtCards or recordedDecisions makes alone (docs/performance.md,
+ * "Issue 30: the blackjack views' correction lists from one replay").
+ */
+export function blackjackRoundLists<P extends { readonly holeCard: string }, S extends CardStep>(
+  steps: readonly S[],
+  replay: DecisionReplay<P, S>,
+  nextStep: (play: P) => BlackjackNext,
+  otherwise: (n: number) => string,
+): BlackjackRoundLists {
+  const cards = new DealtCardList<P, S>(cardReplay(nextStep, otherwise));
+  const decisions = new RecordedDecisionList(steps, replay);
+  let play = replay.start;
+  for (let index = 0; index < steps.length; index++) {
+    const step = steps[index]!;
+    cards.meet(play, step);
+    decisions.meet(play, step, index);
+    try {
+      play = replay.apply(play, step);
+    } catch {
+      break;
+    }
+  }
+  return { dealtCards: cards.shown(play, false), revealedCards: cards.shown(play, true), decisions: decisions.decisions };
 }
