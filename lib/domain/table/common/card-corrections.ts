@@ -94,6 +94,14 @@ export class DealtCardList<P, S extends CardStep> {
 
   constructor(private readonly replay: Pick<RoundReplay<P, S>, "where" | "holeExposed">) {}
 
+  /** A list to go on with from where this one stands (its cards copied: the lists already handed out stay as they are). */
+  grown(): DealtCardList<P, S> {
+    const list = new DealtCardList<P, S>(this.replay);
+    list.cards.push(...this.cards);
+    list.holeAt = this.holeAt;
+    return list;
+  }
+
   /** The replay meets `step` at `play`, before applying it. */
   meet(play: P, step: S): void {
     if (step.kind === "deal" && typeof step.card === "string") {

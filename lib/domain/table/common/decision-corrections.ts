@@ -139,6 +139,14 @@ export class RecordedDecisionList<P, S> {
     private readonly replay: DecisionReplay<P, S>,
   ) {}
 
+  /** A list to go on with from where this one stands, for `steps` that begin with this one's (its decisions copied: the lists already handed out stay as they are); null where a later step may close a decision listed (closes). */
+  grown(steps: readonly S[]): RecordedDecisionList<P, S> | null {
+    if (this.replay.closes) return null;
+    const list = new RecordedDecisionList(steps, this.replay);
+    list.decisions.push(...this.decisions);
+    return list;
+  }
+
   /** The replay meets step `index` at `play`, before applying it. */
   meet(play: P, step: S, index: number): void {
     const { steps, replay } = this;

@@ -24,9 +24,9 @@ import {
   type NextStep,
   type RoundState,
 } from "../../no-bust";
-import { blackjackRoundLists, resolvedWagers, turnOf, type BlackjackRoundLists } from "../common/blackjack-views";
+import { blackjackRoundLists, resolvedWagers, turnOf, type BlackjackRoundLists, type ReplayedRoundLists } from "../common/blackjack-views";
 import { deckCounts } from "../common/engine-steps";
-import { keptPart, type ViewParts } from "../common/kept-parts";
+import { grownPart, type LastPart, type ViewParts } from "../common/kept-parts";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import {
   coverageWarning,
@@ -300,14 +300,25 @@ function roundCards(state: NoBustTableState, round: NoBustRoundInProgress | null
 
 /**
  * The dealt cards (both ways) and the decisions from one replay of the round's steps, shared by the
- * three views: kept by all the replay reads (decisionReplay takes the round's seat, bank and wagers).
+ * three views: kept by all the replay reads (decisionReplay takes the round's seat, bank and wagers),
+ * and grown from the last state's replay when a command adds steps to the same round.
  */
 function roundLists(settings: NoBustTableSettings, round: NoBustRoundInProgress, parts: ViewParts | undefined): BlackjackRoundLists {
-  return keptPart(parts, "noBust.roundLists", listsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank);
+  return grownPart(parts, "noBust.roundLists", listsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank).lists;
 }
 
-function listsOf(settings: NoBustTableSettings, steps: NoBustRoundInProgress["steps"], wagers: NoBustRoundInProgress["wagers"], playerDealerSeat: NoBustRoundInProgress["playerDealerSeat"], bank: NoBustRoundInProgress["bank"]): BlackjackRoundLists {
-  return blackjackRoundLists(steps, decisionReplay(settings, { playerDealerSeat, bank, wagers }), nextStep, (n) => `Card ${n}`);
+type Replayed = ReplayedRoundLists<RoundState, NoBustRoundInProgress["steps"][number]>;
+
+function listsOf(
+  last: LastPart<Replayed, NoBustTableSettings, NoBustRoundInProgress["steps"], NoBustRoundInProgress["wagers"], NoBustRoundInProgress["playerDealerSeat"], NoBustRoundInProgress["bank"]> | undefined,
+  settings: NoBustTableSettings,
+  steps: NoBustRoundInProgress["steps"],
+  wagers: NoBustRoundInProgress["wagers"],
+  playerDealerSeat: NoBustRoundInProgress["playerDealerSeat"],
+  bank: NoBustRoundInProgress["bank"],
+): Replayed {
+  const same = last && last.a === settings && last.c === wagers && last.d === playerDealerSeat && last.e === bank;
+  return blackjackRoundLists(steps, () => decisionReplay(settings, { playerDealerSeat, bank, wagers }), nextStep, (n) => `Card ${n}`, same ? last.value : undefined);
 }
 
 const NO_DECISIONS: readonly RecordedDecisionView[] = [];

@@ -23,9 +23,9 @@ import {
   type NextStep,
   type RoundState,
 } from "../../twenty-one";
-import { blackjackRoundLists, resolvedWagers, turnOf, type BlackjackRoundLists } from "../common/blackjack-views";
+import { blackjackRoundLists, resolvedWagers, turnOf, type BlackjackRoundLists, type ReplayedRoundLists } from "../common/blackjack-views";
 import { deckCounts } from "../common/engine-steps";
-import { keptPart, type ViewParts } from "../common/kept-parts";
+import { grownPart, type LastPart, type ViewParts } from "../common/kept-parts";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import {
   coverageWarning,
@@ -306,14 +306,25 @@ function roundCards(state: TwentyOneTableState, round: TwentyOneRoundInProgress 
 
 /**
  * The dealt cards (both ways) and the decisions from one replay of the round's steps, shared by the
- * three views: kept by all the replay reads (decisionReplay takes the round's seat, bank and wagers).
+ * three views: kept by all the replay reads (decisionReplay takes the round's seat, bank and wagers),
+ * and grown from the last state's replay when a command adds steps to the same round.
  */
 function roundLists(settings: TwentyOneTableSettings, round: TwentyOneRoundInProgress, parts: ViewParts | undefined): BlackjackRoundLists {
-  return keptPart(parts, "twentyOne.roundLists", listsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank);
+  return grownPart(parts, "twentyOne.roundLists", listsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank).lists;
 }
 
-function listsOf(settings: TwentyOneTableSettings, steps: TwentyOneRoundInProgress["steps"], wagers: TwentyOneRoundInProgress["wagers"], playerDealerSeat: TwentyOneRoundInProgress["playerDealerSeat"], bank: TwentyOneRoundInProgress["bank"]): BlackjackRoundLists {
-  return blackjackRoundLists(steps, decisionReplay(settings, { playerDealerSeat, bank, wagers }), nextStep, () => "Card");
+type Replayed = ReplayedRoundLists<RoundState, TwentyOneRoundInProgress["steps"][number]>;
+
+function listsOf(
+  last: LastPart<Replayed, TwentyOneTableSettings, TwentyOneRoundInProgress["steps"], TwentyOneRoundInProgress["wagers"], TwentyOneRoundInProgress["playerDealerSeat"], TwentyOneRoundInProgress["bank"]> | undefined,
+  settings: TwentyOneTableSettings,
+  steps: TwentyOneRoundInProgress["steps"],
+  wagers: TwentyOneRoundInProgress["wagers"],
+  playerDealerSeat: TwentyOneRoundInProgress["playerDealerSeat"],
+  bank: TwentyOneRoundInProgress["bank"],
+): Replayed {
+  const same = last && last.a === settings && last.c === wagers && last.d === playerDealerSeat && last.e === bank;
+  return blackjackRoundLists(steps, () => decisionReplay(settings, { playerDealerSeat, bank, wagers }), nextStep, () => "Card", same ? last.value : undefined);
 }
 
 const NO_DECISIONS: readonly RecordedDecisionView[] = [];
