@@ -5,9 +5,10 @@
  * with where each went (the floor's card correction names them; the hole card face down until it
  * is turned over, but for the supervisor).
  */
-import { dealtCards } from "./card-corrections";
+import { DealtCardList, dealtCards } from "./card-corrections";
 import type { CardStep } from "./card-corrections";
-import type { DealtCard } from "./views";
+import { RecordedDecisionList, type DecisionReplay } from "./decision-corrections";
+import type { DealtCard, RecordedDecisionView } from "./views";
 
 /** Where a blackjack engine's next card goes, and why (the initial deal, a hit, ...). */
 type CardTarget = { readonly kind: "player-dealer" } | { readonly kind: "player"; readonly seat: number; readonly hand: number };
@@ -68,5 +69,74 @@ export function blackjackDealtCards<P extends { readonly holeCard: string }, S e
   reveal: boolean,
   otherwise: (n: number) => string,
 ): DealtCard[] {
-  return dealtCards(steps, { start, apply: engine.apply, where: (play, index) => cardPlace(engine.nextStep(play), otherwise(index + 1)), holeExposed: (play) => play.holeCard === "exposed" }, reveal);
+  return dealtCards(steps, { start, apply: engine.apply, ...cardReplay(engine.nextStep, otherwise) }, reveal);
+}
+
+function cardReplay<P extends { readonly holeCard: string }>(nextStep: (play: P) => BlackjackNext, otherwise: (n: number) => string) {
+  return { where: (play: P, index: number) => cardPlace(nextStep(play), otherwise(index + 1)), holeExposed: (play: P) => play.holeCard === "exposed" };
+}
+
+/** The floor's correction lists of a blackjack round: its cards as the dealer's view shows them and as the supervisor's, and its decisions. */
+export interface BlackjackRoundLists {
+  /** The hole card face down until it is turned over (blackjackDealtCards, `reveal` false). */
+  readonly dealtCards: readonly DealtCard[];
+  /** The hole card as recorded (blackjackDealtCards, `reveal` true): the same list while it is turned over or not dealt. */
+  readonly revealedCards: readonly DealtCard[];
+  /** recordedDecisions of the round. */
+  readonly decisions: readonly RecordedDecisionView[];
+}
+
+/** The lists, and the replay that made them stopped after the round's last step, to go on from when steps are added. */
+export interface ReplayedRoundLists<P, S extends CardStep> {
+  readonly lists: BlackjackRoundLists;
+  readonly steps: readonly S[];
+  readonly replay: DecisionReplay<P, S>;
+  /** The play after the last step met; `broke`: a step could not be applied and the replay stopped there. */
+  readonly play: P;
+  readonly broke: boolean;
+  readonly cards: DealtCardList<P, S>;
+  readonly decisions: RecordedDecisionList<P, S>;
+}
+
+/**
+ * The three lists the blackjack views show (the dealt cards twice, the decisions) from ONE replay of
+ * the round from its opening, the decision replay's (`replayOf()`: its start and steps' rules), each
+ * list equal to the one blackjackDealtCards or recordedDecisions makes alone (docs/performance.md,
+ * "Issue 30: the blackjack views' correction lists from one replay"). With `last`, the lists of the
+ * same round a moment ago: when `steps` begin with its steps (the same objects: a card or a decision
+ * added), its replay goes on from its last step instead of from the opening (`replayOf` not called).
+ */
+export function blackjackRoundLists<P extends { readonly holeCard: string }, S extends CardStep>(
+  steps: readonly S[],
+  replayOf: () => DecisionReplay<P, S>,
+  nextStep: (play: P) => BlackjackNext,
+  otherwise: (n: number) => string,
+  last?: ReplayedRoundLists<P, S>,
+): ReplayedRoundLists<P, S> {
+  const from = last && !last.broke && extends_(steps, last.steps) ? last : undefined;
+  const goOn = from?.decisions.grown(steps) ?? null;
+  const replay = goOn && from ? from.replay : replayOf();
+  const cards = goOn && from ? from.cards.grown() : new DealtCardList<P, S>(cardReplay(nextStep, otherwise));
+  const decisions = goOn ?? new RecordedDecisionList(steps, replay);
+  let play = goOn && from ? from.play : replay.start;
+  let broke = false;
+  for (let index = goOn && from ? from.steps.length : 0; index < steps.length; index++) {
+    const step = steps[index]!;
+    cards.meet(play, step);
+    decisions.meet(play, step, index);
+    try {
+      play = replay.apply(play, step);
+    } catch {
+      broke = true;
+      break;
+    }
+  }
+  return { lists: { dealtCards: cards.shown(play, false), revealedCards: cards.shown(play, true), decisions: decisions.decisions }, steps, replay, play, broke, cards, decisions };
+}
+
+/** Whether `steps` are `before` and more after them (the same step objects). */
+function extends_<S>(steps: readonly S[], before: readonly S[]): boolean {
+  if (steps.length < before.length) return false;
+  for (let i = 0; i < before.length; i++) if (steps[i] !== before[i]) return false;
+  return true;
 }

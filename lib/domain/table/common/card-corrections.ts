@@ -71,24 +71,55 @@ export interface RoundReplay<P, S> {
  * dealt in, and stays UNREAD for everyone but the supervisor (`reveal`) until it is turned over.
  */
 export function dealtCards<P, S extends CardStep>(steps: readonly S[], replay: RoundReplay<P, S>, reveal: boolean): DealtCard[] {
-  const out: DealtCard[] = [];
+  const list = new DealtCardList<P, S>(replay);
   let play = replay.start;
-  let holeAt = -1;
   for (const step of steps) {
-    if (step.kind === "deal" && typeof step.card === "string") {
-      if (step.faceDown) holeAt = out.length;
-      out.push({ index: out.length, card: step.card, where: replay.where(play, out.length) });
-    } else if (readsHoleCard(step) && holeAt >= 0) {
-      out[holeAt] = { ...out[holeAt]!, card: step.card };
-    }
+    list.meet(play, step);
     try {
       play = replay.apply(play, step);
     } catch {
       break;
     }
   }
-  if (!reveal && holeAt >= 0 && !replay.holeExposed(play)) out[holeAt] = { ...out[holeAt]!, card: UNREAD };
-  return out;
+  return list.shown(play, reveal);
+}
+
+/**
+ * The list `dealtCards` makes, built one step at a time by whoever replays the round, so that one
+ * replay can make it beside others (the blackjack views' decisions: blackjack-views.ts).
+ */
+export class DealtCardList<P, S extends CardStep> {
+  private readonly cards: DealtCard[] = [];
+  private holeAt = -1;
+
+  constructor(private readonly replay: Pick<RoundReplay<P, S>, "where" | "holeExposed">) {}
+
+  /** A list to go on with from where this one stands (its cards copied: the lists already handed out stay as they are). */
+  grown(): DealtCardList<P, S> {
+    const list = new DealtCardList<P, S>(this.replay);
+    list.cards.push(...this.cards);
+    list.holeAt = this.holeAt;
+    return list;
+  }
+
+  /** The replay meets `step` at `play`, before applying it. */
+  meet(play: P, step: S): void {
+    if (step.kind === "deal" && typeof step.card === "string") {
+      if (step.faceDown) this.holeAt = this.cards.length;
+      this.cards.push({ index: this.cards.length, card: step.card, where: this.replay.where(play, this.cards.length) });
+    } else if (readsHoleCard(step) && this.holeAt >= 0) {
+      this.cards[this.holeAt] = { ...this.cards[this.holeAt]!, card: step.card };
+    }
+  }
+
+  /** The list once the replay has ended at `play`: the hole card UNREAD but for `reveal` until it is turned over (the same list when nothing is hidden). */
+  shown(play: P, reveal: boolean): DealtCard[] {
+    const holeAt = this.holeAt;
+    if (reveal || holeAt < 0 || this.replay.holeExposed(play)) return this.cards;
+    const out = this.cards.slice();
+    out[holeAt] = { ...out[holeAt]!, card: UNREAD };
+    return out;
+  }
 }
 
 export interface CardCorrected {

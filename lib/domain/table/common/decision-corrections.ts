@@ -114,12 +114,46 @@ export function correctionWords<P, S>(replay: DecisionReplay<P, S>, who: string,
  * surrender are listed among them, where the family's replay words them.
  */
 export function recordedDecisions<P, S>(steps: readonly S[], replay: DecisionReplay<P, S>): RecordedDecisionView[] {
-  const out: RecordedDecisionView[] = [];
+  const list = new RecordedDecisionList(steps, replay);
   let play = replay.start;
   for (const [index, step] of steps.entries()) {
+    list.meet(play, step, index);
+    try {
+      play = replay.apply(play, step);
+    } catch {
+      break;
+    }
+  }
+  return list.decisions;
+}
+
+/**
+ * The list `recordedDecisions` makes, built one step at a time by whoever replays the round, so that
+ * one replay can make it beside others (the blackjack views' dealt cards: blackjack-views.ts).
+ */
+export class RecordedDecisionList<P, S> {
+  readonly decisions: RecordedDecisionView[] = [];
+
+  constructor(
+    private readonly steps: readonly S[],
+    private readonly replay: DecisionReplay<P, S>,
+  ) {}
+
+  /** A list to go on with from where this one stands, for `steps` that begin with this one's (its decisions copied: the lists already handed out stay as they are); null where a later step may close a decision listed (closes). */
+  grown(steps: readonly S[]): RecordedDecisionList<P, S> | null {
+    if (this.replay.closes) return null;
+    const list = new RecordedDecisionList(steps, this.replay);
+    list.decisions.push(...this.decisions);
+    return list;
+  }
+
+  /** The replay meets step `index` at `play`, before applying it. */
+  meet(play: P, step: S, index: number): void {
+    const { steps, replay } = this;
+    const out = this.decisions;
     const d = replay.decisionOf(step);
     if (d) {
-      const closed = steps.slice(index + 1).some((later) => replay.closes?.(later, d));
+      const closed = closedAfter(steps, index, d, replay);
       const options = closed ? [] : replay.allowed(play, d).filter((k) => k !== d.decision);
       const who = replay.who(play, d);
       const words = listedWords(replay, d);
@@ -146,13 +180,14 @@ export function recordedDecisions<P, S>(steps: readonly S[], replay: DecisionRep
         ],
       });
     }
-    try {
-      play = replay.apply(play, step);
-    } catch {
-      break;
-    }
   }
-  return out;
+}
+
+/** Whether a step after `index` closes decision `d` (closes); no family but Three Card Poker's closes any. */
+function closedAfter<P, S>(steps: readonly S[], index: number, d: StepDecision, replay: DecisionReplay<P, S>): boolean {
+  if (!replay.closes) return false;
+  for (let i = index + 1; i < steps.length; i++) if (replay.closes(steps[i]!, d)) return true;
+  return false;
 }
 
 export interface DecisionCorrected<S> {

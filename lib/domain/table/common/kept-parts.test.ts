@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keptPart, ViewParts } from "./kept-parts";
+import { grownPart, keptPart, ViewParts, type LastPart } from "./kept-parts";
 
 const pair = (a: object, b: number) => ({ a, b });
 
@@ -40,5 +40,39 @@ describe("keptPart", () => {
   it("without parts, makes the part every time", () => {
     const a = {};
     expect(keptPart(undefined, "pair", pair, a, 1)).not.toBe(keptPart(undefined, "pair", pair, a, 1));
+  });
+});
+
+/** The sum of `list`, grown from the last sum when `list` begins with the last list; `calls` counts the items added. */
+function sumOf(calls: { n: number }) {
+  return (last: LastPart<{ list: readonly number[]; sum: number }, readonly number[], number, number, number, number> | undefined, list: readonly number[]) => {
+    const from = last && list.length >= last.a.length && last.a.every((x, i) => list[i] === x) ? last.value.sum : 0;
+    let sum = from;
+    for (let i = from === 0 ? 0 : last!.a.length; i < list.length; i++, calls.n++) sum += list[i]!;
+    return { list, sum };
+  };
+}
+
+describe("grownPart", () => {
+  it("hands back the same part while its arguments are the same, and hands the last part and its arguments to the build when one changes", () => {
+    const parts = new ViewParts();
+    const calls = { n: 0 };
+    const build = sumOf(calls);
+    const one = [1, 2, 3];
+    const first = grownPart(parts, "sum", build, one, 0, 0, 0, 0);
+    expect(first.sum).toBe(6);
+    expect(grownPart(parts, "sum", build, one, 0, 0, 0, 0)).toBe(first);
+    expect(calls.n).toBe(3);
+    const two = [1, 2, 3, 4];
+    expect(grownPart(parts, "sum", build, two, 0, 0, 0, 0).sum).toBe(10);
+    expect(calls.n).toBe(4);
+  });
+
+  it("without parts, builds from nothing every time", () => {
+    const calls = { n: 0 };
+    const build = sumOf(calls);
+    expect(grownPart(undefined, "sum", build, [1, 2], 0, 0, 0, 0).sum).toBe(3);
+    expect(grownPart(undefined, "sum", build, [1, 2, 3], 0, 0, 0, 0).sum).toBe(6);
+    expect(calls.n).toBe(5);
   });
 });

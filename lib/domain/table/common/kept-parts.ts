@@ -69,3 +69,37 @@ export function keptPart(
   } else parts.slots.set(slot, { a, b, c, d, e, value });
   return value;
 }
+
+/** The part last made in a slot, with the five arguments it was made from. */
+export interface LastPart<T, A, B, C, D, E> {
+  readonly value: T;
+  readonly a: A;
+  readonly b: B;
+  readonly c: C;
+  readonly d: D;
+  readonly e: E;
+}
+
+/**
+ * keptPart for a part that may be grown from the last one: while every argument is the same, the same
+ * part; else `build` makes the new one, handed the last part made in the slot and its arguments
+ * (undefined without parts or before the first) to make it from, such as a round's lists from the
+ * replay that stopped at its last step. `build` must make the same part with or without the last one.
+ */
+export function grownPart<T, A, B, C, D, E>(
+  parts: ViewParts | undefined,
+  slot: string,
+  build: (last: LastPart<T, A, B, C, D, E> | undefined, a: A, b: B, c: C, d: D, e: E) => T,
+  a: A,
+  b: B,
+  c: C,
+  d: D,
+  e: E,
+): T {
+  if (!parts) return build(undefined, a, b, c, d, e);
+  const kept = parts.slots.get(slot);
+  if (kept && Object.is(kept.a, a) && Object.is(kept.b, b) && Object.is(kept.c, c) && Object.is(kept.d, d) && Object.is(kept.e, e)) return kept.value as T;
+  const value = build(kept as LastPart<T, A, B, C, D, E> | undefined, a, b, c, d, e);
+  parts.slots.set(slot, { a, b, c, d, e, value });
+  return value;
+}

@@ -24,10 +24,9 @@ import {
   type NextStep,
   type RoundState,
 } from "../../no-bust";
-import { recordedDecisions } from "../common/decision-corrections";
-import { blackjackDealtCards, resolvedWagers, turnOf } from "../common/blackjack-views";
+import { blackjackRoundLists, resolvedWagers, turnOf, type BlackjackRoundLists, type ReplayedRoundLists } from "../common/blackjack-views";
 import { deckCounts } from "../common/engine-steps";
-import { keptPart, type ViewParts } from "../common/kept-parts";
+import { grownPart, type LastPart, type ViewParts } from "../common/kept-parts";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import {
   coverageWarning,
@@ -44,7 +43,6 @@ import {
 import { noBustCoverage } from "./coverage";
 import { decisionReplay } from "./decide";
 import { betName, noBustGameOf } from "./game-of";
-import { applyStep, openPlay } from "./steps";
 import type { CompletedNoBustRound, NoBustRoundInProgress, NoBustTableSettings, NoBustTableState, NoBustWagerEntry } from "./state";
 
 export const HIDDEN = "face-down" as const;
@@ -285,41 +283,46 @@ export function noBustDealerView(state: NoBustTableState, role: "dealer" | "supe
   };
 }
 
-/** The round's cards with where each went, replayed from its steps (common/blackjack-views.ts). */
 /** The round's decisions with the others allowed at each (common/decision-corrections.ts). */
 function roundDecisions(state: NoBustTableState, round: NoBustRoundInProgress | null, parts: ViewParts | undefined): readonly RecordedDecisionView[] {
   const settings = state.settings;
   if (!settings || !round || (round.phase !== "dealing" && round.phase !== "settling")) return NO_DECISIONS;
-  // Kept by all the replay reads (decisionReplay takes the round's seat, bank and wagers): the replay runs from the round's first step.
-  return keptPart(parts, "noBust.decisions", decisionsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank);
+  return roundLists(settings, round, parts).decisions;
 }
 
-function decisionsOf(settings: NoBustTableSettings, steps: NoBustRoundInProgress["steps"], wagers: NoBustRoundInProgress["wagers"], playerDealerSeat: NoBustRoundInProgress["playerDealerSeat"], bank: NoBustRoundInProgress["bank"]): readonly RecordedDecisionView[] {
-  return recordedDecisions(steps, decisionReplay(settings, { playerDealerSeat, bank, wagers }));
-}
-
+/** The round's cards with where each went (common/blackjack-views.ts): the hole card face down until it is turned over, but for the supervisor (`reveal`). */
 function roundCards(state: NoBustTableState, round: NoBustRoundInProgress | null, reveal: boolean, parts: ViewParts | undefined): readonly DealtCard[] {
   const settings = state.settings;
   if (!settings || !round || round.steps.length === 0) return NO_DEALT_CARDS;
-  return reveal
-    ? keptPart(parts, "noBust.dealtCards.revealed", revealedCardsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank)
-    : keptPart(parts, "noBust.dealtCards", cardsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank);
+  const lists = roundLists(settings, round, parts);
+  return reveal ? lists.revealedCards : lists.dealtCards;
+}
+
+/**
+ * The dealt cards (both ways) and the decisions from one replay of the round's steps, shared by the
+ * three views: kept by all the replay reads (decisionReplay takes the round's seat, bank and wagers),
+ * and grown from the last state's replay when a command adds steps to the same round.
+ */
+function roundLists(settings: NoBustTableSettings, round: NoBustRoundInProgress, parts: ViewParts | undefined): BlackjackRoundLists {
+  return grownPart(parts, "noBust.roundLists", listsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank).lists;
+}
+
+type Replayed = ReplayedRoundLists<RoundState, NoBustRoundInProgress["steps"][number]>;
+
+function listsOf(
+  last: LastPart<Replayed, NoBustTableSettings, NoBustRoundInProgress["steps"], NoBustRoundInProgress["wagers"], NoBustRoundInProgress["playerDealerSeat"], NoBustRoundInProgress["bank"]> | undefined,
+  settings: NoBustTableSettings,
+  steps: NoBustRoundInProgress["steps"],
+  wagers: NoBustRoundInProgress["wagers"],
+  playerDealerSeat: NoBustRoundInProgress["playerDealerSeat"],
+  bank: NoBustRoundInProgress["bank"],
+): Replayed {
+  const same = last && last.a === settings && last.c === wagers && last.d === playerDealerSeat && last.e === bank;
+  return blackjackRoundLists(steps, () => decisionReplay(settings, { playerDealerSeat, bank, wagers }), nextStep, (n) => `Card ${n}`, same ? last.value : undefined);
 }
 
 const NO_DECISIONS: readonly RecordedDecisionView[] = [];
 const NO_DEALT_CARDS: readonly DealtCard[] = [];
-
-function dealtCardsOf(settings: NoBustTableSettings, steps: NoBustRoundInProgress["steps"], round: Pick<NoBustRoundInProgress, "playerDealerSeat" | "bank" | "wagers">, reveal: boolean): readonly DealtCard[] {
-  return blackjackDealtCards(steps, openPlay(noBustGameOf(settings).game, settings.seats, round), { apply: applyStep, nextStep }, reveal, (n) => `Card ${n}`);
-}
-
-function cardsOf(settings: NoBustTableSettings, steps: NoBustRoundInProgress["steps"], wagers: NoBustRoundInProgress["wagers"], playerDealerSeat: NoBustRoundInProgress["playerDealerSeat"], bank: NoBustRoundInProgress["bank"]): readonly DealtCard[] {
-  return dealtCardsOf(settings, steps, { playerDealerSeat, bank, wagers }, false);
-}
-
-function revealedCardsOf(settings: NoBustTableSettings, steps: NoBustRoundInProgress["steps"], wagers: NoBustRoundInProgress["wagers"], playerDealerSeat: NoBustRoundInProgress["playerDealerSeat"], bank: NoBustRoundInProgress["bank"]): readonly DealtCard[] {
-  return dealtCardsOf(settings, steps, { playerDealerSeat, bank, wagers }, true);
-}
 
 export function noBustSupervisorView(state: NoBustTableState, dealerBase?: NoBustDealerView, parts?: ViewParts): NoBustSupervisorView {
   return {

@@ -23,10 +23,9 @@ import {
   type NextStep,
   type RoundState,
 } from "../../twenty-one";
-import { recordedDecisions } from "../common/decision-corrections";
-import { blackjackDealtCards, resolvedWagers, turnOf } from "../common/blackjack-views";
+import { blackjackRoundLists, resolvedWagers, turnOf, type BlackjackRoundLists, type ReplayedRoundLists } from "../common/blackjack-views";
 import { deckCounts } from "../common/engine-steps";
-import { keptPart, type ViewParts } from "../common/kept-parts";
+import { grownPart, type LastPart, type ViewParts } from "../common/kept-parts";
 import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import {
   coverageWarning,
@@ -43,7 +42,6 @@ import {
 import { twentyOneCoverage } from "./coverage";
 import { bonusResults, decisionReplay, handLine } from "./decide";
 import { betName, twentyOneGameOf } from "./game-of";
-import { applyStep, openPlay } from "./steps";
 import type { BonusResult, CompletedTwentyOneRound, TwentyOneRoundInProgress, TwentyOneTableSettings, TwentyOneTableState, TwentyOneWagerEntry } from "./state";
 
 export const HIDDEN = "face-down" as const;
@@ -291,41 +289,46 @@ export function twentyOneDealerView(state: TwentyOneTableState, role: "dealer" |
   };
 }
 
-/** The round's cards with where each went, replayed from its steps (common/blackjack-views.ts). */
 /** The round's decisions with the others allowed at each (common/decision-corrections.ts). */
 function roundDecisions(state: TwentyOneTableState, round: TwentyOneRoundInProgress | null, parts: ViewParts | undefined): readonly RecordedDecisionView[] {
   const settings = state.settings;
   if (!settings || !round || (round.phase !== "dealing" && round.phase !== "settling")) return NO_DECISIONS;
-  // Kept by all the replay reads (decisionReplay takes the round's seat, bank and wagers): the replay runs from the round's first step.
-  return keptPart(parts, "twentyOne.decisions", decisionsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank);
+  return roundLists(settings, round, parts).decisions;
 }
 
-function decisionsOf(settings: TwentyOneTableSettings, steps: TwentyOneRoundInProgress["steps"], wagers: TwentyOneRoundInProgress["wagers"], playerDealerSeat: TwentyOneRoundInProgress["playerDealerSeat"], bank: TwentyOneRoundInProgress["bank"]): readonly RecordedDecisionView[] {
-  return recordedDecisions(steps, decisionReplay(settings, { playerDealerSeat, bank, wagers }));
-}
-
+/** The round's cards with where each went (common/blackjack-views.ts): the hole card face down until it is turned over, but for the supervisor (`reveal`). */
 function roundCards(state: TwentyOneTableState, round: TwentyOneRoundInProgress | null, reveal: boolean, parts: ViewParts | undefined): readonly DealtCard[] {
   const settings = state.settings;
   if (!settings || !round || round.steps.length === 0) return NO_DEALT_CARDS;
-  return reveal
-    ? keptPart(parts, "twentyOne.dealtCards.revealed", revealedCardsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank)
-    : keptPart(parts, "twentyOne.dealtCards", cardsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank);
+  const lists = roundLists(settings, round, parts);
+  return reveal ? lists.revealedCards : lists.dealtCards;
+}
+
+/**
+ * The dealt cards (both ways) and the decisions from one replay of the round's steps, shared by the
+ * three views: kept by all the replay reads (decisionReplay takes the round's seat, bank and wagers),
+ * and grown from the last state's replay when a command adds steps to the same round.
+ */
+function roundLists(settings: TwentyOneTableSettings, round: TwentyOneRoundInProgress, parts: ViewParts | undefined): BlackjackRoundLists {
+  return grownPart(parts, "twentyOne.roundLists", listsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank).lists;
+}
+
+type Replayed = ReplayedRoundLists<RoundState, TwentyOneRoundInProgress["steps"][number]>;
+
+function listsOf(
+  last: LastPart<Replayed, TwentyOneTableSettings, TwentyOneRoundInProgress["steps"], TwentyOneRoundInProgress["wagers"], TwentyOneRoundInProgress["playerDealerSeat"], TwentyOneRoundInProgress["bank"]> | undefined,
+  settings: TwentyOneTableSettings,
+  steps: TwentyOneRoundInProgress["steps"],
+  wagers: TwentyOneRoundInProgress["wagers"],
+  playerDealerSeat: TwentyOneRoundInProgress["playerDealerSeat"],
+  bank: TwentyOneRoundInProgress["bank"],
+): Replayed {
+  const same = last && last.a === settings && last.c === wagers && last.d === playerDealerSeat && last.e === bank;
+  return blackjackRoundLists(steps, () => decisionReplay(settings, { playerDealerSeat, bank, wagers }), nextStep, () => "Card", same ? last.value : undefined);
 }
 
 const NO_DECISIONS: readonly RecordedDecisionView[] = [];
 const NO_DEALT_CARDS: readonly DealtCard[] = [];
-
-function dealtCardsOf(settings: TwentyOneTableSettings, steps: TwentyOneRoundInProgress["steps"], round: Pick<TwentyOneRoundInProgress, "playerDealerSeat" | "bank" | "wagers">, reveal: boolean): readonly DealtCard[] {
-  return blackjackDealtCards(steps, openPlay(twentyOneGameOf(settings).game, settings.seats, round), { apply: applyStep, nextStep }, reveal, () => "Card");
-}
-
-function cardsOf(settings: TwentyOneTableSettings, steps: TwentyOneRoundInProgress["steps"], wagers: TwentyOneRoundInProgress["wagers"], playerDealerSeat: TwentyOneRoundInProgress["playerDealerSeat"], bank: TwentyOneRoundInProgress["bank"]): readonly DealtCard[] {
-  return dealtCardsOf(settings, steps, { playerDealerSeat, bank, wagers }, false);
-}
-
-function revealedCardsOf(settings: TwentyOneTableSettings, steps: TwentyOneRoundInProgress["steps"], wagers: TwentyOneRoundInProgress["wagers"], playerDealerSeat: TwentyOneRoundInProgress["playerDealerSeat"], bank: TwentyOneRoundInProgress["bank"]): readonly DealtCard[] {
-  return dealtCardsOf(settings, steps, { playerDealerSeat, bank, wagers }, true);
-}
 
 export function twentyOneSupervisorView(state: TwentyOneTableState, dealerBase?: TwentyOneDealerView, parts?: ViewParts): TwentyOneSupervisorView {
   return {
