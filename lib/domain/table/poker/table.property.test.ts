@@ -149,7 +149,9 @@ describe("table invariants over random play of every poker game", () => {
         expect(time).toBe(t.state.table!.timeCollected.reduce((s, c) => s + c.cents, 0));
         expect(t.replay()).toEqual(t.state);
       }),
-      { numRuns: 150 },
+      // From a fixed seed, so the check below that the play reached kills and time collected holds run
+      // after run (a random seed left it short one run in several); FC_SEED explores others.
+      { numRuns: 150, seed: Number(process.env.FC_SEED ?? 20_261_205) },
     );
     // The random play reaches what it checks: finished hands, drops, kills and time collected.
     expect(stats.hands).toBeGreaterThan(50);
