@@ -186,8 +186,9 @@ export async function replayRound(db: Pick<Database, "pool">, tableId: string, r
     through,
     (logged, before, after) => {
       if (finished && logged.seq > span.lastSeq!) {
-        const e = logged.event as { type: string; roundId?: string };
-        const ours = e.type === "EndedRoundCorrected" ? e.roundId === roundId : e.type === "SettlementProgressed" && walkingEndedRound(before as WithEndedRound)?.id === roundId;
+        const e = logged.event as { type: string; roundId?: string; round?: { readonly id?: string } };
+        const ours =
+          e.type === "EndedRoundCorrected" ? e.roundId === roundId : e.type === "RoundCorrected" ? e.round?.id === roundId : e.type === "SettlementProgressed" && walkingEndedRound(before as WithEndedRound)?.id === roundId;
         if (!ours) return;
       }
       let frame: ReplayFrame | null = null;
@@ -227,12 +228,14 @@ export async function replayRound(db: Pick<Database, "pool">, tableId: string, r
 
 /**
  * The last event that still belongs to a round after it ended: its last correction after the end
- * (EndedRoundCorrected) and the differences made for it, up to the next "no more bets" (they are
+ * (EndedRoundCorrected; poker: its award corrected, RoundCorrected) and the differences made for it, up to the next "no more bets" (they are
  * all made by then); `lastSeq` (its end) when it was never corrected after it ended.
  */
 async function correctedAfterEnd(db: Pick<Database, "pool">, tableId: string, roundId: string, lastSeq: number): Promise<number> {
   const corrected = await db.pool.query<{ seq: number | null }>(
-    "SELECT max(seq)::int AS seq FROM table_events WHERE table_id = $1 AND seq > $2 AND type = 'EndedRoundCorrected' AND payload->>'roundId' = $3",
+    // A banked round's correction after it ended names the round (EndedRoundCorrected); poker's award corrected names the hand it corrects (RoundCorrected).
+    `SELECT max(seq)::int AS seq FROM table_events WHERE table_id = $1 AND seq > $2
+      AND ((type = 'EndedRoundCorrected' AND payload->>'roundId' = $3) OR (type = 'RoundCorrected' AND payload->'round'->>'id' = $3))`,
     [tableId, lastSeq, roundId],
   );
   const last = corrected.rows[0]?.seq ?? null;

@@ -61,6 +61,17 @@ describe("the demo floor's poker tables on a live server", () => {
     expect(last.result).toMatchObject({ handNumber: 1, pots: [{ high: [6] }], dropCents: 100 });
   });
 
+  it("a hand's award corrected by the floor is in the hand's replay after its end, with who and why", async () => {
+    await must(server.registry, "t23", { type: "correct-award", pots: [{ high: [2] }], reason: "seat 2 held the winning hand" }, SUPERVISOR);
+    const [round] = (await listRounds(server.db, "t23")).rounds;
+    expect(round).toMatchObject({ handNumber: 1, status: "complete" });
+    const replay = (await replayRound(server.db, "t23", round!.id))!;
+    const texts = replay.steps.map((s) => s.text);
+    expect(texts.slice(-2)[0]).toMatch(/^Hand 1 complete: Seat 6 wins/);
+    expect(texts.at(-1)).toMatch(/^Winners of hand 1 corrected by .+: Seat 6 wins → Seat 2 wins \(seat 2 held the winning hand\)$/);
+    expect((replay.steps.at(-1)!.frame as PokerReplayFrame).result).toMatchObject({ handNumber: 1, pots: [{ high: [2] }] });
+  });
+
   it("the admin changes a poker table's stakes and the schedule option follows them, through the live table", async () => {
     const t24: TableConfigInput = { name: "Table 24 · Omaha High/Low (Mortimer's)", gameId: "omaha-hi-lo-mortimers", seats: 10, gameOptions: {}, rulesVersion: "1", minWagerCents: 400, maxWagerCents: 800, bettingSeconds: null, decks: null };
     const result = await saveTableConfig(server.db, server.tables, "t24", { ...t24, reason: "a $4/$8 game tonight" }, "demo-admin", at);
