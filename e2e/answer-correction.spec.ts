@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { copyOfDemo, ensureTable } from "./busy-night-kit";
 import { signIn, applied, floorPage, dealerOf, next } from "./tablet-kit";
 import { placeWager, prepare, typeCard } from "./twenty-one-corrections-kit";
+import { replayedAt } from "./corrections-kit";
 
 // A seat's answers to insurance and early surrender recorded wrongly and corrected from the floor
 // (issue 28, DC8), at tablet size with the wall and the floor's table page open: a copy of Table 13
@@ -23,7 +24,7 @@ const WALL = { width: 1920, height: 1080 };
 const SHOTS = "e2e/screenshots";
 test.use({ viewport: TABLET });
 
-test("a twenty-one early-surrender answer and an insurance answer recorded wrongly, corrected from the floor; the wall and the tablet follow; the audit in words", async ({ page, browser, baseURL }) => {
+test("a twenty-one early-surrender answer and an insurance answer recorded wrongly, corrected from the floor; the wall and the tablet follow; the audit and the replay in words", async ({ page, browser, baseURL }) => {
   const dealer = dealerOf(DEMO);
   await ensureTable(baseURL!, copyOfDemo(DEMO, { id: TABLE, dealer: dealer.username }));
   test.setTimeout(180_000);
@@ -83,6 +84,9 @@ test("a twenty-one early-surrender answer and an insurance answer recorded wrong
   await expect(rows.filter({ hasText: "seat 1 put $2.50 on insurance" })).toContainText("Seat 1: insurance declined → taken ($2.50)");
   await expect(rows.first()).not.toContainText("correct-decision");
   await expect(rows.first()).not.toContainText("play-on");
+  // The round's replay: both corrections with who and why.
+  await replayedAt(floor.context, TABLE, "latest", "seat 2 said no, the dealer tapped Surrender");
+  await replayedAt(floor.context, TABLE, "latest", "seat 1 put $2.50 on insurance");
 
   await wall.context.close();
   await floor.context.close();
@@ -113,7 +117,7 @@ async function approveOnTablet(page: Page, fill: (form: Locator) => Promise<void
 // Surrender tapped for a "no" becomes "plays on" and the wall drops "SURRENDERED"; seat 1's
 // insurance, recorded declined, becomes $2.50 taken. The audit says both in words, and the
 // approvals on the tablet by the table's name.
-test("a twenty-one early-surrender answer and an insurance answer recorded wrongly, corrected on the tablet with the supervisor's approval typed on the spot; the wall follows; the audit in words", async ({ page, browser, baseURL }) => {
+test("a twenty-one early-surrender answer and an insurance answer recorded wrongly, corrected on the tablet with the supervisor's approval typed on the spot; the wall follows; the audit and the replay in words", async ({ page, browser, baseURL }) => {
   const dealer = dealerOf(DEMO);
   await ensureTable(baseURL!, copyOfDemo(DEMO, { ...TABLET_TABLE, dealer: dealer.username }));
   test.setTimeout(180_000);
@@ -179,6 +183,9 @@ test("a twenty-one early-surrender answer and an insurance answer recorded wrong
   const approvals = rows.filter({ hasText: "Supervisor's approval on a tablet: attempt" }).filter({ hasText: `table: ${TABLET_TABLE.name}` });
   await expect(approvals).toHaveCount(2);
   await audit.page.screenshot({ path: `${SHOTS}/floor-audit-21-answers-on-tablet.png` });
+  // The round's replay: both corrections with the supervisor who approved them and why.
+  await replayedAt(audit.context, TABLET_TABLE.id, "latest", "seat 2 waved no");
+  await replayedAt(audit.context, TABLET_TABLE.id, "latest", "seat 1 put $2.50 on insurance (tablet)");
 
   await wall.context.close();
   await audit.context.close();

@@ -93,20 +93,26 @@ export async function audited(s: Scene, reason: string, words: readonly (string 
  * its reason and the supervisor by name (never an id), and the replay shows the table at that step.
  */
 export async function replayed(s: Scene, hand: number, reason: string): Promise<void> {
-  const page = await (s.floor ?? s.wall).context.newPage();
+  await replayedAt((s.floor ?? s.wall).context, s.table, hand, reason);
+}
+
+/** As `replayed`, for a spec with its own pages: `context` is signed in as the floor supervisor; "latest": the newest round. */
+export async function replayedAt(context: BrowserContext, table: string, hand: number | "latest", reason: string): Promise<void> {
+  const page = await context.newPage();
   await page.setViewportSize(WIDE);
-  await page.goto(`/floor/tables/${s.table}/history`);
-  await page.getByRole("button", { name: `Replay hand ${hand}`, exact: true }).click();
+  await page.goto(`/floor/tables/${table}/history`);
+  const replay = hand === "latest" ? page.getByRole("button", { name: /^Replay hand \d+$/ }).first() : page.getByRole("button", { name: `Replay hand ${hand}`, exact: true });
+  await replay.click();
   const steps = page.getByRole("list", { name: "Events of this round" });
   const step = steps.getByRole("button").filter({ hasText: reason });
   await expect(step).toHaveCount(1);
   await expect(step).toContainText("by Demo Floor Supervisor");
   await expect(steps).not.toContainText(NOT_WORDS);
-  await expect(steps).not.toContainText(s.table);
+  await expect(steps).not.toContainText(table);
   await step.click();
   await expect(page.getByTestId("replay-event")).toContainText(reason);
   await expect(page.getByTestId("replay-frame")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/floor-replay-${s.table}.png` });
+  await page.screenshot({ path: `${SHOTS}/floor-replay-${table}.png` });
   await page.close();
 }
 

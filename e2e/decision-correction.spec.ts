@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO_TABLES } from "../lib/server/demo-floor";
 import { copyOfDemo, ensureTable } from "./busy-night-kit";
 import { signIn, applied, floorPage, next } from "./tablet-kit";
+import { replayedAt } from "./corrections-kit";
 import { placeWager, prepare, typeCard } from "./twenty-one-corrections-kit";
 
 // A player's decision tapped wrong and corrected (issue 28, item 1), at tablet size with the wall
@@ -107,6 +108,8 @@ test("a twenty-one Double tapped for a Hit, corrected from the floor; the wall a
   await expect(rows.filter({ hasText: "seat 1 asked for a hit, the dealer tapped Double" })).toHaveCount(1);
   await expect(rows.first()).toContainText("Seat 1: Double → Hit");
   await expect(rows.first()).not.toContainText("correct-decision");
+  // The round's replay (still in play): the correction with who and why.
+  await replayedAt(floor.context, TABLE, "latest", "seat 1 asked for a hit, the dealer tapped Double");
 
   await wall.context.close();
   await floor.context.close();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_TABLES } from "../lib/server/demo-floor";
 import { signIn, applied, floorPage } from "./tablet-kit";
+import { replayedAt } from "./corrections-kit";
 
 // A poker hand awarded to the wrong seat and corrected (issue 28, item 1), at tablet size with the
 // wall and the floor's table page open: Table 23 (Mortimer's Hold'em), the dealer taps seat 5 for
@@ -23,7 +24,7 @@ async function next(page: Page, label: string | RegExp): Promise<void> {
   await applied(page, () => page.getByTestId("next-button").click());
 }
 
-test("a hand awarded to seat 5 for seat 7, corrected from the floor and from the tablet; the wall, the tablet and the audit follow", async ({ page, browser, baseURL }) => {
+test("a hand awarded to seat 5 for seat 7, corrected from the floor and from the tablet; the wall, the tablet, the audit and the replay follow", async ({ page, browser, baseURL }) => {
   const wall = await floorPage(browser, baseURL!, `/display/${TABLE}`, WALL);
   await expect(wall.page.getByTestId("wall-display")).toHaveAttribute("data-family", "poker");
   const floor = await floorPage(browser, baseURL!, `/floor/tables/${TABLE}`, TABLET);
@@ -51,6 +52,7 @@ test("a hand awarded to seat 5 for seat 7, corrected from the floor and from the
   }
 
   // The hand: everyone folds to seat 7, and the dealer taps seat 5.
+  const hand = Number((await page.getByTestId("next-button").innerText()).match(/^Deal hand (\d+)$/)?.[1]);
   await next(page, /^Deal hand \d+$/);
   // Mid-hand the floor is offered what a poker table takes: pause and void, no reopened betting.
   await expect(floor.page.getByTestId("live-table")).toHaveAttribute("data-phase", "dealing");
@@ -115,6 +117,9 @@ test("a hand awarded to seat 5 for seat 7, corrected from the floor and from the
   await expect(rows.filter({ hasText: "dealer tapped seat 5, seat 7 won the pot" })).toHaveCount(1);
   await expect(rows.filter({ hasText: "seat 2 was the last player in" })).toHaveCount(1);
   await expect(rows.first()).not.toContainText("correct-result");
+  // The hand's replay runs on to both corrections made after it ended, each with who and why.
+  await replayedAt(floor.context, TABLE, hand, "dealer tapped seat 5, seat 7 won the pot");
+  await replayedAt(floor.context, TABLE, hand, "seat 2 was the last player in");
 
   await wall.context.close();
   await floor.context.close();
