@@ -213,6 +213,12 @@ function BetLineItem({ line, measure }: { line: SideBetPays["lines"][number]; me
 
 /** Gaps between groups, in px: `mb-1` under a fee section, `mb-2` under a side bet (Tailwind's 0.25rem steps). */
 const SECTION_GAP_CLASS = "mb-1";
+/**
+ * Pixels a page leaves free at the bottom: the pieces are measured in fractional pixels and the
+ * body's height is a whole one, so a page that fits to the pixel by the sum can run its last line
+ * a few pixels past the bottom (seen once at a Dai Bacc wall, a four-line pay line cut).
+ */
+const FIT_MARGIN_PX = 4;
 const BET_GAP_CLASS = "mb-2";
 
 export function InfoPanel({ posted, sideBets }: { posted: readonly string[]; sideBets: readonly SideBetPays[] }) {
@@ -236,7 +242,7 @@ export function InfoPanel({ posted, sideBets }: { posted: readonly string[]; sid
         const node = layer.querySelector<HTMLElement>(selector);
         return node ? parseFloat(getComputedStyle(node).marginBottom) || 0 : 0;
       };
-      const next: Measured = { heights, capacity: el.clientHeight, sectionGap: gap("[data-measure-gap=section]"), betGap: gap("[data-measure-gap=bet]") };
+      const next: Measured = { heights, capacity: Math.max(0, el.clientHeight - FIT_MARGIN_PX), sectionGap: gap("[data-measure-gap=section]"), betGap: gap("[data-measure-gap=bet]") };
       setMeasured((before) => (before && sameMeasure(before, next) ? before : next));
     };
     measure();
