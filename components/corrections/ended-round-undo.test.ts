@@ -6,29 +6,11 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SUPERVISOR, Table } from "@/lib/domain/table/baccarat/test-kit";
+import { endedAndCorrectedToATie } from "@/lib/domain/table/baccarat/test-kit";
 import { CorrectionForm } from "./CorrectionForm";
 import { DealerProvider, type AnyDealerView, type DealerTools } from "@/components/dealer/context";
 import { EndedRoundWalk } from "@/components/dealer/EndedRoundWalk";
 import { correctionsFor, type CorrectableView } from "./correction-offers";
-
-/** Player 9 beat Banker 7, paid and ended; the Banker's third card was the 4D (a tie), corrected in the next round's betting. */
-function corrected(): Table {
-  const t = new Table({ gameId: "fortune-7-baccarat" });
-  t.seat([1, 2, 3, 4], 4, 50_000);
-  t.do({ type: "start-shoe", source: "dealer" });
-  t.do({ type: "open-betting" });
-  t.do({ type: "place-wager", seat: 1, bet: "player", amount: 2_000 });
-  t.do({ type: "place-wager", seat: 2, bet: "banker", amount: 1_000 });
-  t.do({ type: "close-betting" });
-  for (const card of ["2S", "KH", "3D", "5C", "4H", "2D"]) t.do({ type: "deal-card", card });
-  t.do({ type: "settle" });
-  t.do({ type: "advance-settlement", through: t.state.round!.settlement!.walk.lines.length });
-  t.do({ type: "end-round" });
-  t.do({ type: "open-betting" });
-  t.do({ type: "correct-card", index: 5, card: "4D", reason: "misread the four" }, SUPERVISOR);
-  return t;
-}
 
 type FormView = CorrectableView & { readonly family: "baccarat" };
 
@@ -42,7 +24,7 @@ function tablet(view: FormView): string {
 
 describe("undoing a difference of a round corrected after it ended, on the correction form", () => {
   it("is offered on the tablet and to the floor once a difference is marked made, in a dealer's words", () => {
-    const t = corrected();
+    const t = endedAndCorrectedToATie();
     const none = t.views().dealer as unknown as FormView;
     expect(correctionsFor(none)).not.toContain("undo-settlement-line");
     expect(tablet(none)).not.toContain('data-testid="correction-undo-settlement-line"');

@@ -2,27 +2,11 @@ import { describe, expect, it } from "vitest";
 import { describeBaccaratEvent } from "./floor";
 import { baccaratMachine } from "./machine";
 import { EMPTY_BACCARAT_TABLE } from "./state";
-import { SUPERVISOR, Table } from "./test-kit";
-
-/** Player 2S 3D 4H (9) beats Banker KH 5C 2D (7): seat 1's $20.00 on the Player paid, the round ended. */
-function ended(): Table {
-  const t = new Table({ gameId: "fortune-7-baccarat" });
-  t.seat([1, 2, 3, 4], 4, 50_000);
-  t.do({ type: "start-shoe", source: "dealer" });
-  t.do({ type: "open-betting" });
-  t.do({ type: "place-wager", seat: 1, bet: "player", amount: 2_000 });
-  t.do({ type: "place-wager", seat: 2, bet: "banker", amount: 1_000 });
-  t.do({ type: "close-betting" });
-  for (const card of ["2S", "KH", "3D", "5C", "4H", "2D"]) t.do({ type: "deal-card", card });
-  t.do({ type: "settle" });
-  t.do({ type: "advance-settlement", through: t.state.round!.settlement!.walk.lines.length });
-  t.do({ type: "end-round" });
-  return t;
-}
+import { endedPlayerNine, SUPERVISOR, Table } from "./test-kit";
 
 describe("a baccarat round corrected after it ended (DC6b)", () => {
   it("the Banker's third card was a 4: a tie, corrected while the next round is in betting; the money conserved, the road and the bank follow", () => {
-    const t = ended();
+    const t = endedPlayerNine();
     const bank = t.state.bank!;
     expect(t.state.roadLog.at(-1)).toMatchObject({ winner: "P" });
     t.do({ type: "open-betting" });

@@ -8,6 +8,7 @@ import { baccaratSettingsFromConfig, type TableConfigInput } from "./settings";
 import { EMPTY_BACCARAT_TABLE, type BaccaratTableState } from "./state";
 import type { BaccaratViews } from "./views";
 
+import { SUPERVISOR } from "../common/test-kit";
 export { DEALER, SUPERVISOR } from "../common/test-kit";
 
 export class Table extends TableDriver<BaccaratTableState, BaccaratCommand, BaccaratTableEvent, BaccaratViews> {
@@ -52,3 +53,27 @@ export const FEES: Record<string, [string, string, unknown]> = {
   "commission-free-dragon-bonus-mortimers": ["dragon-bonus-baccarat-mortimers", "1", undefined],
   "dai-bacc": ["dai-bacc", "1", undefined],
 };
+
+/** Player 2S 3D 4H (9) beats Banker KH 5C 2D (7) at Fortune 7: seat 1's $20.00 on the Player paid, the round ended (the ended-round corrections' round). */
+export function endedPlayerNine(): Table {
+  const t = new Table({ gameId: "fortune-7-baccarat" });
+  t.seat([1, 2, 3, 4], 4, 50_000);
+  t.do({ type: "start-shoe", source: "dealer" });
+  t.do({ type: "open-betting" });
+  t.do({ type: "place-wager", seat: 1, bet: "player", amount: 2_000 });
+  t.do({ type: "place-wager", seat: 2, bet: "banker", amount: 1_000 });
+  t.do({ type: "close-betting" });
+  for (const card of ["2S", "KH", "3D", "5C", "4H", "2D"]) t.do({ type: "deal-card", card });
+  t.do({ type: "settle" });
+  t.do({ type: "advance-settlement", through: t.state.round!.settlement!.walk.lines.length });
+  t.do({ type: "end-round" });
+  return t;
+}
+
+/** That round corrected in the next round's betting: the Banker's third card was the 4D (a tie). */
+export function endedAndCorrectedToATie(): Table {
+  const t = endedPlayerNine();
+  t.do({ type: "open-betting" });
+  t.do({ type: "correct-card", index: 5, card: "4D", reason: "misread the four" }, SUPERVISOR);
+  return t;
+}

@@ -2,33 +2,11 @@ import { describe, expect, it } from "vitest";
 import { describeBaccaratEvent } from "../baccarat/floor";
 import { baccaratMachine } from "../baccarat/machine";
 import { EMPTY_BACCARAT_TABLE } from "../baccarat/state";
-import { DEALER, SUPERVISOR, Table } from "../baccarat/test-kit";
-
-/**
- * A difference of a round corrected after it ended, marked done by mistake: the floor undoes the
- * last one marked (`undo-settlement-line`, as on a round in play), the dealer makes it again.
- * Player 2S 3D 4H (9) beats Banker KH 5C 2D (7), paid and ended; the Banker's third card was the 4D: a tie.
- */
-function corrected(): Table {
-  const t = new Table({ gameId: "fortune-7-baccarat" });
-  t.seat([1, 2, 3, 4], 4, 50_000);
-  t.do({ type: "start-shoe", source: "dealer" });
-  t.do({ type: "open-betting" });
-  t.do({ type: "place-wager", seat: 1, bet: "player", amount: 2_000 });
-  t.do({ type: "place-wager", seat: 2, bet: "banker", amount: 1_000 });
-  t.do({ type: "close-betting" });
-  for (const card of ["2S", "KH", "3D", "5C", "4H", "2D"]) t.do({ type: "deal-card", card });
-  t.do({ type: "settle" });
-  t.do({ type: "advance-settlement", through: t.state.round!.settlement!.walk.lines.length });
-  t.do({ type: "end-round" });
-  t.do({ type: "open-betting" });
-  t.do({ type: "correct-card", index: 5, card: "4D", reason: "misread the four" }, SUPERVISOR);
-  return t;
-}
+import { DEALER, endedAndCorrectedToATie, SUPERVISOR } from "../baccarat/test-kit";
 
 describe("undoing a difference marked done after a round was corrected once it ended", () => {
   it("takes back the last difference marked, in words; no more bets waits for it again; the log replays", () => {
-    const t = corrected();
+    const t = endedAndCorrectedToATie();
     const steps = t.views().dealer.endedRound!.walk!.steps;
     expect(steps.map((s) => s.words)).toEqual(["Collect $20.00 from Seat 1", "Pay $10.00 to Seat 2", "Pay $10.00 to the bank"]);
     t.do({ type: "advance-settlement", through: 2 });
@@ -54,7 +32,7 @@ describe("undoing a difference marked done after a round was corrected once it e
   });
 
   it("is the floor's: the dealer alone cannot undo, and with nothing marked there is nothing to undo", () => {
-    const t = corrected();
+    const t = endedAndCorrectedToATie();
     t.do({ type: "advance-settlement", through: 1 });
     expect(t.try({ type: "undo-settlement-line", reason: "wrong seat" }, DEALER)).toMatchObject({ code: "SUPERVISOR_ONLY" });
     t.do({ type: "undo-settlement-line", reason: "wrong seat" }, SUPERVISOR);
