@@ -4,22 +4,9 @@
  * An id the system does not know is shown as it is, so nothing is ever hidden. It never imports the
  * domain registry (every family's engine): the tablet reads it through the audit words.
  */
-import { getSchedule } from "@/lib/domain/fees";
 
-/** "Fortune 7 Baccarat fee schedule (Mortimer's)". */
-export function scheduleTitle(scheduleId: string): string {
-  try {
-    const s = getSchedule(scheduleId);
-    return `${s.title} fee schedule${s.room ? ` (${s.room})` : ""}`;
-  } catch {
-    return scheduleId;
-  }
-}
-
-/** "Fortune 7 Baccarat fee schedule, option 3". */
-export function feeOptionTitle(scheduleId: string, optionId: string): string {
-  return `${scheduleTitle(scheduleId)}, option ${optionId}`;
-}
+/** The fee schedule's words are the domain's (lib/domain/fees/schedule-words.ts), shared with the floor's records. */
+export { scheduleTitle, feeOptionWords as feeOptionTitle } from "@/lib/domain/fees/schedule-words";
 
 /**
  * A filing line as a reader says it: "seed 002 L50" or "000_46d708fc1e637b4c.txt L50" (the

@@ -8,3 +8,4 @@ export * from "./active-option";
 export * from "./registry";
 export * from "./posting";
 export * from "./filed-pairings";
+export * from "./schedule-words";

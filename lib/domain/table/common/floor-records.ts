@@ -6,7 +6,7 @@
  * (family.ts) carries it as `floor`.
  */
 import type { AdjustmentWalkView } from "./views";
-import { getSchedule, postedFees, type FeeLine, type ScheduleOption } from "../../fees";
+import { feeOptionWords, postedFees, type FeeLine, type ScheduleOption } from "../../fees";
 import type { BankWalk, BankWalkLine } from "../../bank-walk";
 import type { ShellRound, ShellState } from "./decide";
 import type { TableSettingsBase } from "./settings";
@@ -245,17 +245,7 @@ export function feeOptionText(settings: TableSettingsBase): string {
   return feeOptionWords(settings.fee.scheduleId, settings.fee.optionId);
 }
 
-/** "Fortune 7 Baccarat fee schedule, option 3": a schedule by its title, never its id. */
-export function feeOptionWords(scheduleId: string, optionId: string): string {
-  let title = scheduleId;
-  try {
-    const s = getSchedule(scheduleId);
-    title = `${s.title} fee schedule${s.room ? ` (${s.room})` : ""}`;
-  } catch {
-    // An unknown schedule is named as stored: nothing hidden.
-  }
-  return `${title}, option ${optionId}`;
-}
+export { feeOptionWords };
 
 /** Fee lines as the regulator's export lists them. */
 export function exportedFees(lines: readonly FeeLine[] | null): ExportedFee[] {
