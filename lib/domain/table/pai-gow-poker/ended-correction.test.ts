@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { shoeCardsRemaining, type ShoeState } from "../common/shoe";
+import type { Card } from "../../cards/card";
+import { dealPiles } from "../../pai-gow-poker";
 import { paiGowFloor } from "./floor";
 import { paiGowMachine } from "./machine";
 import { EMPTY_PAI_GOW_TABLE } from "./state";
+import { serverDeck } from "./steps";
 import { cards, PaiGowTable, setHand, SUPERVISOR } from "./test-kit";
 
 /** Event `at` of the log in the replay's words, with the table as it stood before it. */
@@ -74,6 +77,58 @@ describe("a pai gow poker round corrected after it ended (DC6b, DC6h)", () => {
     expect(t.try(SEAT_4_SET_THE_ACES_BEHIND, SUPERVISOR)).toMatchObject({ code: "NO_SUCH_HAND" });
     // Round 2's deck holds no card of Round 1's: none is counted out of it before the dealer enters Round 2's hands.
     expect(t.state.shoe).toMatchObject({ composition: { dealt: {} } });
+    expect(t.replay()).toEqual(t.state);
+  });
+
+  it("the server's deck: a split corrected while the next round is in betting, on the cards the server dealt; the next round's shuffled deck untouched", () => {
+    const t = new PaiGowTable({ gameId: "fortune-pai-gow" });
+    t.seat([1, 2, 3, 4, 5, 6, 7], 1, 50_000);
+    t.do({ type: "start-shoe", source: "server" });
+    t.do({ type: "open-betting" });
+    t.do({ type: "place-wager", seat: 2, bet: "game", amount: 5_000 });
+    t.do({ type: "place-wager", seat: 4, bet: "game", amount: 2_500 });
+    t.do({ type: "close-betting" });
+    t.do({ type: "deal-piles" });
+    t.do({ type: "choose-action-pile", pile: 4 });
+    t.do({ type: "roll-dice", total: 10 });
+    // The server dealt seat 4 A♦ 8♣ 6♦ K♥ 10♦ 9♠ 8♥ (the test kit's seeded shuffle); the dealer keyed both hands the house way.
+    expect(t.views().dealer.next.seats!.find((s) => s.seat === 4)!.cards).toEqual(cards("AD 8C 6D KH TD 9S 8H"));
+    t.do({ type: "set-house-way", seat: 4 });
+    t.do({ type: "set-house-way", seat: 2 });
+    t.do({ type: "expose-player-dealer" });
+    t.do({ type: "settle" });
+    t.do({ type: "advance-settlement", through: t.state.round!.settlement!.walk.lines.length });
+    t.do({ type: "end-round" });
+    // Seat 4's eights behind and A-K in front pushed the player-dealer's aces and Q-7; seat 2 was paid $50.00.
+    expect(t.state.bank).toBe(45_000);
+    expect(t.state.shoe).toMatchObject({ source: "server", hands: 0 });
+    t.do({ type: "open-betting" });
+    t.do({ type: "place-wager", seat: 2, bet: "game", amount: 2_000 });
+    const round2 = t.state.shoe!;
+    expect(t.views().supervisor.endedRound!.handSettings!.find((h) => h.seat === 4)).toMatchObject({ cards: cards("AD 8C 6D KH TD 9S 8H"), low: ["AD", "KH"] });
+    // The server's cards are known exactly: the floor corrects the split, never the cards.
+    const seven = cards("AD 8C 6D KH TD 9S 8H");
+    const aceKingBehind = { high: cards("8C 8H AD KH TD"), low: cards("9S 6D") };
+    expect(t.try({ type: "correct-hand", seat: 4, cards: seven, split: aceKingBehind, reason: "seat 4 set the eights behind" }, SUPERVISOR)).toMatchObject({ code: "SERVER_CARDS", message: expect.stringContaining("Correct the split") });
+    t.do({ type: "correct-hand", seat: 4, split: aceKingBehind, reason: "seat 4 set the eights behind" }, SUPERVISOR);
+    expect(t.log.at(-1)).toMatchObject({ type: "EndedRoundCorrected", handNumber: 1, bankChange: 2_500 });
+    // Seat 4 now loses both hands (eights against aces, 9-6 against Q-7): $25.00 comes back to the bank.
+    const correction = t.views().dealer.settlementCorrection;
+    expect(correction).toMatchObject({ pending: false, words: "Collect $25.00 from Seat 4; pay $25.00 to the bank." });
+    expect(conserved(correction as never)).toBe(0);
+    expect(t.state.bank).toBe(47_500);
+    expect(t.state.lastRound!.results.find((r) => r.seat === 4)).toMatchObject({ game: "lose" });
+    // Round 2's shuffled deck is as the server made it: no card counted out, the same order and commitment.
+    expect(t.state.shoe).toEqual(round2);
+    expect(shoeCardsRemaining(t.state.shoe!)).toBe(53);
+    expect(t.state.endedRound!.deck!.shoe).toMatchObject({ source: "server" });
+    expect((t.state.endedRound!.deck!.shoe as ShoeState).id).not.toBe(round2.id);
+    t.do({ type: "advance-settlement", through: 2 });
+    t.do({ type: "close-betting" });
+    t.do({ type: "deal-piles" });
+    // Round 2's piles come off its own shuffled order.
+    const deck = serverDeck(round2);
+    expect(t.state.round!.steps[0]).toMatchObject({ kind: "deal-piles", piles: dealPiles(("cards" in deck ? deck.cards : []) as Card[]).piles });
     expect(t.replay()).toEqual(t.state);
   });
 
