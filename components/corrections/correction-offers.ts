@@ -74,7 +74,7 @@ export const WHAT: Record<CorrectionType, { title: string; detail: string }> = {
   "correct-decision": { title: "Correct a decision", detail: "A player's decision tapped wrong (Double for Hit, Fold for Play), or an answer to insurance or surrender recorded wrong, is replaced; the hand is replayed with it." },
   "correct-hand": { title: "Correct a hand setting", detail: "A seat's hand entered set wrongly is set again as the player set it; the round is replayed with it." },
   "reopen-betting": { title: "Reopen betting", detail: "Only before the first card: the fees are reversed and fixed again at no more bets." },
-  "undo-settlement-line": { title: "Undo a settlement line", detail: "The last line (after a correction of a round already paid: the last difference) marked done is to do again (money goes back first)." },
+  "undo-settlement-line": { title: "Undo the last payment marked done", detail: "The last payment or collection tapped done (after a correction of a round already paid: the last difference) is to be made again; the money goes back first." },
   "correct-tile": { title: "Correct a tile", detail: "A tile entered wrong is replaced; the hand plays on from the corrected tiles." },
   "correct-award": { title: "Correct the last award", detail: "The pot went to the wrong seat: name the right winner(s); the hand's record and the wall follow." },
 };

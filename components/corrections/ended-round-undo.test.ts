@@ -41,8 +41,9 @@ describe("undoing a difference of a round corrected after it ended, on the corre
     const html = tablet(dealer);
     expect(html).toContain('data-testid="correction-undo-settlement-line"');
     const words = text(html);
-    expect(words).toContain("Undo a settlement line");
-    expect(words).toMatch(/the last difference\) marked done is to do again/);
+    expect(words).toContain("Undo the last payment marked done");
+    expect(words).toContain("The last payment or collection tapped done (after a correction of a round already paid: the last difference) is to be made again; the money goes back first.");
+    expect(words).not.toContain("settlement line");
     expect(words).not.toMatch(/undo-settlement-line \w|settledLines|endedRound|undefined|null/);
     // All made: the last can still be undone until the next round's cards are out.
     t.do({ type: "advance-settlement", through: 3 });
