@@ -11,13 +11,16 @@ export const HAND_OUTCOME = {
   push: { text: "PUSH", tone: "bg-sky-200 text-slate-950" },
 } as const;
 
-/** A seat's insurance taken, as the chips on the layout show it. */
+/** A seat's insurance taken, as the chips on the layout show it; once the round is over, whether it won. */
 export interface WallInsurance {
   readonly seat: number;
   readonly amount: number;
+  readonly outcome?: "win" | "lose" | "push";
 }
 
-/** "Insurance $4.00" on the seat's box. */
-export function insuranceText(amount: number): string {
-  return `Insurance ${formatCents(amount)}`;
+const INSURANCE_OUTCOME = { win: "WINS", lose: "LOSES", push: "PUSH" } as const;
+
+/** "Insurance $4.00" on the seat's box; between hands "Insurance $4.00 WINS" (or LOSES), as a bonus bet's tag says it. */
+export function insuranceText(amount: number, outcome?: WallInsurance["outcome"]): string {
+  return `Insurance ${formatCents(amount)}${outcome ? ` ${INSURANCE_OUTCOME[outcome]}` : ""}`;
 }

@@ -66,3 +66,68 @@ describe("insurance on the wall", () => {
     expect(seatBox(html, 2)).not.toContain("Insurance");
   });
 });
+
+/** The round settled, every line paid and ended: the wall between hands. */
+function ended(t: { do(c: never): unknown; state: { round: { settlement: { walk: { lines: readonly unknown[] } } | null } | null } }): void {
+  t.do({ type: "settle" } as never);
+  t.do({ type: "advance-settlement", through: t.state.round!.settlement!.walk.lines.length } as never);
+  t.do({ type: "end-round" } as never);
+}
+
+describe("insurance on the wall between hands: the last round's, with whether it won", () => {
+  it("No Bust: the player-dealer's natural under the ace; seat 1's $5.00 insurance WINS on its seat until betting opens", () => {
+    const t = new NoBustTable({ gameId: "no-bust-6", decks: 6 });
+    t.seat([1, 2, 8], 8, 100_000);
+    t.do({ type: "start-shoe", source: "dealer" });
+    t.do({ type: "open-betting" });
+    t.do({ type: "place-wager", seat: 1, bet: "main", amount: 1_000 });
+    t.do({ type: "place-wager", seat: 2, bet: "main", amount: 2_000 });
+    t.do({ type: "close-betting" });
+    for (const card of ["TS", "5H", "AD", "8C", "6S"]) t.do({ type: "deal-card", card });
+    t.do({ type: "deal-card", faceDown: true });
+    t.do({ type: "drop-fees" });
+    t.do({ type: "insurance", seat: 1, amount: 500 });
+    t.do({ type: "insurance", seat: 2, amount: 0 });
+    t.do({ type: "check-hole-card", card: "KH" });
+    ended(t as never);
+    const view = t.views().display;
+    expect(view.phase).not.toBe("betting");
+    expect(view.insurance).toEqual([]);
+    expect(view.lastRound!.insurance).toEqual([{ seat: 1, amount: 500, outcome: "win" }]);
+    const html = renderToStaticMarkup(createElement(NoBustBoard, { view, info: null, overlay: null }));
+    expect(seatBox(html, 1)).toContain("Insurance $5.00 WINS");
+    expect(html).toContain('data-testid="wall-insurance-1" data-outcome="win"');
+    expect(seatBox(html, 2)).not.toContain("Insurance");
+    expect(text(html)).not.toMatch(/undefined|NaN|null/);
+    // Betting opens: the last round leaves the wall, its insurance with it.
+    t.do({ type: "open-betting" });
+    expect(renderToStaticMarkup(createElement(NoBustBoard, { view: t.views().display, info: null, overlay: null }))).not.toContain("Insurance");
+  });
+
+  it("twenty-one (Blackjack X): no natural under the ace; seat 4's $4.00 insurance LOSES on its seat", () => {
+    const t = new TwentyOneTable({ gameId: "blackjack-x", decks: 6 });
+    t.seat([1, 2, 4], 1, 100_000);
+    t.do({ type: "start-shoe", source: "dealer" });
+    t.do({ type: "open-betting" });
+    t.do({ type: "place-wager", seat: 2, bet: "main", amount: 1_000 });
+    t.do({ type: "place-wager", seat: 4, bet: "main", amount: 2_000 });
+    t.do({ type: "close-betting" });
+    t.deal([["s2", "9S"], ["s4", "TD"], ["pd", "AH"], ["s2", "2D"], ["s4", "5C"], ["pd", "down"]]);
+    t.do({ type: "insurance", seat: 2, amount: 0 });
+    t.do({ type: "insurance", seat: 4, amount: 400 });
+    for (const seat of [2, 4]) t.do({ type: "early-surrender", seat, surrender: false });
+    t.do({ type: "check-hole-card", card: "6D" });
+    for (const seat of [2, 4]) t.do({ type: "player-decision", seat, hand: 0, decision: "stand" });
+    t.do({ type: "expose-hole-card" });
+    // The player-dealer hits the soft 17 (A 6) to 19.
+    t.deal([["pd", "2C"]]);
+    ended(t as never);
+    const view = t.views().display;
+    expect(view.lastRound!.insurance).toEqual([{ seat: 4, amount: 400, outcome: "lose" }]);
+    const html = renderToStaticMarkup(createElement(TwentyOneBoard, { view, info: null, overlay: null }));
+    expect(seatBox(html, 4)).toContain("Insurance $4.00 LOSES");
+    expect(html).toContain('data-testid="wall-insurance-4" data-outcome="lose"');
+    expect(seatBox(html, 2)).not.toContain("Insurance");
+    expect(text(html)).not.toMatch(/undefined|NaN|null/);
+  });
+});

@@ -71,8 +71,8 @@ function SeatBox({ group, size, span, columnWidth, turn, action, insured }: { gr
         <h3 className={`${t.seat} font-extrabold leading-tight text-white`}>Seat {group.seat}</h3>
         <div className="flex flex-wrap gap-1.5">
           {insured ? (
-            <span data-testid={`wall-insurance-${group.seat}`} className={`rounded-full bg-sky-200 px-2 py-0.5 ${t.chip} font-bold text-slate-950`}>
-              {insuranceText(insured.amount)}
+            <span data-testid={`wall-insurance-${group.seat}`} data-outcome={insured.outcome} className={`rounded-full ${insured.outcome === "win" ? "bg-amber-300" : "bg-sky-200"} px-2 py-0.5 ${t.chip} font-bold text-slate-950`}>
+              {insuranceText(insured.amount, insured.outcome)}
             </span>
           ) : null}
           {action ? <span className={`rounded-full bg-white px-2 py-0.5 ${t.chip} font-bold text-slate-950`}>ACTION</span> : null}

@@ -21,7 +21,7 @@ export interface WallRound {
   readonly handNumber: number;
   readonly playerDealer: { readonly cards: readonly string[]; readonly value: string | null };
   readonly hands: readonly WallHand[];
-  /** The insurance each seat took in the round being played (none between hands). */
+  /** The insurance each seat took in the round on show; between hands, with whether it won. */
   readonly insurance: readonly WallInsurance[];
   /** The round on show is finished (results known). */
   readonly finished: boolean;
@@ -35,7 +35,7 @@ export function wallRound(view: Pick<NoBustDisplayView, "phase" | "handNumber" |
   }
   const last = view.lastRound;
   if (!last || view.phase === "betting") return null;
-  return { handNumber: last.handNumber, playerDealer: { cards: last.playerDealer, value: last.playerDealerValue }, hands: last.hands, insurance: [], finished: true };
+  return { handNumber: last.handNumber, playerDealer: { cards: last.playerDealer, value: last.playerDealerValue }, hands: last.hands, insurance: last.insurance ?? [], finished: true };
 }
 
 /** "Hard 17", "Natural", "Joker hand"; "–" before a card. */

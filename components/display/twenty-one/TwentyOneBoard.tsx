@@ -102,8 +102,8 @@ function SeatBox({ view, round, seat, hands, size, span, columnWidth, action }: 
         <h3 className={`${t.seat} font-extrabold text-white`}>Seat {seat}</h3>
         <div className="flex flex-wrap gap-1.5">
           {insured ? (
-            <span data-testid={`wall-insurance-${seat}`} className={`rounded-full bg-sky-200 px-2 py-0.5 ${t.chip} font-bold text-slate-950`}>
-              {insuranceText(insured.amount)}
+            <span data-testid={`wall-insurance-${seat}`} data-outcome={insured.outcome} className={`rounded-full ${insured.outcome === "win" ? "bg-amber-300" : "bg-sky-200"} px-2 py-0.5 ${t.chip} font-bold text-slate-950`}>
+              {insuranceText(insured.amount, insured.outcome)}
             </span>
           ) : null}
           {bonuses.map((b) => (

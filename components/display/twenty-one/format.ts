@@ -26,7 +26,7 @@ export interface WallRound {
   readonly hands: readonly WallHand[];
   /** The seated players' bonus bets on show, with their results once known. */
   readonly bonuses: readonly { readonly seat: number; readonly bet: "buster" | "match"; readonly result: BonusResult | null }[];
-  /** The insurance each seat took in the round being played (none between hands). */
+  /** The insurance each seat took in the round on show; between hands, with whether it won. */
   readonly insurance: readonly WallInsurance[];
   /** The round on show is finished (results known). */
   readonly finished: boolean;
@@ -52,7 +52,7 @@ export function wallRound(view: Pick<TwentyOneDisplayView, "phase" | "handNumber
     playerDealer: { cards: last.playerDealer, value: last.playerDealerValue },
     hands: last.hands,
     bonuses: last.bonuses.map((r) => ({ seat: r.seat, bet: r.bet, result: r })),
-    insurance: [],
+    insurance: last.insurance ?? [],
     finished: true,
   };
 }

@@ -10,6 +10,7 @@ import { EMPTY_CARD_STEP_TABLE, type CardStepRound, type CardStepTableState } fr
 import type { WagerEntry } from "../common/round-steps";
 import type { TableSettingsBase } from "../common/settings";
 import type { CardSource } from "../common/shoe";
+import type { InsuranceResult } from "../common/insurance-results";
 
 export interface NoBustTableSettings extends TableSettingsBase {
   readonly gameId: NoBustGameId;
@@ -54,6 +55,8 @@ export interface CompletedNoBustRound {
   readonly playerDealer: readonly string[];
   readonly playerDealerValue: string;
   readonly hands: readonly CompletedHand[];
+  /** Each seat's insurance and whether it won; absent from rounds recorded before it was kept. */
+  readonly insurance?: readonly InsuranceResult[];
   readonly bankBefore: Cents;
   readonly bankAfter: Cents;
   readonly actionSeat: SeatNumber;

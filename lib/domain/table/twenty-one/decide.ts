@@ -33,6 +33,7 @@ import { accept, refuse, type CommandContext, type Decision } from "../machine";
 import { blackjackShellGame, dealStep, holeCardStep } from "../common/blackjack-steps";
 import { blackjackDecisionReplay } from "../common/blackjack-decisions";
 import { decideCardCorrection } from "../common/card-corrections";
+import { insuranceResults } from "../common/insurance-results";
 import { decideDecisionCorrection, type DecisionReplay } from "../common/decision-corrections";
 import { isShellCommand } from "../common/commands";
 import { bettingOpenRefusal, decideCloseBetting, decideEndShoe, decideOpenRound, decideShell, decideVoid, guard, handFees, type ShellGame } from "../common/decide";
@@ -197,6 +198,7 @@ export function completedTwentyOneRound(game: TwentyOneGame, round: TwentyOneRou
     playerDealerValue: pd.length ? valueWords(game, pd) : "",
     hands,
     bonuses: bonusResults(settlement.wagers),
+    insurance: insuranceResults(settlement.wagers),
     bankBefore: round.bank,
     bankAfter: settlement.walk.bankAfter,
     actionSeat: settlement.actionButton.seat,

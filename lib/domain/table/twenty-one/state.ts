@@ -11,6 +11,7 @@ import { EMPTY_CARD_STEP_TABLE, type CardStepRound, type CardStepTableState } fr
 import type { WagerEntry } from "../common/round-steps";
 import type { TableSettingsBase } from "../common/settings";
 import type { CardSource } from "../common/shoe";
+import type { InsuranceResult } from "../common/insurance-results";
 
 export interface TwentyOneTableSettings extends TableSettingsBase {
   readonly gameId: TwentyOneGameId;
@@ -66,6 +67,8 @@ export interface CompletedTwentyOneRound {
   readonly playerDealerValue: string;
   readonly hands: readonly CompletedTwentyOneHand[];
   readonly bonuses: readonly BonusResult[];
+  /** Each seat's insurance and whether it won; absent from rounds recorded before it was kept. */
+  readonly insurance?: readonly InsuranceResult[];
   readonly bankBefore: Cents;
   readonly bankAfter: Cents;
   readonly actionSeat: SeatNumber;
