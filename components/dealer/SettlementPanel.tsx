@@ -237,8 +237,9 @@ function DifferenceWalk({ adjustment, done, lines, start }: { adjustment: Adjust
               {steps.map((step, i) => (
                 <WalkRow key={i} index={i} done={done} testId="difference-line">
                   <td className={`py-2 pr-2 text-lg font-semibold ${step.change > 0 === (step.seat !== null) ? "text-emerald-200" : "text-amber-200"}`}>{step.words}</td>
-                  <td className="py-2 pr-2 text-right">{step.seat === null ? dollars(adjustment.bankAfter - step.change) : signed(step.before)}</td>
-                  <td className="py-2 pr-2 text-right">{step.seat === null ? dollars(adjustment.bankAfter) : signed(step.after)}</td>
+                  {/* A seat's row holds its result (+ won, - lost); the bank's row its money, named so a dealer does not read it as a payment. */}
+                  <td className="py-2 pr-2 text-right">{step.seat === null ? `Bank ${dollars(adjustment.bankAfter - step.change)}` : signed(step.before)}</td>
+                  <td className="py-2 pr-2 text-right">{step.seat === null ? `Bank ${dollars(adjustment.bankAfter)}` : signed(step.after)}</td>
                   <td className="py-2 pr-2 text-right font-semibold" data-testid="line-bank-after">
                     {dollars(step.bankAfter)}
                   </td>

@@ -46,6 +46,9 @@ describe("the tablet's walk after a correction of a round already paid", () => {
     const words = text(html);
     expect(words).toContain("Make the money right: only the differences");
     expect(words).toMatch(/Collect \$10\.00 from Seat 1 .*Collect \$20\.00 from Seat 2 .*Pay \$30\.00 to the bank/);
+    // A seat's row says its result before and as corrected; the bank's row names the bank's money, never a bare sum under "Paid before".
+    expect(words).toContain("Collect $10.00 from Seat 1 +$10.00 $0.00 $1,000.00");
+    expect(words).toContain("Pay $30.00 to the bank Bank $1,000.00 Bank $1,030.00 $1,030.00");
     expect(words).toContain("0 of 3 differences made");
     expect(words).toContain("All differences made: finish the round");
     // Seat 3 lost $10.00 before and after: it is no step. The corrected ledger is there for the record only, as results.
