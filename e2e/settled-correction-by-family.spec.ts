@@ -160,6 +160,8 @@ test("Pai Gow Tiles: the player-dealer's 1-5 entered for a 2-5 after every line 
     // On the tablet: "Floor: correct a mistake", the tile by its name, the supervisor's approval.
     await page.getByTestId("floor-corrections").click();
     const form = page.getByTestId("correction-form");
+    // The lines marked done can be undone too, offered in a dealer's words.
+    await expect(form.getByTestId("correction-undo-settlement-line")).toContainText("Undo the last payment marked done");
     await form.getByTestId("correction-correct-tile").click();
     await form.getByTestId("correction-tile-index").selectOption("3");
     await form.getByTestId("correction-tile").selectOption("2-5");
