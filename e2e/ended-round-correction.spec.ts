@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { copyOfDemo, Dealer, ensureTable, signInPage } from "./busy-night-kit";
-import { applied, dealerOf, floorPage } from "./tablet-kit";
+import { SHOTS, TABLET, WIDE } from "./corrections-kit";
+import { closeScene, correctCardFromFloor, endedRoundScene, expectDifferences, makeDifferences, tabletOn } from "./ended-round-kit";
+import { floorPage } from "./tablet-kit";
 
 // A round corrected after it ENDED (issue 28 item 2, decision-corrections.md DC6b), with the wall,
 // the tablet and the floor's table page open: a copy of Table 10 (Mortimer's Pure 21.5, cards
@@ -13,20 +14,16 @@ import { applied, dealerOf, floorPage } from "./tablet-kit";
 
 const DEMO = "t10";
 const TABLE = "erc-t10";
-const TABLET = { width: 1280, height: 800 };
-const WIDE = { width: 1920, height: 1080 };
-const SHOTS = "e2e/screenshots";
 test.use({ viewport: TABLET });
 
-const DEALER_LOGIN = dealerOf(DEMO);
 const REASON = "round 1: the player-dealer's third card was the three of diamonds";
+const DIFFERENCES = ["Collect $10.00 from Seat 1", "Collect $20.00 from Seat 2", "Pay $30.00 to the bank"];
 
 test("a round corrected after it ended, from the floor, while the next is in betting: the difference per seat and for the bank on the tablet and the floor, walked; audit and replay say it", async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);
-  await ensureTable(baseURL!, copyOfDemo(DEMO, { id: TABLE, name: "Table E10 · Mortimer's Pure 21.5", dealer: DEALER_LOGIN.username }));
-  const d = await Dealer.open(baseURL!, TABLE, DEALER_LOGIN);
+  const scene = await endedRoundScene(browser, baseURL!, DEMO, TABLE, "Table E10 · Mortimer's Pure 21.5");
+  const { d, floor } = scene;
   const wall = await floorPage(browser, baseURL!, `/display/${TABLE}`, WIDE);
-  const floor = await floorPage(browser, baseURL!, `/floor/tables/${TABLE}`, WIDE);
   try {
     // Round 1, through the dealer's socket as the tablet sends it: settled, every line paid, ended.
     await d.ready([1, 2, 3, 8], 8, 100_000);
@@ -45,48 +42,20 @@ test("a round corrected after it ended, from the floor, while the next is in bet
     await d.do({ type: "open-betting" });
     await d.do({ type: "place-wager", seat: 1, bet: "main", amount: 1_000 });
 
-    await signInPage(page, baseURL!, DEALER_LOGIN);
-    await page.goto(`/dealer/${TABLE}`);
-    await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "connected");
+    await tabletOn(page, baseURL!, scene);
 
     // The floor's page offers the last round's correction, with Round 1's cards.
-    const form = floor.page.getByTestId("correction-form");
-    await expect(form.getByTestId("correction-last-round")).toContainText("Correct the last round (Round 1)");
-    await form.getByTestId("correction-correct-card").click();
-    await form.getByTestId("correction-card-index").selectOption("8");
-    await form.getByTestId("correction-card").fill("3d");
-    await expect(form.getByTestId("correction-card-change")).toContainText("Two of diamonds → Three of diamonds");
-    await form.getByTestId("correction-reason").fill(REASON);
-    await form.getByTestId("correction-submit").click();
-    await expect(form.getByTestId("correction-answer")).toContainText("done");
+    await correctCardFromFloor(scene, { index: "8", card: "3d", change: "Two of diamonds → Three of diamonds", reason: REASON });
 
-    // The tablet: the money per seat and for the bank, line by line, and the differences to make.
-    const lines = page.getByTestId("settlement-correction-lines");
-    await expect(lines).toContainText("Collect $10.00 from Seat 1");
-    await expect(lines).toContainText("Collect $20.00 from Seat 2");
-    await expect(lines).toContainText("Pay $30.00 to the bank");
-    await expect(lines).not.toContainText("Seat 3");
-    const walk = page.getByTestId("ended-round-walk");
-    await expect(walk).toContainText("Round 1 corrected after it ended: difference 1 of 3");
-    // The floor's page says the same.
-    await expect(floor.page.getByTestId("settlement-correction")).toContainText("Collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank.");
-    await expect(floor.page.getByTestId("ended-round-walk")).toContainText("0 of 3 differences made");
+    // The tablet: the money per seat and for the bank, line by line, and the differences to make; the floor's page says the same.
+    await expectDifferences(page, scene, DIFFERENCES, "Seat 3", "Collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank.");
     await page.screenshot({ path: `${SHOTS}/dealer-21-ended-round-correction.png` });
     await floor.page.screenshot({ path: `${SHOTS}/floor-21-ended-round-correction.png` });
 
     // No more bets waits for the differences: the big button says so, and the table refuses it.
     await expect(page.getByText("Make the differences first")).toBeVisible();
-    expect(await d.send({ type: "close-betting" })).toMatchObject({ ok: false, message: expect.stringContaining("make its differences at the table first (3 to go)") });
-
     // The dealer makes each difference and taps it done.
-    for (const words of ["Collect $10.00 from Seat 1", "Collect $20.00 from Seat 2", "Pay $30.00 to the bank"]) {
-      await expect(page.getByTestId("ended-round-step")).toContainText(words);
-      await applied(page, () => page.getByTestId("ended-round-step").click());
-    }
-    await expect(walk).toHaveCount(0);
-    await expect(page.getByTestId("next-button")).toHaveText("No more bets");
-    await expect(floor.page.getByTestId("ended-round-walk")).toContainText("3 of 3 differences made");
-    await d.do({ type: "close-betting" });
+    await makeDifferences(page, scene, DIFFERENCES);
     await expect(wall.page.getByTestId("wall-display")).toBeVisible();
 
     // The audit trail: one row with the reason, the correction and the money in words.
@@ -114,8 +83,7 @@ test("a round corrected after it ended, from the floor, while the next is in bet
     expect(texts).toContain("Round 1, corrected after it ended: difference");
     await history.close();
   } finally {
-    d.close();
     await wall.context.close();
-    await floor.context.close();
+    await closeScene(scene);
   }
 });

@@ -7,25 +7,10 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { RecordedDecisionView } from "@/lib/domain/table/common/views";
-import { SUPERVISOR, TwentyOneTable } from "@/lib/domain/table/twenty-one/test-kit";
-import { NoBustTable } from "@/lib/domain/table/no-bust/test-kit";
+import { insuredBlackjackX, SUPERVISOR } from "@/lib/domain/table/twenty-one/test-kit";
+import { insuredNoBust } from "@/lib/domain/table/no-bust/test-kit";
 import { DecisionFields } from "./DecisionFields";
 import { decisionAmountProblem, decisionAnswerAmount, decisionChangeWords } from "./correction-offers";
-
-/** Blackjack X, seats 2 ($10) and 4 ($20) against the player-dealer's ace: seat 4 insured for $4.00, seat 2 declined. */
-function blackjackX(): TwentyOneTable {
-  const t = new TwentyOneTable({ gameId: "blackjack-x", decks: 6 });
-  t.seat([1, 2, 4], 1, 100_000);
-  t.do({ type: "start-shoe", source: "dealer" });
-  t.do({ type: "open-betting" });
-  t.do({ type: "place-wager", seat: 2, bet: "main", amount: 1_000 });
-  t.do({ type: "place-wager", seat: 4, bet: "main", amount: 2_000 });
-  t.do({ type: "close-betting" });
-  t.deal([["s2", "9S"], ["s4", "TD"], ["pd", "AH"], ["s2", "2D"], ["s4", "5C"], ["pd", "down"]]);
-  t.do({ type: "insurance", seat: 2, amount: 0 });
-  t.do({ type: "insurance", seat: 4, amount: 400 });
-  return t;
-}
 
 function text(html: string): string {
   return html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
@@ -40,7 +25,7 @@ const insuranceOf = (decisions: readonly RecordedDecisionView[], who: string) =>
 
 describe("the correction form's insurance amount", () => {
   it("offers another amount of insurance taken, with the seat's bounds and the change in words (Blackjack X, 1% to half)", () => {
-    const t = blackjackX();
+    const t = insuredBlackjackX();
     const decisions = t.views().supervisor.decisions;
     const seat4 = insuranceOf(decisions, "Seat 4");
     expect(seat4.options.map((o) => o.words)).toEqual(["Declined", "Taken, another amount"]);
@@ -68,18 +53,7 @@ describe("the correction form's insurance amount", () => {
   });
 
   it("No Bust: up to half the wager, from a cent", () => {
-    const t = new NoBustTable({ gameId: "no-bust-6", decks: 6 });
-    t.seat([1, 2, 8], 8, 100_000);
-    t.do({ type: "start-shoe", source: "dealer" });
-    t.do({ type: "open-betting" });
-    t.do({ type: "place-wager", seat: 1, bet: "main", amount: 1_000 });
-    t.do({ type: "place-wager", seat: 2, bet: "main", amount: 2_000 });
-    t.do({ type: "close-betting" });
-    for (const card of ["TS", "5H", "AD", "8C", "6S"]) t.do({ type: "deal-card", card });
-    t.do({ type: "deal-card", faceDown: true });
-    t.do({ type: "drop-fees" });
-    t.do({ type: "insurance", seat: 1, amount: 500 });
-    t.do({ type: "insurance", seat: 2, amount: 0 });
+    const t = insuredNoBust();
     const decisions = t.views().supervisor.decisions;
     const seat1 = insuranceOf(decisions, "Seat 1");
     const words = text(fields(decisions, String(seat1.index), "insurance", "3.00"));

@@ -5,8 +5,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { TwentyOneTable } from "@/lib/domain/table/twenty-one/test-kit";
-import { NoBustTable } from "@/lib/domain/table/no-bust/test-kit";
+import { insuredBlackjackX, TwentyOneTable } from "@/lib/domain/table/twenty-one/test-kit";
+import { insuredNoBust, NoBustTable } from "@/lib/domain/table/no-bust/test-kit";
 import { TwentyOneBoard } from "./twenty-one/TwentyOneBoard";
 import { NoBustBoard } from "./no-bust/NoBustBoard";
 
@@ -24,16 +24,7 @@ function seatBox(html: string, seat: number): string {
 
 describe("insurance on the wall", () => {
   it("twenty-one (Blackjack X): seat 4's $4.00 shown on its seat, seat 2's declined shows none", () => {
-    const t = new TwentyOneTable({ gameId: "blackjack-x", decks: 6 });
-    t.seat([1, 2, 4], 1, 100_000);
-    t.do({ type: "start-shoe", source: "dealer" });
-    t.do({ type: "open-betting" });
-    t.do({ type: "place-wager", seat: 2, bet: "main", amount: 1_000 });
-    t.do({ type: "place-wager", seat: 4, bet: "main", amount: 2_000 });
-    t.do({ type: "close-betting" });
-    t.deal([["s2", "9S"], ["s4", "TD"], ["pd", "AH"], ["s2", "2D"], ["s4", "5C"], ["pd", "down"]]);
-    t.do({ type: "insurance", seat: 2, amount: 0 });
-    t.do({ type: "insurance", seat: 4, amount: 400 });
+    const t = insuredBlackjackX();
     const view = t.views().display;
     expect(view.insurance).toEqual([{ seat: 4, amount: 400 }]);
     // The wall's view holds the hole card as a back only.
@@ -46,18 +37,7 @@ describe("insurance on the wall", () => {
   });
 
   it("No Bust: seat 1's $5.00 shown on its seat; a declined seat shows none", () => {
-    const t = new NoBustTable({ gameId: "no-bust-6", decks: 6 });
-    t.seat([1, 2, 8], 8, 100_000);
-    t.do({ type: "start-shoe", source: "dealer" });
-    t.do({ type: "open-betting" });
-    t.do({ type: "place-wager", seat: 1, bet: "main", amount: 1_000 });
-    t.do({ type: "place-wager", seat: 2, bet: "main", amount: 2_000 });
-    t.do({ type: "close-betting" });
-    for (const card of ["TS", "5H", "AD", "8C", "6S"]) t.do({ type: "deal-card", card });
-    t.do({ type: "deal-card", faceDown: true });
-    t.do({ type: "drop-fees" });
-    t.do({ type: "insurance", seat: 1, amount: 500 });
-    t.do({ type: "insurance", seat: 2, amount: 0 });
+    const t = insuredNoBust();
     const view = t.views().display;
     expect(view.insurance).toEqual([{ seat: 1, amount: 500 }]);
     expect(view.dealerHand.cards).toContain("face-down");

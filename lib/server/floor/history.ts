@@ -6,7 +6,7 @@
  * recomputed by today's rules: the state is what the log says it was. What differs by family
  * (the frame, the words, the result fields) is in ./families.
  */
-import { walkingEndedRound, type WithEndedRound } from "@/lib/domain/table/common/ended-round-corrections";
+import { roundAfterEnd, type AfterEnd, type AfterEndCorrection } from "@/lib/domain/table/common/after-end";
 import type { Database } from "@/lib/server/db/database";
 import { formatCents } from "@/lib/domain/money";
 import { floorFamily, floorFamilyOfTable, tableFamily } from "./families";
@@ -177,20 +177,15 @@ export async function replayRound(db: Pick<Database, "pool">, tableId: string, r
   // A round still in play shows no card the wall does not show (security.md): its frames and words are masked.
   const finished = span.lastSeq !== null;
   const visited: { logged: LoggedEvent; before: FloorState; after: FloorState; frame: ReplayFrame | null }[] = [];
-  // A round corrected after it ended (ended-round-corrections.ts): the correction and the differences made for it follow its end.
-  const through = finished ? await correctedAfterEnd(db, tableId, roundId, span.lastSeq!) : span.lastSeq;
+  // A round corrected after it ended: the correction and the differences made for it follow its end (the family's `afterEnd`).
+  const through = finished ? await correctedAfterEnd(db, tableId, roundId, span.lastSeq!, family.afterEnd) : span.lastSeq;
   await replayTable(
     db,
     tableId,
     span.firstSeq,
     through,
     (logged, before, after) => {
-      if (finished && logged.seq > span.lastSeq!) {
-        const e = logged.event as { type: string; roundId?: string; round?: { readonly id?: string } };
-        const ours =
-          e.type === "EndedRoundCorrected" ? e.roundId === roundId : e.type === "RoundCorrected" ? e.round?.id === roundId : e.type === "SettlementProgressed" && walkingEndedRound(before as WithEndedRound)?.id === roundId;
-        if (!ours) return;
-      }
+      if (finished && logged.seq > span.lastSeq! && roundAfterEnd(family.afterEnd, logged.event, before) !== roundId) return;
       let frame: ReplayFrame | null = null;
       try {
         frame = family.frame(after);
@@ -228,15 +223,16 @@ export async function replayRound(db: Pick<Database, "pool">, tableId: string, r
 
 /**
  * The last event that still belongs to a round after it ended: its last correction after the end
- * (EndedRoundCorrected; poker: its award corrected, RoundCorrected) and the differences made for it, up to the next "no more bets" (they are
- * all made by then); `lastSeq` (its end) when it was never corrected after it ended.
+ * (as its family declares them: `afterEnd.corrections`) and the differences made for it
+ * (`afterEnd.walks`), up to the next "no more bets" (they are all made by then); `lastSeq` (its
+ * end) when it was never corrected after it ended.
  */
-async function correctedAfterEnd(db: Pick<Database, "pool">, tableId: string, roundId: string, lastSeq: number): Promise<number> {
+async function correctedAfterEnd(db: Pick<Database, "pool">, tableId: string, roundId: string, lastSeq: number, afterEnd: AfterEnd<unknown>): Promise<number> {
+  const named = correctionsNaming(afterEnd.corrections, 4);
+  if (!named) return lastSeq;
   const corrected = await db.pool.query<{ seq: number | null }>(
-    // A banked round's correction after it ended names the round (EndedRoundCorrected); poker's award corrected names the hand it corrects (RoundCorrected).
-    `SELECT max(seq)::int AS seq FROM table_events WHERE table_id = $1 AND seq > $2
-      AND ((type = 'EndedRoundCorrected' AND payload->>'roundId' = $3) OR (type = 'RoundCorrected' AND payload->'round'->>'id' = $3))`,
-    [tableId, lastSeq, roundId],
+    `SELECT max(seq)::int AS seq FROM table_events WHERE table_id = $1 AND seq > $2 AND (${named.where})`,
+    [tableId, lastSeq, roundId, ...named.params],
   );
   const last = corrected.rows[0]?.seq ?? null;
   if (last === null) return lastSeq;
@@ -247,11 +243,25 @@ async function correctedAfterEnd(db: Pick<Database, "pool">, tableId: string, ro
     [tableId, last],
   );
   const until = closed.rows[0]?.seq ?? null;
+  const walks = afterEnd.walks.map((w) => w.type);
+  if (walks.length === 0) return last;
   const walked = await db.pool.query<{ seq: number | null }>(
-    "SELECT max(seq)::int AS seq FROM table_events WHERE table_id = $1 AND seq > $2 AND type = 'SettlementProgressed' AND ($3::int IS NULL OR seq < $3)",
-    [tableId, last, until],
+    "SELECT max(seq)::int AS seq FROM table_events WHERE table_id = $1 AND seq > $2 AND type = ANY($4::text[]) AND ($3::int IS NULL OR seq < $3)",
+    [tableId, last, until, walks],
   );
   return Math.max(last, walked.rows[0]?.seq ?? last);
+}
+
+/**
+ * The SQL condition that an event is one of the declared corrections naming the round `$3`, its
+ * types and paths passed as parameters from `$first` on (never written into the text); null when
+ * the family declares none.
+ */
+export function correctionsNaming(corrections: readonly AfterEndCorrection[], first: number): { where: string; params: (string | readonly string[])[] } | null {
+  if (corrections.length === 0) return null;
+  const params = corrections.flatMap((c) => [c.type, c.roundIdAt]);
+  const where = corrections.map((_, i) => `(type = $${first + 2 * i} AND payload #>> $${first + 2 * i + 1}::text[] = $3)`).join(" OR ");
+  return { where, params };
 }
 
 /** A log's event type in words: "CardDealt" -> "Card dealt", "RoundVoided" -> "Round voided". */

@@ -3,6 +3,8 @@ import { startTestServer } from "@/lib/server/test-server";
 import { replayRound, type RoundReplay } from "./history";
 import { regulatorExport } from "./regulator-export";
 import { must, openTable, SUPERVISOR } from "./test-kit";
+import { threeCardPokerFloor } from "@/lib/domain/table/three-card-poker/floor";
+import type { AfterEnd } from "@/lib/domain/table/common/after-end";
 
 // A Three Card Poker round corrected after it ended (DC6b, DC6h), on a real PostgreSQL, the demo
 // floor's t20 with the cards entered by the dealer: Round 1, seats 2 and 3 on $10.00 Antes against
@@ -60,6 +62,21 @@ describe("a Three Card Poker round corrected after it ended, on record", () => {
     expect(texts).toContain("Round 1, corrected after it ended: difference made at the table (2 of 2): pay $40.00 to the bank");
     // Round 2 and Round 3's own steps are not Round 1's.
     expect(replay.steps.map((s) => s.type)).not.toContain("RoundEndedWithoutAction");
+  });
+
+  it("runs on as the family's floor records declare it: without the declaration, the replay ends with the round", async () => {
+    const floor = threeCardPokerFloor as { afterEnd: AfterEnd<unknown> };
+    const declared = floor.afterEnd;
+    floor.afterEnd = { corrections: [], walks: [] };
+    try {
+      const bare = (await replayRound(server.db, "t20", "t20-1"))!;
+      const texts = bare.steps.map((s) => s.text);
+      expect(texts.join("\n")).not.toContain("corrected after it ended");
+      expect(bare.steps.length).toBeLessThan(replay.steps.length);
+      expect(replay.steps.slice(0, bare.steps.length).map((s) => s.seq)).toEqual(bare.steps.map((s) => s.seq));
+    } finally {
+      floor.afterEnd = declared;
+    }
   });
 
   it("the regulator's export keeps the money paid first, the corrected ledger and the difference", async () => {

@@ -14,6 +14,7 @@ import { baccaratGameOf } from "./game-of";
 import type { CompletedBaccaratRound, BaccaratRoundInProgress, BaccaratTableSettings, BaccaratTableState } from "./state";
 import { baccaratSupervisorView, type BaccaratHandView } from "./views";
 import { resultWords } from "./result-words";
+import { ENDED_ROUND_AFTER_END } from "../common/after-end";
 
 export interface BaccaratReplayFrame extends ReplayFrameBase {
   readonly family: "baccarat";
@@ -154,4 +155,5 @@ export const baccaratFloor: FloorRecords<BaccaratTableState, BaccaratTableEvent,
   withResult: (exported, event, at) => (event.type === "RoundCompleted" ? withBaccaratResult(exported, event.round, at) : exported),
   resultFields: baccaratResultFields,
   listWords: baccaratListWords,
+  afterEnd: ENDED_ROUND_AFTER_END,
 };

@@ -12,6 +12,7 @@ import type { ShellRound, ShellState } from "./decide";
 import type { TableSettingsBase } from "./settings";
 import type { PaidMoney, SettlementDifference } from "./settlement-difference";
 import type { StaffName } from "./floor-words";
+import type { AfterEnd } from "./after-end";
 
 // ------------------------------------------------------------------------------------------------
 // Replay frames: the supervisor's view after one event
@@ -192,6 +193,12 @@ export interface FloorRecords<S extends FloorState, E extends { readonly type: s
    * up: the default card.
    */
   tile?(state: S): FloorTile | null;
+  /**
+   * Its events that may follow a round's end and still belong to that round (a correction made
+   * after it ended, the differences then made at the table), and how each names the round
+   * (after-end.ts): the round's replay runs on to them.
+   */
+  readonly afterEnd: AfterEnd<S, E["type"]>;
 }
 
 /** One fact on a table's card of the floor dashboard, in the supervisor's words. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeNoBustEvent } from "./floor";
-import { DEALER, NoBustTable, SUPERVISOR } from "./test-kit";
+import { DEALER, dealtNoBust, NoBustTable, SUPERVISOR } from "./test-kit";
 
 // A seat's insurance answer recorded wrongly, corrected by the floor as a decision is
 // (docs/rules-decisions/decision-corrections.md DC8): No Bust 6.0 offers insurance on an ace up,
@@ -12,18 +12,7 @@ type Answer = "insurance" | "no-insurance" | "hit" | "stand";
 const fix = (index: number, decision: Answer, amount?: number, reason = "the dealer recorded the wrong answer") => ({ type: "correct-decision" as const, index, decision, ...(amount !== undefined ? { amount } : {}), reason });
 
 /** No Bust 6.0, seats 1 ($10) and 2 ($20) against the player-dealer in seat 8, an ace up: seat 1 holds hard 18, seat 2 holds 11; the fees dropped. */
-function dealt(gameId = "no-bust-6"): NoBustTable {
-  const t = new NoBustTable({ gameId, decks: 6 });
-  t.seat([1, 2, 8], 8, 100_000);
-  t.do({ type: "start-shoe", source: "dealer" });
-  t.do({ type: "open-betting" });
-  t.do({ type: "place-wager", seat: 1, bet: "main", amount: 1_000 });
-  t.do({ type: "place-wager", seat: 2, bet: "main", amount: 2_000 });
-  t.do({ type: "close-betting" });
-  for (const card of ["TS", "5H", "AD", "8C", "6S"]) t.do({ type: "deal-card", card });
-  t.do({ type: "deal-card", faceDown: true });
-  return t.do({ type: "drop-fees" });
-}
+const dealt = (): NoBustTable => dealtNoBust("AD");
 
 /** Seat 1 insures for `i1` (half its wager unless said), seat 2 for `i2` (declines unless said). */
 function answered(t = dealt(), [i1, i2]: readonly [number, number] = [500, 0]): NoBustTable {

@@ -1,26 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DEALER, NoBustTable, SUPERVISOR } from "./test-kit";
-
-/** No Bust 6.0, seats 1 and 2 against the player-dealer in seat 8: seat 1 holds hard 18, seat 2 holds 11, a 6 up; the fees dropped. */
-function dealt(): NoBustTable {
-  const t = new NoBustTable({ gameId: "no-bust-6", decks: 6 });
-  t.seat([1, 2, 8], 8, 100_000);
-  t.do({ type: "start-shoe", source: "dealer" });
-  t.do({ type: "open-betting" });
-  t.do({ type: "place-wager", seat: 1, bet: "main", amount: 1_000 });
-  t.do({ type: "place-wager", seat: 2, bet: "main", amount: 2_000 });
-  t.do({ type: "close-betting" });
-  for (const card of ["TS", "5H", "6D", "8C", "6S"]) t.do({ type: "deal-card", card });
-  t.do({ type: "deal-card", faceDown: true });
-  return t.do({ type: "drop-fees" });
-}
+import { DEALER, dealtNoBust, NoBustTable, SUPERVISOR } from "./test-kit";
 
 const fix = (index: number, decision: "hit" | "stand" | "double" | "split" | "surrender") => ({ type: "correct-decision" as const, index, decision, reason: "wrong button" });
 const stepOf = (t: NoBustTable, seat: number) => t.state.round!.steps.findIndex((s) => s.kind === "decide" && s.seat === seat);
 
+// No Bust 6.0, seats 1 and 2 against the player-dealer in seat 8: seat 1 holds hard 18, seat 2 holds 11, a 6 up; the fees dropped (dealtNoBust).
 describe("a No Bust player's decision corrected by the floor", () => {
   it("seat 2's Double was a Hit: the round replays with the hit card, the double's money gone, seat 2 to decide again", () => {
-    const t = dealt();
+    const t = dealtNoBust();
     t.do({ type: "player-decision", seat: 1, hand: 0, decision: "stand" });
     t.do({ type: "player-decision", seat: 2, hand: 0, decision: "double" });
     t.do({ type: "deal-card", card: "4D" });
@@ -37,7 +24,7 @@ describe("a No Bust player's decision corrected by the floor", () => {
   });
 
   it("refuses, in words, a change the cards recorded after it cannot follow, and one the rules did not allow", () => {
-    const t = dealt();
+    const t = dealtNoBust();
     t.do({ type: "player-decision", seat: 1, hand: 0, decision: "stand" });
     t.do({ type: "player-decision", seat: 2, hand: 0, decision: "double" });
     t.do({ type: "deal-card", card: "4D" });

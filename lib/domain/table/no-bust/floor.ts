@@ -25,6 +25,7 @@ import { betName, noBustGameOf } from "./game-of";
 import { applyStep, openPlay } from "./steps";
 import type { CompletedNoBustRound, NoBustRoundInProgress, NoBustStep, NoBustTableSettings, NoBustTableState } from "./state";
 import { noBustSupervisorView, type NoBustHandView } from "./views";
+import { ENDED_ROUND_AFTER_END } from "../common/after-end";
 
 export interface NoBustReplayFrame extends ReplayFrameBase {
   readonly family: "no-bust";
@@ -327,4 +328,5 @@ export const noBustFloor: FloorRecords<NoBustTableState, NoBustTableEvent, NoBus
   withResult: (exported, event, at) => (event.type === "RoundCompleted" ? withNoBustResult(exported, event.round, at) : exported),
   resultFields: noBustResultFields,
   listWords: noBustListWords,
+  afterEnd: ENDED_ROUND_AFTER_END,
 };

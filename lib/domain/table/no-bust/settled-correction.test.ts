@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { NoBustTable, SUPERVISOR } from "./test-kit";
+import { dealtNoBust, NoBustTable, SUPERVISOR } from "./test-kit";
 
 /** No Bust 6.0: seat 1's 18 pushes the player-dealer's 18 (6D TH 2C), seat 2's doubled 20 wins $40.00; the walk done. */
 function paid(): NoBustTable {
-  const t = new NoBustTable({ gameId: "no-bust-6", decks: 6 });
-  t.seat([1, 2, 8], 8, 100_000);
-  t.do({ type: "start-shoe", source: "dealer" });
-  t.do({ type: "open-betting" });
-  t.do({ type: "place-wager", seat: 1, bet: "main", amount: 1_000 });
-  t.do({ type: "place-wager", seat: 2, bet: "main", amount: 2_000 });
-  t.do({ type: "close-betting" });
-  for (const card of ["TS", "5H", "6D", "8C", "6S"]) t.do({ type: "deal-card", card });
-  t.do({ type: "deal-card", faceDown: true });
-  t.do({ type: "drop-fees" });
+  const t = dealtNoBust();
   t.do({ type: "player-decision", seat: 1, hand: 0, decision: "stand" });
   t.do({ type: "player-decision", seat: 2, hand: 0, decision: "double" });
   t.do({ type: "deal-card", card: "9D" });

@@ -35,3 +35,28 @@ export class NoBustTable extends TableDriver<NoBustTableState, NoBustCommand, No
     super(noBustMachine, EMPTY_NO_BUST_TABLE, { type: "TableOpened", settings, at: Date.parse("2026-11-22T20:00:00Z") });
   }
 }
+
+/**
+ * No Bust 6.0, seats 1 ($10.00) and 2 ($20.00) against the player-dealer in seat 8 (bank
+ * $1,000.00), a shoe the dealer enters: seat 1 holds TS 8C, seat 2 5H 6S, the player-dealer `up`
+ * and a hole card face down; the fees dropped.
+ */
+export function dealtNoBust(up = "6D"): NoBustTable {
+  const t = new NoBustTable({ gameId: "no-bust-6", decks: 6 });
+  t.seat([1, 2, 8], 8, 100_000);
+  t.do({ type: "start-shoe", source: "dealer" });
+  t.do({ type: "open-betting" });
+  t.do({ type: "place-wager", seat: 1, bet: "main", amount: 1_000 });
+  t.do({ type: "place-wager", seat: 2, bet: "main", amount: 2_000 });
+  t.do({ type: "close-betting" });
+  for (const card of ["TS", "5H", up, "8C", "6S"]) t.do({ type: "deal-card", card });
+  t.do({ type: "deal-card", faceDown: true });
+  return t.do({ type: "drop-fees" });
+}
+
+/** The same against the player-dealer's ace: seat 1 insured for $5.00 (half its wager), seat 2 declined. */
+export function insuredNoBust(): NoBustTable {
+  const t = dealtNoBust("AD");
+  t.do({ type: "insurance", seat: 1, amount: 500 });
+  return t.do({ type: "insurance", seat: 2, amount: 0 });
+}

@@ -2,17 +2,8 @@ import { describe, expect, it } from "vitest";
 import { shoeCardsRemaining, type ShoeState } from "../common/shoe";
 import type { Card } from "../../cards/card";
 import { dealPiles } from "../../pai-gow-poker";
-import { paiGowFloor } from "./floor";
-import { paiGowMachine } from "./machine";
-import { EMPTY_PAI_GOW_TABLE } from "./state";
 import { serverDeck } from "./steps";
-import { cards, PaiGowTable, setHand, SUPERVISOR } from "./test-kit";
-
-/** Event `at` of the log in the replay's words, with the table as it stood before it. */
-function words(t: PaiGowTable, at: number): string {
-  const before = t.log.slice(0, at).reduce(paiGowMachine.evolve, EMPTY_PAI_GOW_TABLE);
-  return paiGowFloor.describe(t.log[at]!, before, paiGowMachine.evolve(before, t.log[at]!));
-}
+import { cards, paidKingsRound, PaiGowTable, setHand, SUPERVISOR, wordsAt } from "./test-kit";
 
 /** The money moved by a difference: the seats' changes and the bank's sum to zero. */
 function conserved(d: { lines: readonly { change: number }[]; bank: { change: number } }): number {
@@ -21,21 +12,7 @@ function conserved(d: { lines: readonly { change: number }[]; bank: { change: nu
 
 /** Kings Fortune Pai Gow: seat 2 ($50.00) and seat 4 ($25.00) on the game against the player-dealer at seat 1, both paid; the round ended, a fresh deck next. */
 function ended(): PaiGowTable {
-  const t = new PaiGowTable({ gameId: "fortune-pai-gow" });
-  t.seat([1, 2, 3, 4, 5, 6, 7], 1, 50_000);
-  t.do({ type: "start-shoe", source: "dealer" });
-  t.do({ type: "open-betting" });
-  t.do({ type: "place-wager", seat: 2, bet: "game", amount: 5_000 });
-  t.do({ type: "place-wager", seat: 4, bet: "game", amount: 2_500 });
-  t.do({ type: "close-betting" });
-  t.do({ type: "deal-piles" });
-  t.do({ type: "choose-action-pile", pile: 4 });
-  t.do({ type: "roll-dice", total: 10 });
-  t.do(setHand(2, "7S 7H 7D 7C 4H | QS JD"));
-  t.do(setHand(4, "AS AH 9S 6C 3D | QH TC"));
-  t.do({ type: "expose-player-dealer", cards: cards("KS KH 9D 8D 5S 3H 2D") });
-  t.do({ type: "settle" });
-  t.do({ type: "advance-settlement", through: t.state.round!.settlement!.walk.lines.length });
+  const t = paidKingsRound();
   t.do({ type: "end-round" });
   expect(t.state.bank).toBe(42_500);
   return t;
@@ -69,7 +46,7 @@ describe("a pai gow poker round corrected after it ended (DC6b, DC6h)", () => {
     expect(t.views().dealer.next).toMatchObject({ command: null, label: "Make the differences first" });
     expect(t.try({ type: "close-betting" })).toMatchObject({ code: "DIFFERENCES_TO_MAKE", message: "Round 1 was corrected: make its differences at the table first (2 to go), then call no more bets." });
     t.do({ type: "advance-settlement", through: 2 });
-    expect(words(t, t.log.length - 1)).toBe("Round 1, corrected after it ended: differences made at the table (2 of 2): collect $25.00 from Seat 4; pay $25.00 to the bank");
+    expect(wordsAt(t, t.log.length - 1)).toBe("Round 1, corrected after it ended: differences made at the table (2 of 2): collect $25.00 from Seat 4; pay $25.00 to the bank");
     t.do({ type: "close-betting" });
     // Round 2's cards are coming out: Round 1 is as it stands; a hand correction is for Round 2.
     expect(t.state.endedRound).toBeNull();
@@ -135,7 +112,7 @@ describe("a pai gow poker round corrected after it ended (DC6b, DC6h)", () => {
   it("says the hand corrected in the audit's words; a second correction counts the differences made since", () => {
     const t = ended();
     t.do(SEAT_4_SET_THE_ACES_BEHIND, SUPERVISOR);
-    expect(words(t, t.log.length - 1)).toBe(
+    expect(wordsAt(t, t.log.length - 1)).toBe(
       `Round 1 corrected after it ended, seat 4's hand: A♠ A♥ 9♠ 6♣ 3♦ | Q♥ 10♣ → A♠ A♥ Q♥ 10♣ 9♠ | 6♣ 3♦, by ${SUPERVISOR.id}: entered the wrong front; settled again, the money paid kept: collect $25.00 from Seat 4; pay $25.00 to the bank. (the bank carried on gains $25.00); the fees do not change`,
     );
     expect((t.log.at(-1) as unknown as { events: { type: string }[] }).events.map((e) => e.type)).toEqual(["HandCorrected", "RoundSettled"]);

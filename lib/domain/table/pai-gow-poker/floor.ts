@@ -32,6 +32,7 @@ import { betName, paiGowGameOf } from "./game-of";
 import { openPlay } from "./steps";
 import type { CompletedPaiGowRound, EnvyWin, PaiGowRoundInProgress, PaiGowTableSettings, PaiGowTableState, SeatResult } from "./state";
 import { paiGowSupervisorView, type DealerHand, type PaiGowDealerView, type PaiGowStage } from "./views";
+import { ENDED_ROUND_AFTER_END } from "../common/after-end";
 
 export interface PaiGowReplayFrame extends ReplayFrameBase {
   readonly family: "pai-gow-poker";
@@ -330,4 +331,5 @@ export const paiGowFloor: FloorRecords<PaiGowTableState, PaiGowTableEvent, PaiGo
   withResult: (exported, event, at) => (event.type === "RoundCompleted" ? withPaiGowResult(exported, event.round, at) : exported),
   resultFields: paiGowResultFields,
   listWords: paiGowListWords,
+  afterEnd: ENDED_ROUND_AFTER_END,
 };

@@ -3,6 +3,7 @@ import { TableDriver } from "../common/test-kit";
 import type { TableConfigInput } from "../common/settings";
 import type { PaiGowCommand } from "./commands";
 import type { PaiGowTableEvent } from "./events";
+import { paiGowFloor } from "./floor";
 import { paiGowMachine } from "./machine";
 import { paiGowSettingsFromConfig } from "./settings";
 import { EMPTY_PAI_GOW_TABLE, type PaiGowTableState } from "./state";
@@ -44,4 +45,33 @@ export function cards(text: string): string[] {
 export function setHand(seat: number, text: string): PaiGowCommand {
   const [high, low] = text.split("|") as [string, string];
   return { type: "set-hand", seat, high: cards(high), low: cards(low) };
+}
+
+/**
+ * Kings Fortune Pai Gow: seat 2 ($50.00, four sevens) and seat 4 ($25.00, A-A-9-6-3 behind, Q-T in
+ * front) on the game against the player-dealer at seat 1 (K-K-9-8-5-3-2, bank $500.00); both win,
+ * every line paid, the round not ended yet. The round the correction tests correct.
+ */
+export function paidKingsRound(): PaiGowTable {
+  const t = new PaiGowTable({ gameId: "fortune-pai-gow" });
+  t.seat([1, 2, 3, 4, 5, 6, 7], 1, 50_000);
+  t.do({ type: "start-shoe", source: "dealer" });
+  t.do({ type: "open-betting" });
+  t.do({ type: "place-wager", seat: 2, bet: "game", amount: 5_000 });
+  t.do({ type: "place-wager", seat: 4, bet: "game", amount: 2_500 });
+  t.do({ type: "close-betting" });
+  t.do({ type: "deal-piles" });
+  t.do({ type: "choose-action-pile", pile: 4 });
+  t.do({ type: "roll-dice", total: 10 });
+  t.do(setHand(2, "7S 7H 7D 7C 4H | QS JD"));
+  t.do(setHand(4, "AS AH 9S 6C 3D | QH TC"));
+  t.do({ type: "expose-player-dealer", cards: cards("KS KH 9D 8D 5S 3H 2D") });
+  t.do({ type: "settle" });
+  return t.do({ type: "advance-settlement", through: t.state.round!.settlement!.walk.lines.length });
+}
+
+/** Event `at` of the table's log in the replay's words, with the table as it stood before it. */
+export function wordsAt(t: PaiGowTable, at: number): string {
+  const before = t.log.slice(0, at).reduce(paiGowMachine.evolve, EMPTY_PAI_GOW_TABLE);
+  return paiGowFloor.describe(t.log[at]!, before, paiGowMachine.evolve(before, t.log[at]!));
 }

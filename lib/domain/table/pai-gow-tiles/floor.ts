@@ -25,6 +25,7 @@ import { betName, paiGowTilesGameOf } from "./game-of";
 import { applyStep, openPlay } from "./steps";
 import type { CompletedPaiGowTilesRound, CompletedTilesHands, PaiGowTilesRoundInProgress, PaiGowTilesTableSettings, PaiGowTilesTableState, TilesStep, TileSource } from "./state";
 import { paiGowTilesSupervisorView, type TilesOnRecord, type TilesSeatView } from "./views";
+import { ENDED_ROUND_AFTER_END } from "../common/after-end";
 
 export interface PaiGowTilesReplayFrame extends ReplayFrameBase {
   readonly family: "pai-gow-tiles";
@@ -273,4 +274,5 @@ export const paiGowTilesFloor: FloorRecords<PaiGowTilesTableState, PaiGowTilesTa
   withResult: (exported, event, at) => (event.type === "RoundCompleted" ? withPaiGowTilesResult(exported, event.round, at) : exported),
   resultFields: paiGowTilesResultFields,
   listWords: paiGowTilesListWords,
+  afterEnd: ENDED_ROUND_AFTER_END,
 };

@@ -306,4 +306,6 @@ export const pokerFloor: FloorRecords<PokerLiveState, PokerTableEvent, PokerRepl
   resultFields: pokerResultFields,
   listWords: pokerListWords,
   tile: pokerTile,
+  // A hand's award corrected by the floor after it ended names the hand it corrects; no difference is walked for it.
+  afterEnd: { corrections: [{ type: "RoundCorrected", roundIdAt: ["round", "id"] }], walks: [] },
 };

@@ -16,6 +16,7 @@ import { betName, threeCardPokerGameOf } from "./game-of";
 import { applyStep, openPlay } from "./steps";
 import type { CompletedSeat, CompletedThreeCardPokerRound, ThreeCardPokerRoundInProgress, ThreeCardPokerTableSettings, ThreeCardPokerTableState, ThreeCardPokerTableStep } from "./state";
 import { threeCardPokerSupervisorView, type ThreeCardPokerDisplayView, type ThreeCardPokerSeatView } from "./views";
+import { ENDED_ROUND_AFTER_END } from "../common/after-end";
 
 export interface ThreeCardPokerReplayFrame extends ReplayFrameBase {
   readonly family: "three-card-poker";
@@ -323,4 +324,5 @@ export const threeCardPokerFloor: FloorRecords<ThreeCardPokerTableState, ThreeCa
   withResult: (exported, event, at) => (event.type === "RoundCompleted" ? withThreeCardPokerResult(exported, event.round, at) : exported),
   resultFields,
   listWords,
+  afterEnd: ENDED_ROUND_AFTER_END,
 };

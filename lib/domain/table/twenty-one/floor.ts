@@ -27,6 +27,7 @@ import { betName, twentyOneGameOf } from "./game-of";
 import { applyStep, openPlay } from "./steps";
 import type { BonusResult, CompletedTwentyOneRound, TwentyOneRoundInProgress, TwentyOneTableSettings, TwentyOneTableState, TwentyOneTableStep } from "./state";
 import { twentyOneSupervisorView, type TwentyOneHandTableView } from "./views";
+import { ENDED_ROUND_AFTER_END } from "../common/after-end";
 
 export interface TwentyOneReplayFrame extends ReplayFrameBase {
   readonly family: "twenty-one";
@@ -356,4 +357,5 @@ export const twentyOneFloor: FloorRecords<TwentyOneTableState, TwentyOneTableEve
   withResult: (exported, event, at) => (event.type === "RoundCompleted" ? withTwentyOneResult(exported, event.round, at) : exported),
   resultFields: twentyOneResultFields,
   listWords: twentyOneListWords,
+  afterEnd: ENDED_ROUND_AFTER_END,
 };

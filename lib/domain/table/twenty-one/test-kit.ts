@@ -84,3 +84,17 @@ export function settledAgainst18(): TwentyOneTable {
 
 /** In settledAgainst18, the player-dealer's third card was a 3, not a 2: 19, not 18 (a supervisor's correction). */
 export const PD_THIRD_CARD_WAS_3 = { type: "correct-card" as const, index: 8, card: "3D", reason: "misread the three" };
+
+/** Blackjack X, seats 2 ($10) and 4 ($20) against the player-dealer's ace in seat 1: seat 4 insured for $4.00, seat 2 declined. */
+export function insuredBlackjackX(): TwentyOneTable {
+  const t = new TwentyOneTable({ gameId: "blackjack-x", decks: 6 });
+  t.seat([1, 2, 4], 1, 100_000);
+  t.do({ type: "start-shoe", source: "dealer" });
+  t.do({ type: "open-betting" });
+  t.do({ type: "place-wager", seat: 2, bet: "main", amount: 1_000 });
+  t.do({ type: "place-wager", seat: 4, bet: "main", amount: 2_000 });
+  t.do({ type: "close-betting" });
+  t.deal([["s2", "9S"], ["s4", "TD"], ["pd", "AH"], ["s2", "2D"], ["s4", "5C"], ["pd", "down"]]);
+  t.do({ type: "insurance", seat: 2, amount: 0 });
+  return t.do({ type: "insurance", seat: 4, amount: 400 });
+}

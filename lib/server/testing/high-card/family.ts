@@ -92,6 +92,8 @@ const floor: FloorRecords<HighCardState, HighCardEvent, Frame, Exported, Result>
   listWords(fields) {
     return { result: fields.pdNet === null ? "In play" : `Player-dealer ${fields.pdNet >= 0 ? "won" : "lost"} ${Math.abs(fields.pdNet) / 100}`, cards: fields.cards.map((c) => `${c.seat}: ${c.card}`).join(" / ") };
   },
+  // Its rounds are not corrected once they end: nothing after a round's end belongs to it.
+  afterEnd: { corrections: [], walks: [] },
 };
 
 const RANKS = "23456789TJQKA";
