@@ -3,7 +3,7 @@ import { shoeCardsRemaining, type ShoeState } from "../common/shoe";
 import type { Card } from "../../cards/card";
 import { dealPiles } from "../../pai-gow-poker";
 import { serverDeck } from "./steps";
-import { cards, paidKingsRound, PaiGowTable, setHand, SUPERVISOR, wordsAt } from "./test-kit";
+import { cards, paidKingsRound, PaiGowTable, SUPERVISOR, wordsAt } from "./test-kit";
 
 /** The money moved by a difference: the seats' changes and the bank's sum to zero. */
 function conserved(d: { lines: readonly { change: number }[]; bank: { change: number } }): number {
