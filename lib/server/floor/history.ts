@@ -174,7 +174,8 @@ export async function replayRound(db: Pick<Database, "pool">, tableId: string, r
   if (!span) return null;
   const family = await floorFamilyOfTable(db, tableId);
   if (!family) return null;
-  // A round still in play shows no card the wall does not show (security.md): its frames and words are masked.
+  // A round still in play shows no card the wall does not show (security.md): its frames and words are
+  // made from what is face up (the family's `faceUp`), or masked by their text for a family without it.
   const finished = span.lastSeq !== null;
   const visited: { logged: LoggedEvent; before: FloorState; after: FloorState; frame: ReplayFrame | null }[] = [];
   // A round corrected after it ended (ended-round-corrections.ts): the correction and the differences made for it follow its end.
@@ -193,7 +194,7 @@ export async function replayRound(db: Pick<Database, "pool">, tableId: string, r
       }
       let frame: ReplayFrame | null = null;
       try {
-        frame = family.frame(after);
+        frame = finished || !family.faceUp ? family.frame(after) : family.faceUp.frame(after);
       } catch {
         frame = null;
       }
@@ -209,11 +210,11 @@ export async function replayRound(db: Pick<Database, "pool">, tableId: string, r
     let frame = unmasked;
     let text: string;
     try {
-      text = family.describe(logged.event, before, after, staff);
+      text = !finished && family.faceUp ? family.faceUp.describe(logged.event, before, after, staff) : family.describe(logged.event, before, after, staff);
     } catch {
       text = eventWords(logged.event.type);
     }
-    if (!finished) {
+    if (!finished && !family.faceUp) {
       const seen = family.display(after);
       frame = maskUnseenCards(frame, seen);
       const e = logged.event as { readonly by?: unknown; readonly approvedBy?: unknown; readonly reason?: unknown };

@@ -1,0 +1,14 @@
+/**
+ * A no-bust round still in play as the wall shows it (floor-records.ts `faceUp`): the hole card
+ * "face-down" until it is turned over, in the frame and in the words (common/blackjack-face-up.ts).
+ */
+import { faceUpBlackjackEvent, faceUpBlackjackState } from "../common/blackjack-face-up";
+import type { FaceUpRecords } from "../common/floor-records";
+import type { NoBustTableEvent } from "./events";
+import { describeNoBustEvent, noBustFrame, type NoBustReplayFrame } from "./floor";
+import type { NoBustTableState } from "./state";
+
+export const noBustFaceUp: FaceUpRecords<NoBustTableState, NoBustTableEvent, NoBustReplayFrame> = {
+  frame: (state) => noBustFrame(faceUpBlackjackState(state)),
+  describe: (event, before, after, staff) => describeNoBustEvent(faceUpBlackjackEvent(event, before, after), faceUpBlackjackState(before), faceUpBlackjackState(after), staff),
+};
