@@ -9,9 +9,12 @@ export const FACE_DOWN = "face-down" as const;
 /** The words in place of a hidden card's correction reason while the round is in play. */
 export const REASON_WHEN_OVER = "the reason is shown once the round is over";
 
-type CardCorrection = { readonly index: number; readonly from: string; readonly to: string; readonly reason: string };
+type CardCorrection = { readonly index: number; readonly from: string; readonly to: string; readonly reason: string; readonly words?: string };
 
-/** The correction with its cards face down and its reason kept, when `hidden` says its card is face down. */
+/**
+ * The correction with its cards face down and its reason kept, when `hidden` says its card (by its
+ * index in dealing order) is face down. A decision's correction (its `words`; `index` is its step) is as it is.
+ */
 export function faceUpCorrection<C extends CardCorrection>(correction: C, hidden: (index: number) => boolean): C {
-  return hidden(correction.index) ? { ...correction, from: FACE_DOWN, to: FACE_DOWN, reason: REASON_WHEN_OVER } : correction;
+  return correction.words === undefined && hidden(correction.index) ? { ...correction, from: FACE_DOWN, to: FACE_DOWN, reason: REASON_WHEN_OVER } : correction;
 }
