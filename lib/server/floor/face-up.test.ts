@@ -113,3 +113,50 @@ describe("a round in play replayed from what is face up (each family's faceUp)",
     expect(leaks.slice(0, 8)).toEqual([]);
   });
 });
+
+/** The log of a table played by its driver until `until` says so of the table's state (folded from its log). */
+function playedUntil(name: string, until: (state: FloorState) => boolean): { state: FloorState; floor: ReturnType<typeof floorFamily> } {
+  const { family, table, autoplay } = TABLES[name]!;
+  const floor = floorFamily(family);
+  const driver = table() as Driver;
+  const random = seededRandom(`until-${name}`);
+  driver.random = seededRandom(`until-${name}-table`);
+  for (let n = 0; n < 4000; n++) {
+    const state = driver.log.reduce(floor.evolve, floor.empty);
+    if (until(state)) return { state, floor };
+    const command = autoplay(driver.views().dealer as never, random);
+    if (!command || driver.try(command)) throw new Error(`refused or stuck: ${JSON.stringify(command)}`);
+    driver.now += 1_000;
+  }
+  throw new Error("never there");
+}
+
+describe("a correction of a card still face down, while the round is in play", () => {
+  const holeDown = {
+    "21st-century-baccarat-5": (s: FloorState) => {
+      const cards = (s.round as unknown as { cards?: { dealt: { card: string }[]; holeCard: string } } | null)?.cards;
+      return !!cards && cards.dealt.length === 4 && cards.holeCard === "down" && cards.dealt[3]!.card !== "face-down";
+    },
+    "pure-21-5": (s: FloorState) => {
+      const play = (s.round as unknown as { play?: { playerDealer: string[]; holeCard: string } | null } | null)?.play;
+      return !!play && play.playerDealer.length === 2 && play.holeCard === "down" && play.playerDealer[1] !== "face-down";
+    },
+  } as const;
+  it.each(Object.keys(holeDown) as (keyof typeof holeDown)[])("%s: the frame lists it face down and withholds its reason; its words name neither card", (name) => {
+    const { state: before, floor } = playedUntil(name, holeDown[name]);
+    const index = name === "pure-21-5" ? (before.round as unknown as { steps: { kind: string; faceDown?: boolean }[] }).steps.filter((s) => s.kind === "deal").findIndex((s) => s.faceDown) : 3;
+    const hole = name === "pure-21-5" ? (before.round as unknown as { play: { playerDealer: string[] } }).play.playerDealer[1]! : (before.round as unknown as { cards: { dealt: { card: string }[] } }).cards.dealt[3]!.card;
+    // A card the round has not dealt, so any sight of it in the frame is the correction's.
+    const to = ["2C", "3C", "4C", "5H", "6H", "7D", "8S"].find((c) => c !== hole && !JSON.stringify(floor.frame(before)).includes(`"${c}"`))!;
+    const event = { type: "CardCorrected", index, from: hole, to, reason: `it was the ${to}, not the ${hole}`, approvedBy: "s1" };
+    const after = floor.evolve(before, event);
+    const frame = floor.faceUp!.frame(after) as unknown as { corrections: { from: string; to: string; reason: string }[] };
+    expect(frame.corrections.at(-1)).toMatchObject({ from: "face-down", to: "face-down", reason: "the reason is shown once the round is over" });
+    const words = floor.faceUp!.describe(event, before, after, () => "Dana Reyes");
+    expect(words).toContain("Dana Reyes");
+    expect(cardCounts(words).size, words).toBe(0);
+    expect(JSON.stringify(frame)).not.toContain(`"${to}"`);
+    // Without faceUp (a finished round's replay) the supervisor sees the correction as it is.
+    expect((floor.frame(after) as unknown as { corrections: { to: string }[] }).corrections.at(-1)!.to).toBe(to);
+  });
+});
