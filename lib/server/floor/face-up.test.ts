@@ -52,29 +52,46 @@ function played(table: Driver, autoplay: Autoplay, rounds: number, seed: string)
   return table.log;
 }
 
-/** The cards or tiles `value` names beyond those `seen` names (each copy counts: a second 9D of an eight-deck shoe is hidden while one shows). */
+/** How many times each card or tile shows in a value; a tile by its face ("4-4a" and "4-4" are one: the words name faces). */
+function counts(value: unknown): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [card, n] of cardCounts(value)) {
+    const key = card.replace(/^([1-6]-[1-6])[ab]$/, "$1");
+    out.set(key, (out.get(key) ?? 0) + n);
+  }
+  return out;
+}
+
+/** The cards or tiles `value` names more times than `seen` does. */
 function beyond(value: unknown, seen: unknown): string[] {
-  const budget = cardCounts(seen);
-  return [...cardCounts(value)].filter(([card, n]) => n > (budget.get(card) ?? 0)).map(([card]) => card);
+  const budget = counts(seen);
+  return [...counts(value)].filter(([card, n]) => n > (budget.get(card) ?? 0)).map(([card]) => card);
 }
 
 /** The cards or tiles words name that the wall does not show at all (words repeat a card: "J♥ face down face down; up card J♥"). */
 function wordsBeyond(words: string, seen: unknown): string[] {
-  const shown = cardCounts(seen);
-  return [...cardCounts(words).keys()].filter((card) => !shown.has(card));
+  const shown = counts(seen);
+  return [...counts(words).keys()].filter((card) => !shown.has(card));
 }
 
 /**
- * What a frame names beyond the wall, field by field (the supervisor's frame repeats a card in two
- * places: the player-dealer's hand and its recorded cards). The `holeCard` is a card only once the
- * wall shows nothing face down.
+ * What a frame names that the wall does not show: any card or tile the wall does not show at all;
+ * in any one list of cards or tiles (a hand, a stack), more copies than the wall shows (a second 9D
+ * of an eight-deck shoe is hidden while one shows; the frame repeats a card across its parts, the
+ * hand and the record of it); the `holeCard` a card while the wall shows anything face down.
  */
 function frameBeyond(frame: unknown, seen: unknown): string[] {
   if (!frame) return [];
-  const fields = Object.entries(frame as Record<string, unknown>).flatMap(([field, value]) => beyond(value, seen).map((card) => `${field}:${card}`));
+  const out = wordsBeyond(JSON.stringify(frame), seen);
+  const walk = (v: unknown, path: string): void => {
+    if (Array.isArray(v) && v.every((x) => typeof x === "string")) out.push(...beyond(v, seen).map((card) => `${path}:${card}`));
+    else if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${path}.${i}`));
+    else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, `${path}.${k}`);
+  };
+  walk(frame, "");
   const hole = (frame as { holeCard?: unknown }).holeCard;
   const down = JSON.stringify(seen).includes('"face-down"');
-  return down && typeof hole === "string" && cardCounts(hole).size > 0 ? [...fields, `holeCard:${hole}`] : fields;
+  return down && typeof hole === "string" && cardCounts(hole).size > 0 ? [...out, `holeCard:${hole}`] : out;
 }
 
 const COVERED = Object.keys(TABLES).filter((name) => floorFamily(TABLES[name]!.family).faceUp);

@@ -1,0 +1,63 @@
+/**
+ * A Pai Gow Tiles round still in play as the wall shows it (floor-records.ts `faceUp`): a seat's
+ * tiles and hands are face down until they are turned over (the player-dealer's as it sets), even
+ * when the system knows them (the server's woodpile, a house-way setting); the woodpile is never
+ * shown. The frame is made from the state with those tiles "face-down" (the replay shows them face
+ * down); the words from the state with them unknown, so they say a stack was dealt, a seat set, and
+ * neither the tiles nor a hand's name.
+ */
+import type { RoundState } from "../../pai-gow-tiles";
+import { FACE_DOWN, REASON_WHEN_OVER } from "../common/face-up";
+import type { FaceUpRecords } from "../common/floor-records";
+import { STAFF_ID_AS_IS } from "../common/floor-words";
+import type { PaiGowTilesTableEvent } from "./events";
+import { describePaiGowTilesEvent, paiGowTilesFrame, type PaiGowTilesReplayFrame } from "./floor";
+import type { PaiGowTilesTableState } from "./state";
+
+type TileId = NonNullable<RoundState["seats"][number]["tiles"]>[number];
+
+/** The face-down marker where a tile goes (the frame's tiles show it face down). */
+const DOWN = FACE_DOWN as unknown as TileId;
+
+/** Every seat's tiles and hands not turned over: as face-down markers (`marked`), or unknown. */
+function faceUpPlay(play: RoundState, marked: boolean): RoundState {
+  return {
+    ...play,
+    seats: play.seats.map((s) => {
+      if (s.exposed) return s;
+      if (!marked) return { ...s, tiles: null, split: null };
+      const down = (tiles: readonly TileId[]) => tiles.map(() => DOWN);
+      return { ...s, tiles: s.tiles ? down(s.tiles) : null, split: s.split ? { high: [DOWN, DOWN], low: [DOWN, DOWN] } : null };
+    }),
+  };
+}
+
+/** A tile still face down somewhere in the round: its corrections keep their tiles and reasons until the round is over. */
+function anyDown(state: PaiGowTilesTableState): boolean {
+  return state.round?.play?.seats.some((s) => !s.exposed) ?? state.round?.woodpile != null;
+}
+
+function faceUpState(state: PaiGowTilesTableState, marked: boolean): PaiGowTilesTableState {
+  const round = state.round;
+  if (!round) return state;
+  const hidden = anyDown(state);
+  return {
+    ...state,
+    round: {
+      ...round,
+      play: round.play ? faceUpPlay(round.play, marked) : null,
+      woodpile: round.woodpile ? (marked ? round.woodpile.map(() => DOWN) : null) : null,
+      corrections: hidden ? round.corrections.map((c) => (c.words === undefined ? { ...c, from: FACE_DOWN, to: FACE_DOWN, reason: REASON_WHEN_OVER } : c)) : round.corrections,
+    },
+  };
+}
+
+export const paiGowTilesFaceUp: FaceUpRecords<PaiGowTilesTableState, PaiGowTilesTableEvent, PaiGowTilesReplayFrame> = {
+  frame: (state) => paiGowTilesFrame(faceUpState(state, true)),
+  describe: (event, before, after, staff = STAFF_ID_AS_IS) => {
+    if (event.type === "CardCorrected" && anyDown(after)) return `Tile ${event.index + 1} corrected by ${staff(event.approvedBy)}: ${REASON_WHEN_OVER}`;
+    // A stack's tiles are in its step: a stack dealt (or taken back) is told face down.
+    const told = (event.type === "StepTaken" || event.type === "StepUndone") && event.step.kind === "deal" ? { ...event, step: { ...event.step, tiles: null } } : event;
+    return describePaiGowTilesEvent(told, faceUpState(before, false), faceUpState(after, false), staff);
+  },
+};
