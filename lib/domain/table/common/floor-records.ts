@@ -194,7 +194,7 @@ export interface FloorRecords<S extends FloorState, E extends { readonly type: s
   tile?(state: S): FloorTile | null;
   /**
    * A round still in play as the wall display shows it (security.md): its replay is built from what
-   * is face up. Absent: the floor masks the family's records by their text (lib/server/floor/face-down.ts).
+   * is face up. Every family declares it (lib/domain/table/family.ts requires it).
    */
   faceUp?: FaceUpRecords<S, E, Frame>;
 }
