@@ -6,7 +6,7 @@
 import { describeBaccaratEvent, baccaratFrame, type BaccaratReplayFrame } from "./floor";
 import type { BaccaratTableEvent } from "./events";
 import type { BaccaratTableState } from "./state";
-import { FACE_DOWN, faceUpCorrection } from "../common/face-up";
+import { FACE_DOWN, faceUpCorrection, withTablesNext } from "../common/face-up";
 import type { FaceUpRecords } from "../common/floor-records";
 import { STAFF_ID_AS_IS, type StaffName } from "../common/floor-words";
 
@@ -44,6 +44,6 @@ function faceUpEvent(event: BaccaratTableEvent, before: BaccaratTableState, afte
 }
 
 export const baccaratFaceUp: FaceUpRecords<BaccaratTableState, BaccaratTableEvent, BaccaratReplayFrame> = {
-  frame: (state) => baccaratFrame(faceUpBaccaratState(state)),
+  frame: (state) => withTablesNext(baccaratFrame(faceUpBaccaratState(state)), () => baccaratFrame(state)),
   describe: (event, before, after, staff: StaffName = STAFF_ID_AS_IS) => describeBaccaratEvent(faceUpEvent(event, before, after), faceUpBaccaratState(before), faceUpBaccaratState(after), staff),
 };

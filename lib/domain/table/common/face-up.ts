@@ -18,3 +18,13 @@ type CardCorrection = { readonly index: number; readonly from: string; readonly 
 export function faceUpCorrection<C extends CardCorrection>(correction: C, hidden: (index: number) => boolean): C {
   return correction.words === undefined && hidden(correction.index) ? { ...correction, from: FACE_DOWN, to: FACE_DOWN, reason: REASON_WHEN_OVER } : correction;
 }
+
+/**
+ * The frame of the state with its face-down cards hidden (`shown`), with the next step as the table
+ * has it (`full`'s): what the dealer is asked next does not depend on what the floor may see (a hole
+ * card read is not asked for again), and names no card.
+ */
+export function withTablesNext<F extends { readonly next: unknown }>(shown: F | null, full: () => F | null): F | null {
+  const next = shown ? full()?.next : undefined;
+  return shown && next !== undefined ? { ...shown, next } : shown;
+}

@@ -7,7 +7,7 @@
  * neither the tiles nor a hand's name.
  */
 import type { RoundState } from "../../pai-gow-tiles";
-import { FACE_DOWN, REASON_WHEN_OVER } from "../common/face-up";
+import { FACE_DOWN, REASON_WHEN_OVER, withTablesNext } from "../common/face-up";
 import type { FaceUpRecords } from "../common/floor-records";
 import { STAFF_ID_AS_IS } from "../common/floor-words";
 import type { PaiGowTilesTableEvent } from "./events";
@@ -53,7 +53,7 @@ function faceUpState(state: PaiGowTilesTableState, marked: boolean): PaiGowTiles
 }
 
 export const paiGowTilesFaceUp: FaceUpRecords<PaiGowTilesTableState, PaiGowTilesTableEvent, PaiGowTilesReplayFrame> = {
-  frame: (state) => paiGowTilesFrame(faceUpState(state, true)),
+  frame: (state) => withTablesNext(paiGowTilesFrame(faceUpState(state, true)), () => paiGowTilesFrame(state)),
   describe: (event, before, after, staff = STAFF_ID_AS_IS) => {
     if (event.type === "CardCorrected" && anyDown(after)) return `Tile ${event.index + 1} corrected by ${staff(event.approvedBy)}: ${REASON_WHEN_OVER}`;
     // A stack's tiles are in its step: a stack dealt (or taken back) is told face down.

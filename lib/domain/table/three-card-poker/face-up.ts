@@ -5,7 +5,7 @@
  * recorded cards, the corrections of them), and the events' words name none of them.
  */
 import { FACE_DOWN, nextStep, type RoundState } from "../../three-card-poker";
-import { faceUpCorrection } from "../common/face-up";
+import { faceUpCorrection, withTablesNext } from "../common/face-up";
 import type { FaceUpRecords } from "../common/floor-records";
 import type { ThreeCardPokerTableEvent } from "./events";
 import { describeThreeCardPokerEvent, threeCardPokerFrame, type ThreeCardPokerReplayFrame } from "./floor";
@@ -62,6 +62,6 @@ function faceUpEvent(event: ThreeCardPokerTableEvent, before: ThreeCardPokerTabl
 }
 
 export const threeCardPokerFaceUp: FaceUpRecords<ThreeCardPokerTableState, ThreeCardPokerTableEvent, ThreeCardPokerReplayFrame> = {
-  frame: (state) => threeCardPokerFrame(faceUpThreeCardPokerState(state)),
+  frame: (state) => withTablesNext(threeCardPokerFrame(faceUpThreeCardPokerState(state)), () => threeCardPokerFrame(state)),
   describe: (event, before, after, staff) => describeThreeCardPokerEvent(faceUpEvent(event, before, after), faceUpThreeCardPokerState(before), faceUpThreeCardPokerState(after), staff),
 };
