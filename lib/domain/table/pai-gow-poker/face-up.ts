@@ -18,21 +18,39 @@ type Card = NonNullable<RoundState["playerDealer"]["cards"]>[number];
 const DOWN = FACE_DOWN as unknown as Card;
 const down = (cards: readonly Card[] | readonly string[] | null) => (cards ? cards.map(() => DOWN) : null);
 
-/** The frame with every card the wall's part of it (`table`) does not show face down. */
-function faceUpFrame(frame: PaiGowReplayFrame | null): PaiGowReplayFrame | null {
-  if (!frame || frame.result) return frame;
+/** Which seats' hands the wall's part of the frame shows (the player-dealer's as "player-dealer"). */
+function shownSeats(frame: PaiGowReplayFrame): Set<number | "player-dealer"> {
   const table = frame.table;
-  const shown = new Set((table?.seats ?? []).filter((s) => s.kind !== "face-down").map((s) => s.seat));
-  const pdShown = table?.playerDealer != null;
-  const anyDown = !pdShown || frame.hands.some((h) => !shown.has(h.seat));
+  const shown = new Set<number | "player-dealer">((table?.seats ?? []).filter((s) => s.kind !== "face-down").map((s) => s.seat));
+  if (table?.playerDealer != null) shown.add("player-dealer");
+  return shown;
+}
+
+/** Whose hand a step sets or turns over: a seat's, or the player-dealer's. */
+function handOf(step: { readonly kind: string }): number | "player-dealer" | null {
+  if (step.kind === "expose-player-dealer") return "player-dealer";
+  const seat = (step as { readonly seat?: unknown }).seat;
+  return typeof seat === "number" ? seat : null;
+}
+
+/** The frame with every card the wall's part of it (`table`) does not show face down; a correction of a hand face down keeps its cards and reason back. */
+function faceUpFrame(frame: PaiGowReplayFrame | null, state: PaiGowTableState): PaiGowReplayFrame | null {
+  if (!frame || frame.result) return frame;
+  const shown = shownSeats(frame);
+  const steps = state.round?.steps ?? [];
+  const correctionDown = (index: number) => {
+    const step = steps[index];
+    const whose = step ? handOf(step) : null;
+    return whose === null || !shown.has(whose);
+  };
   return {
     ...frame,
     hands: frame.hands.map((h) =>
       shown.has(h.seat) ? h : { ...h, cards: down(h.cards), recorded: down(h.recorded), set: h.set ? { ...h.set, high: down(h.set.high)!, low: down(h.set.low)!, highName: "face down", lowName: "face down" } : null },
     ),
-    playerDealerCards: pdShown ? frame.playerDealerCards : down(frame.playerDealerCards),
-    playerDealerHand: pdShown ? frame.playerDealerHand : null,
-    corrections: anyDown ? frame.corrections.map((c) => ({ ...c, from: FACE_DOWN, to: FACE_DOWN, reason: REASON_WHEN_OVER, ...(c.words !== undefined ? { words: "A hand corrected" } : {}) })) : frame.corrections,
+    playerDealerCards: shown.has("player-dealer") ? frame.playerDealerCards : down(frame.playerDealerCards),
+    playerDealerHand: shown.has("player-dealer") ? frame.playerDealerHand : null,
+    corrections: frame.corrections.map((c) => (correctionDown(c.index) ? { ...c, from: FACE_DOWN, to: FACE_DOWN, reason: REASON_WHEN_OVER, ...(c.words !== undefined ? { words: "A hand corrected" } : {}) } : c)),
   };
 }
 
@@ -53,9 +71,11 @@ function unknownState(state: PaiGowTableState): PaiGowTableState {
 }
 
 export const paiGowFaceUp: FaceUpRecords<PaiGowTableState, PaiGowTableEvent, PaiGowReplayFrame> = {
-  frame: (state) => faceUpFrame(paiGowFrame(state)),
+  frame: (state) => faceUpFrame(paiGowFrame(state), state),
   describe: (event, before, after, staff = STAFF_ID_AS_IS) => {
-    if (event.type === "HandCorrected") return `Corrected by ${staff(event.approvedBy)}: a hand — ${REASON_WHEN_OVER}`;
+    const whose = event.type === "HandCorrected" ? handOf(event.step) : null;
+    const frame = event.type === "HandCorrected" ? paiGowFrame(after) : null;
+    if (event.type === "HandCorrected" && (whose === null || !frame || !shownSeats(frame).has(whose))) return `Corrected by ${staff(event.approvedBy)}: a hand — ${REASON_WHEN_OVER}`;
     return describePaiGowEvent(event, unknownState(before), unknownState(after), staff);
   },
 };

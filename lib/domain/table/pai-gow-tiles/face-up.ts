@@ -4,15 +4,17 @@
  * when the system knows them (the server's woodpile, a house-way setting); the woodpile is never
  * shown. The frame is made from the state with those tiles "face-down" (the replay shows them face
  * down); the words from the state with them unknown, so they say a stack was dealt, a seat set, and
- * neither the tiles nor a hand's name.
+ * neither the tiles nor a hand's name. A tile's correction keeps its tiles and reason back while its
+ * seat's hands are face down.
  */
 import type { RoundState } from "../../pai-gow-tiles";
-import { FACE_DOWN, REASON_WHEN_OVER, withTablesNext } from "../common/face-up";
+import { FACE_DOWN, faceUpCorrection, REASON_WHEN_OVER, withTablesNext } from "../common/face-up";
 import type { FaceUpRecords } from "../common/floor-records";
 import { STAFF_ID_AS_IS } from "../common/floor-words";
 import type { PaiGowTilesTableEvent } from "./events";
 import { describePaiGowTilesEvent, paiGowTilesFrame, type PaiGowTilesReplayFrame } from "./floor";
 import type { PaiGowTilesTableState } from "./state";
+import { enteredTiles } from "./steps";
 
 type TileId = NonNullable<RoundState["seats"][number]["tiles"]>[number];
 
@@ -32,22 +34,27 @@ function faceUpPlay(play: RoundState, marked: boolean): RoundState {
   };
 }
 
-/** A tile still face down somewhere in the round: its corrections keep their tiles and reasons until the round is over. */
-function anyDown(state: PaiGowTilesTableState): boolean {
-  return state.round?.play?.seats.some((s) => !s.exposed) ?? state.round?.woodpile != null;
+/** A tile entered (by its index, as a correction names it) lies face down: its seat has not turned its hands over. */
+function tileDown(state: PaiGowTilesTableState, index: number): boolean {
+  const round = state.round;
+  if (!round?.play) return false;
+  const entry = enteredTiles(round.steps)[index];
+  const step = entry ? round.steps[entry.step] : undefined;
+  const seat = step && "seat" in step ? round.play.seats.find((s) => s.seat === step.seat) : undefined;
+  // A tile the steps do not place: face down while any is.
+  return seat ? !seat.exposed : round.play.seats.some((s) => !s.exposed);
 }
 
 function faceUpState(state: PaiGowTilesTableState, marked: boolean): PaiGowTilesTableState {
   const round = state.round;
   if (!round) return state;
-  const hidden = anyDown(state);
   return {
     ...state,
     round: {
       ...round,
       play: round.play ? faceUpPlay(round.play, marked) : null,
       woodpile: round.woodpile ? (marked ? round.woodpile.map(() => DOWN) : null) : null,
-      corrections: hidden ? round.corrections.map((c) => (c.words === undefined ? { ...c, from: FACE_DOWN, to: FACE_DOWN, reason: REASON_WHEN_OVER } : c)) : round.corrections,
+      corrections: round.corrections.map((c) => faceUpCorrection(c, (index) => tileDown(state, index))),
     },
   };
 }
@@ -55,7 +62,7 @@ function faceUpState(state: PaiGowTilesTableState, marked: boolean): PaiGowTiles
 export const paiGowTilesFaceUp: FaceUpRecords<PaiGowTilesTableState, PaiGowTilesTableEvent, PaiGowTilesReplayFrame> = {
   frame: (state) => withTablesNext(paiGowTilesFrame(faceUpState(state, true)), () => paiGowTilesFrame(state)),
   describe: (event, before, after, staff = STAFF_ID_AS_IS) => {
-    if (event.type === "CardCorrected" && anyDown(after)) return `Tile ${event.index + 1} corrected by ${staff(event.approvedBy)}: ${REASON_WHEN_OVER}`;
+    if (event.type === "CardCorrected" && tileDown(after, event.index)) return `Tile ${event.index + 1} corrected by ${staff(event.approvedBy)}: ${REASON_WHEN_OVER}`;
     // A stack's tiles are in its step: a stack dealt (or taken back) is told face down.
     const told = (event.type === "StepTaken" || event.type === "StepUndone") && event.step.kind === "deal" ? { ...event, step: { ...event.step, tiles: null } } : event;
     return describePaiGowTilesEvent(told, faceUpState(before, false), faceUpState(after, false), staff);
