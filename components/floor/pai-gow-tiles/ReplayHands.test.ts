@@ -1,6 +1,6 @@
 /**
  * The replay of a Pai Gow Tiles round still in play holds "face-down" where the wall did not show a
- * tile (lib/server/floor/face-down.ts): the frame draws the tiles' backs and says "face down" for
+ * tile (lib/domain/table/pai-gow-tiles/face-up.ts): the frame draws the tiles' backs and says "face down" for
  * the hand, instead of failing on a hand of two unknown tiles (it took the whole history page down).
  */
 import { createElement } from "react";

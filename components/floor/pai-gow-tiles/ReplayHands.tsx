@@ -17,7 +17,7 @@ function Tiles({ tiles, faceDown }: { tiles: readonly string[]; faceDown: boolea
   );
 }
 
-/** A hand's name, or "face down" while the replay of a round in play holds a tile the wall did not show (lib/server/floor/face-down.ts). */
+/** A hand's name, or "face down" where the replay of a round in play holds its tiles face down (lib/domain/table/pai-gow-tiles/face-up.ts). */
 export function handWords(hand: readonly string[]): string {
   return hand.every(isTileId) ? describeHand(handOf(hand)) : "face down";
 }

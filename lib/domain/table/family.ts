@@ -67,8 +67,8 @@ export interface TableFamily<
   timers(state: S): { at: number; command: C }[];
   /** Players seated, for the floor's line, where the seats are not the bank rotation's (poker). */
   seatsTaken?(state: S): number;
-  /** What the floor shows and exports of its tables. */
-  readonly floor: FloorRecords<S, E, Frame, Exported, Result>;
+  /** What the floor shows and exports of its tables; every family says how a round in play is replayed from what is face up. */
+  readonly floor: FloorRecords<S, E, Frame, Exported, Result> & { readonly faceUp: NonNullable<FloorRecords<S, E, Frame, Exported, Result>["faceUp"]> };
   /** Its part of the settlement calculator (`npm run settle` and the floor's calculator). */
   readonly settle: SettleEntry<Report>;
   /** Its part of the exact odds calculator (`npm run odds`), where its filings have bets to price. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardCounts, maskedStepWords, maskUnseenCards } from "./face-down";
+import { cardCounts, maskUnseenCards } from "./face-down";
 
 describe("face-down cards off the floor's records of a round in play", () => {
   it("keeps the cards the display shows and hides the rest, in strings and sentences", () => {
@@ -37,13 +37,5 @@ describe("face-down cards off the floor's records of a round in play", () => {
     expect(masked.setBy).toBe("house-way");
     // Shown on the wall: the words stay.
     expect(maskUnseenCards(seat, { tiles: ["6-6a", "2-6", "1-1a", "3-6"] })).toEqual(seat);
-  });
-  it("a step's words naming a hidden tile or card say only what happened, who and why", () => {
-    const step = { what: "Card corrected", by: "Demo Floor Supervisor", reason: "the first tile of seat 3 was a Day" };
-    const words = maskedStepWords("Tile 1 corrected Teen (6-6a) → Day (1-1a) by Demo Floor Supervisor: the first tile of seat 3 was a Day", {}, step);
-    expect(words).toBe("Card corrected by Demo Floor Supervisor: the first tile of seat 3 was a Day (its cards or tiles are shown once the round is over)");
-    expect(words).not.toMatch(/Teen|6-6/);
-    expect(maskedStepWords("Card 2 to Banker: 10♦", { cards: ["TD"] }, step)).toBe("Card 2 to Banker: 10♦");
-    expect(maskedStepWords("Card 6 to the player-dealer: face down (9D)", {}, { what: "Card dealt", by: null, reason: "9D was seen" })).toBe("Card dealt: a face-down card was seen (its cards or tiles are shown once the round is over)");
   });
 });

@@ -1,8 +1,10 @@
 /**
- * A round's face-down cards stay off the floor's records until the round is over: the replay and
- * the regulator's export of a round still in play hold no card the wall display does not show.
- * Whatever the family's records look like, every card (or tile) they name beyond what the table's
- * display view shows at that moment is replaced by "face-down" (security.md, issue 22 item 7).
+ * A round's face-down cards stay off the floor's records until the round is over (security.md,
+ * issue 22 item 7). The replay is made from what is face up by each family (its floor records'
+ * `faceUp`, lib/domain/table/<family>/face-up.ts); here is the check by text that stays: the
+ * regulator's export of a round still in play replaces every card (or tile) it names beyond what
+ * the table's display view shows at that moment by "face-down", and the property tests count the
+ * cards a frame or words name against the display's (`cardCounts`, face-up.test.ts).
  */
 // A card by its code ("9S", "JK") or as the words say it ("9♠", "10♦", "Joker", lib/domain/cards/card.ts cardWords).
 const CARD_TOKEN = /(?<![A-Za-z0-9-])(?:10[SHDC]|[A2-9TJQK][SHDC]|JK|(?:10|[A2-9JQK])[♠♥♦♣]|Joker|[1-6]-[1-6][ab]?)(?![A-Za-z0-9-])/g;
@@ -54,15 +56,4 @@ export function maskUnseenCards<T>(value: T, seen: unknown): T {
     return v;
   };
   return walk(value) as T;
-}
-
-/**
- * A step's words for a round in play: as they are when they name no card the display does not
- * show; else what happened, who did it and why, since a name beside the card ("Teen", "Chop Gow
- * pair", a hand's rank) would tell what the hidden code hid.
- */
-export function maskedStepWords(text: string, seen: unknown, step: { readonly what: string; readonly by: string | null; readonly reason: string | null }): string {
-  if (maskUnseenCards(text, seen) === text) return text;
-  const reason = step.reason ? `: ${maskUnseenCards(step.reason, seen)}` : "";
-  return `${step.what}${step.by ? ` by ${step.by}` : ""}${reason} (its cards or tiles are shown once the round is over)`;
 }

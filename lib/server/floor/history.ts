@@ -15,7 +15,6 @@ import type { StaffName } from "@/lib/domain/table/common/floor-words";
 import type { FamilyOf } from "@/lib/domain/table/families";
 import type { GameFamily, ReplayFrame, ReplayStep, RoundListItem, RoundReplay } from "@/lib/contract/history";
 import type { AnyFloorFamily } from "./families";
-import { maskedStepWords, maskUnseenCards } from "./face-down";
 
 export type { ReplayFrame, ReplayStep, RoundListItem, RoundReplay };
 
@@ -174,7 +173,8 @@ export async function replayRound(db: Pick<Database, "pool">, tableId: string, r
   if (!span) return null;
   const family = await floorFamilyOfTable(db, tableId);
   if (!family) return null;
-  // A round still in play shows no card the wall does not show (security.md): its frames and words are masked.
+  // A round still in play shows no card the wall does not show (security.md): its frames and words are
+  // made from what is face up (the family's `faceUp`).
   const finished = span.lastSeq !== null;
   const visited: { logged: LoggedEvent; before: FloorState; after: FloorState; frame: ReplayFrame | null }[] = [];
   // A round corrected after it ended: the correction and the differences made for it follow its end (the family's `afterEnd`).
@@ -188,7 +188,7 @@ export async function replayRound(db: Pick<Database, "pool">, tableId: string, r
       if (finished && logged.seq > span.lastSeq! && roundAfterEnd(family.afterEnd, logged.event, before) !== roundId) return;
       let frame: ReplayFrame | null = null;
       try {
-        frame = family.frame(after);
+        frame = finished ? family.frame(after) : family.faceUp.frame(after);
       } catch {
         frame = null;
       }
@@ -200,20 +200,12 @@ export async function replayRound(db: Pick<Database, "pool">, tableId: string, r
   // looked up first, and the words are built with them.
   const names = await staffNames(db, staffIdsOf(visited.map((v) => ({ actorId: v.logged.actorId, event: v.logged.event, frame: v.frame }))));
   const staff = staffNameOf(names);
-  const steps: ReplayStep[] = visited.map(({ logged, before, after, frame: unmasked }) => {
-    let frame = unmasked;
+  const steps: ReplayStep[] = visited.map(({ logged, before, after, frame }) => {
     let text: string;
     try {
-      text = family.describe(logged.event, before, after, staff);
+      text = finished ? family.describe(logged.event, before, after, staff) : family.faceUp.describe(logged.event, before, after, staff);
     } catch {
       text = eventWords(logged.event.type);
-    }
-    if (!finished) {
-      const seen = family.display(after);
-      frame = maskUnseenCards(frame, seen);
-      const e = logged.event as { readonly by?: unknown; readonly approvedBy?: unknown; readonly reason?: unknown };
-      const who = typeof e.approvedBy === "string" ? e.approvedBy : typeof e.by === "string" ? e.by : null;
-      text = maskedStepWords(text, seen, { what: eventWords(logged.event.type), by: who ? staff(who) : null, reason: typeof e.reason === "string" ? e.reason : null });
     }
     return { seq: logged.seq, at: logged.at.toISOString(), type: logged.event.type, what: eventWords(logged.event.type), actorId: logged.actorId, actor: null, text, frame };
   });

@@ -8,6 +8,7 @@ import { bettingTimerCommands } from "../common/decide";
 import type { TableFamily } from "../family";
 import { BACCARAT_COMMAND_ROLES, BaccaratCommand } from "./commands";
 import type { BaccaratTableEvent } from "./events";
+import { baccaratFaceUp } from "./face-up";
 import { baccaratFloor, type BaccaratReplayFrame, type BaccaratResultFields, type ExportedBaccaratRound } from "./floor";
 import { baccaratMachine } from "./machine";
 import { baccaratSettingsFromConfig } from "./settings";
@@ -45,7 +46,7 @@ export const baccaratFamily: TableFamily<BaccaratTableState, BaccaratCommand, Ba
   empty: EMPTY_BACCARAT_TABLE,
   opened: (settings, at) => ({ type: "TableOpened", at, settings: settings as BaccaratTableSettings }),
   timers: bettingTimerCommands,
-  floor: baccaratFloor,
+  floor: { ...baccaratFloor, faceUp: baccaratFaceUp },
   settle: {
     run: settleBaccaratInput,
     betName: (gameId, bet) => baccaratGame(gameId).bets.find((b) => b.id === bet)?.name ?? bet,

@@ -199,6 +199,23 @@ export interface FloorRecords<S extends FloorState, E extends { readonly type: s
    * (after-end.ts): the round's replay runs on to them.
    */
   readonly afterEnd: AfterEnd<S, E["type"]>;
+  /**
+   * A round still in play as the wall display shows it (security.md): its replay is built from what
+   * is face up. Every family declares it (lib/domain/table/family.ts requires it).
+   */
+  faceUp?: FaceUpRecords<S, E, Frame>;
+}
+
+/**
+ * A family's records of a round still in play from what is face up: every card or tile the wall
+ * display does not show is the family's face-down marker ("face-down") in the frame, and the
+ * event's words name none of them (nor a total or a hand's name that would tell them).
+ */
+export interface FaceUpRecords<S extends FloorState, E extends { readonly type: string }, Frame extends ReplayFrameBase> {
+  /** The replay frame of the state with its face-down cards hidden (null before the table is set up). */
+  frame(state: S): Frame | null;
+  /** One line of plain words for an event of the round in play, naming none of its face-down cards (as `describe`). */
+  describe(event: E, before: S, after: S, staff?: StaffName): string;
 }
 
 /** One fact on a table's card of the floor dashboard, in the supervisor's words. */

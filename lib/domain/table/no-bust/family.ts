@@ -10,6 +10,7 @@ import { bettingTimerCommands } from "../common/decide";
 import type { TableFamily } from "../family";
 import { NO_BUST_COMMAND_ROLES, NoBustCommand } from "./commands";
 import type { NoBustTableEvent } from "./events";
+import { noBustFaceUp } from "./face-up";
 import { noBustFloor, type ExportedNoBustRound, type NoBustReplayFrame, type NoBustResultFields } from "./floor";
 import { betName } from "./game-of";
 import { noBustMachine } from "./machine";
@@ -47,7 +48,7 @@ export const noBustFamily: TableFamily<NoBustTableState, NoBustCommand, NoBustTa
   empty: EMPTY_NO_BUST_TABLE,
   opened: (settings, at) => ({ type: "TableOpened", at, settings: settings as NoBustTableSettings }),
   timers: bettingTimerCommands,
-  floor: noBustFloor,
+  floor: { ...noBustFloor, faceUp: noBustFaceUp },
   settle: {
     run: settleNoBustInput,
     betName: (gameId, bet) => betName(noBustGame(gameId), bet),

@@ -144,7 +144,7 @@ function stepWords(step: NoBustStep, before: RoundState | null, after: RoundStat
       const next = before ? nextStep(before) : null;
       const target = next?.kind === "deal" ? next.to : null;
       const to = !target ? "" : target.kind === "player-dealer" ? " to the player-dealer" : ` to ${where(target.seat, target.hand, before ? handsAt(before, target.seat) : 1)}`;
-      const card = step.faceDown ? `face down${step.card !== FACE_DOWN ? ` (${cardWords(step.card)})` : ", unread"}` : cardWords(step.card);
+      const card = step.faceDown ? `face down${step.card === FACE_DOWN ? ", unread" : after?.playerDealer[1] === FACE_DOWN ? "" : ` (${cardWords(step.card)})`}` : cardWords(step.card);
       let value = "";
       if (after && target?.kind === "player") {
         const v = handValueText(after, target.seat, target.hand);

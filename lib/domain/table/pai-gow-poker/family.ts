@@ -11,6 +11,7 @@ import { bettingTimerCommands } from "../common/decide";
 import type { TableFamily } from "../family";
 import { PAI_GOW_COMMAND_ROLES, PaiGowCommand } from "./commands";
 import type { PaiGowTableEvent } from "./events";
+import { paiGowFaceUp } from "./face-up";
 import { paiGowFloor, type ExportedPaiGowRound, type PaiGowReplayFrame, type PaiGowResultFields } from "./floor";
 import { betName, placedBets } from "./game-of";
 import { paiGowMachine } from "./machine";
@@ -48,7 +49,7 @@ export const paiGowFamily: TableFamily<PaiGowTableState, PaiGowCommand, PaiGowTa
   empty: EMPTY_PAI_GOW_TABLE,
   opened: (settings, at) => ({ type: "TableOpened", at, settings: settings as PaiGowTableSettings }),
   timers: bettingTimerCommands,
-  floor: paiGowFloor,
+  floor: { ...paiGowFloor, faceUp: paiGowFaceUp },
   settle: {
     run: settlePaiGowInput,
     betName: (gameId, bet) => betName(paiGowGame(gameId), bet),

@@ -9,6 +9,7 @@ import { bettingTimerCommands } from "../common/decide";
 import type { TableFamily } from "../family";
 import { PAI_GOW_TILES_COMMAND_ROLES, PaiGowTilesCommand } from "./commands";
 import type { PaiGowTilesTableEvent } from "./events";
+import { paiGowTilesFaceUp } from "./face-up";
 import { paiGowTilesFloor, type ExportedPaiGowTilesRound, type PaiGowTilesReplayFrame, type PaiGowTilesResultFields } from "./floor";
 import { betName } from "./game-of";
 import { paiGowTilesHouseWay } from "./house-way-entry";
@@ -56,7 +57,7 @@ export const paiGowTilesFamily: TableFamily<
   empty: EMPTY_PAI_GOW_TILES_TABLE,
   opened: (settings, at) => ({ type: "TableOpened", at, settings: settings as PaiGowTilesTableSettings }),
   timers: bettingTimerCommands,
-  floor: paiGowTilesFloor,
+  floor: { ...paiGowTilesFloor, faceUp: paiGowTilesFaceUp },
   settle: {
     run: settlePaiGowTilesInput,
     betName: (_gameId, bet) => betName(bet),

@@ -76,7 +76,8 @@ export const pokerFamily: TableFamily<PokerLiveState, PokerCommand, PokerTableEv
   opened: (settings, at) => ({ type: "TableOpened", at, settings: settings as PokerTableSettings }),
   timers,
   seatsTaken: (state) => state.table?.seats.filter((s) => s.status !== "empty").length ?? 0,
-  floor: pokerFloor,
+  // Nothing of a poker round is face down in its records: the system keeps no hole card, only the board the wall shows.
+  floor: { ...pokerFloor, faceUp: { frame: pokerFloor.frame, describe: pokerFloor.describe } },
   settle: {
     run: settlePokerInput,
     betName: (_gameId, bet) => bet,

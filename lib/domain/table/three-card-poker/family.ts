@@ -10,6 +10,7 @@ import { bettingTimerCommands } from "../common/decide";
 import type { TableFamily } from "../family";
 import { THREE_CARD_POKER_COMMAND_ROLES, ThreeCardPokerCommand } from "./commands";
 import type { ThreeCardPokerTableEvent } from "./events";
+import { threeCardPokerFaceUp } from "./face-up";
 import { threeCardPokerFloor, type ExportedThreeCardPokerRound, type ThreeCardPokerReplayFrame, type ThreeCardPokerResultFields } from "./floor";
 import { betName } from "./game-of";
 import { threeCardPokerMachine } from "./machine";
@@ -62,7 +63,7 @@ export const threeCardPokerFamily: TableFamily<
   empty: EMPTY_THREE_CARD_POKER_TABLE,
   opened: (settings, at) => ({ type: "TableOpened", at, settings: settings as ThreeCardPokerTableSettings }),
   timers: bettingTimerCommands,
-  floor: threeCardPokerFloor,
+  floor: { ...threeCardPokerFloor, faceUp: threeCardPokerFaceUp },
   settle: {
     run: settleThreeCardPokerInput,
     betName: (_gameId, bet) => betName(bet),

@@ -12,6 +12,7 @@ import { bettingTimerCommands } from "../common/decide";
 import type { TableFamily } from "../family";
 import { TWENTY_ONE_COMMAND_ROLES, TwentyOneCommand } from "./commands";
 import type { TwentyOneTableEvent } from "./events";
+import { twentyOneFaceUp } from "./face-up";
 import { twentyOneFloor, type ExportedTwentyOneRound, type TwentyOneReplayFrame, type TwentyOneResultFields } from "./floor";
 import { betName } from "./game-of";
 import { twentyOneMachine } from "./machine";
@@ -49,7 +50,7 @@ export const twentyOneFamily: TableFamily<TwentyOneTableState, TwentyOneCommand,
   empty: EMPTY_TWENTY_ONE_TABLE,
   opened: (settings, at) => ({ type: "TableOpened", at, settings: settings as TwentyOneTableSettings }),
   timers: bettingTimerCommands,
-  floor: twentyOneFloor,
+  floor: { ...twentyOneFloor, faceUp: twentyOneFaceUp },
   settle: {
     run: settleTwentyOneInput,
     betName: (_gameId, bet) => betName(bet),

@@ -153,9 +153,9 @@ function stepWords(step: TwentyOneTableStep, before: RoundState | null, after: R
       const next = before ? nextStep(before) : null;
       const target = next?.kind === "deal" ? next.to : null;
       const to = !target ? "" : target.kind === "player-dealer" ? " to the player-dealer" : ` to ${where(target.seat, target.hand, before ? handsAt(before, target.seat) : 1)}`;
-      // A face-up card's deck mark ("KD Bonus"); a face-down card by its code alone, which the floor masks while the round is in play.
+      // A face-up card's deck mark ("KD Bonus"); a face-down card by its code alone, none while the round in play is replayed from what is face up (face-up.ts).
       const mark = before && !step.faceDown && step.card !== FACE_DOWN ? markOf(before.game.deck, step.card as Card) : null;
-      const card = step.faceDown ? `face down${step.card !== FACE_DOWN ? ` (${cardWords(step.card)})` : ", unread"}` : `${cardWords(step.card)}${mark ? ` ${mark}` : ""}`;
+      const card = step.faceDown ? `face down${step.card === FACE_DOWN ? ", unread" : after?.playerDealer[1] === FACE_DOWN ? "" : ` (${cardWords(step.card)})`}` : `${cardWords(step.card)}${mark ? ` ${mark}` : ""}`;
       let value = "";
       if (after && target?.kind === "player") {
         const v = handValueText(after, target.seat, target.hand);

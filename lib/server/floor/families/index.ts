@@ -5,12 +5,15 @@
  */
 import type { Database } from "@/lib/server/db/database";
 import { TABLE_FAMILIES, familyOf, type GameFamily } from "@/lib/domain/table/families";
-import type { FloorRecords, FloorState } from "@/lib/domain/table/common/floor-records";
+import type { FaceUpRecords, FloorRecords, FloorState } from "@/lib/domain/table/common/floor-records";
 
 /** What the floor replays a family's log with: its machine's evolve and empty state, and its records. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyFloorFamily = FloorRecords<any, any, any, any, any> & {
   readonly family: GameFamily;
+  /** A round in play replayed from what is face up (every family declares it: lib/domain/table/family.ts). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly faceUp: FaceUpRecords<any, any, any>;
   readonly empty: FloorState;
   evolve(state: FloorState, event: { readonly type: string }): FloorState;
   /** What the wall display shows of a state: the most any record of a round in play may show. */

@@ -96,6 +96,20 @@ const floor: FloorRecords<HighCardState, HighCardEvent, Frame, Exported, Result>
   afterEnd: { corrections: [], walks: [] },
 };
 
+/** A round in play as the wall shows it: the player-dealer's card face down until the settlement; the words name no card. */
+const floorFaceUp = {
+  ...floor,
+  faceUp: {
+    frame(state: HighCardState): Frame | null {
+      const frame = floor.frame(state);
+      const round = state.round;
+      if (!frame || !round || round.phase === "settling") return frame;
+      return { ...frame, cards: frame.cards.map((c) => (c.seat === round.playerDealerSeat ? { ...c, card: "face-down" } : c)) };
+    },
+    describe: floor.describe,
+  },
+};
+
 const RANKS = "23456789TJQKA";
 
 export const highCardFamily: TableFamily<HighCardState, HighCardCommand, HighCardEvent, HighCardViews, Frame, Exported, Result, Report> = {
@@ -115,7 +129,7 @@ export const highCardFamily: TableFamily<HighCardState, HighCardCommand, HighCar
   empty: EMPTY_HIGH_CARD_TABLE,
   opened: (settings, at) => ({ type: "TableOpened", settings, at }),
   timers: bettingTimer,
-  floor,
+  floor: floorFaceUp,
   settle: {
     /** `{ "player": "KS", "playerDealer": "9D" }`: who wins. */
     run(input) {
