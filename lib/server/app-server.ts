@@ -1,6 +1,6 @@
 import http from "node:http";
 import { parse } from "node:url";
-import { Server as SocketServer } from "socket.io";
+import { Server as SocketServer, type Namespace } from "socket.io";
 import type { ServerConfig } from "./config";
 import { openDatabase, type Database } from "./db/database";
 import { seedDemoFloor } from "./demo-floor";
@@ -65,23 +65,8 @@ export interface StartOptions {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
   const log = options.log ?? ((line: string) => console.log(line));
-  const db = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    embeddedPort: config.EMBEDDED_PG_PORT,
-    log: (line) => {
-      if (/error|fatal|initialis|applied/i.test(line)) log(line);
-    },
-  });
-  await pruneSessions(db, new Date());
-  let demoAccounts: DemoAccount[] = [];
-  if (config.SEED_DEMO === "true") {
-    const seeded = await seedDemoFloor(db);
-    if (seeded) log(`seeded the demo floor: ${seeded.tables} tables`);
-    const demo = await seedDemoStaff(db);
-    if (demo) for (const line of describeDemoAccounts(demo)) log(line);
-    demoAccounts = demo ?? [];
-  }
+  const db = await openServerDatabase(config, log);
+  const demoAccounts = config.SEED_DEMO === "true" ? await seedDemo(db, log) : [];
   // Several nodes share the work when REDIS_URL is set: each table is owned by one node (advisory
   // lock) and socket.io broadcasts cross nodes through Redis.
   const ownership = config.REDIS_URL ? new TableOwnership(db.url) : undefined;
@@ -90,52 +75,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const registry = new TableRegistry(db, (gameId) => kinds.forGame(gameId), options.clock ?? Date.now, cryptoRandom(), ownership, { maxInFlight: config.COMMIT_CONCURRENCY });
   await registry.start();
 
-  let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined = options.handle;
-  let nextApp: { close?: () => Promise<void> } | undefined;
-  if (options.withNext !== false) {
-    const { default: next } = await import("next");
-    const app = next({ dev: options.dev ?? false, hostname: "localhost", port: config.PORT, dir: process.cwd() });
-    await app.prepare();
-    const requestHandler = app.getRequestHandler();
-    handle = (req, res) => requestHandler(req, res, parse(req.url ?? "/", true));
-    nextApp = app as unknown as { close?: () => Promise<void> };
-  }
-
-  const server = http.createServer((req, res) => {
-    stampClientAddress(req);
-    applySecurityHeaders(res, { dev: options.dev ?? false });
-    if (req.url === "/healthz") {
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ ok: true }));
-      return;
-    }
-    if (!admitHost(req, res)) return;
-    if (!limitRequestBody(req, res)) return;
-    if (!handle) {
-      res.writeHead(404).end();
-      return;
-    }
-    handle(req, res).catch((error: unknown) => {
-      log(`request failed: ${(error as Error).message}`);
-      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
-      res.end("Internal error");
-    });
-  });
+  const pages = options.withNext !== false ? await startNext(config, options.dev ?? false) : { handle: options.handle, close: undefined };
+  const server = http.createServer(requestListener(pages.handle, options.dev ?? false, log));
   // At most so many sockets per cookie and address (open and being authenticated) and so many new ones
   // a second, checked before the WebSocket is set up and again before the authenticator's database
   // work; per session and display after it (socket-limits.ts). Refusals reach the floor's alerts.
   let reportRefusal: (refusal: SocketRefusal) => void = () => {};
   const socketLimits = new SocketLimits({ perSession: SOCKETS_PER_SESSION, perDisplay: SOCKETS_PER_DISPLAY, perAddress: config.SOCKETS_PER_ADDRESS }, (refusal) => reportRefusal(refusal));
   const io = new SocketServer(server, { serveClient: false, cors: { origin: false }, maxHttpBufferSize: 64 * 1024, allowRequest: socketLimits.allowRequest });
-  let redis: { quit(): Promise<unknown> }[] = [];
-  if (config.REDIS_URL) {
-    const [{ Redis }, { createAdapter }] = await Promise.all([import("ioredis"), import("@socket.io/redis-adapter")]);
-    const pub = new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 3 });
-    const sub = pub.duplicate();
-    redis = [pub, sub];
-    io.adapter(createAdapter(pub, sub, { requestsTimeout: 3000, key: config.REDIS_KEY_PREFIX }));
-    log(`cluster mode: socket.io Redis adapter at ${new URL(config.REDIS_URL).host}`);
-  }
+  const redis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL, config.REDIS_KEY_PREFIX, log) : [];
   // The floor's alerts: raised from table events, refusals, dealer sockets and database faults.
   const floorSettings = await loadFloorSettings(db);
   const alerts = new AlertMonitor(db, { clock: options.clock, idleMinutes: floorSettings.idleMinutes, offlineSeconds: floorSettings.offlineSeconds, thresholds: () => loadFloorSettings(db), log, pairingProblem: pairingProblemFor(kinds) });
@@ -143,21 +91,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const tables = new LiveTables(registry, ownership ? new ClusterLink(io.of("/tables"), registry) : undefined);
   setRuntime({ db, registry, tables, startedAt: new Date(), demoAccounts });
   const tablesNs = io.of("/tables");
-  // Refused sockets (a cap reached, a foreign Host) reach the floor as a "repeated-refusals" alert
-  // without a table, a few reports per burst (socket-refusals.ts); the alert monitor is not changed.
   const clock = options.clock ?? Date.now;
-  const socketRefusals = new SocketRefusalReport((refusal, counts) =>
-    alerts.raise({
-      kind: "repeated-refusals",
-      tableId: null,
-      message: describeSocketRefusal(refusal, counts.total),
-      detail: { reason: refusal.reason, who: refusal.who, address: refusal.address, limit: refusal.limit, refused: counts.total },
-      dedupeKey: `socket-refused:${refusal.reason}:${refusal.key}`,
-      at: new Date(clock()),
-    }),
-  );
-  // Before the gateway authenticates: a socket for a name this server does not answer to (DNS rebinding).
-  tablesNs.use(socketHostGuard((host, address) => socketRefusals.record({ reason: "host", key: host, who: `a page served as ${host || "no name"}`, address, limit: null })));
+  const socketRefusals = refusalAlerts(alerts, clock);
+  // A socket for a name this server does not answer to (DNS rebinding) is refused and reported.
+  const foreignHostGuard = () => socketHostGuard((host, address) => socketRefusals.record({ reason: "host", key: host, who: `a page served as ${host || "no name"}`, address, limit: null }));
+  // Before the gateway authenticates: the Host, then the caps.
+  tablesNs.use(foreignHostGuard());
   reportRefusal = (refusal) => socketRefusals.record(refusal);
   tablesNs.use(socketLimits.gate);
   const authenticate = socketLimits.authenticated(options.authenticate ?? authenticateSocket(db));
@@ -167,15 +106,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     deviceDisconnected: (tableId, role, deviceId) => alerts.deviceDisconnected(tableId, role, deviceId),
   });
   const stopAlerts = alerts.attach(registry, (message) => gateway.floorAlert(message));
-  // A wall that stays connected is seen: the connected displays are marked every minute and at their close.
-  const displaysSeen = new DisplaysSeen((ids, at) => markDisplaysSeen(db, ids, at), clock, log).start();
-  tablesNs.on("connection", (socket) => {
-    const p = socket.data.principal as { kind?: string; displayId?: string } | undefined;
-    if (p?.kind !== "display" || !p.displayId) return;
-    const displayId = p.displayId;
-    displaysSeen.connected(displayId);
-    socket.on("disconnect", () => displaysSeen.disconnected(displayId));
-  });
+  const displaysSeen = watchDisplays(tablesNs, db, clock, log);
   // The hash-chained record (docs/ledger.md): verified in the background now and at each shift close,
   // whose anchor it takes; a broken chain is a critical alert.
   const ledger = new LedgerWatch({ db, raise: (alert) => alerts.raise(alert), log, clock, settings: () => loadFloorSettings(db) }).start();
@@ -183,24 +114,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   void alerts.checkPairings().catch((error: unknown) => log(`the pairing check failed: ${(error as Error).message}`));
   // Right after the gateway authenticated (the last middleware): per session and per display.
   tablesNs.use(socketLimits.admit);
-  // Revoking a session or a display credential closes its sockets at once.
-  tablesNs.on("connection", (socket) => {
-    for (const room of principalRooms(socket.data.principal)) void socket.join(room);
-  });
-  const stopRevocations = onRevoked((room) => tablesNs.in(room).disconnectSockets(true));
+  const stopRevocations = closeRevokedSockets(tablesNs);
   // The floor's waiting lists and the game board: their own log, actor and namespace (lib/server/waitlist).
-  const hostGuard = socketHostGuard((host, address) => socketRefusals.record({ reason: "host", key: host, who: `a page served as ${host || "no name"}`, address, limit: null }));
+  const hostGuard = foreignHostGuard();
   // The players' codes are made with a key kept out of the database (lib/server/live/code-key.ts).
   const codeKey = await loadCodeKey({ key: config.LIVE_CODE_KEY, dataDir: config.DATA_DIR });
   if (config.REDIS_URL && !config.LIVE_CODE_KEY) log("several nodes (REDIS_URL) without LIVE_CODE_KEY: a player's code works only on the node that gave it; set the same LIVE_CODE_KEY on every node");
   const waitlist = await startWaitlist({ io, db, tables, registry, clock, log, codeKey, authenticate, guards: { before: [hostGuard, socketLimits.gate], after: [socketLimits.admit] } });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(config.PORT, config.HOST, () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const port = await listen(server, config);
   const url = `http://localhost:${port}`;
   const notice = await firstRunNotice(db, url);
   if (notice) for (const line of notice) log(line);
@@ -225,18 +147,142 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await registry.snapshotAll();
       registry.stop();
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Keep-alive connections a browser left open would hold the close forever: idle ones go at
-        // once, any still busy a few seconds later (the tables are already saved).
-        server.closeIdleConnections();
-        setTimeout(() => server.closeAllConnections(), 3000).unref();
-      });
-      await nextApp?.close?.().catch(() => {});
+      await closeHttp(server);
+      await pages.close?.().catch(() => {});
       setRuntime(undefined);
       await Promise.all(redis.map((r) => r.quit().catch(() => {})));
       await ownership?.close();
       await db.close();
     },
   };
+}
+
+type RequestHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
+
+/** The database (embedded unless DATABASE_URL is set), its sessions past their end removed. */
+async function openServerDatabase(config: ServerConfig, log: (line: string) => void): Promise<Database> {
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    embeddedPort: config.EMBEDDED_PG_PORT,
+    log: (line) => {
+      if (/error|fatal|initialis|applied/i.test(line)) log(line);
+    },
+  });
+  await pruneSessions(db, new Date());
+  return db;
+}
+
+/** SEED_DEMO: the demo floor's tables and staff, once; the demo accounts made now (none if they were already there). */
+async function seedDemo(db: Database, log: (line: string) => void): Promise<DemoAccount[]> {
+  const seeded = await seedDemoFloor(db);
+  if (seeded) log(`seeded the demo floor: ${seeded.tables} tables`);
+  const demo = await seedDemoStaff(db);
+  if (demo) for (const line of describeDemoAccounts(demo)) log(line);
+  return demo ?? [];
+}
+
+/** The Next.js pages, prepared: their request handler and how to close them. */
+async function startNext(config: ServerConfig, dev: boolean): Promise<{ handle: RequestHandler; close: (() => Promise<void>) | undefined }> {
+  const { default: next } = await import("next");
+  const app = next({ dev, hostname: "localhost", port: config.PORT, dir: process.cwd() });
+  await app.prepare();
+  const requestHandler = app.getRequestHandler();
+  const nextApp = app as unknown as { close?: () => Promise<void> };
+  return { handle: (req, res) => requestHandler(req, res, parse(req.url ?? "/", true)), close: nextApp.close?.bind(nextApp) };
+}
+
+/**
+ * Every HTTP request: the client's address and the security headers, /healthz answered at once,
+ * then a foreign Host or a body too large refused before the pages (or a 404 without them).
+ */
+function requestListener(handle: RequestHandler | undefined, dev: boolean, log: (line: string) => void): http.RequestListener {
+  return (req, res) => {
+    stampClientAddress(req);
+    applySecurityHeaders(res, { dev });
+    if (req.url === "/healthz") {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ ok: true }));
+      return;
+    }
+    if (!admitHost(req, res)) return;
+    if (!limitRequestBody(req, res)) return;
+    if (!handle) {
+      res.writeHead(404).end();
+      return;
+    }
+    handle(req, res).catch((error: unknown) => {
+      log(`request failed: ${(error as Error).message}`);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+      res.end("Internal error");
+    });
+  };
+}
+
+/** Cluster mode: socket.io broadcasts cross nodes through Redis; the two clients, to quit at the close. */
+async function attachRedisAdapter(io: SocketServer, redisUrl: string, keyPrefix: string, log: (line: string) => void): Promise<{ quit(): Promise<unknown> }[]> {
+  const [{ Redis }, { createAdapter }] = await Promise.all([import("ioredis"), import("@socket.io/redis-adapter")]);
+  const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const sub = pub.duplicate();
+  io.adapter(createAdapter(pub, sub, { requestsTimeout: 3000, key: keyPrefix }));
+  log(`cluster mode: socket.io Redis adapter at ${new URL(redisUrl).host}`);
+  return [pub, sub];
+}
+
+/**
+ * Refused sockets (a cap reached, a foreign Host) reach the floor as a "repeated-refusals" alert
+ * without a table, a few reports per burst (socket-refusals.ts); the alert monitor is not changed.
+ */
+function refusalAlerts(alerts: AlertMonitor, clock: () => number): SocketRefusalReport {
+  return new SocketRefusalReport((refusal, counts) =>
+    alerts.raise({
+      kind: "repeated-refusals",
+      tableId: null,
+      message: describeSocketRefusal(refusal, counts.total),
+      detail: { reason: refusal.reason, who: refusal.who, address: refusal.address, limit: refusal.limit, refused: counts.total },
+      dedupeKey: `socket-refused:${refusal.reason}:${refusal.key}`,
+      at: new Date(clock()),
+    }),
+  );
+}
+
+/** A wall that stays connected is seen: the connected displays are marked every minute and at their close. */
+function watchDisplays(tablesNs: Namespace, db: Database, clock: () => number, log: (line: string) => void): DisplaysSeen {
+  const displaysSeen = new DisplaysSeen((ids, at) => markDisplaysSeen(db, ids, at), clock, log).start();
+  tablesNs.on("connection", (socket) => {
+    const p = socket.data.principal as { kind?: string; displayId?: string } | undefined;
+    if (p?.kind !== "display" || !p.displayId) return;
+    const displayId = p.displayId;
+    displaysSeen.connected(displayId);
+    socket.on("disconnect", () => displaysSeen.disconnected(displayId));
+  });
+  return displaysSeen;
+}
+
+/** Revoking a session or a display credential closes its sockets at once; returns the unsubscribe. */
+function closeRevokedSockets(tablesNs: Namespace): () => void {
+  tablesNs.on("connection", (socket) => {
+    for (const room of principalRooms(socket.data.principal)) void socket.join(room);
+  });
+  return onRevoked((room) => tablesNs.in(room).disconnectSockets(true));
+}
+
+/** Listening on HOST:PORT; the port bound (PORT 0: the one the system chose). */
+async function listen(server: http.Server, config: ServerConfig): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const address = server.address();
+  return typeof address === "object" && address ? address.port : config.PORT;
+}
+
+async function closeHttp(server: http.Server): Promise<void> {
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    // Keep-alive connections a browser left open would hold the close forever: idle ones go at
+    // once, any still busy a few seconds later (the tables are already saved).
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 3000).unref();
+  });
 }

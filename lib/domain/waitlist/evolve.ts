@@ -111,33 +111,8 @@ export function evolve(state: WaitlistState, event: WaitlistEvent): WaitlistStat
 
     case "PlayerAdded":
     case "SeatChangeAdded":
-    case "MustMoveAdded": {
-      const queue: Queue =
-        event.type === "PlayerAdded"
-          ? { kind: "list", listId: event.listId }
-          : event.type === "SeatChangeAdded"
-            ? { kind: "seat-change", tableId: event.tableId, seat: event.seat, wants: event.wants }
-            : { kind: "must-move", listId: event.listId, tableId: event.tableId, seat: event.seat };
-      const entry: Entry = {
-        id: event.entryId,
-        name: event.name,
-        initials: event.initials,
-        phone: event.type === "PlayerAdded" ? event.phone : null,
-        queue,
-        status: "waiting",
-        signedUpAt: event.at,
-        call: null,
-        misses: 0,
-        passedOver: [],
-        codeSeed: event.type === "PlayerAdded" ? (event.codeSeed ?? null) : null,
-        remote: event.type === "PlayerAdded" && event.remote ? { lapsesAt: event.remote.lapsesAt, checkedInAt: null } : null,
-      };
-      return {
-        ...withEntry(state, entry),
-        queues: pushToQueue(state.queues, queue, entry.id),
-        counters: { ...state.counters, entry: Math.max(state.counters.entry, Number(event.entryId.slice(1))) },
-      };
-    }
+    case "MustMoveAdded":
+      return playerAdded(state, event);
 
     case "PlayerCalled": {
       const entry = state.entries[event.entryId];
@@ -175,52 +150,16 @@ export function evolve(state: WaitlistState, event: WaitlistEvent): WaitlistStat
       return withEntry(state, { ...entry, status: "waiting", call: null });
     }
 
-    case "PlayerSeated": {
-      const entry = state.entries[event.entryId];
-      if (!entry) return state;
-      const target = state.tables[event.tableId];
-      let next: WaitlistState = state;
-      const tables: Mutable<WaitlistState["tables"]> = { ...state.tables };
-      if (target) tables[event.tableId] = withSeat(target, event.seat, true);
-      let away = state.away;
-      if (event.from) {
-        const from = tables[event.from.tableId];
-        if (from) tables[event.from.tableId] = withSeat(from, event.from.seat, false);
-        away = without(away, seatKey(event.from.tableId, event.from.seat));
-      }
-      next = { ...next, tables, away };
-      next = seatFilled(next, event.tableId, event.seat);
-      // The wait the figures measure ends at the first seat in the game (a must-move seat included).
-      if (entry.queue.kind === "list") next = { ...next, seatings: [...next.seatings, { listId: entry.queue.listId, signedUpAt: entry.signedUpAt, seatedAt: event.at }] };
-      if (event.mustMove && entry.queue.kind === "list") {
-        const queue: Queue = { kind: "must-move", listId: entry.queue.listId, tableId: event.tableId, seat: event.seat };
-        const moved: Entry = { ...entry, queue, status: "waiting", call: null, misses: 0, passedOver: [] };
-        next = { ...withEntry(next, moved), queues: pushToQueue(removeFromQueue(next.queues, entry.queue, entry.id), queue, entry.id) };
-        return prune(next, event.at);
-      }
-      const where = target ? `${target.name} seat ${event.seat}` : `table ${event.tableId} seat ${event.seat}`;
-      const what = entry.queue.kind === "seat-change" ? `moved to ${where}` : entry.queue.kind === "must-move" ? `moved to the main game, ${where}` : `seated at ${where}`;
-      return prune(depart(next, entry, what, event.at, { kind: "seated", table: target?.name ?? `Table ${event.tableId}`, seat: event.seat }), event.at);
-    }
+    case "PlayerSeated":
+      return playerSeated(state, event);
 
     case "PlayerRemoved": {
       const entry = state.entries[event.entryId];
       if (!entry) return state;
       return depart(state, entry, REMOVED[event.reason] ?? "taken off", event.at, { kind: "removed", reason: event.reason });
     }
-    case "PlayerMoved": {
-      const entry = state.entries[event.entryId];
-      if (!entry) return state;
-      const queue: Queue = { kind: "list", listId: event.toListId };
-      const moved: Entry = { ...entry, queue, passedOver: [] };
-      const next = { ...withEntry(state, moved), queues: removeFromQueue(state.queues, entry.queue, entry.id) };
-      // Placed by sign-up time among the other list's players: the wait so far counts there too.
-      const key = queueKey(queue);
-      const order = [...(next.queues[key] ?? [])];
-      const at = order.findIndex((id) => (next.entries[id]?.signedUpAt ?? 0) > entry.signedUpAt);
-      order.splice(at < 0 ? order.length : at, 0, entry.id);
-      return { ...next, queues: { ...next.queues, [key]: order } };
-    }
+    case "PlayerMoved":
+      return playerMoved(state, event);
 
     case "TableOpened":
       return {
@@ -228,14 +167,9 @@ export function evolve(state: WaitlistState, event: WaitlistEvent): WaitlistStat
         tables: { ...state.tables, [event.tableId]: { tableId: event.tableId, name: event.name, listId: event.listId, role: event.role, occupied: [...event.occupied], openedAt: event.at } },
         tableSpans: [...state.tableSpans, { tableId: event.tableId, listId: event.listId, openedAt: event.at, closedAt: null }],
       };
-    case "TableClosed": {
-      const away = Object.fromEntries(Object.entries(state.away).filter(([, a]) => a.tableId !== event.tableId));
-      const tableSpans = state.tableSpans.map((s) => (s.tableId === event.tableId && s.closedAt === null ? { ...s, closedAt: event.at } : s));
-      // Passed over for a seat of this table no more: if it opens again, its seats are new calls.
-      const prefix = `${event.tableId}#`;
-      const entries = Object.fromEntries(Object.entries(state.entries).map(([id, e]) => [id, e.passedOver.some((k) => k.startsWith(prefix)) ? { ...e, passedOver: e.passedOver.filter((k) => !k.startsWith(prefix)) } : e]));
-      return prune({ ...state, entries, tables: without(state.tables, event.tableId), away, tableSpans }, event.at);
-    }
+    case "TableClosed":
+      return tableClosed(state, event);
+
     case "SeatsObserved": {
       const table = state.tables[event.tableId];
       if (!table) return state;
@@ -259,6 +193,94 @@ export function evolve(state: WaitlistState, event: WaitlistEvent): WaitlistStat
       // An event of before an option existed leaves that option at its default.
       return { ...state, options: withDefaultOptions(event.options) };
   }
+}
+
+type Event<T extends WaitlistEvent["type"]> = Extract<WaitlistEvent, { type: T }>;
+
+/** A player on a list, a seat change or a must-move list: at the end of its queue. */
+function playerAdded(state: WaitlistState, event: Event<"PlayerAdded" | "SeatChangeAdded" | "MustMoveAdded">): WaitlistState {
+  const queue: Queue =
+    event.type === "PlayerAdded"
+      ? { kind: "list", listId: event.listId }
+      : event.type === "SeatChangeAdded"
+        ? { kind: "seat-change", tableId: event.tableId, seat: event.seat, wants: event.wants }
+        : { kind: "must-move", listId: event.listId, tableId: event.tableId, seat: event.seat };
+  const entry: Entry = {
+    id: event.entryId,
+    name: event.name,
+    initials: event.initials,
+    phone: event.type === "PlayerAdded" ? event.phone : null,
+    queue,
+    status: "waiting",
+    signedUpAt: event.at,
+    call: null,
+    misses: 0,
+    passedOver: [],
+    codeSeed: event.type === "PlayerAdded" ? (event.codeSeed ?? null) : null,
+    remote: event.type === "PlayerAdded" && event.remote ? { lapsesAt: event.remote.lapsesAt, checkedInAt: null } : null,
+  };
+  return {
+    ...withEntry(state, entry),
+    queues: pushToQueue(state.queues, queue, entry.id),
+    counters: { ...state.counters, entry: Math.max(state.counters.entry, Number(event.entryId.slice(1))) },
+  };
+}
+
+/**
+ * A player seated: the seat filled (and the one left, for a move), the wait measured, and the
+ * player off their queue, or onto the must-move list of the main game.
+ */
+function playerSeated(state: WaitlistState, event: Event<"PlayerSeated">): WaitlistState {
+  const entry = state.entries[event.entryId];
+  if (!entry) return state;
+  const target = state.tables[event.tableId];
+  let next: WaitlistState = state;
+  const tables: Mutable<WaitlistState["tables"]> = { ...state.tables };
+  if (target) tables[event.tableId] = withSeat(target, event.seat, true);
+  let away = state.away;
+  if (event.from) {
+    const from = tables[event.from.tableId];
+    if (from) tables[event.from.tableId] = withSeat(from, event.from.seat, false);
+    away = without(away, seatKey(event.from.tableId, event.from.seat));
+  }
+  next = { ...next, tables, away };
+  next = seatFilled(next, event.tableId, event.seat);
+  // The wait the figures measure ends at the first seat in the game (a must-move seat included).
+  if (entry.queue.kind === "list") next = { ...next, seatings: [...next.seatings, { listId: entry.queue.listId, signedUpAt: entry.signedUpAt, seatedAt: event.at }] };
+  if (event.mustMove && entry.queue.kind === "list") {
+    const queue: Queue = { kind: "must-move", listId: entry.queue.listId, tableId: event.tableId, seat: event.seat };
+    const moved: Entry = { ...entry, queue, status: "waiting", call: null, misses: 0, passedOver: [] };
+    next = { ...withEntry(next, moved), queues: pushToQueue(removeFromQueue(next.queues, entry.queue, entry.id), queue, entry.id) };
+    return prune(next, event.at);
+  }
+  const where = target ? `${target.name} seat ${event.seat}` : `table ${event.tableId} seat ${event.seat}`;
+  const what = entry.queue.kind === "seat-change" ? `moved to ${where}` : entry.queue.kind === "must-move" ? `moved to the main game, ${where}` : `seated at ${where}`;
+  return prune(depart(next, entry, what, event.at, { kind: "seated", table: target?.name ?? `Table ${event.tableId}`, seat: event.seat }), event.at);
+}
+
+/** A player moved to another list, placed there by sign-up time. */
+function playerMoved(state: WaitlistState, event: Event<"PlayerMoved">): WaitlistState {
+  const entry = state.entries[event.entryId];
+  if (!entry) return state;
+  const queue: Queue = { kind: "list", listId: event.toListId };
+  const moved: Entry = { ...entry, queue, passedOver: [] };
+  const next = { ...withEntry(state, moved), queues: removeFromQueue(state.queues, entry.queue, entry.id) };
+  // Placed by sign-up time among the other list's players: the wait so far counts there too.
+  const key = queueKey(queue);
+  const order = [...(next.queues[key] ?? [])];
+  const at = order.findIndex((id) => (next.entries[id]?.signedUpAt ?? 0) > entry.signedUpAt);
+  order.splice(at < 0 ? order.length : at, 0, entry.id);
+  return { ...next, queues: { ...next.queues, [key]: order } };
+}
+
+/** A table closed: its seats away ended, its open span closed, and its seats no longer passed over. */
+function tableClosed(state: WaitlistState, event: Event<"TableClosed">): WaitlistState {
+  const away = Object.fromEntries(Object.entries(state.away).filter(([, a]) => a.tableId !== event.tableId));
+  const tableSpans = state.tableSpans.map((s) => (s.tableId === event.tableId && s.closedAt === null ? { ...s, closedAt: event.at } : s));
+  // Passed over for a seat of this table no more: if it opens again, its seats are new calls.
+  const prefix = `${event.tableId}#`;
+  const entries = Object.fromEntries(Object.entries(state.entries).map(([id, e]) => [id, e.passedOver.some((k) => k.startsWith(prefix)) ? { ...e, passedOver: e.passedOver.filter((k) => !k.startsWith(prefix)) } : e]));
+  return prune({ ...state, entries, tables: without(state.tables, event.tableId), away, tableSpans }, event.at);
 }
 
 export function evolveAll(state: WaitlistState, events: readonly WaitlistEvent[]): WaitlistState {

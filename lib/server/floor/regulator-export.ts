@@ -10,11 +10,11 @@
 import type { Database } from "@/lib/server/db/database";
 import type { TableSettingsBase } from "@/lib/domain/table/common/settings";
 import { floorFamilyOfTable } from "./families";
-import { feeOptionRecord, type FeeOptionRecord } from "@/lib/domain/table/common/floor-records";
+import { feeOptionRecord, type FeeOptionRecord, type FloorState } from "@/lib/domain/table/common/floor-records";
 import { describeRotation } from "@/lib/domain/table/common/floor-words";
 import type { ExportedRound, GameRecord } from "@/lib/contract/history";
 import type { AnyFloorFamily } from "./families";
-import { replayTable, staffNameOf, staffNames } from "./history";
+import { replayTable, staffNameOf, staffNames, type LoggedEvent } from "./history";
 import { maskUnseenCards } from "./face-down";
 import { countsOverlapping, type ShiftCountRow } from "./shift-close";
 import { NO_PLAY, playFigures, type PlayFigures } from "./play-figures";
@@ -116,6 +116,11 @@ function withoutHistory(record: Omit<ExportedRoundRecord, "voidedByName" | "corr
   return rest as ExportedRound;
 }
 
+/** A round as the day's replay records it, before the staff's names are put beside their ids. */
+type Recorded = Omit<ExportedRoundRecord, "voidedByName" | "correctedAfterEnd"> & { readonly correctedAfterEnd?: readonly Omit<EndedCorrectionRecord, "byName">[] };
+type FeeChange = Omit<RegulatorExport["feeSchedule"]["changes"][number], "byName">;
+type DayWindow = { readonly start: Date; readonly end: Date };
+
 /**
  * Builds the export of one table for one local day. Null when the table does not exist. Rounds are
  * those opened during the day; fee drops those taken during the day (void reversals included).
@@ -140,117 +145,10 @@ export async function regulatorExport(
   const span = range.rows[0] ?? { first: null, last: null, n: 0 };
 
   const family: AnyFloorFamily | null = await floorFamilyOfTable(db, tableId);
-  let atStart: TableSettingsBase | null = null;
-  const feeChanges: Omit<RegulatorExport["feeSchedule"]["changes"][number], "byName">[] = [];
-  const rotationLog: RotationLogEntry[] = [];
-  type Recorded = Omit<ExportedRoundRecord, "voidedByName" | "correctedAfterEnd"> & { readonly correctedAfterEnd?: readonly Omit<EndedCorrectionRecord, "byName">[] };
-  const rounds = new Map<string, Recorded>();
-  const openedAt = new Map<string, Date>();
-
-  if (family && span.first !== null && span.last !== null) {
-    const stateAtStart = await replayTable(db, tableId, span.first, span.last, (logged, before, after) => {
-      if (atStart === null) atStart = before.settings ?? after.settings;
-      const e = logged.event;
-      switch (e.type) {
-        case "Rotation": {
-          const r = e.rotation;
-          rotationLog.push({
-            seq: logged.seq,
-            at: logged.at.toISOString(),
-            type: r.type,
-            seat: "seat" in r ? r.seat : null,
-            player: "player" in r ? r.player : null,
-            detail: r,
-            text: describeRotation(r),
-          });
-          break;
-        }
-        case "FeeOptionChanged":
-          if (after.settings) feeChanges.push({ seq: logged.seq, at: logged.at.toISOString(), by: e.by, to: feeOptionRecord(after.settings.fee) });
-          break;
-        case "RoundOpened":
-          openedAt.set(e.roundId, logged.at);
-          break;
-        case "RoundCompleted": {
-          const round = before.round;
-          if (round && before.settings && openedAt.has(round.id)) rounds.set(round.id, family.withResult(family.exportRound(round, before.settings, openedAt.get(round.id)!), e, logged.at));
-          break;
-        }
-        case "EndedRoundCorrected": {
-          // The last round corrected after it ended (ended-round-corrections.ts): its record as corrected, with the money
-          // paid first (the original settlement as walked), the corrected ledger and the difference made at the table.
-          const ended = after.endedRound?.round as typeof before.round | undefined;
-          const opened = openedAt.get(e.roundId);
-          const was = rounds.get(e.roundId);
-          if (ended && after.settings && opened) {
-            const completed = { type: "RoundCompleted", round: e.completed, at: e.at } as unknown as Parameters<typeof family.withResult>[1];
-            const record = family.withResult(family.exportRound(ended, after.settings, opened), completed, logged.at);
-            // The record as it first ended stays beside the corrected one, with every correction's difference.
-            const asEnded = was ? (was.asEnded ?? withoutHistory(was)) : undefined;
-            const correction: Omit<EndedCorrectionRecord, "byName"> = { seq: logged.seq, at: logged.at.toISOString(), by: e.by, words: e.words, reason: e.reason, difference: e.difference, bankChangeCents: e.bankChange };
-            rounds.set(e.roundId, {
-              ...record,
-              ...(was?.endedAt ? { endedAt: was.endedAt } : {}),
-              ...(asEnded ? { asEnded } : {}),
-              correctedAfterEnd: [...(was?.correctedAfterEnd ?? []), correction],
-            });
-          }
-          break;
-        }
-        case "RoundVoided": {
-          const round = before.round;
-          if (round && before.settings && openedAt.has(round.id)) {
-            rounds.set(round.id, { ...family.exportRound(round, before.settings, openedAt.get(round.id)!), status: "voided", endedAt: logged.at.toISOString(), voidReason: e.reason, voidedBy: e.by });
-          }
-          break;
-        }
-        default:
-          break;
-      }
-    }, family);
-    // A round still open at the end of the day (or now) is exported as it stands.
-    const open = stateAtStart.round;
-    // Its face-down cards are not shown until it is over (security.md): only what the wall shows now.
-    if (open && stateAtStart.settings && openedAt.has(open.id) && !rounds.has(open.id)) {
-      rounds.set(open.id, maskUnseenCards(family.exportRound(open, stateAtStart.settings, openedAt.get(open.id)!), family.display(stateAtStart)));
-    }
-  } else if (family) {
-    // No event that day: the settings in force are those of the log so far.
-    const before = await db.pool.query<{ last: number | null }>("SELECT max(seq)::int AS last FROM table_events WHERE table_id = $1 AND created_at < $2", [tableId, window.start]);
-    const last = before.rows[0]?.last ?? null;
-    if (last !== null) atStart = (await replayTable(db, tableId, last + 1, last, () => {}, family)).settings;
-  }
-  const settings = atStart as TableSettingsBase | null;
-
-  const drops = await db.pool.query<{ id: string; round_id: string | null; payer_kind: string; seat: number | null; collection: string | null; schedule_id: string; option_id: string; source: string; cents: number; reverses_id: string | null; taken_at: Date }>(
-    "SELECT id, round_id, payer_kind, seat, collection, schedule_id, option_id, source, cents, reverses_id, taken_at FROM fee_drops WHERE table_id = $1 AND taken_at >= $2 AND taken_at < $3 ORDER BY taken_at, id",
-    [tableId, window.start, window.end],
-  );
-  const byPayer: Record<string, number> = {};
-  const byCollection: Record<string, number> = {};
-  for (const d of drops.rows) {
-    byPayer[d.payer_kind] = (byPayer[d.payer_kind] ?? 0) + d.cents;
-    byCollection[d.collection ?? "other"] = (byCollection[d.collection ?? "other"] ?? 0) + d.cents;
-  }
+  const { atStart: settings, feeChanges, rotationLog, rounds } = family ? await replayDay(db, tableId, family, span, window) : { atStart: null, feeChanges: [], rotationLog: [], rounds: new Map<string, Recorded>() };
+  const feeDrops = await feeDropsOfDay(db, tableId, window);
   const play = (await playFigures(db, { from: window.start, to: window.end }, tableId)).get(tableId) ?? NO_PLAY;
-  const taken = drops.rows.filter((d) => d.reverses_id === null).reduce((s, d) => s + d.cents, 0);
-  const reversed = drops.rows.filter((d) => d.reverses_id !== null).reduce((s, d) => s + d.cents, 0);
-
-  const counts = await countsOverlapping(db, tableId, window);
-  // The latest count of each shift counts; the variance is against the shift's recorded drop now.
-  const latest = new Map<string, ShiftCountRow>();
-  for (const c of counts) {
-    const key = `${c.shiftStart}|${c.shiftEnd}`;
-    const prev = latest.get(key);
-    if (!prev || prev.enteredAt <= c.enteredAt) latest.set(key, c);
-  }
-  const countRows = [];
-  for (const c of counts) {
-    const rec = await db.pool.query<{ cents: number }>("SELECT coalesce(sum(cents), 0)::int AS cents FROM fee_drops WHERE table_id = $1 AND taken_at >= $2 AND taken_at < $3", [tableId, c.shiftStart, c.shiftEnd]);
-    const recordedNow = rec.rows[0]?.cents ?? 0;
-    countRows.push({ ...c, recordedNowCents: recordedNow, varianceNowCents: c.countedCents - recordedNow });
-  }
-  const latestRows = countRows.filter((c) => latest.get(`${c.shiftStart}|${c.shiftEnd}`)?.id === c.id);
+  const variance = await varianceOfDay(db, tableId, window);
 
   // The staff members by name beside their ids, as the replay names them (history.ts).
   const recorded = [...rounds.values()];
@@ -283,25 +181,168 @@ export async function regulatorExport(
     game: settings && family ? family.gameRecord(settings) : null,
     feeSchedule: { atStartOfDay: settings ? feeOptionRecord(settings.fee) : null, changes: feeChanges.map((c) => ({ ...c, byName: nameOf(c.by) })) },
     rotationLog,
-    feeDrops: {
-      rows: drops.rows.map((d) => ({ id: d.id, roundId: d.round_id, payerKind: d.payer_kind, seat: d.seat, collection: d.collection, scheduleId: d.schedule_id, optionId: d.option_id, source: d.source, cents: d.cents, reversesId: d.reverses_id, takenAt: d.taken_at.toISOString() })),
-      byPayer,
-      byCollection,
-      takenCents: taken,
-      reversedCents: reversed,
-      netCents: taken + reversed,
-    },
-    variance: {
-      counts: countRows,
-      countedCents: latestRows.reduce((s, c) => s + c.countedCents, 0),
-      recordedCents: latestRows.reduce((s, c) => s + c.recordedNowCents, 0),
-      varianceCents: latestRows.reduce((s, c) => s + c.varianceNowCents, 0),
-    },
+    feeDrops,
+    variance,
     play,
     rounds: exportedRounds,
     shoes: await shoesDuring(db, tableId, window),
     tableEvents: { first: span.first, last: span.last, count: span.n },
     audit: audits.rows.map((a) => ({ at: a.at.toISOString(), staffId: a.staff_id, action: a.action, detail: a.detail, reason: a.reason })),
     ledger: await ledgerExport(db.pool, tableId, window, await stillSecret(db.pool, tableId)),
+  };
+}
+
+/**
+ * The day's events replayed: the settings in force at the start of the day, the fee schedule's
+ * changes, the rotation log and every round opened during the day (one still open as it stands).
+ */
+async function replayDay(
+  db: Pick<Database, "pool">,
+  tableId: string,
+  family: AnyFloorFamily,
+  span: { readonly first: number | null; readonly last: number | null },
+  window: DayWindow,
+): Promise<{ atStart: TableSettingsBase | null; feeChanges: FeeChange[]; rotationLog: RotationLogEntry[]; rounds: Map<string, Recorded> }> {
+  let atStart: TableSettingsBase | null = null;
+  const feeChanges: FeeChange[] = [];
+  const rotationLog: RotationLogEntry[] = [];
+  const rounds = new Map<string, Recorded>();
+  const openedAt = new Map<string, Date>();
+
+  if (span.first === null || span.last === null) {
+    // No event that day: the settings in force are those of the log so far.
+    const before = await db.pool.query<{ last: number | null }>("SELECT max(seq)::int AS last FROM table_events WHERE table_id = $1 AND created_at < $2", [tableId, window.start]);
+    const last = before.rows[0]?.last ?? null;
+    if (last !== null) atStart = (await replayTable(db, tableId, last + 1, last, () => {}, family)).settings;
+    return { atStart, feeChanges, rotationLog, rounds };
+  }
+  const stateAtStart = await replayTable(db, tableId, span.first, span.last, (logged, before, after) => {
+    if (atStart === null) atStart = before.settings ?? after.settings;
+    const e = logged.event;
+    switch (e.type) {
+      case "Rotation": {
+        const r = e.rotation;
+        rotationLog.push({
+          seq: logged.seq,
+          at: logged.at.toISOString(),
+          type: r.type,
+          seat: "seat" in r ? r.seat : null,
+          player: "player" in r ? r.player : null,
+          detail: r,
+          text: describeRotation(r),
+        });
+        break;
+      }
+      case "FeeOptionChanged":
+        if (after.settings) feeChanges.push({ seq: logged.seq, at: logged.at.toISOString(), by: e.by, to: feeOptionRecord(after.settings.fee) });
+        break;
+      case "RoundOpened":
+        openedAt.set(e.roundId, logged.at);
+        break;
+      case "RoundCompleted": {
+        const round = before.round;
+        if (round && before.settings && openedAt.has(round.id)) rounds.set(round.id, family.withResult(family.exportRound(round, before.settings, openedAt.get(round.id)!), e, logged.at));
+        break;
+      }
+      case "EndedRoundCorrected": {
+        const opened = openedAt.get(e.roundId);
+        const corrected = opened ? correctedAfterEnd(family, logged, e, after, opened, rounds.get(e.roundId)) : null;
+        if (corrected) rounds.set(e.roundId, corrected);
+        break;
+      }
+      case "RoundVoided": {
+        const round = before.round;
+        if (round && before.settings && openedAt.has(round.id)) {
+          rounds.set(round.id, { ...family.exportRound(round, before.settings, openedAt.get(round.id)!), status: "voided", endedAt: logged.at.toISOString(), voidReason: e.reason, voidedBy: e.by });
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }, family);
+  // A round still open at the end of the day (or now) is exported as it stands.
+  const open = stateAtStart.round;
+  // Its face-down cards are not shown until it is over (security.md): only what the wall shows now.
+  if (open && stateAtStart.settings && openedAt.has(open.id) && !rounds.has(open.id)) {
+    rounds.set(open.id, maskUnseenCards(family.exportRound(open, stateAtStart.settings, openedAt.get(open.id)!), family.display(stateAtStart)));
+  }
+  return { atStart, feeChanges, rotationLog, rounds };
+}
+
+/**
+ * The last round corrected after it ended (ended-round-corrections.ts): its record as corrected, with the money
+ * paid first (the original settlement as walked), the corrected ledger and the difference made at the table;
+ * null where the corrected round cannot be read.
+ */
+function correctedAfterEnd(
+  family: AnyFloorFamily,
+  logged: LoggedEvent,
+  e: Extract<LoggedEvent["event"], { type: "EndedRoundCorrected" }>,
+  after: FloorState,
+  opened: Date,
+  was: Recorded | undefined,
+): Recorded | null {
+  const ended = after.endedRound?.round as FloorState["round"] | undefined;
+  if (!ended || !after.settings) return null;
+  const completed = { type: "RoundCompleted", round: e.completed, at: e.at } as unknown as Parameters<typeof family.withResult>[1];
+  const record = family.withResult(family.exportRound(ended, after.settings, opened), completed, logged.at);
+  // The record as it first ended stays beside the corrected one, with every correction's difference.
+  const asEnded = was ? (was.asEnded ?? withoutHistory(was)) : undefined;
+  const correction: Omit<EndedCorrectionRecord, "byName"> = { seq: logged.seq, at: logged.at.toISOString(), by: e.by, words: e.words, reason: e.reason, difference: e.difference, bankChangeCents: e.bankChange };
+  return {
+    ...record,
+    ...(was?.endedAt ? { endedAt: was.endedAt } : {}),
+    ...(asEnded ? { asEnded } : {}),
+    correctedAfterEnd: [...(was?.correctedAfterEnd ?? []), correction],
+  };
+}
+
+/** The fees taken and reversed during the day, each and summed by payer and by collection. */
+async function feeDropsOfDay(db: Pick<Database, "pool">, tableId: string, window: DayWindow): Promise<RegulatorExport["feeDrops"]> {
+  const drops = await db.pool.query<{ id: string; round_id: string | null; payer_kind: string; seat: number | null; collection: string | null; schedule_id: string; option_id: string; source: string; cents: number; reverses_id: string | null; taken_at: Date }>(
+    "SELECT id, round_id, payer_kind, seat, collection, schedule_id, option_id, source, cents, reverses_id, taken_at FROM fee_drops WHERE table_id = $1 AND taken_at >= $2 AND taken_at < $3 ORDER BY taken_at, id",
+    [tableId, window.start, window.end],
+  );
+  const byPayer: Record<string, number> = {};
+  const byCollection: Record<string, number> = {};
+  for (const d of drops.rows) {
+    byPayer[d.payer_kind] = (byPayer[d.payer_kind] ?? 0) + d.cents;
+    byCollection[d.collection ?? "other"] = (byCollection[d.collection ?? "other"] ?? 0) + d.cents;
+  }
+  const taken = drops.rows.filter((d) => d.reverses_id === null).reduce((s, d) => s + d.cents, 0);
+  const reversed = drops.rows.filter((d) => d.reverses_id !== null).reduce((s, d) => s + d.cents, 0);
+  return {
+    rows: drops.rows.map((d) => ({ id: d.id, roundId: d.round_id, payerKind: d.payer_kind, seat: d.seat, collection: d.collection, scheduleId: d.schedule_id, optionId: d.option_id, source: d.source, cents: d.cents, reversesId: d.reverses_id, takenAt: d.taken_at.toISOString() })),
+    byPayer,
+    byCollection,
+    takenCents: taken,
+    reversedCents: reversed,
+    netCents: taken + reversed,
+  };
+}
+
+/** The counted drops of the shifts overlapping the day, each against the shift's recorded drop now. */
+async function varianceOfDay(db: Pick<Database, "pool">, tableId: string, window: DayWindow): Promise<RegulatorExport["variance"]> {
+  const counts = await countsOverlapping(db, tableId, window);
+  // The latest count of each shift counts; the variance is against the shift's recorded drop now.
+  const latest = new Map<string, ShiftCountRow>();
+  for (const c of counts) {
+    const key = `${c.shiftStart}|${c.shiftEnd}`;
+    const prev = latest.get(key);
+    if (!prev || prev.enteredAt <= c.enteredAt) latest.set(key, c);
+  }
+  const countRows = [];
+  for (const c of counts) {
+    const rec = await db.pool.query<{ cents: number }>("SELECT coalesce(sum(cents), 0)::int AS cents FROM fee_drops WHERE table_id = $1 AND taken_at >= $2 AND taken_at < $3", [tableId, c.shiftStart, c.shiftEnd]);
+    const recordedNow = rec.rows[0]?.cents ?? 0;
+    countRows.push({ ...c, recordedNowCents: recordedNow, varianceNowCents: c.countedCents - recordedNow });
+  }
+  const latestRows = countRows.filter((c) => latest.get(`${c.shiftStart}|${c.shiftEnd}`)?.id === c.id);
+  return {
+    counts: countRows,
+    countedCents: latestRows.reduce((s, c) => s + c.countedCents, 0),
+    recordedCents: latestRows.reduce((s, c) => s + c.recordedNowCents, 0),
+    varianceCents: latestRows.reduce((s, c) => s + c.varianceNowCents, 0),
   };
 }

@@ -32,7 +32,7 @@ import type { ShellRound, ShellState } from "./shell-state";
 import { adjustmentSteps, roundAdjustment, walkLength, type SettlementDifference } from "./settlement-difference";
 import type { AdjustmentWalkView, DealtCard, HandSettingView, RecordedDecisionView } from "./views";
 import { adjustmentWalkView } from "./views";
-import { keptPart } from "./kept-parts";
+import { keptPart, type ViewParts } from "./kept-parts";
 import { formatCents } from "../../money";
 import { FLOOR_CORRECTION_ROLES } from "./commands";
 import { guard } from "./decide";
@@ -200,187 +200,238 @@ export interface EndedRoundOptions<S> {
  * The family's decide and evolve are used as they are; the shell only routes and records.
  */
 export function withEndedRoundCorrections<S extends WithEndedRound, C extends TableCommand, E extends TableEvent, V>(machine: TableMachine<S, C, E, V>, options: EndedRoundOptions<S> = {}): TableMachine<S, C, E, V> {
-  const fold = (state: S, events: readonly TableEvent[]): S => events.reduce((s, e) => machine.evolve(s, e as E), state);
-
-  function decideEnded(state: S, command: C, ctx: CommandContext): Decision<E> {
-    const ended = state.endedRound;
-    if (!state.settings) return refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
-    if (!ended) return refuse("NO_CARDS", "There is no hand to correct: the last round can be corrected only until the next round's cards are out, in the same shoe.");
-    const n = ended.handNumber;
-    const onEnded = endedTable(state, ended);
-    const first = machine.decide(onEnded, command, ctx);
-    if (!first.ok) return endedRefusal(n, first.refusal);
-    if (first.events.length === 0) return accept();
-    let replayed = fold(onEnded, first.events);
-    const events: TableEvent[] = [...first.events];
-    if (replayed.round && replayed.round.phase !== "settling") {
-      const settled = machine.decide(replayed, { type: "settle" } as unknown as C, ctx);
-      if (!settled.ok) return refuse("CORRECTION_BREAKS_ROUND", `With this correction Round ${n} would not be complete as recorded (${lowerFirst(settled.refusal.message)}) Round ${n} has ended and cannot be voided: the floor settles this with the players away from the table's record.`);
-      replayed = fold(replayed, settled.events);
-      events.push(...settled.events);
-    }
-    const round = replayed.round;
-    const difference = round ? roundAdjustment(round) : null;
-    if (!round || !difference) return refuse("NOT_SETTLED", `Round ${n} could not be settled again with this correction: nothing was changed. Call the floor.`);
-    // Its record as corrected, from the family's own end of the round (its rotation events left out: the hand was counted).
-    const finished = machine.decide({ ...replayed, rotation: ended.rotation, round: { ...round, settledLines: walkLength(round) } } as S, { type: "end-round" } as unknown as C, ctx);
-    if (!finished.ok) return refuse("NOT_SETTLED", `Round ${n} could not be finished again with this correction (${lowerFirst(finished.refusal.message)}) Nothing was changed.`);
-    const completedEvent = finished.events.find((e) => e.type === "RoundCompleted") as (E & { round: EndedRound["completed"] }) | undefined;
-    if (!completedEvent) return refuse("NOT_SETTLED", `Round ${n} could not be finished again with this correction: nothing was changed. Call the floor.`);
-    const completed = completedEvent.round;
-    for (const kept of KEPT) {
-      const was = ended.completed[kept.field];
-      const now = completed[kept.field];
-      if (was !== undefined && now !== was) {
-        return refuse("CORRECTION_MOVES_THE_GAME", `With this correction ${kept.what} of Round ${n} would be seat ${String(now)}, not seat ${String(was)}, and the round now open stands on it: this correction cannot be made at the table. The floor settles it with the players away from the table's record.`);
-      }
-    }
-    const bankChange = completed.bankAfter - ended.completed.bankAfter;
-    if (bankChange !== 0) {
-      const pd = state.rotation ? playerDealerOf(state.rotation) : null;
-      if (!pd || pd.seat !== ended.round.playerDealerSeat) {
-        return refuse("BANK_HAS_PASSED", `The bank has passed since Round ${n}: the ${formatCents(Math.abs(bankChange))} the correction ${bankChange > 0 ? "pays into" : "takes from"} the bank is no longer the player-dealer's. The floor settles it with seat ${ended.round.playerDealerSeat} and the players away from the table's record.`);
-      }
-      const bank = state.bank ?? 0;
-      if (bank + bankChange < 0) {
-        return refuse("BANK_TOO_SMALL", `The bank holds ${formatCents(bank)}, less than the ${formatCents(-bankChange)} the correction takes from it: the player-dealer posts a bank of at least that first (between rounds), then correct Round ${n}.`);
-      }
-      if (state.round && bank + bankChange <= 0) {
-        return refuse("BANK_TOO_SMALL", `The correction would leave no bank for the round now open: end it first (take its wagers back, end the round with nothing in action), then correct Round ${n}.`);
-      }
-    }
-    const correction = first.events[0] as TableEvent & Record<string, unknown>;
-    const reason = typeof (command as Record<string, unknown>).reason === "string" ? ((command as Record<string, unknown>).reason as string) : "";
-    const event: EndedRoundCorrected = {
-      type: "EndedRoundCorrected",
-      roundId: ended.round.id,
-      handNumber: n,
-      endedAt: ended.endedAt,
-      events,
-      completed,
-      difference,
-      bankChange,
-      words: correctionWords(correction, options.words),
-      reason,
-      by: ctx.actor.id,
-      at: ctx.now,
-    };
-    return accept(event as unknown as E);
-  }
-
-  function decideWalk(state: S, through: number): Decision<E> {
-    const round = walkingEndedRound(state)!;
-    const total = walkLength(round);
-    if (through > total) return refuse("BAD_LINE", `There ${total === 1 ? "is" : "are"} only ${total} difference${total === 1 ? "" : "s"} to make for Round ${state.endedRound!.handNumber}.`);
-    if (through <= round.settledLines) return accept();
-    return accept({ type: "SettlementProgressed", through } as unknown as E);
-  }
-
   return {
     parseCommand: machine.parseCommand,
-    views: (state, parts) => {
-      const views = machine.views(state, parts);
-      // Correctable until the next round's cards are out.
-      const base = state.endedRound && (!state.round || state.round.phase === "betting") ? keptPart(parts, "ended.base", correctableView, state.endedRound) : null;
-      if (!base) return views;
-      // The supervisor's form lists the last round's cards and decisions as the family lists them:
-      // from that round's views, their parts kept apart from the table's own (a state of a moment ago).
-      const onEnded = machine.views(endedTable(state, state.endedRound!), parts?.within("ended")) as unknown as { dealer: Record<string, unknown>; supervisor: Record<string, unknown> };
-      const v = views as unknown as { dealer: object; display: object; supervisor: object };
-      // Each made once, when first read, as the family's own views are (lazyViews).
-      let dealer: object | undefined;
-      let supervisor: object | undefined;
-      return {
-        get display() {
-          return v.display;
-        },
-        get dealer() {
-          return (dealer ??= { ...v.dealer, ...waitForDifferences(v.dealer as { next?: unknown }, base), endedRound: { ...base, ...listsOf(onEnded.dealer) } });
-        },
-        get supervisor() {
-          return (supervisor ??= { ...v.supervisor, endedRound: { ...base, ...listsOf(onEnded.supervisor) } });
-        },
-      } as unknown as V;
-    },
-    decide(state, command, ctx) {
-      const between = !state.round || state.round.phase === "betting";
-      if (between && ROUND_CORRECTIONS.has(command.type)) return decideEnded(state, command, ctx);
-      const walking = walkingEndedRound(state);
-      if (walking && command.type === "advance-settlement") {
-        if (ctx.actor.role === "display") return refuse("SUPERVISOR_ONLY", "Only the dealer or a floor supervisor marks a difference made.");
-        if (state.status === "closed") return refuse("TABLE_CLOSED", "This table is closed.");
-        if (state.status === "paused") return refuse("TABLE_PAUSED", "The table is paused by the floor. Wait for the supervisor to resume it.");
-        return decideWalk(state, Number((command as Record<string, unknown>).through));
-      }
-      // A difference marked done by mistake: the floor undoes the last one marked (the money goes back first), as on a round in play.
-      const undoable = command.type === "undo-settlement-line" ? undoableEndedRound(state) : null;
-      if (undoable) {
-        const no = guard(state, command, ctx, FLOOR_CORRECTION_ROLES);
-        if (no) return no;
-        const reason = String((command as Record<string, unknown>).reason ?? "");
-        return accept({ type: "SettlementLineUndone", roundId: undoable.id, line: undoable.settledLines, reason, by: ctx.actor.id, at: ctx.now } as unknown as E);
-      }
-      if (walking && command.type === "close-betting") {
-        const left = walkLength(walking) - walking.settledLines;
-        return refuse("DIFFERENCES_TO_MAKE", `Round ${state.endedRound!.handNumber} was corrected: make its difference${left === 1 ? "" : "s"} at the table first (${left} to go), then call no more bets.`);
-      }
-      return machine.decide(state, command, ctx);
-    },
-    evolve(state, event) {
-      const e = event as TableEvent as TableEvent & Record<string, unknown>;
-      const ended = state.endedRound ?? null;
-      if (e.type === "EndedRoundCorrected" && ended) return correctedState(state, ended, e as unknown as EndedRoundCorrected);
-      if (e.type === "SettlementProgressed" && walkingEndedRound(state)) {
-        return { ...state, endedRound: { ...ended!, round: { ...ended!.round, settledLines: e.through as number } } };
-      }
-      if (e.type === "SettlementLineUndone" && ended && e.roundId === ended.round.id && ended.round.id !== state.round?.id) {
-        return { ...state, lastActivityAt: e.at as number, endedRound: { ...ended, round: { ...ended.round, settledLines: Math.max(0, ended.round.settledLines - 1) } } };
-      }
-      const next = machine.evolve(state, event);
-      if (e.type === "RoundCompleted" && state.round) {
-        const completed = e.round as EndedRound["completed"];
-        const deck = options.roundDeck ? { deck: options.roundDeck.of(state) } : {};
-        return { ...next, endedRound: { handNumber: state.handNumber, round: state.round, completed, corrected: 0, rotation: state.rotation, endedAt: e.at as number, ...deck } };
-      }
-      if (!ended) return next;
-      // The last round's differences stay on the tablet while they are made, the next round open or not.
-      if (e.type === "RoundOpened" && walkingEndedRound(state)) return { ...next, lastAdjustment: state.lastAdjustment ?? null };
-      // The next round's cards are out (betting closed), the shoe or the table's game changed: the last round is as it stands.
-      // A family dealing each round from its own deck: the ended round's deck leaving play, and the next one coming in, end nothing.
-      const dealing = next.round !== null && next.round.phase !== "betting" && next.round.id !== ended.round.id;
-      const deckRound = options.roundDeck;
-      const shoeEnded = e.type === "ShoeEnded" && !deckRound?.replaced(event);
-      const shoeStarted = e.type === "ShoeStarted" && !deckRound;
-      if (dealing || shoeEnded || shoeStarted || e.type === "TableConfigured" || e.type === "RoundVoided") return { ...next, endedRound: null };
-      return next;
-    },
+    views: (state, parts) => endedRoundViews(machine, state, parts),
+    decide: (state, command, ctx) => decideAroundEndedRound(machine, options, state, command, ctx),
+    evolve: (state, event) => evolveEndedRound(machine, options, state, event),
   };
+}
 
-  /** The table with the last round put back in place of the round open now (and, for a family dealing each round from its own deck, that round's deck). */
-  function endedTable(state: S, ended: EndedRound): S {
-    return { ...state, round: ended.round, ...(ended.deck ?? {}) } as S;
-  }
+/** The family's own events replayed on a state. */
+function fold<S, E extends TableEvent>(machine: TableMachine<S, TableCommand, E, unknown>, state: S, events: readonly TableEvent[]): S {
+  return events.reduce((s, e) => machine.evolve(s, e as E), state);
+}
 
-  function correctedState(state: S, ended: EndedRound, event: EndedRoundCorrected): S {
-    const replayed = fold(endedTable(state, ended), event.events);
-    const round = replayed.round!;
-    // One shoe for every round: the corrected card changes it (no card of the round open is out). A deck of the round's own: it changes that deck, kept with the round.
-    const deckRound = options.roundDeck;
-    const deck = deckRound ? { deck: deckRound.of(replayed) } : {};
-    const open = state.round as (ShellRound & { readonly bank?: Cents | null }) | null;
-    const bank = state.bank === null ? state.bank : state.bank + event.bankChange;
-    const next = {
-      ...state,
-      ...(deckRound ? {} : { shoe: replayed.shoe }),
-      bank,
-      round: open && typeof open.bank === "number" ? { ...open, bank: open.bank + event.bankChange } : open,
-      lastRound: event.completed,
-      lastAdjustment: event.difference,
-      endedRound: { ...ended, round, completed: event.completed, corrected: ended.corrected + 1, ...deck },
-      lastActivityAt: event.at,
-    } as S;
-    return options.recorded ? options.recorded(next, event.completed) : next;
+/** The table with the last round put back in place of the round open now (and, for a family dealing each round from its own deck, that round's deck). */
+function endedTable<S extends WithEndedRound>(state: S, ended: EndedRound): S {
+  return { ...state, round: ended.round, ...(ended.deck ?? {}) } as S;
+}
+
+/** The family's views, with the last round's part (and its lists for the correction form) while the floor may correct it. */
+function endedRoundViews<S extends WithEndedRound, C extends TableCommand, E extends TableEvent, V>(machine: TableMachine<S, C, E, V>, state: S, parts: ViewParts | undefined): V {
+  const views = machine.views(state, parts);
+  // Correctable until the next round's cards are out.
+  const base = state.endedRound && (!state.round || state.round.phase === "betting") ? keptPart(parts, "ended.base", correctableView, state.endedRound) : null;
+  if (!base) return views;
+  // The supervisor's form lists the last round's cards and decisions as the family lists them:
+  // from that round's views, their parts kept apart from the table's own (a state of a moment ago).
+  const onEnded = machine.views(endedTable(state, state.endedRound!), parts?.within("ended")) as unknown as { dealer: Record<string, unknown>; supervisor: Record<string, unknown> };
+  const v = views as unknown as { dealer: object; display: object; supervisor: object };
+  // Each made once, when first read, as the family's own views are (lazyViews).
+  let dealer: object | undefined;
+  let supervisor: object | undefined;
+  return {
+    get display() {
+      return v.display;
+    },
+    get dealer() {
+      return (dealer ??= { ...v.dealer, ...waitForDifferences(v.dealer as { next?: unknown }, base), endedRound: { ...base, ...listsOf(onEnded.dealer) } });
+    },
+    get supervisor() {
+      return (supervisor ??= { ...v.supervisor, endedRound: { ...base, ...listsOf(onEnded.supervisor) } });
+    },
+  } as unknown as V;
+}
+
+/**
+ * The commands routed to the last round while no round is being dealt: its corrections, its
+ * differences marked made (or one undone), and "no more bets" held until they are all made; any
+ * other command is the family's.
+ */
+function decideAroundEndedRound<S extends WithEndedRound, C extends TableCommand, E extends TableEvent, V>(machine: TableMachine<S, C, E, V>, options: EndedRoundOptions<S>, state: S, command: C, ctx: CommandContext): Decision<E> {
+  const between = !state.round || state.round.phase === "betting";
+  if (between && ROUND_CORRECTIONS.has(command.type)) return decideEnded(machine, options, state, command, ctx);
+  const walking = walkingEndedRound(state);
+  if (walking && command.type === "advance-settlement") {
+    if (ctx.actor.role === "display") return refuse("SUPERVISOR_ONLY", "Only the dealer or a floor supervisor marks a difference made.");
+    if (state.status === "closed") return refuse("TABLE_CLOSED", "This table is closed.");
+    if (state.status === "paused") return refuse("TABLE_PAUSED", "The table is paused by the floor. Wait for the supervisor to resume it.");
+    return decideWalk(state, Number((command as Record<string, unknown>).through));
   }
+  // A difference marked done by mistake: the floor undoes the last one marked (the money goes back first), as on a round in play.
+  const undoable = command.type === "undo-settlement-line" ? undoableEndedRound(state) : null;
+  if (undoable) {
+    const no = guard(state, command, ctx, FLOOR_CORRECTION_ROLES);
+    if (no) return no;
+    const reason = String((command as Record<string, unknown>).reason ?? "");
+    return accept({ type: "SettlementLineUndone", roundId: undoable.id, line: undoable.settledLines, reason, by: ctx.actor.id, at: ctx.now } as unknown as E);
+  }
+  if (walking && command.type === "close-betting") {
+    const left = walkLength(walking) - walking.settledLines;
+    return refuse("DIFFERENCES_TO_MAKE", `Round ${state.endedRound!.handNumber} was corrected: make its difference${left === 1 ? "" : "s"} at the table first (${left} to go), then call no more bets.`);
+  }
+  return machine.decide(state, command, ctx);
+}
+
+/** A difference of the last round marked made, up to `through`. */
+function decideWalk<S extends WithEndedRound, E extends TableEvent>(state: S, through: number): Decision<E> {
+  const round = walkingEndedRound(state)!;
+  const total = walkLength(round);
+  if (through > total) return refuse("BAD_LINE", `There ${total === 1 ? "is" : "are"} only ${total} difference${total === 1 ? "" : "s"} to make for Round ${state.endedRound!.handNumber}.`);
+  if (through <= round.settledLines) return accept();
+  return accept({ type: "SettlementProgressed", through } as unknown as E);
+}
+
+/**
+ * A correction of the last round: the family's correction on the round put back, settled and
+ * finished again, then checked against what the round now open stands on (the seats kept, the bank).
+ */
+function decideEnded<S extends WithEndedRound, C extends TableCommand, E extends TableEvent, V>(machine: TableMachine<S, C, E, V>, options: EndedRoundOptions<S>, state: S, command: C, ctx: CommandContext): Decision<E> {
+  const ended = state.endedRound;
+  if (!state.settings) return refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
+  if (!ended) return refuse("NO_CARDS", "There is no hand to correct: the last round can be corrected only until the next round's cards are out, in the same shoe.");
+  const n = ended.handNumber;
+  const onEnded = endedTable(state, ended);
+  const first = machine.decide(onEnded, command, ctx);
+  if (!first.ok) return endedRefusal(n, first.refusal);
+  if (first.events.length === 0) return accept();
+  const redone = settledAgain(machine, onEnded, first.events, n, ctx);
+  if (!redone.ok) return redone;
+  const { round, replayed, events } = redone;
+  const difference = round ? roundAdjustment(round) : null;
+  if (!round || !difference) return refuse("NOT_SETTLED", `Round ${n} could not be settled again with this correction: nothing was changed. Call the floor.`);
+  // Its record as corrected, from the family's own end of the round (its rotation events left out: the hand was counted).
+  const finished = machine.decide({ ...replayed, rotation: ended.rotation, round: { ...round, settledLines: walkLength(round) } } as S, { type: "end-round" } as unknown as C, ctx);
+  if (!finished.ok) return refuse("NOT_SETTLED", `Round ${n} could not be finished again with this correction (${lowerFirst(finished.refusal.message)}) Nothing was changed.`);
+  const completedEvent = finished.events.find((e) => e.type === "RoundCompleted") as (E & { round: EndedRound["completed"] }) | undefined;
+  if (!completedEvent) return refuse("NOT_SETTLED", `Round ${n} could not be finished again with this correction: nothing was changed. Call the floor.`);
+  const completed = completedEvent.round;
+  const moved = keptSeatMoved(ended, completed);
+  if (moved) return moved;
+  const bankChange = completed.bankAfter - ended.completed.bankAfter;
+  const bankRefusal = bankChange !== 0 ? bankChangeRefusal(state, ended, bankChange) : null;
+  if (bankRefusal) return bankRefusal;
+  const correction = first.events[0] as TableEvent & Record<string, unknown>;
+  const reason = typeof (command as Record<string, unknown>).reason === "string" ? ((command as Record<string, unknown>).reason as string) : "";
+  const event: EndedRoundCorrected = {
+    type: "EndedRoundCorrected",
+    roundId: ended.round.id,
+    handNumber: n,
+    endedAt: ended.endedAt,
+    events,
+    completed,
+    difference,
+    bankChange,
+    words: correctionWords(correction, options.words),
+    reason,
+    by: ctx.actor.id,
+    at: ctx.now,
+  };
+  return accept(event as unknown as E);
+}
+
+/** The correction's events replayed on the ended round, and the family's `settle` after them where they left the round unsettled. */
+function settledAgain<S extends WithEndedRound, C extends TableCommand, E extends TableEvent, V>(
+  machine: TableMachine<S, C, E, V>,
+  onEnded: S,
+  corrected: readonly E[],
+  n: number,
+  ctx: CommandContext,
+): { ok: true; replayed: S; round: S["round"]; events: TableEvent[] } | No {
+  let replayed = fold(machine, onEnded, corrected);
+  const events: TableEvent[] = [...corrected];
+  if (replayed.round && replayed.round.phase !== "settling") {
+    const settled = machine.decide(replayed, { type: "settle" } as unknown as C, ctx);
+    if (!settled.ok) return refuse("CORRECTION_BREAKS_ROUND", `With this correction Round ${n} would not be complete as recorded (${lowerFirst(settled.refusal.message)}) Round ${n} has ended and cannot be voided: the floor settles this with the players away from the table's record.`);
+    replayed = fold(machine, replayed, settled.events);
+    events.push(...settled.events);
+  }
+  return { ok: true, replayed, round: replayed.round, events };
+}
+
+/** Refused where the correction would move a seat the round now open stands on (DC6c). */
+function keptSeatMoved(ended: EndedRound, completed: EndedRound["completed"]): No | null {
+  for (const kept of KEPT) {
+    const was = ended.completed[kept.field];
+    const now = completed[kept.field];
+    if (was !== undefined && now !== was) {
+      return refuse("CORRECTION_MOVES_THE_GAME", `With this correction ${kept.what} of Round ${ended.handNumber} would be seat ${String(now)}, not seat ${String(was)}, and the round now open stands on it: this correction cannot be made at the table. The floor settles it with the players away from the table's record.`);
+    }
+  }
+  return null;
+}
+
+/** Refused where money would move into or out of a bank that has passed, or the bank would not cover the change. */
+function bankChangeRefusal(state: WithEndedRound, ended: EndedRound, bankChange: Cents): No | null {
+  const n = ended.handNumber;
+  const pd = state.rotation ? playerDealerOf(state.rotation) : null;
+  if (!pd || pd.seat !== ended.round.playerDealerSeat) {
+    return refuse("BANK_HAS_PASSED", `The bank has passed since Round ${n}: the ${formatCents(Math.abs(bankChange))} the correction ${bankChange > 0 ? "pays into" : "takes from"} the bank is no longer the player-dealer's. The floor settles it with seat ${ended.round.playerDealerSeat} and the players away from the table's record.`);
+  }
+  const bank = state.bank ?? 0;
+  if (bank + bankChange < 0) {
+    return refuse("BANK_TOO_SMALL", `The bank holds ${formatCents(bank)}, less than the ${formatCents(-bankChange)} the correction takes from it: the player-dealer posts a bank of at least that first (between rounds), then correct Round ${n}.`);
+  }
+  if (state.round && bank + bankChange <= 0) {
+    return refuse("BANK_TOO_SMALL", `The correction would leave no bank for the round now open: end it first (take its wagers back, end the round with nothing in action), then correct Round ${n}.`);
+  }
+  return null;
+}
+
+/**
+ * The family's evolve, with the last round kept as it ended, corrected, its differences marked,
+ * and let go once the next round's cards are out (or the shoe or the game changed).
+ */
+function evolveEndedRound<S extends WithEndedRound, C extends TableCommand, E extends TableEvent, V>(machine: TableMachine<S, C, E, V>, options: EndedRoundOptions<S>, state: S, event: E): S {
+  const e = event as TableEvent as TableEvent & Record<string, unknown>;
+  const ended = state.endedRound ?? null;
+  if (e.type === "EndedRoundCorrected" && ended) return correctedState(machine, options, state, ended, e as unknown as EndedRoundCorrected);
+  if (e.type === "SettlementProgressed" && walkingEndedRound(state)) {
+    return { ...state, endedRound: { ...ended!, round: { ...ended!.round, settledLines: e.through as number } } };
+  }
+  if (e.type === "SettlementLineUndone" && ended && e.roundId === ended.round.id && ended.round.id !== state.round?.id) {
+    return { ...state, lastActivityAt: e.at as number, endedRound: { ...ended, round: { ...ended.round, settledLines: Math.max(0, ended.round.settledLines - 1) } } };
+  }
+  const next = machine.evolve(state, event);
+  if (e.type === "RoundCompleted" && state.round) {
+    const completed = e.round as EndedRound["completed"];
+    const deck = options.roundDeck ? { deck: options.roundDeck.of(state) } : {};
+    return { ...next, endedRound: { handNumber: state.handNumber, round: state.round, completed, corrected: 0, rotation: state.rotation, endedAt: e.at as number, ...deck } };
+  }
+  if (!ended) return next;
+  // The last round's differences stay on the tablet while they are made, the next round open or not.
+  if (e.type === "RoundOpened" && walkingEndedRound(state)) return { ...next, lastAdjustment: state.lastAdjustment ?? null };
+  // The next round's cards are out (betting closed), the shoe or the table's game changed: the last round is as it stands.
+  // A family dealing each round from its own deck: the ended round's deck leaving play, and the next one coming in, end nothing.
+  const dealing = next.round !== null && next.round.phase !== "betting" && next.round.id !== ended.round.id;
+  const deckRound = options.roundDeck;
+  const shoeEnded = e.type === "ShoeEnded" && !deckRound?.replaced(event);
+  const shoeStarted = e.type === "ShoeStarted" && !deckRound;
+  if (dealing || shoeEnded || shoeStarted || e.type === "TableConfigured" || e.type === "RoundVoided") return { ...next, endedRound: null };
+  return next;
+}
+
+/** The table after a correction of the last round: that round as corrected, the bank changed by the difference, the round's record replaced. */
+function correctedState<S extends WithEndedRound, C extends TableCommand, E extends TableEvent, V>(machine: TableMachine<S, C, E, V>, options: EndedRoundOptions<S>, state: S, ended: EndedRound, event: EndedRoundCorrected): S {
+  const replayed = fold(machine, endedTable(state, ended), event.events);
+  const round = replayed.round!;
+  // One shoe for every round: the corrected card changes it (no card of the round open is out). A deck of the round's own: it changes that deck, kept with the round.
+  const deckRound = options.roundDeck;
+  const deck = deckRound ? { deck: deckRound.of(replayed) } : {};
+  const open = state.round as (ShellRound & { readonly bank?: Cents | null }) | null;
+  const bank = state.bank === null ? state.bank : state.bank + event.bankChange;
+  const next = {
+    ...state,
+    ...(deckRound ? {} : { shoe: replayed.shoe }),
+    bank,
+    round: open && typeof open.bank === "number" ? { ...open, bank: open.bank + event.bankChange } : open,
+    lastRound: event.completed,
+    lastAdjustment: event.difference,
+    endedRound: { ...ended, round, completed: event.completed, corrected: ended.corrected + 1, ...deck },
+    lastActivityAt: event.at,
+  } as S;
+  return options.recorded ? options.recorded(next, event.completed) : next;
 }
 
 /** The steps of a difference, for tests and words: re-exported so callers need one import. */

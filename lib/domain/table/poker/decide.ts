@@ -118,108 +118,143 @@ export function decidePoker(state: PokerLiveState, command: PokerCommand, ctx: C
     case "void-round":
       return decideVoid(state, command.reason, ctx);
 
-    case "draw-for-button": {
-      const seats = table.buttonDraw?.seats ?? table.seats.filter((s) => s.status === "seated").map((s) => s.seat);
-      const cards = command.cards ? command.cards.map((c) => ({ seat: c.seat, card: cardCode(c.card) as Card })) : drawnCards(seats, ctx);
-      return one({ kind: "draw-for-button", cards });
-    }
+    case "draw-for-button":
+      return one(buttonDraw(table, command, ctx));
 
-    case "deal-hand": {
-      const step: PokerStep = {
-        kind: "deal",
-        ...(command.dealtIn ? { dealtIn: command.dealtIn } : {}),
-        ...(command.straddle !== undefined ? { straddle: command.straddle } : {}),
-        ...(command.voluntaryKill ? { voluntaryKill: command.voluntaryKill } : {}),
-        ...(command.requiredKill ? { requiredKill: command.requiredKill } : {}),
-        ...(command.killNextPot ? { killNextPot: command.killNextPot } : {}),
-      };
-      const tried = tryStep(table, step);
-      if (!tried.ok) return tried;
-      const opened = decideOpenRound(state, ctx, { banking: "none" });
-      if (!opened.ok) return opened;
-      return accept<PokerTableEvent>(...opened.events, stepEvent(step));
-    }
+    case "deal-hand":
+      return decideDeal(state, table, command, ctx);
 
     case "flop":
       return one({ kind: "flop", ...(command.players ? { players: command.players } : {}) });
 
-    case "take-drop": {
-      const step: PokerStep = { kind: "take-drop", ...(command.potCents !== undefined ? { potCents: command.potCents } : {}) };
-      const tried = tryStep(table, step);
-      if (!tried.ok) return tried;
-      const lines = tried.after.hand?.drop?.lines ?? [];
-      return accept<PokerTableEvent>(stepEvent(step), ...(lines.length && round ? [{ type: "FeesDropped" as const, roundId: round.id, fees: lines, at: ctx.now }] : []));
-    }
+    case "take-drop":
+      return decideTakeDrop(table, round, command, ctx);
 
-    case "award": {
-      if (!round) return refuse("NO_HAND", "No hand is in play: deal first.");
-      const step: PokerStep = { kind: "award", pots: command.pots, ...(command.potCents !== undefined ? { potCents: command.potCents } : {}), ...(command.killSizedPot !== undefined ? { killSizedPot: command.killSizedPot } : {}) };
-      const tried = tryStep(table, step);
-      if (!tried.ok) return tried;
-      // A room that takes the drop without a flop takes it as the pot is pushed.
-      const before = handInPlay(table)?.drop ?? null;
-      const drop = tried.after.hand?.drop ?? null;
-      const dropped = drop !== null && before === null && drop.lines.length ? [{ type: "FeesDropped" as const, roundId: round.id, fees: drop.lines, at: ctx.now }] : [];
-      return accept<PokerTableEvent>(stepEvent(step), ...dropped, { type: "RoundCompleted", round: completedHand(tried.after, round), at: ctx.now });
-    }
+    case "award":
+      return decideAward(table, round, command, ctx);
 
     case "misdeal": {
       if (!round) return refuse("NO_HAND", "No hand is in play.");
       return one({ kind: "misdeal" }, { type: "RoundVoided", roundId: round.id, reason: "Misdeal: the hand is dealt again with the same button and blinds", by: ctx.actor.id, at: ctx.now, fees: [] });
     }
 
-    case "undo-step": {
-      const last = round?.steps.at(-1);
-      if (!round || !last) return refuse("NOTHING_TO_UNDO", "There is no step of this hand to take back.");
-      if (last.kind === "flop" && table.hand?.drop === null) return accept<PokerTableEvent>({ type: "StepUndone", step: last });
-      if (last.kind === "deal") return refuse("UNDO_DEAL", "To take back the deal, call a misdeal: the hand is dealt again with the same button and blinds.");
-      return refuse("NOTHING_TO_UNDO", "Only the flop can be taken back: the drop is in the box. A supervisor can void the hand.");
-    }
+    case "undo-step":
+      return decideUndoStep(table, round);
 
-    case "show-board": {
-      if (!settings.wallBoard) return refuse("BOARD_NOT_SHOWN", "This room does not show the board on the wall.");
-      if (!round) return refuse("NO_HAND", "No hand is in play.");
-      const cards = command.cards.map(cardCode);
-      if (new Set(cards).size !== cards.length) return refuse("CARD_TWICE", "The same card is on the board twice.");
-      if (cards.length > 0 && cards.length < 3) return refuse("BOARD_CARDS", "The board is the flop (three cards), then the turn and the river.");
-      if (cards.length > 0 && !round.steps.some((s) => s.kind === "flop")) return refuse("NO_FLOP", "Tap Flop first.");
-      return accept<PokerTableEvent>({ type: "BoardShown", cards });
-    }
+    case "show-board":
+      return decideShowBoard(settings, round, command);
 
     case "start-clock":
       return one({ kind: "start-clock", at: timeOf(table, ctx) });
     case "stop-clock":
       return one({ kind: "stop-clock", at: timeOf(table, ctx) });
 
-    case "collect-time": {
-      const step: PokerStep = { kind: "collect-time", seat: command.seat, at: timeOf(table, ctx) };
-      const tried = tryStep(table, step);
-      if (!tried.ok) return tried;
-      const fees = tried.after.timeCollected.slice(table.timeCollected.length).map((c) => c.line);
-      return accept<PokerTableEvent>(stepEvent(step), { type: "FeesDropped", roundId: null, fees, at: ctx.now });
-    }
+    case "collect-time":
+      return decideCollectTime(table, command, ctx);
 
     case "time-due":
       if (!isTimeOption(table.option) || table.clock === null || table.clock.stoppedAt !== null) return refuse("NO_CLOCK", "The time clock is not running.");
       return accept<PokerTableEvent>({ type: "TimeFellDue", at: timeOf(table, ctx) });
 
-    case "correct-award": {
-      const c = state.correctable;
-      if (!c || round) return refuse("NOT_CORRECTABLE", "Only the hand just finished can be corrected, before the next step is recorded.");
-      const step: Extract<PokerStep, { kind: "award" }> = { kind: "award", pots: command.pots, ...(command.potCents !== undefined ? { potCents: command.potCents } : {}), ...(command.killSizedPot !== undefined ? { killSizedPot: command.killSizedPot } : {}) };
-      const tried = tryStep(c.before, step);
-      if (!tried.ok) return tried;
-      const from = state.lastHand?.pots ?? [];
-      return accept<PokerTableEvent>({
-        type: "RoundCorrected",
-        step,
-        round: completedHand(tried.after, { id: c.roundId, board: state.lastHand?.board ?? [] }),
-        from,
-        reason: command.reason,
-        approvedBy: ctx.actor.id,
-        endedAt: c.endedAt,
-        at: ctx.now,
-      });
-    }
+    case "correct-award":
+      return decideCorrectAward(state, round, command, ctx);
   }
+}
+
+type Command<T extends PokerCommand["type"]> = Extract<PokerCommand, { type: T }>;
+type Round = PokerLiveState["round"];
+
+/** The button draw: one card to each drawing seat, as the dealer entered them or drawn by the server. */
+function buttonDraw(table: PokerTableState, command: Command<"draw-for-button">, ctx: CommandContext): PokerStep {
+  const seats = table.buttonDraw?.seats ?? table.seats.filter((s) => s.status === "seated").map((s) => s.seat);
+  const cards = command.cards ? command.cards.map((c) => ({ seat: c.seat, card: cardCode(c.card) as Card })) : drawnCards(seats, ctx);
+  return { kind: "draw-for-button", cards };
+}
+
+/** The deal: the hand's round opened and the engine's deal (who is dealt in, a straddle, a kill). */
+function decideDeal(state: PokerLiveState, table: PokerTableState, command: Command<"deal-hand">, ctx: CommandContext): D {
+  const step: PokerStep = {
+    kind: "deal",
+    ...(command.dealtIn ? { dealtIn: command.dealtIn } : {}),
+    ...(command.straddle !== undefined ? { straddle: command.straddle } : {}),
+    ...(command.voluntaryKill ? { voluntaryKill: command.voluntaryKill } : {}),
+    ...(command.requiredKill ? { requiredKill: command.requiredKill } : {}),
+    ...(command.killNextPot ? { killNextPot: command.killNextPot } : {}),
+  };
+  const tried = tryStep(table, step);
+  if (!tried.ok) return tried;
+  const opened = decideOpenRound(state, ctx, { banking: "none" });
+  if (!opened.ok) return opened;
+  return accept<PokerTableEvent>(...opened.events, stepEvent(step));
+}
+
+/** The drop taken from the pot, its fees recorded with the hand. */
+function decideTakeDrop(table: PokerTableState, round: Round, command: Command<"take-drop">, ctx: CommandContext): D {
+  const step: PokerStep = { kind: "take-drop", ...(command.potCents !== undefined ? { potCents: command.potCents } : {}) };
+  const tried = tryStep(table, step);
+  if (!tried.ok) return tried;
+  const lines = tried.after.hand?.drop?.lines ?? [];
+  return accept<PokerTableEvent>(stepEvent(step), ...(lines.length && round ? [{ type: "FeesDropped" as const, roundId: round.id, fees: lines, at: ctx.now }] : []));
+}
+
+/** The pots pushed to their winners: the hand completed (and its drop, where the room takes it as the pot is pushed). */
+function decideAward(table: PokerTableState, round: Round, command: Command<"award">, ctx: CommandContext): D {
+  if (!round) return refuse("NO_HAND", "No hand is in play: deal first.");
+  const step: PokerStep = { kind: "award", pots: command.pots, ...(command.potCents !== undefined ? { potCents: command.potCents } : {}), ...(command.killSizedPot !== undefined ? { killSizedPot: command.killSizedPot } : {}) };
+  const tried = tryStep(table, step);
+  if (!tried.ok) return tried;
+  // A room that takes the drop without a flop takes it as the pot is pushed.
+  const before = handInPlay(table)?.drop ?? null;
+  const drop = tried.after.hand?.drop ?? null;
+  const dropped = drop !== null && before === null && drop.lines.length ? [{ type: "FeesDropped" as const, roundId: round.id, fees: drop.lines, at: ctx.now }] : [];
+  return accept<PokerTableEvent>(stepEvent(step), ...dropped, { type: "RoundCompleted", round: completedHand(tried.after, round), at: ctx.now });
+}
+
+/** Only the flop is taken back, before the drop is in the box; the deal is taken back by a misdeal. */
+function decideUndoStep(table: PokerTableState, round: Round): D {
+  const last = round?.steps.at(-1);
+  if (!round || !last) return refuse("NOTHING_TO_UNDO", "There is no step of this hand to take back.");
+  if (last.kind === "flop" && table.hand?.drop === null) return accept<PokerTableEvent>({ type: "StepUndone", step: last });
+  if (last.kind === "deal") return refuse("UNDO_DEAL", "To take back the deal, call a misdeal: the hand is dealt again with the same button and blinds.");
+  return refuse("NOTHING_TO_UNDO", "Only the flop can be taken back: the drop is in the box. A supervisor can void the hand.");
+}
+
+/** The board on the wall (a room that shows it): the flop, then the turn and the river, after the flop is tapped. */
+function decideShowBoard(settings: PokerTableSettings, round: Round, command: Command<"show-board">): D {
+  if (!settings.wallBoard) return refuse("BOARD_NOT_SHOWN", "This room does not show the board on the wall.");
+  if (!round) return refuse("NO_HAND", "No hand is in play.");
+  const cards = command.cards.map(cardCode);
+  if (new Set(cards).size !== cards.length) return refuse("CARD_TWICE", "The same card is on the board twice.");
+  if (cards.length > 0 && cards.length < 3) return refuse("BOARD_CARDS", "The board is the flop (three cards), then the turn and the river.");
+  if (cards.length > 0 && !round.steps.some((s) => s.kind === "flop")) return refuse("NO_FLOP", "Tap Flop first.");
+  return accept<PokerTableEvent>({ type: "BoardShown", cards });
+}
+
+/** Time collected from a seat: its fees recorded without a hand. */
+function decideCollectTime(table: PokerTableState, command: Command<"collect-time">, ctx: CommandContext): D {
+  const step: PokerStep = { kind: "collect-time", seat: command.seat, at: timeOf(table, ctx) };
+  const tried = tryStep(table, step);
+  if (!tried.ok) return tried;
+  const fees = tried.after.timeCollected.slice(table.timeCollected.length).map((c) => c.line);
+  return accept<PokerTableEvent>(stepEvent(step), { type: "FeesDropped", roundId: null, fees, at: ctx.now });
+}
+
+/** The hand just finished awarded again, on the table as it was before its award, until the next step is recorded. */
+function decideCorrectAward(state: PokerLiveState, round: Round, command: Command<"correct-award">, ctx: CommandContext): D {
+  const c = state.correctable;
+  if (!c || round) return refuse("NOT_CORRECTABLE", "Only the hand just finished can be corrected, before the next step is recorded.");
+  const step: Extract<PokerStep, { kind: "award" }> = { kind: "award", pots: command.pots, ...(command.potCents !== undefined ? { potCents: command.potCents } : {}), ...(command.killSizedPot !== undefined ? { killSizedPot: command.killSizedPot } : {}) };
+  const tried = tryStep(c.before, step);
+  if (!tried.ok) return tried;
+  const from = state.lastHand?.pots ?? [];
+  return accept<PokerTableEvent>({
+    type: "RoundCorrected",
+    step,
+    round: completedHand(tried.after, { id: c.roundId, board: state.lastHand?.board ?? [] }),
+    from,
+    reason: command.reason,
+    approvedBy: ctx.actor.id,
+    endedAt: c.endedAt,
+    at: ctx.now,
+  });
 }

@@ -104,28 +104,11 @@ export function decideThreeCardPoker(state: ThreeCardPokerTableState, command: T
     case "open-betting":
       return decideOpenRound(state, ctx);
 
-    case "place-wager": {
-      const closed = bettingOpenRefusal(round, ctx.now);
-      if (closed || !round) return closed ?? refuse("NO_ROUND", "Open betting first.");
-      const placed = decidePlaceWager({ ...state, settings, round }, command, rules);
-      if (!placed.ok) return placed;
-      const wager = placed.events[0].wager as ThreeCardPokerWagerEntry;
-      // A backline wager rides on the seated player's hand (seed 003 L1592, L1611-1613).
-      if (wager.backline && !round.wagers.some((w) => w.seat === wager.seat && w.bet === "ante" && !w.backline)) {
-        return refuse("WAGER_NEEDS_SEATED_ANTE", `Seat ${wager.seat} has no Ante from the seated player: a backline wager rides on the seated player's hand. Take the seated Ante first.`);
-      }
-      const both = bonusBetsRefusal(game, engineWagers([...round.wagers, wager]));
-      if (both) return refuse("WAGER_ONE_BONUS", capitalise(both.message) + ".");
-      return placed as D;
-    }
+    case "place-wager":
+      return decideWager(state, settings, { game, rules }, command, ctx);
 
-    case "remove-wager": {
-      const wager = round?.wagers.find((w) => w.id === command.wagerId);
-      if (wager && wager.bet === "ante" && !wager.backline && round?.wagers.some((w) => w.seat === wager.seat && w.backline)) {
-        return refuse("WAGER_STILL_NEEDED", `Seat ${wager.seat}'s backline wagers ride on this Ante: remove them first.`);
-      }
-      return decideRemoveWager(state, command.wagerId, rules);
-    }
+    case "remove-wager":
+      return decideWagerRemoved(state, command.wagerId, rules);
 
     case "close-betting": {
       const closing = playableRound(round, (r) => openPlay(game, settings.seats, r), [ThreeCardPokerRefusal]);
@@ -144,21 +127,8 @@ export function decideThreeCardPoker(state: ThreeCardPokerTableState, command: T
     case "deal-stack":
       return decideDealStack(state, command);
 
-    case "unload-shuffler": {
-      const d = dealing(round);
-      if (!("play" in d)) return d;
-      const s: ThreeCardPokerTableStep = { kind: "unload-shuffler" };
-      const bad = tryStep(d.play, s);
-      if (bad) return bad;
-      if (state.decks) {
-        try {
-          unloadDeck(state.decks);
-        } catch (error) {
-          return ruleRefusal(error);
-        }
-      }
-      return step(s);
-    }
+    case "unload-shuffler":
+      return decideUnloadShuffler(state);
 
     case "play-or-fold": {
       const d = dealing(round);
@@ -174,39 +144,15 @@ export function decideThreeCardPoker(state: ThreeCardPokerTableState, command: T
     }
 
     case "reveal-player-dealer":
-    case "reveal-hand": {
-      const d = dealing(round);
-      if (!("play" in d)) return d;
-      const cards = command.cards?.map(cardCode);
-      const s: ThreeCardPokerTableStep =
-        command.type === "reveal-player-dealer" ? { kind: "reveal-player-dealer", ...(cards ? { cards } : {}) } : { kind: "reveal-hand", seat: command.seat, ...(cards ? { cards } : {}) };
-      const bad = tryStep(d.play, s);
-      if (bad) return bad;
-      return cardsRefusal(state, cardsReadBy(s, d.play)) ?? step(s);
-    }
+    case "reveal-hand":
+      return decideReveal(state, command);
 
-    case "enter-results": {
+    case "enter-results":
       if (game.entry !== "results") return refuse("CARDS_ENTRY", "This table enters every card: the results are read from the hands.");
-      const d = dealing(round);
-      if (!("play" in d)) return d;
-      const s: ThreeCardPokerTableStep = {
-        kind: "enter-results",
-        playerDealerQualifies: command.playerDealerQualifies,
-        seats: command.results.map((r) => ({ seat: r.seat, result: r.result, pairPlus: r.pairPlus ?? null, sixCardBonus: r.sixCardBonus ?? null })),
-      };
-      return tryStep(d.play, s) ?? step(s);
-    }
+      return decideResults(round, command);
 
-    case "undo-card": {
-      if (!round || round.phase !== "dealing") return refuse("NOTHING_TO_UNDO", "There are no cards to take back.");
-      // Results-only entry: the results reach the table with the settlement; before it, they are taken back whole (RE6).
-      if (round.steps.at(-1)?.kind === "enter-results") return accept<E>({ type: "CardsUndone", cards: [] });
-      const last = round.steps.at(-1);
-      if (last?.kind === "deal-stack" && last.source === "server") return refuse("SERVER_CARD", "Cards dealt from the server's deck cannot be taken back; a supervisor can void the round.");
-      const cards = undoableCards(round.steps);
-      if (!cards) return refuse("NOTHING_TO_UNDO", "The last step did not enter cards: it is already committed.");
-      return accept<E>({ type: "CardsUndone", cards });
-    }
+    case "undo-card":
+      return decideUndoCards(round);
 
     case "settle":
       return decideSettle(round, ENGINE);
@@ -232,6 +178,88 @@ export function decideThreeCardPoker(state: ThreeCardPokerTableState, command: T
       if (!round) return refuse("NO_DECISIONS", "There is no hand in play to correct.");
       return decideDecisionCorrection(state, command, ctx, threeCardPokerDecisionReplay(game, settings.seats, round, ruleRefusal));
   }
+}
+
+type Command<T extends ThreeCardPokerCommand["type"]> = Extract<ThreeCardPokerCommand, { type: T }>;
+
+/** A wager placed while betting is open: a backline wager on a seated Ante, one bonus bet of the two. */
+function decideWager(state: ThreeCardPokerTableState, settings: ThreeCardPokerTableSettings, { game, rules }: ReturnType<typeof threeCardPokerGameOf>, command: Command<"place-wager">, ctx: CommandContext): D {
+  const round = state.round;
+  const closed = bettingOpenRefusal(round, ctx.now);
+  if (closed || !round) return closed ?? refuse("NO_ROUND", "Open betting first.");
+  const placed = decidePlaceWager({ ...state, settings, round }, command, rules);
+  if (!placed.ok) return placed;
+  const wager = placed.events[0].wager as ThreeCardPokerWagerEntry;
+  // A backline wager rides on the seated player's hand (seed 003 L1592, L1611-1613).
+  if (wager.backline && !round.wagers.some((w) => w.seat === wager.seat && w.bet === "ante" && !w.backline)) {
+    return refuse("WAGER_NEEDS_SEATED_ANTE", `Seat ${wager.seat} has no Ante from the seated player: a backline wager rides on the seated player's hand. Take the seated Ante first.`);
+  }
+  const both = bonusBetsRefusal(game, engineWagers([...round.wagers, wager]));
+  if (both) return refuse("WAGER_ONE_BONUS", capitalise(both.message) + ".");
+  return placed as D;
+}
+
+/** A wager removed, a seated Ante only once the backline wagers riding on it are off. */
+function decideWagerRemoved(state: ThreeCardPokerTableState, wagerId: string, rules: Parameters<typeof decideRemoveWager>[2]): D {
+  const round = state.round;
+  const wager = round?.wagers.find((w) => w.id === wagerId);
+  if (wager && wager.bet === "ante" && !wager.backline && round?.wagers.some((w) => w.seat === wager.seat && w.backline)) {
+    return refuse("WAGER_STILL_NEEDED", `Seat ${wager.seat}'s backline wagers ride on this Ante: remove them first.`);
+  }
+  return decideRemoveWager(state, wagerId, rules);
+}
+
+/** The shuffler unloaded: the step tried on the round and the decks. */
+function decideUnloadShuffler(state: ThreeCardPokerTableState): D {
+  const d = dealing(state.round);
+  if (!("play" in d)) return d;
+  const s: ThreeCardPokerTableStep = { kind: "unload-shuffler" };
+  const bad = tryStep(d.play, s);
+  if (bad) return bad;
+  if (state.decks) {
+    try {
+      unloadDeck(state.decks);
+    } catch (error) {
+      return ruleRefusal(error);
+    }
+  }
+  return step(s);
+}
+
+/** A hand turned over (the player-dealer's or a seat's), its cards as entered checked against the deck. */
+function decideReveal(state: ThreeCardPokerTableState, command: Command<"reveal-player-dealer" | "reveal-hand">): D {
+  const d = dealing(state.round);
+  if (!("play" in d)) return d;
+  const cards = command.cards?.map(cardCode);
+  const s: ThreeCardPokerTableStep =
+    command.type === "reveal-player-dealer" ? { kind: "reveal-player-dealer", ...(cards ? { cards } : {}) } : { kind: "reveal-hand", seat: command.seat, ...(cards ? { cards } : {}) };
+  const bad = tryStep(d.play, s);
+  if (bad) return bad;
+  return cardsRefusal(state, cardsReadBy(s, d.play)) ?? step(s);
+}
+
+/** Results-only entry: whether the player-dealer qualifies and each seat's result. */
+function decideResults(round: ThreeCardPokerRoundInProgress | null, command: Command<"enter-results">): D {
+  const d = dealing(round);
+  if (!("play" in d)) return d;
+  const s: ThreeCardPokerTableStep = {
+    kind: "enter-results",
+    playerDealerQualifies: command.playerDealerQualifies,
+    seats: command.results.map((r) => ({ seat: r.seat, result: r.result, pairPlus: r.pairPlus ?? null, sixCardBonus: r.sixCardBonus ?? null })),
+  };
+  return tryStep(d.play, s) ?? step(s);
+}
+
+/** The last cards entered taken back (never those the server's deck dealt). */
+function decideUndoCards(round: ThreeCardPokerRoundInProgress | null): D {
+  if (!round || round.phase !== "dealing") return refuse("NOTHING_TO_UNDO", "There are no cards to take back.");
+  // Results-only entry: the results reach the table with the settlement; before it, they are taken back whole (RE6).
+  if (round.steps.at(-1)?.kind === "enter-results") return accept<E>({ type: "CardsUndone", cards: [] });
+  const last = round.steps.at(-1);
+  if (last?.kind === "deal-stack" && last.source === "server") return refuse("SERVER_CARD", "Cards dealt from the server's deck cannot be taken back; a supervisor can void the round.");
+  const cards = undoableCards(round.steps);
+  if (!cards) return refuse("NOTHING_TO_UNDO", "The last step did not enter cards: it is already committed.");
+  return accept<E>({ type: "CardsUndone", cards });
 }
 
 /**
