@@ -32,7 +32,7 @@ import type { ShellRound, ShellState } from "./shell-state";
 import { adjustmentSteps, roundAdjustment, walkLength, type SettlementDifference } from "./settlement-difference";
 import type { AdjustmentWalkView, DealtCard, HandSettingView, RecordedDecisionView } from "./views";
 import { adjustmentWalkView } from "./views";
-import { keptPart } from "./kept-parts";
+import { keptPart, type ViewParts } from "./kept-parts";
 import { formatCents } from "../../money";
 import { FLOOR_CORRECTION_ROLES } from "./commands";
 import { guard } from "./decide";
@@ -145,6 +145,53 @@ function waitForDifferences(view: { next?: unknown }, ended: ReturnType<typeof c
 function listsOf(view: Record<string, unknown>): Record<string, unknown> {
   const lists = { dealtCards: view.dealtCards, decisions: view.decisions, handSettings: view.handSettings, entered: view.entered };
   return Object.fromEntries(Object.entries(lists).filter(([, value]) => value !== undefined));
+}
+
+type FamilyViews = { readonly display: object; readonly dealer: Record<string, unknown>; readonly supervisor: Record<string, unknown> };
+
+/**
+ * The family's views with the last round's correction form (`endedRound`), each made once, when
+ * first read, as the family's own are (role-views.ts roleViews: an object of a class, not a literal
+ * with getters made after every command); the ended round's views (`ended`) only when the dealer's
+ * or the supervisor's is read.
+ */
+class EndedRoundViews {
+  private dealerView: object | undefined = undefined;
+  private supervisorView: object | undefined = undefined;
+  private endedViews: FamilyViews | undefined = undefined;
+
+  constructor(
+    private readonly views: FamilyViews,
+    private readonly base: ReturnType<typeof correctableView>,
+    private readonly ended: () => FamilyViews,
+    private readonly parts: ViewParts | undefined,
+  ) {}
+
+  get display(): object {
+    return this.views.display;
+  }
+
+  get dealer(): object {
+    if (this.dealerView) return this.dealerView;
+    const v = this.views.dealer;
+    const form = this.formOf("ended.form.dealer", (this.endedViews ??= this.ended()).dealer);
+    return (this.dealerView = { ...v, ...waitForDifferences(v as { next?: unknown }, this.base), endedRound: form });
+  }
+
+  get supervisor(): object {
+    const form = this.supervisorView ? null : this.formOf("ended.form.supervisor", (this.endedViews ??= this.ended()).supervisor);
+    return (this.supervisorView ??= { ...this.views.supervisor, endedRound: form });
+  }
+
+  /** The form: the ended round's lists as its view gives them, kept while they and the round are the same. */
+  private formOf(slot: string, view: Record<string, unknown>): object {
+    return keptPart(this.parts, slot, endedForm, this.base, view.dealtCards, view.decisions, view.handSettings, view.entered);
+  }
+}
+
+/** The correction form of the last round: what it is (`base`) and the lists its view gives (listsOf). */
+function endedForm(base: ReturnType<typeof correctableView>, dealtCards: unknown, decisions: unknown, handSettings: unknown, entered: unknown): object {
+  return { ...base, ...listsOf({ dealtCards, decisions, handSettings, entered }) };
 }
 
 function lowerFirst(text: string): string {
@@ -285,22 +332,7 @@ export function withEndedRoundCorrections<S extends WithEndedRound, C extends Ta
       if (!base) return views;
       // The supervisor's form lists the last round's cards and decisions as the family lists them:
       // from that round's views, their parts kept apart from the table's own (a state of a moment ago).
-      const onEnded = machine.views(endedTable(state, state.endedRound!), parts?.within("ended")) as unknown as { dealer: Record<string, unknown>; supervisor: Record<string, unknown> };
-      const v = views as unknown as { dealer: object; display: object; supervisor: object };
-      // Each made once, when first read, as the family's own views are (lazyViews).
-      let dealer: object | undefined;
-      let supervisor: object | undefined;
-      return {
-        get display() {
-          return v.display;
-        },
-        get dealer() {
-          return (dealer ??= { ...v.dealer, ...waitForDifferences(v.dealer as { next?: unknown }, base), endedRound: { ...base, ...listsOf(onEnded.dealer) } });
-        },
-        get supervisor() {
-          return (supervisor ??= { ...v.supervisor, endedRound: { ...base, ...listsOf(onEnded.supervisor) } });
-        },
-      } as unknown as V;
+      return new EndedRoundViews(views as unknown as FamilyViews, base, () => machine.views(endedTable(state, state.endedRound!), parts?.within("ended")) as unknown as FamilyViews, parts) as unknown as V;
     },
     decide(state, command, ctx) {
       const between = !state.round || state.round.phase === "betting";
