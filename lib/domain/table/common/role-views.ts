@@ -119,7 +119,7 @@ export function dealerSharedFields<W extends Wager>(
  * The dealer's view's shared parts on top of the display's (`base`), its role set over it; `betName`
  * names a wager's bet (dealerSharedFields). A family whose dealer's view is made after every command
  * on the server's path writes its view in one object instead (baccarat's baccaratDealerView): the
- * display's fields copied over the shared ones give the view a new hidden class on most calls.
+ * display's fields spread here and this object spread by the family are two copies field by field.
  */
 export function dealerViewBase<V extends { readonly role: string; readonly fees: TablePublicView["fees"] }, W extends Wager>(
   state: DealerState<W>,
