@@ -203,36 +203,24 @@ export interface ViewBuilders<S, P, D, U> {
 
 /**
  * The three views, each made only when read: the dealer's on top of the display's, the supervisor's
- * on top of the dealer's. An object of a class, its getters on the prototype: an object literal with
- * three getters made its three functions and their accessor pairs after every command (about 0.5 KB
- * a command in the heap profile, docs/performance.md), and lazyViews also the three functions it
- * takes, each named at run time by the server's loader (tsx's `__name`). Read a role's view by its
- * name (`views.dealer`): the getters are not the object's own properties.
+ * on top of the dealer's. The same object as `lazyViews` makes (its getters, in its order), without
+ * the three functions and the object it takes: this runs after every command, and each function
+ * made here is also named at run time by the server's loader (tsx's `__name`, 1.4 KB a command in
+ * the heap profile with lazyViews, docs/performance.md).
  */
 export function roleViews<S, P, D, U>(state: S, views: ViewBuilders<S, P, D, U>, parts?: ViewParts): { readonly dealer: D; readonly display: P; readonly supervisor: U } {
-  return new RoleViews(state, views, parts);
-}
-
-class RoleViews<S, P, D, U> {
-  private displayView: P | undefined = undefined;
-  private dealerView: D | undefined = undefined;
-  private supervisorView: U | undefined = undefined;
-
-  constructor(
-    private readonly state: S,
-    private readonly views: ViewBuilders<S, P, D, U>,
-    private readonly parts: ViewParts | undefined,
-  ) {}
-
-  get display(): P {
-    return (this.displayView ??= this.views.display(this.state, this.parts));
-  }
-
-  get dealer(): D {
-    return (this.dealerView ??= this.views.dealer(this.state, "dealer", this.display, this.parts));
-  }
-
-  get supervisor(): U {
-    return (this.supervisorView ??= this.views.supervisor(this.state, this.dealer, this.parts));
-  }
+  let display: P | undefined;
+  let dealer: D | undefined;
+  let supervisor: U | undefined;
+  return {
+    get display() {
+      return (display ??= views.display(state, parts));
+    },
+    get dealer() {
+      return (dealer ??= views.dealer(state, "dealer", this.display, parts));
+    },
+    get supervisor() {
+      return (supervisor ??= views.supervisor(state, this.dealer, parts));
+    },
+  };
 }
