@@ -151,42 +151,30 @@ type FamilyViews = { readonly display: object; readonly dealer: Record<string, u
 
 /**
  * The family's views with the last round's correction form (`endedRound`), each made once, when
- * first read, as the family's own are (role-views.ts roleViews: an object of a class, not a literal
- * with getters made after every command); the ended round's views (`ended`) only when the dealer's
- * or the supervisor's is read.
+ * first read, as the family's own are (lazyViews): own getters, so the views compare and copy as
+ * the family's do. The ended round's views (`ended`: a copy of the state and its views) are made
+ * only when the dealer's or the supervisor's view is read, and the form is kept (formOf).
  */
-class EndedRoundViews {
-  private dealerView: object | undefined = undefined;
-  private supervisorView: object | undefined = undefined;
-  private endedViews: FamilyViews | undefined = undefined;
+function endedRoundViews(views: FamilyViews, base: ReturnType<typeof correctableView>, ended: () => FamilyViews, parts: ViewParts | undefined): FamilyViews {
+  let dealer: Record<string, unknown> | undefined;
+  let supervisor: Record<string, unknown> | undefined;
+  let onEnded: FamilyViews | undefined;
+  return {
+    get display() {
+      return views.display;
+    },
+    get dealer() {
+      return (dealer ??= { ...views.dealer, ...waitForDifferences(views.dealer as { next?: unknown }, base), endedRound: formOf(parts, "ended.form.dealer", base, (onEnded ??= ended()).dealer) });
+    },
+    get supervisor() {
+      return (supervisor ??= { ...views.supervisor, endedRound: formOf(parts, "ended.form.supervisor", base, (onEnded ??= ended()).supervisor) });
+    },
+  };
+}
 
-  constructor(
-    private readonly views: FamilyViews,
-    private readonly base: ReturnType<typeof correctableView>,
-    private readonly ended: () => FamilyViews,
-    private readonly parts: ViewParts | undefined,
-  ) {}
-
-  get display(): object {
-    return this.views.display;
-  }
-
-  get dealer(): object {
-    if (this.dealerView) return this.dealerView;
-    const v = this.views.dealer;
-    const form = this.formOf("ended.form.dealer", (this.endedViews ??= this.ended()).dealer);
-    return (this.dealerView = { ...v, ...waitForDifferences(v as { next?: unknown }, this.base), endedRound: form });
-  }
-
-  get supervisor(): object {
-    const form = this.supervisorView ? null : this.formOf("ended.form.supervisor", (this.endedViews ??= this.ended()).supervisor);
-    return (this.supervisorView ??= { ...this.views.supervisor, endedRound: form });
-  }
-
-  /** The form: the ended round's lists as its view gives them, kept while they and the round are the same. */
-  private formOf(slot: string, view: Record<string, unknown>): object {
-    return keptPart(this.parts, slot, endedForm, this.base, view.dealtCards, view.decisions, view.handSettings, view.entered);
-  }
+/** The form: the ended round's lists as its view gives them, kept while they and the round are the same. */
+function formOf(parts: ViewParts | undefined, slot: string, base: ReturnType<typeof correctableView>, view: Record<string, unknown>): object {
+  return keptPart(parts, slot, endedForm, base, view.dealtCards, view.decisions, view.handSettings, view.entered);
 }
 
 /** The correction form of the last round: what it is (`base`) and the lists its view gives (listsOf). */
@@ -332,7 +320,7 @@ export function withEndedRoundCorrections<S extends WithEndedRound, C extends Ta
       if (!base) return views;
       // The supervisor's form lists the last round's cards and decisions as the family lists them:
       // from that round's views, their parts kept apart from the table's own (a state of a moment ago).
-      return new EndedRoundViews(views as unknown as FamilyViews, base, () => machine.views(endedTable(state, state.endedRound!), parts?.within("ended")) as unknown as FamilyViews, parts) as unknown as V;
+      return endedRoundViews(views as unknown as FamilyViews, base, () => machine.views(endedTable(state, state.endedRound!), parts?.within("ended")) as unknown as FamilyViews, parts) as unknown as V;
     },
     decide(state, command, ctx) {
       const between = !state.round || state.round.phase === "betting";
