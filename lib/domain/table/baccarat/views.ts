@@ -6,7 +6,7 @@
 import { FACE_DOWN, nextStep, handOf, roundResult, type AnyGameConfig, type NextStep } from "../../baccarat";
 import { keptPart, type ViewParts } from "../common/kept-parts";
 import { markersOf, roadOutcomeOfResult } from "./round-summary";
-import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
+import { dealerSharedFields, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import {
   settlementNextAction,
   tableNextAction,
@@ -308,8 +308,11 @@ export function baccaratDealerView(state: BaccaratTableState, role: "dealer" | "
     step?.kind === "choose-hit-or-stand"
       ? (round?.wagers ?? []).filter((w) => game.bets.find((b) => b.id === w.bet)?.playerHandOnFive === "bettor-choice" && !w.choice).map((w) => w.id)
       : NO_CHOICES;
-  // This view's own fields before the copy of the shared ones (dealerViewBase says why); a
-  // rest-destructuring copy here made a large dictionary-mode object on every command.
+  const shared = dealerSharedFields(state, base.fees, betNamer(game), game.decks, parts);
+  // One object with every field named, in the order the copies of copies gave (this view's own,
+  // the shared ones, the display's): the display's fields spread into dealerViewBase's object and
+  // that spread into this one made two copies field by field, about 4 KB a command in the server's
+  // heap profile against under 1 KB now (docs/performance.md, "Issue 30: the dealer's view made in one object").
   return {
     bets: betViews(settings),
     next: nextAction(state),
@@ -319,7 +322,41 @@ export function baccaratDealerView(state: BaccaratTableState, role: "dealer" | "
     lastRound: state.lastRound,
     dealtCards: round ? keptPart(parts, "baccarat.dealtCards", dealtCardsOf, round.cards, game.hands, false) : NO_CARDS,
     floorCorrections: true,
-    ...dealerViewBase(state, base, role, betNamer(game), game.decks, parts),
+    players: shared.players,
+    wagers: shared.wagers,
+    offer: shared.offer,
+    settlement: shared.settlement,
+    shoeInfo: shared.shoeInfo,
+    deckChoices: shared.deckChoices,
+    corrections: shared.corrections,
+    settlementCorrection: shared.settlementCorrection,
+    role,
+    family: base.family,
+    gameName: base.gameName,
+    handNames: base.handNames,
+    player: base.player,
+    banker: base.banker,
+    result: base.result,
+    actionSeat: base.actionSeat,
+    roadLog: base.roadLog,
+    previousShoe: base.previousShoe,
+    coverage: base.coverage,
+    sideBets: base.sideBets,
+    betLimits: base.betLimits,
+    tableId: base.tableId,
+    name: base.name,
+    gameId: base.gameId,
+    status: base.status,
+    limits: base.limits,
+    fees: shared.fees,
+    seats: base.seats,
+    playerDealer: base.playerDealer,
+    bank: base.bank,
+    rotation: base.rotation,
+    handNumber: base.handNumber,
+    phase: base.phase,
+    bettingClosesAt: base.bettingClosesAt,
+    shoe: base.shoe,
   };
 }
 

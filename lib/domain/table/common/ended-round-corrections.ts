@@ -147,6 +147,41 @@ function listsOf(view: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(lists).filter(([, value]) => value !== undefined));
 }
 
+type FamilyViews = { readonly display: object; readonly dealer: Record<string, unknown>; readonly supervisor: Record<string, unknown> };
+
+/**
+ * The family's views with the last round's correction form (`endedRound`), each made once, when
+ * first read, as the family's own are (lazyViews): own getters, so the views compare and copy as
+ * the family's do. The ended round's views (`ended`: a copy of the state and its views) are made
+ * only when the dealer's or the supervisor's view is read, and the form is kept (formOf).
+ */
+function withEndedForm(views: FamilyViews, base: ReturnType<typeof correctableView>, ended: () => FamilyViews, parts: ViewParts | undefined): FamilyViews {
+  let dealer: Record<string, unknown> | undefined;
+  let supervisor: Record<string, unknown> | undefined;
+  let onEnded: FamilyViews | undefined;
+  return {
+    get display() {
+      return views.display;
+    },
+    get dealer() {
+      return (dealer ??= { ...views.dealer, ...waitForDifferences(views.dealer as { next?: unknown }, base), endedRound: formOf(parts, "ended.form.dealer", base, (onEnded ??= ended()).dealer) });
+    },
+    get supervisor() {
+      return (supervisor ??= { ...views.supervisor, endedRound: formOf(parts, "ended.form.supervisor", base, (onEnded ??= ended()).supervisor) });
+    },
+  };
+}
+
+/** The form: the ended round's lists as its view gives them, kept while they and the round are the same. */
+function formOf(parts: ViewParts | undefined, slot: string, base: ReturnType<typeof correctableView>, view: Record<string, unknown>): object {
+  return keptPart(parts, slot, endedForm, base, view.dealtCards, view.decisions, view.handSettings, view.entered);
+}
+
+/** The correction form of the last round: what it is (`base`) and the lists its view gives (listsOf). */
+function endedForm(base: ReturnType<typeof correctableView>, dealtCards: unknown, decisions: unknown, handSettings: unknown, entered: unknown): object {
+  return { ...base, ...listsOf({ dealtCards, decisions, handSettings, entered }) };
+}
+
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
@@ -226,22 +261,7 @@ function endedRoundViews<S extends WithEndedRound, C extends TableCommand, E ext
   if (!base) return views;
   // The supervisor's form lists the last round's cards and decisions as the family lists them:
   // from that round's views, their parts kept apart from the table's own (a state of a moment ago).
-  const onEnded = machine.views(endedTable(state, state.endedRound!), parts?.within("ended")) as unknown as { dealer: Record<string, unknown>; supervisor: Record<string, unknown> };
-  const v = views as unknown as { dealer: object; display: object; supervisor: object };
-  // Each made once, when first read, as the family's own views are (lazyViews).
-  let dealer: object | undefined;
-  let supervisor: object | undefined;
-  return {
-    get display() {
-      return v.display;
-    },
-    get dealer() {
-      return (dealer ??= { ...v.dealer, ...waitForDifferences(v.dealer as { next?: unknown }, base), endedRound: { ...base, ...listsOf(onEnded.dealer) } });
-    },
-    get supervisor() {
-      return (supervisor ??= { ...v.supervisor, endedRound: { ...base, ...listsOf(onEnded.supervisor) } });
-    },
-  } as unknown as V;
+  return withEndedForm(views as unknown as FamilyViews, base, () => machine.views(endedTable(state, state.endedRound!), parts?.within("ended")) as unknown as FamilyViews, parts) as unknown as V;
 }
 
 /**

@@ -73,23 +73,35 @@ type DealerRound<W extends Wager> = Omit<ShellRound, "wagers" | "settlement"> & 
   readonly paidBefore?: PaidMoney | null;
 };
 
+/** The dealer's shared fields without the display's (dealerViewBase sets them over it; a family may set them in one object of its own, dealerViewOf). */
+export interface DealerSharedFields<W> {
+  readonly players: DealerViewBase<W>["players"];
+  readonly wagers: DealerViewBase<W>["wagers"];
+  readonly offer: DealerViewBase<W>["offer"];
+  readonly settlement: DealerViewBase<W>["settlement"];
+  readonly shoeInfo: DealerViewBase<W>["shoeInfo"];
+  readonly deckChoices: DealerViewBase<W>["deckChoices"];
+  readonly corrections: DealerViewBase<W>["corrections"];
+  readonly settlementCorrection: DealerViewBase<W>["settlementCorrection"];
+  /** The display's posted fees with the round's fee lines and their total. */
+  readonly fees: DealerViewBase<W>["fees"];
+}
+
+type DealerState<W extends Wager> = Omit<ShellState, "round"> & { readonly round: DealerRound<W> | null; readonly lastAdjustment?: SettlementDifference | null };
+
 /**
- * The dealer's view's shared parts on top of the display's (`base`), its role set over it; `betName`
- * names a wager's bet. `parts`: the table's kept view parts (kept-parts.ts); `betName` is then kept by
- * identity with the wagers, so a family that keeps parts hands the same function while the game is the same.
+ * The dealer's shared fields (`displayFees`: the display's posted fees); `betName` names a wager's
+ * bet. `parts`: the table's kept view parts (kept-parts.ts); `betName` is then kept by identity with
+ * the wagers, so a family that keeps parts hands the same function while the game is the same.
  */
-export function dealerViewBase<V extends { readonly role: string; readonly fees: TablePublicView["fees"] }, W extends Wager>(
-  state: Omit<ShellState, "round"> & { readonly round: DealerRound<W> | null; readonly lastAdjustment?: SettlementDifference | null },
-  base: V,
-  role: "dealer" | "supervisor",
+export function dealerSharedFields<W extends Wager>(
+  state: DealerState<W>,
+  displayFees: TablePublicView["fees"],
   betName: (bet: string) => string,
   deckChoices: readonly number[],
   parts?: ViewParts,
-): Omit<V, "role" | "fees"> & DealerViewBase<W> {
+): DealerSharedFields<W> {
   const round = state.round;
-  // The dealer's own fields before the display's and only what replaces a display field after it:
-  // V8 gives a copy of a view with fields added after it a new hidden class on every call (kilobytes
-  // and microseconds per command, docs/performance.md "Issue 30"); fields before the copy keep one.
   return {
     players: keptPart(parts, "dealer.players", seatedPlayersOf, state.settings?.seats ?? 0, state.rotation?.seated ?? null),
     wagers: keptPart(parts, "dealer.wagers", wagerViews<W>, round?.wagers ?? NO_WAGERS, betName),
@@ -99,9 +111,40 @@ export function dealerViewBase<V extends { readonly role: string; readonly fees:
     deckChoices,
     corrections: round?.corrections ?? NO_CORRECTIONS,
     settlementCorrection: settlementCorrectionOf(round, state.lastAdjustment ?? null),
+    fees: keptPart(parts, "dealer.fees", dealerFees, displayFees, round?.fees ?? null),
+  };
+}
+
+/**
+ * The dealer's view's shared parts on top of the display's (`base`), its role set over it; `betName`
+ * names a wager's bet (dealerSharedFields). A family whose dealer's view is made after every command
+ * on the server's path writes its view in one object instead (baccarat's baccaratDealerView): the
+ * display's fields spread here and this object spread by the family are two copies field by field.
+ */
+export function dealerViewBase<V extends { readonly role: string; readonly fees: TablePublicView["fees"] }, W extends Wager>(
+  state: DealerState<W>,
+  base: V,
+  role: "dealer" | "supervisor",
+  betName: (bet: string) => string,
+  deckChoices: readonly number[],
+  parts?: ViewParts,
+): Omit<V, "role" | "fees"> & DealerViewBase<W> {
+  const shared = dealerSharedFields(state, base.fees, betName, deckChoices, parts);
+  // The dealer's own fields before the display's and only what replaces a display field after it:
+  // V8 gives a copy of a view with fields added after it a new hidden class on every call (kilobytes
+  // and microseconds per command, docs/performance.md "Issue 30"); fields before the copy keep one.
+  return {
+    players: shared.players,
+    wagers: shared.wagers,
+    offer: shared.offer,
+    settlement: shared.settlement,
+    shoeInfo: shared.shoeInfo,
+    deckChoices: shared.deckChoices,
+    corrections: shared.corrections,
+    settlementCorrection: shared.settlementCorrection,
     ...base,
     role,
-    fees: keptPart(parts, "dealer.fees", dealerFees, base.fees, round?.fees ?? null),
+    fees: shared.fees,
   };
 }
 
