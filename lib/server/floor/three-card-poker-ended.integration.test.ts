@@ -3,7 +3,7 @@ import { startTestServer } from "@/lib/server/test-server";
 import { replayRound, type RoundReplay } from "./history";
 import { regulatorExport } from "./regulator-export";
 import { must, openTable, SUPERVISOR } from "./test-kit";
-import { threeCardPokerFloor } from "@/lib/domain/table/three-card-poker/floor";
+import { threeCardPokerFamily } from "@/lib/domain/table/three-card-poker/family";
 import type { AfterEnd } from "@/lib/domain/table/common/after-end";
 
 // A Three Card Poker round corrected after it ended (DC6b, DC6h), on a real PostgreSQL, the demo
@@ -65,7 +65,8 @@ describe("a Three Card Poker round corrected after it ended, on record", () => {
   });
 
   it("runs on as the family's floor records declare it: without the declaration, the replay ends with the round", async () => {
-    const floor = threeCardPokerFloor as { afterEnd: AfterEnd<unknown> };
+    // The records the floor reads (the registered family's, its face-up part added to the floor module).
+    const floor = threeCardPokerFamily.floor as { afterEnd: AfterEnd<unknown> };
     const declared = floor.afterEnd;
     floor.afterEnd = { corrections: [], walks: [] };
     try {
