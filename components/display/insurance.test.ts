@@ -5,8 +5,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { insuredBlackjackX, TwentyOneTable } from "@/lib/domain/table/twenty-one/test-kit";
-import { insuredNoBust, NoBustTable } from "@/lib/domain/table/no-bust/test-kit";
+import { insuredBlackjackX } from "@/lib/domain/table/twenty-one/test-kit";
+import { dealtNoBust, insuredNoBust } from "@/lib/domain/table/no-bust/test-kit";
 import { TwentyOneBoard } from "./twenty-one/TwentyOneBoard";
 import { NoBustBoard } from "./no-bust/NoBustBoard";
 
@@ -56,16 +56,7 @@ function ended(t: { do(c: never): unknown; state: { round: { settlement: { walk:
 
 describe("insurance on the wall between hands: the last round's, with whether it won", () => {
   it("No Bust: the player-dealer's natural under the ace; seat 1's $5.00 insurance WINS on its seat until betting opens", () => {
-    const t = new NoBustTable({ gameId: "no-bust-6", decks: 6 });
-    t.seat([1, 2, 8], 8, 100_000);
-    t.do({ type: "start-shoe", source: "dealer" });
-    t.do({ type: "open-betting" });
-    t.do({ type: "place-wager", seat: 1, bet: "main", amount: 1_000 });
-    t.do({ type: "place-wager", seat: 2, bet: "main", amount: 2_000 });
-    t.do({ type: "close-betting" });
-    for (const card of ["TS", "5H", "AD", "8C", "6S"]) t.do({ type: "deal-card", card });
-    t.do({ type: "deal-card", faceDown: true });
-    t.do({ type: "drop-fees" });
+    const t = dealtNoBust("AD");
     t.do({ type: "insurance", seat: 1, amount: 500 });
     t.do({ type: "insurance", seat: 2, amount: 0 });
     t.do({ type: "check-hole-card", card: "KH" });
@@ -85,16 +76,7 @@ describe("insurance on the wall between hands: the last round's, with whether it
   });
 
   it("twenty-one (Blackjack X): no natural under the ace; seat 4's $4.00 insurance LOSES on its seat", () => {
-    const t = new TwentyOneTable({ gameId: "blackjack-x", decks: 6 });
-    t.seat([1, 2, 4], 1, 100_000);
-    t.do({ type: "start-shoe", source: "dealer" });
-    t.do({ type: "open-betting" });
-    t.do({ type: "place-wager", seat: 2, bet: "main", amount: 1_000 });
-    t.do({ type: "place-wager", seat: 4, bet: "main", amount: 2_000 });
-    t.do({ type: "close-betting" });
-    t.deal([["s2", "9S"], ["s4", "TD"], ["pd", "AH"], ["s2", "2D"], ["s4", "5C"], ["pd", "down"]]);
-    t.do({ type: "insurance", seat: 2, amount: 0 });
-    t.do({ type: "insurance", seat: 4, amount: 400 });
+    const t = insuredBlackjackX();
     for (const seat of [2, 4]) t.do({ type: "early-surrender", seat, surrender: false });
     t.do({ type: "check-hole-card", card: "6D" });
     for (const seat of [2, 4]) t.do({ type: "player-decision", seat, hand: 0, decision: "stand" });

@@ -3,7 +3,7 @@ import { shoeCardsRemaining, type ShoeState } from "../common/shoe";
 import type { Card } from "../../cards/card";
 import { dealPiles } from "../../pai-gow-poker";
 import { serverDeck } from "./steps";
-import { cards, paidKingsRound, PaiGowTable, SUPERVISOR, wordsAt } from "./test-kit";
+import { cards, kingsRoundRolled, paidKingsRound, PaiGowTable, SUPERVISOR, wordsAt } from "./test-kit";
 
 /** The money moved by a difference: the seats' changes and the bank's sum to zero. */
 function conserved(d: { lines: readonly { change: number }[]; bank: { change: number } }): number {
@@ -58,16 +58,7 @@ describe("a pai gow poker round corrected after it ended (DC6b, DC6h)", () => {
   });
 
   it("the server's deck: a split corrected while the next round is in betting, on the cards the server dealt; the next round's shuffled deck untouched", () => {
-    const t = new PaiGowTable({ gameId: "fortune-pai-gow" });
-    t.seat([1, 2, 3, 4, 5, 6, 7], 1, 50_000);
-    t.do({ type: "start-shoe", source: "server" });
-    t.do({ type: "open-betting" });
-    t.do({ type: "place-wager", seat: 2, bet: "game", amount: 5_000 });
-    t.do({ type: "place-wager", seat: 4, bet: "game", amount: 2_500 });
-    t.do({ type: "close-betting" });
-    t.do({ type: "deal-piles" });
-    t.do({ type: "choose-action-pile", pile: 4 });
-    t.do({ type: "roll-dice", total: 10 });
+    const t = kingsRoundRolled("server");
     // The server dealt seat 4 A♦ 8♣ 6♦ K♥ 10♦ 9♠ 8♥ (the test kit's seeded shuffle); the dealer keyed both hands the house way.
     expect(t.views().dealer.next.seats!.find((s) => s.seat === 4)!.cards).toEqual(cards("AD 8C 6D KH TD 9S 8H"));
     t.do({ type: "set-house-way", seat: 4 });

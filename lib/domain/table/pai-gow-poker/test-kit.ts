@@ -48,21 +48,30 @@ export function setHand(seat: number, text: string): PaiGowCommand {
 }
 
 /**
- * Kings Fortune Pai Gow: seat 2 ($50.00, four sevens) and seat 4 ($25.00, A-A-9-6-3 behind, Q-T in
- * front) on the game against the player-dealer at seat 1 (K-K-9-8-5-3-2, bank $500.00); both win,
- * every line paid, the round not ended yet. The round the correction tests correct.
+ * Kings Fortune Pai Gow, seats 1-7 seated with the bank at seat 1 ($500.00), the cards from `source`
+ * (the dealer's entries, or the server's seeded shuffle): seat 2 on $50.00 and seat 4 on $25.00,
+ * the piles dealt and the dice rolled (10), no hand set yet.
  */
-export function paidKingsRound(): PaiGowTable {
+export function kingsRoundRolled(source: "dealer" | "server"): PaiGowTable {
   const t = new PaiGowTable({ gameId: "fortune-pai-gow" });
   t.seat([1, 2, 3, 4, 5, 6, 7], 1, 50_000);
-  t.do({ type: "start-shoe", source: "dealer" });
+  t.do({ type: "start-shoe", source });
   t.do({ type: "open-betting" });
   t.do({ type: "place-wager", seat: 2, bet: "game", amount: 5_000 });
   t.do({ type: "place-wager", seat: 4, bet: "game", amount: 2_500 });
   t.do({ type: "close-betting" });
   t.do({ type: "deal-piles" });
   t.do({ type: "choose-action-pile", pile: 4 });
-  t.do({ type: "roll-dice", total: 10 });
+  return t.do({ type: "roll-dice", total: 10 });
+}
+
+/**
+ * Kings Fortune Pai Gow: seat 2 ($50.00, four sevens) and seat 4 ($25.00, A-A-9-6-3 behind, Q-T in
+ * front) on the game against the player-dealer at seat 1 (K-K-9-8-5-3-2, bank $500.00); both win,
+ * every line paid, the round not ended yet. The round the correction tests correct.
+ */
+export function paidKingsRound(): PaiGowTable {
+  const t = kingsRoundRolled("dealer");
   t.do(setHand(2, "7S 7H 7D 7C 4H | QS JD"));
   t.do(setHand(4, "AS AH 9S 6C 3D | QH TC"));
   t.do({ type: "expose-player-dealer", cards: cards("KS KH 9D 8D 5S 3H 2D") });
