@@ -1,8 +1,9 @@
 "use client";
 /**
  * The wall's information panel: the posted collection fees and the side bets' pay tables and limits,
- * in pages that take turns (every PAGE_SECONDS), each page's lines at 28 px or more, so a long fee
- * schedule or several side bets never shrink below what a player reads from 4 m.
+ * in pages that take turns (every PAGE_SECONDS), each page's lines at 28 px, so a long fee
+ * schedule or several side bets never shrink below what a player reads from 4 m; at 24 px, the
+ * wall's smallest, only when one piece no page can split is taller than the panel (tallestPiece).
  */
 import { useLayoutEffect, useRef, useState } from "react";
 import { useNow } from "@/lib/client/use-now";
@@ -152,6 +153,21 @@ export function infoPages(posted: readonly string[], sideBets: readonly SideBetP
   ];
 }
 
+/**
+ * The tallest piece no page can split: a side bet's name and limits over its longest pay line, a
+ * fee heading over its tallest tier (or a section that is not split). Taller than the panel, it
+ * would be cut at the bottom whatever the pages.
+ */
+export function tallestPiece(posted: readonly string[], sideBets: readonly SideBetPays[], sizes: PanelSizes): number {
+  const bets = sideBets.map((b) => sizes.betHead(b) + Math.max(0, ...b.lines.map((l) => sizes.betLine(b, l))));
+  const fees = feeSections(feeLines(posted)).map((section) => {
+    const [head, ...tiers] = section;
+    if (!head || head.tier || tiers.length === 0) return feeSectionSize(section, sizes);
+    return sizes.feeLine(head) + Math.max(...tiers.map((t) => sizes.feeLine(t)));
+  });
+  return Math.max(0, ...bets, ...fees);
+}
+
 /** Keys of the measured pieces: a fee line by its text, a side bet's head by its id, a pay line by both. */
 const feeKey = (l: FeeLine) => `fee ${l.tier ? "tier" : "text"} ${l.text}`;
 const headKey = (b: Pick<SideBetPays, "id">) => `head ${b.id}`;
@@ -231,6 +247,10 @@ export function InfoPanel({ posted, sideBets }: { posted: readonly string[]; sid
   const [measured, setMeasured] = useState<Measured | null>(null);
   const allFeeLines = feeLines(posted);
   const contentKey = JSON.stringify([posted, sideBets]);
+  // A piece taller than the panel at 28 px (a Dai Bacc pay line of four lines under its two-line
+  // name, beside the player-dealer's panel) is set at 24 px, the wall's smallest, for this content.
+  const [smallFor, setSmallFor] = useState<string | null>(null);
+  const small = smallFor === contentKey;
   useLayoutEffect(() => {
     const el = body.current;
     const layer = measuring.current;
@@ -244,6 +264,10 @@ export function InfoPanel({ posted, sideBets }: { posted: readonly string[]; sid
       };
       const next: Measured = { heights, capacity: Math.max(0, el.clientHeight - FIT_MARGIN_PX), sectionGap: gap("[data-measure-gap=section]"), betGap: gap("[data-measure-gap=bet]") };
       setMeasured((before) => (before && sameMeasure(before, next) ? before : next));
+      if (small || next.capacity <= 0) return;
+      // What the panel shows, as the effect's key holds it.
+      const [shownPosted, shownBets] = JSON.parse(contentKey) as [string[], SideBetPays[]];
+      if (tallestPiece(shownPosted, shownBets, measuredSizes(next)) > next.capacity) setSmallFor(contentKey);
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -251,7 +275,7 @@ export function InfoPanel({ posted, sideBets }: { posted: readonly string[]; sid
     // A web font that arrives after the first layout wraps lines differently.
     void document.fonts?.ready.then(measure);
     return () => observer.disconnect();
-  }, [contentKey]);
+  }, [contentKey, small]);
   const pages = measured && measured.capacity > 0 ? infoPages(posted, sideBets, measured.capacity, measuredSizes(measured)) : infoPages(posted, sideBets);
   const now = useNow(1000, pages.length > 1);
   const index = pages.length > 1 ? Math.floor(now / 1000 / PAGE_SECONDS) % pages.length : 0;
@@ -274,7 +298,7 @@ export function InfoPanel({ posted, sideBets }: { posted: readonly string[]; sid
           </span>
         ) : null}
       </div>
-      <div ref={body} className="relative mt-1 grid min-h-0 flex-1 content-start overflow-hidden text-[28px] leading-tight text-white" data-testid="info-body">
+      <div ref={body} className={`relative mt-1 grid min-h-0 flex-1 content-start overflow-hidden ${small ? "text-[24px]" : "text-[28px]"} leading-tight text-white`} data-testid="info-body" data-type={small ? "small" : "regular"}>
         {/* Every piece once, as it wraps at this width, for the pages to be cut by: never seen. */}
         <div ref={measuring} className="invisible absolute inset-x-0 top-0" aria-hidden="true">
           <ul className={SECTION_GAP_CLASS} data-measure-gap="section">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Table } from "@/lib/domain/table/baccarat/test-kit";
-import { infoPages, sideBetLines, type PanelSizes, type SideBetPays } from "./InfoPanel";
+import { ESTIMATED_LINES, infoPages, sideBetLines, tallestPiece, type PanelSizes, type SideBetPays } from "./InfoPanel";
 
 // The wall's information panel holds as many 28 px lines as its measured height allows (issue 14,
 // item 11): a side bet's long "when" and a long name with its limits wrap, so a page is cut by the
@@ -84,5 +84,14 @@ describe("the information panel's pages on the wall", () => {
       ["Players, per hand:", "$5.00-$50.00: $0.50", "$51.00-$100.00: $1.00"],
       ["Players, per hand:", "$101.00-$300.00: $2.00"],
     ]);
+  });
+
+  it("the tallest piece no page can split: a side bet's name over its longest pay line, a fee heading over its tallest tier", () => {
+    const limits = { min: 500, max: 20_000 };
+    const bet: SideBetPays = { id: "kill", name: "Kill the Ox/Tiger Bonus Bet", limits, lines: [{ when: "A tie", pays: "8 to 1" }, { when: "A Player three-card 6 or a Banker three-card 7 that does not win", pays: "30 to 1" }] };
+    // By the estimate in lines: the name with its limits wraps to 2, the long pay line to 4 (not the 5 of both lines).
+    expect(tallestPiece([], [bet], ESTIMATED_LINES)).toBe(6);
+    expect(sideBetLines(bet)).toBe(7);
+    expect(tallestPiece([], [], ESTIMATED_LINES)).toBe(0);
   });
 });
