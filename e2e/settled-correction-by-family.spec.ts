@@ -1,13 +1,14 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { drive, NOT_WORDS, replayedAt, scene, SHOTS, TABLET, tablet, type Scene } from "./corrections-kit";
+import { drive, NOT_WORDS, PAI_GOW_SIX_THREE_IN_FRONT, paiGowHandSetWrong, replayedAt, scene, SHOTS, TABLET, tablet, type Scene } from "./corrections-kit";
 import { applied, next } from "./tablet-kit";
 
 // A round corrected after its money was paid (issue 28: a settled round's correction shows the
-// money difference per seat and for the bank), for No Bust and Pai Gow Tiles, at tablet size with
-// the wall open: copies of demo tables ("Table S8 · …", "Table S22 · …"). The round goes to its
-// settlement through the dealer's socket, as the tablet sends it; the dealer marks every line paid
-// on the tablet; a supervisor corrects what was entered wrong (No Bust from the floor's table page,
-// Pai Gow Tiles on the tablet with the supervisor's approval typed on the spot); the round is
+// money difference per seat and for the bank), for No Bust, pai gow poker and Pai Gow Tiles, at
+// tablet size with the wall open: copies of demo tables ("Table S8 · …", "Table S15 · …", "Table
+// S22 · …"). The round goes to its settlement through the dealer's socket, as the tablet sends it;
+// the dealer marks every line paid on the tablet; a supervisor corrects what was entered wrong (No
+// Bust and pai gow poker from the floor's table page, Pai Gow Tiles on the tablet with the
+// supervisor's approval typed on the spot); the round is
 // settled again, and the tablet walks only the differences, per seat and for the bank, in words.
 // The wall follows; the audit trail and the round's replay say the correction with its reason.
 
@@ -117,6 +118,49 @@ test("No Bust: the player-dealer's third card entered as a 2 for a 3 after every
     await expect(s.floor!.page.getByTestId("settlement-correction")).toContainText("Collect $10.00 from Seat 1; pay $10.00 to the bank.");
 
     await audited(s, reason, [/2♣.*3♣|Two of clubs.*Three of clubs|2C.*3C/]);
+    await replayedAt(s.wall.context, s.table, hand, reason);
+  } finally {
+    s.dealer.close();
+    await s.wall.context.close();
+    await s.floor?.context.close();
+  }
+});
+
+test("Pai gow poker: seat 4's hand entered with Q-10 in front for 6-3 after every line was paid, corrected from the floor; the wall shows seat 4's push, the tablet walks seat 4's difference and the bank's, the audit and the replay say it", async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const s = await scene(browser, baseURL!, "t15", "scf-t15", "pai-gow-poker", { mark: "S", floorPage: true });
+  const reason = PAI_GOW_SIX_THREE_IN_FRONT.reason;
+  try {
+    // Against the player-dealer's kings behind and 9-8 in front, seat 2's four sevens and Q-J win $50.00;
+    // seat 4, entered as A-A-9-6-3 behind and Q-10 in front, wins $100.00 (the bank $500.00 → $350.00).
+    await paiGowHandSetWrong(s.dealer);
+    const hand = (await s.dealer.view()).handNumber;
+
+    await tablet(page, baseURL!, s, "t15");
+    await payEveryLine(page, 2);
+    await expect(s.wall.page.getByTestId("wall-seat-4")).toHaveAttribute("data-outcome", "win");
+    await expect(s.wall.page.getByTestId("wall-seat-2")).toHaveAttribute("data-outcome", "win");
+
+    // The floor corrects seat 4's hand as the player set it: A-A-Q-10-9 behind, 6-3 in front.
+    const form = s.floor!.page.getByTestId("correction-form");
+    await form.getByTestId(`correction-${PAI_GOW_SIX_THREE_IN_FRONT.which}`).click();
+    await PAI_GOW_SIX_THREE_IN_FRONT.fill(form);
+    await form.getByTestId("correction-reason").fill(reason);
+    await form.getByTestId("correction-submit").click();
+    await expect(form.getByTestId("correction-answer")).toContainText("done");
+
+    // The wall: seat 4's 6-3 in front; once settled again, a pair of aces against kings and 6-3 against 9-8 push.
+    await expect(s.wall.page.getByTestId("wall-seat-4").getByTestId("wall-low-name")).toHaveText("Six-Three");
+    await walkTheDifferences(page, s, ["Collect $100.00 from Seat 4", "Pay $100.00 to the bank"], "pai-gow-poker-settled-correction");
+    await expect(s.wall.page.getByTestId("wall-seat-4")).toHaveAttribute("data-outcome", "push");
+    await expect(s.wall.page.getByTestId("wall-seat-2")).toHaveAttribute("data-outcome", "win");
+    // Seat 2's $50.00, paid already, is no step.
+    await expect(page.getByTestId("difference-line").filter({ hasText: "Seat 2" })).toHaveCount(0);
+    // The bank moves on as corrected: $500.00 - $50.00.
+    await expect(page.getByTestId("last-bank-after")).toHaveText("$450.00");
+    await expect(s.floor!.page.getByTestId("settlement-correction")).toContainText("Collect $100.00 from Seat 4; pay $100.00 to the bank.");
+
+    await audited(s, reason, ["Hand corrected", "seat 4's hand corrected from high A♠ A♥ 9♠ 6♣ 3♦, low Q♥ 10♣ to high A♠ A♥ 9♠ Q♥ 10♣, low 6♣ 3♦"]);
     await replayedAt(s.wall.context, s.table, hand, reason);
   } finally {
     s.dealer.close();
