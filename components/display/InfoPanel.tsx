@@ -249,8 +249,9 @@ export function InfoPanel({ posted, sideBets }: { posted: readonly string[]; sid
   const contentKey = JSON.stringify([posted, sideBets]);
   // A piece taller than the panel at 28 px (a Dai Bacc pay line of four lines under its two-line
   // name, beside the player-dealer's panel) is set at 24 px, the wall's smallest, for this content.
-  const [smallFor, setSmallFor] = useState<string | null>(null);
-  const small = smallFor === contentKey;
+  // Kept with the body's height it was decided at: a taller body (the layout settling) tries 28 px again.
+  const [smallFor, setSmallFor] = useState<{ readonly key: string; readonly capacity: number } | null>(null);
+  const small = smallFor?.key === contentKey;
   useLayoutEffect(() => {
     const el = body.current;
     const layer = measuring.current;
@@ -264,10 +265,14 @@ export function InfoPanel({ posted, sideBets }: { posted: readonly string[]; sid
       };
       const next: Measured = { heights, capacity: Math.max(0, el.clientHeight - FIT_MARGIN_PX), sectionGap: gap("[data-measure-gap=section]"), betGap: gap("[data-measure-gap=bet]") };
       setMeasured((before) => (before && sameMeasure(before, next) ? before : next));
-      if (small || next.capacity <= 0) return;
+      if (next.capacity <= 0) return;
+      if (small) {
+        if (smallFor && next.capacity > smallFor.capacity) setSmallFor(null);
+        return;
+      }
       // What the panel shows, as the effect's key holds it.
       const [shownPosted, shownBets] = JSON.parse(contentKey) as [string[], SideBetPays[]];
-      if (tallestPiece(shownPosted, shownBets, measuredSizes(next)) > next.capacity) setSmallFor(contentKey);
+      if (tallestPiece(shownPosted, shownBets, measuredSizes(next)) > next.capacity) setSmallFor({ key: contentKey, capacity: next.capacity });
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -275,7 +280,7 @@ export function InfoPanel({ posted, sideBets }: { posted: readonly string[]; sid
     // A web font that arrives after the first layout wraps lines differently.
     void document.fonts?.ready.then(measure);
     return () => observer.disconnect();
-  }, [contentKey, small]);
+  }, [contentKey, small, smallFor]);
   const pages = measured && measured.capacity > 0 ? infoPages(posted, sideBets, measured.capacity, measuredSizes(measured)) : infoPages(posted, sideBets);
   const now = useNow(1000, pages.length > 1);
   const index = pages.length > 1 ? Math.floor(now / 1000 / PAGE_SECONDS) % pages.length : 0;
