@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { drive, NOT_WORDS, PAI_GOW_SIX_THREE_IN_FRONT, paiGowHandSetWrong, replayedAt, scene, SHOTS, TABLET, tablet, type Scene } from "./corrections-kit";
+import { audited, drive, NOT_WORDS, PAI_GOW_SIX_THREE_IN_FRONT, paiGowHandSetWrong, replayedAt, scene, SHOTS, TABLET, tablet, type Scene } from "./corrections-kit";
 import { applied, next } from "./tablet-kit";
 
 // A round corrected after its money was paid (issue 28: a settled round's correction shows the
@@ -54,19 +54,6 @@ async function walkTheDifferences(page: Page, s: Scene, steps: readonly string[]
 
 function escape(words: string): string {
   return words.replace(/[.*+?^${}()|[\]\\$]/g, "\\$&");
-}
-
-/** The floor's audit trail: one row with the reason, the table by its name, the correction in words. */
-async function audited(s: Scene, reason: string, words: readonly (string | RegExp)[]): Promise<void> {
-  const page = await s.wall.context.newPage();
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.goto("/floor/audit");
-  const row = page.getByTestId("audit-table").locator("tbody tr").filter({ hasText: reason }).filter({ hasText: s.name });
-  await expect(row).toHaveCount(1);
-  for (const w of words) await expect(row).toContainText(w);
-  await expect(row).not.toContainText(NOT_WORDS);
-  await expect(row).not.toContainText(s.table);
-  await page.close();
 }
 
 test("No Bust: the player-dealer's third card entered as a 2 for a 3 after every line was paid, corrected from the floor; the wall shows seat 1's loss, the tablet walks seat 1's difference and the bank's, the audit and the replay say it", async ({ page, browser, baseURL }) => {
