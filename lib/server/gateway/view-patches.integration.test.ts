@@ -113,4 +113,34 @@ describe("views sent as what changed", () => {
     // A display that dropped a message sees the next patch does not start where it is.
     expect(lossy.missed).toBeGreaterThan(0);
   });
+
+  it("each role's view or patch is encoded once per command and shared by every socket of its room", async () => {
+    // Issue 30: socket.io encodes a room's broadcast once and writes the same frame to each of its
+    // sockets; per-socket emits would encode it once per wall. Counted at the server's encoder, which
+    // every broadcast and acknowledgement goes through.
+    const walls = [await follow("display", { patches: true }), await follow("display", { patches: true }), await follow("display", { patches: true })];
+    const tablet = await follow("dealer", { patches: true });
+    version = tablet.version;
+    const tablesNs = server.io.of("/tables");
+    const followed = [...tablesNs.adapter.rooms.entries()].filter(([room, ids]) => room.startsWith("table:t2:") && ids.size > 0);
+    const sockets = followed.reduce((sum, [, ids]) => sum + ids.size, 0);
+    expect(sockets).toBeGreaterThan(followed.length);
+    const encoder = server.io.encoder as { encode(packet: { type: number; data?: unknown[] }): unknown[] };
+    const encode = encoder.encode;
+    let encoded = 0;
+    encoder.encode = function (packet) {
+      const [event, payload] = packet.data ?? [];
+      if ((event === "table:view" || event === "table:patch") && (payload as { tableId?: string }).tableId === "t2") encoded++;
+      return encode.call(this, packet);
+    };
+    try {
+      await must(tablet.socket, { type: "seat-player", seat: 4, name: "Player 4" });
+      await must(tablet.socket, { type: "seat-player", seat: 5, name: "Player 5" });
+      await expect.poll(() => [...walls, tablet].map((f) => f.version)).toEqual([version, version, version, version]);
+    } finally {
+      encoder.encode = encode;
+    }
+    expect(encoded).toBe(2 * followed.length);
+    for (const wall of walls) expect(wall.view).toEqual(walls[0]!.view);
+  });
 });
