@@ -120,6 +120,7 @@ test("a settled Three Card Poker round, every line paid, corrected from the floo
     await expect(page.getByTestId("difference-line").filter({ hasText: "Seat 2" })).toHaveCount(0);
     // The bank moves on as corrected: $200.00 - $20.00 (seat 2) + $20.00 (seat 3).
     await expect(page.getByTestId("last-bank-after")).toHaveText("$200.00");
+    await expect(s.wall.page.getByTestId("bank")).toContainText("$200.00");
     await expect(s.floor!.page.getByTestId("settlement-correction")).toContainText("Collect $40.00 from Seat 3; pay $40.00 to the bank.");
 
     await audited(s, reason, [/4♦.*7♥|Four of diamonds.*Seven of hearts/]);
@@ -167,6 +168,7 @@ test("a settled Three Card Poker round, every line paid, corrected on the tablet
     await wallSeat(s.wall.page, 3, /^Pair of Fours/, { ante: "win", play: "push" });
     // The bank moves on as corrected: $200.00 - $10.00 - $10.00.
     await expect(page.getByTestId("last-bank-after")).toHaveText("$180.00");
+    await expect(s.wall.page.getByTestId("bank")).toContainText("$180.00");
 
     await audited(s, reason, [/Q♠.*J♠|Queen of spades.*Jack of spades/]);
     await replayedAt(s.wall.context, s.table, hand, reason);
