@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { audited, drive, NOT_WORDS, PAI_GOW_SIX_THREE_IN_FRONT, paiGowHandSetWrong, replayedAt, scene, SHOTS, TABLET, tablet, type Scene } from "./corrections-kit";
-import { applied, next } from "./tablet-kit";
+import { expect, test } from "@playwright/test";
+import { audited, drive, PAI_GOW_SIX_THREE_IN_FRONT, paiGowHandSetWrong, replayedAt, scene, SHOTS, TABLET, tablet } from "./corrections-kit";
+import { APPROVER, payEveryLine, walkTheDifferences } from "./settled-correction-kit";
+import { applied } from "./tablet-kit";
 
 // A round corrected after its money was paid (issue 28: a settled round's correction shows the
 // money difference per seat and for the bank), for No Bust, pai gow poker and Pai Gow Tiles, at
@@ -13,48 +14,6 @@ import { applied, next } from "./tablet-kit";
 // The wall follows; the audit trail and the round's replay say the correction with its reason.
 
 test.use({ viewport: TABLET });
-const APPROVER = { username: "floor", password: "demo-floor" };
-
-/** The tablet: every line of the settlement marked paid with one tap; the round not yet ended. */
-async function payEveryLine(page: Page, lines: number): Promise<void> {
-  await expect(page.getByTestId("settlement-line")).toHaveCount(lines);
-  await applied(page, () => page.getByRole("button", { name: `Mark the ${lines} remaining lines done` }).click());
-  await expect(page.getByTestId("settled-count")).toHaveText(`${lines} of ${lines} lines done`);
-}
-
-/**
- * Settled again after the correction: the tablet walks the differences only (`steps`, in order),
- * each a step the big button marks done, and never asks to pay a line again.
- */
-async function walkTheDifferences(page: Page, s: Scene, steps: readonly string[], shot: string): Promise<void> {
-  await expect(page.getByTestId("settlement-correction")).toContainText("Corrected after the money was paid");
-  await next(page, "Settle the round");
-  const panel = page.getByTestId("settlement");
-  await expect(panel).toContainText("Make the money right: only the differences");
-  await expect(page.getByTestId("settlement-line")).toHaveCount(0);
-  const rows: Locator = page.getByTestId("difference-line");
-  await expect(rows).toHaveText(steps.map((w) => new RegExp(escape(w))));
-  await expect(page.getByTestId("settled-count")).toHaveText(`0 of ${steps.length} differences made`);
-  await expect(page.getByTestId("corrected-ledger")).toContainText("not to pay line by line");
-  for (const w of steps) await expect(page.getByTestId("settlement-correction-lines")).toContainText(w);
-  await page.screenshot({ path: `${SHOTS}/dealer-${shot}.png` });
-  await s.wall.page.screenshot({ path: `${SHOTS}/display-${shot}.png`, animations: "disabled" });
-  for (const [i, w] of steps.entries()) {
-    await expect(rows.nth(i)).toHaveAttribute("data-state", "current");
-    await next(page, w);
-    await expect(rows.nth(i)).toHaveAttribute("data-state", "done");
-  }
-  // Every difference made: the round finishes with the bank as corrected.
-  await next(page, "Finish the round");
-  await expect(page.getByTestId("next-button")).toHaveText("Open betting");
-  const text = await page.locator("body").innerText();
-  expect(text).not.toMatch(/paidBefore|adjustment|settledLines|undefined|NaN/);
-  expect(text).not.toMatch(NOT_WORDS);
-}
-
-function escape(words: string): string {
-  return words.replace(/[.*+?^${}()|[\]\\$]/g, "\\$&");
-}
 
 test("No Bust: the player-dealer's third card entered as a 2 for a 3 after every line was paid, corrected from the floor; the wall shows seat 1's loss, the tablet walks seat 1's difference and the bank's, the audit and the replay say it", async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
