@@ -3,7 +3,7 @@ import { DEMO_TABLES } from "../lib/server/demo-floor";
 import { copyOfDemo, ensureTable } from "./busy-night-kit";
 import { signIn, applied, floorPage, next } from "./tablet-kit";
 import { replayedAt } from "./corrections-kit";
-import { placeWager, prepare, typeCard } from "./twenty-one-corrections-kit";
+import { placeWager, prepare, settleOnTablet, typeCard } from "./twenty-one-corrections-kit";
 
 // A player's decision tapped wrong and corrected (issue 28, item 1), at tablet size with the wall
 // and the floor's table page open: a copy of Table 10 (Mortimer's Pure 21.5, cards entered by the
@@ -13,7 +13,8 @@ import { placeWager, prepare, typeCard } from "./twenty-one-corrections-kit";
 // Surrender), says the change ("Seat 1: Double → Hit"), and the round is replayed with it: the wall
 // drops "DOUBLED" and seat 1 decides again on the tablet. On the tablet a supervisor's approval is
 // typed for a correction the cards cannot follow, refused in words with the way out. The audit
-// trail shows the correction with its reason.
+// trail shows the correction with its reason. The round then plays out and is settled on the tablet:
+// the money on screen is seat 1's single wager, not the double.
 
 const DEMO = "t10";
 const TABLE = "dc-t10";
@@ -24,7 +25,7 @@ test.use({ viewport: TABLET });
 
 const dealerNumber = DEMO_TABLES.findIndex((t) => t.id === DEMO) + 1;
 
-test("a twenty-one Double tapped for a Hit, corrected from the floor; the wall and the tablet follow; a correction the cards cannot follow is refused on the tablet in words", async ({ page, browser, baseURL }) => {
+test("a twenty-one Double tapped for a Hit, corrected from the floor; the wall and the tablet follow; a correction the cards cannot follow is refused on the tablet in words; the money settled on screen is the single wager", async ({ page, browser, baseURL }) => {
   await ensureTable(baseURL!, copyOfDemo(DEMO, { id: TABLE, dealer: `dealer${dealerNumber}` }));
   test.setTimeout(180_000);
   const wall = await floorPage(browser, baseURL!, `/display/${TABLE}`, WALL);
@@ -101,6 +102,25 @@ test("a twenty-one Double tapped for a Hit, corrected from the floor; the wall a
   await page.screenshot({ path: `${SHOTS}/dealer-21-decision-refused.png` });
   await page.getByTestId("floor-corrections-panel").getByRole("button", { name: "Close" }).click();
   await expect(page.getByTestId("next-label")).toHaveText(/^Seat 2: /);
+
+  // The round played out: seat 2 stands on 15; the player-dealer turns over a 10 (16) and draws an ace: hard 17.
+  await applied(page, () => page.getByTestId("decision-stand").click());
+  await typeCard(page, "Turn over the hole card: enter it as you turn it", "10c");
+  await typeCard(page, "Card 3 to the player-dealer", "ad");
+  await expect(wall.page.getByTestId("wall-hand-1-0").getByTestId("wall-hand-outcome")).toHaveText("PUSH");
+  await expect(wall.page.getByTestId("wall-hand-2-0").getByTestId("wall-hand-outcome")).toHaveText("LOSE");
+  // The money by hand: seat 1's 17 ties 17 on its $10 alone (the double is gone): push, $10.00
+  // returned; seat 2's 15 loses: collect $20.00. The bank: $300.00 + $20.00 = $320.00.
+  await settleOnTablet(
+    page,
+    wall.page,
+    [
+      ["Seat 1 (Ann)", "Push: return $10.00"],
+      ["Seat 2 (Bob)", "Collect $20.00"],
+    ],
+    "$320.00",
+  );
+  await page.screenshot({ path: `${SHOTS}/dealer-21-decision-corrected-settled.png` });
 
   // The audit trail: the correction in words, with its reason.
   await floor.page.goto("/floor/audit");

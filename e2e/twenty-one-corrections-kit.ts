@@ -1,11 +1,12 @@
 /**
- * What the twenty-one correction specs share (decision-correction, answer-correction): a copy of a
- * demo twenty-one table brought to "Open betting" with seats 1, 2 and 4 taken and seat 4 banking
- * $300 on a shoe the dealer enters, a game wager placed on the layout, and a card typed on the
- * keyboard where the tablet says it goes.
+ * What the twenty-one correction specs share (decision-correction, answer-correction,
+ * twenty-one-tablet-correction): a copy of a demo twenty-one table brought to "Open betting" with
+ * seats 1, 2 and 4 taken and seat 4 banking $300 on a shoe the dealer enters, a game wager placed on
+ * the layout, a card typed on the keyboard where the tablet says it goes, and the round settled on
+ * the tablet with the money checked on screen.
  */
 import { expect, type Page } from "@playwright/test";
-import { applied, money } from "./tablet-kit";
+import { applied, money, next } from "./tablet-kit";
 
 /** A card typed on the keyboard ("9s"), confirmed with Enter, where the tablet says it goes. */
 export async function typeCard(page: Page, label: string, text: string): Promise<void> {
@@ -74,4 +75,28 @@ export async function prepare(page: Page): Promise<void> {
     await applied(page, () => shoe.getByRole("button", { name: "Start the shoe" }).click());
   }
   await expect(page.getByTestId("next-button")).toHaveText("Open betting");
+}
+
+/**
+ * The round settled on the tablet and its money checked on screen: one settlement line per seat
+ * (`lines`: the seat as the tablet names it, "Seat 1 (Ann)", and what to do, "Pay $10.00"), the bank
+ * after the walk in the panel's header, each line walked with the big button, the round finished
+ * with that bank on the tablet and on the wall.
+ */
+export async function settleOnTablet(page: Page, wall: Page, lines: readonly (readonly [string, string])[], bankAfter: string): Promise<void> {
+  await next(page, "Settle the round");
+  const rows = page.getByTestId("settlement-line");
+  await expect(rows).toHaveCount(lines.length);
+  for (const [who, what] of lines) {
+    await expect(rows.filter({ hasText: who })).toHaveCount(1);
+    await expect(rows.filter({ hasText: who })).toContainText(what);
+  }
+  await expect(page.getByTestId("bank-after")).toHaveText(bankAfter);
+  for (let i = 0; i < lines.length; i++) {
+    await expect(page.getByTestId("next-button")).toHaveText(/^(Pay|Collect|Push)/);
+    await applied(page, () => page.getByTestId("next-button").click());
+  }
+  await next(page, "Finish the round");
+  await expect(page.getByTestId("last-bank-after")).toHaveText(bankAfter);
+  await expect(wall.getByTestId("bank")).toContainText(bankAfter);
 }

@@ -202,7 +202,8 @@ function completedWords(r: CompletedTwentyOneRound): string {
 // Words for each event
 
 export function describeTwentyOneEvent(event: TwentyOneTableEvent, before: TwentyOneTableState, after: TwentyOneTableState = before, staff: StaffName = STAFF_ID_AS_IS): string {
-  if (isCommonEvent(event)) return describeCommonEvent(event, before, undefined, staff);
+  // Bets by the layout's names ("Game wager", not its id), as the wagers are said.
+  if (isCommonEvent(event)) return describeCommonEvent(event, before, betName, staff);
   switch (event.type) {
     case "WagerPlaced":
       return wagerWords(event.wager, betName(event.wager.bet));
