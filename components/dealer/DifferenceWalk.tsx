@@ -91,8 +91,8 @@ export function DifferenceWalk({ adjustment, done, lines, start }: { adjustment:
                 <WalkRow key={i} index={i} done={done} testId="difference-line">
                   <td className={`py-2 pr-2 text-lg font-semibold ${step.change > 0 === (step.seat !== null) ? "text-emerald-200" : "text-amber-200"}`}>{step.words}</td>
                   {/* Each row's result from its own side, seat or bank alike: "Won $10.00", "Lost $10.00", "Even". */}
-                  <td className="py-2 pr-2 text-right">{step.seat === null ? bankResult(adjustment.bankAfter - step.change) : resultWords(step.before)}</td>
-                  <td className="py-2 pr-2 text-right">{step.seat === null ? bankResult(adjustment.bankAfter) : resultWords(step.after)}</td>
+                  <td className="whitespace-nowrap py-2 pr-2 text-right">{step.seat === null ? bankResult(adjustment.bankAfter - step.change) : resultWords(step.before)}</td>
+                  <td className="whitespace-nowrap py-2 pr-2 text-right">{step.seat === null ? bankResult(adjustment.bankAfter) : resultWords(step.after)}</td>
                   <td className="py-2 pr-2 text-right font-semibold" data-testid="line-bank-after">
                     {dollars(step.bankAfter)}
                   </td>
