@@ -25,7 +25,7 @@ export async function walkTheDifferences(page: Page, s: Scene, steps: readonly s
   await expect(page.getByTestId("settlement-correction")).toContainText("Corrected after the money was paid");
   await next(page, "Settle the round");
   const panel = page.getByTestId("settlement");
-  await expect(panel).toContainText("Make the money right: only the differences");
+  await expect(panel).toContainText("Make the money right, difference by difference");
   await expect(page.getByTestId("settlement-line")).toHaveCount(0);
   const rows: Locator = page.getByTestId("difference-line");
   await expect(rows).toHaveText(steps.map((w) => new RegExp(escape(w))));
@@ -36,15 +36,24 @@ export async function walkTheDifferences(page: Page, s: Scene, steps: readonly s
   await s.wall.page.screenshot({ path: `${SHOTS}/display-${shot}.png`, animations: "disabled" });
   for (const [i, w] of steps.entries()) {
     await expect(rows.nth(i)).toHaveAttribute("data-state", "current");
+    await wallAgreesOnTheBank(page, s);
     await next(page, w);
     await expect(rows.nth(i)).toHaveAttribute("data-state", "done");
   }
+  await wallAgreesOnTheBank(page, s);
   // Every difference made: the round finishes with the bank as corrected.
   await next(page, "Finish the round");
   await expect(page.getByTestId("next-button")).toHaveText("Open betting");
   const text = await page.locator("body").innerText();
   expect(text).not.toMatch(/paidBefore|adjustment|settledLines|undefined|NaN/);
   expect(text).not.toMatch(NOT_WORDS);
+}
+
+/** While the differences are made, the wall shows the bank as the tablet's header does: "Bank now", the same figure. */
+async function wallAgreesOnTheBank(page: Page, s: Scene): Promise<void> {
+  const now = (await page.getByTestId("bank").innerText()).match(/\$[\d,]+\.\d\d/)?.[0];
+  expect(now).toBeTruthy();
+  await expect(s.wall.page.getByTestId("bank")).toContainText(`Bank now ${now}`);
 }
 
 function escape(words: string): string {

@@ -75,13 +75,19 @@ test("a round corrected after its money was paid: the tablet walks the differenc
     await expect(page.getByTestId("settlement-correction")).toContainText("Corrected after the money was paid");
     await next(page, "Settle the round");
     const panel = page.getByTestId("settlement");
-    await expect(panel).toContainText("Make the money right: only the differences");
+    await expect(panel).toContainText("Make the money right, difference by difference");
+    // One button finishes, and says it marks all three made.
+    await expect(page.getByTestId("all-paid")).toHaveText("All 3 differences are made: finish the round");
     await expect(page.getByTestId("settlement-line")).toHaveCount(0);
     const steps = page.getByTestId("difference-line");
     await expect(steps).toHaveCount(3);
     await expect(steps.nth(0)).toContainText("Collect $10.00 from Seat 1");
     await expect(steps.nth(1)).toContainText("Collect $20.00 from Seat 2");
     await expect(steps.nth(2)).toContainText("Pay $30.00 to the bank");
+    // Each row's result in words, for the seats and the bank alike: seat 1 won $10.00 before, even as corrected.
+    await expect(steps.nth(0)).toContainText("Won $10.00");
+    await expect(steps.nth(0)).toContainText("Even");
+    await expect(steps.nth(2)).toContainText("Won $30.00");
     await expect(steps.filter({ hasText: "Seat 3" })).toHaveCount(0);
     await expect(steps.nth(0)).toHaveAttribute("data-state", "current");
     await expect(page.getByTestId("settled-count")).toHaveText("0 of 3 differences made");
@@ -101,7 +107,8 @@ test("a round corrected after its money was paid: the tablet walks the differenc
     await expect(floor.page.getByTestId("live-differences")).toContainText("✓ Collect $10.00 from Seat 1");
     await floor.page.screenshot({ path: `${SHOTS}/floor-21-settled-correction-walk.png` });
 
-    // The rest at once, and the round finishes with the bank as corrected ($1,000.00 + $30.00).
+    // The rest at once (the one button says so), and the round finishes with the bank as corrected ($1,000.00 + $30.00).
+    await expect(page.getByTestId("all-paid")).toHaveText("The 2 differences left are made: finish the round");
     await applied(page, () => page.getByTestId("all-paid").click());
     await expect(page.getByTestId("next-button")).toHaveText("Open betting");
     await expect(page.getByTestId("last-bank-after")).toHaveText("$1,030.00");

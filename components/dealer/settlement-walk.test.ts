@@ -44,21 +44,28 @@ describe("the tablet's walk after a correction of a round already paid", () => {
     expect(count(html, "difference-line")).toBe(3);
     expect(count(html, "settlement-line")).toBe(0);
     const words = text(html);
-    expect(words).toContain("Make the money right: only the differences");
+    expect(words).toContain("Make the money right, difference by difference");
+    // "Only these differences" is said once on the tablet, in the note above (SettlementCorrectionNote), not in this panel.
+    expect(words).not.toMatch(/only (the|these) differences/i);
     expect(words).toMatch(/Collect \$10\.00 from Seat 1 .*Collect \$20\.00 from Seat 2 .*Pay \$30\.00 to the bank/);
-    // A seat's row says its result before and as corrected; the bank's row names the bank's money, never a bare sum under "Paid before".
-    expect(words).toContain("Collect $10.00 from Seat 1 +$10.00 $0.00 $1,000.00");
-    expect(words).toContain("Pay $30.00 to the bank Bank $1,000.00 Bank $1,030.00 $1,030.00");
+    // A seat's row says its result before and as corrected in words, and the bank's row the bank's result the same way, never a signed or bare sum under "Paid before".
+    expect(words).toContain("Collect $10.00 from Seat 1 Won $10.00 Even $1,000.00");
+    expect(words).toContain("Pay $30.00 to the bank Even Won $30.00 $1,030.00");
+    expect(words).not.toMatch(/[+-]\$/);
     expect(words).toContain("0 of 3 differences made");
-    expect(words).toContain("All differences made: finish the round");
+    // One button: it says it marks all three made and finishes the round; no second button to mark them without finishing.
+    expect(words).toContain("All 3 differences are made: finish the round");
+    expect(words).not.toMatch(/remaining differences/);
     // Seat 3 lost $10.00 before and after: it is no step. The corrected ledger is there for the record only, as results.
     expect(words).not.toMatch(/from Seat 3|to Seat 3/);
-    expect(words).toContain("The corrected settlement, for the record: not to pay line by line (the differences above make the money right)");
+    expect(words).toContain("The corrected settlement, for the record: not to pay line by line");
     expect(words).not.toMatch(/\bPay \$10\.00\b|Push: return/);
     // The first step is the current one; the big button and the header's bank follow the differences.
     expect(html).toMatch(/data-testid="difference-line" data-state="current"/);
     expect(walkLabel(view as never)).toBe("Collect $10.00 from Seat 1");
     expect(runningBank(view.settlement!)).toBe(100_000);
+    // The wall shows the same bank as the tablet's "Bank now" while the differences are made.
+    expect(corrected().views().display.bankNow).toBe(100_000);
     // No id and no field name on screen.
     expect(words).not.toMatch(/paidBefore|adjustment|undefined|null|NaN/);
   });
@@ -70,7 +77,9 @@ describe("the tablet's walk after a correction of a round already paid", () => {
     const html = render(view);
     expect(html.match(/data-testid="difference-line" data-state="done"/g)).toHaveLength(3);
     expect(text(html)).toContain("3 of 3 differences made");
+    expect(text(html)).toContain("Finish the round");
     expect(runningBank(view.settlement!)).toBe(103_000);
+    expect(t.views().display.bankNow).toBe(103_000);
   });
 
   it("a correction that changes no money: nothing to pay, the round is finished at once", () => {
@@ -89,5 +98,7 @@ describe("the tablet's walk after a correction of a round already paid", () => {
     expect(count(html, "settlement-line")).toBe(3);
     expect(count(html, "difference-line")).toBe(0);
     expect(text(html)).toContain("Settle seat by seat");
+    // An ordinary walk: the wall keeps the bank the round started with, as before.
+    expect(t.views().display.bankNow).toBeUndefined();
   });
 });

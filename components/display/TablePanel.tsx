@@ -4,8 +4,12 @@ import { betLimitGroupText, type BetLimitGroup } from "@/lib/client/bet-limits";
 import { bankHandText, limitsText } from "./format";
 import { useLabels } from "./labels";
 
-/** The player-dealer, the bank and its hand (1st or 2nd), the seats: the same for every game family. */
-export function TablePanel({ view }: { view: Pick<TablePublicView, "playerDealer" | "bank" | "seats" | "rotation"> }) {
+/**
+ * The player-dealer, the bank and its hand (1st or 2nd), the seats: the same for every game family.
+ * While a correction's differences are made after the money was paid, the bank is the one on the
+ * table as made so far, "Bank now", as the tablet says it (TablePublicView's `bankNow`).
+ */
+export function TablePanel({ view }: { view: Pick<TablePublicView, "playerDealer" | "bank" | "bankNow" | "seats" | "rotation"> }) {
   const pd = view.playerDealer;
   const bankHand = bankHandText(pd?.bankHand ?? null);
   return (
@@ -22,8 +26,8 @@ export function TablePanel({ view }: { view: Pick<TablePublicView, "playerDealer
         ) : null}
       </div>
       {view.bank !== null && pd ? (
-        <div className="mt-1 text-2xl text-emerald-50" data-testid="bank">
-          Bank <span className="text-2xl font-bold tabular-nums text-white">{formatCents(view.bank)}</span>
+        <div className="mt-1 text-2xl text-emerald-50" data-testid="bank" data-now={view.bankNow !== undefined ? "true" : undefined}>
+          {view.bankNow !== undefined ? "Bank now" : "Bank"} <span className="text-2xl font-bold tabular-nums text-white">{formatCents(view.bankNow ?? view.bank)}</span>
         </div>
       ) : null}
       <ol className="mt-3 flex flex-wrap gap-1.5" aria-label="Seats">
@@ -52,7 +56,7 @@ export function TablePanel({ view }: { view: Pick<TablePublicView, "playerDealer
  * 1920 x 1080 board (readable from 4 m): the baccarat and No Bust walls; TablePanel is the same in
  * the narrower side column other boards are laid out for (24 px at the least).
  */
-export function WallBankPanel({ view }: { view: Pick<TablePublicView, "playerDealer" | "bank" | "seats" | "rotation"> }) {
+export function WallBankPanel({ view }: { view: Pick<TablePublicView, "playerDealer" | "bank" | "bankNow" | "seats" | "rotation"> }) {
   const t = useLabels();
   const pd = view.playerDealer;
   const bankHand = bankHandText(pd?.bankHand ?? null);
@@ -66,8 +70,8 @@ export function WallBankPanel({ view }: { view: Pick<TablePublicView, "playerDea
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         {view.bank !== null && pd ? (
-          <div className="whitespace-nowrap text-[28px] text-emerald-50" data-testid="bank">
-            {t("Bank")} <span className="text-[36px] font-bold tabular-nums text-white">{formatCents(view.bank)}</span>
+          <div className="whitespace-nowrap text-[28px] text-emerald-50" data-testid="bank" data-now={view.bankNow !== undefined ? "true" : undefined}>
+            {t(view.bankNow !== undefined ? "Bank now" : "Bank")} <span className="text-[36px] font-bold tabular-nums text-white">{formatCents(view.bankNow ?? view.bank)}</span>
           </div>
         ) : (
           <span />

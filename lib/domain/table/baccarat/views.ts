@@ -352,6 +352,7 @@ export function baccaratDealerView(state: BaccaratTableState, role: "dealer" | "
     seats: base.seats,
     playerDealer: base.playerDealer,
     bank: base.bank,
+    ...(base.bankNow !== undefined ? { bankNow: base.bankNow } : {}),
     rotation: base.rotation,
     handNumber: base.handNumber,
     phase: base.phase,

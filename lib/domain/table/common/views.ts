@@ -41,6 +41,12 @@ export interface TablePublicView {
   readonly seats: readonly SeatView[];
   readonly playerDealer: { readonly seat: number; readonly bankHand: number | null } | null;
   readonly bank: Cents | null;
+  /**
+   * While the differences of a correction after payment are made: the bank as made so far, the
+   * figure the tablet shows as "Bank now" (a display choice: the money was paid once already, so the
+   * bank the round started with, still in `bank`, is not the bank on the table). Absent otherwise.
+   */
+  readonly bankNow?: Cents;
   readonly rotation: { readonly phase: "no-bank" | "offering" | "banking" | "broken"; readonly offeredTo: number | null };
   readonly handNumber: number;
   readonly phase: Phase;
@@ -89,12 +95,20 @@ export function tablePublicView(
     seats: keptPart(parts, "table.seats", seatViews, settings.seats, rotation?.seated ?? null, pd?.seat ?? null),
     playerDealer: pd && rotation ? keptPart(parts, "table.playerDealer", playerDealerView, pd.seat, round ? round.bankHand : currentBankHand(rotation)) : null,
     bank: round ? round.bank : state.bank,
+    ...bankNowOf(round),
     rotation: keptPart(parts, "table.rotation", rotationView, rotation?.phase.kind ?? "no-bank", rotation?.phase.kind === "offering" ? rotation.phase.offer.offeredTo : null),
     handNumber: round?.handNumber ?? state.handNumber,
     phase: phaseOf(state),
     bettingClosesAt: round?.phase === "betting" ? round.bettingClosesAt : null,
     shoe: keptPart(parts, "table.shoe", publicShoe, state.shoe),
   };
+}
+
+/** `bankNow` while a round's differences are made after a correction of money paid (TablePublicView), else nothing. */
+function bankNowOf(round: ShellRound | null): { bankNow?: Cents } {
+  const walk = round ? adjustmentWalkView(round) : null;
+  if (!round || !walk) return {};
+  return { bankNow: round.settledLines > 0 ? (walk.steps[round.settledLines - 1]?.bankAfter ?? walk.bankBefore) : walk.bankBefore };
 }
 
 function postedFeesView(fee: TableSettingsBase["fee"]): TablePublicView["fees"] {
@@ -217,7 +231,7 @@ export function adjustmentNextAction(adjustment: AdjustmentWalkView, done: numbe
     return {
       command: "advance-settlement",
       label: step.words,
-      hint: "Corrected after payment: make only this difference; the money paid before stays where it is.",
+      hint: "Make this difference at the table, then tap it done.",
     };
   }
   return {
