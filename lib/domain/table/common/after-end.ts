@@ -42,10 +42,15 @@ function stringAt(payload: unknown, path: readonly string[]): string | null {
   return typeof at === "string" ? at : null;
 }
 
+/** The round a correction made after its end names, as the family declares its corrections; null for any other event. */
+export function correctedRound<S>(afterEnd: AfterEnd<S>, event: { readonly type: string }): string | null {
+  const correction = afterEnd.corrections.find((c) => c.type === event.type);
+  return correction ? stringAt(event, correction.roundIdAt) : null;
+}
+
 /** The round an event after a round's end belongs to, as the family declares it; null: none (not one of its after-end events). */
 export function roundAfterEnd<S>(afterEnd: AfterEnd<S>, event: { readonly type: string }, before: S): string | null {
-  const correction = afterEnd.corrections.find((c) => c.type === event.type);
-  if (correction) return stringAt(event, correction.roundIdAt);
+  if (afterEnd.corrections.some((c) => c.type === event.type)) return correctedRound(afterEnd, event);
   const walk = afterEnd.walks.find((w) => w.type === event.type);
   return walk ? walk.roundOf(before) : null;
 }
