@@ -66,16 +66,7 @@ export function MoreForPlayer({
         ) : null}
         {!mustMove && others.length > 0 ? (
           <>
-            <label className="text-sm">
-              <span className="block">Also on</span>
-              <select className="min-h-11 rounded-md border border-slate-500 bg-slate-950 px-2" value={alsoOn || others[0]!.id} onChange={(e) => setAlsoOn(e.target.value)}>
-                {others.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <ListSelect label="Also on" lists={others} value={alsoOn || others[0]!.id} onChange={setAlsoOn} />
             <Button
               busy={busy("also")}
               onClick={() => {
@@ -85,16 +76,7 @@ export function MoreForPlayer({
             >
               Add to that list too
             </Button>
-            <label className="text-sm">
-              <span className="block">Move to</span>
-              <select className="min-h-11 rounded-md border border-slate-500 bg-slate-950 px-2" value={moveTo || others[0]!.id} onChange={(e) => setMoveTo(e.target.value)}>
-                {others.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <ListSelect label="Move to" lists={others} value={moveTo || others[0]!.id} onChange={setMoveTo} />
             <Button busy={busy("move")} onClick={() => void act.run(`move:${entry.id}`, { type: "move-player", entryId: entry.id, listId: moveTo || others[0]!.id }, `${entry.name} is moved.`)}>
               Move
             </Button>
@@ -102,5 +84,21 @@ export function MoreForPlayer({
         ) : null}
       </div>
     </details>
+  );
+}
+
+/** One of the room's other lists, to put the player on too or move them to. */
+function ListSelect({ label, lists, value, onChange }: { label: string; lists: readonly FloorListView[]; value: string; onChange: (listId: string) => void }) {
+  return (
+    <label className="text-sm">
+      <span className="block">{label}</span>
+      <select className="min-h-11 rounded-md border border-slate-500 bg-slate-950 px-2" value={value} onChange={(e) => onChange(e.target.value)}>
+        {lists.map((l) => (
+          <option key={l.id} value={l.id}>
+            {l.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "@/lib/domain/cards/random";
 import type { AutoplayCommand, AutoplayRandom } from "@/lib/domain/table/common/autoplay";
@@ -17,8 +18,34 @@ import { threeCardPokerAutoplay } from "@/lib/domain/table/three-card-poker/auto
 import { ThreeCardPokerTable } from "@/lib/domain/table/three-card-poker/test-kit";
 import { pokerAutoplay } from "@/lib/domain/table/poker/autoplay";
 import { PokerTable } from "@/lib/domain/table/poker/test-kit";
-import { cardCounts } from "./face-down";
 import { floorFamily } from "./families";
+
+// A card by its code ("9S", "JK") or as the words say it ("9♠", "10♦", "Joker", lib/domain/cards/card.ts cardWords), or a tile ("6-6a").
+const CARD_TOKEN = /(?<![A-Za-z0-9-])(?:10[SHDC]|[A2-9TJQK][SHDC]|JK|(?:10|[A2-9JQK])[♠♥♦♣]|Joker|[1-6]-[1-6][ab]?)(?![A-Za-z0-9-])/g;
+const SUIT_OF_SYMBOL: Readonly<Record<string, string>> = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
+
+/** One name per card, whichever way it is written: "9♠" and "9S" are the same card, "10♦" is "TD". */
+function cardKey(token: string): string {
+  if (token === "Joker") return "JK";
+  const suit = SUIT_OF_SYMBOL[token.slice(-1)];
+  if (suit) return `${token.slice(0, -1).replace(/^10$/, "T")}${suit}`;
+  return token.replace(/^10(?=[SHDC]$)/, "T");
+}
+
+/** How many times each card or tile shows in a value (every string in it, recursively). */
+function cardCounts(value: unknown): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const token of JSON.stringify(value ?? null).match(CARD_TOKEN) ?? []) counts.set(cardKey(token), (counts.get(cardKey(token)) ?? 0) + 1);
+  return counts;
+}
+
+describe("cards and tiles counted in what the floor's records hold", () => {
+  it("counts copies, knows a card as the words say it, and leaves words and ids alone", () => {
+    expect(cardCounts({ a: ["9D", "9D", "10H", "6-6a"] })).toEqual(new Map([["9D", 2], ["TH", 1], ["6-6a", 1]]));
+    expect(cardCounts("Card 2 to Banker: 10♦; again TD; seat 2: Joker 9♣ JK")).toEqual(new Map([["TD", 2], ["JK", 2], ["9C", 1]]));
+    expect(cardCounts({ id: "t1-12", round: "KS-table", word: "ASK", marker: "face-down" }).size).toBe(0);
+  });
+});
 
 type Autoplay = (view: never, random: AutoplayRandom) => AutoplayCommand | null;
 type Driver = { log: { type: string }[]; random: AutoplayRandom; now: number; views(): { dealer: unknown }; try(c: AutoplayCommand): unknown };
@@ -94,10 +121,11 @@ function frameBeyond(frame: unknown, seen: unknown): string[] {
   return down && typeof hole === "string" && cardCounts(hole).size > 0 ? [...out, `holeCard:${hole}`] : out;
 }
 
+const OPENED = new Date(Date.parse("2026-11-22T20:00:00Z"));
 const COVERED = Object.keys(TABLES).filter((name) => floorFamily(TABLES[name]!.family).faceUp);
 
-describe("a round in play replayed from what is face up (each family's faceUp)", () => {
-  it.each(COVERED)("%s: at every step of autoplayed rounds, no frame or words name a card or tile the wall does not show; nothing face up is changed", (name) => {
+describe("a round in play replayed and exported from what is face up (each family's faceUp)", () => {
+  it.each(COVERED)("%s: at every step of autoplayed rounds, no frame, words or export record name a card or tile the wall does not show; nothing face up is changed", (name) => {
     const { family, table, autoplay } = TABLES[name]!;
     const floor = floorFamily(family);
     const faceUp = floor.faceUp!;
@@ -114,16 +142,23 @@ describe("a round in play replayed from what is face up (each family's faceUp)",
       const full = floor.frame(state);
       const frame = faceUp.frame(state);
       const words = faceUp.describe(event, before, state);
+      // The regulator's export of the round in play, as at the end of a day with it still open.
+      const settings = state.settings!;
+      const record = faceUp.exportRound({ ...state, round: state.round, settings }, OPENED);
+      const fullRecord = floor.exportRound(state.round, settings, OPENED);
       checked += 1;
       expect(frame === null, `${event.type}: a frame`).toBe(full === null);
       const f = frameBeyond(frame, seen);
       const w = wordsBeyond(words, seen);
-      if (f.length || w.length) leaks.push(`${event.type}: frame ${f.join(" ")} words ${w.join(" ")} (${words})`);
+      const x = frameBeyond(record, seen);
+      if (f.length || w.length || x.length) leaks.push(`${event.type}: frame ${f.join(" ")} words ${w.join(" ")} (${words}) export ${x.join(" ")}`);
       if (frameBeyond(full, seen).length === 0 && wordsBeyond(floor.describe(event, before, state), seen).length === 0) {
         // Nothing face down: the replay is the supervisor's as it is.
         expect(frame, `${event.type}: the frame`).toEqual(full);
         expect(words).toBe(floor.describe(event, before, state));
       } else hidden += 1;
+      // Nothing face down (the replay hides nothing, the record names nothing the wall does not show): the export's record is as it is.
+      if (isDeepStrictEqual(frame, full) && frameBeyond(fullRecord, seen).length === 0) expect(record, `${event.type}: the export's record`).toEqual(fullRecord);
     }
     expect(checked).toBeGreaterThan(0);
     if (TABLES[name]!.hides) expect(hidden, "steps with a card or tile face down").toBeGreaterThan(0);

@@ -249,7 +249,7 @@ async function correctedAfterEnd(db: Pick<Database, "pool">, tableId: string, ro
  * types and paths passed as parameters from `$first` on (never written into the text); null when
  * the family declares none.
  */
-export function correctionsNaming(corrections: readonly AfterEndCorrection[], first: number): { where: string; params: (string | readonly string[])[] } | null {
+export function correctionsNaming(corrections: readonly Pick<AfterEndCorrection, "type" | "roundIdAt">[], first: number): { where: string; params: (string | readonly string[])[] } | null {
   if (corrections.length === 0) return null;
   const params = corrections.flatMap((c) => [c.type, c.roundIdAt]);
   const where = corrections.map((_, i) => `(type = $${first + 2 * i} AND payload #>> $${first + 2 * i + 1}::text[] = $3)`).join(" OR ");

@@ -15,7 +15,6 @@ import { describeRotation } from "@/lib/domain/table/common/floor-words";
 import type { ExportedRound, GameRecord } from "@/lib/contract/history";
 import type { AnyFloorFamily } from "./families";
 import { replayTable, staffNameOf, staffNames, type LoggedEvent } from "./history";
-import { maskUnseenCards } from "./face-down";
 import { countsOverlapping, type ShiftCountRow } from "./shift-close";
 import { NO_PLAY, playFigures, type PlayFigures } from "./play-figures";
 import { dayWindow } from "@/lib/domain/shifts/shifts";
@@ -23,6 +22,8 @@ import { shoesDuring, type ShoeRecord } from "./shoe-proof";
 import type { FloorSettings } from "./settings";
 import { ledgerExport, stillSecret, type LedgerExport } from "@/lib/server/ledger/ledger-export";
 import type { SettlementDifference } from "@/lib/domain/table/common/settlement-difference";
+import { correctedRound } from "@/lib/domain/table/common/after-end";
+import type { EndedRoundCorrected } from "@/lib/domain/table/common/ended-round-corrections";
 
 export type { ExportedRound, GameRecord, FeeOptionRecord };
 
@@ -244,12 +245,6 @@ async function replayDay(
         if (round && before.settings && openedAt.has(round.id)) rounds.set(round.id, family.withResult(family.exportRound(round, before.settings, openedAt.get(round.id)!), e, logged.at));
         break;
       }
-      case "EndedRoundCorrected": {
-        const opened = openedAt.get(e.roundId);
-        const corrected = opened ? correctedAfterEnd(family, logged, e, after, opened, rounds.get(e.roundId)) : null;
-        if (corrected) rounds.set(e.roundId, corrected);
-        break;
-      }
       case "RoundVoided": {
         const round = before.round;
         if (round && before.settings && openedAt.has(round.id)) {
@@ -257,15 +252,22 @@ async function replayDay(
         }
         break;
       }
-      default:
+      default: {
+        // A correction made once its round had ended, as the family declares its corrections (its `afterEnd`).
+        const roundId = correctedRound(family.afterEnd, e);
+        const opened = roundId === null ? undefined : openedAt.get(roundId);
+        const corrected = roundId !== null && opened ? correctedAfterEnd(family, logged, e, after, opened, rounds.get(roundId)) : null;
+        if (corrected) rounds.set(roundId!, corrected);
         break;
+      }
     }
   }, family);
   // A round still open at the end of the day (or now) is exported as it stands.
   const open = stateAtStart.round;
-  // Its face-down cards are not shown until it is over (security.md): only what the wall shows now.
-  if (open && stateAtStart.settings && openedAt.has(open.id) && !rounds.has(open.id)) {
-    rounds.set(open.id, maskUnseenCards(family.exportRound(open, stateAtStart.settings, openedAt.get(open.id)!), family.display(stateAtStart)));
+  // Its face-down cards are not shown until it is over (security.md): its record is made from what is face up (the family's `faceUp`).
+  const settings = stateAtStart.settings;
+  if (open && settings && openedAt.has(open.id) && !rounds.has(open.id)) {
+    rounds.set(open.id, family.faceUp.exportRound({ ...stateAtStart, round: open, settings }, openedAt.get(open.id)!));
   }
   return { atStart, feeChanges, rotationLog, rounds };
 }
@@ -273,18 +275,20 @@ async function replayDay(
 /**
  * The last round corrected after it ended (ended-round-corrections.ts): its record as corrected, with the money
  * paid first (the original settlement as walked), the corrected ledger and the difference made at the table;
- * null where the corrected round cannot be read.
+ * null where the corrected round cannot be read. A family's own correction that keeps no ended round and
+ * walks no difference (poker's: the hand's stored result corrected) is not one: its rounds' records stay as they ended.
  */
 function correctedAfterEnd(
   family: AnyFloorFamily,
   logged: LoggedEvent,
-  e: Extract<LoggedEvent["event"], { type: "EndedRoundCorrected" }>,
+  event: { readonly type: string },
   after: FloorState,
   opened: Date,
   was: Recorded | undefined,
 ): Recorded | null {
   const ended = after.endedRound?.round as FloorState["round"] | undefined;
-  if (!ended || !after.settings) return null;
+  if (!ended || !after.settings || !("difference" in event)) return null;
+  const e = event as EndedRoundCorrected;
   const completed = { type: "RoundCompleted", round: e.completed, at: e.at } as unknown as Parameters<typeof family.withResult>[1];
   const record = family.withResult(family.exportRound(ended, after.settings, opened), completed, logged.at);
   // The record as it first ended stays beside the corrected one, with every correction's difference.

@@ -3,6 +3,7 @@ import { detailWords } from "@/components/floor/audit-words";
 import { PD_THIRD_CARD_WAS_3, settledAgainst18, SUPERVISOR } from "@/lib/domain/table/twenty-one/test-kit";
 import { twentyOneMachine } from "@/lib/domain/table/twenty-one/machine";
 import { EMPTY_TWENTY_ONE_TABLE } from "@/lib/domain/table/twenty-one/state";
+import { twentyOneFloor } from "@/lib/domain/table/twenty-one/floor";
 import { projectTable } from "./table-projection";
 
 describe("a round corrected after it ended is in the audit trail and the history list (DC6g)", () => {
@@ -14,7 +15,7 @@ describe("a round corrected after it ended is in the audit trail and the history
     t.now += 60_000;
     t.do(PD_THIRD_CARD_WAS_3, SUPERVISOR);
     const from = t.log.length - 1;
-    const rows = projectTable(twentyOneMachine.evolve)("t21", t.log.slice(0, from).reduce(twentyOneMachine.evolve, EMPTY_TWENTY_ONE_TABLE), t.log.slice(from), t.state, from + 1, new Date("2026-12-05T10:00:00Z"));
+    const rows = projectTable(twentyOneMachine.evolve, twentyOneFloor.afterEnd)("t21", t.log.slice(0, from).reduce(twentyOneMachine.evolve, EMPTY_TWENTY_ONE_TABLE), t.log.slice(from), t.state, from + 1, new Date("2026-12-05T10:00:00Z"));
     const audited = rows.filter((r) => r.op === "audit" && r.action === "round.correct-ended");
     expect(audited).toHaveLength(1);
     const row = audited[0] as { staffId: string; reason: string; detail: Record<string, unknown> };

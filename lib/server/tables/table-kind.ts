@@ -74,7 +74,7 @@ export function tableKind(name: string, family: AnyTableFamily): AnyTableKind {
     machine: family.machine,
     empty: family.empty,
     opened: (config, now) => family.opened(family.settingsFrom(configInputOf(config.id, storedConfigOf(config))), now),
-    project: projectTable(family.machine.evolve),
+    project: projectTable(family.machine.evolve, family.floor.afterEnd),
     summary: (state, tableId) => {
       const line = summarise(state, tableId);
       // The family's own facts for the floor's card, where it has them (lib/domain/table/<family>/floor.ts).

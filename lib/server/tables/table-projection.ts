@@ -10,6 +10,7 @@ import type { ShellRound, ShellState } from "@/lib/domain/table/common/decide";
 import type { ShellEvent } from "@/lib/domain/table/common/events";
 import { walkAdjustment } from "@/lib/domain/table/common/settlement-difference";
 import type { WithEndedRound } from "@/lib/domain/table/common/ended-round-corrections";
+import { afterEndRecord, type AfterEnd } from "@/lib/domain/table/common/after-end";
 import type { TableSettingsBase } from "@/lib/domain/table/common/settings";
 import type { ProjectionRow } from "./projection-rows";
 import type { TableSummary } from "@/lib/contract/table-summary";
@@ -30,9 +31,7 @@ type ProjectedEvent =
    */
   | { readonly type: "FeesDropped"; readonly roundId: string | null; readonly fees: readonly FeeLine[]; readonly at: number }
   /** Pai gow poker: the floor put a seat's (or the player-dealer's) hand right; the round replayed with it. */
-  | { readonly type: "HandCorrected"; readonly index: number; readonly from: PaiGowStep; readonly step: PaiGowStep; readonly reason: string; readonly approvedBy: string }
-  /** The floor corrected a finished round's result (poker: the winners of the hand just finished). */
-  | { readonly type: "RoundCorrected"; readonly round: { readonly id: string }; readonly reason: string; readonly approvedBy: string; readonly endedAt: number };
+  | { readonly type: "HandCorrected"; readonly index: number; readonly from: PaiGowStep; readonly step: PaiGowStep; readonly reason: string; readonly approvedBy: string };
 
 /**
  * A fee-drop row's id: each time betting closes on a round its fees are fixed again (the floor may
@@ -64,18 +63,30 @@ function payerOf(line: FeeLine): { kind: "seat" | "player-dealer"; seat: number 
  * row per fee taken (and a reversing row per fee of a voided round), shoes, the table's status and
  * fee option, and an audit entry for every supervisor action.
  */
-export function projectTable<S extends ShellState, E extends { readonly type: string }>(evolve: (state: S, event: E) => S) {
+/**
+ * `afterEnd`: the family's corrections of a round after its end (its floor records' `afterEnd`),
+ * each with what the records keep of it: the round's record as corrected and the audit entry.
+ */
+export function projectTable<S extends ShellState, E extends { readonly type: string }>(evolve: (state: S, event: E) => S, afterEnd: AfterEnd<S>) {
   return function project(tableId: string, before: S, events: readonly E[], _after: S, firstSeq: number, at: Date): ProjectionRow[] {
     const out: ProjectionRow[] = [];
     let state = before;
     for (const [index, event] of events.entries()) {
-      out.push(...eventRows(tableId, state, event as unknown as ShellEvent | ProjectedEvent, firstSeq + index, at));
+      const corrected = afterEndRecord(afterEnd, event);
+      if (corrected) out.push(...correctionRows(tableId, corrected, at));
+      else out.push(...eventRows(tableId, state, event as unknown as ShellEvent | ProjectedEvent, firstSeq + index, at));
       const next = evolve(state, event);
       out.push(...woodpileRows(tableId, state, next, at));
       state = next;
     }
     return out;
   };
+}
+
+/** A round corrected after its end, as its family declares the correction (after-end.ts): its record as corrected, its end where it was, and the audit entry. */
+function correctionRows(tableId: string, corrected: NonNullable<ReturnType<typeof afterEndRecord>>, at: Date): ProjectionRow[] {
+  const a = corrected.audit;
+  return [{ op: "round.complete", id: corrected.roundId, result: corrected.result, at: new Date(corrected.endedAt) }, audit(a.by, a.action, tableId, a.detail, a.reason, at)];
 }
 
 /** A fee-drop row: a fee taken, or (with `reverses`) the row that takes one back, and why. */
@@ -130,17 +141,6 @@ function eventRows(tableId: string, state: ShellState, event: ShellEvent | Proje
       );
       break;
     }
-    case "RoundCorrected":
-      out.push({ op: "round.complete", id: event.round.id, result: event.round, at: new Date(event.endedAt) });
-      out.push(audit(event.approvedBy, "round.correct-result", tableId, { roundId: event.round.id }, event.reason, at));
-      break;
-    case "EndedRoundCorrected":
-      // The last round corrected after it ended (ended-round-corrections.ts): its record as corrected, its end where it was, audited with the difference.
-      out.push({ op: "round.complete", id: event.roundId, result: event.completed, at: new Date(event.endedAt) });
-      out.push(
-        audit(event.by, "round.correct-ended", tableId, { roundId: event.roundId, handNumber: event.handNumber, correction: event.words, difference: event.difference.words, bankChange: event.bankChange }, event.reason, at),
-      );
-      break;
     case "RoundSettled":
       if (round) out.push({ op: "round.status", id: round.id, status: "settling" });
       break;

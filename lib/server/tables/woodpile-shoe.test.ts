@@ -10,6 +10,7 @@ import { houseWay, type TileId } from "@/lib/domain/pai-gow-tiles";
 import { TilesTable } from "@/lib/domain/table/pai-gow-tiles/test-kit";
 import { EMPTY_PAI_GOW_TILES_TABLE } from "@/lib/domain/table/pai-gow-tiles/state";
 import { paiGowTilesMachine } from "@/lib/domain/table/pai-gow-tiles/machine";
+import { paiGowTilesFloor } from "@/lib/domain/table/pai-gow-tiles/floor";
 import { projectTable } from "./table-projection";
 
 function playToTheEnd(t: TilesTable): void {
@@ -62,7 +63,7 @@ describe("a hand's woodpile is a shoe of its own", () => {
     expect(t.state.round).toBeNull();
     expect(t.views().display.shoe!.commitment).toBeNull();
 
-    const rows = projectTable(paiGowTilesMachine.evolve)("pgt1", EMPTY_PAI_GOW_TILES_TABLE, t.log, t.state, 1, new Date("2026-12-04T10:00:00Z"));
+    const rows = projectTable(paiGowTilesMachine.evolve, paiGowTilesFloor.afterEnd)("pgt1", EMPTY_PAI_GOW_TILES_TABLE, t.log, t.state, 1, new Date("2026-12-04T10:00:00Z"));
     const shoeRows = rows.filter((r) => r.op === "shoe.start" || r.op === "shoe.end");
     expect(shoeRows).toEqual([
       { op: "shoe.start", id: c.id, tableId: "pgt1", source: "server", decks: 0, jokers: 0, orderHash: c.orderHash, orderSalt: c.salt, cardOrder: [...round.woodpile!], at: expect.any(Date) },

@@ -3,7 +3,7 @@
  * hole card, the fourth card dealt, is face down until it is exposed; the supervisor's view of the
  * state with it as "face-down" is the replay frame, and the events' words name it nowhere.
  */
-import { describeBaccaratEvent, baccaratFrame, type BaccaratReplayFrame } from "./floor";
+import { describeBaccaratEvent, baccaratFrame, exportedBaccaratRound, type BaccaratReplayFrame, type ExportedBaccaratRound } from "./floor";
 import type { BaccaratTableEvent } from "./events";
 import type { BaccaratTableState } from "./state";
 import { FACE_DOWN, faceUpCorrection, withTablesNext } from "../common/face-up";
@@ -43,7 +43,8 @@ function faceUpEvent(event: BaccaratTableEvent, before: BaccaratTableState, afte
   }
 }
 
-export const baccaratFaceUp: FaceUpRecords<BaccaratTableState, BaccaratTableEvent, BaccaratReplayFrame> = {
+export const baccaratFaceUp: FaceUpRecords<BaccaratTableState, BaccaratTableEvent, BaccaratReplayFrame, ExportedBaccaratRound> = {
   frame: (state) => withTablesNext(baccaratFrame(faceUpBaccaratState(state)), () => baccaratFrame(state)),
+  exportRound: (state, openedAt) => exportedBaccaratRound(faceUpBaccaratState(state).round!, state.settings, openedAt),
   describe: (event, before, after, staff: StaffName = STAFF_ID_AS_IS) => describeBaccaratEvent(faceUpEvent(event, before, after), faceUpBaccaratState(before), faceUpBaccaratState(after), staff),
 };

@@ -182,7 +182,7 @@ export function baccaratDisplayView(state: BaccaratTableState, parts?: ViewParts
   const hands = keptPart(parts, "baccarat.hands", publicHands, round ? round.cards : null, round ? null : last);
   const dealt = round ? keptPart(parts, "baccarat.outcome", dealtOutcome, settings, round.cards, round.phase) : null;
   const result = dealt && round ? keptPart(parts, "baccarat.result", dealtResult, dealt, hands, round.handNumber) : !round && last ? keptPart(parts, "baccarat.lastResult", lastResult, last) : null;
-  // The table's public fields spread last, after this view's own (see dealerViewBase: fields after a spread cost V8 a new hidden class per view).
+  // The table's public fields spread last, after this view's own (see dealerSharedFields: fields after a spread cost V8 a new hidden class per view).
   return {
     role: "display",
     family: "baccarat",
@@ -271,7 +271,7 @@ function betNamesOf(game: ReturnType<typeof baccaratGameOf>["game"]): ReadonlyMa
   return names;
 }
 
-/** A bet's name by its id ("Fortune Bonus"; the id for a bet the game lacks): one function per game, so the wagers' names are kept with the wagers (dealerViewBase). */
+/** A bet's name by its id ("Fortune Bonus"; the id for a bet the game lacks): one function per game, so the wagers' names are kept with the wagers (dealerSharedFields). */
 const betNamers = new WeakMap<object, (bet: string) => string>();
 function betNamer(game: ReturnType<typeof baccaratGameOf>["game"]): (bet: string) => string {
   let namer = betNamers.get(game);
@@ -310,7 +310,7 @@ export function baccaratDealerView(state: BaccaratTableState, role: "dealer" | "
       : NO_CHOICES;
   const shared = dealerSharedFields(state, base.fees, betNamer(game), game.decks, parts);
   // One object with every field named, in the order the copies of copies gave (this view's own,
-  // the shared ones, the display's): the display's fields spread into dealerViewBase's object and
+  // the shared ones, the display's): the display's fields spread into an object of the shared ones and
   // that spread into this one made two copies field by field, about 4 KB a command in the server's
   // heap profile against under 1 KB now (docs/performance.md, "Issue 30: the dealer's view made in one object").
   return {

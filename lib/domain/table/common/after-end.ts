@@ -4,12 +4,25 @@
  * on to them, and only a family knows which they are and how they name the round. A new family
  * declares its own; the floor (lib/server/floor/history.ts) names none of them.
  */
-import { walkingEndedRound, type WithEndedRound } from "./ended-round-corrections";
+import { walkingEndedRound, type EndedRoundCorrected, type WithEndedRound } from "./ended-round-corrections";
 
-/** A correction made once the round had ended: its event type, and the path of keys to the round's id in its payload. */
+/** What the table's records keep of a correction after the round's end (lib/server/tables/table-projection.ts). */
+export interface AfterEndRecord {
+  /** The round's record as corrected (its stored result) and when it ended (ms), as it stays on record. */
+  readonly result: unknown;
+  readonly endedAt: number;
+  /** The audit entry: who approved it, its action, what it changed, the reason given. */
+  readonly audit: { readonly by: string; readonly action: string; readonly detail: Readonly<Record<string, unknown>>; readonly reason: string };
+}
+
+/**
+ * A correction made once the round had ended: its event type, the path of keys to the round's id
+ * in its payload, and what the table's records keep of it (`record`, given an event of that type).
+ */
 export interface AfterEndCorrection<T extends string = string> {
   readonly type: T;
   readonly roundIdAt: readonly string[];
+  record(event: { readonly type: T }): AfterEndRecord;
 }
 
 /** A step made at the table for such a correction (a difference walked): its event type, and the round the state before it is walking. */
@@ -31,7 +44,18 @@ export interface AfterEnd<S, T extends string = string> {
  * (`SettlementProgressed`) is for the round the state is walking.
  */
 export const ENDED_ROUND_AFTER_END: AfterEnd<WithEndedRound, "EndedRoundCorrected" | "SettlementProgressed"> = {
-  corrections: [{ type: "EndedRoundCorrected", roundIdAt: ["roundId"] }],
+  corrections: [
+    {
+      type: "EndedRoundCorrected",
+      roundIdAt: ["roundId"],
+      // Its record as corrected, its end where it was, audited with the difference.
+      record: (event) => {
+        const e = event as EndedRoundCorrected;
+        const detail = { roundId: e.roundId, handNumber: e.handNumber, correction: e.words, difference: e.difference.words, bankChange: e.bankChange };
+        return { result: e.completed, endedAt: e.endedAt, audit: { by: e.by, action: "round.correct-ended", detail, reason: e.reason } };
+      },
+    },
+  ],
   walks: [{ type: "SettlementProgressed", roundOf: (before) => walkingEndedRound(before)?.id ?? null }],
 };
 
@@ -42,10 +66,22 @@ function stringAt(payload: unknown, path: readonly string[]): string | null {
   return typeof at === "string" ? at : null;
 }
 
+/** The round a correction made after its end names, as the family declares its corrections; null for any other event. */
+export function correctedRound<S>(afterEnd: AfterEnd<S>, event: { readonly type: string }): string | null {
+  const correction = afterEnd.corrections.find((c) => c.type === event.type);
+  return correction ? stringAt(event, correction.roundIdAt) : null;
+}
+
+/** The round a correction after its end names and what the table's records keep of it; null for any other event. */
+export function afterEndRecord<S>(afterEnd: AfterEnd<S>, event: { readonly type: string }): (AfterEndRecord & { readonly roundId: string }) | null {
+  const correction = afterEnd.corrections.find((c) => c.type === event.type);
+  const roundId = correction ? stringAt(event, correction.roundIdAt) : null;
+  return correction && roundId !== null ? { roundId, ...correction.record(event) } : null;
+}
+
 /** The round an event after a round's end belongs to, as the family declares it; null: none (not one of its after-end events). */
 export function roundAfterEnd<S>(afterEnd: AfterEnd<S>, event: { readonly type: string }, before: S): string | null {
-  const correction = afterEnd.corrections.find((c) => c.type === event.type);
-  if (correction) return stringAt(event, correction.roundIdAt);
+  if (afterEnd.corrections.some((c) => c.type === event.type)) return correctedRound(afterEnd, event);
   const walk = afterEnd.walks.find((w) => w.type === event.type);
   return walk ? walk.roundOf(before) : null;
 }

@@ -59,3 +59,23 @@ export function faceUpBlackjackEvent<E extends Event>(event: E, before: State, a
   }
   return event;
 }
+
+type Exported = {
+  readonly cards: { readonly playerDealer: readonly string[]; readonly dealOrder: readonly { readonly card: string; readonly faceDown: boolean }[] };
+  readonly steps: readonly unknown[];
+};
+
+/**
+ * The export's record of the round in play, made from the face-up state (the player-dealer's cards,
+ * the corrections), with the hole card face down where the record reads it from the steps too: its
+ * place in the deal order, the step that dealt it and the check that read it.
+ */
+export function faceUpBlackjackRecord<R extends Exported>(record: R, state: State): R {
+  if (!holeDown(state)) return record;
+  const hidden = (step: CardStep): CardStep => ((step.kind === "deal" && step.faceDown) || step.kind === "check") && step.card ? { ...step, card: FACE_DOWN } : step;
+  return {
+    ...record,
+    cards: { ...record.cards, dealOrder: record.cards.dealOrder.map((d) => (d.faceDown ? { ...d, card: FACE_DOWN } : d)) },
+    steps: (record.steps as readonly CardStep[]).map(hidden),
+  };
+}

@@ -203,7 +203,7 @@ export interface FloorRecords<S extends FloorState, E extends { readonly type: s
    * A round still in play as the wall display shows it (security.md): its replay is built from what
    * is face up. Every family declares it (lib/domain/table/family.ts requires it).
    */
-  faceUp?: FaceUpRecords<S, E, Frame>;
+  faceUp?: FaceUpRecords<S, E, Frame, Exported>;
 }
 
 /**
@@ -211,11 +211,17 @@ export interface FloorRecords<S extends FloorState, E extends { readonly type: s
  * display does not show is the family's face-down marker ("face-down") in the frame, and the
  * event's words name none of them (nor a total or a hand's name that would tell them).
  */
-export interface FaceUpRecords<S extends FloorState, E extends { readonly type: string }, Frame extends ReplayFrameBase> {
+export interface FaceUpRecords<S extends FloorState, E extends { readonly type: string }, Frame extends ReplayFrameBase, Exported = unknown> {
   /** The replay frame of the state with its face-down cards hidden (null before the table is set up). */
   frame(state: S): Frame | null;
   /** One line of plain words for an event of the round in play, naming none of its face-down cards (as `describe`). */
   describe(event: E, before: S, after: S, staff?: StaffName): string;
+  /**
+   * The regulator export's record of the round in play (`state.round`, with the table set up), as
+   * `exportRound` makes it with every card or tile the wall does not show face down (its steps,
+   * piles and the words that would tell them included).
+   */
+  exportRound(state: S & { readonly round: NonNullable<S["round"]>; readonly settings: NonNullable<S["settings"]> }, openedAt: Date): Exported;
 }
 
 /** One fact on a table's card of the floor dashboard, in the supervisor's words. */

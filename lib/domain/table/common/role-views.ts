@@ -73,7 +73,7 @@ type DealerRound<W extends Wager> = Omit<ShellRound, "wagers" | "settlement"> & 
   readonly paidBefore?: PaidMoney | null;
 };
 
-/** The dealer's shared fields without the display's (dealerViewBase sets them over it; a family may set them in one object of its own, dealerViewOf). */
+/** The dealer's shared fields without the display's (each family's dealer's view sets them in its one object, dealerSharedFields). */
 export interface DealerSharedFields<W> {
   readonly players: DealerViewBase<W>["players"];
   readonly wagers: DealerViewBase<W>["wagers"];
@@ -93,6 +93,11 @@ type DealerState<W extends Wager> = Omit<ShellState, "round"> & { readonly round
  * The dealer's shared fields (`displayFees`: the display's posted fees); `betName` names a wager's
  * bet. `parts`: the table's kept view parts (kept-parts.ts); `betName` is then kept by identity with
  * the wagers, so a family that keeps parts hands the same function while the game is the same.
+ *
+ * Each family's dealer's view is one object literal: its own fields, these, the display's, and only
+ * what replaces one of them after those (`role`, `fees`). A view copied into another object and
+ * copied again cost kilobytes a command (docs/performance.md "Issue 30"); baccarat's, made after
+ * every command on the server's path, names every field instead of spreading the display's.
  */
 export function dealerSharedFields<W extends Wager>(
   state: DealerState<W>,
@@ -112,39 +117,6 @@ export function dealerSharedFields<W extends Wager>(
     corrections: round?.corrections ?? NO_CORRECTIONS,
     settlementCorrection: settlementCorrectionOf(round, state.lastAdjustment ?? null),
     fees: keptPart(parts, "dealer.fees", dealerFees, displayFees, round?.fees ?? null),
-  };
-}
-
-/**
- * The dealer's view's shared parts on top of the display's (`base`), its role set over it; `betName`
- * names a wager's bet (dealerSharedFields). A family whose dealer's view is made after every command
- * on the server's path writes its view in one object instead (baccarat's baccaratDealerView): the
- * display's fields spread here and this object spread by the family are two copies field by field.
- */
-export function dealerViewBase<V extends { readonly role: string; readonly fees: TablePublicView["fees"] }, W extends Wager>(
-  state: DealerState<W>,
-  base: V,
-  role: "dealer" | "supervisor",
-  betName: (bet: string) => string,
-  deckChoices: readonly number[],
-  parts?: ViewParts,
-): Omit<V, "role" | "fees"> & DealerViewBase<W> {
-  const shared = dealerSharedFields(state, base.fees, betName, deckChoices, parts);
-  // The dealer's own fields before the display's and only what replaces a display field after it:
-  // V8 gives a copy of a view with fields added after it a new hidden class on every call (kilobytes
-  // and microseconds per command, docs/performance.md "Issue 30"); fields before the copy keep one.
-  return {
-    players: shared.players,
-    wagers: shared.wagers,
-    offer: shared.offer,
-    settlement: shared.settlement,
-    shoeInfo: shared.shoeInfo,
-    deckChoices: shared.deckChoices,
-    corrections: shared.corrections,
-    settlementCorrection: shared.settlementCorrection,
-    ...base,
-    role,
-    fees: shared.fees,
   };
 }
 
@@ -190,7 +162,7 @@ export function feeSourceText(settings: TableSettingsBase): string {
 
 /** The supervisor's view on the dealer's (`dealerBase` when the dealer's is made already, else `dealer()` makes it for the supervisor). */
 export function supervisorViewBase<V extends { readonly role: string }>(settings: TableSettingsBase, dealerBase: V | undefined, dealer: () => V, parts?: ViewParts): Omit<V, "role"> & { readonly role: "supervisor"; readonly feeSource: string } {
-  // The added field before the copy, as in dealerViewBase.
+  // The added field before the copy, as in each family's dealer's view (dealerSharedFields).
   return { feeSource: keptPart(parts, "supervisor.feeSource", feeSourceText, settings), ...(dealerBase ?? dealer()), role: "supervisor" };
 }
 

@@ -27,7 +27,7 @@ import {
 import { blackjackRoundLists, resolvedWagers, turnOf, type BlackjackRoundLists, type ReplayedRoundLists } from "../common/blackjack-views";
 import { deckCounts } from "../common/engine-steps";
 import { grownPart, type LastPart, type ViewParts } from "../common/kept-parts";
-import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
+import { dealerSharedFields, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import {
   coverageWarning,
   settlementNextAction,
@@ -264,7 +264,8 @@ function roundNextAction(state: NoBustTableState, round: NoBustRoundInProgress):
 
 export function noBustDealerView(state: NoBustTableState, role: "dealer" | "supervisor" = "dealer", display?: NoBustDisplayView, parts?: ViewParts): NoBustDealerView {
   const { game } = noBustGameOf(state.settings!);
-  const base = dealerViewBase(state, display ?? noBustDisplayView(state, parts), role, (bet) => betName(game, bet), deckCounts(game.decks), parts);
+  const shown = display ?? noBustDisplayView(state, parts);
+  const shared = dealerSharedFields(state, shown.fees, (bet) => betName(game, bet), deckCounts(game.decks), parts);
   const round = state.round;
   const lastStep = round?.steps.at(-1);
   return {
@@ -277,9 +278,11 @@ export function noBustDealerView(state: NoBustTableState, role: "dealer" | "supe
     dealtCards: roundCards(state, round, false, parts),
     decisions: roundDecisions(state, round, parts),
     floorCorrections: true,
-    // The shared fields after this view's own, and only what replaces one of them after those (dealerViewBase says why).
-    ...base,
-    fees: { ...base.fees, when: game.feesCollected, dropped: game.feesCollected === "before-deal" ? round?.phase !== "betting" : (round?.play?.feesCollected ?? false) },
+    // The shared fields (dealerSharedFields) and the display's after this view's own, and only what replaces one of them after those (role-views.ts says why).
+    ...shared,
+    ...shown,
+    role,
+    fees: { ...shared.fees, when: game.feesCollected, dropped: game.feesCollected === "before-deal" ? round?.phase !== "betting" : (round?.play?.feesCollected ?? false) },
   };
 }
 

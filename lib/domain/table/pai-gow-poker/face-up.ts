@@ -11,7 +11,7 @@ import { FACE_DOWN, REASON_WHEN_OVER } from "../common/face-up";
 import type { FaceUpRecords } from "../common/floor-records";
 import { STAFF_ID_AS_IS } from "../common/floor-words";
 import type { PaiGowTableEvent } from "./events";
-import { describePaiGowEvent, paiGowFrame, type PaiGowReplayFrame } from "./floor";
+import { describePaiGowEvent, exportedPaiGowRound, paiGowFrame, type ExportedPaiGowRound, type PaiGowReplayFrame } from "./floor";
 import type { PaiGowTableState } from "./state";
 
 type Card = NonNullable<RoundState["playerDealer"]["cards"]>[number];
@@ -70,7 +70,52 @@ function unknownState(state: PaiGowTableState): PaiGowTableState {
   return round?.play ? { ...state, round: { ...round, play: unknownPlay(round.play) } } : state;
 }
 
-export const paiGowFaceUp: FaceUpRecords<PaiGowTableState, PaiGowTableEvent, PaiGowReplayFrame> = {
+/** Whose hands the wall shows, by the same rule as `unknownPlay`: a seat's once compared or shown, the player-dealer's once set. */
+function shownHands(play: RoundState): Set<number | "player-dealer"> {
+  const complete = isComplete(play);
+  const shown = new Set<number | "player-dealer">(play.hands.filter((h) => (complete && h.set !== null) || h.shown).map((h) => h.seat));
+  if (play.playerDealer.set) shown.add("player-dealer");
+  return shown;
+}
+
+type PaiGowStep = PaiGowTableState extends { readonly round: infer R } ? (R extends { readonly steps: readonly (infer T)[] } ? T : never) : never;
+
+/** A step with its cards face down: the piles always (the wall never shows them), a hand's unless the wall shows it. */
+function faceUpStep(step: PaiGowStep, shown: Set<number | "player-dealer">): PaiGowStep {
+  const hidden = (cards: readonly string[] | undefined) => (cards ? cards.map(() => FACE_DOWN) : cards);
+  if (step.kind === "deal-piles") return { ...step, ...(step.piles ? { piles: step.piles.map((p) => p.map(() => FACE_DOWN)) } : {}), ...(step.discards ? { discards: hidden(step.discards) } : {}) };
+  const whose = handOf(step);
+  if (whose === null || shown.has(whose)) return step;
+  if (step.kind === "set-hand") return { ...step, high: step.high.map(() => FACE_DOWN), low: step.low.map(() => FACE_DOWN) };
+  return "cards" in step && step.cards ? { ...step, cards: hidden(step.cards) } : step;
+}
+
+/**
+ * The export's record of the round in play: made from the round with every hand the wall does not
+ * show unknown (`unknownPlay`), the server's piles and the steps' cards face down, and a correction
+ * of a hand face down told as the frame tells it.
+ */
+function faceUpRecord(state: PaiGowTableState & { readonly round: NonNullable<PaiGowTableState["round"]>; readonly settings: NonNullable<PaiGowTableState["settings"]> }, openedAt: Date): ExportedPaiGowRound {
+  const round = state.round;
+  if (!round.play) return exportedPaiGowRound(round, state.settings, openedAt);
+  const shown = shownHands(round.play);
+  const down = (index: number) => {
+    const step = round.steps[index];
+    const whose = step ? handOf(step) : null;
+    return whose === null || !shown.has(whose);
+  };
+  const corrections = round.corrections.map((c) => (down(c.index) ? { ...c, from: FACE_DOWN, to: FACE_DOWN, reason: REASON_WHEN_OVER, ...(c.words !== undefined ? { words: "A hand corrected" } : {}) } : c));
+  const record = exportedPaiGowRound({ ...round, play: unknownPlay(round.play), corrections }, state.settings, openedAt);
+  const piles = round.play.dealt?.piles;
+  return {
+    ...record,
+    piles: piles ? { piles: piles.map((p) => p.map(() => FACE_DOWN)), discards: round.play.dealt?.discards ? round.play.dealt.discards.map(() => FACE_DOWN) : null } : null,
+    steps: round.steps.map((step) => faceUpStep(step, shown)),
+  };
+}
+
+export const paiGowFaceUp: FaceUpRecords<PaiGowTableState, PaiGowTableEvent, PaiGowReplayFrame, ExportedPaiGowRound> = {
+  exportRound: faceUpRecord,
   frame: (state) => faceUpFrame(paiGowFrame(state), state),
   describe: (event, before, after, staff = STAFF_ID_AS_IS) => {
     const whose = event.type === "HandCorrected" ? handOf(event.step) : null;

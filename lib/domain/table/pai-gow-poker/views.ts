@@ -26,7 +26,7 @@ import {
 } from "../../pai-gow-poker";
 import { PAI_GOW_DECKS } from "./settings";
 import type { ViewParts } from "../common/kept-parts";
-import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
+import { dealerSharedFields, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import { publicShoe, shoeCommitment } from "../common/shoe";
 import { coverageWarning, settlementNextAction, tableNextAction, tablePublicView, type CoverageWarning, type FloorCorrectionSupport, type HandSettingView, type NextAction, type TablePublicView } from "../common/views";
 import { paiGowCoverage } from "./coverage";
@@ -348,7 +348,8 @@ export function paiGowDealerView(state: PaiGowTableState, role: "dealer" | "supe
   const round = state.round;
   const play = round?.play ?? null;
   const name = (bet: string) => betName(game, bet);
-  const base = dealerViewBase(state, display ?? paiGowDisplayView(state, parts), role, name, PAI_GOW_DECKS, parts);
+  const shown = display ?? paiGowDisplayView(state, parts);
+  const shared = dealerSharedFields(state, shown.fees, name, PAI_GOW_DECKS, parts);
   const bonusLimits = game.bonusMinimum === "table-minimum" ? null : { min: Math.min(game.bonusMinimum, settings.limits.max), max: settings.limits.max };
   const next: PaiGowNextAction = tableNextAction(state) ?? (round ? roundNextAction(state, round, name) : { command: null, label: "", hint: "" });
   const pd = play?.playerDealer;
@@ -377,8 +378,11 @@ export function paiGowDealerView(state: PaiGowTableState, role: "dealer" | "supe
             why: pd.set.why,
           }
         : null,
-    // The shared fields after this view's own, and only what replaces one of them after those (dealerViewBase says why).
-    ...base,
+    // The shared fields (dealerSharedFields) and the display's after this view's own, and only what replaces one of them after those (role-views.ts says why).
+    ...shared,
+    ...shown,
+    role,
+    fees: shared.fees,
     shoe: publicShoe(state.shoe),
     hands: dealerHands(play, next),
   };

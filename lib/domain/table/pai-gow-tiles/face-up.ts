@@ -12,8 +12,8 @@ import { FACE_DOWN, faceUpCorrection, REASON_WHEN_OVER, withTablesNext } from ".
 import type { FaceUpRecords } from "../common/floor-records";
 import { STAFF_ID_AS_IS } from "../common/floor-words";
 import type { PaiGowTilesTableEvent } from "./events";
-import { describePaiGowTilesEvent, paiGowTilesFrame, type PaiGowTilesReplayFrame } from "./floor";
-import type { PaiGowTilesTableState } from "./state";
+import { describePaiGowTilesEvent, exportedPaiGowTilesRound, paiGowTilesFrame, type ExportedPaiGowTilesRound, type PaiGowTilesReplayFrame } from "./floor";
+import type { PaiGowTilesTableState, TilesStep } from "./state";
 import { enteredTiles } from "./steps";
 
 type TileId = NonNullable<RoundState["seats"][number]["tiles"]>[number];
@@ -59,7 +59,39 @@ function faceUpState(state: PaiGowTilesTableState, marked: boolean): PaiGowTiles
   };
 }
 
-export const paiGowTilesFaceUp: FaceUpRecords<PaiGowTilesTableState, PaiGowTilesTableEvent, PaiGowTilesReplayFrame> = {
+/** A step with the tiles it gives face down, when its seat's hands are. */
+function faceUpStep(step: TilesStep, down: (seat: number) => boolean): TilesStep {
+  const hidden = (tiles: readonly string[]) => tiles.map(() => DOWN);
+  if (!("seat" in step) || !down(step.seat)) return step;
+  if (step.kind === "deal") return step.tiles ? { ...step, tiles: hidden(step.tiles) } : step;
+  if (step.kind !== "set") return step;
+  const s = step.setting;
+  if (s.by === "house-way") return s.tiles ? { ...step, setting: { ...s, tiles: hidden(s.tiles) } } : step;
+  return { ...step, setting: { ...s, ...(s.high ? { high: hidden(s.high) } : {}), ...(s.low ? { low: hidden(s.low) } : {}) } };
+}
+
+/**
+ * The export's record of the round in play: each seat whose hands are face down with its tiles,
+ * hands and their names face down, as are the woodpile and the tiles its steps give; the
+ * corrections as the face-up state has them.
+ */
+function faceUpRecord(state: PaiGowTilesTableState & { readonly round: NonNullable<PaiGowTilesTableState["round"]>; readonly settings: NonNullable<PaiGowTilesTableState["settings"]> }, openedAt: Date): ExportedPaiGowTilesRound {
+  const round = state.round;
+  const record = exportedPaiGowTilesRound({ ...round, corrections: faceUpState(state, true).round!.corrections }, state.settings, openedAt);
+  const exposed = new Set(record.seats.filter((s) => s.exposed).map((s) => s.seat));
+  const down = (seat: number) => !exposed.has(seat);
+  const hidden = <T>(tiles: readonly T[] | null) => (tiles ? tiles.map(() => DOWN) : null);
+  const text = (t: string | null) => (t === null ? null : FACE_DOWN);
+  return {
+    ...record,
+    woodpile: hidden(record.woodpile),
+    seats: record.seats.map((s) => (s.exposed ? s : { ...s, tiles: hidden(s.tiles), high: hidden(s.high), low: hidden(s.low), highText: text(s.highText), lowText: text(s.lowText) })),
+    steps: round.steps.map((step) => faceUpStep(step, down)),
+  };
+}
+
+export const paiGowTilesFaceUp: FaceUpRecords<PaiGowTilesTableState, PaiGowTilesTableEvent, PaiGowTilesReplayFrame, ExportedPaiGowTilesRound> = {
+  exportRound: faceUpRecord,
   frame: (state) => withTablesNext(paiGowTilesFrame(faceUpState(state, true)), () => paiGowTilesFrame(state)),
   describe: (event, before, after, staff = STAFF_ID_AS_IS) => {
     if (event.type === "CardCorrected" && tileDown(after, event.index)) return `Tile ${event.index + 1} corrected by ${staff(event.approvedBy)}: ${REASON_WHEN_OVER}`;

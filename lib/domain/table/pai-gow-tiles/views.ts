@@ -21,7 +21,7 @@ import {
   type WagerOutcome,
 } from "../../pai-gow-tiles";
 import type { ViewParts } from "../common/kept-parts";
-import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
+import { dealerSharedFields, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import { coverageWarning, settlementNextAction, tableNextAction, tablePublicView, type CoverageWarning, type FloorCorrectionSupport, type NextAction, type TablePublicView } from "../common/views";
 import { paiGowTilesCoverage } from "./coverage";
 import { NO_SHOE } from "./decide";
@@ -328,7 +328,8 @@ function lastStepByDealer(round: PaiGowTilesRoundInProgress | null): boolean {
 }
 
 export function paiGowTilesDealerView(state: PaiGowTilesTableState, role: "dealer" | "supervisor" = "dealer", display?: PaiGowTilesDisplayView, parts?: ViewParts): PaiGowTilesDealerView {
-  const base = dealerViewBase(state, display ?? paiGowTilesDisplayView(state, parts), role, betName, [], parts); // tiles, not decks: no deck choice to offer
+  const shown = display ?? paiGowTilesDisplayView(state, parts);
+  const shared = dealerSharedFields(state, shown.fees, betName, [], parts); // tiles, not decks: no deck choice to offer
   const round = state.round;
   const play = round?.play ?? null;
   const next: PaiGowTilesNextAction = tableNextAction(state, NO_SHOE) ?? (round ? roundNextAction(round) : { command: null, label: "", hint: "" });
@@ -344,8 +345,11 @@ export function paiGowTilesDealerView(state: PaiGowTilesTableState, role: "deale
     stacksDealt: round?.steps.some((s) => s.kind === "deal") ?? false,
     // The shared floor corrections (commands.ts spreads FLOOR_CORRECTION_COMMANDS in): the tablet offers them.
     floorCorrections: true,
-    // The shared fields after this view's own, and only what replaces one of them after those (dealerViewBase says why).
-    ...base,
+    // The shared fields (dealerSharedFields) and the display's after this view's own, and only what replaces one of them after those (role-views.ts says why).
+    ...shared,
+    ...shown,
+    role,
+    fees: shared.fees,
     shoeInfo: null,
   };
 }

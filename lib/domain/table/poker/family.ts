@@ -77,7 +77,7 @@ export const pokerFamily: TableFamily<PokerLiveState, PokerCommand, PokerTableEv
   timers,
   seatsTaken: (state) => state.table?.seats.filter((s) => s.status !== "empty").length ?? 0,
   // Nothing of a poker round is face down in its records: the system keeps no hole card, only the board the wall shows.
-  floor: { ...pokerFloor, faceUp: { frame: pokerFloor.frame, describe: pokerFloor.describe } },
+  floor: { ...pokerFloor, faceUp: { frame: pokerFloor.frame, describe: pokerFloor.describe, exportRound: (state, openedAt) => pokerFloor.exportRound(state.round, state.settings, openedAt) } },
   settle: {
     run: settlePokerInput,
     betName: (_gameId, bet) => bet,

@@ -307,5 +307,18 @@ export const pokerFloor: FloorRecords<PokerLiveState, PokerTableEvent, PokerRepl
   listWords: pokerListWords,
   tile: pokerTile,
   // A hand's award corrected by the floor after it ended names the hand it corrects; no difference is walked for it.
-  afterEnd: { corrections: [{ type: "RoundCorrected", roundIdAt: ["round", "id"] }], walks: [] },
+  afterEnd: {
+    corrections: [
+      {
+        type: "RoundCorrected",
+        roundIdAt: ["round", "id"],
+        // The hand's result as corrected, audited with the reason.
+        record: (event) => {
+          const e = event as Extract<PokerTableEvent, { type: "RoundCorrected" }>;
+          return { result: e.round, endedAt: e.endedAt, audit: { by: e.approvedBy, action: "round.correct-result", detail: { roundId: e.round.id }, reason: e.reason } };
+        },
+      },
+    ],
+    walks: [],
+  },
 };

@@ -8,7 +8,7 @@ import { FACE_DOWN, nextStep, type RoundState } from "../../three-card-poker";
 import { faceUpCorrection, withTablesNext } from "../common/face-up";
 import type { FaceUpRecords } from "../common/floor-records";
 import type { ThreeCardPokerTableEvent } from "./events";
-import { describeThreeCardPokerEvent, threeCardPokerFrame, type ThreeCardPokerReplayFrame } from "./floor";
+import { describeThreeCardPokerEvent, exportedThreeCardPokerRound, threeCardPokerFrame, type ExportedThreeCardPokerRound, type ThreeCardPokerReplayFrame } from "./floor";
 import type { ThreeCardPokerTableState } from "./state";
 
 /** The round's play with every card not turned over "face-down". */
@@ -61,7 +61,20 @@ function faceUpEvent(event: ThreeCardPokerTableEvent, before: ThreeCardPokerTabl
   }
 }
 
-export const threeCardPokerFaceUp: FaceUpRecords<ThreeCardPokerTableState, ThreeCardPokerTableEvent, ThreeCardPokerReplayFrame> = {
+/**
+ * The export's record of the round in play, made from the face-up state, with each stack's step as
+ * the record's stack (its cards as the wall shows them; all face down where the steps could not be read).
+ */
+function faceUpRecord(state: ThreeCardPokerTableState & { readonly round: NonNullable<ThreeCardPokerTableState["round"]>; readonly settings: NonNullable<ThreeCardPokerTableState["settings"]> }, openedAt: Date): ExportedThreeCardPokerRound {
+  const record = exportedThreeCardPokerRound(faceUpThreeCardPokerState(state).round!, state.settings, openedAt);
+  if (!state.round.play) return record;
+  let stack = 0;
+  const steps = state.round.steps.map((step) => (step.kind === "deal-stack" ? { ...step, cards: record.cards.stacks[stack++]?.cards ?? step.cards.map(() => FACE_DOWN) } : step));
+  return { ...record, steps };
+}
+
+export const threeCardPokerFaceUp: FaceUpRecords<ThreeCardPokerTableState, ThreeCardPokerTableEvent, ThreeCardPokerReplayFrame, ExportedThreeCardPokerRound> = {
+  exportRound: faceUpRecord,
   frame: (state) => withTablesNext(threeCardPokerFrame(faceUpThreeCardPokerState(state)), () => threeCardPokerFrame(state)),
   describe: (event, before, after, staff) => describeThreeCardPokerEvent(faceUpEvent(event, before, after), faceUpThreeCardPokerState(before), faceUpThreeCardPokerState(after), staff),
 };

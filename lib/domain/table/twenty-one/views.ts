@@ -26,7 +26,7 @@ import {
 import { blackjackRoundLists, resolvedWagers, turnOf, type BlackjackRoundLists, type ReplayedRoundLists } from "../common/blackjack-views";
 import { deckCounts } from "../common/engine-steps";
 import { grownPart, type LastPart, type ViewParts } from "../common/kept-parts";
-import { dealerViewBase, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
+import { dealerSharedFields, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import {
   coverageWarning,
   settlementNextAction,
@@ -272,7 +272,8 @@ function roundNextAction(state: TwentyOneTableState, round: TwentyOneRoundInProg
 
 export function twentyOneDealerView(state: TwentyOneTableState, role: "dealer" | "supervisor" = "dealer", display?: TwentyOneDisplayView, parts?: ViewParts): TwentyOneDealerView {
   const { game } = twentyOneGameOf(state.settings!);
-  const base = dealerViewBase(state, display ?? twentyOneDisplayView(state, parts), role, betName, deckCounts(game.decks), parts);
+  const shown = display ?? twentyOneDisplayView(state, parts);
+  const shared = dealerSharedFields(state, shown.fees, betName, deckCounts(game.decks), parts);
   const round = state.round;
   const lastStep = round?.steps.at(-1);
   const bet = (id: string) => ({ id, name: betName(id), backline: game.backline.bets.includes(id), limits: null });
@@ -283,9 +284,11 @@ export function twentyOneDealerView(state: TwentyOneTableState, role: "dealer" |
     dealtCards: roundCards(state, round, false, parts),
     decisions: roundDecisions(state, round, parts),
     floorCorrections: true,
-    // The shared fields after this view's own, and only what replaces one of them after those (dealerViewBase says why).
-    ...base,
-    fees: { ...base.fees, when: "before-deal", dropped: round !== null && round.phase !== "betting" },
+    // The shared fields (dealerSharedFields) and the display's after this view's own, and only what replaces one of them after those (role-views.ts says why).
+    ...shared,
+    ...shown,
+    role,
+    fees: { ...shared.fees, when: "before-deal", dropped: round !== null && round.phase !== "betting" },
   };
 }
 

@@ -13,7 +13,7 @@ export type AnyFloorFamily = FloorRecords<any, any, any, any, any> & {
   readonly family: GameFamily;
   /** A round in play replayed from what is face up (every family declares it: lib/domain/table/family.ts). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly faceUp: FaceUpRecords<any, any, any>;
+  readonly faceUp: FaceUpRecords<any, any, any, any>;
   readonly empty: FloorState;
   evolve(state: FloorState, event: { readonly type: string }): FloorState;
   /** What the wall display shows of a state: the most any record of a round in play may show. */

@@ -107,6 +107,12 @@ const floorFaceUp = {
       return { ...frame, cards: frame.cards.map((c) => (c.seat === round.playerDealerSeat ? { ...c, card: "face-down" } : c)) };
     },
     describe: floor.describe,
+    exportRound(state: HighCardState & { readonly round: NonNullable<HighCardState["round"]>; readonly settings: NonNullable<HighCardState["settings"]> }, openedAt: Date): Exported {
+      const record = floor.exportRound(state.round, state.settings, openedAt);
+      const round = state.round;
+      if (round.phase === "settling") return record;
+      return { ...record, cards: record.cards.map((c) => (c.seat === round.playerDealerSeat ? { ...c, card: "face-down" } : c)) };
+    },
   },
 };
 
