@@ -32,7 +32,7 @@ type ProjectedEvent =
   /** Pai gow poker: the floor put a seat's (or the player-dealer's) hand right; the round replayed with it. */
   | { readonly type: "HandCorrected"; readonly index: number; readonly from: PaiGowStep; readonly step: PaiGowStep; readonly reason: string; readonly approvedBy: string }
   /** The floor corrected a finished round's result (poker: the winners of the hand just finished). */
-  | { readonly type: "RoundCorrected"; readonly round: { readonly id: string }; readonly reason: string; readonly approvedBy: string; readonly endedAt: number };
+  | { readonly type: "RoundCorrected"; readonly round: { readonly id: string }; readonly words?: string; readonly reason: string; readonly approvedBy: string; readonly endedAt: number };
 
 /**
  * A fee-drop row's id: each time betting closes on a round its fees are fixed again (the floor may
@@ -132,7 +132,7 @@ function eventRows(tableId: string, state: ShellState, event: ShellEvent | Proje
     }
     case "RoundCorrected":
       out.push({ op: "round.complete", id: event.round.id, result: event.round, at: new Date(event.endedAt) });
-      out.push(audit(event.approvedBy, "round.correct-result", tableId, { roundId: event.round.id }, event.reason, at));
+      out.push(audit(event.approvedBy, "round.correct-result", tableId, { roundId: event.round.id, ...(event.words ? { correction: event.words } : {}) }, event.reason, at));
       break;
     case "EndedRoundCorrected":
       // The last round corrected after it ended (ended-round-corrections.ts): its record as corrected, its end where it was, audited with the difference.
