@@ -124,3 +124,96 @@ test("a hand awarded to seat 5 for seat 7, corrected from the floor and from the
   await wall.context.close();
   await floor.context.close();
 });
+
+// The money of a corrected award (issue 28): the dealer counts the pot as it is pushed, $120.00, and
+// taps seat 5 for seat 7; the floor corrects it, then a supervisor at the tablet makes it a split.
+// The drop, from the posted schedule: Mortimer's Hold'em option 3 ($3-$6) drops after the flop by
+// players dealt in, "4 or less" $1 (lib/domain/fees/schedules/texas-holdem-mortimers.ts, seed 003
+// L3687-3692; game-config dropPlayerCount "dealt-in", no flop no drop). Three players dealt in: $1.00,
+// taken before the award, so no correction of the award moves it. The pot stays the $120.00 entered;
+// only who takes it changes, on the tablet, the wall, the floor's form and history, the replay and the audit.
+test("a $120.00 pot with the $1.00 drop awarded to seat 5, corrected to seat 7 from the floor and to a split from the tablet; the pot and the drop said everywhere", async ({ page, browser, baseURL }) => {
+  const wall = await floorPage(browser, baseURL!, `/display/${TABLE}`, WALL);
+  const floor = await floorPage(browser, baseURL!, `/floor/tables/${TABLE}`, TABLET);
+  await expect(floor.page.getByTestId("live-table")).toBeVisible();
+  await signIn(page, baseURL!, `dealer${dealer}`, `demo-dealer${dealer}`);
+  await page.goto(`/dealer/${TABLE}`);
+  await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "connected");
+  for (const [seat, name] of [
+    [2, "Kai"],
+    [5, "Mo"],
+    [7, "Ned"],
+  ] as const) {
+    if ((await page.getByTestId(`seat-${seat}`).getAttribute("data-occupied")) === "true") continue;
+    await page.getByTestId(`seat-${seat}`).click();
+    await page.getByLabel(`Player's name for seat ${seat}`).fill(name);
+    await applied(page, () => page.getByRole("button", { name: `Seat ${name} in seat ${seat}` }).click());
+  }
+  for (let i = 0; (await page.getByTestId("next-action").getAttribute("data-step")) === "draw-for-button"; i++) {
+    expect(i, "the draw settles the button").toBeLessThan(5);
+    await next(page, /^Draw (again )?for the button$/);
+  }
+
+  const hand = Number((await page.getByTestId("next-button").innerText()).match(/^Deal hand (\d+)$/)?.[1]);
+  await next(page, /^Deal hand \d+$/);
+  await next(page, "Flop dealt");
+  await next(page, "Take the drop: $1.00");
+  await expect(wall.page.getByTestId("wall-hand-status")).toHaveText("Drop $1.00 taken");
+  // The dealer enters the pot as counted and taps seat 5.
+  await page.getByTestId("award-pot").fill("120");
+  await applied(page, () => page.getByTestId("winner-5").click());
+  await expect(page.getByTestId("last-hand")).toContainText("Seat 5 wins the $120.00 pot · drop $1.00");
+  await expect(wall.page.getByTestId("wall-hand-status")).toHaveText("Seat 5 wins the $120.00 pot · drop $1.00");
+
+  // From the floor: the pot as recorded beside the award, seat 7 picked.
+  const form = floor.page.getByTestId("correction-form");
+  await form.getByTestId("correction-correct-award").click();
+  await expect(form.getByTestId("correction-award-from")).toHaveText("Winner: seat 5");
+  await expect(form.getByTestId("correction-award-pot")).toHaveText(" · the $120.00 pot");
+  await form.getByTestId("award-high-0-seat-5").click();
+  await form.getByTestId("award-high-0-seat-7").click();
+  await expect(form.getByTestId("correction-award-change")).toHaveText("Winner: seat 5 → seat 7");
+  await form.getByTestId("correction-reason").fill("seat 7 held the flush for the $120 pot");
+  await form.getByTestId("correction-submit").click();
+  await expect(form.getByTestId("correction-answer")).toHaveText("Correct the last award: done, recorded with the reason.");
+  // The money follows: the same $120.00 pot to seat 7, the $1.00 drop unchanged.
+  await expect(page.getByTestId("last-hand")).toContainText("Seat 7 wins the $120.00 pot · drop $1.00");
+  await expect(wall.page.getByTestId("wall-hand-status")).toHaveText("Seat 7 wins the $120.00 pot · drop $1.00");
+
+  // From the tablet, with a supervisor's password: seats 5 and 7 split the pot (after the flop a split is allowed).
+  await page.getByTestId("floor-corrections").click();
+  const tablet = page.getByTestId("correction-form");
+  await tablet.getByTestId("correction-correct-award").click();
+  await expect(tablet.getByTestId("correction-award-from")).toHaveText("Winner: seat 7");
+  await expect(tablet.getByTestId("correction-award-pot")).toHaveText(" · the $120.00 pot");
+  await tablet.getByTestId("award-high-0-seat-5").click();
+  await expect(tablet.getByTestId("correction-award-change")).toHaveText("Winners: seat 7 → seats 5 and 7");
+  await tablet.getByTestId("correction-reason").fill("seats 5 and 7 both had the flush, chopped");
+  await tablet.getByTestId("approver-username").fill("floor");
+  await tablet.getByTestId("approver-password").fill("demo-floor");
+  await applied(page, () => tablet.getByTestId("correction-submit").click());
+  await expect(page.getByTestId("floor-corrections-panel")).toHaveCount(0);
+  await expect(page.getByTestId("last-hand")).toContainText("Seats 5 and 7 split the $120.00 pot · drop $1.00");
+  await expect(wall.page.getByTestId("wall-hand-status")).toHaveText("Seats 5 and 7 split the $120.00 pot · drop $1.00");
+  await page.screenshot({ path: `${SHOTS}/dealer-poker-correct-award-pot.png` });
+
+  // The floor's hand history: the hand as corrected, with its pot and drop; its replay shows the award
+  // as first recorded and both corrections with the pot.
+  await floor.page.goto(`/floor/tables/${TABLE}/history`);
+  await expect(floor.page.getByText("Seats 5 and 7 split the $120.00 pot; drop $1.00").first()).toBeVisible();
+  await floor.page.getByRole("button", { name: `Replay hand ${hand}`, exact: true }).click();
+  const steps = floor.page.getByRole("list", { name: "Events of this round" });
+  await expect(steps).toContainText(`Hand ${hand} complete: Seat 5 wins the $120.00 pot; drop $1.00`);
+  await expect(steps).toContainText("Seat 5 wins the $120.00 pot → Seat 7 wins the $120.00 pot (seat 7 held the flush for the $120 pot)");
+  await expect(steps).toContainText("Seat 7 wins the $120.00 pot → Seats 5 and 7 split the $120.00 pot (seats 5 and 7 both had the flush, chopped)");
+  await floor.page.screenshot({ path: `${SHOTS}/floor-replay-poker-pot.png` });
+
+  // The audit trail: each correction with the pot, from and to.
+  await floor.page.goto("/floor/audit");
+  const rows = floor.page.getByTestId("audit-table").locator("tbody tr").filter({ hasText: "Result corrected" });
+  await expect(rows.filter({ hasText: "seat 7 held the flush for the $120 pot" })).toContainText("Seat 5 wins the $120.00 pot → Seat 7 wins the $120.00 pot");
+  await expect(rows.filter({ hasText: "seats 5 and 7 both had the flush, chopped" })).toContainText("Seat 7 wins the $120.00 pot → Seats 5 and 7 split the $120.00 pot");
+
+  await wall.context.close();
+  await floor.context.close();
+});

@@ -1,5 +1,6 @@
 "use client";
 /** The correction form's part for an award (poker): the right winner(s) of each pot, high and low, the change in words. */
+import { dollars } from "@/lib/client/dollars";
 import { AWARD_WINDOW, awardChangeWords, awardWords, type CorrectableView, type PotWinners } from "./correction-offers";
 
 export function AwardFields({
@@ -21,6 +22,8 @@ export function AwardFields({
     <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-500 p-3" disabled={disabled} data-testid="correction-award">
       <legend className="px-1 text-sm font-semibold text-slate-100">
         Hand #{last.handNumber} as recorded: <span data-testid="correction-award-from">{awardWords(last.pots)}</span>
+        {/* The pot the dealer entered stays with the hand: only who takes it changes. */}
+        {last.potCents != null ? <span data-testid="correction-award-pot"> · the {dollars(last.potCents)} pot</span> : null}
       </legend>
       {awardTo.map((pot, i) => (
         <div key={i} className="flex flex-col gap-2">

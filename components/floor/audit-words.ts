@@ -272,7 +272,8 @@ export function detailWords(action: string, detail: unknown, timeZone: string, p
     case "round.correct-ended":
       return `${handOf(d.roundId)}, after it ended: ${str(d.correction) ?? "a correction"}; settled again, the money paid kept; to make right at the table: ${(str(d.difference) ?? "").replace(/^./, (c) => c.toLowerCase())}`;
     case "round.correct-result":
-      return `${handOf(d.roundId)}: the result recorded again as corrected`;
+      // Poker's award corrections record the change with the pot: where the money went, then and now.
+      return `${handOf(d.roundId)}: ${str(d.correction) ? `${str(d.correction)}; ` : ""}the result recorded again as corrected`;
     case "round.misdeal":
       return `${handOf(d.roundId)}: ${Array.isArray(d.cards) ? `${d.cards.length} card${d.cards.length === 1 ? "" : "s"} (${d.cards.map((c) => (c === "face-down" ? "face down" : cardLabel(String(c)))).join(" ")})` : "the cards"} taken off; dealt again`;
     case "round.reopen-betting":

@@ -95,10 +95,14 @@ function AwardForm({ folded }: { folded: boolean }) {
   const [advanced, setAdvanced] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [potText, setPotText] = useState("");
+  // The pot as counted, if the dealer enters it: kept with the hand and shown with the winner.
+  const [countedText, setCountedText] = useState("");
+  const counted = parseDollars(countedText);
   const busy = pending !== null;
   const send = (d: AwardDraft) => void run(awardCommand(d));
+  const withCounted = (d: AwardDraft): AwardDraft => (counted !== null && d.potCents === null ? { ...d, potCents: counted } : d);
   const tapWinner = (seat: number) => {
-    const d: AwardDraft = { ...draft, pots: [{ high: [seat], low: [] }] };
+    const d: AwardDraft = withCounted({ ...draft, pots: [{ high: [seat], low: [] }] });
     if (needsPotAnswer(view, d)) {
       setDraft(d);
       setSubmitted(true);
@@ -157,6 +161,7 @@ function AwardForm({ folded }: { folded: boolean }) {
     return (
       <div className="flex flex-col gap-2" data-testid="award">
         <p className={labelClass}>{folded ? "Everyone else folded: the pot goes to (or type the seat number)" : "The winner takes the pot (or type the seat number)"}</p>
+        <PotCounted value={countedText} onChange={setCountedText} />
         <div className="grid grid-cols-3 gap-2">
           {seats.map((s) => (
             <button
@@ -197,10 +202,34 @@ function AwardForm({ folded }: { folded: boolean }) {
         </Button>
         {!view.hiLo ? <Button onClick={() => setAdvanced(false)}>One winner</Button> : null}
       </div>
-      <Button tone="go" big disabled={busy || draft.pots.some((p) => p.high.length === 0)} onClick={() => (needsPotAnswer(view, draft) ? setSubmitted(true) : send(draft))} data-testid="push-pot" className="min-h-16 w-full">
+      <PotCounted value={countedText} onChange={setCountedText} />
+      <Button
+        tone="go"
+        big
+        disabled={busy || draft.pots.some((p) => p.high.length === 0)}
+        onClick={() => {
+          const d = withCounted(draft);
+          if (needsPotAnswer(view, d)) {
+            setDraft(d);
+            setSubmitted(true);
+          } else send(d);
+        }}
+        data-testid="push-pot"
+        className="min-h-16 w-full"
+      >
         {awardLabel(draft)}
       </Button>
     </div>
+  );
+}
+
+/** The pot as counted before it is pushed (optional): the hand's record and the screens say it with the winner. */
+function PotCounted({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  return (
+    <label className="block">
+      <span className={labelClass}>The pot (optional), in dollars</span>
+      <input className={inputClass} inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} data-testid="award-pot" />
+    </label>
   );
 }
 

@@ -1,5 +1,6 @@
 /** A finished hand as the history, the reports and the wall keep it, read from the engine's table once the pot is awarded. */
 import { describeStakes, pokerWallView, type PokerTableState } from "../../poker";
+import { formatCents } from "../../money";
 import type { CompletedPokerHand, PokerRound } from "./state";
 
 export function completedHand(after: PokerTableState, round: Pick<PokerRound, "id" | "board">): CompletedPokerHand {
@@ -27,8 +28,19 @@ export function completedHand(after: PokerTableState, round: Pick<PokerRound, "i
   };
 }
 
-/** "Seat 3 wins", "Seat 3 high, seat 5 low", "Seats 2 and 4 split": the winners of every pot in words. */
-export function winnersText(pots: CompletedPokerHand["pots"]): string {
+/**
+ * "Seat 3 wins", "Seat 3 high, seat 5 low", "Seats 2 and 4 split": the winners of every pot in words;
+ * with the pot the dealer entered, its amount beside them ("Seat 7 wins the $120.00 pot"), so a
+ * corrected award says where the money went.
+ */
+export function winnersText(pots: CompletedPokerHand["pots"], potCents: number | null = null): string {
+  const words = seatWinners(pots);
+  if (potCents === null) return words;
+  const plain = pots.length === 1 && !pots[0]!.low?.length;
+  return plain ? `${words} the ${formatCents(potCents)} pot` : `${words}; pot ${formatCents(potCents)}`;
+}
+
+function seatWinners(pots: CompletedPokerHand["pots"]): string {
   const seats = (list: readonly number[]) => (list.length === 1 ? `seat ${list[0]}` : `seats ${list.slice(0, -1).join(", ")} and ${list.at(-1)}`);
   return pots
     .map((pot, i) => {

@@ -14,7 +14,7 @@ import { decideOpenRound, decideShell, decideVoid, guard, type ShellGame } from 
 import { engineRefusal } from "../common/engine-steps";
 import { cardCode } from "../common/round-steps";
 import { POKER_COMMAND_ROLES, type PokerCommand } from "./commands";
-import { completedHand } from "./completed-hand";
+import { completedHand, winnersText } from "./completed-hand";
 import type { PokerTableEvent } from "./events";
 import { pokerSettingsFromConfig, type PokerTableSettings } from "./settings";
 import type { PokerLiveState } from "./state";
@@ -243,15 +243,19 @@ function decideCollectTime(table: PokerTableState, command: Command<"collect-tim
 function decideCorrectAward(state: PokerLiveState, round: Round, command: Command<"correct-award">, ctx: CommandContext): D {
   const c = state.correctable;
   if (!c || round) return refuse("NOT_CORRECTABLE", "Only the hand just finished can be corrected, before the next step is recorded.");
-  const step: Extract<PokerStep, { kind: "award" }> = { kind: "award", pots: command.pots, ...(command.potCents !== undefined ? { potCents: command.potCents } : {}), ...(command.killSizedPot !== undefined ? { killSizedPot: command.killSizedPot } : {}) };
+  // The pot the dealer entered stays with the hand unless the correction names another: only the winners change.
+  const potCents = command.potCents ?? state.lastHand?.potCents ?? undefined;
+  const step: Extract<PokerStep, { kind: "award" }> = { kind: "award", pots: command.pots, ...(potCents !== undefined ? { potCents } : {}), ...(command.killSizedPot !== undefined ? { killSizedPot: command.killSizedPot } : {}) };
   const tried = tryStep(c.before, step);
   if (!tried.ok) return tried;
   const from = state.lastHand?.pots ?? [];
+  const corrected = completedHand(tried.after, { id: c.roundId, board: state.lastHand?.board ?? [] });
   return accept<PokerTableEvent>({
     type: "RoundCorrected",
     step,
-    round: completedHand(tried.after, { id: c.roundId, board: state.lastHand?.board ?? [] }),
+    round: corrected,
     from,
+    words: `${winnersText(from, state.lastHand?.potCents ?? null)} → ${winnersText(corrected.pots, corrected.potCents)}`,
     reason: command.reason,
     approvedBy: ctx.actor.id,
     endedAt: c.endedAt,

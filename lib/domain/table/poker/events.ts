@@ -35,6 +35,8 @@ export type PokerTableEvent =
       readonly step: Extract<PokerStep, { kind: "award" }>;
       readonly round: CompletedPokerHand;
       readonly from: readonly AwardPot[];
+      /** The change in words with the pot, "Seat 5 wins the $120.00 pot → Seat 7 wins the $120.00 pot" (absent in older records). */
+      readonly words?: string;
       readonly reason: string;
       readonly approvedBy: string;
       readonly endedAt: number;

@@ -142,6 +142,19 @@ describe("a Mortimer's Texas Hold'em hand through the table (option 3, $3-$6, bl
     expect(t.try({ type: "correct-award", pots: [{ high: [1] }], reason: "too late" }, SUPERVISOR)?.code).toBe("NOT_CORRECTABLE");
   });
 
+  it("an award corrected keeps the pot the dealer entered and its drop, and says the pot with the winners", () => {
+    const t = table();
+    t.do({ type: "deal-hand" }).do({ type: "flop" }).do({ type: "take-drop" }).do({ type: "award", pots: [{ high: [8] }], potCents: 12_000 });
+    const drop = t.state.lastHand?.dropCents;
+    expect(t.views().dealer.lastHand?.winners).toBe("Seat 8 wins the $120.00 pot");
+    t.do({ type: "correct-award", pots: [{ high: [1] }], reason: "seat 1 had the flush" }, SUPERVISOR);
+    expect(t.state.lastHand).toMatchObject({ pots: [{ high: [1] }], potCents: 12_000, dropCents: drop });
+    expect(t.views().dealer.lastHand?.winners).toBe("Seat 1 wins the $120.00 pot");
+    expect(t.log.at(-1)).toMatchObject({ type: "RoundCorrected", words: "Seat 8 wins the $120.00 pot → Seat 1 wins the $120.00 pot" });
+    t.do({ type: "correct-award", pots: [{ high: [1, 8] }], reason: "split" }, SUPERVISOR);
+    expect(t.views().dealer.lastHand?.winners).toBe("Seats 1 and 8 split the $120.00 pot");
+  });
+
   it("replays its log to the same state", () => {
     const t = table();
     t.do({ type: "deal-hand" }).do({ type: "flop" }).do({ type: "take-drop" }).do({ type: "award", pots: [{ high: [8] }] }).do({ type: "sit-out", seat: 1 });
