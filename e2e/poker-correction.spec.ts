@@ -193,26 +193,28 @@ test("a $120.00 pot with the $1.00 drop awarded to seat 5, corrected to seat 7 f
   await tablet.getByTestId("approver-password").fill("demo-floor");
   await applied(page, () => tablet.getByTestId("correction-submit").click());
   await expect(page.getByTestId("floor-corrections-panel")).toHaveCount(0);
-  await expect(page.getByTestId("last-hand")).toContainText("Seats 5 and 7 split the $120.00 pot · drop $1.00");
-  await expect(wall.page.getByTestId("wall-hand-status")).toHaveText("Seats 5 and 7 split the $120.00 pot · drop $1.00");
+  // Each seat's share said with the split (the odd-chip rule has nothing to place in $120.00).
+  await expect(page.getByTestId("last-hand")).toContainText("Seats 5 and 7 split the $120.00 pot: $60.00 each · drop $1.00");
+  await expect(wall.page.getByTestId("wall-hand-status")).toHaveText("Seats 5 and 7 split the $120.00 pot: $60.00 each · drop $1.00");
   await page.screenshot({ path: `${SHOTS}/dealer-poker-correct-award-pot.png` });
+  await wall.page.screenshot({ path: `${SHOTS}/wall-poker-split-shares.png` });
 
   // The floor's hand history: the hand as corrected, with its pot and drop; its replay shows the award
   // as first recorded and both corrections with the pot.
   await floor.page.goto(`/floor/tables/${TABLE}/history`);
-  await expect(floor.page.getByText("Seats 5 and 7 split the $120.00 pot; drop $1.00").first()).toBeVisible();
+  await expect(floor.page.getByText("Seats 5 and 7 split the $120.00 pot: $60.00 each; drop $1.00").first()).toBeVisible();
   await floor.page.getByRole("button", { name: `Replay hand ${hand}`, exact: true }).click();
   const steps = floor.page.getByRole("list", { name: "Events of this round" });
   await expect(steps).toContainText(`Hand ${hand} complete: Seat 5 wins the $120.00 pot; drop $1.00`);
   await expect(steps).toContainText("Seat 5 wins the $120.00 pot → Seat 7 wins the $120.00 pot (seat 7 held the flush for the $120 pot)");
-  await expect(steps).toContainText("Seat 7 wins the $120.00 pot → Seats 5 and 7 split the $120.00 pot (seats 5 and 7 both had the flush, chopped)");
+  await expect(steps).toContainText("Seat 7 wins the $120.00 pot → Seats 5 and 7 split the $120.00 pot: $60.00 each (seats 5 and 7 both had the flush, chopped)");
   await floor.page.screenshot({ path: `${SHOTS}/floor-replay-poker-pot.png` });
 
   // The audit trail: each correction with the pot, from and to.
   await floor.page.goto("/floor/audit");
   const rows = floor.page.getByTestId("audit-table").locator("tbody tr").filter({ hasText: "Result corrected" });
   await expect(rows.filter({ hasText: "seat 7 held the flush for the $120 pot" })).toContainText("Seat 5 wins the $120.00 pot → Seat 7 wins the $120.00 pot");
-  await expect(rows.filter({ hasText: "seats 5 and 7 both had the flush, chopped" })).toContainText("Seat 7 wins the $120.00 pot → Seats 5 and 7 split the $120.00 pot");
+  await expect(rows.filter({ hasText: "seats 5 and 7 both had the flush, chopped" })).toContainText("Seat 7 wins the $120.00 pot → Seats 5 and 7 split the $120.00 pot: $60.00 each");
 
   await wall.context.close();
   await floor.context.close();

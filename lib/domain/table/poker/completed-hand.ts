@@ -1,6 +1,7 @@
 /** A finished hand as the history, the reports and the wall keep it, read from the engine's table once the pot is awarded. */
 import { describeStakes, pokerWallView, type PokerTableState } from "../../poker";
 import { formatCents } from "../../money";
+import { handShares, type SeatShare } from "./pot-shares";
 import type { CompletedPokerHand, PokerRound } from "./state";
 
 export function completedHand(after: PokerTableState, round: Pick<PokerRound, "id" | "board">): CompletedPokerHand {
@@ -23,6 +24,7 @@ export function completedHand(after: PokerTableState, round: Pick<PokerRound, "i
     dropText: hand.drop?.text ?? null,
     pots: hand.award.pots.map((pot) => ({ high: [...pot.high], ...(pot.low && pot.low.length > 0 ? { low: [...pot.low] } : {}) })),
     potCents: hand.award.potCents,
+    shares: handShares(after, hand.award.pots, hand.award.potCents),
     board: [...round.board],
     killAfter: pokerWallView(after, after.lastAt ?? 0).kill?.words ?? "",
   };
@@ -31,13 +33,21 @@ export function completedHand(after: PokerTableState, round: Pick<PokerRound, "i
 /**
  * "Seat 3 wins", "Seat 3 high, seat 5 low", "Seats 2 and 4 split": the winners of every pot in words;
  * with the pot the dealer entered, its amount beside them ("Seat 7 wins the $120.00 pot"), so a
- * corrected award says where the money went.
+ * corrected award says where the money went; a split says each seat's share ("Seats 5 and 7 split
+ * the $121.00 pot: seat 5 $61.00, seat 7 $60.00", or "$60.00 each" when the shares are equal).
  */
-export function winnersText(pots: CompletedPokerHand["pots"], potCents: number | null = null): string {
+export function winnersText(pots: CompletedPokerHand["pots"], potCents: number | null = null, shares: readonly SeatShare[] | null = null): string {
   const words = seatWinners(pots);
   if (potCents === null) return words;
   const plain = pots.length === 1 && !pots[0]!.low?.length;
-  return plain ? `${words} the ${formatCents(potCents)} pot` : `${words}; pot ${formatCents(potCents)}`;
+  return `${plain ? `${words} the ${formatCents(potCents)} pot` : `${words}; pot ${formatCents(potCents)}`}${sharesText(shares)}`;
+}
+
+function sharesText(shares: readonly SeatShare[] | null): string {
+  if (!shares || shares.length < 2) return "";
+  const first = shares[0]!.cents;
+  if (shares.every((s) => s.cents === first)) return `: ${formatCents(first)} each`;
+  return `: ${shares.map((s) => `seat ${s.seat} ${formatCents(s.cents)}`).join(", ")}`;
 }
 
 function seatWinners(pots: CompletedPokerHand["pots"]): string {

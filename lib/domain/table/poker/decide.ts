@@ -255,7 +255,7 @@ function decideCorrectAward(state: PokerLiveState, round: Round, command: Comman
     step,
     round: corrected,
     from,
-    words: `${winnersText(from, state.lastHand?.potCents ?? null)} → ${winnersText(corrected.pots, corrected.potCents)}`,
+    words: `${winnersText(from, state.lastHand?.potCents ?? null, state.lastHand?.shares ?? null)} → ${winnersText(corrected.pots, corrected.potCents, corrected.shares ?? null)}`,
     reason: command.reason,
     approvedBy: ctx.actor.id,
     endedAt: c.endedAt,

@@ -131,7 +131,7 @@ export function describePokerEvent(event: PokerTableEvent, before: PokerLiveStat
     case "StepUndone":
       return `Taken back: ${event.step.kind === "flop" ? "the flop" : event.step.kind}`;
     case "RoundCompleted":
-      return `Hand ${event.round.handNumber} complete: ${winnersText(event.round.pots, event.round.potCents)}; drop ${formatCents(event.round.dropCents)}${event.round.kill ? `; killed by seat ${event.round.kill.seat}` : ""}${event.round.killAfter ? `; ${event.round.killAfter}` : ""}`;
+      return `Hand ${event.round.handNumber} complete: ${winnersText(event.round.pots, event.round.potCents, event.round.shares ?? null)}; drop ${formatCents(event.round.dropCents)}${event.round.kill ? `; killed by seat ${event.round.kill.seat}` : ""}${event.round.killAfter ? `; ${event.round.killAfter}` : ""}`;
     case "RoundCorrected":
       return `Winners of hand ${event.round.handNumber} corrected by ${staff(event.approvedBy)}: ${event.words ?? `${winnersText(event.from)} → ${winnersText(event.round.pots)}`} (${event.reason})`;
   }
@@ -260,7 +260,7 @@ function withPokerResult(r: ExportedPokerRound, completed: CompletedPokerHand, a
     kill: completed.kill,
     stakes: completed.stakes,
     flop: completed.flop,
-    result: { pots: completed.pots, potCents: completed.potCents, winners: winnersText(completed.pots, completed.potCents), dropCents: completed.dropCents, killAfter: completed.killAfter },
+    result: { pots: completed.pots, potCents: completed.potCents, winners: winnersText(completed.pots, completed.potCents, completed.shares ?? null), dropCents: completed.dropCents, killAfter: completed.killAfter },
   };
 }
 
@@ -273,7 +273,7 @@ function pokerListWords(r: PokerResultFields): RoundListWords {
   const h = r.hand;
   if (!h) return { result: "In play", cards: "—" };
   return {
-    result: `${winnersText(h.pots, h.potCents)}; drop ${formatCents(h.dropCents)}${h.kill ? `; killed by seat ${h.kill.seat}` : ""}`,
+    result: `${winnersText(h.pots, h.potCents, h.shares ?? null)}; drop ${formatCents(h.dropCents)}${h.kill ? `; killed by seat ${h.kill.seat}` : ""}`,
     cards: `Button ${h.button}${h.buttonDead ? " (dead)" : ""}, blinds ${h.smallBlind ?? "dead"}/${h.bigBlind}; dealt ${h.dealtIn.length}${h.flop ? ", flop" : ", no flop"}${h.board.length ? `; board ${cardsWords(h.board)}` : ""}`,
   };
 }

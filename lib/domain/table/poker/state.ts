@@ -9,6 +9,7 @@ import { EMPTY_SHELL_TABLE } from "../common/decide";
 import type { FeeLine } from "../../fees";
 import type { Cents } from "../../money";
 import type { SeatNumber } from "../../seats";
+import type { SeatShare } from "./pot-shares";
 import type { HandRecord, PokerStep, PokerTableState } from "../../poker";
 import type { RotationState } from "../../rotation";
 import type { ShoeState } from "../common/shoe";
@@ -59,6 +60,8 @@ export interface CompletedPokerHand {
   /** Each pot's winners: the high hand(s) and, in hi/lo, the low hand(s). */
   readonly pots: readonly { readonly high: readonly SeatNumber[]; readonly low?: readonly SeatNumber[] }[];
   readonly potCents: Cents | null;
+  /** Each seat's share of `potCents` when more than one seat takes it, by the game's odd-chip rule (absent in older records). */
+  readonly shares?: readonly SeatShare[] | null;
   readonly board: readonly string[];
   /** The kill the next hand carries, in words ("" without kill pots). */
   readonly killAfter: string;

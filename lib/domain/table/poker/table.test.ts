@@ -152,7 +152,7 @@ describe("a Mortimer's Texas Hold'em hand through the table (option 3, $3-$6, bl
     expect(t.views().dealer.lastHand?.winners).toBe("Seat 1 wins the $120.00 pot");
     expect(t.log.at(-1)).toMatchObject({ type: "RoundCorrected", words: "Seat 8 wins the $120.00 pot → Seat 1 wins the $120.00 pot" });
     t.do({ type: "correct-award", pots: [{ high: [1, 8] }], reason: "split" }, SUPERVISOR);
-    expect(t.views().dealer.lastHand?.winners).toBe("Seats 1 and 8 split the $120.00 pot");
+    expect(t.views().dealer.lastHand?.winners).toBe("Seats 1 and 8 split the $120.00 pot: $60.00 each");
   });
 
   it("replays its log to the same state", () => {

@@ -176,7 +176,7 @@ export function pokerDisplayView(state: PokerLiveState): PokerDisplayView {
       : wall.kill,
     time: rate === null ? null : { perHalfHourCents: rate, nextAt: wall.time?.nextAt ?? null, running: t.clock !== null && t.clock.stoppedAt === null },
     board: settings.wallBoard ? (round?.board ?? last?.board ?? []) : null,
-    lastHand: last ? { handNumber: last.handNumber, winners: winnersText(last.pots, last.potCents), dropCents: last.dropCents, killed: last.kill !== null } : null,
+    lastHand: last ? { handNumber: last.handNumber, winners: winnersText(last.pots, last.potCents, last.shares ?? null), dropCents: last.dropCents, killed: last.kill !== null } : null,
   };
 }
 
