@@ -155,7 +155,7 @@ async function replayedBoth(floor: Page, hand: number): Promise<void> {
   await expect(settled.nth(1)).toContainText("bank $1,000.00 → $1,030.00");
   await expect(settled.nth(1)).toContainText("corrected after payment, the difference made at the table: collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank");
   // The lines as first paid, each bet by the layout's name.
-  await expect(steps.getByRole("button").filter({ hasText: "Settled lines 1–3" })).toContainText("seat 1 Game wager pay $10.00; seat 2 Game wager push $0.00; seat 3 Game wager collect $10.00");
+  await expect(steps.getByRole("button").filter({ hasText: "Settled lines 1–3" })).toContainText("seat 1 Game wager pay $10.00; seat 2 Game wager push: return $20.00; seat 3 Game wager collect $10.00");
   const corrected = steps.getByRole("button").filter({ hasText: REASON });
   await expect(corrected).toHaveCount(1);
   await expect(corrected).toContainText("Card 9 corrected 2♦ → 3♦ by Demo Floor Supervisor: misread the three (after payment: the settlement paid stays on record");

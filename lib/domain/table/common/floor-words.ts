@@ -6,7 +6,7 @@
 import { formatCents } from "../../money";
 import { cardWords, cardsWords } from "../../cards/card";
 import type { RotationEvent } from "../../rotation";
-import type { BankWalk } from "../../bank-walk";
+import type { BankWalk, BankWalkLine } from "../../bank-walk";
 import type { ShellEvent } from "./events";
 import type { ShellState } from "./decide";
 import type { TableSettingsBase } from "./settings";
@@ -92,6 +92,16 @@ export function isCommonEvent(event: { readonly type: string }): event is ShellE
 }
 
 
+/**
+ * A settlement line's action and money as the replay says it, in the tablet's words (components/dealer/format.ts
+ * lineInstruction): a push or a bank-exhausted line hands the stake back, so it says the stake returned, not the $0.00 paid.
+ */
+export function settledLineAction(line: Pick<BankWalkLine, "action" | "amount" | "returned">): string {
+  if (line.action === "push") return `push: return ${formatCents(line.returned)}`;
+  if (line.action === "return") return `bank exhausted: return ${formatCents(line.returned)}`;
+  return `${line.action.replace("-", " ")} ${formatCents(line.amount)}`;
+}
+
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
@@ -170,7 +180,7 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
         return `Difference${event.through - from === 1 ? "" : "s"} made at the table after the correction (${event.through} of ${steps.length})${made.length ? `: ${made.join("; ")}` : ""}`;
       }
       const lines = before.round?.settlement?.walk.lines ?? [];
-      const done = lines.slice(from, event.through).map((l) => `seat ${l.seat} ${betName(l.bet)} ${l.action.replace("-", " ")} ${formatCents(l.amount)}`);
+      const done = lines.slice(from, event.through).map((l) => `seat ${l.seat} ${betName(l.bet)} ${settledLineAction(l)}`);
       return `Settled line${event.through - from === 1 ? "" : "s"} ${from + 1}–${event.through}${done.length ? `: ${done.join("; ")}` : ""}`;
     }
     case "RoundVoided":

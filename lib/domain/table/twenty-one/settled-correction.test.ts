@@ -56,7 +56,7 @@ describe("a twenty-one round corrected after its money was paid", () => {
     const n = t.log.length;
     expect(words(t, n - 4)).toBe("Settled: action button at seat 3; 3 lines; bank $1,000.00 → $1,000.00");
     // The lines paid first, each bet by the layout's name, never its id.
-    expect(words(t, n - 3)).toBe("Settled lines 1–3: seat 3 Game wager collect $10.00; seat 1 Game wager pay $10.00; seat 2 Game wager push $0.00");
+    expect(words(t, n - 3)).toBe("Settled lines 1–3: seat 3 Game wager collect $10.00; seat 1 Game wager pay $10.00; seat 2 Game wager push: return $20.00");
     expect(words(t, n - 2)).toBe(
       `Card 9 corrected 2♦ → 3♦ by ${SUPERVISOR.id}: misread the three (after payment: the settlement paid stays on record; the difference is made when the round is settled again)`,
     );
