@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { copyOfDemo, ensureTable } from "./busy-night-kit";
 import { signIn, applied, floorPage, dealerOf, next } from "./tablet-kit";
 import { placeWager, prepare, typeCard } from "./twenty-one-corrections-kit";
-import { replayedAt } from "./corrections-kit";
+import { approveOnTablet, replayedAt } from "./corrections-kit";
 
 // A seat's answers to insurance and early surrender recorded wrongly and corrected from the floor
 // (issue 28, DC8), at tablet size with the wall and the floor's table page open: a copy of Table 13
@@ -18,7 +18,6 @@ const DEMO = "t13";
 const TABLE = "ac-t13";
 /** The tablet's test: a copy of its own, named, so the audit's approval row is found by the table's name. */
 const TABLET_TABLE = { id: "act-t13", name: "Table T13 · Blackjack X (answers on the tablet)" };
-const APPROVER = { username: "floor", password: "demo-floor" };
 const TABLET = { width: 1024, height: 768 };
 const WALL = { width: 1920, height: 1080 };
 const SHOTS = "e2e/screenshots";
@@ -92,25 +91,6 @@ test("a twenty-one early-surrender answer and an insurance answer recorded wrong
   await floor.context.close();
 });
 
-/**
- * The tablet's own way: "Floor: correct a mistake", the correction filled in, the reason and the
- * supervisor's username and password typed on the spot; the table applies it and the panel closes.
- */
-async function approveOnTablet(page: Page, fill: (form: Locator) => Promise<void>, reason: string, shot: string): Promise<void> {
-  await page.getByTestId("floor-corrections").click();
-  const form = page.getByTestId("correction-form");
-  await form.getByTestId("correction-correct-decision").click();
-  await fill(form);
-  await form.getByTestId("correction-reason").fill(reason);
-  // No approval typed yet: the form says what is missing and sends nothing.
-  await expect(form.getByTestId("correction-submit")).toBeDisabled();
-  await expect(form.getByText("The supervisor enters their username and password to approve.")).toBeVisible();
-  await form.getByTestId("approver-username").fill(APPROVER.username);
-  await form.getByTestId("approver-password").fill(APPROVER.password);
-  await page.screenshot({ path: `${SHOTS}/${shot}` });
-  await applied(page, () => form.getByTestId("correction-submit").click());
-  await expect(page.getByTestId("floor-corrections-panel")).toHaveCount(0);
-}
 
 // The same answers corrected on the dealer's tablet (1024 x 768), a floor supervisor approving each
 // with their username and password typed on the spot (issue 28 item 1, DC1, DC8): seat 2's
@@ -136,6 +116,7 @@ test("a twenty-one early-surrender answer and an insurance answer recorded wrong
   // Seat 2 said no to surrender: on the tablet, the answers in words, only the other one offered.
   await approveOnTablet(
     page,
+    "correct-decision",
     async (form) => {
       await expect(form.getByTestId("correction-decision-index").locator("option")).toHaveText(["Choose…", "Seat 1: Insurance declined", "Seat 2: Insurance declined", "Seat 1: Plays on", "Seat 2: Surrendered"]);
       await form.getByTestId("correction-decision-index").selectOption({ label: "Seat 2: Surrendered" });
@@ -156,6 +137,7 @@ test("a twenty-one early-surrender answer and an insurance answer recorded wrong
   // Seat 1 put $2.50 on insurance, recorded as declined: the amount typed on the tablet.
   await approveOnTablet(
     page,
+    "correct-decision",
     async (form) => {
       await form.getByTestId("correction-decision-index").selectOption({ label: "Seat 1: Insurance declined" });
       await form.getByTestId("correction-decision").selectOption("insurance");

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import {
   audited,
   BACCARAT_THIRD_CARD,
@@ -12,6 +12,7 @@ import {
   noBustDoubleTappedForHit,
   PAI_GOW_SIX_THREE_IN_FRONT,
   paiGowGameLine,
+  approveOnTablet,
   paiGowHandSetWrong,
   scene as sceneOf,
   SHOTS,
@@ -25,7 +26,6 @@ import {
   tilesEnteredWrong,
   tilesStacksDealt,
   tablet as tabletOf,
-  type CorrectionEntry,
   type Scene,
 } from "./corrections-kit";
 import { applied } from "./tablet-kit";
@@ -39,7 +39,6 @@ import { applied } from "./tablet-kit";
 // money follows it, and the floor's audit trail shows the correction in words with its reason
 // (never a command id). The rounds and corrections are corrections-kit's, as the floor's spec makes them.
 
-const APPROVER = { username: "floor", password: "demo-floor" };
 test.use({ viewport: TABLET });
 
 const scene = (browser: Parameters<typeof sceneOf>[0], baseURL: string, demo: string, table: string, family: string) => sceneOf(browser, baseURL, demo, table, family, { mark: "C" });
@@ -50,22 +49,6 @@ async function tablet(page: Page, baseURL: string, s: Scene, demo: string): Prom
   await expect(page.getByTestId("floor-corrections")).toHaveText("Floor: correct a mistake");
 }
 
-/**
- * On the tablet: "Floor: correct a mistake", the correction filled in, the reason and the
- * supervisor's own username and password; the table applies it and the panel closes.
- */
-async function approveOnTablet(page: Page, c: CorrectionEntry, shot: string): Promise<void> {
-  await page.getByTestId("floor-corrections").click();
-  const form: Locator = page.getByTestId("correction-form");
-  await form.getByTestId(`correction-${c.which}`).click();
-  await c.fill(form);
-  await form.getByTestId("correction-reason").fill(c.reason);
-  await form.getByTestId("approver-username").fill(APPROVER.username);
-  await form.getByTestId("approver-password").fill(APPROVER.password);
-  await page.screenshot({ path: `${SHOTS}/${shot}` });
-  await applied(page, () => form.getByTestId("correction-submit").click());
-  await expect(page.getByTestId("floor-corrections-panel")).toHaveCount(0);
-}
 
 /** The audit trail's row, and the supervisor's approval on the tablet just before it: the table by its name, not its id. */
 const auditedWithApproval = (s: Scene, reason: string, words: readonly (string | RegExp)[]) =>
@@ -83,7 +66,7 @@ test("Three Card Poker: a Fold tapped for seat 3's Play, corrected on the tablet
   await tablet(page, baseURL!, s, "t20");
   await expect(s.wall.page.getByTestId("wall-seat-3").getByTestId("wall-decision")).toHaveText("FOLD");
 
-  await approveOnTablet(page, TCP_FOLD_TO_PLAY, "dealer-tcp-correct-decision.png");
+  await approveOnTablet(page, TCP_FOLD_TO_PLAY.which, (form) => TCP_FOLD_TO_PLAY.fill(form), TCP_FOLD_TO_PLAY.reason, "dealer-tcp-correct-decision.png");
   await expect(page.getByTestId("corrections")).toContainText(`Seat 3: Fold → Play (${TCP_FOLD_TO_PLAY.reason})`);
   await expect(s.wall.page.getByTestId("wall-seat-3").getByTestId("wall-decision")).toHaveText("PLAY");
   await s.wall.page.screenshot({ path: `${SHOTS}/display-tcp-decision-corrected.png`, animations: "disabled" });
@@ -104,7 +87,7 @@ test("No Bust: a Double tapped for seat 2's Hit, corrected on the tablet with th
   const before = await s.dealer.view();
   expect(before.hands.find((h: { seat: number }) => h.seat === 2).doubled).toBe(true);
 
-  await approveOnTablet(page, NO_BUST_DOUBLE_TO_HIT, "dealer-no-bust-correct-decision.png");
+  await approveOnTablet(page, NO_BUST_DOUBLE_TO_HIT.which, (form) => NO_BUST_DOUBLE_TO_HIT.fill(form), NO_BUST_DOUBLE_TO_HIT.reason, "dealer-no-bust-correct-decision.png");
   await expect(page.getByTestId("corrections")).toContainText(`Seat 2: Double → Hit (${NO_BUST_DOUBLE_TO_HIT.reason})`);
   await expectNoBustHitReplayed(s);
   await s.wall.page.screenshot({ path: `${SHOTS}/display-no-bust-decision-corrected.png`, animations: "disabled" });
@@ -122,7 +105,7 @@ test("Baccarat: the Banker's third card entered as a 2 for a 4 after the money w
   await tablet(page, baseURL!, s, "t1");
   await expect(s.wall.page.getByTestId("total-banker")).toContainText("7");
 
-  await approveOnTablet(page, BACCARAT_THIRD_CARD, "dealer-baccarat-correct-card.png");
+  await approveOnTablet(page, BACCARAT_THIRD_CARD.which, (form) => BACCARAT_THIRD_CARD.fill(form), BACCARAT_THIRD_CARD.reason, "dealer-baccarat-correct-card.png");
   await expect(page.getByTestId("corrections")).toContainText(`Card 6: Two of diamonds → Four of diamonds (${BACCARAT_THIRD_CARD.reason})`);
   // The wall: the Banker's 9 ties the Player's 9.
   await expect(s.wall.page.getByTestId("total-banker")).toContainText("9");
@@ -146,7 +129,7 @@ test("Pai gow poker: seat 4's hand entered with the wrong two in front, correcte
   await tablet(page, baseURL!, s, "t15");
   await expect(s.wall.page.getByTestId("wall-seat-4")).toHaveAttribute("data-outcome", "win");
 
-  await approveOnTablet(page, PAI_GOW_SIX_THREE_IN_FRONT, "dealer-pai-gow-poker-correct-hand.png");
+  await approveOnTablet(page, PAI_GOW_SIX_THREE_IN_FRONT.which, (form) => PAI_GOW_SIX_THREE_IN_FRONT.fill(form), PAI_GOW_SIX_THREE_IN_FRONT.reason, "dealer-pai-gow-poker-correct-hand.png");
   await expect(page.getByTestId("corrections")).toContainText(`high A♠ A♥ 9♠ 6♣ 3♦, low Q♥ 10♣ → high A♠ A♥ 9♠ Q♥ 10♣, low 6♣ 3♦ (${PAI_GOW_SIX_THREE_IN_FRONT.reason})`);
   await expectPaiGowPushAfterSettling(page, s, () => applied(page, () => page.getByTestId("next-button").click()));
   await s.wall.page.screenshot({ path: `${SHOTS}/display-pai-gow-poker-hand-corrected.png`, animations: "disabled" });
@@ -165,7 +148,7 @@ test("Pai Gow Tiles: the stacks dealt from the wrong seat, a misdeal approved on
   await tablet(page, baseURL!, s, "t22");
   await expect(s.wall.page.getByTestId("dice")).toHaveAttribute("data-total", "11");
 
-  await approveOnTablet(page, TILES_MISDEAL, "dealer-pai-gow-tiles-misdeal.png");
+  await approveOnTablet(page, TILES_MISDEAL.which, (form) => TILES_MISDEAL.fill(form), TILES_MISDEAL.reason, "dealer-pai-gow-tiles-misdeal.png");
   await expectTilesFromTheDice(s, before);
   await s.wall.page.screenshot({ path: `${SHOTS}/display-pai-gow-tiles-misdeal.png`, animations: "disabled" });
   await page.screenshot({ path: `${SHOTS}/dealer-pai-gow-tiles-misdeal.png` });
@@ -180,7 +163,7 @@ test("Pai Gow Tiles: a tile entered wrong, corrected on the tablet with the supe
   const before = await tilesEnteredWrong(s.dealer);
   await tablet(page, baseURL!, s, "t22");
 
-  await approveOnTablet(page, TILES_TEEN_TO_DAY, "dealer-pai-gow-tiles-correct-tile.png");
+  await approveOnTablet(page, TILES_TEEN_TO_DAY.which, (form) => TILES_TEEN_TO_DAY.fill(form), TILES_TEEN_TO_DAY.reason, "dealer-pai-gow-tiles-correct-tile.png");
   await expectTileCorrected(s, page, before);
   await s.wall.page.screenshot({ path: `${SHOTS}/display-pai-gow-tiles-tile-corrected.png`, animations: "disabled" });
   await page.screenshot({ path: `${SHOTS}/dealer-pai-gow-tiles-tile-corrected.png` });

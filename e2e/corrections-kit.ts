@@ -1,7 +1,7 @@
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { DEMO_TABLES } from "../lib/server/demo-floor";
 import { copyOfDemo, Dealer, ensureTable } from "./busy-night-kit";
-import { dealerOf, floorPage, signIn } from "./tablet-kit";
+import { applied, dealerOf, floorPage, signIn } from "./tablet-kit";
 
 // The corrections' browser tests (issue 28): the same mistakes, made the same way at copies of demo
 // tables, corrected from the tablet with a supervisor's approval (corrections-by-family.spec.ts) and
@@ -120,6 +120,30 @@ export async function done(s: Scene): Promise<void> {
   s.dealer.close();
   await s.wall.context.close();
   await s.floor?.context.close();
+}
+
+/** The floor supervisor, as the tablet's approval asks for them. */
+export const APPROVER = { username: "floor", password: "demo-floor" };
+
+/**
+ * On the tablet: "Floor: correct a mistake", the correction (`which`) filled in, the reason, then the
+ * supervisor's username and password typed on the spot (nothing can be sent before); the table
+ * applies it and the panel closes.
+ */
+export async function approveOnTablet(page: Page, which: string, fill: (form: Locator) => Promise<void>, reason: string, shot: string): Promise<void> {
+  await expect(page.getByTestId("floor-corrections")).toHaveText("Floor: correct a mistake");
+  await page.getByTestId("floor-corrections").click();
+  const form = page.getByTestId("correction-form");
+  await form.getByTestId(`correction-${which}`).click();
+  await fill(form);
+  await form.getByTestId("correction-reason").fill(reason);
+  await expect(form.getByTestId("correction-submit")).toBeDisabled();
+  await expect(form.getByText("The supervisor enters their username and password to approve.")).toBeVisible();
+  await form.getByTestId("approver-username").fill(APPROVER.username);
+  await form.getByTestId("approver-password").fill(APPROVER.password);
+  await page.screenshot({ path: `${SHOTS}/${shot}` });
+  await applied(page, () => form.getByTestId("correction-submit").click());
+  await expect(page.getByTestId("floor-corrections-panel")).toHaveCount(0);
 }
 
 /** A correction as the form takes it: which, the reason, what is filled in. */

@@ -24,18 +24,8 @@ async function next(page: Page, label: string | RegExp): Promise<void> {
   await applied(page, () => page.getByTestId("next-button").click());
 }
 
-test("a hand awarded to seat 5 for seat 7, corrected from the floor and from the tablet; the wall, the tablet, the audit and the replay follow", async ({ page, browser, baseURL }) => {
-  const wall = await floorPage(browser, baseURL!, `/display/${TABLE}`, WALL);
-  await expect(wall.page.getByTestId("wall-display")).toHaveAttribute("data-family", "poker");
-  const floor = await floorPage(browser, baseURL!, `/floor/tables/${TABLE}`, TABLET);
-  await expect(floor.page.getByTestId("live-table")).toBeVisible();
-
-  await signIn(page, baseURL!, `dealer${dealer}`, `demo-dealer${dealer}`);
-  await page.goto(`/dealer/${TABLE}`);
-  await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "connected");
-  // Every tablet has the floor's corrections, poker's too.
-  await expect(page.getByTestId("floor-corrections")).toHaveText("Floor: correct a mistake");
-
+/** Kai, Mo and Ned in seats 2, 5 and 7 (where the seat is still empty), and the button drawn for until it is settled. */
+async function seatThreeAndDrawForButton(page: Page): Promise<void> {
   for (const [seat, name] of [
     [2, "Kai"],
     [5, "Mo"],
@@ -50,6 +40,21 @@ test("a hand awarded to seat 5 for seat 7, corrected from the floor and from the
     expect(i, "the draw settles the button").toBeLessThan(5);
     await next(page, /^Draw (again )?for the button$/);
   }
+}
+
+test("a hand awarded to seat 5 for seat 7, corrected from the floor and from the tablet; the wall, the tablet, the audit and the replay follow", async ({ page, browser, baseURL }) => {
+  const wall = await floorPage(browser, baseURL!, `/display/${TABLE}`, WALL);
+  await expect(wall.page.getByTestId("wall-display")).toHaveAttribute("data-family", "poker");
+  const floor = await floorPage(browser, baseURL!, `/floor/tables/${TABLE}`, TABLET);
+  await expect(floor.page.getByTestId("live-table")).toBeVisible();
+
+  await signIn(page, baseURL!, `dealer${dealer}`, `demo-dealer${dealer}`);
+  await page.goto(`/dealer/${TABLE}`);
+  await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "connected");
+  // Every tablet has the floor's corrections, poker's too.
+  await expect(page.getByTestId("floor-corrections")).toHaveText("Floor: correct a mistake");
+
+  await seatThreeAndDrawForButton(page);
 
   // The hand: everyone folds to seat 7, and the dealer taps seat 5.
   const hand = Number((await page.getByTestId("next-button").innerText()).match(/^Deal hand (\d+)$/)?.[1]);
@@ -139,20 +144,7 @@ test("a $120.00 pot with the $1.00 drop awarded to seat 5, corrected to seat 7 f
   await signIn(page, baseURL!, `dealer${dealer}`, `demo-dealer${dealer}`);
   await page.goto(`/dealer/${TABLE}`);
   await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "connected");
-  for (const [seat, name] of [
-    [2, "Kai"],
-    [5, "Mo"],
-    [7, "Ned"],
-  ] as const) {
-    if ((await page.getByTestId(`seat-${seat}`).getAttribute("data-occupied")) === "true") continue;
-    await page.getByTestId(`seat-${seat}`).click();
-    await page.getByLabel(`Player's name for seat ${seat}`).fill(name);
-    await applied(page, () => page.getByRole("button", { name: `Seat ${name} in seat ${seat}` }).click());
-  }
-  for (let i = 0; (await page.getByTestId("next-action").getAttribute("data-step")) === "draw-for-button"; i++) {
-    expect(i, "the draw settles the button").toBeLessThan(5);
-    await next(page, /^Draw (again )?for the button$/);
-  }
+  await seatThreeAndDrawForButton(page);
 
   const hand = Number((await page.getByTestId("next-button").innerText()).match(/^Deal hand (\d+)$/)?.[1]);
   await next(page, /^Deal hand \d+$/);

@@ -8,7 +8,7 @@ import { NOT_WORDS, SHOTS, type Scene } from "./corrections-kit";
 import { applied, next } from "./tablet-kit";
 
 /** The floor supervisor, as the tablet's approval asks for them. */
-export const APPROVER = { username: "floor", password: "demo-floor" };
+export { APPROVER } from "./corrections-kit";
 
 /** The tablet: every line of the settlement marked paid with one tap; the round not yet ended. */
 export async function payEveryLine(page: Page, lines: number): Promise<void> {

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { audited, done, replayed, scene, SHOTS, TABLET, tablet, type Scene } from "./corrections-kit";
+import { expect, test, type Page } from "@playwright/test";
+import { approveOnTablet, audited, done, replayed, scene, SHOTS, TABLET, tablet, type Scene } from "./corrections-kit";
 import { applied, next } from "./tablet-kit";
 import { placeWager, prepare, settleOnTablet, typeCard } from "./twenty-one-corrections-kit";
 
@@ -13,29 +13,8 @@ import { placeWager, prepare, settleOnTablet, typeCard } from "./twenty-one-corr
 // its reason and the supervisor by name.
 
 const DEMO = "t10";
-const APPROVER = { username: "floor", password: "demo-floor" };
 test.use({ viewport: TABLET });
 
-/**
- * On the tablet: "Floor: correct a mistake", the correction (`which`) filled in, the reason, then the
- * supervisor's username and password typed on the spot (nothing is sent before); the table applies
- * it and the panel closes.
- */
-async function approveOnTablet(page: Page, which: "correct-decision" | "correct-card", fill: (form: Locator) => Promise<void>, reason: string, shot: string): Promise<void> {
-  await expect(page.getByTestId("floor-corrections")).toHaveText("Floor: correct a mistake");
-  await page.getByTestId("floor-corrections").click();
-  const form = page.getByTestId("correction-form");
-  await form.getByTestId(`correction-${which}`).click();
-  await fill(form);
-  await form.getByTestId("correction-reason").fill(reason);
-  await expect(form.getByTestId("correction-submit")).toBeDisabled();
-  await expect(form.getByText("The supervisor enters their username and password to approve.")).toBeVisible();
-  await form.getByTestId("approver-username").fill(APPROVER.username);
-  await form.getByTestId("approver-password").fill(APPROVER.password);
-  await page.screenshot({ path: `${SHOTS}/${shot}` });
-  await applied(page, () => form.getByTestId("correction-submit").click());
-  await expect(page.getByTestId("floor-corrections-panel")).toHaveCount(0);
-}
 
 /** The audit's row in words, and the supervisor's approval on the tablet by the table's name, never its id. */
 const auditedWithApproval = (s: Scene, reason: string, words: readonly (string | RegExp)[]) =>
