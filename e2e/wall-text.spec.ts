@@ -183,6 +183,42 @@ test("pai gow poker: each seat's two hand names whole at 28 px, the longest pair
   }
 });
 
+test("pai gow poker: the player-dealer's Pai Gow said whole in the centre, every game wager pushing", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  // Face Up Pai Gow Poker: the player-dealer's hand is turned over first; its Pai Gow pushes every
+  // game wager and no player sets a hand (seed 004 L1598). The CI run that found this dealt it from
+  // the server's deck.
+  const table = copyOfDemo("t16", { id: "wt-pgp-pai-gow", dealer: "dealer1" });
+  await ensureTable(baseURL!, table);
+  const dealer = await Dealer.open(baseURL!, table.id, LOGINS.dealer1);
+  try {
+    await dealer.ready([1, 2, 3, 4, 5, 6, 7], 7, 100_000);
+    await dealer.do({ type: "open-betting" });
+    for (const seat of [1, 2, 3]) await dealer.do({ type: "place-wager", seat, bet: "game", amount: 1_000 });
+    await dealer.do({ type: "close-betting" });
+    await dealer.do({ type: "deal-piles" });
+    await dealer.do({ type: "choose-action-pile", pile: 1 });
+    await dealer.do({ type: "roll-dice", total: 10 });
+    // Ace-high, no pair, straight or flush: "Pai Gow".
+    await dealer.do({ type: "expose-player-dealer", cards: ["AC", "KD", "9D", "8C", "5C", "3D", "2D"] });
+    await dealer.do({ type: "settle" });
+    await signInPage(page, baseURL!, LOGINS.floor);
+    await openWall(page, table.id);
+    await expect(page.getByTestId("center").getByTestId("stage")).toHaveText("Pai Gow");
+    await expect(page.getByTestId("result-counts")).toHaveText("Every game wager pushes");
+    const spills = await page.evaluate(() =>
+      [...document.querySelectorAll("[data-testid=center], [data-testid=table-panel], [data-testid=wall-pd], [data-testid^=wall-seat-], [data-testid=wall-seats]")]
+        .filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.getAttribute("data-testid")),
+    );
+    expect(spills).toEqual([]);
+    await readable(page, "pai gow poker, the player-dealer's Pai Gow");
+    await page.screenshot({ path: `${SHOTS}/wall-text-pgp-pai-gow.png` });
+  } finally {
+    dealer.close();
+  }
+});
+
 test("the game board on the wall: the lists' games and the poker tables no list is for, nothing under 24 px, nothing cut off", async ({ page, baseURL }) => {
   await signInPage(page, baseURL!, LOGINS.floor);
   await page.goto("/board");

@@ -203,7 +203,8 @@ function Centre({ view, round, info }: { view: PaiGowDisplayView; round: WallRou
           {words}
         </div>
       ) : null}
-      {dice !== null && !notice ? (
+      {/* The dice give way to the results: the centre holds one or the other. */}
+      {dice !== null && !counts && !notice ? (
         <div className="flex items-baseline gap-3 text-white" data-testid="wall-dice" data-total={dice}>
           <span className="text-3xl font-semibold text-emerald-50">Dice</span>
           <span className="text-[56px] font-black leading-none tabular-nums">{dice}</span>
@@ -211,7 +212,7 @@ function Centre({ view, round, info }: { view: PaiGowDisplayView; round: WallRou
       ) : null}
       {counts && !notice ? (
         <div className="text-3xl font-bold text-white" data-testid="result-counts">
-          {resultCountsText(counts, "No game wagers")}
+          {round?.paiGowPush ? "Every game wager pushes" : resultCountsText(counts, "No game wagers")}
         </div>
       ) : null}
       {round?.finished && round.envy.length && !notice ? (

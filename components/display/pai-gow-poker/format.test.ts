@@ -22,7 +22,7 @@ describe("the pai gow wall's board", () => {
 
   it("says what the table is doing, and a Pai Gow result", () => {
     expect(stageText({ stage: "action-pile", paiGowPush: false }, null)).toBe("The player-dealer picks the action pile");
-    expect(stageText({ stage: "settling", paiGowPush: true }, { finished: true, paiGowPush: true } as never)).toBe("Pai Gow: every game wager pushes");
+    expect(stageText({ stage: "settling", paiGowPush: true }, { finished: true, paiGowPush: true } as never)).toBe("Pai Gow");
     expect(shortHandName("Full house, Kings over Fours")).toBe("Full house");
     expect(resultCounts([{ seat: 2, game: "win", fortune: null, aceHigh: null }, { seat: 3, game: "push", fortune: null, aceHigh: null }])).toEqual({ win: 1, lose: 0, push: 1 });
   });

@@ -61,7 +61,9 @@ const STAGE_WORDS: Readonly<Record<PaiGowDisplayView["stage"], string>> = {
 
 /** The centre's words for what the table is doing. */
 export function stageText(view: Pick<PaiGowDisplayView, "stage" | "paiGowPush">, round: WallRound | null): string {
-  if (round?.finished) return round.paiGowPush ? "Pai Gow: every game wager pushes" : "Results";
+  // The centre is 324 px high: "Pai Gow" alone in the stage's band, what it means on the results'
+  // line below it, so neither runs to a third line.
+  if (round?.finished) return round.paiGowPush ? "Pai Gow" : "Results";
   return STAGE_WORDS[view.stage];
 }
 
