@@ -121,7 +121,13 @@ test("a round corrected after its money was paid: the tablet walks the differenc
 
     // The audit trail: the correction in words with its reason, the card by its name, no command or table id.
     const s: Scene = { dealer: d, wall, floor, table: TABLE, name: DEMO_TABLES.find((t) => t.id === DEMO)!.name };
-    await audited(s, REASON, ["Card corrected", "hand #1: card 9 corrected from 2♦ to 3♦"]);
+    // The settling again has its own row, by the dealer who settled, with the money the correction's row could not say yet.
+    await audited(s, REASON, ["Card corrected", "hand #1: card 9 corrected from 2♦ to 3♦"], async (audit) => {
+      const again = audit.getByTestId("audit-table").locator("tbody tr").filter({ hasText: "Settled again after a correction" }).filter({ hasText: s.name }).first();
+      await expect(again).toContainText("hand #1 settled again after its correction, the money paid kept; to make right at the table: collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank.");
+      await expect(again).toContainText(/Demo Dealer/);
+      await expect(again).not.toContainText(NOT_WORDS);
+    });
     // The round's replay: the settlement as first paid, the correction, the settlement as corrected and the differences made.
     await replayedBoth(floor.page, hand);
   } finally {

@@ -39,6 +39,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   "round.misdeal": "Misdeal declared",
   "round.correct-result": "Result corrected",
   "round.correct-ended": "Round corrected after it ended",
+  "round.settle-again": "Settled again after a correction",
   "round.reopen-betting": "Betting reopened",
   "round.undo-settlement-line": "Settlement line undone",
   "table.pause": "Table paused",
@@ -271,6 +272,8 @@ export function detailWords(action: string, detail: unknown, timeZone: string, p
       return `${handOf(d.roundId)}: ${d.seat === "player-dealer" ? "the player-dealer's hand" : `seat ${str(d.seat) ?? "?"}'s hand`} corrected from ${handWords(str(d.from) ?? "?")} to ${handWords(str(d.to) ?? "?")}; the round replayed with it`;
     case "round.correct-ended":
       return `${handOf(d.roundId)}, after it ended: ${str(d.correction) ?? "a correction"}; settled again, the money paid kept; to make right at the table: ${(str(d.difference) ?? "").replace(/^./, (c) => c.toLowerCase())}`;
+    case "round.settle-again":
+      return `${handOf(d.roundId)} settled again after its correction, the money paid kept; to make right at the table: ${(str(d.difference) ?? "").replace(/^./, (c) => c.toLowerCase())}`;
     case "round.correct-result":
       // Poker's award corrections record the change with the pot: where the money went, then and now.
       return `${handOf(d.roundId)}: ${str(d.correction) ? `${str(d.correction)}; ` : ""}the result recorded again as corrected`;

@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS = {
   roundResultCorrected: "round.correct-result",
   /** The last round corrected after it ended (ended-round-corrections.ts): the correction and the money to make right. */
   endedRoundCorrected: "round.correct-ended",
+  /** A round corrected while its money was paid, settled again: the money to make right (the dealer who settled it). */
+  roundSettledAgain: "round.settle-again",
   tablePaused: "table.pause",
   tableResumed: "table.resume",
   tableClosed: "table.close",

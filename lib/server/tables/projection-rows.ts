@@ -67,7 +67,8 @@ export type ProjectionRow =
   | {
       readonly op: "audit";
       readonly at: Date;
-      readonly staffId: string;
+      /** Null where no one is known (a log projected without its commands' senders). */
+      readonly staffId: string | null;
       readonly action: string;
       readonly tableId: string;
       readonly detail: unknown;

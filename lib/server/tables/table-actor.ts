@@ -22,7 +22,8 @@ export interface CommandEnvelope {
 
 export interface ActorHooks<S, E> {
   /** Rows that must commit with the events (rounds, fee drops, shoes). */
-  project(tableId: string, before: S, events: readonly E[], after: S, firstSeq: number, at: Date): ProjectionRow[];
+  /** `actorId`: who sent the command (the audit row of a round settled again after a correction names them). */
+  project(tableId: string, before: S, events: readonly E[], after: S, firstSeq: number, at: Date, actorId?: string): ProjectionRow[];
   /** Called after a commit, with the new state: broadcast views. */
   changed(tableId: string, state: S, version: number, events: readonly E[]): void;
   /** The store failed or came back: raise or clear the floor alert. */
@@ -173,7 +174,7 @@ export class TableActor<S, C extends TableCommand, E extends TableEvent, V> {
         commandId: envelope.id,
         actorId: actor.id,
         at,
-        rows: this.hooks.project(this.tableId, before, decision.events, after, firstSeq, at),
+        rows: this.hooks.project(this.tableId, before, decision.events, after, firstSeq, at, actor.id),
       });
     } catch (error) {
       if (error instanceof DuplicateCommandError) return this.answerApplied(envelope.id);

@@ -57,7 +57,7 @@ export interface TableKind<S, C extends TableCommand, E extends TableEvent, V ex
   readonly empty: S;
   /** The first event of a new table's log, from its configuration row. */
   opened(config: TableConfigRow, now: number): E;
-  project(tableId: string, before: S, events: readonly E[], after: S, firstSeq: number, at: Date): ProjectionRow[];
+  project(tableId: string, before: S, events: readonly E[], after: S, firstSeq: number, at: Date, actorId?: string): ProjectionRow[];
   summary(state: S, tableId: string): TableSummary;
   /** Commands the server itself must submit at a time (a betting timer running out). */
   timers(state: S): { at: number; command: C }[];

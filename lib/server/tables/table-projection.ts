@@ -6,9 +6,10 @@
  */
 import { currentBankHand, playerDealerOf } from "@/lib/domain/rotation";
 import type { FeeLine } from "@/lib/domain/fees";
+import type { BankWalkLine } from "@/lib/domain/bank-walk";
 import type { ShellRound, ShellState } from "@/lib/domain/table/common/decide";
 import type { ShellEvent } from "@/lib/domain/table/common/events";
-import { walkAdjustment } from "@/lib/domain/table/common/settlement-difference";
+import { paidByLines, settlementDifference, walkAdjustment } from "@/lib/domain/table/common/settlement-difference";
 import type { WithEndedRound } from "@/lib/domain/table/common/ended-round-corrections";
 import { afterEndRecord, type AfterEnd } from "@/lib/domain/table/common/after-end";
 import type { TableSettingsBase } from "@/lib/domain/table/common/settings";
@@ -20,7 +21,8 @@ import type { PaiGowStep } from "@/lib/domain/pai-gow-poker";
 /** The family events the projection also reads (each family names them the same). */
 type ProjectedEvent =
   | { readonly type: "ShoeEnded"; readonly at: number }
-  | { readonly type: "RoundSettled" }
+  /** Every family's settlement holds its bank walk (a round settled again after a correction is audited with its money). */
+  | { readonly type: "RoundSettled"; readonly settlement: { readonly walk: { readonly lines: readonly BankWalkLine[] } } }
   | { readonly type: "RoundCompleted"; readonly round: { readonly id: string }; readonly at: number }
   | { readonly type: "CardCorrected"; readonly index: number; readonly from: string; readonly to: string; readonly reason: string; readonly approvedBy: string }
   /** A player's decision corrected (lib/domain/table/common/decision-corrections.ts): the round replayed with it. */
@@ -68,13 +70,13 @@ function payerOf(line: FeeLine): { kind: "seat" | "player-dealer"; seat: number 
  * each with what the records keep of it: the round's record as corrected and the audit entry.
  */
 export function projectTable<S extends ShellState, E extends { readonly type: string }>(evolve: (state: S, event: E) => S, afterEnd: AfterEnd<S>) {
-  return function project(tableId: string, before: S, events: readonly E[], _after: S, firstSeq: number, at: Date): ProjectionRow[] {
+  return function project(tableId: string, before: S, events: readonly E[], _after: S, firstSeq: number, at: Date, actorId?: string): ProjectionRow[] {
     const out: ProjectionRow[] = [];
     let state = before;
     for (const [index, event] of events.entries()) {
       const corrected = afterEndRecord(afterEnd, event);
       if (corrected) out.push(...correctionRows(tableId, corrected, at));
-      else out.push(...eventRows(tableId, state, event as unknown as ShellEvent | ProjectedEvent, firstSeq + index, at));
+      else out.push(...eventRows(tableId, state, event as unknown as ShellEvent | ProjectedEvent, firstSeq + index, at, actorId ?? null));
       const next = evolve(state, event);
       out.push(...woodpileRows(tableId, state, next, at));
       state = next;
@@ -110,7 +112,7 @@ function feeDropRow(tableId: string, roundId: string | null, line: FeeLine, id: 
 }
 
 /** The rows one event implies, read against the table as it was before the event (`seq`: the event's place in the log). */
-function eventRows(tableId: string, state: ShellState, event: ShellEvent | ProjectedEvent, seq: number, at: Date): ProjectionRow[] {
+function eventRows(tableId: string, state: ShellState, event: ShellEvent | ProjectedEvent, seq: number, at: Date, actorId: string | null): ProjectionRow[] {
   const out: ProjectionRow[] = [];
   const round = state.round;
   switch (event.type) {
@@ -143,6 +145,12 @@ function eventRows(tableId: string, state: ShellState, event: ShellEvent | Proje
     }
     case "RoundSettled":
       if (round) out.push({ op: "round.status", id: round.id, status: "settling" });
+      // Corrected while its money was paid (the round went back to play): the correction's own row
+      // could not say the money, which is known only now; this row says it, by whoever settled it.
+      if (round?.paidBefore) {
+        const difference = settlementDifference(round.paidBefore, paidByLines(event.settlement.walk.lines));
+        out.push(audit(actorId, "round.settle-again", tableId, { roundId: round.id, difference: difference.words }, null, at));
+      }
       break;
     case "RoundCompleted":
       out.push({ op: "round.complete", id: event.round.id, result: event.round, at: new Date(event.at) });
@@ -290,7 +298,7 @@ function storedFormOf(s: TableSettingsBase) {
   };
 }
 
-function audit(staffId: string, action: string, tableId: string, detail: unknown, reason: string | null, at: Date): ProjectionRow {
+function audit(staffId: string | null, action: string, tableId: string, detail: unknown, reason: string | null, at: Date): ProjectionRow {
   return { op: "audit", at, staffId, action, tableId, detail: detail ?? {}, reason };
 }
 
