@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { audited, done, drive, scene, SHOTS, tablet, type View } from "./corrections-kit";
+import { APPROVER, audited, done, drive, scene, SHOTS, tablet, type View } from "./corrections-kit";
 import { applied } from "./tablet-kit";
 
 // No Bust's insurance answer recorded wrongly, corrected on the dealer's tablet (1024 x 768) with a
@@ -12,7 +12,6 @@ import { applied } from "./tablet-kit";
 
 test.use({ viewport: { width: 1024, height: 768 } });
 
-const APPROVER = { username: "floor", password: "demo-floor" };
 const REASON = "seat 2 put $10.00 on insurance, recorded as declined";
 
 test("No Bust: seat 2's insurance recorded declined, the Natural paid; corrected on the tablet with the supervisor's approval; the tablet says the money to pay, the audit says it", async ({ page, browser, baseURL }) => {
