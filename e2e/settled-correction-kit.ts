@@ -22,6 +22,12 @@ export async function payEveryLine(page: Page, lines: number): Promise<void> {
  * each a step the big button marks done, and never asks to pay a line again.
  */
 export async function walkTheDifferences(page: Page, s: Scene, steps: readonly string[], shot: string): Promise<void> {
+  await settledAgain(page, s, steps, shot);
+  await makeTheDifferences(page, s, steps);
+}
+
+/** Settled again after the correction: the tablet lists the differences only (`steps`, in order), none made yet. */
+export async function settledAgain(page: Page, s: Scene, steps: readonly string[], shot: string): Promise<void> {
   await expect(page.getByTestId("settlement-correction")).toContainText("Corrected after the money was paid");
   await next(page, "Settle the round");
   const panel = page.getByTestId("settlement");
@@ -34,6 +40,11 @@ export async function walkTheDifferences(page: Page, s: Scene, steps: readonly s
   for (const w of steps) await expect(page.getByTestId("settlement-correction-lines")).toContainText(w);
   await page.screenshot({ path: `${SHOTS}/dealer-${shot}.png` });
   await s.wall.page.screenshot({ path: `${SHOTS}/display-${shot}.png`, animations: "disabled" });
+}
+
+/** Each difference (`steps`, as settledAgain listed them) made with the big button, the wall's bank agreeing with the tablet's, then the round finished. */
+export async function makeTheDifferences(page: Page, s: Scene, steps: readonly string[]): Promise<void> {
+  const rows: Locator = page.getByTestId("difference-line");
   for (const [i, w] of steps.entries()) {
     await expect(rows.nth(i)).toHaveAttribute("data-state", "current");
     await wallAgreesOnTheBank(page, s);
