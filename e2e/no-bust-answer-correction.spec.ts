@@ -71,7 +71,6 @@ test("No Bust: seat 2's insurance recorded declined, the Natural paid; corrected
   // seat 2's $10.00 insurance wins $20.00 too: $20.00 from the bank to seat 2, the bank $1,000.00.
   const differences = ["Take $20.00 from the bank", "Pay $20.00 to Seat 2"];
   await settledAgain(page, s, differences, "no-bust-insurance-settled-again");
-  await expect(s.wall.page.getByTestId("wall-insurance-2")).toHaveAttribute("data-outcome", "win");
   await expect(page.getByTestId("settlement-correction")).toContainText("Correction: make the money right at the table");
   const lines = page.getByTestId("settlement-correction-lines").locator("li");
   await expect(lines).toHaveCount(2);
@@ -84,6 +83,10 @@ test("No Bust: seat 2's insurance recorded declined, the Natural paid; corrected
   await makeTheDifferences(page, s, differences);
   await expect(page.getByTestId("last-bank-after")).toHaveText("$1,000.00");
   await expect(s.wall.page.getByTestId("bank")).toContainText("Bank $1,000.00");
+  // The round over, the wall says seat 2's insurance as corrected, and that it won.
+  await expect(s.wall.page.getByTestId("wall-insurance-2")).toHaveAttribute("data-outcome", "win");
+  await expect(s.wall.page.getByTestId("wall-insurance-2")).toHaveText("Insurance $10.00 WINS");
+  await expect(s.wall.page.getByTestId("wall-insurance-1")).toHaveText("Insurance $5.00 WINS");
 
   await audited(s, REASON, ["Seat 2: insurance declined → taken ($10.00)"], async (audit) => {
     const approval = audit.getByTestId("audit-table").locator("tbody tr").filter({ hasText: "Supervisor's approval on a tablet: attempt" }).filter({ hasText: `table: ${s.name}` });
