@@ -28,6 +28,7 @@ import {
   tablet as tabletOf,
   type Scene,
 } from "./corrections-kit";
+import { noBustSettledAsCorrected, paiGowPokerSettledAsCorrected, tcpSettledAsCorrected, tilesSettledAfterMisdeal, tilesSettledAsCorrected } from "./settled-correction-kit";
 import { applied } from "./tablet-kit";
 
 // Every family's mistake corrected from the TABLET, with a floor supervisor's approval typed on the
@@ -38,6 +39,9 @@ import { applied } from "./tablet-kit";
 // through the tablet's "Floor: correct a mistake". The wall (1920 x 1080) follows the change, the
 // money follows it, and the floor's audit trail shows the correction in words with its reason
 // (never a command id). The rounds and corrections are corrections-kit's, as the floor's spec makes them.
+// Each round corrected while in play is then played on to its settlement: the money, worked out by
+// hand from the cards (or tiles) as corrected, is checked ON SCREEN, the tablet's settlement lines and
+// bank and the wall's results and bank, and the round finished with every line paid.
 
 test.use({ viewport: TABLET });
 
@@ -74,6 +78,8 @@ test("Three Card Poker: a Fold tapped for seat 3's Play, corrected on the tablet
   await page.screenshot({ path: `${SHOTS}/dealer-tcp-decision-corrected.png` });
   await auditedWithApproval(s, TCP_FOLD_TO_PLAY.reason, ["Seat 3: Fold → Play"]);
   await replayed(s, hand, TCP_FOLD_TO_PLAY.reason);
+
+  await tcpSettledAsCorrected(page, s, "tcp-decision-corrected-settled");
   await done(s);
 });
 
@@ -94,6 +100,8 @@ test("No Bust: a Double tapped for seat 2's Hit, corrected on the tablet with th
   await page.screenshot({ path: `${SHOTS}/dealer-no-bust-decision-corrected.png` });
   await auditedWithApproval(s, NO_BUST_DOUBLE_TO_HIT.reason, ["Seat 2: Double → Hit"]);
   await replayed(s, hand, NO_BUST_DOUBLE_TO_HIT.reason);
+
+  await noBustSettledAsCorrected(page, s, "no-bust-decision-corrected-settled");
   await done(s);
 });
 
@@ -136,6 +144,8 @@ test("Pai gow poker: seat 4's hand entered with the wrong two in front, correcte
   await page.screenshot({ path: `${SHOTS}/dealer-pai-gow-poker-hand-corrected.png` });
   await auditedWithApproval(s, PAI_GOW_SIX_THREE_IN_FRONT.reason, ["Hand corrected", "seat 4's hand corrected from high A♠ A♥ 9♠ 6♣ 3♦, low Q♥ 10♣ to high A♠ A♥ 9♠ Q♥ 10♣, low 6♣ 3♦"]);
   await replayed(s, hand, PAI_GOW_SIX_THREE_IN_FRONT.reason);
+
+  await paiGowPokerSettledAsCorrected(page, s, "pai-gow-poker-hand-corrected-settled");
   await done(s);
 });
 
@@ -143,6 +153,8 @@ test("Pai Gow Tiles: the stacks dealt from the wrong seat, a misdeal approved on
   // A misdeal: the stacks themselves were wrong, before any tile was entered (a tile entered wrong: floor-corrections.spec.ts, the same form as the tablet's).
   test.setTimeout(120_000);
   const s = await scene(browser, baseURL!, "t22", "cf-t22", "pai-gow-tiles");
+  // The dealer enters the tiles at this table, so that the hand played again after the misdeal is known (a tile the server dealt is drawn at random).
+  await s.dealer.send({ type: "tile-source", source: "dealer" });
   await tilesStacksDealt(s.dealer);
   const before = await s.dealer.view();
   await tablet(page, baseURL!, s, "t22");
@@ -154,6 +166,8 @@ test("Pai Gow Tiles: the stacks dealt from the wrong seat, a misdeal approved on
   await page.screenshot({ path: `${SHOTS}/dealer-pai-gow-tiles-misdeal.png` });
   await auditedWithApproval(s, TILES_MISDEAL.reason, [/[Mm]isdeal/]);
   await replayed(s, before.handNumber, TILES_MISDEAL.reason);
+
+  await tilesSettledAfterMisdeal(page, s, "pai-gow-tiles-misdeal-settled");
   await done(s);
 });
 
@@ -170,5 +184,9 @@ test("Pai Gow Tiles: a tile entered wrong, corrected on the tablet with the supe
   await auditedWithApproval(s, TILES_TEEN_TO_DAY.reason, [/tile 1 corrected from Teen \(6-6\) to .+ \(1-1\)/]);
   // Seat 3's hands are still face down and the reason names the tile ("a Day"): the replay of the round in play keeps it back.
   await replayed(s, before.handNumber, "Tile 1 corrected by Demo Floor Supervisor: the reason is shown once the round is over");
+
+  await tilesSettledAsCorrected(page, s, "pai-gow-tiles-tile-corrected-settled");
+  // The round over, its replay says the correction's reason.
+  await replayed(s, before.handNumber, TILES_TEEN_TO_DAY.reason);
   await done(s);
 });

@@ -28,6 +28,7 @@ import {
   type CorrectionEntry,
   type Scene,
 } from "./corrections-kit";
+import { noBustSettledAsCorrected, paiGowPokerSettledAsCorrected, tcpSettledAsCorrected, tilesSettledAfterMisdeal, tilesSettledAsCorrected } from "./settled-correction-kit";
 import { applied } from "./tablet-kit";
 
 // Every family's mistake corrected from the FLOOR's table page (issue 28, item 5): the page offers
@@ -38,7 +39,9 @@ import { applied } from "./tablet-kit";
 // words, never a command or a table id. Each test plays a copy of a demo table ("Table F1 · …"); the
 // seats, the bank and the round go through the socket as the tablet sends them (busy-night-kit's
 // Dealer), poker's through the tablet itself. The rounds and corrections are corrections-kit's, as
-// the tablet's spec (corrections-by-family) makes them.
+// the tablet's spec (corrections-by-family) makes them. Each round corrected while in play is then
+// played on to its settlement, as the tablet's spec plays it: the money, worked out by hand from the
+// cards (or tiles) as corrected, checked on the tablet's settlement lines and bank and on the wall.
 
 test.use({ viewport: TABLET });
 
@@ -92,6 +95,7 @@ test("Three Card Poker from the floor: a Fold tapped for seat 3's Play, correcte
   await page.screenshot({ path: `${SHOTS}/dealer-tcp-decision-corrected-from-floor.png` });
   await audited(s, TCP_FOLD_TO_PLAY.reason, ["Seat 3: Fold → Play"]);
   await replayed(s, hand, TCP_FOLD_TO_PLAY.reason);
+  await tcpSettledAsCorrected(page, s, "tcp-decision-corrected-from-floor-settled");
   await done(s);
 });
 
@@ -119,6 +123,7 @@ test("No Bust from the floor: a Double tapped for seat 2's Hit, corrected on the
   await floorOf(s).screenshot({ path: `${SHOTS}/floor-no-bust-decision-refused.png` });
   await audited(s, NO_BUST_DOUBLE_TO_HIT.reason, ["Seat 2: Double → Hit"]);
   await replayed(s, hand, NO_BUST_DOUBLE_TO_HIT.reason);
+  await noBustSettledAsCorrected(page, s, "no-bust-decision-corrected-from-floor-settled");
   await done(s);
 });
 
@@ -165,6 +170,7 @@ test("Pai gow poker from the floor: the page lists the hands as set (not 'No car
   await page.screenshot({ path: `${SHOTS}/dealer-pai-gow-poker-hand-corrected-from-floor.png` });
   await audited(s, PAI_GOW_SIX_THREE_IN_FRONT.reason, ["seat 4's hand corrected from high A♠ A♥ 9♠ 6♣ 3♦, low Q♥ 10♣ to high A♠ A♥ 9♠ Q♥ 10♣, low 6♣ 3♦"]);
   await replayed(s, hand, PAI_GOW_SIX_THREE_IN_FRONT.reason);
+  await paiGowPokerSettledAsCorrected(page, s, "pai-gow-poker-hand-corrected-from-floor-settled");
   await done(s);
 });
 
@@ -228,6 +234,8 @@ test("Pai Gow Tiles from the floor: the stacks dealt from the wrong seat, a misd
   // A misdeal: the stacks themselves were wrong, before any tile was entered (a tile entered wrong is the next test).
   test.setTimeout(150_000);
   const s = await scene(browser, baseURL!, "t22", "fc-t22", "pai-gow-tiles");
+  // The dealer enters the tiles at this table, so that the hand played again after the misdeal is known (a tile the server dealt is drawn at random).
+  await s.dealer.send({ type: "tile-source", source: "dealer" });
   await tilesStacksDealt(s.dealer);
   const before = await s.dealer.view();
   await tablet(page, baseURL!, s, "t22");
@@ -242,6 +250,7 @@ test("Pai Gow Tiles from the floor: the stacks dealt from the wrong seat, a misd
   await page.screenshot({ path: `${SHOTS}/dealer-pai-gow-tiles-misdeal-from-floor.png` });
   await audited(s, TILES_MISDEAL.reason, [/[Mm]isdeal/]);
   await replayed(s, before.handNumber, TILES_MISDEAL.reason);
+  await tilesSettledAfterMisdeal(page, s, "pai-gow-tiles-misdeal-from-floor-settled");
   await done(s);
 });
 
@@ -257,5 +266,8 @@ test("Pai Gow Tiles from the floor: a tile entered wrong, corrected on the floor
   await audited(s, TILES_TEEN_TO_DAY.reason, [/tile 1 corrected from Teen \(6-6\) to .+ \(1-1\)/]);
   // Seat 3's hands are still face down and the reason names the tile ("a Day"): the replay of the round in play keeps it back.
   await replayed(s, before.handNumber, "Tile 1 corrected by Demo Floor Supervisor: the reason is shown once the round is over");
+  await tilesSettledAsCorrected(page, s, "pai-gow-tiles-tile-corrected-from-floor-settled");
+  // The round over, its replay says the correction's reason.
+  await replayed(s, before.handNumber, TILES_TEEN_TO_DAY.reason);
   await done(s);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { audited, done, drive, scene, SHOTS, tablet, type View } from "./corrections-kit";
+import { APPROVER, audited, done, drive, scene, SHOTS, tablet, type View } from "./corrections-kit";
+import { makeTheDifferences, settledAgain } from "./settled-correction-kit";
 import { applied } from "./tablet-kit";
 
 // No Bust's insurance answer recorded wrongly, corrected on the dealer's tablet (1024 x 768) with a
@@ -8,11 +9,11 @@ import { applied } from "./tablet-kit";
 // Natural, seed 003 L866-871). An ace up; seat 1 insures $5.00, seat 2's insurance is recorded as
 // declined; the checked hole card makes a Natural and the round is settled and paid. Seat 2 had put
 // $10.00 on insurance: corrected on the tablet, settled again, the tablet says the money to make
-// right line by line; the audit says it in words, and the approval on the tablet by the table's name.
+// right line by line, the dealer makes each difference, the wall's bank following; the audit says it
+// in words, and the approval on the tablet by the table's name.
 
 test.use({ viewport: { width: 1024, height: 768 } });
 
-const APPROVER = { username: "floor", password: "demo-floor" };
 const REASON = "seat 2 put $10.00 on insurance, recorded as declined";
 
 test("No Bust: seat 2's insurance recorded declined, the Natural paid; corrected on the tablet with the supervisor's approval; the tablet says the money to pay, the audit says it", async ({ page, browser, baseURL }) => {
@@ -65,7 +66,11 @@ test("No Bust: seat 2's insurance recorded declined, the Natural paid; corrected
   await expect(page.getByTestId("corrections")).toContainText(`Seat 2: insurance declined → taken ($10.00) (${REASON})`);
 
   // Settled again: seat 2's insurance pays 2 to 1; the tablet says what to pay, line by line.
-  await applied(page, () => page.getByTestId("next-button").click());
+  // By hand: as first paid, seat 1's $10.00 lost to the Natural and its $5.00 insurance won $10.00,
+  // seat 2's $20.00 lost: the bank $1,000.00 - $10.00 + $10.00 + $20.00 = $1,020.00. As corrected,
+  // seat 2's $10.00 insurance wins $20.00 too: $20.00 from the bank to seat 2, the bank $1,000.00.
+  const differences = ["Take $20.00 from the bank", "Pay $20.00 to Seat 2"];
+  await settledAgain(page, s, differences, "no-bust-insurance-settled-again");
   await expect(page.getByTestId("settlement-correction")).toContainText("Correction: make the money right at the table");
   const lines = page.getByTestId("settlement-correction-lines").locator("li");
   await expect(lines).toHaveCount(2);
@@ -74,6 +79,14 @@ test("No Bust: seat 2's insurance recorded declined, the Natural paid; corrected
   const after = await d.view();
   expect(after.settlement.lines.map((l: View) => `${l.seat} ${l.bet} ${l.action} ${l.amount}`)).toContain("2 insurance pay 2000");
   await page.screenshot({ path: `${SHOTS}/dealer-no-bust-insurance-corrected.png` });
+  // The differences made on the tablet, the wall's bank following; the round finished with the bank as corrected.
+  await makeTheDifferences(page, s, differences);
+  await expect(page.getByTestId("last-bank-after")).toHaveText("$1,000.00");
+  await expect(s.wall.page.getByTestId("bank")).toContainText("Bank $1,000.00");
+  // The round over, the wall says seat 2's insurance as corrected, and that it won.
+  await expect(s.wall.page.getByTestId("wall-insurance-2")).toHaveAttribute("data-outcome", "win");
+  await expect(s.wall.page.getByTestId("wall-insurance-2")).toHaveText("Insurance $10.00 WINS");
+  await expect(s.wall.page.getByTestId("wall-insurance-1")).toHaveText("Insurance $5.00 WINS");
 
   await audited(s, REASON, ["Seat 2: insurance declined → taken ($10.00)"], async (audit) => {
     const approval = audit.getByTestId("audit-table").locator("tbody tr").filter({ hasText: "Supervisor's approval on a tablet: attempt" }).filter({ hasText: `table: ${s.name}` });
