@@ -51,8 +51,22 @@ test("a round corrected after its money was paid: the tablet walks the differenc
     await page.goto(`/dealer/${TABLE}`);
     await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "connected");
     await expect(page.getByTestId("settlement-line")).toHaveCount(3);
-    await applied(page, () => page.getByRole("button", { name: "Mark the 3 remaining lines done" }).click());
+    // One button finishes, and says it marks all three lines settled; the big button marks one line at a time.
+    await expect(page.getByTestId("all-paid")).toHaveText("All 3 lines are settled: finish the round");
+    await page.screenshot({ path: `${SHOTS}/dealer-21-settlement-one-button.png` });
+    // Before any line is marked, the wall says the bank the walk starts from, as the tablet's header does.
+    await expect(wall.page.getByTestId("bank")).toContainText("Bank now $1,000.00");
+    // From the action button: seat 3's loss is collected first; the wall's bank follows the line marked, as the tablet's header does.
+    await next(page, /^Collect \$10\.00 from Seat 3/);
+    await expect(page.getByTestId("bank")).toHaveText("$1,010.00");
+    await expect(wall.page.getByTestId("bank")).toContainText("Bank now $1,010.00");
+    await expect(page.getByTestId("all-paid")).toHaveText("The 2 lines left are settled: finish the round");
+    await page.screenshot({ path: `${SHOTS}/dealer-21-settlement-one-button-2-left.png` });
+    await wall.page.screenshot({ path: `${SHOTS}/display-21-settlement-bank-now.png`, animations: "disabled" });
+    await next(page, /^Pay \$10\.00 to Seat 1/);
+    await next(page, /^Push/);
     await expect(page.getByTestId("settled-count")).toHaveText("3 of 3 lines done");
+    await expect(wall.page.getByTestId("bank")).toContainText("Bank now $1,000.00");
     // The wall as first settled: the player-dealer's 18; seat 1 wins, seat 2 pushes, seat 3 loses.
     await expect(wall.page.getByTestId("wall-pd-value")).toContainText("18");
     await expectWallOutcomes(wall.page, ["WIN", "PUSH", "LOSE"]);
