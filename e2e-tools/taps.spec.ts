@@ -7,7 +7,7 @@ import { SimulatedShoe, shoePairingCode } from "../e2e/shoe-kit";
 // has one, counted in the browser (every tap on a control, every key typed) from "Open betting" to
 // the next "Open betting". The table is brought to "Open betting" through the socket (seats, the
 // bank, a shoe of the dealer's entry), which is not counted. Wagers by a chip and a tap a spot; the
-// settlement by "All paid: finish the round". Printed per family; `npm run taps` (docs/taps.md).
+// settlement by the panel's one button ("All 3 lines are settled: finish the round"). Printed per family; `npm run taps` (docs/taps.md).
 
 const TABLET = { width: 1024, height: 768 };
 test.use({ viewport: TABLET });

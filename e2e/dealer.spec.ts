@@ -436,11 +436,12 @@ test("EZ Baccarat on the server's shoe: burn, draws by the big button, two bank 
       if (hand === 1) {
         await shots(page, "ez-2-settlement");
         await walkSettlement(page);
+        await next(page, "Finish the round");
       } else {
-        await applied(page, () => page.getByRole("button", { name: "Mark the 2 remaining lines done" }).click());
-        await expect(page.getByTestId("settled-count")).toHaveText("2 of 2 lines done");
+        // The panel's one button: both lines settled and the round finished in one tap, as it says.
+        await expect(page.getByTestId("all-paid")).toHaveText("All 2 lines are settled: finish the round");
+        await applied(page, () => page.getByTestId("all-paid").click());
       }
-      await next(page, "Finish the round");
       await expect(page.getByTestId("last-bank-after")).toHaveText(finalBank);
       // After the 2nd bank hand the bank is taken down and offered on.
       await expect(page.getByTestId("bank")).toHaveText(hand === 1 ? finalBank : "—");

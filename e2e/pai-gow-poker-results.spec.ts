@@ -77,6 +77,7 @@ test("the admin chooses results-only entry; the dealer plays a pai gow poker rou
   await expect(lines.locator("[data-testid=line-bank-after]")).toHaveText(["$990.00", "$1,000.00", "$1,010.00", "$1,020.00", "$1,020.00", "$770.00", "$765.00", "$760.00"]);
   await expect(page.getByTestId("bank-after")).toHaveText("$760.00");
   await page.screenshot({ path: `${SHOTS}/dealer-pgp-results-walk.png` });
+  await expect(page.getByTestId("all-paid")).toHaveText("All 8 lines are settled: finish the round");
   await applied(page, () => page.getByTestId("all-paid").click());
   await expect(nextButton).toHaveText("Open betting");
 

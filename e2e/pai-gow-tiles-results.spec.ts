@@ -73,6 +73,7 @@ test("a Pai Gow Tiles round by results, the wall following: each seat's result, 
     await expect(wall.locator("svg[data-tile]")).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/dealer-pgt-results-walk.png` });
     await wall.screenshot({ path: `${SHOTS}/display-pgt-results-settled.png` });
+    await expect(page.getByTestId("all-paid")).toHaveText("All 3 lines are settled: finish the round");
     await applied(page, () => page.getByTestId("all-paid").click());
     await expect(nextButton).toHaveText("Open betting");
     await expect(page.getByTestId("last-round")).toContainText("entered by results");

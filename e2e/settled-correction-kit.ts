@@ -10,10 +10,17 @@ import { applied, next } from "./tablet-kit";
 /** The floor supervisor, as the tablet's approval asks for them. */
 export { APPROVER } from "./corrections-kit";
 
-/** The tablet: every line of the settlement marked paid with one tap; the round not yet ended. */
+/**
+ * The tablet: every line of the settlement marked paid, each on the big button; the round not yet
+ * ended (the panel's one button would finish it too: it says so).
+ */
 export async function payEveryLine(page: Page, lines: number): Promise<void> {
   await expect(page.getByTestId("settlement-line")).toHaveCount(lines);
-  await applied(page, () => page.getByRole("button", { name: `Mark the ${lines} remaining lines done` }).click());
+  await expect(page.getByTestId("all-paid")).toHaveText(`All ${lines} lines are settled: finish the round`);
+  for (let i = 0; i < lines; i++) {
+    await expect(page.getByTestId("next-button")).toHaveText(/^(Pay|Collect|Push|Bank exhausted)/);
+    await applied(page, () => page.getByTestId("next-button").click());
+  }
   await expect(page.getByTestId("settled-count")).toHaveText(`${lines} of ${lines} lines done`);
 }
 

@@ -51,8 +51,32 @@ test("a round corrected after its money was paid: the tablet walks the differenc
     await page.goto(`/dealer/${TABLE}`);
     await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "connected");
     await expect(page.getByTestId("settlement-line")).toHaveCount(3);
-    await applied(page, () => page.getByRole("button", { name: "Mark the 3 remaining lines done" }).click());
+    // One button finishes, and says it marks all three lines settled; the big button marks one line at a time.
+    await expect(page.getByTestId("all-paid")).toHaveText("All 3 lines are settled: finish the round");
+    await expect(page.getByTestId("next-button")).toHaveText(/^(Pay|Collect|Push)/);
+    await page.screenshot({ path: `${SHOTS}/dealer-21-settlement-one-button.png` });
+    // Before any line is marked, the wall says the bank the walk starts from, as the tablet's header does.
+    await expect(wall.page.getByTestId("bank")).toContainText("Bank now $1,000.00");
+    // The first line marked on the big button (from the action button): the wall's bank follows it,
+    // as the tablet's header does: $1,000.00 less $10.00 paid to seat 1, more $10.00 collected from
+    // seat 3, the same for seat 2's push.
+    const first = page.getByTestId("settlement-line").first();
+    const seat = (await first.innerText()).match(/Seat (\d)/)?.[1];
+    const after = { "1": "$990.00", "2": "$1,000.00", "3": "$1,010.00" }[seat ?? ""];
+    expect(after, "the walk starts at one of the three seats with a wager").toBeTruthy();
+    await expect(first.getByTestId("line-bank-after")).toHaveText(after!);
+    await next(page, /^(Pay|Collect|Push)/);
+    await expect(page.getByTestId("bank")).toHaveText(after!);
+    await expect(wall.page.getByTestId("bank")).toContainText(`Bank now ${after}`);
+    await expect(page.getByTestId("all-paid")).toHaveText("The 2 lines left are settled: finish the round");
+    await page.screenshot({ path: `${SHOTS}/dealer-21-settlement-one-button-2-left.png` });
+    await wall.page.screenshot({ path: `${SHOTS}/display-21-settlement-bank-now.png`, animations: "disabled" });
+    await next(page, /^(Pay|Collect|Push)/);
+    await next(page, /^(Pay|Collect|Push)/);
     await expect(page.getByTestId("settled-count")).toHaveText("3 of 3 lines done");
+    await expect(wall.page.getByTestId("bank")).toContainText("Bank now $1,000.00");
+    await expect(page.getByTestId("all-paid")).toHaveText("Finish the round");
+    await page.screenshot({ path: `${SHOTS}/dealer-21-settlement-every-line-marked.png` });
     // The wall as first settled: the player-dealer's 18; seat 1 wins, seat 2 pushes, seat 3 loses.
     await expect(wall.page.getByTestId("wall-pd-value")).toContainText("18");
     await expectWallOutcomes(wall.page, ["WIN", "PUSH", "LOSE"]);
@@ -160,8 +184,10 @@ async function replayedBoth(floor: Page, hand: number): Promise<void> {
   await expect(settled.nth(0)).not.toContainText("corrected after payment");
   await expect(settled.nth(1)).toContainText("bank $1,000.00 → $1,030.00");
   await expect(settled.nth(1)).toContainText("corrected after payment, the difference made at the table: collect $10.00 from Seat 1; collect $20.00 from Seat 2; pay $30.00 to the bank");
-  // The lines as first paid, each bet by the layout's name.
-  await expect(steps.getByRole("button").filter({ hasText: "Settled lines 1–3" })).toContainText("seat 1 Game wager pay $10.00; seat 2 Game wager push: return $20.00; seat 3 Game wager collect $10.00");
+  // The lines as first paid, each bet by the layout's name: each marked on the big button, a step each.
+  const paid = steps.getByRole("button").filter({ hasText: /Settled line 1–1|Settled line 2–2|Settled line 3–3/ });
+  await expect(paid).toHaveCount(3);
+  await expect(paid).toContainText(["seat 1 Game wager pay $10.00", "seat 2 Game wager push: return $20.00", "seat 3 Game wager collect $10.00"]);
   const corrected = steps.getByRole("button").filter({ hasText: REASON });
   await expect(corrected).toHaveCount(1);
   await expect(corrected).toContainText("Card 9 corrected 2♦ → 3♦ by Demo Floor Supervisor: misread the three (after payment: the settlement paid stays on record");

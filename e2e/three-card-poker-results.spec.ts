@@ -69,6 +69,7 @@ test("the dealer plays a Three Card Poker round by results with the wall open, f
   await expect(display.getByTestId("wall-seat-1")).toContainText("WIN");
   await display.screenshot({ path: `${SHOTS}/display-tcp-results-settled.png` });
   await page.screenshot({ path: `${SHOTS}/dealer-tcp-results-walk.png` });
+  await expect(page.getByTestId("all-paid")).toHaveText("All 8 lines are settled: finish the round");
   await applied(page, () => page.getByTestId("all-paid").click());
   await expect(nextButton).toHaveText("Open betting");
   await wall.close();

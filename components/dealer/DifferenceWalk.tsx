@@ -2,7 +2,7 @@
 import { dollars } from "@/lib/client/dollars";
 import { Button } from "@/components/ui/Button";
 import { useDealer } from "./context";
-import { finishWords, resultWords } from "./difference-words";
+import { DIFFERENCES, finishWords, resultWords } from "./difference-words";
 import { betName, bettorName, seatName, type WalkLine } from "./format";
 import { Panel } from "./ui";
 import { WalkHead, WalkRow } from "./WalkTable";
@@ -62,7 +62,7 @@ export function DifferenceWalk({ adjustment, done, lines, start }: { adjustment:
       title="Make the money right, difference by difference"
       actions={
         <Button disabled={pending !== null} onClick={() => void finishAll()} data-testid="all-paid">
-          {finishWords(left, steps.length)}
+          {finishWords(left, steps.length, DIFFERENCES)}
         </Button>
       }
     >

@@ -3,6 +3,7 @@ import { dollars } from "@/lib/client/dollars";
 import { Button } from "@/components/ui/Button";
 import { useDealer } from "./context";
 import { DifferenceWalk } from "./DifferenceWalk";
+import { finishWords, LINES } from "./difference-words";
 import { betName, bettorName, lineInstruction, seatName } from "./format";
 import { Panel } from "./ui";
 import { WalkHead, WalkRow } from "./WalkTable";
@@ -30,8 +31,11 @@ export function SettlementPanel({ start = { label: "Action button", chip: "Actio
   const done = s.settledLines;
   const left = s.lines.length - done;
   const finishAll = async () => {
-    const marked = await run({ type: "advance-settlement", through: s.lines.length });
-    if (marked.ok) await run({ type: "end-round" }, { queue: true });
+    if (left > 0) {
+      const marked = await run({ type: "advance-settlement", through: s.lines.length });
+      if (!marked.ok) return;
+    }
+    await run({ type: "end-round" }, { queue: true });
   };
   return (
     <Panel
@@ -40,19 +44,11 @@ export function SettlementPanel({ start = { label: "Action button", chip: "Actio
       tone="focus"
       title="Settle seat by seat"
       actions={
-        left > 0 ? (
-          <div className="flex flex-wrap gap-2">
-            {left > 1 ? (
-              <Button disabled={pending !== null} onClick={() => void run({ type: "advance-settlement", through: s.lines.length })}>
-                Mark the {left} remaining lines done
-              </Button>
-            ) : null}
-            {/* Every line paid and collected at once: the round's last two taps in one (issue 29). */}
-            <Button disabled={pending !== null} onClick={() => void finishAll()} data-testid="all-paid">
-              All paid: finish the round
-            </Button>
-          </div>
-        ) : null
+        // One button: every line left paid and collected at once, and the round finished (issue 29); it
+        // says how many lines it marks, as the walk of differences does. Each line alone is marked on the big button.
+        <Button disabled={pending !== null} onClick={() => void finishAll()} data-testid="all-paid">
+          {finishWords(left, s.lines.length, LINES)}
+        </Button>
       }
     >
       <div className="mb-3 flex flex-wrap gap-x-6 gap-y-1 text-slate-100">

@@ -1,6 +1,7 @@
 /**
- * The words of the walk of differences after a correction of a round already paid (DifferenceWalk):
- * a result as a dealer reads it at a glance, and the one button's words at each moment.
+ * The words of the settlement walks: a result as a dealer reads it at a glance (the walk of
+ * differences after a correction of a round already paid, DifferenceWalk), and the one button's
+ * words at each moment, for that walk and the ordinary one line by line (SettlementPanel).
  */
 import { dollars } from "@/lib/client/dollars";
 
@@ -12,13 +13,23 @@ export function resultWords(cents: number): string {
   return cents > 0 ? `Won ${dollars(cents)}` : cents < 0 ? `Lost ${dollars(-cents)}` : "Even";
 }
 
+/** What a walk's one button counts, in its words: a difference made, a line settled; and what it says when there is nothing to walk. */
+export type WalkWords = { readonly one: string; readonly many: string; readonly done: string; readonly none: string };
+
+/** The walk of differences after a correction of a round already paid (DifferenceWalk). */
+export const DIFFERENCES: WalkWords = { one: "difference", many: "differences", done: "made", none: "No money changes hands" };
+
+/** An ordinary settlement, walked line by line (SettlementPanel): a line paid, collected or pushed is settled. */
+export const LINES: WalkWords = { one: "line", many: "lines", done: "settled", none: "Nothing to settle" };
+
 /**
- * The walk's one button: it marks every difference left made and finishes the round, and says so
- * for the moment it is pressed at (each difference alone is marked on the big button).
+ * A walk's one button: it marks every step left done and finishes the round, and says so for the
+ * moment it is pressed at ("All 4 lines are settled: finish the round", "The 2 differences left are
+ * made: finish the round"); each step alone is marked on the big button.
  */
-export function finishWords(left: number, total: number): string {
-  if (total === 0) return "No money changes hands: finish the round";
-  if (left === 0) return "Finish the round";
-  if (left === 1) return total === 1 ? "The difference is made: finish the round" : "The last difference is made: finish the round";
-  return left === total ? `All ${left} differences are made: finish the round` : `The ${left} differences left are made: finish the round`;
+export function finishWords(left: number, total: number, walk: WalkWords): string {
+  if (total === 0) return `${walk.none}: finish the round`;
+  if (left <= 0) return "Finish the round";
+  if (left === 1) return total === 1 ? `The ${walk.one} is ${walk.done}: finish the round` : `The last ${walk.one} is ${walk.done}: finish the round`;
+  return left === total ? `All ${left} ${walk.many} are ${walk.done}: finish the round` : `The ${left} ${walk.many} left are ${walk.done}: finish the round`;
 }

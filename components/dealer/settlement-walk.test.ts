@@ -1,12 +1,15 @@
 /**
  * The tablet's settlement walk after a correction of a round already paid (issue 28 item 2): the
  * panel, the big button and the bank in the header walk the differences, never the corrected lines
- * (a dealer following the screen would pay those a second time).
+ * (a dealer following the screen would pay those a second time). And the ordinary walk: its one
+ * button's words, and the wall's "Bank now" as walked, for every banked family.
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PD_THIRD_CARD_WAS_3, settledAgainst18, SUPERVISOR, TwentyOneTable } from "@/lib/domain/table/twenty-one/test-kit";
+import { Table as BaccaratTable } from "@/lib/domain/table/baccarat/test-kit";
+import { sampleHandSettled } from "@/lib/domain/table/pai-gow-tiles/test-kit";
 import { DealerProvider, type AnyDealerView, type DealerTools } from "./context";
 import { SettlementPanel } from "./SettlementPanel";
 import { runningBank, walkLabel } from "./walk-words";
@@ -98,7 +101,80 @@ describe("the tablet's walk after a correction of a round already paid", () => {
     expect(count(html, "settlement-line")).toBe(3);
     expect(count(html, "difference-line")).toBe(0);
     expect(text(html)).toContain("Settle seat by seat");
-    // An ordinary walk: the wall keeps the bank the round started with, as before.
-    expect(t.views().display.bankNow).toBeUndefined();
+    // An ordinary walk: the wall says the bank as walked so far, as the tablet's header does (after the second line: $1,000.00).
+    expect(t.views().display.bankNow).toBe(runningBank((t.views().dealer as unknown as AnyDealerView).settlement!));
+    expect(t.views().display.bankNow).toBe(100_000);
+  });
+});
+
+describe("the ordinary settlement walk (issue 28): one button that says what it does, and the wall's bank as walked", () => {
+  it("one button marks the lines left settled and finishes the round, and says how many; the big button still marks each line", () => {
+    const t = settledAgainst18();
+    const words = () => text(render(t.views().dealer as unknown as AnyDealerView));
+    expect(words()).toContain("All 3 lines are settled: finish the round");
+    expect(words()).not.toMatch(/remaining lines|All paid/);
+    expect(count(render(t.views().dealer as unknown as AnyDealerView), "all-paid")).toBe(1);
+    // The big button names the line it marks: the walk starts at the action button, seat 3.
+    expect(walkLabel(t.views().dealer as never)).toMatch(/^Collect \$10\.00 from Seat 3 .*: Game wager$/);
+    t.do({ type: "advance-settlement", through: 1 });
+    expect(words()).toContain("The 2 lines left are settled: finish the round");
+    t.do({ type: "advance-settlement", through: 2 });
+    expect(words()).toContain("The last line is settled: finish the round");
+    t.do({ type: "advance-settlement", through: 3 });
+    expect(words()).toContain("3 of 3 lines done");
+    expect(words()).toMatch(/Finish the round/);
+  });
+
+  /** The wall's bank at each moment of a walk: before it, along it (one figure per line marked, from none), and after the round. */
+  function wallBanks(t: { views(): { display: { bank: number | null; bankNow?: number }; dealer: unknown }; do(c: never): unknown; state: { round: { settlement: { walk: { lines: readonly unknown[] } } | null } | null } }) {
+    const seen: (number | undefined)[] = [];
+    const lines = t.state.round!.settlement!.walk.lines.length;
+    for (let i = 0; i <= lines; i++) {
+      if (i > 0) t.do({ type: "advance-settlement", through: i } as never);
+      const v = t.views();
+      // The wall and the tablet's header ("Bank now") say the same figure at every line.
+      expect(v.display.bankNow).toBe(runningBank((v.dealer as AnyDealerView).settlement!));
+      seen.push(v.display.bankNow);
+    }
+    t.do({ type: "end-round" } as never);
+    return { seen, after: t.views().display };
+  }
+
+  it("Pure 21.5: the wall's bank follows each line marked, then the bank as settled", () => {
+    const t = settledAgainst18();
+    expect(t.views().display.bank).toBe(100_000);
+    // Collect $10.00 from seat 3, pay $10.00 to seat 1, push seat 2.
+    const { seen, after } = wallBanks(t as never);
+    expect(seen).toEqual([100_000, 101_000, 100_000, 100_000]);
+    expect(after.bankNow).toBeUndefined();
+    expect(after.bank).toBe(100_000);
+  });
+
+  it("Fortune 7 baccarat (its wall's view copies the bank as walked): the same", () => {
+    const b = new BaccaratTable({ gameId: "fortune-7-baccarat" });
+    b.seat([1, 2, 3, 4], 4, 50_000);
+    b.do({ type: "start-shoe", source: "dealer" });
+    b.do({ type: "open-betting" });
+    b.do({ type: "place-wager", seat: 1, bet: "player", amount: 2_000 });
+    b.do({ type: "place-wager", seat: 2, bet: "banker", amount: 1_000 });
+    b.do({ type: "close-betting" });
+    for (const card of ["2S", "KH", "3D", "5C", "4H", "2D"]) b.do({ type: "deal-card", card });
+    // Before the settlement the wall says the bank the round started with.
+    expect(b.views().display.bankNow).toBeUndefined();
+    b.do({ type: "settle" });
+    // Pay $20.00 to seat 1's Player, collect $10.00 from seat 2's Banker.
+    const { seen, after } = wallBanks(b as never);
+    expect(seen).toEqual([50_000, 48_000, 49_000]);
+    expect(after.bankNow).toBeUndefined();
+    expect(after.bank).toBe(49_000);
+  });
+
+  it("Pai Gow Tiles: the same", () => {
+    const t = sampleHandSettled();
+    // Pay $20.00 to seat 3, collect $30.00 from seat 5, push seat 6 and Ann behind it.
+    const { seen, after } = wallBanks(t as never);
+    expect(seen).toEqual([10_000, 8_000, 11_000, 11_000, 11_000]);
+    expect(after.bankNow).toBeUndefined();
+    expect(after.bank).toBe(11_000);
   });
 });

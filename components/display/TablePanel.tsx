@@ -6,8 +6,9 @@ import { useLabels } from "./labels";
 
 /**
  * The player-dealer, the bank and its hand (1st or 2nd), the seats: the same for every game family.
- * While a correction's differences are made after the money was paid, the bank is the one on the
- * table as made so far, "Bank now", as the tablet says it (TablePublicView's `bankNow`).
+ * While the settlement is walked (its lines, or a correction's differences after the money was
+ * paid), the bank is the one on the table as walked so far, "Bank now", as the tablet's header says
+ * it (TablePublicView's `bankNow`).
  */
 export function TablePanel({ view }: { view: Pick<TablePublicView, "playerDealer" | "bank" | "bankNow" | "seats" | "rotation"> }) {
   const pd = view.playerDealer;

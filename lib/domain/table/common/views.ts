@@ -42,9 +42,11 @@ export interface TablePublicView {
   readonly playerDealer: { readonly seat: number; readonly bankHand: number | null } | null;
   readonly bank: Cents | null;
   /**
-   * While the differences of a correction after payment are made: the bank as made so far, the
-   * figure the tablet shows as "Bank now" (a display choice: the money was paid once already, so the
-   * bank the round started with, still in `bank`, is not the bank on the table). Absent otherwise.
+   * While a round's settlement is walked: the bank as walked so far, the figure the tablet's header
+   * shows as "Bank now" (runningBank): after the last line marked done (the bank before the walk while
+   * none is), or after a correction of a round already paid, after the last difference made (the
+   * money was paid once already, so the bank the round started with, still in `bank`, is not the bank
+   * on the table). Absent outside the walk. Decided here once for every banked family's wall.
    */
   readonly bankNow?: Cents;
   readonly rotation: { readonly phase: "no-bank" | "offering" | "banking" | "broken"; readonly offeredTo: number | null };
@@ -104,11 +106,18 @@ export function tablePublicView(
   };
 }
 
-/** `bankNow` while a round's differences are made after a correction of money paid (TablePublicView), else nothing. */
+/**
+ * `bankNow` while a round's settlement is walked (TablePublicView), else nothing: the bank after the
+ * last line settled, or after a correction of money paid, after the last difference made; the bank
+ * before the walk while nothing is marked yet. The same figure as the tablet's runningBank.
+ */
 function bankNowOf(round: ShellRound | null): { bankNow?: Cents } {
-  const walk = round ? adjustmentWalkView(round) : null;
-  if (!round || !walk) return {};
-  return { bankNow: round.settledLines > 0 ? (walk.steps[round.settledLines - 1]?.bankAfter ?? walk.bankBefore) : walk.bankBefore };
+  const s = round?.settlement;
+  if (!round || !s) return {};
+  const done = round.settledLines;
+  const walk = adjustmentWalkView(round);
+  if (walk) return { bankNow: done > 0 ? (walk.steps[done - 1]?.bankAfter ?? walk.bankBefore) : walk.bankBefore };
+  return { bankNow: done > 0 ? (s.walk.lines[done - 1]?.bankAfter ?? s.walk.bank) : s.walk.bank };
 }
 
 function postedFeesView(fee: TableSettingsBase["fee"]): TablePublicView["fees"] {
