@@ -4,11 +4,14 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { api, dollarsInput, money, parseDollars } from "@/lib/client/floor-api";
 import type { AdminTable, FeeScheduleInfo, GameInfo } from "@/lib/contract/admin";
-import { ErrorNote, inputClass, labelClass, OkNote } from "@/components/floor/ui";
+import { ErrorNote, inputClass, OkNote } from "@/components/floor/ui";
 import { LimitWarning } from "./LimitWarning";
 import { feeLimitMismatch } from "@/lib/client/fee-limits";
 import { feeOptionTitle, filingWords } from "@/lib/client/names";
+import { NamedOptions } from "./NamedOptions";
 import { FeeFields, feeBody, limitChangeNote, proposedFee, printedLimit, roomFormOf, ROOM_OPTION_TEMPLATE, type FeeChoice } from "./FeeFields";
+
+export { optionLabel } from "./NamedOptions";
 
 export interface GameFields {
   name: string;
@@ -54,12 +57,6 @@ export function bodyWithFee(f: GameFields, schedules: readonly FeeScheduleInfo[]
   return fee.ok ? { ok: true, body: { ...body.body, ...fee.body } } : fee;
 }
 
-/** "lineBetsOnTie" → "Line bets on tie": a named option as words, never its key. */
-export function optionLabel(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]+/g, " ").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** The body of a configuration request, or the first thing wrong with the fields. */
 export function bodyOf(f: GameFields): { ok: true; body: Record<string, unknown> } | { ok: false; message: string } {
   const min = parseDollars(f.min);
@@ -85,41 +82,21 @@ export function bodyOf(f: GameFields): { ok: true; body: Record<string, unknown>
   };
 }
 
-/** An amount the room enters as a named option (a poker table's blinds, buy-in, chip), in dollars; empty leaves it unset. */
-function CentsOption({ id, option, fields, set }: { id: string; option: GameInfo["options"][number]; fields: GameFields; set: (patch: Partial<GameFields>) => void }) {
-  const stored = fields.gameOptions[option.name];
-  const [text, setText] = useState(typeof stored === "number" && stored > 0 ? dollarsInput(stored) : "");
-  const cents = text.trim() === "" ? null : parseDollars(text);
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {optionLabel(option.name)} ($)
-      </label>
-      <input
-        id={id}
-        className={inputClass}
-        inputMode="decimal"
-        value={text}
-        aria-describedby={`${id}-why`}
-        aria-invalid={text.trim() !== "" && cents === null ? true : undefined}
-        onChange={(e) => {
-          setText(e.target.value);
-          const c = e.target.value.trim() === "" ? null : parseDollars(e.target.value);
-          const next = { ...fields.gameOptions };
-          if (c === null || c === 0) delete next[option.name];
-          else next[option.name] = c;
-          set({ gameOptions: next });
-        }}
-      />
-      <p id={`${id}-why`} className="mt-1 text-xs text-slate-300">
-        {filingWords(option.source)}: {option.why}
-      </p>
-    </div>
-  );
-}
-
-function optionText(v: string | number | boolean): string {
-  return typeof v === "boolean" ? (v ? "yes" : "no") : String(v);
+/** The fields once the game changes: its own fee schedule (the filed pairing) proposed, with the limits its option is filed for. */
+function fieldsForGame(fields: GameFields, gameId: string, games: readonly GameInfo[], schedules: readonly FeeScheduleInfo[] | undefined): GameFields {
+  const g = games.find((x) => x.id === gameId);
+  const fee = schedules ? proposedFee(gameId, schedules) : null;
+  const limit = fee ? printedLimit(fee.scheduleId, fee.optionId) : null;
+  const limits = limit ? { min: dollarsInput(limit.min), max: limit.max !== null ? dollarsInput(limit.max) : fields.max } : {};
+  return {
+    ...fields,
+    gameId,
+    gameOptions: {},
+    seats: g?.layouts[0]?.seats ?? fields.seats,
+    decks: "",
+    ...(fee ? { fee, feeNote: `${g?.name ?? "This game"} is filed with the ${feeOptionTitle(fee.scheduleId, fee.optionId)}: proposed below${limit ? `, with the limits it is filed for` : ""}.` } : {}),
+    ...limits,
+  };
 }
 
 /** Game, seat layout, named options, limits and timer: the fields a table is configured with. */
@@ -140,21 +117,7 @@ export function GameFieldsEditor({ idPrefix, fields, onChange, games, schedules 
           <select id={id}
           className={inputClass}
           value={fields.gameId}
-          onChange={(e) => {
-            const g = games.find((x) => x.id === e.target.value);
-            // A change of game proposes its own fee schedule (the filed pairing) and the limits its option is filed for.
-            const fee = schedules ? proposedFee(e.target.value, schedules) : null;
-            const limit = fee ? printedLimit(fee.scheduleId, fee.optionId) : null;
-            const limits = limit ? { min: dollarsInput(limit.min), max: limit.max !== null ? dollarsInput(limit.max) : fields.max } : {};
-            set({
-              gameId: e.target.value,
-              gameOptions: {},
-              seats: g?.layouts[0]?.seats ?? fields.seats,
-              decks: "",
-              ...(fee ? { fee, feeNote: `${g?.name ?? "This game"} is filed with the ${feeOptionTitle(fee.scheduleId, fee.optionId)}: proposed below${limit ? `, with the limits it is filed for` : ""}.` } : {}),
-              ...limits,
-            });
-          }}
+          onChange={(e) => onChange(fieldsForGame(fields, e.target.value, games, schedules))}
         >
           {games.map((g) => (
             <option key={g.id} value={g.id}>
@@ -231,49 +194,7 @@ export function GameFieldsEditor({ idPrefix, fields, onChange, games, schedules 
           />
         </div>
       ) : null}
-      {game && game.options.length ? (
-        <fieldset className="md:col-span-2 xl:col-span-3">
-          <legend className="font-semibold">Named options of {game.name}</legend>
-          <p className="text-sm text-slate-300">Where the filing is silent or contradicts itself, the room chooses. Each option names the filing&apos;s line.</p>
-          <div className="mt-2 grid gap-3 md:grid-cols-2">
-            {game.options.map((o) => {
-              const id = `${idPrefix}-opt-${o.name}`;
-              const value = fields.gameOptions[o.name] ?? o.defaultValue;
-              if (o.input === "cents") return <CentsOption key={o.name} id={id} option={o} fields={fields} set={set} />;
-              return (
-                <div key={o.name}>
-                  <label htmlFor={id} className={labelClass}>
-                    {optionLabel(o.name)}
-                  </label>
-                  <select
-                    id={id}
-                    className={inputClass}
-                    value={JSON.stringify(value)}
-                    aria-describedby={`${id}-why`}
-                    onChange={(e) => {
-                      const v = JSON.parse(e.target.value) as string | number | boolean;
-                      const next = { ...fields.gameOptions };
-                      if (v === o.defaultValue) delete next[o.name];
-                      else next[o.name] = v;
-                      set({ gameOptions: next });
-                    }}
-                  >
-                    {o.values.map((v) => (
-                      <option key={JSON.stringify(v)} value={JSON.stringify(v)}>
-                        {optionText(v)}
-                        {v === o.defaultValue ? " (default)" : ""}
-                      </option>
-                    ))}
-                  </select>
-                  <p id={`${id}-why`} className="mt-1 text-xs text-slate-300">
-                    {filingWords(o.source)}: {o.why}
-                  </p>
-                </div>
-              );
-            })}
-          </div>
-        </fieldset>
-      ) : null}
+      {game && game.options.length ? <NamedOptions idPrefix={idPrefix} game={game} fields={fields} set={set} /> : null}
     </div>
   );
 }

@@ -2,18 +2,15 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { loadLastBets, repeatableBets } from "@/lib/client/last-bets";
 import { Button } from "@/components/ui/Button";
-import { dollars, parseDollars, typedDollars } from "@/lib/client/dollars";
+import { dollars, parseDollars } from "@/lib/client/dollars";
 import { placeWager, useDealer, type AnyDealerView } from "./context";
 import { seatOfSeatPlayer, seatPlayerBettor } from "@/lib/domain/wagers/wager";
-import { bettorName, checkAmount, playerName, prerequisiteWarning, seatName, spotTotal, type Bet, type Wager } from "./format";
-import { Choice, Panel, inputClass, labelClass } from "./ui";
+import { bettorName, checkAmount, prerequisiteWarning, seatName, spotTotal, type Bet, type Wager } from "./format";
+import { Panel } from "./ui";
+import { WagerAmountFields } from "./WagerAmountFields";
+import { WagerBettorFields } from "./WagerBettorFields";
 
 type Cell = { seat: number; bet: string };
-
-function quickAmounts(limits: { min: number; max: number }, room: number): number[] {
-  const picks = [limits.min, 1_000, 2_500, 5_000, 10_000, 25_000].filter((c) => c >= limits.min && c <= room);
-  return [...new Set(picks)].sort((a, b) => a - b).slice(0, 5);
-}
 
 /** The amount entry for one spot: limits checked as the dealer types, the spot's room shown. */
 function WagerEditor({ cell, bet, onClose }: { cell: Cell; bet: Bet; onClose: () => void }) {
@@ -45,7 +42,6 @@ function WagerEditor({ cell, bet, onClose }: { cell: Cell; bet: Bet; onClose: ()
     view.fees.perPlayer && spotPlayer === undefined ? view.seats.filter((s) => s.occupied && !s.isPlayerDealer && s.seat !== cell.seat).map((s) => s.seat) : [];
   const playedByNow = spotPlayer !== undefined ? spotPlayer : playedBy;
   const needsPlayer = !backline && !seatOccupied && playedByNow === null;
-  const typedSomething = text.trim() !== "";
   // On a tablet the editor opens under the grid: bring its Place button into view with it (and again
   // when the backline name field pushes it down), so the step's own button is on screen.
   const placeRow = useRef<HTMLDivElement>(null);
@@ -76,90 +72,21 @@ function WagerEditor({ cell, bet, onClose }: { cell: Cell; bet: Bet; onClose: ()
         </h3>
         <Button onClick={onClose}>Close</Button>
       </div>
-      {!seatOccupied ? null : bet.backline ? (
-        <div role="group" aria-label="Who bets" className="mt-3 flex flex-wrap gap-2">
-          <Choice pressed={!backline} onClick={() => setBackline(false)}>
-            Seated player
-          </Choice>
-          <Choice pressed={backline} onClick={() => setBackline(true)}>
-            Backline bettor
-          </Choice>
-        </div>
-      ) : (
-        <p className="mt-2 text-sm text-slate-200">No backline betting on this spot.</p>
-      )}
-      {!backline && otherPlayers.length > 0 ? (
-        <div role="group" aria-label="Whose wager" className="mt-3">
-          <p className={labelClass}>Whose wager (one player fee on everything a player bets)</p>
-          <div className="mt-1 flex flex-wrap gap-2">
-            {seatOccupied ? (
-              <Choice pressed={playedBy === null} onClick={() => setPlayedBy(null)}>
-                {`${seatName(view, cell.seat)}'s own player`}
-              </Choice>
-            ) : null}
-            {otherPlayers.map((seat) => (
-              <Choice key={seat} pressed={playedBy === seat} onClick={() => setPlayedBy(seat)}>
-                {playerName(view, seat) ? `${playerName(view, seat)}, seat ${seat}` : `The player at seat ${seat}`}
-              </Choice>
-            ))}
-          </div>
-        </div>
-      ) : null}
-      {!backline && spotPlayer !== undefined && spotPlayer !== null ? (
-        <p className="mt-3 text-sm text-slate-200" data-testid="spot-played-by">
-          This spot is played by {playerName(view, spotPlayer) ? `${playerName(view, spotPlayer)}, seat ${spotPlayer}` : `the player at seat ${spotPlayer}`}.
-        </p>
-      ) : null}
-      {needsPlayer ? (
-        <p className="mt-2 text-sm font-semibold text-amber-200" data-testid="wager-needs-player">
-          {otherPlayers.length ? `Nobody sits at seat ${cell.seat}: tap the seated player who plays this spot.` : `Nobody sits at seat ${cell.seat}, and no seated player can play it.`}
-        </p>
-      ) : null}
-      {backline ? (
-        <label className="mt-3 block">
-          <span className={labelClass}>Backline bettor&apos;s name or chips (optional)</span>
-          <input className={inputClass} value={bettor} maxLength={40} onChange={(e) => setBettor(e.target.value)} autoComplete="off" />
-        </label>
-      ) : null}
-      <label className="mt-3 block">
-        <span className={labelClass}>Amount in dollars</span>
-        <input
-          className={inputClass}
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-invalid={typedSomething && !check.ok ? true : undefined}
-          aria-describedby={`${ids}-check ${ids}-room`}
-          data-testid="wager-amount"
-          autoFocus
-        />
-      </label>
-      <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="Quick amounts">
-        {quickAmounts(limits, room).map((c) => (
-          <Button key={c} onClick={() => setText(typedDollars(c))}>
-            {dollars(c)}
-          </Button>
-        ))}
-        {room > 0 ? (
-          <Button onClick={() => setText(typedDollars(room))} aria-label={`Maximum: ${dollars(room)}`}>
-            Max {dollars(room)}
-          </Button>
-        ) : null}
-      </div>
-      <p
-        id={`${ids}-check`}
-        aria-live="polite"
-        data-testid="wager-check"
-        data-ok={check.ok ? "true" : "false"}
-        className={`mt-3 rounded-md px-3 py-2 ${typedSomething && !check.ok ? "border border-red-400 bg-red-950 text-red-50" : "bg-slate-800 text-slate-100"}`}
-      >
-        {check.message}
-      </p>
-      <p id={`${ids}-room`} className="mt-2 text-sm text-slate-200" data-testid="spot-room">
-        Limits {dollars(limits.min)}–{dollars(limits.max)} per spot, seated and backline together. On this spot: {dollars(onSpot)}
-        {onSpot !== seated ? ` (${dollars(seated)} seated, ${dollars(onSpot - seated)} backline)` : ""}. Room left: <strong className="text-white">{dollars(room)}</strong>.
-      </p>
+      <WagerBettorFields
+        cell={cell}
+        bet={bet}
+        seatOccupied={seatOccupied}
+        backline={backline}
+        onBackline={setBackline}
+        otherPlayers={otherPlayers}
+        playedBy={playedBy}
+        onPlayedBy={setPlayedBy}
+        spotPlayer={spotPlayer}
+        needsPlayer={needsPlayer}
+        bettor={bettor}
+        onBettor={setBettor}
+      />
+      <WagerAmountFields ids={ids} text={text} onText={setText} check={check} limits={limits} onSpot={onSpot} seated={seated} room={room} />
       {warning ? (
         <p className="mt-2 text-sm font-semibold text-amber-200" data-testid="wager-warning">
           {warning}

@@ -2,7 +2,8 @@
 /** The fee drop by table, by game and for the room, with the play beside it (hands, hands per hour, kill pots, time collected). */
 import { money } from "@/lib/client/floor-api";
 import type { DropLine, FeeDropReport, PlayFigures } from "@/lib/contract/reports";
-import { tdClass, thClass } from "./ui";
+import { FiguresTable, type FiguresColumn } from "./FiguresTable";
+import { tdClass } from "./ui";
 
 /** Hands, hands per hour, kill pots and time collected beside the drop (poker's time and kills; hands at every table). */
 function Play({ play }: { play: PlayFigures }) {
@@ -30,54 +31,50 @@ function Figures({ line }: { line: DropLine }) {
   );
 }
 
+const FEE_COLUMNS: readonly FiguresColumn[] = [
+  { label: "Table" },
+  { label: "Game" },
+  { label: "From players", right: true },
+  { label: "From player-dealers", right: true },
+  { label: "Fees taken", right: true },
+  { label: "Net drop", right: true },
+  { label: "Hands", right: true },
+  { label: "Hands per hour", right: true },
+  { label: "Kill pots", right: true },
+  { label: "Time collected", right: true },
+];
+
 export function FeeTable({ report, gameNames }: { report: FeeDropReport; gameNames: Record<string, string> }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm" data-testid="fee-report">
-        <caption className="sr-only">Fee drop by table</caption>
-        <thead className="border-b border-slate-700">
-          <tr>
-            <th className={thClass}>Table</th>
-            <th className={thClass}>Game</th>
-            <th className={`${thClass} text-right`}>From players</th>
-            <th className={`${thClass} text-right`}>From player-dealers</th>
-            <th className={`${thClass} text-right`}>Fees taken</th>
-            <th className={`${thClass} text-right`}>Net drop</th>
-            <th className={`${thClass} text-right`}>Hands</th>
-            <th className={`${thClass} text-right`}>Hands per hour</th>
-            <th className={`${thClass} text-right`}>Kill pots</th>
-            <th className={`${thClass} text-right`}>Time collected</th>
+    <FiguresTable testId="fee-report" caption="Fee drop by table" columns={FEE_COLUMNS}>
+      <tbody>
+        {report.tables.map((t) => (
+          <tr key={t.tableId} className="border-b border-slate-800" data-testid={`fee-row-${t.tableId}`}>
+            <td className={tdClass}>{t.tableName}</td>
+            <td className={tdClass}>{gameNames[t.gameId] ?? t.gameId}</td>
+            <Figures line={t} />
+            <Play play={t.play} />
           </tr>
-        </thead>
-        <tbody>
-          {report.tables.map((t) => (
-            <tr key={t.tableId} className="border-b border-slate-800" data-testid={`fee-row-${t.tableId}`}>
-              <td className={tdClass}>{t.tableName}</td>
-              <td className={tdClass}>{gameNames[t.gameId] ?? t.gameId}</td>
-              <Figures line={t} />
-              <Play play={t.play} />
-            </tr>
-          ))}
-        </tbody>
-        <tbody className="border-t-2 border-slate-500">
-          {report.games.map((g) => (
-            <tr key={g.gameId} className="border-b border-slate-800">
-              <th scope="row" className={`${tdClass} text-left font-normal`} colSpan={2}>
-                {gameNames[g.gameId] ?? g.gameId} ({g.tables} table{g.tables === 1 ? "" : "s"})
-              </th>
-              <Figures line={g} />
-              <Play play={g.play} />
-            </tr>
-          ))}
-          <tr>
-            <th scope="row" className={`${tdClass} text-left`} colSpan={2}>
-              Room total
+        ))}
+      </tbody>
+      <tbody className="border-t-2 border-slate-500">
+        {report.games.map((g) => (
+          <tr key={g.gameId} className="border-b border-slate-800">
+            <th scope="row" className={`${tdClass} text-left font-normal`} colSpan={2}>
+              {gameNames[g.gameId] ?? g.gameId} ({g.tables} table{g.tables === 1 ? "" : "s"})
             </th>
-            <Figures line={report.total} />
-            <Play play={report.totalPlay} />
+            <Figures line={g} />
+            <Play play={g.play} />
           </tr>
-        </tbody>
-      </table>
-    </div>
+        ))}
+        <tr>
+          <th scope="row" className={`${tdClass} text-left`} colSpan={2}>
+            Room total
+          </th>
+          <Figures line={report.total} />
+          <Play play={report.totalPlay} />
+        </tr>
+      </tbody>
+    </FiguresTable>
   );
 }

@@ -3,18 +3,9 @@ import { useEffect, useRef } from "react";
 import { dateTime, money } from "@/lib/client/floor-api";
 import type { ReplayFrame, RoundReplay } from "@/lib/contract/history";
 import { familyScreens } from "@/components/family-screens";
-import { noBustLineName } from "@/components/dealer/format";
 import { filingWords } from "@/lib/client/names";
+import { ReplaySettlement } from "./ReplaySettlement";
 import { DrawingBoundary } from "@/components/ui/DrawingBoundary";
-
-const ACTION_WORDS: Record<string, string> = {
-  pay: "Pay",
-  "partial-pay": "Pay part (bank short)",
-  collect: "Collect",
-  "partial-collect": "Collect part",
-  push: "Push",
-  return: "Return (bank exhausted)",
-};
 
 function ReplayHands({ frame }: { frame: ReplayFrame }) {
   const { ReplayHands: Hands } = familyScreens(frame.family);
@@ -30,14 +21,64 @@ const PHASE_WORDS: Readonly<Record<ReplayFrame["phase"], string>> = {
   settling: "Settling",
 };
 
-/** A ledger line's bet as the layout names it (the frame's wagers carry the names), never its id. */
-function lineBet(frame: ReplayFrame, bet: string): string {
-  return frame.wagers.find((w) => w.bet === bet)?.betName ?? noBustLineName(bet);
+/** The round's wagers at that step. */
+function FrameWagers({ frame }: { frame: ReplayFrame }) {
+  return (
+    <div>
+      <h4 className="font-semibold">Wagers</h4>
+      {frame.wagers.length === 0 ? (
+        <p className="text-sm text-slate-300">none</p>
+      ) : (
+        <table className="mt-1 text-sm">
+          <thead>
+            <tr>
+              <th className="pr-4 text-left">Seat</th>
+              <th className="pr-4 text-left">Bet</th>
+              <th className="pr-4 text-right">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {frame.wagers.map((w) => (
+              <tr key={w.id} data-testid="replay-wager">
+                <td className="pr-4">
+                  {w.seat}
+                  {w.backline ? ` backline${w.bettor ? ` (${w.bettor})` : ""}` : ""}
+                </td>
+                <td className="pr-4">
+                  {w.betName}
+                  {w.choice ? ` · ${w.choice}` : ""}
+                </td>
+                <td className="pr-4 text-right">{money(w.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
 }
 
+/** The fee option and, once betting closed, the round's fee lines. */
+function FrameFees({ frame }: { frame: ReplayFrame }) {
+  return (
+    <div>
+      <h4 className="font-semibold">Fees {frame.fees.total !== null ? `· ${money(frame.fees.total)}` : "(fixed when betting closes)"}</h4>
+      <p className="text-sm text-slate-300">{frame.fees.option}</p>
+      {frame.fees.lines ? (
+        <ul className="mt-1 text-sm">
+          {frame.fees.lines.map((l, i) => (
+            <li key={i}>
+              {l.payer}: <strong>{money(l.cents)}</strong> — {l.rule} <span className="text-slate-300">({filingWords(l.source)})</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The table at one step of the round: where it stood, the hands, wagers, fees, settlement, corrections and the dealer's next step. */
 function Frame({ frame }: { frame: ReplayFrame }) {
-  // The rule behind each ledger line, where the family records one (No Bust).
-  const why = frame.settlement?.lines.some((l) => l.because !== undefined) ?? false;
   return (
     <div className="space-y-4" data-testid="replay-frame">
       <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
@@ -60,121 +101,9 @@ function Frame({ frame }: { frame: ReplayFrame }) {
         ) : null}
       </div>
       <ReplayHands frame={frame} />
-      <div>
-        <h4 className="font-semibold">Wagers</h4>
-        {frame.wagers.length === 0 ? (
-          <p className="text-sm text-slate-300">none</p>
-        ) : (
-          <table className="mt-1 text-sm">
-            <thead>
-              <tr>
-                <th className="pr-4 text-left">Seat</th>
-                <th className="pr-4 text-left">Bet</th>
-                <th className="pr-4 text-right">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {frame.wagers.map((w) => (
-                <tr key={w.id} data-testid="replay-wager">
-                  <td className="pr-4">
-                    {w.seat}
-                    {w.backline ? ` backline${w.bettor ? ` (${w.bettor})` : ""}` : ""}
-                  </td>
-                  <td className="pr-4">
-                    {w.betName}
-                    {w.choice ? ` · ${w.choice}` : ""}
-                  </td>
-                  <td className="pr-4 text-right">{money(w.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
-      <div>
-        <h4 className="font-semibold">Fees {frame.fees.total !== null ? `· ${money(frame.fees.total)}` : "(fixed when betting closes)"}</h4>
-        <p className="text-sm text-slate-300">{frame.fees.option}</p>
-        {frame.fees.lines ? (
-          <ul className="mt-1 text-sm">
-            {frame.fees.lines.map((l, i) => (
-              <li key={i}>
-                {l.payer}: <strong>{money(l.cents)}</strong> — {l.rule} <span className="text-slate-300">({filingWords(l.source)})</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-      {frame.settlement ? (
-        <div>
-          <h4 className="font-semibold">
-            Settlement from seat {frame.settlement.actionSeat}: bank {money(frame.settlement.bankBefore)} → {money(frame.settlement.bankAfter)}{" "}
-            {frame.settlement.adjustment
-              ? "(corrected after payment: the lines below are on record, the differences were made at the table)"
-              : `(${frame.settlement.settledLines} of ${frame.settlement.lines.length} lines settled)`}
-          </h4>
-          {frame.settlement.adjustment ? (
-            <div className="mt-1" data-testid="replay-differences">
-              {frame.adjustment ? (
-                <p className="text-sm">
-                  Paid before the correction:{" "}
-                  {frame.adjustment.paidBefore.players.map((p) => `${p.who} ${p.net > 0 ? "received" : p.net < 0 ? "paid" : "even"}${p.net ? ` ${money(Math.abs(p.net))}` : ""}`).join("; ") || "nothing"}
-                  ; the bank {frame.adjustment.paidBefore.bank >= 0 ? "took" : "paid"} {money(Math.abs(frame.adjustment.paidBefore.bank))}.
-                </p>
-              ) : null}
-              <p className="text-sm font-semibold">
-                Differences made at the table: {frame.settlement.settledLines} of {frame.settlement.adjustment.steps.length}
-                {frame.settlement.adjustment.steps.length === 0 ? " (no money changed hands)" : ""}
-              </p>
-              <ol className="text-sm">
-                {frame.settlement.adjustment.steps.map((step, i) => (
-                  <li key={i} className={i < frame.settlement!.settledLines ? "text-slate-100" : "text-slate-300"}>
-                    {i + 1}
-                    {i < frame.settlement!.settledLines ? " ✓" : ""} {step.words}; bank after {money(step.bankAfter)}
-                  </li>
-                ))}
-              </ol>
-            </div>
-          ) : null}
-          <table className="mt-1 text-sm">
-            <thead>
-              <tr>
-                <th className="pr-3 text-left">#</th>
-                <th className="pr-3 text-left">Seat</th>
-                <th className="pr-3 text-left">Bet</th>
-                <th className="pr-3 text-left">Outcome</th>
-                <th className="pr-3 text-left">Action</th>
-                <th className="pr-3 text-right">Amount</th>
-                <th className="pr-3 text-right">Returned</th>
-                <th className="pr-3 text-right">To player</th>
-                <th className="pr-3 text-right">Bank after</th>
-                {why ? <th className="pr-3 text-left">Why</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {frame.settlement.lines.map((l, i) => (
-                <tr key={i} className={frame.settlement!.adjustment || i < frame.settlement!.settledLines ? "text-slate-100" : "text-slate-300"}>
-                  <td className="pr-3">
-                    {i + 1}
-                    {!frame.settlement!.adjustment && i < frame.settlement!.settledLines ? " ✓" : ""}
-                  </td>
-                  <td className="pr-3">
-                    {l.seat}
-                    {l.backline ? " backline" : ""}
-                  </td>
-                  <td className="pr-3">{lineBet(frame, l.bet)}</td>
-                  <td className="pr-3">{l.outcome}</td>
-                  <td className="pr-3">{ACTION_WORDS[l.action] ?? l.action}</td>
-                  <td className="pr-3 text-right">{money(l.amount)}</td>
-                  <td className="pr-3 text-right" data-testid="replay-returned">{money(l.returned)}</td>
-                  <td className="pr-3 text-right">{money(l.toPlayer)}</td>
-                  <td className="pr-3 text-right">{money(l.bankAfter)}</td>
-                  {why ? <td className="pr-3 text-slate-300">{l.because ?? ""}</td> : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <FrameWagers frame={frame} />
+      <FrameFees frame={frame} />
+      {frame.settlement ? <ReplaySettlement frame={frame} settlement={frame.settlement} /> : null}
       {frame.corrections.length ? (
         <div>
           <h4 className="font-semibold">Corrections</h4>

@@ -8,7 +8,16 @@ import type { LedgerStatus } from "@/lib/contract/ledger";
 import type { ShiftClose, ShiftCountRow } from "@/lib/contract/reports";
 import { CountRow } from "./CountRow";
 import { LedgerAnchorPanel } from "./LedgerAnchorPanel";
-import { OkNote, Section, tdClass, thClass } from "./ui";
+import { FiguresTable, type FiguresColumn } from "./FiguresTable";
+import { OkNote, Section, tdClass } from "./ui";
+
+const COUNT_COLUMNS: readonly FiguresColumn[] = [
+  { label: "Table" },
+  { label: "Recorded", right: true },
+  { label: "Counted", span: 2 },
+  { label: "Difference", right: true },
+  { label: "Entered by" },
+];
 
 export function ShiftCloseSection({
   sheet,
@@ -39,42 +48,28 @@ export function ShiftCloseSection({
       description="Enter the drop counted from each table's box. The difference from the fees the system recorded is shown at once and kept; a recount adds a new entry (the latest counts). Every entry is in the audit trail."
     >
       {saved ? <OkNote>{saved}</OkNote> : null}
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm" data-testid="shift-close">
-          <caption className="sr-only">Counted drop per table</caption>
-          <thead className="border-b border-slate-700">
-            <tr>
-              <th className={thClass}>Table</th>
-              <th className={`${thClass} text-right`}>Recorded</th>
-              <th className={thClass} colSpan={2}>
-                Counted
-              </th>
-              <th className={`${thClass} text-right`}>Difference</th>
-              <th className={thClass}>Entered by</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sheet.sheet.lines.map((l) => (
-              <CountRow key={`${l.tableId}-${l.count?.id ?? "none"}`} line={l} sheet={sheet.sheet} onSaved={onCounted} />
-            ))}
-          </tbody>
-          <tfoot className="border-t-2 border-slate-500">
-            <tr>
-              <th scope="row" className={`${tdClass} text-left`}>
-                Total
-              </th>
-              <td className={`${tdClass} text-right`}>{money(sheet.sheet.recordedCents)}</td>
-              <td className={tdClass} colSpan={2}>
-                {money(sheet.sheet.countedCents)} counted{sheet.sheet.missingCounts ? ` · ${sheet.sheet.missingCounts} table${sheet.sheet.missingCounts === 1 ? "" : "s"} with a drop not counted yet` : ""}
-              </td>
-              <td className={`${tdClass} text-right font-semibold`} data-testid="variance-total">
-                {sheet.sheet.varianceCents === 0 ? "balanced" : `${sheet.sheet.varianceCents < 0 ? "short" : "over"} ${money(Math.abs(sheet.sheet.varianceCents))}`}
-              </td>
-              <td />
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <FiguresTable testId="shift-close" caption="Counted drop per table" columns={COUNT_COLUMNS}>
+        <tbody>
+          {sheet.sheet.lines.map((l) => (
+            <CountRow key={`${l.tableId}-${l.count?.id ?? "none"}`} line={l} sheet={sheet.sheet} onSaved={onCounted} />
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-slate-500">
+          <tr>
+            <th scope="row" className={`${tdClass} text-left`}>
+              Total
+            </th>
+            <td className={`${tdClass} text-right`}>{money(sheet.sheet.recordedCents)}</td>
+            <td className={tdClass} colSpan={2}>
+              {money(sheet.sheet.countedCents)} counted{sheet.sheet.missingCounts ? ` · ${sheet.sheet.missingCounts} table${sheet.sheet.missingCounts === 1 ? "" : "s"} with a drop not counted yet` : ""}
+            </td>
+            <td className={`${tdClass} text-right font-semibold`} data-testid="variance-total">
+              {sheet.sheet.varianceCents === 0 ? "balanced" : `${sheet.sheet.varianceCents < 0 ? "short" : "over"} ${money(Math.abs(sheet.sheet.varianceCents))}`}
+            </td>
+            <td />
+          </tr>
+        </tfoot>
+      </FiguresTable>
       <LedgerAnchorPanel anchor={sheet.sheet.anchor} shiftEnd={sheet.sheet.shiftEnd} status={ledger} timeZone={timeZone} />
     </Section>
   );

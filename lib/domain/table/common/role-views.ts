@@ -66,19 +66,25 @@ export interface DealerViewBase<W> {
 /** A wager as the dealer's view lists it: the family's own entry, which names its bet. */
 type Wager = { readonly id: string; readonly seat: SeatNumber; readonly backline: boolean; readonly bet: string };
 
-type DealerRound<W extends Wager> = Omit<ShellRound, "wagers" | "settlement"> & {
+/** A settlement walked from the action button, as the banked families with one record it. */
+type ButtonSettlement = { readonly actionButton: { readonly seat: number } } & WalkedSettlement;
+
+/** A round's settlement record: its walk, whatever else the family records. */
+type WalkedSettlement = NonNullable<ShellRound["settlement"]>;
+
+type DealerRound<W extends Wager, T extends WalkedSettlement = ButtonSettlement> = Omit<ShellRound, "wagers" | "settlement"> & {
   readonly wagers: readonly W[];
-  readonly settlement: ({ readonly actionButton: { readonly seat: number } } & NonNullable<ShellRound["settlement"]>) | null;
+  readonly settlement: T | null;
   readonly corrections: readonly CorrectionView[];
   readonly paidBefore?: PaidMoney | null;
 };
 
 /** The dealer's shared fields without the display's (each family's dealer's view sets them in its one object, dealerSharedFields). */
-export interface DealerSharedFields<W> {
+export interface DealerSharedFields<W, S extends SettlementWalkView = SettlementWalkView> {
   readonly players: DealerViewBase<W>["players"];
   readonly wagers: DealerViewBase<W>["wagers"];
   readonly offer: DealerViewBase<W>["offer"];
-  readonly settlement: DealerViewBase<W>["settlement"];
+  readonly settlement: S | null;
   readonly shoeInfo: DealerViewBase<W>["shoeInfo"];
   readonly deckChoices: DealerViewBase<W>["deckChoices"];
   readonly corrections: DealerViewBase<W>["corrections"];
@@ -87,7 +93,15 @@ export interface DealerSharedFields<W> {
   readonly fees: DealerViewBase<W>["fees"];
 }
 
-type DealerState<W extends Wager> = Omit<ShellState, "round"> & { readonly round: DealerRound<W> | null; readonly lastAdjustment?: SettlementDifference | null };
+type DealerState<W extends Wager, T extends WalkedSettlement = ButtonSettlement> = Omit<ShellState, "round"> & { readonly round: DealerRound<W, T> | null; readonly lastAdjustment?: SettlementDifference | null };
+
+/**
+ * The settlement walk as a family's dealer's view shows it, made from the round's settlement record,
+ * the lines marked done and the money paid before a correction (a module's function, kept by those
+ * three: kept-parts.ts). A family whose walk starts elsewhere than an action button hands its own
+ * to dealerSharedFields; the others get the one from the action button.
+ */
+export type SettlementWalkOf<T extends WalkedSettlement, S extends SettlementWalkView> = (settlement: T | null, settledLines: number, paidBefore: PaidMoney | null | undefined) => S | null;
 
 /**
  * The dealer's shared fields (`displayFees`: the display's posted fees); `betName` names a wager's
@@ -105,13 +119,30 @@ export function dealerSharedFields<W extends Wager>(
   betName: (bet: string) => string,
   deckChoices: readonly number[],
   parts?: ViewParts,
+): DealerSharedFields<W>;
+/** The same, with the family's own settlement walk (`walk`): for a settlement with no action button. */
+export function dealerSharedFields<W extends Wager, T extends WalkedSettlement, S extends SettlementWalkView>(
+  state: DealerState<W, T>,
+  displayFees: TablePublicView["fees"],
+  betName: (bet: string) => string,
+  deckChoices: readonly number[],
+  parts: ViewParts | undefined,
+  walk: SettlementWalkOf<T, S>,
+): DealerSharedFields<W, S>;
+export function dealerSharedFields<W extends Wager>(
+  state: DealerState<W, WalkedSettlement>,
+  displayFees: TablePublicView["fees"],
+  betName: (bet: string) => string,
+  deckChoices: readonly number[],
+  parts?: ViewParts,
+  walk: SettlementWalkOf<WalkedSettlement, SettlementWalkView> = settlementOf as SettlementWalkOf<WalkedSettlement, SettlementWalkView>,
 ): DealerSharedFields<W> {
   const round = state.round;
   return {
     players: keptPart(parts, "dealer.players", seatedPlayersOf, state.settings?.seats ?? 0, state.rotation?.seated ?? null),
     wagers: keptPart(parts, "dealer.wagers", wagerViews<W>, round?.wagers ?? NO_WAGERS, betName),
     offer: keptPart(parts, "dealer.offer", offerOf, state.rotation),
-    settlement: round ? keptPart(parts, "dealer.settlement", settlementOf, round.settlement, round.settledLines, round.paidBefore) : null,
+    settlement: round ? keptPart(parts, "dealer.settlement", walk, round.settlement, round.settledLines, round.paidBefore) : null,
     shoeInfo: keptPart(parts, "dealer.shoeInfo", shoeInfo, state.shoe),
     deckChoices,
     corrections: round?.corrections ?? NO_CORRECTIONS,
@@ -135,7 +166,7 @@ function offerOf(rotation: ShellState["rotation"]): DealerViewBase<never>["offer
   return bankOffer({ rotation } as ShellState);
 }
 
-function settlementOf<W extends Wager>(settlement: DealerRound<W>["settlement"], settledLines: number, paidBefore: PaidMoney | null | undefined): SettlementWalkView | null {
+function settlementOf(settlement: ButtonSettlement | null, settledLines: number, paidBefore: PaidMoney | null | undefined): SettlementWalkView | null {
   return settlementView({ settlement, settledLines, paidBefore } as Parameters<typeof settlementView>[0]);
 }
 

@@ -24,10 +24,10 @@ import {
 } from "../../three-card-poker";
 import { shoeCommitment, shoeInfo } from "../common/shoe";
 import type { EndedRoundView } from "../common/ended-round-corrections";
-import { adjustmentNextAction, adjustmentWalkView, bankOffer, coverageWarning, feeTotals, seatedPlayers, tableNextAction, tablePublicView, type AdjustmentWalkView, type CoverageWarning, type DealtCard, type FloorCorrectionSupport, type RecordedDecisionView, type NextAction, type TablePublicView } from "../common/views";
+import { adjustmentNextAction, adjustmentWalkView, coverageWarning, tableNextAction, tablePublicView, type AdjustmentWalkView, type CoverageWarning, type DealtCard, type FloorCorrectionSupport, type RecordedDecisionView, type NextAction, type TablePublicView } from "../common/views";
 import { threeCardPokerCoverage } from "./coverage";
 import type { ViewParts } from "../common/kept-parts";
-import { roleViews, settlementCorrectionOf, supervisorViewBase, type SettlementCorrectionView } from "../common/role-views";
+import { dealerSharedFields, roleViews, supervisorViewBase, type SettlementCorrectionView } from "../common/role-views";
 import { recordedDecisions } from "../common/decision-corrections";
 import { deckInfo, type DeckInfo } from "./deck";
 import { threeCardPokerDecisionReplay } from "./decisions";
@@ -140,6 +140,8 @@ export interface ThreeCardPokerDealerView extends Omit<ThreeCardPokerDisplayView
   readonly canUndo: boolean;
   readonly settlement: ThreeCardPokerSettlementView | null;
   readonly shoeInfo: ReturnType<typeof shoeInfo>;
+  /** None: two single decks dealt in turn, no deck count to choose (DealerViewBase.deckChoices). */
+  readonly deckChoices: readonly number[];
   readonly decks: DeckInfo | null;
   readonly corrections: ThreeCardPokerRoundInProgress["corrections"];
   /** A correction of a round already paid: the difference to make at the table (common/settlement-difference.ts). */
@@ -405,13 +407,13 @@ function settlementNext(round: ThreeCardPokerRoundInProgress): ThreeCardPokerNex
   return { command: "end-round", send: { type: "end-round" }, label: "Finish the round", hint: "Every line is settled. The cards go to the discard rack; the other deck comes out of the shuffler." };
 }
 
-function settlementView(round: ThreeCardPokerRoundInProgress): ThreeCardPokerSettlementView | null {
-  const s = round.settlement;
+/** The settlement walk from the player-dealer's left (there is no action button): dealerSharedFields' `walk`. */
+function settlementView(s: ThreeCardPokerRoundInProgress["settlement"], settledLines: number, paidBefore: ThreeCardPokerRoundInProgress["paidBefore"]): ThreeCardPokerSettlementView | null {
   if (!s) return null;
-  const adjustment = adjustmentWalkView(round);
+  const adjustment = adjustmentWalkView({ settlement: s, settledLines, paidBefore });
   return {
     lines: s.walk.lines,
-    settledLines: round.settledLines,
+    settledLines,
     adjustment,
     toWalk: adjustment ? adjustment.steps.length : s.walk.lines.length,
     bankBefore: s.walk.bank,
@@ -437,28 +439,24 @@ function nextAction(state: ThreeCardPokerTableState): ThreeCardPokerNextAction {
 
 export function threeCardPokerDealerView(state: ThreeCardPokerTableState, role: "dealer" | "supervisor" = "dealer", display?: ThreeCardPokerDisplayView, parts?: ViewParts): ThreeCardPokerDealerView {
   const base = display ?? threeCardPokerDisplayView(state, parts);
+  // Two single decks dealt in turn, not a shoe of a chosen count: no deck choice to offer.
+  const shared = dealerSharedFields(state, base.fees, betName, [], parts, settlementView);
   const round = state.round;
   const last = round?.steps.at(-1);
   return {
-    players: seatedPlayers(state),
     // The layout's four areas; the Play wager is made after the deal, so the tablet takes no wager on it.
     bets: ["ante", "play", "pair-plus", "six-card-bonus"].map((id) => ({ id, name: betName(id), backline: true, limits: null })),
-    wagers: (round?.wagers ?? []).map((w) => ({ ...w, betName: betName(w.bet) })),
     next: nextAction(state),
-    offer: bankOffer(state),
     canUndo: round?.phase === "dealing" && last !== undefined && ((last.kind === "deal-stack" && last.source !== "server") || last.kind === "enter-results" || ((last.kind === "reveal-hand" || last.kind === "reveal-player-dealer") && last.cards !== undefined)),
-    settlement: round ? settlementView(round) : null,
-    shoeInfo: shoeInfo(state.shoe),
     decks: deckInfo(state.decks),
-    corrections: round?.corrections ?? [],
-    settlementCorrection: settlementCorrectionOf(round, state.lastAdjustment ?? null),
     floorCorrections: true,
     dealtCards: dealtCards(round?.play ?? null, false),
     decisions: roundDecisions(state),
-    // The display's fields after this view's own, and only what replaces one of them after those (a rest-destructured copy made a dictionary-mode object, fields after a copy a new hidden class: docs/performance.md, issue 30).
+    // The shared fields (dealerSharedFields) and the display's after this view's own, and only what replaces one of them after those (role-views.ts says why).
+    ...shared,
     ...base,
     role,
-    fees: { ...base.fees, ...feeTotals(round?.fees ?? null), dropped: round !== null && round.phase !== "betting" },
+    fees: { ...shared.fees, dropped: round !== null && round.phase !== "betting" },
   };
 }
 
