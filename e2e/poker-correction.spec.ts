@@ -292,6 +292,10 @@ test("a main pot of $91.00 split by seats 2 and 5 with the odd chip by the butto
   const steps = floor.page.getByRole("list", { name: "Events of this round" });
   await expect(steps).toContainText(`Hand ${hand} complete: ${awarded}; drop $1.00`);
   await expect(steps).toContainText(`${awarded} → ${corrected} (seat 7 tabled the same straight as seat 5)`);
+  // The replay's last step: the hand as corrected, its pots one by one.
+  const lastStep = floor.page.getByRole("button", { name: "Last »" });
+  if (await lastStep.isEnabled()) await lastStep.click();
+  await expect(floor.page.getByTestId("poker-result")).toHaveText(`Hand ${hand}: ${corrected} · drop $1.00`);
   await floor.page.screenshot({ path: `${SHOTS}/floor-replay-poker-side-pots.png` });
   await floor.page.goto("/floor/audit");
   const rows = floor.page.getByTestId("audit-table").locator("tbody tr").filter({ hasText: "Result corrected" });
