@@ -211,3 +211,96 @@ test("a $120.00 pot with the $1.00 drop awarded to seat 5, corrected to seat 7 f
   await wall.context.close();
   await floor.context.close();
 });
+
+// Side pots with each pot's amount (issue 28): the dealer counts the main pot, $91.00, which seats 2
+// and 5 split, and side pot 1, $31.00, which seat 5 takes alone. Each pot is split on its own by
+// Mortimer's odd-chip rule (all odd chips to the winner closest to the left of the button, seed 003
+// L2659-2661; $1 chips): the main pot's odd dollar goes to whichever of seats 2 and 5 the deal reaches
+// first from the button. The tablet refuses a pot's amount left blank or not in dollars and cents;
+// the floor then corrects the main pot to seats 5 and 7, the amounts kept; the tablet, the wall, the
+// history, the replay and the audit say the pots one by one.
+test("a main pot of $91.00 split by seats 2 and 5 with the odd chip by the button, and side pot 1 of $31.00 to seat 5; corrected to seats 5 and 7; said pot by pot everywhere", async ({ page, browser, baseURL }) => {
+  const wall = await floorPage(browser, baseURL!, `/display/${TABLE}`, WALL);
+  const floor = await floorPage(browser, baseURL!, `/floor/tables/${TABLE}`, TABLET);
+  await expect(floor.page.getByTestId("live-table")).toBeVisible();
+  await signIn(page, baseURL!, `dealer${dealer}`, `demo-dealer${dealer}`);
+  await page.goto(`/dealer/${TABLE}`);
+  await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "connected");
+  await seatThreeAndDrawForButton(page);
+
+  const hand = Number((await page.getByTestId("next-button").innerText()).match(/^Deal hand (\d+)$/)?.[1]);
+  await next(page, /^Deal hand \d+$/);
+  // The hand's button, as the tablet marks it: the odd chip of a split pot is counted from it.
+  const buttonSeat = page.getByTestId("seats").locator('[data-testid^="seat-"]').filter({ hasText: "Button" });
+  await expect(buttonSeat).toHaveCount(1);
+  const button = Number((await buttonSeat.getAttribute("data-testid"))!.replace("seat-", ""));
+  const fromButton = (seat: number) => (seat - button - 1 + 10) % 10;
+  const [odd, even] = fromButton(2) < fromButton(5) ? [2, 5] : [5, 2];
+  const shares = (a: number, b: number, oddSeat: number) => [a, b].map((s) => `seat ${s} ${s === oddSeat ? "$46.00" : "$45.00"}`).join(", ");
+  const firstOf5and7 = fromButton(5) < fromButton(7) ? 5 : 7;
+  const awarded = `Main pot $91.00: seats 2 and 5 split, ${shares(2, 5, odd)}; side pot 1 $31.00: seat 5 wins`;
+  const corrected = `Main pot $91.00: seats 5 and 7 split, ${shares(5, 7, firstOf5and7)}; side pot 1 $31.00: seat 5 wins`;
+  expect(even).not.toBe(odd);
+
+  await next(page, "Flop dealt");
+  await next(page, "Take the drop: $1.00");
+  // The award with a side pot: each pot's winners and amount.
+  await page.getByTestId("split-pot").click();
+  await page.getByTestId("pot-0-high-2").click();
+  await page.getByTestId("pot-0-high-5").click();
+  await page.getByTestId("add-side-pot").click();
+  await page.getByTestId("pot-1-high-5").click();
+  // The single amount field gives way to one per pot; a blank one or one not in dollars is refused in words.
+  await expect(page.getByTestId("award-pot")).toHaveCount(0);
+  await page.getByTestId("pot-0-amount").fill("91");
+  await expect(page.getByTestId("award-pots-problem")).toHaveText("Enter the amount of every pot (side pot 1 is blank), or leave them all blank.");
+  await expect(page.getByTestId("push-pot")).toBeDisabled();
+  await page.getByTestId("pot-1-amount").fill("31.555");
+  await expect(page.getByTestId("award-pots-problem")).toHaveText("The amount of side pot 1 is not dollars and cents: type it like 90 or 90.50.");
+  await expect(page.getByTestId("push-pot")).toBeDisabled();
+  await page.getByTestId("pot-1-amount").fill("31");
+  await expect(page.getByTestId("award-pots-problem")).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/dealer-poker-side-pot-amounts.png` });
+  await applied(page, () => page.getByTestId("push-pot").click());
+  await expect(page.getByTestId("last-hand")).toContainText(`${awarded} · drop $1.00`);
+  await expect(wall.page.getByTestId("wall-hand-status")).toHaveText(`${awarded} · drop $1.00`);
+
+  // From the floor: the pots' amounts as recorded, kept while the main pot's winners change.
+  const form = floor.page.getByTestId("correction-form");
+  await form.getByTestId("correction-correct-award").click();
+  await expect(form.getByTestId("correction-award-pot")).toHaveText(" · main pot $91.00, side pot 1 $31.00");
+  await expect(form.getByTestId("correction-pot-0-amount")).toHaveValue("91");
+  await expect(form.getByTestId("correction-pot-1-amount")).toHaveValue("31");
+  await form.getByTestId("award-high-0-seat-2").click();
+  await form.getByTestId("award-high-0-seat-7").click();
+  await form.getByTestId("correction-reason").fill("seat 7 tabled the same straight as seat 5");
+  // A pot's amount cleared alone is refused in words.
+  await form.getByTestId("correction-pot-1-amount").fill("");
+  await expect(form).toContainText("Enter the amount of every pot (side pot 1 is blank), or leave them all blank.");
+  await expect(form.getByTestId("correction-submit")).toBeDisabled();
+  await form.getByTestId("correction-pot-1-amount").fill("31");
+  await form.getByTestId("correction-submit").click();
+  await expect(form.getByTestId("correction-answer")).toHaveText("Correct the last award: done, recorded with the reason.");
+  await expect(page.getByTestId("last-hand")).toContainText(`${corrected} · drop $1.00`);
+  await expect(wall.page.getByTestId("wall-hand-status")).toHaveText(`${corrected} · drop $1.00`);
+  await wall.page.screenshot({ path: `${SHOTS}/wall-poker-side-pot-shares.png` });
+
+  // The history, the replay and the audit: the pots one by one.
+  await floor.page.goto(`/floor/tables/${TABLE}/history`);
+  await expect(floor.page.getByText(`${corrected}; drop $1.00`).first()).toBeVisible();
+  await floor.page.getByRole("button", { name: `Replay hand ${hand}`, exact: true }).click();
+  const steps = floor.page.getByRole("list", { name: "Events of this round" });
+  await expect(steps).toContainText(`Hand ${hand} complete: ${awarded}; drop $1.00`);
+  await expect(steps).toContainText(`${awarded} → ${corrected} (seat 7 tabled the same straight as seat 5)`);
+  // The replay's last step: the hand as corrected, its pots one by one.
+  const lastStep = floor.page.getByRole("button", { name: "Last »" });
+  if (await lastStep.isEnabled()) await lastStep.click();
+  await expect(floor.page.getByTestId("poker-result")).toHaveText(`Hand ${hand}: ${corrected} · drop $1.00`);
+  await floor.page.screenshot({ path: `${SHOTS}/floor-replay-poker-side-pots.png` });
+  await floor.page.goto("/floor/audit");
+  const rows = floor.page.getByTestId("audit-table").locator("tbody tr").filter({ hasText: "Result corrected" });
+  await expect(rows.filter({ hasText: "seat 7 tabled the same straight as seat 5" })).toContainText(`${awarded} → ${corrected}`);
+
+  await wall.context.close();
+  await floor.context.close();
+});

@@ -9,6 +9,8 @@ export function AwardFields({
   hiLo,
   disabled,
   onPots,
+  potTexts,
+  onPotTexts,
 }: {
   /** The last hand as recorded. */
   last: NonNullable<CorrectableView["lastHandRecord"]>;
@@ -17,13 +19,22 @@ export function AwardFields({
   hiLo: boolean | undefined;
   disabled: boolean;
   onPots: (pots: PotWinners[]) => void;
+  /** With side pots, each pot's amount as typed (as recorded until changed); null with one pot. */
+  potTexts?: readonly string[] | null;
+  onPotTexts?: (texts: string[]) => void;
 }) {
+  // Each pot's amount as recorded, where the dealer entered them with side pots.
+  const priced = last.pots.length > 1 && last.pots.every((p) => p.cents !== undefined);
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-500 p-3" disabled={disabled} data-testid="correction-award">
       <legend className="px-1 text-sm font-semibold text-slate-100">
         Hand #{last.handNumber} as recorded: <span data-testid="correction-award-from">{awardWords(last.pots)}</span>
         {/* The pot the dealer entered stays with the hand: only who takes it changes. */}
-        {last.potCents != null ? <span data-testid="correction-award-pot"> · the {dollars(last.potCents)} pot</span> : null}
+        {priced ? (
+          <span data-testid="correction-award-pot"> · {last.pots.map((p, i) => `${i === 0 ? "main pot" : `side pot ${i}`} ${dollars(p.cents!)}`).join(", ")}</span>
+        ) : last.potCents != null ? (
+          <span data-testid="correction-award-pot"> · the {dollars(last.potCents)} pot</span>
+        ) : null}
       </legend>
       {awardTo.map((pot, i) => (
         <div key={i} className="flex flex-col gap-2">
@@ -57,8 +68,21 @@ export function AwardFields({
                 </div>
               </div>
             ))}
+          {potTexts ? (
+            <label className="block max-w-xs">
+              <span className="text-sm font-medium text-slate-200">{i === 0 ? "Main pot" : `Side pot ${i}`}: its amount (optional), in dollars</span>
+              <input
+                className="mt-1 w-full rounded-lg border border-slate-600 bg-slate-800 px-3 py-2 text-white"
+                inputMode="decimal"
+                value={potTexts[i] ?? ""}
+                onChange={(e) => onPotTexts?.(awardTo.map((_, j) => (j === i ? e.target.value : (potTexts[j] ?? ""))))}
+                data-testid={`correction-pot-${i}-amount`}
+              />
+            </label>
+          ) : null}
         </div>
       ))}
+      {potTexts ? <p className="text-sm text-slate-300">Each pot&apos;s amount: enter all of them, or none. A split pot is shared by the house&apos;s odd-chip rule.</p> : null}
       <p className="text-lg font-semibold text-white" data-testid="correction-award-change">
         {awardChangeWords(last.pots, awardTo)}
       </p>

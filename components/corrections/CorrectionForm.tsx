@@ -82,7 +82,7 @@ export function CorrectionForm<F extends GameFamily>({
       {type === "correct-tile" ? <TileFields {...draft.tile} disabled={locked} /> : null}
       {type === "correct-decision" ? <DecisionFields {...draft.decision} disabled={locked} /> : null}
       {type === "correct-hand" ? <HandFields {...draft.hand} disabled={locked} /> : null}
-      {type === "correct-award" && draft.award.last ? <AwardFields last={draft.award.last} awardTo={draft.award.awardTo} hiLo={view.hiLo} disabled={locked} onPots={draft.award.setPots} /> : null}
+      {type === "correct-award" && draft.award.last ? <AwardFields last={draft.award.last} awardTo={draft.award.awardTo} hiLo={view.hiLo} disabled={locked} onPots={draft.award.setPots} potTexts={draft.award.potTexts} onPotTexts={draft.award.setPotTexts} /> : null}
       {view.correctable === false && view.lastHandRecord && view.phase === "waiting" ? (
         <p className="text-sm text-slate-300" data-testid="award-closed">
           Hand #{view.lastHandRecord.handNumber}&apos;s award can no longer be corrected here: {AWARD_WINDOW.charAt(0).toLowerCase()}

@@ -15,6 +15,8 @@ export type { CorrectionType };
 export interface PotWinners {
   readonly high: readonly number[];
   readonly low?: readonly number[];
+  /** The pot's amount as recorded, where every pot's amount was entered (side pots). */
+  readonly cents?: number;
 }
 
 /** What a correction form reads of a table (the dealer's or the supervisor's view of any family). */

@@ -6,6 +6,8 @@
 import { useState } from "react";
 import { parseTypedCard } from "@/lib/client/card-entry";
 import type { AnyCorrection, CorrectionType } from "@/lib/contract/corrections";
+import { potAmounts } from "@/components/dealer/poker/format";
+import { typedDollars } from "@/lib/client/dollars";
 import { awardWords, correctableDecisions, correctionsFor, decisionAmountProblem, decisionAnswerAmount, lastRoundOffer, type CorrectableView, type PotWinners } from "./correction-offers";
 
 export function useCorrectionDraft(view: CorrectableView) {
@@ -33,7 +35,14 @@ export function useCorrectionDraft(view: CorrectableView) {
   // The right winners, pot by pot: null until the supervisor changes one (the award as recorded).
   const [pots, setPots] = useState<PotWinners[] | null>(null);
   const awardTo: PotWinners[] = pots ?? (last ? last.pots.map((p) => ({ high: [...p.high], ...(p.low ? { low: [...p.low] } : {}) })) : []);
-  const sameAward = last !== null && awardWords(awardTo) === awardWords(last.pots);
+  // With side pots, each pot's amount: as recorded (if entered) until the supervisor types another.
+  const [potTexts, setPotTexts] = useState<string[] | null>(null);
+  const sidePots = (last?.pots.length ?? 0) > 1;
+  const recordedTexts = last ? last.pots.map((p) => (p.cents !== undefined ? typedDollars(p.cents) : "")) : [];
+  const amountTexts = potTexts ?? recordedTexts;
+  const potsCents = sidePots ? potAmounts(amountTexts) : ({ ok: true, cents: null } as const);
+  const sameAmounts = !sidePots || JSON.stringify(potsCents.ok ? potsCents.cents : null) === JSON.stringify(last!.pots.every((p) => p.cents !== undefined) ? last!.pots.map((p) => p.cents) : null);
+  const sameAward = last !== null && awardWords(awardTo) === awardWords(last.pots) && sameAmounts;
   const card = cardText.trim() ? parseTypedCard(cardText) : null;
   const readable = (lists.dealtCards ?? []).filter((c) => c.card !== "face-down");
   const wrongCard = readable.find((c) => String(c.index) === index) ?? null;
@@ -59,6 +68,7 @@ export function useCorrectionDraft(view: CorrectableView) {
     if (type === "correct-hand" && front.length !== 2) return "Choose the two cards the player set in front.";
     if (type === "correct-hand" && sameSetting) return "This is the hand as recorded: choose the two cards the player set in front.";
     if (type === "correct-award" && awardTo.some((p) => p.high.length === 0)) return "Choose the right winner of each pot.";
+    if (type === "correct-award" && !potsCents.ok) return potsCents.problem;
     if (type === "correct-award" && sameAward) return "Choose the right winner: this is the award as recorded.";
     return null;
   })();
@@ -83,6 +93,11 @@ export function useCorrectionDraft(view: CorrectableView) {
       case "correct-hand":
         return { type: kind, reason: why, seat: setting!.seat, split: { high: setting!.cards.filter((c) => !front.includes(c)), low: front } };
       case "correct-award":
+        // Each pot's amount where typed (side pots), else the pot as recorded.
+        if (potsCents.ok && potsCents.cents) {
+          const cents = potsCents.cents;
+          return { type: kind, reason: why, pots: awardTo.map((p, i) => ({ high: [...p.high], ...(p.low?.length ? { low: [...p.low] } : {}), cents: cents[i]! })) };
+        }
         return { type: kind, reason: why, pots: awardTo.map((p) => ({ high: [...p.high], ...(p.low?.length ? { low: [...p.low] } : {}) })), ...(last?.potCents != null ? { potCents: last.potCents } : {}) };
       default:
         return { type: kind, reason: why };
@@ -103,6 +118,7 @@ export function useCorrectionDraft(view: CorrectableView) {
     setHandSeat("");
     setFront([]);
     setPots(null);
+    setPotTexts(null);
   }
 
   return {
@@ -142,7 +158,7 @@ export function useCorrectionDraft(view: CorrectableView) {
       },
       onFront: setFront,
     },
-    award: { last, awardTo, setPots },
+    award: { last, awardTo, setPots, potTexts: sidePots ? amountTexts : null, setPotTexts },
     missing,
     built,
     clear,

@@ -5,7 +5,7 @@ import { dollars, parseDollars } from "@/lib/client/dollars";
 import { editingText } from "../keys";
 import { BigButton } from "../NextParts";
 import { Choice, inputClass, labelClass } from "../ui";
-import { awardCommand, awardLabel, contenders, needsPotAnswer, type AwardDraft } from "./format";
+import { awardCommand, awardLabel, contenders, needsPotAnswer, potAmounts, potName, type AwardDraft } from "./format";
 import { viewCommand } from "../context";
 import { usePokerDealer } from "./use-poker-dealer";
 
@@ -98,11 +98,15 @@ function AwardForm({ folded }: { folded: boolean }) {
   // The pot as counted, if the dealer enters it: kept with the hand and shown with the winner.
   const [countedText, setCountedText] = useState("");
   const counted = parseDollars(countedText);
+  // With side pots, each pot's amount as counted (optional: every pot or none).
+  const [potTexts, setPotTexts] = useState<string[]>([]);
+  const sidePots = draft.pots.length > 1;
+  const amounts = potAmounts(draft.pots.map((_, i) => potTexts[i] ?? ""));
   const busy = pending !== null;
   const send = (d: AwardDraft) => void run(awardCommand(d));
   const withCounted = (d: AwardDraft): AwardDraft => (counted !== null && d.potCents === null ? { ...d, potCents: counted } : d);
   const tapWinner = (seat: number) => {
-    const d: AwardDraft = withCounted({ ...draft, pots: [{ high: [seat], low: [] }] });
+    const d: AwardDraft = withCounted({ ...draft, pots: [{ high: [seat], low: [] }], potsCents: null });
     if (needsPotAnswer(view, d)) {
       setDraft(d);
       setSubmitted(true);
@@ -189,10 +193,22 @@ function AwardForm({ folded }: { folded: boolean }) {
     <div className="flex flex-col gap-3" data-testid="award">
       {draft.pots.map((p, i) => (
         <div key={i} className="flex flex-col gap-2 rounded-lg border border-slate-600 p-3" data-testid={`pot-${i}`}>
-          <p className="font-semibold text-white">{i === 0 ? "Main pot" : `Side pot ${i}`}</p>
+          <p className="font-semibold text-white">{potName(i)}</p>
           <SeatToggles label={view.hiLo ? "High" : "Winner(s)"} seats={seats} chosen={p.high} onChange={(high) => setDraft({ ...draft, pots: draft.pots.map((q, j) => (j === i ? { ...q, high } : q)) })} testId={`pot-${i}-high`} />
           {view.hiLo ? (
             <SeatToggles label="Low (none: no qualifying low)" seats={seats} chosen={p.low} onChange={(low) => setDraft({ ...draft, pots: draft.pots.map((q, j) => (j === i ? { ...q, low } : q)) })} testId={`pot-${i}-low`} />
+          ) : null}
+          {sidePots ? (
+            <label className="block">
+              <span className={labelClass}>{potName(i)} (optional), in dollars</span>
+              <input
+                className={inputClass}
+                inputMode="decimal"
+                value={potTexts[i] ?? ""}
+                onChange={(e) => setPotTexts(draft.pots.map((_, j) => (j === i ? e.target.value : (potTexts[j] ?? ""))))}
+                data-testid={`pot-${i}-amount`}
+              />
+            </label>
           ) : null}
         </div>
       ))}
@@ -202,13 +218,23 @@ function AwardForm({ folded }: { folded: boolean }) {
         </Button>
         {!view.hiLo ? <Button onClick={() => setAdvanced(false)}>One winner</Button> : null}
       </div>
-      <PotCounted value={countedText} onChange={setCountedText} />
+      {sidePots ? (
+        amounts.ok ? (
+          <p className="text-sm text-slate-300">Each pot&apos;s amount is optional: enter all of them, or none. Split pots are shared by the house&apos;s odd-chip rule.</p>
+        ) : (
+          <p className="font-semibold text-amber-300" role="alert" data-testid="award-pots-problem">
+            {amounts.problem}
+          </p>
+        )
+      ) : (
+        <PotCounted value={countedText} onChange={setCountedText} />
+      )}
       <Button
         tone="go"
         big
-        disabled={busy || draft.pots.some((p) => p.high.length === 0)}
+        disabled={busy || draft.pots.some((p) => p.high.length === 0) || (sidePots && !amounts.ok)}
         onClick={() => {
-          const d = withCounted(draft);
+          const d = sidePots ? { ...draft, potCents: null, potsCents: amounts.ok ? amounts.cents : null } : withCounted({ ...draft, potsCents: null });
           if (needsPotAnswer(view, d)) {
             setDraft(d);
             setSubmitted(true);

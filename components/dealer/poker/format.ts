@@ -3,7 +3,7 @@
  * the same thing everywhere (and tests can check it without a browser).
  */
 import type { PokerDealerView } from "@/lib/domain/table/poker/views";
-import { dollars } from "@/lib/client/dollars";
+import { dollars, parseDollars } from "@/lib/client/dollars";
 
 /** The marks beside a seat: the button, the blinds, the kill. */
 export function seatMarks(view: Pick<PokerDealerView, "positions" | "plan" | "hand" | "kill">, seat: number): string[] {
@@ -29,21 +29,47 @@ export interface AwardDraft {
   readonly pots: readonly { readonly high: readonly number[]; readonly low: readonly number[] }[];
   readonly potCents: number | null;
   readonly killSizedPot: boolean | null;
+  /** Each pot's amount as counted, with side pots (main pot first), when the dealer typed them. */
+  readonly potsCents?: readonly number[] | null;
 }
 
-/** The award command of a draft: every pot with a high winner, lows only where chosen. */
-export function awardCommand(draft: AwardDraft): { type: "award"; pots: { high: number[]; low?: number[] }[]; potCents?: number; killSizedPot?: boolean } {
+/** The award command of a draft: every pot with a high winner, lows only where chosen, each pot's amount where typed. */
+export function awardCommand(draft: AwardDraft): { type: "award"; pots: { high: number[]; low?: number[]; cents?: number }[]; potCents?: number; killSizedPot?: boolean } {
+  const amounts = draft.potsCents && draft.potsCents.length === draft.pots.length ? draft.potsCents : null;
   return {
     type: "award",
-    pots: draft.pots.map((p) => ({ high: [...p.high], ...(p.low.length ? { low: [...p.low] } : {}) })),
+    pots: draft.pots.map((p, i) => ({ high: [...p.high], ...(p.low.length ? { low: [...p.low] } : {}), ...(amounts ? { cents: amounts[i]! } : {}) })),
     ...(draft.potCents !== null ? { potCents: draft.potCents } : {}),
     ...(draft.killSizedPot !== null ? { killSizedPot: draft.killSizedPot } : {}),
   };
 }
 
+/** "Main pot", "Side pot 1": a pot as the dealer calls it. */
+export function potName(index: number): string {
+  return index === 0 ? "Main pot" : `Side pot ${index}`;
+}
+
+/**
+ * Each pot's amount as typed on the tablet or the floor's form (side pots): every pot or none
+ * (blank), each in dollars and cents; what is wrong, in words, else the amounts (null: none typed).
+ */
+export function potAmounts(texts: readonly string[]): { ok: true; cents: number[] | null } | { ok: false; problem: string } {
+  const typed = texts.map((t) => t.trim());
+  if (typed.every((t) => t === "")) return { ok: true, cents: null };
+  const cents: number[] = [];
+  for (const [i, text] of typed.entries()) {
+    const pot = i === 0 ? "the main pot" : `side pot ${i}`;
+    if (text === "") return { ok: false, problem: `Enter the amount of every pot (${pot} is blank), or leave them all blank.` };
+    const c = parseDollars(text);
+    if (c === null) return { ok: false, problem: `The amount of ${pot} is not dollars and cents: type it like 90 or 90.50.` };
+    cents.push(c);
+  }
+  return { ok: true, cents };
+}
+
 /** Whether the award must say if the pot reached the scooper rule's size: one seat takes everything and its scoop could kill. */
 export function needsPotAnswer(view: Pick<PokerDealerView, "killAsk">, draft: AwardDraft): boolean {
-  if (!view.killAsk || draft.potCents !== null || draft.killSizedPot !== null) return false;
+  if (!view.killAsk || draft.potCents !== null || (draft.potsCents?.length ?? 0) > 0 || draft.killSizedPot !== null) return false;
   const seats = new Set(draft.pots.flatMap((p) => [...p.high, ...p.low]));
   const [only] = [...seats];
   return seats.size === 1 && only !== undefined && view.killAsk.seats.includes(only);

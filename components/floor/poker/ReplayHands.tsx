@@ -36,8 +36,8 @@ export function PokerReplayHands({ frame }: { frame: PokerReplayFrame }) {
       ) : null}
       {result ? (
         <p className="text-lg font-bold" data-testid="poker-result">
-          Hand {result.handNumber}: {result.pots.map((pot, i) => `${i === 0 ? "" : `side pot ${i}: `}${seats(pot.high)}${pot.low ? ` high, ${seats(pot.low)} low` : ""}`).join("; ")}
-          {result.potCents !== null ? ` · pot ${money(result.potCents)}` : ""} · drop {money(result.dropCents)}
+          {/* The winners as every screen says them: each pot's amount and each seat's share where entered. */}
+          Hand {result.handNumber}: {result.winners} · drop {money(result.dropCents)}
         </p>
       ) : null}
       {frame.kill ? <p className="text-sm text-slate-300">Kill: {frame.kill.words}</p> : null}

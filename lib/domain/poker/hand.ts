@@ -253,8 +253,9 @@ export function awardNeedsPotSize(state: PokerTableState, pots: readonly AwardPo
   return potSizeDecides(rules, state.kill, hand.kill, pots.flatMap((p) => [...p.high, ...(p.low ?? [])]));
 }
 
-export function award(state: PokerTableState, input: AwardInput): PokerTableState {
+export function award(state: PokerTableState, entered: AwardInput): PokerTableState {
   const hand = playing(state);
+  const input = withPotsTotal(entered);
   const { game } = state;
   if (hand.award !== null) refuse("wrong-step", "the pot is already awarded");
   const due = dropDue(state);
@@ -299,10 +300,25 @@ export function award(state: PokerTableState, input: AwardInput): PokerTableStat
   const done: HandRecord = {
     ...hand,
     drop: noFlopDrop,
-    award: { pots: input.pots.map((p) => ({ high: [...p.high], ...(p.low && p.low.length > 0 ? { low: [...p.low] } : {}) })), potCents: input.potCents ?? null, potQualifiesForKill: qualifies },
+    award: { pots: input.pots.map((p) => ({ high: [...p.high], ...(p.low && p.low.length > 0 ? { low: [...p.low] } : {}), ...(p.cents !== undefined ? { cents: p.cents } : {}) })), potCents: input.potCents ?? null, potQualifiesForKill: qualifies },
     status: "complete",
   };
   return { ...state, hand: done, kill, handsPlayed: state.handsPlayed + 1, lastPositions: hand.positions };
+}
+
+/**
+ * Each pot's amount, where the dealer entered them: every pot or none, each dollars and cents; the
+ * pot as a whole is their total (a total entered as well must agree), so the drop and a kill's pot
+ * size read the same figure as with one amount entered.
+ */
+function withPotsTotal(input: AwardInput): AwardInput {
+  const amounts = input.pots.map((p) => p.cents);
+  if (amounts.every((c) => c === undefined)) return input;
+  if (amounts.some((c) => c === undefined)) refuse("award", "enter the amount of every pot (the main pot and each side pot), or of none");
+  for (const c of amounts) if (!isCents(c!) || c! < 0) refuse("award", "each pot's amount is dollars and cents, 0 or more");
+  const total = amounts.reduce<number>((sum, c) => sum + c!, 0);
+  if (input.potCents !== undefined && input.potCents !== total) refuse("award", `the pots' amounts add up to ${formatCents(total)}, not the ${formatCents(input.potCents)} entered for the pot`);
+  return { ...input, potCents: total };
 }
 
 /** A misdeal: the hand is void, the cards are dealt again with the same button and blinds, nothing is dropped. */

@@ -41,11 +41,14 @@ export interface PokerTableConfig {
 export interface AwardPot {
   readonly high: readonly SeatNumber[];
   readonly low?: readonly SeatNumber[];
+  /** This pot's amount as the dealer counted it, when the amount of every pot is entered (main pot, side pot 1, …). */
+  readonly cents?: Cents;
 }
 
 export interface HandAward {
   /** The main pot first, then side pots. */
   readonly pots: readonly AwardPot[];
+  /** The pot entered, or the pots' amounts added up when each pot's amount is entered. */
   readonly potCents: Cents | null;
   /** Whether the pot reached the scooper rule's size, where the kill needed to know. */
   readonly potQualifiesForKill: boolean | null;

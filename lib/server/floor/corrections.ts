@@ -39,7 +39,7 @@ export const Correction = z.discriminatedUnion("type", [
   /** Poker: the last hand's pot(s) awarded again to the right winner(s) (decide.ts says until when). */
   z.strictObject({
     type: z.literal("correct-award"),
-    pots: z.array(z.strictObject({ high: seats.min(1, "Choose the right winner of each pot."), low: seats.optional() })).min(1).max(10),
+    pots: z.array(z.strictObject({ high: seats.min(1, "Choose the right winner of each pot."), low: seats.optional(), cents: z.number().int("A pot's amount is dollars and cents.").min(0).max(100_000_000).optional() })).min(1).max(10),
     potCents: z.number().int().min(0).max(100_000_000).optional(),
     reason,
   }),

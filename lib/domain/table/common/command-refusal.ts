@@ -7,6 +7,9 @@ import type { z } from "zod";
 
 /** "seat" → "seat", "wager.amount" → "wager amount", "cards.3" → "card 4". */
 function fieldWords(path: readonly PropertyKey[]): string {
+  // A pot's amount (poker's award): "the amount of the main pot", "the amount of side pot 1".
+  const [potIndex, last] = path.slice(-2);
+  if (path.length >= 3 && path.at(-3) === "pots" && typeof potIndex === "number" && last === "cents") return `amount of ${potIndex === 0 ? "the main pot" : `side pot ${potIndex}`}`;
   const words: string[] = [];
   for (const part of path) {
     if (typeof part === "number") words.push(String(part + 1));

@@ -8,6 +8,9 @@ import { PokerTable, TABLE_OF } from "./test-kit";
 
 const GAMES = Object.keys(TABLE_OF);
 
+/** Corrected hands with side pots whose amounts were entered (the property reaches them). */
+let pricedSidePots = 0;
+
 /** Where each table's log stood when its hand was to be dealt. */
 const opened = new WeakMap<PokerTable, number>();
 
@@ -22,13 +25,20 @@ function dealerStep(t: PokerTable, pick: Pick): Command | null {
   return pokerAutoplay(t.views().dealer as never, { int: pick }) as Command | null;
 }
 
-/** Winners chosen with `pick`: one seat or two splitting, a low half in a hi-lo game; now and then a seat not dealt in. */
-function winners(t: PokerTable, pick: Pick): { high: number[]; low?: number[] }[] {
-  const dealt = t.state.lastHand!.dealtIn;
+type Pot = { high: number[]; low?: number[]; cents?: number };
+
+/** Winners chosen with `pick`: one seat or two splitting, a low half in a hi-lo game, now and then a side pot; now and then a seat not dealt in. */
+function winners(dealt: readonly number[], pick: Pick): Pot[] {
   const seat = () => (pick(8) === 0 ? 1 + pick(10) : dealt[pick(dealt.length)]!);
-  const high = [...new Set(pick(3) === 0 ? [seat(), seat()] : [seat()])];
-  return [pick(3) === 0 ? { high, low: [seat()] } : { high }];
+  const pot = (): Pot => {
+    const high = [...new Set(pick(3) === 0 ? [seat(), seat()] : [seat()])];
+    return pick(3) === 0 ? { high, low: [seat()] } : { high };
+  };
+  return pick(4) === 0 ? [pot(), pot()] : [pot()];
 }
+
+/** The amount of each pot of an award, where every pot of several has one. */
+const amountsOf = (pots: readonly Pot[]) => (pots.length > 1 && pots.every((p) => p.cents !== undefined) ? pots.map((p) => p.cents!) : null);
 
 /**
  * A poker table played by the soak run's dealer (seated players, the button drawn from the server's
@@ -61,8 +71,11 @@ const poker: InputCorrectionFamily<PokerTable> = {
     if (t.log.slice(opened.get(t)).some((e) => e.type === "RoundCompleted")) return null;
     const command = dealerStep(t, pick);
     if (command?.type !== "award" || pick(2)) return command;
-    // Now and then the pot's size is given with the award (a kill's size, a split's chips).
-    const sized = { ...command, potCents: (1 + pick(400)) * 100 };
+    // Now and then the pot's size is given with the award (a kill's size, a split's chips), or the
+    // amount of each pot with a side pot (odd amounts: the odd chips go by the game's rule).
+    const dealt = t.state.table!.hand!.dealtIn;
+    const sidePot = { ...command, pots: [...(command.pots as Pot[]), ...winners(dealt, pick).slice(0, 1)].map((p) => ({ ...p, cents: (1 + pick(400)) * 100 + pick(2) * 50 })) };
+    const sized = pick(2) ? { ...command, potCents: (1 + pick(400)) * 100 } : sidePot;
     return takes(t, sized) ? sized : command;
   },
   where: () => null,
@@ -70,17 +83,37 @@ const poker: InputCorrectionFamily<PokerTable> = {
   amend(t, inputs, pick) {
     const award = inputs.at(-1)?.command;
     if (!t.state.correctable || award?.type !== "award") return null;
-    const pots = winners(t, pick);
+    const pots = winners(t.state.lastHand!.dealtIn, pick);
     if (JSON.stringify(pots) === JSON.stringify(award.pots)) return null;
-    const amended = { ...award, pots };
-    const { type: _type, ...given } = amended;
-    return { correction: { ...given, type: "correct-award", reason: "wrong seat tapped" }, inputs: [...inputs.slice(0, -1), { command: amended, at: null }] };
+    // The correction names no amount: each pot's amount entered stays while the pots are as many,
+    // else their total stays as the pot (TL11, TL12); the amended award enters them so.
+    const amounts = amountsOf(award.pots as Pot[]);
+    const kept = amounts !== null && amounts.length === pots.length;
+    const total = amounts !== null && !kept ? { potCents: amounts.reduce((a, b) => a + b, 0) } : {};
+    const amended = { ...award, ...total, pots: kept ? pots.map((p, i) => ({ ...p, cents: amounts[i]! })) : pots };
+    const { type: _type, pots: _pots, ...given } = award;
+    return { correction: { ...given, pots, type: "correct-award", reason: "wrong seat tapped" }, inputs: [...inputs.slice(0, -1), { command: amended, at: null }] };
   },
   round: (t) => ({ table: t.state.table, lastHand: t.state.lastHand, dropped: t.dropped() }),
   settlement: () => null,
   taken(t) {
-    // Every pot awarded once, each half to seats dealt in, none of them twice.
+    // Every pot awarded once, each half to seats dealt in, none of them twice; where the pots'
+    // amounts are known, every chip of every pot goes to one of its winners, once.
     const hand = t.state.lastHand!;
+    if (hand.shares) {
+      expect(hand.shares.reduce((sum, s) => sum + s.cents, 0)).toBe(hand.potCents);
+      for (const s of hand.shares) expect([...hand.pots[0]!.high, ...(hand.pots[0]!.low ?? [])]).toContain(s.seat);
+    }
+    if (hand.pots.length > 1 && hand.pots.some((p) => p.cents !== undefined)) {
+      pricedSidePots++;
+      expect(hand.potCents).toBe(hand.pots.reduce((sum, p) => sum + p.cents!, 0));
+      for (const pot of hand.pots) {
+        const winnersOf = new Set([...pot.high, ...(pot.low ?? [])]);
+        if (winnersOf.size > 1) expect(pot.shares!.reduce((sum, s) => sum + s.cents, 0)).toBe(pot.cents);
+        for (const s of pot.shares ?? []) expect(winnersOf).toContain(s.seat);
+        expect(new Set((pot.shares ?? []).map((s) => s.seat)).size).toBe((pot.shares ?? []).length);
+      }
+    }
     for (const pot of hand.pots) {
       for (const side of [pot.high, pot.low ?? []]) {
         expect(new Set(side).size).toBe(side.length);
@@ -88,7 +121,7 @@ const poker: InputCorrectionFamily<PokerTable> = {
       }
       expect(pot.high.length).toBeGreaterThan(0);
     }
-    expect(t.state.table!.hand?.award?.pots).toEqual(hand.pots);
+    expect(t.state.table!.hand?.award?.pots.map((p) => ({ high: p.high, low: p.low }))).toEqual(hand.pots.map((p) => ({ high: p.high, low: p.low })));
   },
 };
 
@@ -97,5 +130,6 @@ describe("a poker award corrected by the floor, over random hands", () => {
     const counts = checkInputCorrections(poker, { numRuns: 80, maxSteps: 30 });
     expect(counts.taken).toBeGreaterThan(20);
     expect(counts.refused).toBeGreaterThan(5);
+    expect(pricedSidePots).toBeGreaterThan(0);
   });
 });

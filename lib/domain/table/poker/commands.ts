@@ -9,7 +9,15 @@ import { commandTypes, FLOOR_ONLY, reason, ROUND_STEP, seat, TABLE_COMMAND_ROLES
 const card = z.string().regex(/^(?:[A2-9TJQK][SHDC]|10[SHDC])$/i, "a card is a rank (A 2-9 T J Q K) and a suit (S H D C), e.g. TD");
 const seats = z.array(seat).min(1).max(10);
 const potCents = z.number().int().min(0).max(100_000_000);
-const pot = z.object({ high: seats, low: z.array(seat).max(10).optional() }).strict();
+/** A pot's amount as counted (main pot, side pot 1, …), in cents: the tablet and the floor take it in dollars and cents. */
+const potAmount = z.number().int("a pot's amount is dollars and cents, e.g. 90.50").min(0).max(100_000_000);
+const pot = z.object({ high: seats, low: z.array(seat).max(10).optional(), cents: potAmount.optional() }).strict();
+/** The winners pot by pot, the main pot first; the pots' amounts for every pot or for none (the pot as a whole is then their total). */
+const pots = z
+  .array(pot)
+  .min(1)
+  .max(10)
+  .refine((list) => list.every((p) => p.cents === undefined) || list.every((p) => p.cents !== undefined), "enter the amount of every pot (the main pot and each side pot), or of none");
 
 export const PokerCommand = z.discriminatedUnion("type", [
   ...TABLE_COMMANDS,
@@ -29,7 +37,7 @@ export const PokerCommand = z.discriminatedUnion("type", [
     .strict(),
   z.object({ type: z.literal("flop"), players: seats.optional() }).strict(),
   z.object({ type: z.literal("take-drop"), potCents: potCents.optional() }).strict(),
-  z.object({ type: z.literal("award"), pots: z.array(pot).min(1).max(10), potCents: potCents.optional(), killSizedPot: z.boolean().optional() }).strict(),
+  z.object({ type: z.literal("award"), pots, potCents: potCents.optional(), killSizedPot: z.boolean().optional() }).strict(),
   z.object({ type: z.literal("misdeal") }).strict(),
   /** Takes back the last step of the hand that moved no money (the flop, the board). */
   z.object({ type: z.literal("undo-step") }).strict(),
@@ -41,7 +49,7 @@ export const PokerCommand = z.discriminatedUnion("type", [
   /** The server's clock: a half hour of time collection has begun (or ended), so time may be due. */
   z.object({ type: z.literal("time-due") }).strict(),
   // Supervisor
-  z.object({ type: z.literal("correct-award"), pots: z.array(pot).min(1).max(10), potCents: potCents.optional(), killSizedPot: z.boolean().optional(), reason }).strict(),
+  z.object({ type: z.literal("correct-award"), pots, potCents: potCents.optional(), killSizedPot: z.boolean().optional(), reason }).strict(),
 ]);
 
 export type PokerCommand = z.infer<typeof PokerCommand>;

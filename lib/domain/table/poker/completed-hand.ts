@@ -1,7 +1,7 @@
 /** A finished hand as the history, the reports and the wall keep it, read from the engine's table once the pot is awarded. */
 import { describeStakes, pokerWallView, type PokerTableState } from "../../poker";
 import { formatCents } from "../../money";
-import { handShares, type SeatShare } from "./pot-shares";
+import { handPots, handShares, type SeatShare } from "./pot-shares";
 import type { CompletedPokerHand, PokerRound } from "./state";
 
 export function completedHand(after: PokerTableState, round: Pick<PokerRound, "id" | "board">): CompletedPokerHand {
@@ -22,7 +22,7 @@ export function completedHand(after: PokerTableState, round: Pick<PokerRound, "i
     flop: hand.flop !== null,
     dropCents: hand.drop?.cents ?? 0,
     dropText: hand.drop?.text ?? null,
-    pots: hand.award.pots.map((pot) => ({ high: [...pot.high], ...(pot.low && pot.low.length > 0 ? { low: [...pot.low] } : {}) })),
+    pots: handPots(after, hand.award.pots),
     potCents: hand.award.potCents,
     shares: handShares(after, hand.award.pots, hand.award.potCents),
     board: [...round.board],
@@ -35,13 +35,31 @@ export function completedHand(after: PokerTableState, round: Pick<PokerRound, "i
  * with the pot the dealer entered, its amount beside them ("Seat 7 wins the $120.00 pot"), so a
  * corrected award says where the money went; a split says each seat's share ("Seats 5 and 7 split
  * the $121.00 pot: seat 5 $61.00, seat 7 $60.00", or "$60.00 each" when the shares are equal).
+ * With side pots and each pot's amount entered, pot by pot: "Main pot $90.00: seats 2 and 5 split,
+ * $45.00 each; side pot 1 $31.00: seat 5 wins".
  */
 export function winnersText(pots: CompletedPokerHand["pots"], potCents: number | null = null, shares: readonly SeatShare[] | null = null): string {
+  if (pots.length > 1 && pots.every((p) => p.cents !== undefined)) return pricedPotsText(pots);
   const words = seatWinners(pots);
   if (potCents === null) return words;
   const plain = pots.length === 1 && !pots[0]!.low?.length;
   return `${plain ? `${words} the ${formatCents(potCents)} pot` : `${words}; pot ${formatCents(potCents)}`}${sharesText(shares)}`;
 }
+
+/** "Main pot $90.00: seats 2 and 5 split, $45.00 each; side pot 1 $31.00: seat 5 wins". */
+function pricedPotsText(pots: CompletedPokerHand["pots"]): string {
+  return pots
+    .map((pot, i) => {
+      const name = i === 0 ? "Main pot" : `side pot ${i}`;
+      const low = pot.low && pot.low.length ? `${seatList(pot.high)} high, ${seatList(pot.low)} low` : null;
+      const who = low ?? (pot.high.length === 1 ? `${seatList(pot.high)} wins` : `${seatList(pot.high)} split`);
+      const shares = sharesText(pot.shares ?? null).replace(/^: /, ", ");
+      return `${name} ${formatCents(pot.cents ?? 0)}: ${who}${shares}`;
+    })
+    .join("; ");
+}
+
+const seatList = (list: readonly number[]) => (list.length === 1 ? `seat ${list[0]}` : `seats ${list.slice(0, -1).join(", ")} and ${list.at(-1)}`);
 
 function sharesText(shares: readonly SeatShare[] | null): string {
   if (!shares || shares.length < 2) return "";
@@ -51,7 +69,7 @@ function sharesText(shares: readonly SeatShare[] | null): string {
 }
 
 function seatWinners(pots: CompletedPokerHand["pots"]): string {
-  const seats = (list: readonly number[]) => (list.length === 1 ? `seat ${list[0]}` : `seats ${list.slice(0, -1).join(", ")} and ${list.at(-1)}`);
+  const seats = seatList;
   return pots
     .map((pot, i) => {
       const name = pots.length > 1 ? (i === 0 ? "main pot: " : `side pot ${i}: `) : "";

@@ -243,9 +243,14 @@ function decideCollectTime(table: PokerTableState, command: Command<"collect-tim
 function decideCorrectAward(state: PokerLiveState, round: Round, command: Command<"correct-award">, ctx: CommandContext): D {
   const c = state.correctable;
   if (!c || round) return refuse("NOT_CORRECTABLE", "Only the hand just finished can be corrected, before the next step is recorded.");
-  // The pot the dealer entered stays with the hand unless the correction names another: only the winners change.
-  const potCents = command.potCents ?? state.lastHand?.potCents ?? undefined;
-  const step: Extract<PokerStep, { kind: "award" }> = { kind: "award", pots: command.pots, ...(potCents !== undefined ? { potCents } : {}), ...(command.killSizedPot !== undefined ? { killSizedPot: command.killSizedPot } : {}) };
+  // The pot the dealer entered stays with the hand unless the correction names another: only the
+  // winners change. Each pot's amount stays too while the pots are the same in number (TL12).
+  const last = state.lastHand;
+  const named = command.potCents !== undefined || command.pots.some((p) => p.cents !== undefined);
+  const keptAmounts = !named && last && last.pots.length === command.pots.length && last.pots.every((p) => p.cents !== undefined) ? last.pots.map((p) => p.cents!) : null;
+  const pots = keptAmounts ? command.pots.map((p, i) => ({ ...p, cents: keptAmounts[i]! })) : command.pots;
+  const potCents = named ? command.potCents : keptAmounts ? undefined : (last?.potCents ?? undefined);
+  const step: Extract<PokerStep, { kind: "award" }> = { kind: "award", pots, ...(potCents !== undefined ? { potCents } : {}), ...(command.killSizedPot !== undefined ? { killSizedPot: command.killSizedPot } : {}) };
   const tried = tryStep(c.before, step);
   if (!tried.ok) return tried;
   const from = state.lastHand?.pots ?? [];

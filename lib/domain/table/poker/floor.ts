@@ -35,8 +35,8 @@ export interface PokerReplayFrame extends ReplayFrameBase {
   readonly plan: PokerDealPlanView | null;
   readonly board: readonly string[];
   readonly timeCollectedCents: number;
-  /** The finished hand, once its pot is awarded. */
-  readonly result: CompletedPokerHand | null;
+  /** The finished hand, once its pot is awarded, with its winners in words (each pot's amount and each seat's share where entered). */
+  readonly result: (CompletedPokerHand & { readonly winners: string }) | null;
 }
 
 export interface ExportedPokerRound extends ExportedRoundBase {
@@ -177,7 +177,7 @@ export function pokerFrame(state: PokerLiveState): PokerReplayFrame | null {
     plan: v.plan,
     board: round?.board ?? [],
     timeCollectedCents: v.timeCollectedCents,
-    result: !round && state.lastHand ? state.lastHand : null,
+    result: !round && state.lastHand ? { ...state.lastHand, winners: winnersText(state.lastHand.pots, state.lastHand.potCents, state.lastHand.shares ?? null) } : null,
   };
 }
 

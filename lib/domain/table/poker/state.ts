@@ -58,9 +58,16 @@ export interface CompletedPokerHand {
   readonly dropCents: Cents;
   readonly dropText: string | null;
   /** Each pot's winners: the high hand(s) and, in hi/lo, the low hand(s). */
-  readonly pots: readonly { readonly high: readonly SeatNumber[]; readonly low?: readonly SeatNumber[] }[];
+  readonly pots: readonly {
+    readonly high: readonly SeatNumber[];
+    readonly low?: readonly SeatNumber[];
+    /** This pot's amount, when the dealer entered the amount of every pot of a hand with side pots (absent in older records). */
+    readonly cents?: Cents;
+    /** Each seat's share of `cents` when more than one seat takes this pot, by the game's odd-chip rule. */
+    readonly shares?: readonly SeatShare[];
+  }[];
   readonly potCents: Cents | null;
-  /** Each seat's share of `potCents` when more than one seat takes it, by the game's odd-chip rule (absent in older records). */
+  /** Each seat's share of `potCents` (one pot) when more than one seat takes it, by the game's odd-chip rule (absent in older records). */
   readonly shares?: readonly SeatShare[] | null;
   readonly board: readonly string[];
   /** The kill the next hand carries, in words ("" without kill pots). */
