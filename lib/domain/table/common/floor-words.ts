@@ -102,6 +102,11 @@ export function settledLineAction(line: Pick<BankWalkLine, "action" | "amount" |
   return `${line.action.replace("-", " ")} ${formatCents(line.amount)}`;
 }
 
+/** "Settled line 2: seat 1 Game wager pay $10.00", "Settled lines 1–3: …": lines `from` (exclusive) to `through`, each as said. */
+export function settledLinesWords(from: number, through: number, done: readonly string[]): string {
+  return `${through - from === 1 ? `Settled line ${through}` : `Settled lines ${from + 1}–${through}`}${done.length ? `: ${done.join("; ")}` : ""}`;
+}
+
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
@@ -181,7 +186,7 @@ export function describeCommonEvent(event: ShellEvent | CommonFamilyEvent, befor
       }
       const lines = before.round?.settlement?.walk.lines ?? [];
       const done = lines.slice(from, event.through).map((l) => `seat ${l.seat} ${betName(l.bet)} ${settledLineAction(l)}`);
-      return `Settled line${event.through - from === 1 ? "" : "s"} ${from + 1}–${event.through}${done.length ? `: ${done.join("; ")}` : ""}`;
+      return settledLinesWords(from, event.through, done);
     }
     case "RoundVoided":
       return `Round voided by ${staff(event.by)}: ${event.reason}${event.fees.length ? ` (${event.fees.length} fee${event.fees.length === 1 ? "" : "s"} reversed)` : ""}`;

@@ -165,7 +165,8 @@ export function tableNextAction(state: ShellState, game: { readonly shoe?: "card
   return { command: "open-betting", label: "Open betting", hint: settings.bettingSeconds ? `The betting timer runs ${settings.bettingSeconds} s.` : "Take the wagers, then close betting." };
 }
 
-function verb(line: BankWalkLine): string {
+/** What the dealer does on a line, as the big button starts it: "Pay $10.00 to", "Push: return $20.00 to" (the money on every line, a push's too). */
+export function lineVerb(line: BankWalkLine): string {
   switch (line.action) {
     case "pay":
       return `Pay ${formatCents(line.amount)} to`;
@@ -176,9 +177,9 @@ function verb(line: BankWalkLine): string {
     case "partial-collect":
       return `Collect only ${formatCents(line.amount)} from`;
     case "push":
-      return "Push: return to";
+      return `Push: return ${formatCents(line.returned)} to`;
     case "return":
-      return "Bank exhausted: return to";
+      return `Bank exhausted: return ${formatCents(line.returned)} to`;
   }
 }
 
@@ -226,7 +227,7 @@ export function settlementNextAction(round: ShellRound, betName: (bet: string) =
     const line = s.walk.lines[round.settledLines];
     return {
       command: "advance-settlement",
-      label: line ? `${verb(line)} seat ${line.seat}${line.backline ? " backline" : ""} ${betName(line.bet)}` : "Next line",
+      label: line ? `${lineVerb(line)} seat ${line.seat}${line.backline ? " backline" : ""} ${betName(line.bet)}` : "Next line",
       hint: line ? `${formatCents(line.toPlayer)} to the player; bank ${formatCents(line.bankAfter)} after.` : "",
     };
   }

@@ -25,7 +25,7 @@ import {
 import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf, wagerWords } from "../common/floor-fields";
 import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
 import { walkingEndedRound } from "../common/ended-round-corrections";
-import { afterPayment, describeCommonEvent, isCommonEvent, settledLineAction, STAFF_ID_AS_IS, type StaffName } from "../common/floor-words";
+import { afterPayment, describeCommonEvent, isCommonEvent, settledLineAction, settledLinesWords, STAFF_ID_AS_IS, type StaffName } from "../common/floor-words";
 import { walkAdjustment } from "../common/settlement-difference";
 import type { PaiGowTableEvent } from "./events";
 import { betName, paiGowGameOf } from "./game-of";
@@ -182,7 +182,7 @@ export function describePaiGowEvent(event: PaiGowTableEvent, before: PaiGowTable
       const from = before.round?.settledLines ?? 0;
       const game = before.settings ? paiGowGameOf(before.settings).game : null;
       const done = lines.slice(from, event.through).map((l) => `seat ${l.seat}${l.backline ? " backline" : ""} ${game ? betName(game, l.bet) : l.bet} ${settledLineAction(l)}`);
-      return `Settled line${event.through - from === 1 ? "" : "s"} ${from + 1}–${event.through}${done.length ? `: ${done.join("; ")}` : ""}`;
+      return settledLinesWords(from, event.through, done);
     }
   }
   if (isCommonEvent(event)) return describeCommonEvent(event, before, undefined, staff);

@@ -24,7 +24,7 @@ import {
 } from "../../three-card-poker";
 import { shoeCommitment, shoeInfo } from "../common/shoe";
 import type { EndedRoundView } from "../common/ended-round-corrections";
-import { adjustmentNextAction, adjustmentWalkView, coverageWarning, tableNextAction, tablePublicView, type AdjustmentWalkView, type CoverageWarning, type DealtCard, type FloorCorrectionSupport, type RecordedDecisionView, type NextAction, type TablePublicView } from "../common/views";
+import { adjustmentNextAction, adjustmentWalkView, lineVerb, coverageWarning, tableNextAction, tablePublicView, type AdjustmentWalkView, type CoverageWarning, type DealtCard, type FloorCorrectionSupport, type RecordedDecisionView, type NextAction, type TablePublicView } from "../common/views";
 import { threeCardPokerCoverage } from "./coverage";
 import type { ViewParts } from "../common/kept-parts";
 import { dealerSharedFields, roleViews, supervisorViewBase, type SettlementCorrectionView } from "../common/role-views";
@@ -370,23 +370,6 @@ function roundNextAction(state: ThreeCardPokerTableState, round: ThreeCardPokerR
   }
 }
 
-function verb(line: BankWalkLine): string {
-  switch (line.action) {
-    case "pay":
-      return `Pay ${formatCents(line.amount)} to`;
-    case "partial-pay":
-      return `Pay only ${formatCents(line.amount)} (bank short) to`;
-    case "collect":
-      return `Collect ${formatCents(line.amount)} from`;
-    case "partial-collect":
-      return `Collect only ${formatCents(line.amount)} from`;
-    case "push":
-      return "Push: return to";
-    case "return":
-      return "Bank exhausted: return to";
-  }
-}
-
 function settlementNext(round: ThreeCardPokerRoundInProgress): ThreeCardPokerNextAction {
   const s = round.settlement;
   const adjustment = s ? adjustmentWalkView(round) : null;
@@ -400,7 +383,7 @@ function settlementNext(round: ThreeCardPokerRoundInProgress): ThreeCardPokerNex
     return {
       command: "advance-settlement",
       send: { type: "advance-settlement", through: round.settledLines + 1 },
-      label: `${verb(line)} seat ${line.seat}${line.backline ? ` backline${line.bettor ? ` (${line.bettor})` : ""}` : ""}: ${betName(line.bet)}`,
+      label: `${lineVerb(line)} seat ${line.seat}${line.backline ? ` backline${line.bettor ? ` (${line.bettor})` : ""}` : ""}: ${betName(line.bet)}`,
       hint: `${formatCents(line.toPlayer)} to the player; bank ${formatCents(line.bankAfter)} after.`,
     };
   }
