@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_TABLES } from "../lib/server/demo-floor";
 import { signIn, applied, floorPage } from "./tablet-kit";
 import { replayedAt } from "./corrections-kit";
@@ -40,6 +40,18 @@ async function seatThreeAndDrawForButton(page: Page): Promise<void> {
     expect(i, "the draw settles the button").toBeLessThan(5);
     await next(page, /^Draw (again )?for the button$/);
   }
+}
+
+/** The wall and the floor's table page open, the tablet signed in, three players seated and the button drawn. */
+async function openHand(page: Page, browser: Browser, baseURL: string): Promise<{ wall: Awaited<ReturnType<typeof floorPage>>; floor: Awaited<ReturnType<typeof floorPage>> }> {
+  const wall = await floorPage(browser, baseURL, `/display/${TABLE}`, WALL);
+  const floor = await floorPage(browser, baseURL, `/floor/tables/${TABLE}`, TABLET);
+  await expect(floor.page.getByTestId("live-table")).toBeVisible();
+  await signIn(page, baseURL, `dealer${dealer}`, `demo-dealer${dealer}`);
+  await page.goto(`/dealer/${TABLE}`);
+  await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "connected");
+  await seatThreeAndDrawForButton(page);
+  return { wall, floor };
 }
 
 test("a hand awarded to seat 5 for seat 7, corrected from the floor and from the tablet; the wall, the tablet, the audit and the replay follow", async ({ page, browser, baseURL }) => {
@@ -138,13 +150,7 @@ test("a hand awarded to seat 5 for seat 7, corrected from the floor and from the
 // taken before the award, so no correction of the award moves it. The pot stays the $120.00 entered;
 // only who takes it changes, on the tablet, the wall, the floor's form and history, the replay and the audit.
 test("a $120.00 pot with the $1.00 drop awarded to seat 5, corrected to seat 7 from the floor and to a split from the tablet; the pot and the drop said everywhere", async ({ page, browser, baseURL }) => {
-  const wall = await floorPage(browser, baseURL!, `/display/${TABLE}`, WALL);
-  const floor = await floorPage(browser, baseURL!, `/floor/tables/${TABLE}`, TABLET);
-  await expect(floor.page.getByTestId("live-table")).toBeVisible();
-  await signIn(page, baseURL!, `dealer${dealer}`, `demo-dealer${dealer}`);
-  await page.goto(`/dealer/${TABLE}`);
-  await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "connected");
-  await seatThreeAndDrawForButton(page);
+  const { wall, floor } = await openHand(page, browser, baseURL!);
 
   const hand = Number((await page.getByTestId("next-button").innerText()).match(/^Deal hand (\d+)$/)?.[1]);
   await next(page, /^Deal hand \d+$/);
@@ -220,13 +226,7 @@ test("a $120.00 pot with the $1.00 drop awarded to seat 5, corrected to seat 7 f
 // the floor then corrects the main pot to seats 5 and 7, the amounts kept; the tablet, the wall, the
 // history, the replay and the audit say the pots one by one.
 test("a main pot of $91.00 split by seats 2 and 5 with the odd chip by the button, and side pot 1 of $31.00 to seat 5; corrected to seats 5 and 7; said pot by pot everywhere", async ({ page, browser, baseURL }) => {
-  const wall = await floorPage(browser, baseURL!, `/display/${TABLE}`, WALL);
-  const floor = await floorPage(browser, baseURL!, `/floor/tables/${TABLE}`, TABLET);
-  await expect(floor.page.getByTestId("live-table")).toBeVisible();
-  await signIn(page, baseURL!, `dealer${dealer}`, `demo-dealer${dealer}`);
-  await page.goto(`/dealer/${TABLE}`);
-  await expect(page.getByTestId("connection")).toHaveAttribute("data-state", "connected");
-  await seatThreeAndDrawForButton(page);
+  const { wall, floor } = await openHand(page, browser, baseURL!);
 
   const hand = Number((await page.getByTestId("next-button").innerText()).match(/^Deal hand (\d+)$/)?.[1]);
   await next(page, /^Deal hand \d+$/);
