@@ -10,6 +10,7 @@ import { completedRecord, filingRecord, gameRecordOf } from "../common/floor-fie
 import { exportedFees, feeLineViews, feeOptionText, payerText, type ExportedRoundBase, type FloorRecords, type FloorTile, type GameRecord, type TileFact, type ReplayFrameBase, type RoundListWords } from "../common/floor-records";
 import { describeCommonEvent, isCommonEvent, STAFF_ID_AS_IS, type StaffName } from "../common/floor-words";
 import { winnersText } from "./completed-hand";
+import { handPots, handShares } from "./pot-shares";
 import type { PokerTableEvent } from "./events";
 import { pokerGameOf } from "./game-of";
 import type { PokerTableSettings } from "./settings";
@@ -98,8 +99,13 @@ function stepWords(step: PokerStep, before: PokerLiveState, after: PokerLiveStat
       const drop = after.table?.hand?.drop;
       return drop ? `Drop taken from the pot: ${formatCents(drop.cents)} (${drop.text})` : "Drop taken";
     }
-    case "award":
-      return `Pot awarded: ${winnersText(step.pots)}${step.potCents !== undefined ? `; pot ${formatCents(step.potCents)}` : ""}`;
+    case "award": {
+      // As the finished hand says it (completed-hand.ts): each pot's amount and each seat's share where entered.
+      const table = after.table?.hand ? after.table : null;
+      const pots = table ? handPots(table, step.pots) : step.pots;
+      const potCents = step.potCents ?? null;
+      return `Pot awarded: ${winnersText(pots, potCents, table && potCents !== null ? handShares(table, pots, potCents) : null)}`;
+    }
     case "misdeal":
       return "Misdeal: the hand is dealt again with the same button and blinds";
     case "start-clock":

@@ -2,6 +2,21 @@ import { describe, expect, it } from "vitest";
 import { winnersText } from "./completed-hand";
 import { potShares, potsWithShares } from "./pot-shares";
 import { PokerTable, SUPERVISOR } from "./test-kit";
+import { describePokerEvent } from "./floor";
+import { pokerMachine } from "./machine";
+import { EMPTY_POKER_TABLE } from "./state";
+
+/** The replay's words for the award step, each event read against the table before and after it. */
+function awardWords(t: PokerTable): string | undefined {
+  let state = EMPTY_POKER_TABLE;
+  const words: string[] = [];
+  for (const event of t.log) {
+    const next = pokerMachine.evolve(state, event);
+    words.push(describePokerEvent(event, state, next));
+    state = next;
+  }
+  return words.find((w) => w.startsWith("Pot awarded"));
+}
 
 /*
  * Kings' Texas Hold'em: "the pot shall be split equally among all players with the winning hand. In
@@ -110,6 +125,15 @@ describe("each pot's amount and shares, with side pots", () => {
     expect(t.views().dealer.lastHand?.winners).toBe("Main pot $90.00: seats 5 and 7 split, $45.00 each; side pot 1 $32.00: seat 5 wins");
     t.do({ type: "correct-award", pots: [{ high: [5] }], reason: "seat 7 had folded" }, SUPERVISOR);
     expect(t.views().dealer.lastHand?.winners).toBe("Seat 5 wins the $122.00 pot");
+  });
+
+  it("the replay's award step says the pot and the shares as the finished hand does", () => {
+    const t = new PokerTable({ gameId: "texas-holdem-mortimers" }).seatPlayers([1, 3, 5, 7, 8]).drawButton(3);
+    t.do({ type: "deal-hand" }).do({ type: "flop" }).do({ type: "take-drop" }).do({ type: "award", pots: [{ high: [1, 8] }], potCents: 12_100 });
+    expect(awardWords(t)).toBe("Pot awarded: Seats 1 and 8 split the $121.00 pot: seat 1 $60.00, seat 8 $61.00");
+    const sides = new PokerTable({ gameId: "texas-holdem" }).seatPlayers([2, 3, 5, 7]).drawButton(3);
+    sides.do({ type: "deal-hand" }).do({ type: "flop" }).do({ type: "take-drop" }).do({ type: "award", pots: twoPots(9_100, 3_100) });
+    expect(awardWords(sides)).toBe("Pot awarded: Main pot $91.00: seats 2 and 5 split, seat 2 $45.00, seat 5 $46.00; side pot 1 $31.00: seat 5 wins");
   });
 
   it("refuses the pots' amounts in words: dollars and cents, every pot or none, agreeing with the pot entered", () => {
