@@ -35,6 +35,10 @@ type ProjectedEvent =
   /** Pai gow poker: the floor put a seat's (or the player-dealer's) hand right; the round replayed with it. */
   | { readonly type: "HandCorrected"; readonly index: number; readonly from: PaiGowStep; readonly step: PaiGowStep; readonly reason: string; readonly approvedBy: string };
 
+/** Every event the projection reads. */
+type TableEvent = ShellEvent | ProjectedEvent;
+type EventOf<T extends TableEvent["type"]> = Extract<TableEvent, { readonly type: T }>;
+
 /**
  * A fee-drop row's id: each time betting closes on a round its fees are fixed again (the floor may
  * reopen betting in between, floor-corrections.ts), so the fees of a reopened round have ids of their own.
@@ -76,7 +80,7 @@ export function projectTable<S extends ShellState, E extends { readonly type: st
     for (const [index, event] of events.entries()) {
       const corrected = afterEndRecord(afterEnd, event);
       if (corrected) out.push(...correctionRows(tableId, corrected, at));
-      else out.push(...eventRows(tableId, state, event as unknown as ShellEvent | ProjectedEvent, firstSeq + index, at, actorId ?? null));
+      else out.push(...eventRows(tableId, state, event as unknown as TableEvent, firstSeq + index, at, actorId ?? null));
       const next = evolve(state, event);
       out.push(...woodpileRows(tableId, state, next, at));
       state = next;
@@ -112,7 +116,40 @@ function feeDropRow(tableId: string, roundId: string | null, line: FeeLine, id: 
 }
 
 /** The rows one event implies, read against the table as it was before the event (`seq`: the event's place in the log). */
-function eventRows(tableId: string, state: ShellState, event: ShellEvent | ProjectedEvent, seq: number, at: Date, actorId: string | null): ProjectionRow[] {
+function eventRows(tableId: string, state: ShellState, event: TableEvent, seq: number, at: Date, actorId: string | null): ProjectionRow[] {
+  switch (event.type) {
+    case "RoundOpened":
+    case "RoundSettled":
+    case "RoundCompleted":
+    case "RoundEndedWithoutAction":
+      return roundRows(tableId, state, event, at, actorId);
+    case "BettingClosed":
+    case "FeesDropped":
+    case "RoundVoided":
+    case "BettingReopened":
+      return feeRows(tableId, state, event, seq, at);
+    case "CardCorrected":
+    case "HandCorrected":
+    case "DecisionCorrected":
+    case "MisdealDeclared":
+    case "SettlementLineUndone":
+      return correctionAuditRows(tableId, state, event, at);
+    case "ShoeStarted":
+    case "ShoeEnded":
+      return shoeRows(tableId, state, event);
+    case "TablePaused":
+    case "TableResumed":
+    case "TableClosed":
+    case "FeeOptionChanged":
+    case "TableConfigured":
+      return tableRows(tableId, state, event, at);
+    default:
+      return [];
+  }
+}
+
+/** A round's own rows: opened, settling (and, settled again after a correction of a round already paid, the audit entry with its money), completed, ended without action. */
+function roundRows(tableId: string, state: ShellState, event: EventOf<"RoundOpened" | "RoundSettled" | "RoundCompleted" | "RoundEndedWithoutAction">, at: Date, actorId: string | null): ProjectionRow[] {
   const out: ProjectionRow[] = [];
   const round = state.round;
   switch (event.type) {
@@ -130,6 +167,30 @@ function eventRows(tableId: string, state: ShellState, event: ShellEvent | Proje
         at: new Date(event.at),
       });
       break;
+    case "RoundSettled":
+      if (round) out.push({ op: "round.status", id: round.id, status: "settling" });
+      // Corrected while its money was paid (the round went back to play): the correction's own row
+      // could not say the money, which is known only now; this row says it, by whoever settled it.
+      if (round?.paidBefore) {
+        const difference = settlementDifference(round.paidBefore, paidByLines(event.settlement.walk.lines));
+        out.push(audit(actorId, "round.settle-again", tableId, { roundId: round.id, difference: difference.words }, null, at));
+      }
+      break;
+    case "RoundCompleted":
+      out.push({ op: "round.complete", id: event.round.id, result: event.round, at: new Date(event.at) });
+      break;
+    case "RoundEndedWithoutAction":
+      out.push({ op: "round.status", id: event.roundId, status: "no-action" });
+      break;
+  }
+  return out;
+}
+
+/** The fees taken (betting closed, fees dropped in play) and given back (a round voided, betting reopened), with the round's status and the floor's audit entry that go with them. */
+function feeRows(tableId: string, state: ShellState, event: EventOf<"BettingClosed" | "FeesDropped" | "RoundVoided" | "BettingReopened">, seq: number, at: Date): ProjectionRow[] {
+  const out: ProjectionRow[] = [];
+  const round = state.round;
+  switch (event.type) {
     case "BettingClosed":
       if (!round) break;
       out.push({ op: "round.status", id: round.id, status: "dealing" });
@@ -143,18 +204,6 @@ function eventRows(tableId: string, state: ShellState, event: ShellEvent | Proje
       );
       break;
     }
-    case "RoundSettled":
-      if (round) out.push({ op: "round.status", id: round.id, status: "settling" });
-      // Corrected while its money was paid (the round went back to play): the correction's own row
-      // could not say the money, which is known only now; this row says it, by whoever settled it.
-      if (round?.paidBefore) {
-        const difference = settlementDifference(round.paidBefore, paidByLines(event.settlement.walk.lines));
-        out.push(audit(actorId, "round.settle-again", tableId, { roundId: round.id, difference: difference.words }, null, at));
-      }
-      break;
-    case "RoundCompleted":
-      out.push({ op: "round.complete", id: event.round.id, result: event.round, at: new Date(event.at) });
-      break;
     case "RoundVoided":
       out.push({ op: "round.void", id: event.roundId, reason: event.reason, at: new Date(event.at) });
       event.fees.forEach((line, i) => {
@@ -163,6 +212,23 @@ function eventRows(tableId: string, state: ShellState, event: ShellEvent | Proje
       });
       out.push(audit(event.by, "round.void", tableId, { roundId: event.roundId, feesReversed: event.fees.length }, event.reason, at));
       break;
+    case "BettingReopened":
+      out.push({ op: "round.status", id: event.roundId, status: "betting" });
+      event.fees.forEach((line, i) => {
+        const reversed = feeRowId(round ?? { id: event.roundId }, i);
+        out.push(feeDropRow(tableId, event.roundId, line, `${reversed}:reopened`, event.at, { id: reversed, because: `betting reopened: ${event.reason}` }));
+      });
+      out.push(audit(event.by, "round.reopen-betting", tableId, { roundId: event.roundId, feesReversed: event.fees.length }, event.reason, at));
+      break;
+  }
+  return out;
+}
+
+/** The audit entries of corrections in a round: a card, a hand, a decision, a misdeal, a settlement line undone. */
+function correctionAuditRows(tableId: string, state: ShellState, event: EventOf<"CardCorrected" | "HandCorrected" | "DecisionCorrected" | "MisdealDeclared" | "SettlementLineUndone">, at: Date): ProjectionRow[] {
+  const out: ProjectionRow[] = [];
+  const round = state.round;
+  switch (event.type) {
     case "CardCorrected":
       out.push(audit(event.approvedBy, "round.correct-card", tableId, { roundId: round?.id, index: event.index, from: event.from, to: event.to }, event.reason, at));
       break;
@@ -178,14 +244,6 @@ function eventRows(tableId: string, state: ShellState, event: ShellEvent | Proje
     case "MisdealDeclared":
       out.push(audit(event.by, "round.misdeal", tableId, { roundId: event.roundId, cards: event.cards }, event.reason, at));
       break;
-    case "BettingReopened":
-      out.push({ op: "round.status", id: event.roundId, status: "betting" });
-      event.fees.forEach((line, i) => {
-        const reversed = feeRowId(round ?? { id: event.roundId }, i);
-        out.push(feeDropRow(tableId, event.roundId, line, `${reversed}:reopened`, event.at, { id: reversed, because: `betting reopened: ${event.reason}` }));
-      });
-      out.push(audit(event.by, "round.reopen-betting", tableId, { roundId: event.roundId, feesReversed: event.fees.length }, event.reason, at));
-      break;
     case "SettlementLineUndone": {
       // After a correction of a round already paid, the walk is the differences (settlement-difference.ts).
       // Or the last round's, corrected after it ended (ended-round-corrections.ts).
@@ -198,9 +256,14 @@ function eventRows(tableId: string, state: ShellState, event: ShellEvent | Proje
       out.push(audit(event.by, "round.undo-settlement-line", tableId, detail, event.reason, at));
       break;
     }
-    case "RoundEndedWithoutAction":
-      out.push({ op: "round.status", id: event.roundId, status: "no-action" });
-      break;
+  }
+  return out;
+}
+
+/** A shoe started (with its order when the server shuffled it) and ended. */
+function shoeRows(tableId: string, state: ShellState, event: EventOf<"ShoeStarted" | "ShoeEnded">): ProjectionRow[] {
+  const out: ProjectionRow[] = [];
+  switch (event.type) {
     case "ShoeStarted": {
       const s = event.shoe;
       const server = s.source === "server" ? s.dealing : null;
@@ -221,6 +284,14 @@ function eventRows(tableId: string, state: ShellState, event: ShellEvent | Proje
     case "ShoeEnded":
       if (state.shoe) out.push({ op: "shoe.end", id: state.shoe.id, at: new Date(event.at) });
       break;
+  }
+  return out;
+}
+
+/** The table's own rows: paused, resumed, closed, its fee option and its settings changed, each with the audit entry. */
+function tableRows(tableId: string, state: ShellState, event: EventOf<"TablePaused" | "TableResumed" | "TableClosed" | "FeeOptionChanged" | "TableConfigured">, at: Date): ProjectionRow[] {
+  const out: ProjectionRow[] = [];
+  switch (event.type) {
     case "TablePaused":
       out.push({ op: "table.status", tableId, status: "paused" });
       out.push(audit(event.by, "table.pause", tableId, {}, event.reason, at));
@@ -253,11 +324,10 @@ function eventRows(tableId: string, state: ShellState, event: ShellEvent | Proje
       out.push({ op: "table.config", tableId, config: event.config });
       out.push(audit(event.by, "table.configure", tableId, { changed: event.changed, from: state.settings ? storedFormOf(state.settings) : null, to: event.config }, event.reason, at));
       break;
-    default:
-      break;
   }
   return out;
 }
+
 
 /** The server's woodpile of a Pai Gow Tiles hand, with its commitment, while it is in play. */
 function woodpileOf(round: unknown): { readonly woodpile: readonly string[]; readonly commitment: { readonly id: string; readonly salt: string; readonly orderHash: string } } | null {
