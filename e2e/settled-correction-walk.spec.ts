@@ -75,7 +75,9 @@ test("a round corrected after its money was paid: the tablet walks the differenc
     await next(page, /^(Pay|Collect|Push)/);
     await expect(page.getByTestId("settled-count")).toHaveText("3 of 3 lines done");
     await expect(wall.page.getByTestId("bank")).toContainText("Bank now $1,000.00");
-    await expect(page.getByTestId("all-paid")).toHaveText("Finish the round");
+    // Every line marked: the panel's button is gone, the big button alone finishes the round.
+    await expect(page.getByTestId("all-paid")).toHaveCount(0);
+    await expect(page.getByTestId("next-button")).toHaveText("Finish the round");
     await page.screenshot({ path: `${SHOTS}/dealer-21-settlement-every-line-marked.png` });
     // The wall as first settled: the player-dealer's 18; seat 1 wins, seat 2 pushes, seat 3 loses.
     await expect(wall.page.getByTestId("wall-pd-value")).toContainText("18");

@@ -45,10 +45,8 @@ export function DifferenceWalk({ adjustment, done, lines, start }: { adjustment:
   const steps = adjustment.steps;
   const left = steps.length - done;
   const finishAll = async () => {
-    if (left > 0) {
-      const marked = await run({ type: "advance-settlement", through: steps.length });
-      if (!marked.ok) return;
-    }
+    const marked = await run({ type: "advance-settlement", through: steps.length });
+    if (!marked.ok) return;
     await run({ type: "end-round" }, { queue: true });
   };
   // The bank's result from its side, as a seat's is: its money after against the bank the round started with.
@@ -61,9 +59,12 @@ export function DifferenceWalk({ adjustment, done, lines, start }: { adjustment:
       tone="focus"
       title="Make the money right, difference by difference"
       actions={
-        <Button disabled={pending !== null} onClick={() => void finishAll()} data-testid="all-paid">
-          {finishWords(left, steps.length, DIFFERENCES)}
-        </Button>
+        // Gone once every difference is made (or when there is none): the big button alone says "Finish the round" (issue 28).
+        left > 0 ? (
+          <Button disabled={pending !== null} onClick={() => void finishAll()} data-testid="all-paid">
+            {finishWords(left, steps.length, DIFFERENCES)}
+          </Button>
+        ) : undefined
       }
     >
       <div className="mb-3 flex flex-wrap gap-x-6 gap-y-1 text-slate-100">

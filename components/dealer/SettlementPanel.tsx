@@ -31,10 +31,8 @@ export function SettlementPanel({ start = { label: "Action button", chip: "Actio
   const done = s.settledLines;
   const left = s.lines.length - done;
   const finishAll = async () => {
-    if (left > 0) {
-      const marked = await run({ type: "advance-settlement", through: s.lines.length });
-      if (!marked.ok) return;
-    }
+    const marked = await run({ type: "advance-settlement", through: s.lines.length });
+    if (!marked.ok) return;
     await run({ type: "end-round" }, { queue: true });
   };
   return (
@@ -46,9 +44,12 @@ export function SettlementPanel({ start = { label: "Action button", chip: "Actio
       actions={
         // One button: every line left paid and collected at once, and the round finished (issue 29); it
         // says how many lines it marks, as the walk of differences does. Each line alone is marked on the big button.
-        <Button disabled={pending !== null} onClick={() => void finishAll()} data-testid="all-paid">
-          {finishWords(left, s.lines.length, LINES)}
-        </Button>
+        // Once every line is marked it is gone: the big button alone says "Finish the round" (issue 28).
+        left > 0 ? (
+          <Button disabled={pending !== null} onClick={() => void finishAll()} data-testid="all-paid">
+            {finishWords(left, s.lines.length, LINES)}
+          </Button>
+        ) : undefined
       }
     >
       <div className="mb-3 flex flex-wrap gap-x-6 gap-y-1 text-slate-100">

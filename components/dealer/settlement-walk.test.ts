@@ -80,7 +80,9 @@ describe("the tablet's walk after a correction of a round already paid", () => {
     const html = render(view);
     expect(html.match(/data-testid="difference-line" data-state="done"/g)).toHaveLength(3);
     expect(text(html)).toContain("3 of 3 differences made");
-    expect(text(html)).toContain("Finish the round");
+    // Nothing left to mark: the panel's button is gone, the big button alone finishes the round.
+    expect(count(html, "all-paid")).toBe(0);
+    expect(view.next).toMatchObject({ command: "end-round", label: "Finish the round" });
     expect(runningBank(view.settlement!)).toBe(103_000);
     expect(t.views().display.bankNow).toBe(103_000);
   });
@@ -89,9 +91,11 @@ describe("the tablet's walk after a correction of a round already paid", () => {
     const t = paid();
     t.do({ type: "correct-card", index: 8, card: "2S", reason: "misread the suit" }, SUPERVISOR);
     t.do({ type: "settle" });
-    const words = text(render(t.views().dealer as unknown as AnyDealerView));
-    expect(words).toContain("No money changes hands: nothing to pay or collect.");
-    expect(words).toContain("No money changes hands: finish the round");
+    const html = render(t.views().dealer as unknown as AnyDealerView);
+    expect(text(html)).toContain("No money changes hands: nothing to pay or collect.");
+    // Nothing to mark: no panel button; the big button alone finishes the round.
+    expect(count(html, "all-paid")).toBe(0);
+    expect(t.views().dealer.next).toMatchObject({ command: "end-round", label: "Finish the round" });
   });
 
   it("an ordinary settlement is walked line by line as before", () => {
@@ -122,7 +126,9 @@ describe("the ordinary settlement walk (issue 28): one button that says what it 
     expect(words()).toContain("The last line is settled: finish the round");
     t.do({ type: "advance-settlement", through: 3 });
     expect(words()).toContain("3 of 3 lines done");
-    expect(words()).toMatch(/Finish the round/);
+    // Every line marked: the panel's button is gone, the big button alone finishes the round.
+    expect(count(render(t.views().dealer as unknown as AnyDealerView), "all-paid")).toBe(0);
+    expect(t.views().dealer.next).toMatchObject({ command: "end-round", label: "Finish the round" });
   });
 
   /** The wall's bank at each moment of a walk: before it, along it (one figure per line marked, from none), and after the round. */
