@@ -5,11 +5,13 @@
  */
 import type { z } from "zod";
 
-/** "seat" → "seat", "wager.amount" → "wager amount", "cards.3" → "card 4". */
-function fieldWords(path: readonly PropertyKey[]): string {
-  // A pot's amount (poker's award): "the amount of the main pot", "the amount of side pot 1".
-  const [potIndex, last] = path.slice(-2);
-  if (path.length >= 3 && path.at(-3) === "pots" && typeof potIndex === "number" && last === "cents") return `amount of ${potIndex === 0 ? "the main pot" : `side pot ${potIndex}`}`;
+/** A family's own name for a field its schema holds, where the path alone does not say it (poker's "amount of side pot 1"); undefined: the path's words. */
+export type FieldNames = (path: readonly PropertyKey[]) => string | undefined;
+
+/** "seat" → "seat", "wager.amount" → "wager amount", "cards.3" → "card 4"; or the family's name for it. */
+function fieldWords(path: readonly PropertyKey[], names?: FieldNames): string {
+  const named = names?.(path);
+  if (named !== undefined) return named;
   const words: string[] = [];
   for (const part of path) {
     if (typeof part === "number") words.push(String(part + 1));
@@ -24,21 +26,21 @@ function stepWords(type: unknown): string {
 }
 
 /** The first problem of a command that did not parse, said in words. */
-export function refusalWords(issue: z.core.$ZodIssue | undefined, input: unknown): string {
+export function refusalWords(issue: z.core.$ZodIssue | undefined, input: unknown, names?: FieldNames): string {
   if (!issue) return "The table could not read this step: reload the page and try again.";
   const type = input && typeof input === "object" && "type" in input ? (input as { type: unknown }).type : undefined;
   if (issue.path.length === 1 && issue.path[0] === "type") {
     const words = stepWords(type);
     return words ? `This table's game has no “${words}” step.` : "The table could not read this step: reload the page and try again.";
   }
-  const field = fieldWords(issue.path);
+  const field = fieldWords(issue.path, names);
   switch (issue.code) {
     case "too_big":
       return `The ${field} is more than this table allows (at most ${String(issue.maximum)}).`;
     case "too_small":
       return `The ${field} is less than this table allows (at least ${String(issue.minimum)}).`;
     case "unrecognized_keys":
-      return `The step “${stepWords(type)}” does not take ${issue.keys.map((k) => fieldWords([k])).join(", ")}: reload the page and try again.`;
+      return `The step “${stepWords(type)}” does not take ${issue.keys.map((k) => fieldWords([k], names)).join(", ")}: reload the page and try again.`;
     default:
       // A field missing or of the wrong kind: only a screen out of date sends it.
       if (!field) return "The table could not read this step: reload the page and try again.";

@@ -4,7 +4,7 @@
  * command schema spreads these in beside its own round commands.
  */
 import { z } from "zod";
-import { refusalWords } from "./command-refusal";
+import { refusalWords, type FieldNames } from "./command-refusal";
 
 export const seat = z.number().int().min(1).max(20);
 export const cents = z.number().int().min(1).max(100_000_000);
@@ -192,9 +192,9 @@ export function isShellCommand(command: { type: string }): command is ShellComma
   return SHELL_COMMAND_TYPES.has(command.type);
 }
 
-/** Parse an untrusted command body with a family's schema: the command, or a refusal naming the first problem. */
-export function parseCommandWith<C>(schema: z.ZodType<C>, input: unknown): { ok: true; command: C } | { ok: false; refusal: { code: string; message: string } } {
+/** Parse an untrusted command body with a family's schema: the command, or a refusal naming the first problem (`names`: the family's own names for its fields). */
+export function parseCommandWith<C>(schema: z.ZodType<C>, input: unknown, names?: FieldNames): { ok: true; command: C } | { ok: false; refusal: { code: string; message: string } } {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, command: parsed.data };
-  return { ok: false, refusal: { code: "BAD_COMMAND", message: refusalWords(parsed.error.issues[0], input) } };
+  return { ok: false, refusal: { code: "BAD_COMMAND", message: refusalWords(parsed.error.issues[0], input, names) } };
 }

@@ -5,10 +5,18 @@
  */
 import { z } from "zod";
 import { commandTypes, FLOOR_ONLY, reason, ROUND_STEP, seat, TABLE_COMMAND_ROLES, TABLE_COMMANDS, type CommandRoles } from "../common/commands";
+import type { FieldNames } from "../common/command-refusal";
 
 const card = z.string().regex(/^(?:[A2-9TJQK][SHDC]|10[SHDC])$/i, "a card is a rank (A 2-9 T J Q K) and a suit (S H D C), e.g. TD");
 const seats = z.array(seat).min(1).max(10);
 const potCents = z.number().int().min(0).max(100_000_000);
+/** A pot's amount in a refusal: "amount of the main pot", "amount of side pot 1" (the path says "pots 2 cents"). */
+export const pokerFieldNames: FieldNames = (path) => {
+  const [pots, index, cents] = path.slice(-3);
+  if (pots !== "pots" || typeof index !== "number" || cents !== "cents") return undefined;
+  return `amount of ${index === 0 ? "the main pot" : `side pot ${index}`}`;
+};
+
 /** A pot's amount as counted (main pot, side pot 1, …), in cents: the tablet and the floor take it in dollars and cents. */
 const potAmount = z.number().int("a pot's amount is dollars and cents, e.g. 90.50").min(0).max(100_000_000);
 const pot = z.object({ high: seats, low: z.array(seat).max(10).optional(), cents: potAmount.optional() }).strict();

@@ -2,7 +2,7 @@
 import type { TableMachine } from "../machine";
 import { parseCommandWith } from "../common/commands";
 import { composeTableMachine } from "../common/compose-machine";
-import { PokerCommand } from "./commands";
+import { PokerCommand, pokerFieldNames } from "./commands";
 import { decidePoker } from "./decide";
 import { evolvePoker } from "./evolve";
 import type { PokerTableEvent } from "./events";
@@ -11,7 +11,7 @@ import { pokerViews, type PokerViews } from "./views";
 
 /** No shared layer: nobody banks (no ended round to correct with a bank's difference), and no card-reading shoe. */
 export const pokerMachine: TableMachine<PokerLiveState, PokerCommand, PokerTableEvent, PokerViews> = composeTableMachine({
-  parseCommand: (input) => parseCommandWith(PokerCommand, input),
+  parseCommand: (input) => parseCommandWith(PokerCommand, input, pokerFieldNames),
   decide: decidePoker,
   evolve: evolvePoker,
   views: pokerViews,
