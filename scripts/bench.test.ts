@@ -26,3 +26,11 @@ describe("bench --game", () => {
     expect(() => parseArgs(["--game", "no-bust-6", "--floor-page"])).toThrow(/^--floor-page /);
   });
 });
+
+describe("bench --page-profile", () => {
+  it("profiles the floor page only, off unless asked", () => {
+    expect(parseArgs(["--floor-page"]).pageProfile).toBeFalsy();
+    expect(parseArgs(["--floor-page", "--page-profile"]).pageProfile).toBe(true);
+    expect(() => parseArgs(["--page-profile"])).toThrow(/^--page-profile profiles the floor page/);
+  });
+});

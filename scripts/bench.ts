@@ -50,7 +50,9 @@ const USAGE = `usage: npm run -s bench -- [options]
                     one; skipped with a message without one): half the tables played through the node
                     that does not own them, p99 against one node, then the owner killed mid-run
   --floor-page      the floor dashboard in Chromium (needs \`npx next build\` first) while --tables play at
-                    --rate (default 0.25): each table's line's delay to the page, the page's main-thread time`;
+                    --rate (default 0.25): each table's line's delay to the page, the page's main-thread time
+  --page-profile    with --floor-page: a CPU profile of the page over the measured phase (bench-results/
+                    *.cpuprofile, top functions and components; named with BENCH_SOURCE_MAPS=1 npx next build)`;
 
 class UsageError extends Error {}
 
@@ -152,6 +154,9 @@ export function parseArgs(argv: readonly string[]): BenchArgs & { help: boolean;
       case "--floor-page":
         args.floorPage = true;
         break;
+      case "--page-profile":
+        args.pageProfile = true;
+        break;
       case "--nodes": {
         const n = Number(value());
         if (n !== 1 && n !== 2) throw new UsageError("--nodes is 1 or 2");
@@ -185,6 +190,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs & { help: boolean;
     const run = args.recover !== null ? "--recover" : args.micro ? "--micro" : args.nodes === 2 ? "--nodes 2" : args.floorPage ? "--floor-page" : null;
     if (run) throw new UsageError(`${run} plays fortune-7-baccarat, ez-baccarat or mixed only, not --game ${args.game}: the load and --scale runs play every family`);
   }
+  if (args.pageProfile && !args.floorPage) throw new UsageError("--page-profile profiles the floor page: add --floor-page");
   if (args.heapProfile && args.inprocess) throw new UsageError("--heap-profile needs the server in its own process: leave out --inprocess");
   return args;
 }

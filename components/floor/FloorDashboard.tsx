@@ -182,6 +182,39 @@ export function keepUnchangedTables(previous: FloorOverview, next: FloorOverview
   }) };
 }
 
+/**
+ * Each table's alerts for its card, and the alerts of no table on the floor for the band above. A
+ * table whose alerts are the same as in `previous` keeps the same array, so an alert raised at one
+ * table (or the figures fetched again) renders that table's card again, not every card with an alert.
+ */
+export function groupAlerts(alerts: readonly AlertView[], tableIds: ReadonlySet<string>, previous: ReadonlyMap<string, readonly AlertView[]>): { byTable: Map<string, readonly AlertView[]>; room: AlertView[] } {
+  const grouped = new Map<string, AlertView[]>();
+  const room: AlertView[] = [];
+  for (const a of alerts) {
+    if (a.tableId && tableIds.has(a.tableId)) {
+      const list = grouped.get(a.tableId);
+      if (list) list.push(a);
+      else grouped.set(a.tableId, [a]);
+    } else room.push(a);
+  }
+  const byTable = new Map<string, readonly AlertView[]>();
+  for (const [id, list] of grouped) {
+    const old = previous.get(id);
+    byTable.set(id, old && old.length === list.length && old.every((a, i) => a === list[i]) ? old : list);
+  }
+  return { byTable, room };
+}
+
+/** groupAlerts with its last answer kept: each call's tables keep their arrays from the call before where their alerts are the same. */
+export function alertGrouper(): (alerts: readonly AlertView[], tableIds: ReadonlySet<string>) => ReturnType<typeof groupAlerts> {
+  let previous: ReadonlyMap<string, readonly AlertView[]> = new Map();
+  return (alerts, tableIds) => {
+    const grouped = groupAlerts(alerts, tableIds, previous);
+    previous = grouped.byTable;
+    return grouped;
+  };
+}
+
 /** How long the figures wait after a change before they are fetched again: a second, longer on a large floor (the overview of every table is one request). */
 export function figuresRefreshDelayMs(tables: number): number {
   return Math.max(1000, tables * 10);
@@ -258,17 +291,13 @@ export function FloorDashboard({ initial, initialAlerts }: { initial: FloorOverv
   const tables = useMemo(() => naturalTableOrder(overview.tables), [overview]);
   const alerts = floor && alertsSeeded ? floor.alerts : initialAlerts;
   // Each table's alerts go on its card; the alerts of no table on the floor go in a band above.
-  const { alertsByTable, roomAlerts } = useMemo(() => {
-    const ids = new Set(overview.tables.map((t) => t.id));
-    const byTable = new Map<string, AlertView[]>();
-    const room: AlertView[] = [];
-    for (const a of alerts) {
-      if (a.tableId && ids.has(a.tableId)) byTable.set(a.tableId, [...(byTable.get(a.tableId) ?? []), a]);
-      else room.push(a);
-    }
-    return { alertsByTable: byTable, roomAlerts: room };
-  }, [alerts, overview]);
-  const acknowledged = useCallback((id: string) => floor?.setAlerts(floor.alerts.filter((a) => a.id !== id)), [floor]);
+  const tableIds = useMemo(() => new Set(overview.tables.map((t) => t.id)), [overview.tables]);
+  const [grouper] = useState(alertGrouper);
+  const { byTable: alertsByTable, room: roomAlerts } = useMemo(() => grouper(alerts, tableIds), [grouper, alerts, tableIds]);
+  // The store's own function, the same for the page's life: a callback made from the store's state
+  // changed with every floor message and rendered every card again, four times a second.
+  const dismissAlert = floor?.dismissAlert;
+  const acknowledged = useCallback((id: string) => dismissAlert?.(id), [dismissAlert]);
 
   return (
     <div className="w-full px-6 pb-6">

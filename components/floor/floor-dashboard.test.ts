@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { FloorOverview, FloorTable } from "@/lib/contract/floor";
-import { figuresRefreshDelayMs, keepUnchangedTables, naturalTableOrder, untilWords } from "./FloorDashboard";
+import type { AlertView, FloorOverview, FloorTable } from "@/lib/contract/floor";
+import { alertGrouper, figuresRefreshDelayMs, groupAlerts, keepUnchangedTables, naturalTableOrder, untilWords } from "./FloorDashboard";
 
 const table = (id: string, drop: number, hand = 1): FloorTable =>
   ({
@@ -56,5 +56,39 @@ describe("the floor's cards", () => {
     expect(untilWords(1_000 + 30_000, 1_000)).toBe("next in 1 min");
     expect(untilWords(1_000, 5_000)).toBe("due now");
     expect(untilWords(null, 5_000)).toBe("clock stopped");
+  });
+});
+
+// Every card with an alert rendered again whenever any alert came or the figures were fetched again
+// (issue 30): a table whose alerts did not change keeps the same array, so its memoised card stays.
+describe("the floor's alerts by table", () => {
+  const alert = (id: string, tableId: string | null) => ({ id, kind: "table-idle", title: "Idle", tableId, raisedAt: "2026-12-06T10:00:00.000Z" }) as unknown as AlertView;
+  const ids = new Set(["t1", "t2"]);
+
+  it("puts each table's alerts on its card, in the list's order, and the rest in the room's band", () => {
+    const a = alert("a", "t1");
+    const b = alert("b", "t2");
+    const c = alert("c", "t1");
+    const d = alert("d", null);
+    const e = alert("e", "gone");
+    const { byTable, room } = groupAlerts([a, b, c, d, e], ids, new Map());
+    expect(byTable.get("t1")).toEqual([a, c]);
+    expect(byTable.get("t2")).toEqual([b]);
+    expect(room).toEqual([d, e]);
+  });
+
+  it("keeps a table's array where its alerts are the same, and gives a new one where they changed", () => {
+    const group = alertGrouper();
+    const a = alert("a", "t1");
+    const b = alert("b", "t2");
+    const first = group([a, b], ids).byTable;
+    const c = alert("c", "t2");
+    const second = group([a, b, c], ids).byTable;
+    expect(second.get("t1")).toBe(first.get("t1"));
+    expect(second.get("t2")).not.toBe(first.get("t2"));
+    expect(second.get("t2")).toEqual([b, c]);
+    const third = group([b, c], ids).byTable;
+    expect(third.has("t1")).toBe(false);
+    expect(third.get("t2")).toBe(second.get("t2"));
   });
 });

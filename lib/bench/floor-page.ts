@@ -6,6 +6,10 @@
  * own task time over the measured wall time, and the Performance API's long tasks).
  *
  *   npx next build && npm run -s bench -- --floor-page --tables 1000 --rate 0.25 --rounds 3 --json
+ *
+ * --page-profile adds a CPU profile of the page over the measured phase (bench-results/, its top
+ * functions and components printed); it slows the page a little, so its busy figures are not the
+ * target's. `BENCH_SOURCE_MAPS=1 npx next build` gives the profile its original names.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -19,10 +23,12 @@ import { DEFAULT_PLAN } from "./driver";
 import { connect } from "@/lib/server/db/database";
 import { createStaff } from "@/lib/server/auth/staff";
 import type { BenchArgs } from "./run";
+import { formatPageProfile, startPageProfile, stopPageProfile, type PageProfileSummary } from "./page-profile";
 
 type Log = (line: string) => void;
 
 const FLOOR_FRAME = /^42\/tables,\["floor:tables",/;
+const ALERT_FRAME = /^42\/tables,\["floor:alert",/;
 
 export async function runFloorPageBench(args: BenchArgs, log: Log): Promise<Record<string, unknown>> {
   if (!fs.existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) {
@@ -68,9 +74,11 @@ export async function runFloorPageBench(args: BenchArgs, log: Log): Promise<Reco
     /** Each table's lines as they reached the page: [version, at]. */
     const lines = new Map<string, [number, number][]>();
     let frames = 0;
+    let alertFrames = 0;
     page.on("websocket", (ws) =>
       ws.on("framereceived", ({ payload }) => {
         const text = typeof payload === "string" ? payload : payload.toString();
+        if (ALERT_FRAME.test(text)) alertFrames++;
         if (!FLOOR_FRAME.test(text)) return;
         const at = performance.now();
         frames++;
@@ -93,6 +101,8 @@ export async function runFloorPageBench(args: BenchArgs, log: Log): Promise<Reco
     let endAt = 0;
     let longBefore = 0;
     const phases: Promise<void>[] = [];
+    const profileFile = path.join("bench-results", `page-profile-floor-${args.tables}t-${new Date().toISOString().replace(/[:.]/g, "-")}.cpuprofile`);
+    let pageProfile: PageProfileSummary | undefined;
     const load = await runLoad({
       port: target.ready.port,
       tableIds: ids,
@@ -109,9 +119,11 @@ export async function runFloorPageBench(args: BenchArgs, log: Log): Promise<Reco
         if (phase === "measure-start") {
           startAt = performance.now();
           phases.push(taskTime().then((t) => void (startTask = t)), page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.reduce((a, b) => a + b, 0)).then((t) => void (longBefore = t)));
+          if (args.pageProfile) phases.push(startPageProfile(cdp));
         } else {
           endAt = performance.now();
           phases.push(taskTime().then((t) => void (endTask = t)));
+          if (args.pageProfile) phases.push(stopPageProfile(cdp, profileFile, path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next")).then((p) => void (pageProfile = p)));
         }
       },
     });
@@ -135,12 +147,15 @@ export async function runFloorPageBench(args: BenchArgs, log: Log): Promise<Reco
       lineLatencyMs: summarise(latencies),
       linesNotSeen: missed,
       floorMessages: frames,
+      alertMessages: alertFrames,
       mainThread: {
         busyFraction: wall > 0 ? Math.round(((endTask - startTask) / wall) * 1000) / 1000 : null,
         longTaskFraction: wall > 0 ? Math.round(((longTotal - longBefore) / 1000 / wall) * 1000) / 1000 : null,
         measuredSeconds: Math.round(wall * 10) / 10,
       },
+      ...(pageProfile ? { pageProfile } : {}),
     };
+    if (pageProfile) for (const line of formatPageProfile(pageProfile).split("\n")) log(line);
     log(`floor page: line p99 ${result.lineLatencyMs.p99} ms, main thread busy ${((result.mainThread.busyFraction ?? 0) * 100).toFixed(1)}% of ${result.mainThread.measuredSeconds} s`);
     return result;
   } finally {

@@ -50,7 +50,7 @@ export function areaOf(url: string, functionName: string): string {
   if (!url) return SPECIAL.has(functionName) ? functionName : "(native: JSON, regexp, builtins)";
   const u = shortUrl(url);
   if (u.startsWith("node:")) return "node internals (streams, net, timers)";
-  if (u.startsWith("lib/")) return u.split("/").slice(0, 3).join("/").replace(/\.ts$/, "");
+  if (/^(lib|components|app)\//.test(u)) return u.split("/").slice(0, 3).join("/").replace(/\.ts$/, "");
   if (/^(@[^/]+\/[^/]+|[^/]+)\//.test(u)) return (/^(@[^/]+\/[^/]+|[^/]+)\//.exec(u)?.[1] ?? u) + " (npm)";
   return u;
 }

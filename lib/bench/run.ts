@@ -37,6 +37,8 @@ export interface BenchArgs {
   fullViews?: boolean;
   /** The sampling heap profiler over the measured phase instead of the CPU profiler. */
   heapProfile?: boolean;
+  /** --floor-page: a CPU profile of the page (Chromium) over the measured phase. */
+  pageProfile?: boolean;
 }
 
 /**

@@ -35,12 +35,24 @@ export function dollarsInput(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
 }
 
+// Formatters made once: `toLocaleString` and `new Intl.…Format` build one on every call, which cost
+// the floor page at a thousand tables a seventh of its main thread.
+const DOLLARS = new Intl.NumberFormat("en-US");
+const CLOCKS = new Map<string, Intl.DateTimeFormat>();
+const DATE_TIMES = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let f = cache.get(timeZone);
+  if (!f) cache.set(timeZone, (f = make()));
+  return f;
+}
+
 /** "$1,234.50", "-$0.50" */
 export function money(cents: number | null | undefined): string {
   if (cents === null || cents === undefined) return "—";
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(cents);
-  return `${sign}$${Math.floor(abs / 100).toLocaleString("en-US")}.${String(abs % 100).padStart(2, "0")}`;
+  return `${sign}$${DOLLARS.format(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, "0")}`;
 }
 
 export function percent(x: number, digits = 4): string {
@@ -49,11 +61,11 @@ export function percent(x: number, digits = 4): string {
 
 /** A time in the room's zone: "14:05". */
 export function clockTime(iso: string | number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+  return formatter(CLOCKS, timeZone, () => new Intl.DateTimeFormat("en-US", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" })).format(new Date(iso));
 }
 
 export function dateTime(iso: string | number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }).format(new Date(iso)).replace(",", "");
+  return formatter(DATE_TIMES, timeZone, () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" })).format(new Date(iso)).replace(",", "");
 }
 
 /** "just now", "4 min ago", "2 h 5 min ago" */

@@ -26,6 +26,8 @@ export interface FloorConnectionState {
   /** Bumped on every table change, so figures can be fetched again. */
   changes: number;
   setAlerts(alerts: AlertView[]): void;
+  /** Takes an acknowledged alert off the list. One function for the store's life, so the tiles that hold it do not render again on every message. */
+  dismissAlert(id: string): void;
   close(): void;
 }
 
@@ -54,6 +56,9 @@ export function createFloorStore(options: { url?: string } = {}): StoreApi<Floor
     changes: 0,
     setAlerts(alerts) {
       set({ alerts: [...alerts].sort(compareAlerts) });
+    },
+    dismissAlert(id) {
+      set((s) => ({ alerts: s.alerts.filter((a) => a.id !== id) }));
     },
     close() {
       socket.close();
