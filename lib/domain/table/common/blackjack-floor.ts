@@ -3,7 +3,8 @@
  * either family's engine: the round's steps replayed with where each card went, the deal order
  * for the regulator (the hole card as read when it was checked or turned over), a seat's hand in
  * words ("seat 2", "seat 2 hand 1" once it has split), where a card came from, the insurance
- * answers, the decisions, and the history list's words of a finished round.
+ * answers, the decisions (and for the regulator with a double's amount), a finished round's
+ * result, and the history list's words of a finished round.
  */
 import type { RoundListWords } from "./floor-records";
 import { cardsWords } from "../../cards/card";
@@ -119,4 +120,37 @@ export function blackjackListWords<H extends ListedHand>(dealer: { readonly card
 export function storedBlackjackRound<H>(result: unknown): { dealer: { cards: readonly string[]; value: string } | null; hands: readonly H[] } {
   const r = (result ?? null) as { playerDealer?: readonly string[]; playerDealerValue?: string; hands?: readonly H[] } | null;
   return { dealer: r?.playerDealer ? { cards: r.playerDealer, value: r.playerDealerValue ?? "" } : null, hands: r?.hands ?? [] };
+}
+
+/** A decision step as recorded. */
+type DecideStep = { readonly kind: "decide"; readonly seat: number; readonly hand: number; readonly decision: { readonly kind: string } };
+
+function isDecide(step: { readonly kind: string }): step is DecideStep {
+  return step.kind === "decide";
+}
+
+/** The players' decisions for the regulator, in the order they were made; a double with the amount it put up on the hand (`lastDouble`, after it). */
+export function exportedDecisions<S extends RecordedStep, P>(
+  walked: readonly WalkedStep<S, P>[],
+  lastDouble: (play: P, seat: number, hand: number) => number | null | undefined,
+): { seat: number; hand: number; decision: string; amountCents?: number }[] {
+  return walked.flatMap((w) => {
+    const s = w.step;
+    if (!isDecide(s)) return [];
+    const amount = s.decision.kind === "double" ? lastDouble(w.after, s.seat, s.hand) : null;
+    return [{ seat: s.seat, hand: s.hand, decision: s.decision.kind, ...(amount ? { amountCents: amount } : {}) }];
+  });
+}
+
+/** A finished round's result for the regulator: the player-dealer's hand, the action button's seat, and each hand's outcome or its `fate` ("surrendered"). */
+export function exportedResult<H extends { readonly seat: number; readonly hand: number; readonly value: string; readonly outcome: string }>(
+  completed: { readonly playerDealer: readonly string[]; readonly playerDealerValue: string; readonly actionSeat: number; readonly hands: readonly H[] },
+  fate: (hand: H) => string | null,
+): { playerDealer: readonly string[]; playerDealerValue: string; actionSeat: number; hands: { seat: number; hand: number; value: string; outcome: string }[] } {
+  return {
+    playerDealer: completed.playerDealer,
+    playerDealerValue: completed.playerDealerValue,
+    actionSeat: completed.actionSeat,
+    hands: completed.hands.map((h) => ({ seat: h.seat, hand: h.hand, value: h.value, outcome: fate(h) ?? h.outcome })),
+  };
 }
