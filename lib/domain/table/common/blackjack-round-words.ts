@@ -7,12 +7,12 @@
  */
 import { cardWords, cardsWords } from "../../cards/card";
 import { formatCents } from "../../money";
+import type { CardTarget } from "../../blackjack/next-card";
 import { FACE_DOWN } from "../../blackjack/player-dealer-cards";
 import { handsAt, OUTCOME_VERB, sourceWords, where } from "./blackjack-floor";
 import type { DealStep } from "./blackjack-steps";
 
-/** Where a blackjack engine's next card goes. */
-type CardTarget = { readonly kind: "player-dealer" } | { readonly kind: "player"; readonly seat: number; readonly hand: number };
+/** What a blackjack engine says comes next, as far as a card's words read it. */
 type BlackjackNext = { readonly kind: "deal"; readonly to: CardTarget } | { readonly kind: string };
 
 function isDeal(next: BlackjackNext): next is Extract<BlackjackNext, { kind: "deal" }> {
