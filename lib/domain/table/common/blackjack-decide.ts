@@ -47,6 +47,10 @@ export interface BlackjackStepTable<K extends string, P, S, R, N extends Blackja
   decisionReplay(round: R): DecisionReplay<P, S>;
 }
 
+/**
+ * The command's events or its refusal. The family names its types (`K` its decisions, `S` its steps,
+ * `R` its round, `N` its next step): its steps must include the ones these commands make.
+ */
 export function decideBlackjackStep<
   K extends string,
   S extends CardStep,

@@ -14,6 +14,7 @@ import {
   NoBustRefusal,
   settleRound,
   shoeSpecFor,
+  type DecisionKind,
   type NextStep,
   type NoBustGame,
   type NoBustSettlement,
@@ -124,7 +125,11 @@ export function decideNoBust(state: NoBustTableState, command: NoBustCommand, ct
     case "player-decision":
     case "correct-card":
     case "correct-decision":
-      return decideBlackjackStep(state, command, ctx, { engine: ENGINE, replay: (r, steps) => replaySteps(game, settings.seats, r, steps), decisionReplay: (r) => decisionReplay(settings, r) });
+      return decideBlackjackStep<DecisionKind, NoBustStep, NoBustRoundInProgress, NextStep>(state, command, ctx, {
+        engine: ENGINE,
+        replay: (r, steps) => replaySteps(game, settings.seats, r, steps),
+        decisionReplay: (r) => decisionReplay(settings, r),
+      });
   }
 }
 

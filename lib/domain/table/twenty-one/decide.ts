@@ -21,6 +21,7 @@ import {
   twentyOneFeeWagers,
   TwentyOneRefusal,
   withPostedPlayerCollection,
+  type DecisionKind,
   type NextStep,
   type RoundState,
   type TwentyOneGame,
@@ -140,7 +141,11 @@ export function decideTwentyOne(state: TwentyOneTableState, command: TwentyOneCo
     case "player-decision":
     case "correct-card":
     case "correct-decision":
-      return decideBlackjackStep(state, command, ctx, { engine: ENGINE, replay: (r, steps) => replaySteps(game, settings.seats, r, steps), decisionReplay: (r) => decisionReplay(settings, r) });
+      return decideBlackjackStep<DecisionKind, TwentyOneTableStep, TwentyOneRoundInProgress, NextStep>(state, command, ctx, {
+        engine: ENGINE,
+        replay: (r, steps) => replaySteps(game, settings.seats, r, steps),
+        decisionReplay: (r) => decisionReplay(settings, r),
+      });
   }
 }
 
