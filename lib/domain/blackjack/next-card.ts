@@ -1,8 +1,8 @@
 /**
  * The next step of a blackjack round where No Bust and twenty-one take it alike: the initial deal's
  * next card (to a seat's first hand, or the player-dealer's up card or face-down hole card), a
- * card a player's hand takes in its turn, the seats still to answer insurance, and those steps in
- * the dealer's words. Each family decides when each step comes, and says its own.
+ * card a player's hand takes in its turn, the seats still to answer insurance, and those steps and
+ * the reasons a card is dealt in words. Each family decides when each step comes, and says its own.
  */
 import type { SeatNumber } from "../seats";
 
@@ -48,6 +48,16 @@ export function playerCardDue<W extends string>(state: DealtRound, seat: SeatNum
 export function insuranceSeats(state: DealtRound): SeatNumber[] {
   return state.players.filter((p) => p.insurance === null).map((p) => p.seat);
 }
+
+/** Why a card is dealt, in the settlement calculator's words, for the reasons both families deal for. */
+export const DEAL_REASON_WORDS = {
+  initial: "the initial deal",
+  split: "a split hand's second card",
+  hit: "the player hit",
+  double: "the double-down card",
+  "must-hit": "the player chart makes the hand hit",
+  "player-dealer-draw": "the player-dealer draws",
+} as const satisfies Readonly<Record<string, string>>;
 
 /** The steps both families take, as these words say them. */
 export type SharedStep =
