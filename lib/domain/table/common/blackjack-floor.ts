@@ -146,11 +146,55 @@ export function exportedDecisions<S extends RecordedStep, P>(
 export function exportedResult<H extends { readonly seat: number; readonly hand: number; readonly value: string; readonly outcome: string }>(
   completed: { readonly playerDealer: readonly string[]; readonly playerDealerValue: string; readonly actionSeat: number; readonly hands: readonly H[] },
   fate: (hand: H) => string | null,
-): { playerDealer: readonly string[]; playerDealerValue: string; actionSeat: number; hands: { seat: number; hand: number; value: string; outcome: string }[] } {
+): ExportedBlackjackResult {
   return {
     playerDealer: completed.playerDealer,
     playerDealerValue: completed.playerDealerValue,
     actionSeat: completed.actionSeat,
     hands: completed.hands.map((h) => ({ seat: h.seat, hand: h.hand, value: h.value, outcome: fate(h) ?? h.outcome })),
   };
+}
+
+/** A blackjack replay frame's fields both families show; each adds its own (the Joker edition's frozen hands, early surrender, bonus bets). */
+export interface BlackjackFrameFields<H> {
+  /** The player-dealer's cards as the table showed them ("face-down" for the hole card until it is turned over) and their value then. */
+  readonly dealerHand: { readonly cards: readonly string[]; readonly value: string | null };
+  /** The hole card as recorded while it is face down on the table (the supervisor sees it); "face-down" while unread. */
+  readonly holeCard: string | null;
+  /** The player-dealer's whole hand as recorded, hole card included, once every card is known. */
+  readonly dealerValueRecorded: string | null;
+  /** Each seat's hands (split hands left to right), with their cards, values and, once settled, outcomes. */
+  readonly hands: readonly H[];
+  /** Each seat's insurance answer so far: the amount taken, 0 when declined. */
+  readonly insurance: readonly { readonly seat: number; readonly amount: number }[];
+  /** The players' decisions so far, in the order they were made. */
+  readonly decisions: readonly { readonly seat: number; readonly hand: number; readonly decision: string; readonly amount?: number }[];
+  /** The hand whose turn it is, while the players act. */
+  readonly turn: { readonly seat: number; readonly hand: number } | null;
+}
+
+/** A blackjack round's fields in the regulator's export both families give; each adds its own. */
+export interface ExportedBlackjackRoundFields<H> {
+  readonly cards: {
+    /** The player-dealer's cards, the hole card as recorded ("face-down" only if never read). */
+    readonly playerDealer: readonly string[];
+    /** Every card in dealing order and where it went ("player-dealer", or "seat 2 hand 1"); a deck's marks are in the game record. */
+    readonly dealOrder: readonly { readonly to: string; readonly card: string; readonly faceDown: boolean; readonly source: string }[];
+  };
+  readonly playerDealerValue: string | null;
+  readonly hands: readonly H[];
+  /** Each seat's insurance answer: the amount taken, 0 when declined. */
+  readonly insurance: readonly { readonly seat: number; readonly amountCents: number }[];
+  /** The players' decisions, in the order they were made. */
+  readonly decisions: readonly { readonly seat: number; readonly hand: number; readonly decision: string; readonly amountCents?: number }[];
+  /** Every step of the round after betting closed, as recorded. */
+  readonly steps: readonly unknown[];
+}
+
+/** A finished round's result in the regulator's export: the player-dealer's hand, the action button's seat, each hand's outcome or fate. */
+export interface ExportedBlackjackResult {
+  readonly playerDealer: readonly string[];
+  readonly playerDealerValue: string;
+  readonly actionSeat: number;
+  readonly hands: readonly { readonly seat: number; readonly hand: number; readonly value: string; readonly outcome: string }[];
 }

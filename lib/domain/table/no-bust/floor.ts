@@ -16,7 +16,7 @@ import {
   type NoBustGame,
   type RoundState,
 } from "../../no-bust";
-import { blackjackListWords, dealOrder, decisionsOf, exportedDecisions, exportedResult, insuranceAnswers, storedBlackjackRound, walkSteps, type WalkedStep } from "../common/blackjack-floor";
+import { blackjackListWords, dealOrder, decisionsOf, exportedDecisions, exportedResult, insuranceAnswers, storedBlackjackRound, walkSteps, type BlackjackFrameFields, type ExportedBlackjackResult, type ExportedBlackjackRoundFields, type WalkedStep } from "../common/blackjack-floor";
 import { completedRoundWords, dealtCardWords, decisionWords, holeCardTurnedWords, insuranceWords, type DealtCardReading } from "../common/blackjack-round-words";
 import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf, wagerWords } from "../common/floor-fields";
 import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
@@ -28,22 +28,8 @@ import type { CompletedNoBustRound, NoBustRoundInProgress, NoBustStep, NoBustTab
 import { noBustSupervisorView, type NoBustHandView } from "./views";
 import { ENDED_ROUND_AFTER_END } from "../common/after-end";
 
-export interface NoBustReplayFrame extends ReplayFrameBase {
+export interface NoBustReplayFrame extends ReplayFrameBase, BlackjackFrameFields<NoBustHandView> {
   readonly family: "no-bust";
-  /** The player-dealer's cards as the table showed them ("face-down" for the hole card until it is turned over) and their value then. */
-  readonly dealerHand: { readonly cards: readonly string[]; readonly value: string | null };
-  /** The hole card as recorded while it is face down on the table (the supervisor sees it); "face-down" while unread. */
-  readonly holeCard: string | null;
-  /** The player-dealer's whole hand as recorded, hole card included, once every card is known. */
-  readonly dealerValueRecorded: string | null;
-  /** Each seat's hands (split hands left to right), with their cards, values and, once settled, outcomes. */
-  readonly hands: readonly NoBustHandView[];
-  /** Each seat's insurance answer so far: the amount taken, 0 when declined. */
-  readonly insurance: readonly { readonly seat: number; readonly amount: number }[];
-  /** The players' decisions so far, in the order they were made. */
-  readonly decisions: readonly { readonly seat: number; readonly hand: number; readonly decision: string; readonly amount?: number }[];
-  /** The hand whose turn it is, while the players act. */
-  readonly turn: { readonly seat: number; readonly hand: number } | null;
   /** Joker edition: the player-dealer's first card is a joker and every hand is frozen. */
   readonly frozen: boolean;
   /** The finished round, once it is complete. */
@@ -62,23 +48,9 @@ export interface ExportedNoBustHand {
   readonly outcome: "win" | "lose" | "push" | null;
 }
 
-export interface ExportedNoBustRound extends ExportedRoundBase {
+export interface ExportedNoBustRound extends ExportedRoundBase, ExportedBlackjackRoundFields<ExportedNoBustHand> {
   readonly family: "no-bust";
-  readonly cards: {
-    /** The player-dealer's cards, the hole card as recorded ("face-down" only if never read). */
-    readonly playerDealer: readonly string[];
-    /** Every card in dealing order and where it went ("player-dealer", or "seat 2 hand 1"). */
-    readonly dealOrder: readonly { readonly to: string; readonly card: string; readonly faceDown: boolean; readonly source: string }[];
-  };
-  readonly playerDealerValue: string | null;
-  readonly hands: readonly ExportedNoBustHand[];
-  /** Each seat's insurance answer: the amount taken, 0 when declined. */
-  readonly insurance: readonly { readonly seat: number; readonly amountCents: number }[];
-  /** The players' decisions, in the order they were made. */
-  readonly decisions: readonly { readonly seat: number; readonly hand: number; readonly decision: string; readonly amountCents?: number }[];
-  /** Every step of the round after betting closed, as recorded: cards, fees dropped, insurance, hole card, decisions. */
-  readonly steps: readonly unknown[];
-  readonly result: { readonly playerDealer: readonly string[]; readonly playerDealerValue: string; readonly actionSeat: number; readonly hands: readonly { readonly seat: number; readonly hand: number; readonly value: string; readonly outcome: string }[] } | null;
+  readonly result: ExportedBlackjackResult | null;
 }
 
 /** What a finished No Bust round's stored summary gives the history list. */

@@ -17,7 +17,7 @@ import {
   type TwentyOneGame,
 } from "../../twenty-one";
 import type { Card } from "../../cards/card";
-import { blackjackListWords, dealOrder, decisionsOf, exportedDecisions, exportedResult, insuranceAnswers, storedBlackjackRound, walkSteps, OUTCOME_VERB, type WalkedStep } from "../common/blackjack-floor";
+import { blackjackListWords, dealOrder, decisionsOf, exportedDecisions, exportedResult, insuranceAnswers, storedBlackjackRound, walkSteps, OUTCOME_VERB, type BlackjackFrameFields, type ExportedBlackjackResult, type ExportedBlackjackRoundFields, type WalkedStep } from "../common/blackjack-floor";
 import { completedRoundWords, dealtCardWords, decisionWords, holeCardTurnedWords, insuranceWords, type DealtCardReading } from "../common/blackjack-round-words";
 import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf, wagerWords } from "../common/floor-fields";
 import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
@@ -30,23 +30,10 @@ import type { BonusResult, CompletedTwentyOneRound, TwentyOneRoundInProgress, Tw
 import { twentyOneSupervisorView, type TwentyOneHandTableView } from "./views";
 import { ENDED_ROUND_AFTER_END } from "../common/after-end";
 
-export interface TwentyOneReplayFrame extends ReplayFrameBase {
+export interface TwentyOneReplayFrame extends ReplayFrameBase, BlackjackFrameFields<TwentyOneHandTableView> {
   readonly family: "twenty-one";
-  /** The player-dealer's cards as the table showed them ("face-down" for the hole card until it is turned over) and their value then. */
-  readonly dealerHand: { readonly cards: readonly string[]; readonly value: string | null };
-  /** The hole card as recorded while it is face down on the table (the supervisor sees it); "face-down" while unread. */
-  readonly holeCard: string | null;
-  /** The player-dealer's whole hand as recorded, hole card included, once every card is known. */
-  readonly dealerValueRecorded: string | null;
-  /** Each seat's hands (split hands left to right), with their cards, values and, once settled, outcomes. */
-  readonly hands: readonly TwentyOneHandTableView[];
-  /** Each seat's insurance answer so far: the amount taken, 0 when declined. */
-  readonly insurance: readonly { readonly seat: number; readonly amount: number }[];
   /** Each seat asked to surrender before the check, and its answer. */
   readonly earlySurrender: readonly { readonly seat: number; readonly surrender: boolean }[];
-  /** The players' decisions so far, in the order they were made. */
-  readonly decisions: readonly { readonly seat: number; readonly hand: number; readonly decision: string; readonly amount?: number }[];
-  readonly turn: { readonly seat: number; readonly hand: number } | null;
   readonly naturalShown: boolean;
   readonly bonuses: readonly BonusResult[];
   /** The finished round, once it is complete. */
@@ -66,28 +53,10 @@ export interface ExportedTwentyOneHand {
   readonly outcome: "win" | "lose" | "push" | null;
 }
 
-export interface ExportedTwentyOneRound extends ExportedRoundBase {
+export interface ExportedTwentyOneRound extends ExportedRoundBase, ExportedBlackjackRoundFields<ExportedTwentyOneHand> {
   readonly family: "twenty-one";
-  readonly cards: {
-    /** The player-dealer's cards, the hole card as recorded ("face-down" only if never read). */
-    readonly playerDealer: readonly string[];
-    /** Every card in dealing order and where it went ("player-dealer", or "seat 2 hand 1"); the deck's marks are in the game record. */
-    readonly dealOrder: readonly { readonly to: string; readonly card: string; readonly faceDown: boolean; readonly source: string }[];
-  };
-  readonly playerDealerValue: string | null;
-  readonly hands: readonly ExportedTwentyOneHand[];
-  readonly insurance: readonly { readonly seat: number; readonly amountCents: number }[];
   readonly earlySurrender: readonly { readonly seat: number; readonly surrender: boolean }[];
-  readonly decisions: readonly { readonly seat: number; readonly hand: number; readonly decision: string; readonly amountCents?: number }[];
-  /** Every step of the round after betting closed, as recorded. */
-  readonly steps: readonly unknown[];
-  readonly result: {
-    readonly playerDealer: readonly string[];
-    readonly playerDealerValue: string;
-    readonly actionSeat: number;
-    readonly hands: readonly { readonly seat: number; readonly hand: number; readonly value: string; readonly outcome: string }[];
-    readonly bonuses: readonly BonusResult[];
-  } | null;
+  readonly result: (ExportedBlackjackResult & { readonly bonuses: readonly BonusResult[] }) | null;
 }
 
 /** What a finished twenty-one round's stored summary gives the history list. */
