@@ -4,9 +4,10 @@
  * the same order. Only seats with a game wager are dealt to ("the first occupied position").
  */
 import { clockwiseAfter, clockwiseOrder, type SeatNumber } from "../seats";
+import type { InitialCard } from "../blackjack/next-card";
 import type { NoBustGame } from "./game-config";
 
-export type InitialCard = { readonly to: "player"; readonly seat: SeatNumber } | { readonly to: "player-dealer"; readonly faceDown: boolean };
+export type { InitialCard };
 
 /**
  * Joker edition: clockwise from the seat after the player-dealer (L52-53, L203-205); 6.0 and 2014:

@@ -12,11 +12,12 @@ import { handValue, type HandValue } from "./hand-value";
 import { insuranceOffered } from "./insurance";
 import { handsFrozenByJoker } from "./joker-up-card";
 import { playerDealerDraws } from "../blackjack/player-dealer-chart";
+import { describeSharedStep, initialCardDue, insuranceSeats, playerCardDue, type CardTarget } from "../blackjack/next-card";
 import { readCards, upCard } from "../blackjack/player-dealer-cards";
 import type { RoundState } from "./round-state";
 import { playersTurn } from "./turn";
 
-export type CardTarget = { readonly kind: "player"; readonly seat: SeatNumber; readonly hand: number } | { readonly kind: "player-dealer" };
+export type { CardTarget };
 
 export type DealReason =
   | "initial"
@@ -79,20 +80,14 @@ function mayHoldNatural(up: Card): boolean {
 export function nextStep(state: RoundState): NextStep {
   const { game } = state;
   const initial = initialDeal(game, state.players.map((p) => p.seat));
-  const next = initial[state.initialDealt];
-  if (next !== undefined) {
-    if (next.to === "player-dealer") {
-      return { kind: "deal", to: { kind: "player-dealer" }, cardNumber: state.playerDealer.length + 1, faceDown: next.faceDown, why: "initial" };
-    }
-    const hand = state.players.find((p) => p.seat === next.seat)?.hands[0];
-    return { kind: "deal", to: { kind: "player", seat: next.seat, hand: 0 }, cardNumber: (hand?.cards.length ?? 0) + 1, faceDown: false, why: "initial" };
-  }
+  const initialCard = initialCardDue(state, initial);
+  if (initialCard) return initialCard;
   if (game.feesCollected === "after-initial-two-cards" && !state.feesCollected) return { kind: "collect-fees" };
 
   const up = upCardOf(state);
   if (up === undefined) throw new RangeError("the player-dealer's up card is dealt face up");
   if (insuranceOffered(game.insurance, up)) {
-    const seats = state.players.filter((p) => p.insurance === null).map((p) => p.seat);
+    const seats = insuranceSeats(state);
     if (seats.length > 0) return { kind: "offer-insurance", seats };
   }
   if (game.holeCardCheck === "peek-ace-or-ten" && state.holeCard === "down" && mayHoldNatural(up)) return { kind: "check-hole-card" };
@@ -100,10 +95,7 @@ export function nextStep(state: RoundState): NextStep {
   if (!handsFrozen(state) && !playerDealerNaturalShown(state)) {
     const turn = playersTurn(state, up);
     if (turn.kind === "decide") return turn;
-    if (turn.kind === "deal") {
-      const hand = state.players.find((p) => p.seat === turn.seat)?.hands[turn.hand];
-      return { kind: "deal", to: { kind: "player", seat: turn.seat, hand: turn.hand }, cardNumber: (hand?.cards.length ?? 0) + 1, faceDown: false, why: turn.why };
-    }
+    if (turn.kind === "deal") return playerCardDue(state, turn.seat, turn.hand, turn.why);
   }
 
   const jokerEdition = game.deal.playerDealerSecondCard === "after-the-players";
@@ -133,21 +125,11 @@ export function isComplete(state: RoundState): boolean {
 /** The step in the dealer's words, for refusals and the screen. */
 export function describeStep(step: NextStep): string {
   switch (step.kind) {
-    case "deal": {
-      const who = step.to.kind === "player-dealer" ? "the player-dealer" : `seat ${step.to.seat}${step.to.hand > 0 ? ` hand ${step.to.hand + 1}` : ""}`;
-      return `the next card goes to ${who}${step.faceDown ? " face down" : ""}`;
-    }
     case "collect-fees":
       return "the collection fees are dropped first";
-    case "offer-insurance":
-      return `insurance is offered first (seats ${step.seats.join(", ")})`;
     case "check-hole-card":
       return "the hole card is checked for a Natural first";
-    case "decide":
-      return `seat ${step.seat}${step.hand > 0 ? ` hand ${step.hand + 1}` : ""} is to decide (${step.allowed.join(", ")})`;
-    case "expose-hole-card":
-      return "the hole card is turned over first";
-    case "complete":
-      return "the round is complete";
+    default:
+      return describeSharedStep(step);
   }
 }

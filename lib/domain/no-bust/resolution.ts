@@ -3,51 +3,20 @@
  * a surrendered hand's two halves, insurance, and the Buster bet, as `win` (winnings at the pay
  * table's odds), `lose` or `push`.
  */
-import type { ResolvedWager } from "../bank-walk";
 import type { Card } from "../cards/card";
 import type { Cents } from "../money";
-import type { SeatNumber } from "../seats";
-import { BUSTER_BET, INSURANCE_BET, MAIN_BET, doubleBetId, handBetId, returnedHalfBetId } from "../blackjack/bet-ids";
+import { BUSTER_BET, INSURANCE_BET, MAIN_BET, doubleBetId, handBetId } from "../blackjack/bet-ids";
 import { busterRow, isBust } from "./buster-bonus";
 import { isAce, isTenValue } from "../blackjack/card-values";
-import { compareHands, type Comparison } from "./comparison";
+import { resolvedLine, surrenderedLines, type Bettor, type ResolvedBlackjackWager } from "../blackjack/resolved-line";
+import { compareHands } from "./comparison";
 import { describeValue, handValue, type HandValue } from "./hand-value";
 import { describeStep, nextStep, playerDealerValue } from "./next-step";
-import { winnings, type Odds } from "./pay-table";
 import { refuse } from "./refusal";
 import type { NoBustWager, PlayerHand, RoundState } from "./round-state";
-import { forfeitedHalf } from "../blackjack/surrender";
 
-export interface ResolvedNoBustWager extends ResolvedWager {
-  /** The hand's place on the layout (0 = the original), or null for insurance and the Buster bet. */
-  readonly hand: number | null;
-  /** The odds a win is paid at; null unless a win. */
-  readonly odds: Odds | null;
-  /** The rule that decided it, with its filing lines. */
-  readonly because: string;
-}
-
-interface Bettor {
-  readonly seat: SeatNumber;
-  readonly backline?: boolean;
-  readonly bettor?: string;
-}
-
-/** One line; `o` is the odds a win is paid at (ignored otherwise). */
-function line(who: Bettor, bet: string, amount: Cents, hand: number | null, outcome: Comparison["outcome"], o: Odds | null, because: string): ResolvedNoBustWager {
-  if (outcome === "win" && o === null) throw new RangeError(`a winning ${bet} wager needs its odds`);
-  return {
-    seat: who.seat,
-    bet,
-    amount,
-    ...(who.backline ? { backline: true } : {}),
-    ...(who.bettor !== undefined ? { bettor: who.bettor } : {}),
-    resolution: outcome === "win" && o !== null ? { outcome: "win", winnings: winnings(amount, o) } : { outcome: outcome === "win" ? "push" : outcome },
-    hand,
-    odds: outcome === "win" ? o : null,
-    because,
-  };
-}
+/** A No Bust wager resolved: its hand, the odds it is paid at, the rule behind it (lib/domain/blackjack/resolved-line.ts). */
+export type ResolvedNoBustWager = ResolvedBlackjackWager;
 
 function isSplitAceTen(hand: PlayerHand): boolean {
   const [a, b] = hand.cards;
@@ -57,21 +26,13 @@ function isSplitAceTen(hand: PlayerHand): boolean {
 /** A hand's wager (and double) against the player-dealer's hand. */
 function handLines(state: RoundState, who: Bettor, hand: PlayerHand, position: number, amount: Cents, withDouble: boolean, pd: HandValue): ResolvedNoBustWager[] {
   const { game } = state;
-  if (hand.surrendered) {
-    const lost = forfeitedHalf(amount);
-    const back = amount - lost;
-    const why = `surrendered: half the wager is forfeited (${game.surrender.source})`;
-    return [
-      ...(lost > 0 ? [line(who, handBetId(position), lost, position, "lose", null, why)] : []),
-      ...(back > 0 ? [line(who, returnedHalfBetId(position), back, position, "push", null, why)] : []),
-    ];
-  }
+  if (hand.surrendered) return surrenderedLines(who, position, amount, game.surrender.source);
   const value = handValue(game.hand, hand.cards as readonly Card[], hand.split);
   const cmp = compareHands(game.comparison, value, pd, { splitAceTen: isSplitAceTen(hand) });
   const o = cmp.pays === "natural" ? game.payTable.natural : game.payTable.otherHands;
   const because = `${describeValue(value)} against ${describeValue(pd)}: ${cmp.because}`;
-  const lines = [line(who, handBetId(position), amount, position, cmp.outcome, o, because)];
-  if (withDouble && hand.doubled !== null) lines.push(line(who, doubleBetId(position), hand.doubled, position, cmp.outcome, o, because));
+  const lines = [resolvedLine(who, handBetId(position), amount, position, cmp.outcome, o, because)];
+  if (withDouble && hand.doubled !== null) lines.push(resolvedLine(who, doubleBetId(position), hand.doubled, position, cmp.outcome, o, because));
   return lines;
 }
 
@@ -79,8 +40,8 @@ function busterLine(state: RoundState, w: NoBustWager, pd: HandValue): ResolvedN
   const rules = state.game.buster;
   if (!rules) refuse("bad-round", `${state.game.name} has no Buster bet`);
   const row = isBust(rules, pd) ? busterRow(rules, pd.cards) : null;
-  if (!row) return line(w, BUSTER_BET, w.amount, null, "lose", null, `the player-dealer did not bust (${describeValue(pd)}) (${rules.source})`);
-  return line(w, BUSTER_BET, w.amount, null, "win", row.pays, `the player-dealer busted with ${pd.cards} cards (${describeValue(pd)}) (${rules.source})`);
+  if (!row) return resolvedLine(w, BUSTER_BET, w.amount, null, "lose", null, `the player-dealer did not bust (${describeValue(pd)}) (${rules.source})`);
+  return resolvedLine(w, BUSTER_BET, w.amount, null, "win", row.pays, `the player-dealer busted with ${pd.cards} cards (${describeValue(pd)}) (${rules.source})`);
 }
 
 /** Every wager of a completed round, seat by seat in playing order. */
@@ -102,8 +63,8 @@ export function resolveRound(state: RoundState): ResolvedNoBustWager[] {
       const why = `insurance (${game.insurance.source})`;
       out.push(
         pd.kind === "natural"
-          ? line({ seat: seat.seat }, INSURANCE_BET, seat.insurance, null, "win", game.insurance.pays, `the player-dealer has a Natural: ${why}`)
-          : line({ seat: seat.seat }, INSURANCE_BET, seat.insurance, null, "lose", null, `the player-dealer has no Natural: ${why}`),
+          ? resolvedLine({ seat: seat.seat }, INSURANCE_BET, seat.insurance, null, "win", game.insurance.pays, `the player-dealer has a Natural: ${why}`)
+          : resolvedLine({ seat: seat.seat }, INSURANCE_BET, seat.insurance, null, "lose", null, `the player-dealer has no Natural: ${why}`),
       );
     }
     for (const w of state.wagers) if (w.seat === seat.seat && w.bet === BUSTER_BET) out.push(busterLine(state, w, pd));

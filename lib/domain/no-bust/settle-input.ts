@@ -33,6 +33,7 @@ import type { Card } from "../cards/card";
 import { computeFees, type FeeWager } from "../fees";
 import type { SeatNumber } from "../seats";
 import { BUSTER_BET, MAIN_BET, handBetId } from "../blackjack/bet-ids";
+import { DEAL_REASON_WORDS } from "../blackjack/next-card";
 import { NO_BUST_GAME_IDS, shoeSpecFor, type NoBustGame, type NoBustGameId } from "./game-config";
 import { isNoBustGameId, noBustGame } from "./games";
 import { describeValue, handValue } from "./hand-value";
@@ -126,13 +127,8 @@ function checkWagers(game: NoBustGame, input: NoBustSettleInput): void {
 
 
 const DEAL_WHY: Readonly<Record<Extract<NextStep, { kind: "deal" }>["why"], string>> = {
-  initial: "the initial deal",
-  split: "a split hand's second card",
-  hit: "the player hit",
-  double: "the double-down card",
-  "must-hit": "the player chart makes the hand hit",
+  ...DEAL_REASON_WORDS,
   "player-dealer-second-card": "the player-dealer's second card, after the players (L90-92, L214-215)",
-  "player-dealer-draw": "the player-dealer draws",
 };
 
 function whyCard(state: RoundState, step: Extract<NextStep, { kind: "deal" }>): string {

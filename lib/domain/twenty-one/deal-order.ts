@@ -5,9 +5,10 @@
  * dealt to.
  */
 import { clockwiseAfter, clockwiseOrder, type SeatNumber } from "../seats";
+import type { InitialCard } from "../blackjack/next-card";
 import type { TwentyOneGame } from "./game-config";
 
-export type InitialCard = { readonly to: "player"; readonly seat: SeatNumber } | { readonly to: "player-dealer"; readonly faceDown: boolean };
+export type { InitialCard };
 
 export function playerOrder(game: TwentyOneGame, table: { readonly seats: number; readonly pdSeat: SeatNumber }, seatsWithHands: readonly SeatNumber[]): SeatNumber[] {
   const round = game.deal.firstSeat === "left-of-player-dealer" ? clockwiseAfter(table.pdSeat, table.seats) : clockwiseOrder(1, table.seats);

@@ -14,11 +14,12 @@ import type { TwentyOneGame } from "./game-config";
 import { optionRefusal, valueOf, type DecisionKind } from "./hand-options";
 import { handValue, isFrozen, type HandValue } from "./hand-value";
 import { insuranceOffered } from "./insurance";
+import { describeSharedStep, initialCardDue, insuranceSeats, playerCardDue, type CardTarget } from "../blackjack/next-card";
 import { readCards, upCard } from "../blackjack/player-dealer-cards";
 import type { PlayerHand, RoundState } from "./round-state";
 import { playersTurn } from "./turn";
 
-export type CardTarget = { readonly kind: "player"; readonly seat: SeatNumber; readonly hand: number } | { readonly kind: "player-dealer" };
+export type { CardTarget };
 
 export type DealReason =
   | "initial"
@@ -116,18 +117,12 @@ export function playerDealerMustComplete(state: RoundState): boolean {
 export function nextStep(state: RoundState): NextStep {
   const { game } = state;
   const initial = initialDeal(state.players.map((p) => p.seat));
-  const next = initial[state.initialDealt];
-  if (next !== undefined) {
-    if (next.to === "player-dealer") {
-      return { kind: "deal", to: { kind: "player-dealer" }, cardNumber: state.playerDealer.length + 1, faceDown: next.faceDown, why: "initial" };
-    }
-    const hand = state.players.find((p) => p.seat === next.seat)?.hands[0];
-    return { kind: "deal", to: { kind: "player", seat: next.seat, hand: 0 }, cardNumber: (hand?.cards.length ?? 0) + 1, faceDown: false, why: "initial" };
-  }
+  const initialCard = initialCardDue(state, initial);
+  if (initialCard) return initialCard;
   const up = upCardOf(state);
   if (up === undefined) throw new RangeError("the player-dealer's up card is dealt face up");
   if (insuranceOffered(game.insurance, up)) {
-    const seats = state.players.filter((p) => p.insurance === null).map((p) => p.seat);
+    const seats = insuranceSeats(state);
     if (seats.length > 0) return { kind: "offer-insurance", seats };
   }
   const surrenderSeats = earlySurrenderSeats(state, up);
@@ -137,10 +132,7 @@ export function nextStep(state: RoundState): NextStep {
   if (!playerDealerNaturalShown(state)) {
     const turn = playersTurn(state, up);
     if (turn.kind === "decide") return turn;
-    if (turn.kind === "deal") {
-      const hand = state.players.find((p) => p.seat === turn.seat)?.hands[turn.hand];
-      return { kind: "deal", to: { kind: "player", seat: turn.seat, hand: turn.hand }, cardNumber: (hand?.cards.length ?? 0) + 1, faceDown: false, why: turn.why };
-    }
+    if (turn.kind === "deal") return playerCardDue(state, turn.seat, turn.hand, turn.why);
   }
   if (state.holeCard !== "exposed") return { kind: "expose-hole-card" };
   const pd = playerDealerValue(state);
@@ -158,21 +150,11 @@ export function isComplete(state: RoundState): boolean {
 /** The step in the dealer's words, for refusals and the screen. */
 export function describeStep(step: NextStep): string {
   switch (step.kind) {
-    case "deal": {
-      const who = step.to.kind === "player-dealer" ? "the player-dealer" : `seat ${step.to.seat}${step.to.hand > 0 ? ` hand ${step.to.hand + 1}` : ""}`;
-      return `the next card goes to ${who}${step.faceDown ? " face down" : ""}`;
-    }
-    case "offer-insurance":
-      return `insurance is offered first (seats ${step.seats.join(", ")})`;
     case "offer-surrender":
       return `surrender is offered before the hole card is checked (seats ${step.seats.join(", ")})`;
     case "check-hole-card":
       return "the hole card is checked for a natural first";
-    case "decide":
-      return `seat ${step.seat}${step.hand > 0 ? ` hand ${step.hand + 1}` : ""} is to decide (${step.allowed.join(", ")})`;
-    case "expose-hole-card":
-      return "the hole card is turned over first";
-    case "complete":
-      return "the round is complete";
+    default:
+      return describeSharedStep(step);
   }
 }

@@ -3,51 +3,22 @@
  * surrendered hand's two halves, a rescued hand's forfeit and returned double, insurance, the Buster
  * bet and Match the Dealer, as `win` (winnings at the pay table's odds), `lose` or `push`.
  */
-import type { ResolvedWager } from "../bank-walk";
 import type { Card, SuitedCard } from "../cards/card";
 import type { Cents } from "../money";
-import type { SeatNumber } from "../seats";
-import { BUSTER_BET, INSURANCE_BET, MAIN_BET, MATCH_BET, handBetId, nthDoubleBetId, returnedHalfBetId } from "./bet-ids";
+import { BUSTER_BET, INSURANCE_BET, MAIN_BET, MATCH_BET, handBetId, nthDoubleBetId } from "./bet-ids";
+import { resolvedLine, surrenderedLines, type Bettor, type ResolvedBlackjackWager } from "../blackjack/resolved-line";
 import { busterRow, isBust } from "./buster-bonus";
-import { compareHands, type Comparison, type Outcome } from "./comparison";
+import { compareHands, type Comparison } from "./comparison";
 import { describeValue, handValue, type HandValue } from "./hand-value";
 import { MATCH_KIND_NAMES, matchKind, matchOdds } from "./match-the-dealer";
 import { describeStep, nextStep, playerDealerCards, playerDealerValue, upCardOf } from "./next-step";
-import { formatOdds, oddsFor, winnings, type Odds } from "./pay-table";
+import { formatOdds, oddsFor } from "./pay-table";
 import { refuse } from "./refusal";
 import type { PlayerHand, RoundState, SeatRound, TwentyOneWager } from "./round-state";
-import { forfeitedHalf } from "./surrender";
 import { maxInsurance } from "./insurance";
 
-export interface ResolvedTwentyOneWager extends ResolvedWager {
-  /** The hand's place on the layout (0 = the original), or null for insurance and the bonus bets. */
-  readonly hand: number | null;
-  /** The odds a win is paid at; null unless a win. */
-  readonly odds: Odds | null;
-  /** The rule that decided it, with its filing lines. */
-  readonly because: string;
-}
-
-interface Bettor {
-  readonly seat: SeatNumber;
-  readonly backline?: boolean;
-  readonly bettor?: string;
-}
-
-function line(who: Bettor, bet: string, amount: Cents, hand: number | null, outcome: Outcome, o: Odds | null, because: string): ResolvedTwentyOneWager {
-  if (outcome === "win" && o === null) throw new RangeError(`a winning ${bet} wager needs its odds`);
-  return {
-    seat: who.seat,
-    bet,
-    amount,
-    ...(who.backline ? { backline: true } : {}),
-    ...(who.bettor !== undefined ? { bettor: who.bettor } : {}),
-    resolution: outcome === "win" && o !== null ? { outcome: "win", winnings: winnings(amount, o) } : { outcome: outcome === "win" ? "push" : outcome },
-    hand,
-    odds: outcome === "win" ? o : null,
-    because,
-  };
-}
+/** A twenty-one wager resolved: its hand, the odds it is paid at, the rule behind it (lib/domain/blackjack/resolved-line.ts). */
+export type ResolvedTwentyOneWager = ResolvedBlackjackWager;
 
 interface PlayerDealerHand {
   readonly value: HandValue;
@@ -62,19 +33,14 @@ function insuredAgainstNatural(state: RoundState, seat: SeatRound, pd: PlayerDea
 /** A hand's wager and doubles (`withDoubles` false: a backline wager riding on the hand) against the player-dealer's hand. */
 function handLines(state: RoundState, who: Bettor, seat: SeatRound, hand: PlayerHand, position: number, amount: Cents, withDoubles: boolean, pd: PlayerDealerHand): ResolvedTwentyOneWager[] {
   const { game } = state;
-  if (hand.surrendered) {
-    const lost = forfeitedHalf(amount);
-    const back = amount - lost;
-    const why = `surrendered: half the wager is forfeited (${game.surrender.source})`;
-    return [...(lost > 0 ? [line(who, handBetId(position), lost, position, "lose", null, why)] : []), ...(back > 0 ? [line(who, returnedHalfBetId(position), back, position, "push", null, why)] : [])];
-  }
+  if (hand.surrendered) return surrenderedLines(who, position, amount, game.surrender.source);
   if (hand.rescued) {
     const why = `rescued: the last double is taken back and the rest of the wager forfeited (${game.double.source})`;
     const doubles = withDoubles ? hand.doubles : [];
     const last = withDoubles ? hand.doubles.length : 0;
     return [
-      line(who, handBetId(position), amount, position, "lose", null, why),
-      ...doubles.map((d, n) => line(who, nthDoubleBetId(position, n + 1), d, position, n + 1 === last ? "push" : "lose", null, why)),
+      resolvedLine(who, handBetId(position), amount, position, "lose", null, why),
+      ...doubles.map((d, n) => resolvedLine(who, nthDoubleBetId(position, n + 1), d, position, n + 1 === last ? "push" : "lose", null, why)),
     ];
   }
   const value = handValue(game.hand, hand.cards, hand.split);
@@ -85,8 +51,8 @@ function handLines(state: RoundState, who: Bettor, seat: SeatRound, hand: Player
   }
   const o = cmp.pays === null ? null : oddsFor(game.payTable, cmp.pays);
   const because = `${text}: ${cmp.because}`;
-  const lines = [line(who, handBetId(position), amount, position, cmp.outcome, o, because)];
-  if (withDoubles) hand.doubles.forEach((d, n) => lines.push(line(who, nthDoubleBetId(position, n + 1), d, position, cmp.outcome, o, because)));
+  const lines = [resolvedLine(who, handBetId(position), amount, position, cmp.outcome, o, because)];
+  if (withDoubles) hand.doubles.forEach((d, n) => lines.push(resolvedLine(who, nthDoubleBetId(position, n + 1), d, position, cmp.outcome, o, because)));
   return lines;
 }
 
@@ -99,9 +65,9 @@ function insuranceLine(state: RoundState, seat: SeatRound, pd: PlayerDealerHand)
   const first = seat.dealt.length === 2 ? handValue(state.game.hand, seat.dealt) : null;
   const evenMoney = rules.evenMoney !== null && amount === maxInsurance(seat.wager) && first?.kind === "pure-21-5";
   const why = evenMoney ? `even money: insurance of half the wager on a Pure 21.5 (${rules.evenMoney})` : `insurance (${rules.source})`;
-  if (pd.value.kind === "total") return line(who, INSURANCE_BET, amount, null, "lose", null, `the player-dealer has no natural: ${why}`);
-  if (rules.onNatural === "wager-pushes") return line(who, INSURANCE_BET, amount, null, "push", null, `the player-dealer has a natural: the insured player pushes (${rules.source})`);
-  return line(who, INSURANCE_BET, amount, null, "win", rules.pays, `the player-dealer has a natural: ${why}, paid ${formatOdds(rules.pays)}`);
+  if (pd.value.kind === "total") return resolvedLine(who, INSURANCE_BET, amount, null, "lose", null, `the player-dealer has no natural: ${why}`);
+  if (rules.onNatural === "wager-pushes") return resolvedLine(who, INSURANCE_BET, amount, null, "push", null, `the player-dealer has a natural: the insured player pushes (${rules.source})`);
+  return resolvedLine(who, INSURANCE_BET, amount, null, "win", rules.pays, `the player-dealer has a natural: ${why}, paid ${formatOdds(rules.pays)}`);
 }
 
 function busterLine(state: RoundState, w: TwentyOneWager, pd: PlayerDealerHand): ResolvedTwentyOneWager {
@@ -109,8 +75,8 @@ function busterLine(state: RoundState, w: TwentyOneWager, pd: PlayerDealerHand):
   if (!rules) refuse("bad-round", `${state.game.name} has no Buster bet`);
   const name = describeValue(state.game.hand, pd.value, pd.cards);
   const row = isBust(rules, pd.value) ? busterRow(rules, pd.cards.length) : null;
-  if (!row) return line(w, BUSTER_BET, w.amount, null, "lose", null, `the player-dealer did not bust (${name}) (${rules.source})`);
-  return line(w, BUSTER_BET, w.amount, null, "win", row.pays, `the player-dealer busted with ${pd.cards.length} cards (${name}), paid ${formatOdds(row.pays)} (${rules.source})`);
+  if (!row) return resolvedLine(w, BUSTER_BET, w.amount, null, "lose", null, `the player-dealer did not bust (${name}) (${rules.source})`);
+  return resolvedLine(w, BUSTER_BET, w.amount, null, "win", row.pays, `the player-dealer busted with ${pd.cards.length} cards (${name}), paid ${formatOdds(row.pays)} (${rules.source})`);
 }
 
 function matchLine(state: RoundState, seat: SeatRound, w: TwentyOneWager): ResolvedTwentyOneWager {
@@ -121,7 +87,7 @@ function matchLine(state: RoundState, seat: SeatRound, w: TwentyOneWager): Resol
   const kind = matchKind(a, b, up as SuitedCard);
   const o = matchOdds(rules, kind);
   const text = `${a} ${b} against the up card ${up}: ${MATCH_KIND_NAMES[kind]}`;
-  return o === null ? line(w, MATCH_BET, w.amount, null, "lose", null, `${text} (${rules.source})`) : line(w, MATCH_BET, w.amount, null, "win", o, `${text}, paid ${formatOdds(o)} (${rules.source})`);
+  return o === null ? resolvedLine(w, MATCH_BET, w.amount, null, "lose", null, `${text} (${rules.source})`) : resolvedLine(w, MATCH_BET, w.amount, null, "win", o, `${text}, paid ${formatOdds(o)} (${rules.source})`);
 }
 
 /** Every wager of a completed round, seat by seat in playing order. */

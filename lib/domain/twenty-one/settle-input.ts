@@ -32,6 +32,7 @@ import type { Card } from "../cards/card";
 import type { Cents } from "../money";
 import type { SeatNumber } from "../seats";
 import { MAIN_BET, PRE_DEAL_BETS, handBetId } from "./bet-ids";
+import { DEAL_REASON_WORDS } from "../blackjack/next-card";
 import { twentyOneFeeLines } from "./fees";
 import { TWENTY_ONE_GAME_IDS, shoeSpecFor, type TwentyOneGame, type TwentyOneGameId } from "./game-config";
 import { isTwentyOneGameId, twentyOneGame } from "./games";
@@ -141,14 +142,7 @@ function checkWagers(game: TwentyOneGame, input: TwentyOneSettleInput): void {
 }
 
 
-const DEAL_WHY: Readonly<Record<Extract<NextStep, { kind: "deal" }>["why"], string>> = {
-  initial: "the initial deal",
-  split: "a split hand's second card",
-  hit: "the player hit",
-  double: "the double-down card",
-  "must-hit": "the player chart makes the hand hit",
-  "player-dealer-draw": "the player-dealer draws",
-};
+const DEAL_WHY: Readonly<Record<Extract<NextStep, { kind: "deal" }>["why"], string>> = DEAL_REASON_WORDS;
 
 function whyCard(state: RoundState, step: Extract<NextStep, { kind: "deal" }>): string {
   if (step.why === "player-dealer-draw") {

@@ -3,7 +3,8 @@
  * either family's engine: the round's steps replayed with where each card went, the deal order
  * for the regulator (the hole card as read when it was checked or turned over), a seat's hand in
  * words ("seat 2", "seat 2 hand 1" once it has split), where a card came from, the insurance
- * answers, the decisions, and the history list's words of a finished round.
+ * answers, the decisions (and for the regulator with a double's amount), a finished round's
+ * result, and the history list's words of a finished round.
  */
 import type { RoundListWords } from "./floor-records";
 import { cardsWords } from "../../cards/card";
@@ -119,4 +120,81 @@ export function blackjackListWords<H extends ListedHand>(dealer: { readonly card
 export function storedBlackjackRound<H>(result: unknown): { dealer: { cards: readonly string[]; value: string } | null; hands: readonly H[] } {
   const r = (result ?? null) as { playerDealer?: readonly string[]; playerDealerValue?: string; hands?: readonly H[] } | null;
   return { dealer: r?.playerDealer ? { cards: r.playerDealer, value: r.playerDealerValue ?? "" } : null, hands: r?.hands ?? [] };
+}
+
+/** A decision step as recorded. */
+type DecideStep = { readonly kind: "decide"; readonly seat: number; readonly hand: number; readonly decision: { readonly kind: string } };
+
+function isDecide(step: { readonly kind: string }): step is DecideStep {
+  return step.kind === "decide";
+}
+
+/** The players' decisions for the regulator, in the order they were made; a double with the amount it put up on the hand (`lastDouble`, after it). */
+export function exportedDecisions<S extends RecordedStep, P>(
+  walked: readonly WalkedStep<S, P>[],
+  lastDouble: (play: P, seat: number, hand: number) => number | null | undefined,
+): { seat: number; hand: number; decision: string; amountCents?: number }[] {
+  return walked.flatMap((w) => {
+    const s = w.step;
+    if (!isDecide(s)) return [];
+    const amount = s.decision.kind === "double" ? lastDouble(w.after, s.seat, s.hand) : null;
+    return [{ seat: s.seat, hand: s.hand, decision: s.decision.kind, ...(amount ? { amountCents: amount } : {}) }];
+  });
+}
+
+/** A finished round's result for the regulator: the player-dealer's hand, the action button's seat, and each hand's outcome or its `fate` ("surrendered"). */
+export function exportedResult<H extends { readonly seat: number; readonly hand: number; readonly value: string; readonly outcome: string }>(
+  completed: { readonly playerDealer: readonly string[]; readonly playerDealerValue: string; readonly actionSeat: number; readonly hands: readonly H[] },
+  fate: (hand: H) => string | null,
+): ExportedBlackjackResult {
+  return {
+    playerDealer: completed.playerDealer,
+    playerDealerValue: completed.playerDealerValue,
+    actionSeat: completed.actionSeat,
+    hands: completed.hands.map((h) => ({ seat: h.seat, hand: h.hand, value: h.value, outcome: fate(h) ?? h.outcome })),
+  };
+}
+
+/** A blackjack replay frame's fields both families show; each adds its own (the Joker edition's frozen hands, early surrender, bonus bets). */
+export interface BlackjackFrameFields<H> {
+  /** The player-dealer's cards as the table showed them ("face-down" for the hole card until it is turned over) and their value then. */
+  readonly dealerHand: { readonly cards: readonly string[]; readonly value: string | null };
+  /** The hole card as recorded while it is face down on the table (the supervisor sees it); "face-down" while unread. */
+  readonly holeCard: string | null;
+  /** The player-dealer's whole hand as recorded, hole card included, once every card is known. */
+  readonly dealerValueRecorded: string | null;
+  /** Each seat's hands (split hands left to right), with their cards, values and, once settled, outcomes. */
+  readonly hands: readonly H[];
+  /** Each seat's insurance answer so far: the amount taken, 0 when declined. */
+  readonly insurance: readonly { readonly seat: number; readonly amount: number }[];
+  /** The players' decisions so far, in the order they were made. */
+  readonly decisions: readonly { readonly seat: number; readonly hand: number; readonly decision: string; readonly amount?: number }[];
+  /** The hand whose turn it is, while the players act. */
+  readonly turn: { readonly seat: number; readonly hand: number } | null;
+}
+
+/** A blackjack round's fields in the regulator's export both families give; each adds its own. */
+export interface ExportedBlackjackRoundFields<H> {
+  readonly cards: {
+    /** The player-dealer's cards, the hole card as recorded ("face-down" only if never read). */
+    readonly playerDealer: readonly string[];
+    /** Every card in dealing order and where it went ("player-dealer", or "seat 2 hand 1"); a deck's marks are in the game record. */
+    readonly dealOrder: readonly { readonly to: string; readonly card: string; readonly faceDown: boolean; readonly source: string }[];
+  };
+  readonly playerDealerValue: string | null;
+  readonly hands: readonly H[];
+  /** Each seat's insurance answer: the amount taken, 0 when declined. */
+  readonly insurance: readonly { readonly seat: number; readonly amountCents: number }[];
+  /** The players' decisions, in the order they were made. */
+  readonly decisions: readonly { readonly seat: number; readonly hand: number; readonly decision: string; readonly amountCents?: number }[];
+  /** Every step of the round after betting closed, as recorded. */
+  readonly steps: readonly unknown[];
+}
+
+/** A finished round's result in the regulator's export: the player-dealer's hand, the action button's seat, each hand's outcome or fate. */
+export interface ExportedBlackjackResult {
+  readonly playerDealer: readonly string[];
+  readonly playerDealerValue: string;
+  readonly actionSeat: number;
+  readonly hands: readonly { readonly seat: number; readonly hand: number; readonly value: string; readonly outcome: string }[];
 }

@@ -3,11 +3,15 @@
  * family's engine: the hand whose turn it is, the round's wagers resolved once the last card is out
  * (the wall shows results before the dealer taps Settle), and the round's cards in dealing order
  * with where each went (the floor's card correction names them; the hole card face down until it
- * is turned over, but for the supervisor).
+ * is turned over, but for the supervisor), and those lists and the decisions kept between a
+ * table's views (roundListsReader).
  */
+import type { Cents } from "../../money";
+import type { SeatNumber } from "../../seats";
 import { DealtCardList, dealtCards } from "./card-corrections";
 import type { CardStep } from "./card-corrections";
 import { RecordedDecisionList, type DecisionReplay } from "./decision-corrections";
+import { grownPart, type LastPart, type ViewParts } from "./kept-parts";
 import type { DealtCard, RecordedDecisionView } from "./views";
 
 /** Where a blackjack engine's next card goes, and why (the initial deal, a hit, ...). */
@@ -139,4 +143,67 @@ function extends_<S>(steps: readonly S[], before: readonly S[]): boolean {
   if (steps.length < before.length) return false;
   for (let i = 0; i < before.length; i++) if (steps[i] !== before[i]) return false;
   return true;
+}
+
+/** What a decision replay opens a round from: its player-dealer's seat, bank and wagers. */
+export interface RoundOpening<W> {
+  readonly playerDealerSeat: SeatNumber;
+  readonly bank: Cents;
+  readonly wagers: readonly W[];
+}
+
+/** A blackjack round in progress as its views' lists read it. */
+interface ListedRound<W, S> extends RoundOpening<W> {
+  readonly phase: string;
+  readonly steps: readonly S[];
+}
+
+/** A round's cards (the hole card face down but for the supervisor, `reveal`) and decisions, as a blackjack table's views show them. */
+export interface RoundListsReader<Settings, R> {
+  /** The round's decisions with the others allowed at each (common/decision-corrections.ts), once cards are out. */
+  decisions(settings: Settings | null, round: R | null, parts: ViewParts | undefined): readonly RecordedDecisionView[];
+  /** The round's cards with where each went: the hole card face down until it is turned over, but for the supervisor (`reveal`). */
+  cards(settings: Settings | null, round: R | null, reveal: boolean, parts: ViewParts | undefined): readonly DealtCard[];
+}
+
+const NO_DECISIONS: readonly RecordedDecisionView[] = [];
+const NO_DEALT_CARDS: readonly DealtCard[] = [];
+
+/**
+ * A family's reader of its rounds' lists: the dealt cards (both ways) and the decisions from one
+ * replay of the round's steps, shared by the three views, kept in the view parts' `slot` by all the
+ * replay reads (`replayOf` takes the round's seat, bank and wagers), and grown from the last state's
+ * replay when a command adds steps to the same round.
+ */
+export function roundListsReader<Settings, W, S extends CardStep, P extends { readonly holeCard: string }, R extends ListedRound<W, S> = ListedRound<W, S>>(
+  slot: string,
+  replayOf: (settings: Settings, opening: RoundOpening<W>) => DecisionReplay<P, S>,
+  nextStep: (play: P) => BlackjackNext,
+  otherwise: (n: number) => string,
+): RoundListsReader<Settings, R> {
+  type Replayed = ReplayedRoundLists<P, S>;
+  const listsOf = (
+    last: LastPart<Replayed, Settings, readonly S[], readonly W[], SeatNumber, Cents> | undefined,
+    settings: Settings,
+    steps: readonly S[],
+    wagers: readonly W[],
+    playerDealerSeat: SeatNumber,
+    bank: Cents,
+  ): Replayed => {
+    const same = last && last.a === settings && last.c === wagers && last.d === playerDealerSeat && last.e === bank;
+    return blackjackRoundLists(steps, () => replayOf(settings, { playerDealerSeat, bank, wagers }), nextStep, otherwise, same ? last.value : undefined);
+  };
+  const lists = (settings: Settings, round: R, parts: ViewParts | undefined): BlackjackRoundLists =>
+    grownPart(parts, slot, listsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank).lists;
+  return {
+    decisions(settings, round, parts) {
+      if (!settings || !round || (round.phase !== "dealing" && round.phase !== "settling")) return NO_DECISIONS;
+      return lists(settings, round, parts).decisions;
+    },
+    cards(settings, round, reveal, parts) {
+      if (!settings || !round || round.steps.length === 0) return NO_DEALT_CARDS;
+      const kept = lists(settings, round, parts);
+      return reveal ? kept.revealedCards : kept.dealtCards;
+    },
+  };
 }

@@ -14,7 +14,7 @@ import {
   NoBustRefusal,
   settleRound,
   shoeSpecFor,
-  type Decision as PlayerDecision,
+  type DecisionKind,
   type NextStep,
   type NoBustGame,
   type NoBustSettlement,
@@ -22,14 +22,14 @@ import {
 } from "../../no-bust";
 import type { Card } from "../../cards/card";
 import { accept, refuse, type CommandContext, type Decision } from "../machine";
-import { blackjackShellGame, dealStep, holeCardStep } from "../common/blackjack-steps";
+import { decideBlackjackStep } from "../common/blackjack-decide";
+import { blackjackShellGame } from "../common/blackjack-steps";
 import { blackjackDecisionReplay } from "../common/blackjack-decisions";
-import { decideCardCorrection } from "../common/card-corrections";
 import { insuranceResults } from "../common/insurance-results";
-import { decideDecisionCorrection, type DecisionReplay } from "../common/decision-corrections";
+import type { DecisionReplay } from "../common/decision-corrections";
 import { isShellCommand } from "../common/commands";
 import { bettingOpenRefusal, decideCloseBetting, decideEndShoe, decideOpenRound, decideShell, decideVoid, guard, handFees, type ShellGame } from "../common/decide";
-import { decideEndRound, decideSettle, decideStep, engineRefusal, playableRound, replayRefusal, type RoundEngine } from "../common/engine-steps";
+import { decideEndRound, decideSettle, decideStep, engineRefusal, playableRound, type RoundEngine } from "../common/engine-steps";
 import { decidePlaceWager, decideRemoveWager, decideUndoCard, feeWagers } from "../common/round-steps";
 import { NO_BUST_COMMAND_ROLES, type NoBustCommand } from "./commands";
 import type { NoBustTableEvent } from "./events";
@@ -103,26 +103,11 @@ export function decideNoBust(state: NoBustTableState, command: NoBustCommand, ct
       return decideCloseBetting(state, handFees(closing.round, feeWagers(closing.round.wagers, (bet) => (bet === "main" ? "game" : "bonus"))), ctx);
     }
 
-    case "deal-card":
-      return decideStep(round, ENGINE, (play) => dealStep(state, play, command, ENGINE));
-
     case "undo-card":
       return decideUndoCard(round);
 
     case "drop-fees":
       return decideStep(round, ENGINE, () => ({ kind: "fees" }));
-
-    case "insurance":
-      return decideStep(round, ENGINE, () => ({ kind: "insurance", seat: command.seat, amount: command.amount }));
-
-    case "check-hole-card":
-    case "expose-hole-card":
-      return decideStep(round, ENGINE, (play) => holeCardStep(state, play, command, ENGINE));
-
-    case "player-decision": {
-      const decision: PlayerDecision = command.decision === "double" && command.amount !== undefined ? { kind: "double", amount: command.amount } : { kind: command.decision };
-      return decideStep(round, ENGINE, () => ({ kind: "decide", seat: command.seat, hand: command.hand, decision }));
-    }
 
     case "settle":
       return decideSettle(round, ENGINE);
@@ -133,12 +118,18 @@ export function decideNoBust(state: NoBustTableState, command: NoBustCommand, ct
     case "void-round":
       return decideVoid(state, command.reason, ctx);
 
+    case "deal-card":
+    case "insurance":
+    case "check-hole-card":
+    case "expose-hole-card":
+    case "player-decision":
     case "correct-card":
-      return decideCardCorrection(state, command, ctx, (steps) => (round ? replayRefusal(() => replaySteps(game, settings.seats, round, steps), ENGINE.refusal) : null));
-
     case "correct-decision":
-      if (!round) return refuse("NO_DECISIONS", "There is no hand in play to correct.");
-      return decideDecisionCorrection(state, command, ctx, decisionReplay(settings, round));
+      return decideBlackjackStep<DecisionKind, NoBustStep, NoBustRoundInProgress, NextStep>(state, command, ctx, {
+        engine: ENGINE,
+        replay: (r, steps) => replaySteps(game, settings.seats, r, steps),
+        decisionReplay: (r) => decisionReplay(settings, r),
+      });
   }
 }
 

@@ -5,7 +5,7 @@
  * filing lines of every rule, for the regulator.
  */
 import { formatCents } from "../../money";
-import { cardWords, cardsWords } from "../../cards/card";
+import { cardWords } from "../../cards/card";
 import {
   describeValue,
   FACE_DOWN,
@@ -16,7 +16,8 @@ import {
   type NoBustGame,
   type RoundState,
 } from "../../no-bust";
-import { blackjackListWords, dealOrder, decisionsOf, handsAt, insuranceAnswers, sourceWords, storedBlackjackRound, walkSteps, where, OUTCOME_VERB, type WalkedStep } from "../common/blackjack-floor";
+import { blackjackListWords, dealOrder, decisionsOf, exportedDecisions, exportedResult, insuranceAnswers, storedBlackjackRound, walkSteps, type BlackjackFrameFields, type ExportedBlackjackResult, type ExportedBlackjackRoundFields, type WalkedStep } from "../common/blackjack-floor";
+import { completedRoundWords, dealtCardWords, decisionWords, holeCardTurnedWords, insuranceWords, type DealtCardReading } from "../common/blackjack-round-words";
 import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf, wagerWords } from "../common/floor-fields";
 import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
 import { describeCommonEvent, isCommonEvent, STAFF_ID_AS_IS, type StaffName } from "../common/floor-words";
@@ -27,22 +28,8 @@ import type { CompletedNoBustRound, NoBustRoundInProgress, NoBustStep, NoBustTab
 import { noBustSupervisorView, type NoBustHandView } from "./views";
 import { ENDED_ROUND_AFTER_END } from "../common/after-end";
 
-export interface NoBustReplayFrame extends ReplayFrameBase {
+export interface NoBustReplayFrame extends ReplayFrameBase, BlackjackFrameFields<NoBustHandView> {
   readonly family: "no-bust";
-  /** The player-dealer's cards as the table showed them ("face-down" for the hole card until it is turned over) and their value then. */
-  readonly dealerHand: { readonly cards: readonly string[]; readonly value: string | null };
-  /** The hole card as recorded while it is face down on the table (the supervisor sees it); "face-down" while unread. */
-  readonly holeCard: string | null;
-  /** The player-dealer's whole hand as recorded, hole card included, once every card is known. */
-  readonly dealerValueRecorded: string | null;
-  /** Each seat's hands (split hands left to right), with their cards, values and, once settled, outcomes. */
-  readonly hands: readonly NoBustHandView[];
-  /** Each seat's insurance answer so far: the amount taken, 0 when declined. */
-  readonly insurance: readonly { readonly seat: number; readonly amount: number }[];
-  /** The players' decisions so far, in the order they were made. */
-  readonly decisions: readonly { readonly seat: number; readonly hand: number; readonly decision: string; readonly amount?: number }[];
-  /** The hand whose turn it is, while the players act. */
-  readonly turn: { readonly seat: number; readonly hand: number } | null;
   /** Joker edition: the player-dealer's first card is a joker and every hand is frozen. */
   readonly frozen: boolean;
   /** The finished round, once it is complete. */
@@ -61,23 +48,9 @@ export interface ExportedNoBustHand {
   readonly outcome: "win" | "lose" | "push" | null;
 }
 
-export interface ExportedNoBustRound extends ExportedRoundBase {
+export interface ExportedNoBustRound extends ExportedRoundBase, ExportedBlackjackRoundFields<ExportedNoBustHand> {
   readonly family: "no-bust";
-  readonly cards: {
-    /** The player-dealer's cards, the hole card as recorded ("face-down" only if never read). */
-    readonly playerDealer: readonly string[];
-    /** Every card in dealing order and where it went ("player-dealer", or "seat 2 hand 1"). */
-    readonly dealOrder: readonly { readonly to: string; readonly card: string; readonly faceDown: boolean; readonly source: string }[];
-  };
-  readonly playerDealerValue: string | null;
-  readonly hands: readonly ExportedNoBustHand[];
-  /** Each seat's insurance answer: the amount taken, 0 when declined. */
-  readonly insurance: readonly { readonly seat: number; readonly amountCents: number }[];
-  /** The players' decisions, in the order they were made. */
-  readonly decisions: readonly { readonly seat: number; readonly hand: number; readonly decision: string; readonly amountCents?: number }[];
-  /** Every step of the round after betting closed, as recorded: cards, fees dropped, insurance, hole card, decisions. */
-  readonly steps: readonly unknown[];
-  readonly result: { readonly playerDealer: readonly string[]; readonly playerDealerValue: string; readonly actionSeat: number; readonly hands: readonly { readonly seat: number; readonly hand: number; readonly value: string; readonly outcome: string }[] } | null;
+  readonly result: ExportedBlackjackResult | null;
 }
 
 /** What a finished No Bust round's stored summary gives the history list. */
@@ -114,71 +87,51 @@ function walked(game: NoBustGame, seats: number, round: NoBustRoundInProgress): 
   return walkSteps(round.steps, () => openPlay(game, seats, round), { apply: applyStep, nextStep });
 }
 
-function decisionWords(step: Extract<NoBustStep, { kind: "decide" }>, before: RoundState, after: RoundState): string {
-  const who = where(step.seat, step.hand, handsAt(before, step.seat));
-  const Who = who.charAt(0).toUpperCase() + who.slice(1);
-  const value = handValueText(before, step.seat, step.hand);
-  const on = value ? ` on ${value}` : "";
-  switch (step.decision.kind) {
-    case "hit":
-      return `${Who} hits${on}`;
-    case "stand":
-      return `${Who} stands${on}`;
-    case "double": {
-      const doubled = after.players.find((p) => p.seat === step.seat)?.hands[step.hand]?.doubled;
-      return `${Who} doubles down${doubled ? ` for ${formatCents(doubled)}` : ""}${on}`;
-    }
-    case "split": {
-      const cards = before.players.find((p) => p.seat === step.seat)?.hands[step.hand]?.cards ?? [];
-      return `${Who} splits${cards.length ? ` ${cardsWords(cards)}` : ""}`;
-    }
-    case "surrender":
-      return `${Who} surrenders${on}: half the wager is forfeited`;
-  }
+/** A double in words, with the amount put up; the other decisions as every blackjack table says them (common/blackjack-round-words.ts). */
+function decisionWordsOf(step: Extract<NoBustStep, { kind: "decide" }>, before: RoundState, after: RoundState): string {
+  return decisionWords(step, before, handValueText, (who, on) => {
+    const doubled = lastDouble(after, step.seat, step.hand);
+    return `${who} doubles down${doubled ? ` for ${formatCents(doubled)}` : ""}${on}`;
+  });
 }
+
+/** The amount doubled on a seat's hand, if it doubled. */
+function lastDouble(play: RoundState, seat: number, hand: number): number | null | undefined {
+  return play.players.find((p) => p.seat === seat)?.hands[hand]?.doubled;
+}
+
+/** How the floor's words read a No Bust round; the player-dealer's value is said once no hole card is hidden. */
+const READING: DealtCardReading<RoundState> = {
+  nextStep,
+  handValue: handValueText,
+  dealerValue: dealerValueText,
+  dealerShown: (play) => play.holeCard !== "down" && play.holeCard !== "checked",
+};
 
 /** One step of the round in words; `n` is the card's place in the round when the step is a card. */
 function stepWords(step: NoBustStep, before: RoundState | null, after: RoundState | null, n: number, fees: number | null): string {
   switch (step.kind) {
-    case "deal": {
-      const next = before ? nextStep(before) : null;
-      const target = next?.kind === "deal" ? next.to : null;
-      const to = !target ? "" : target.kind === "player-dealer" ? " to the player-dealer" : ` to ${where(target.seat, target.hand, before ? handsAt(before, target.seat) : 1)}`;
-      const card = step.faceDown ? `face down${step.card === FACE_DOWN ? ", unread" : after?.playerDealer[1] === FACE_DOWN ? "" : ` (${cardWords(step.card)})`}` : cardWords(step.card);
-      let value = "";
-      if (after && target?.kind === "player") {
-        const v = handValueText(after, target.seat, target.hand);
-        if (v) value = ` — ${v}`;
-      } else if (after && target?.kind === "player-dealer" && !step.faceDown && after.holeCard !== "down" && after.holeCard !== "checked") {
-        const v = dealerValueText(after);
-        if (v) value = ` — the player-dealer has ${v}`;
-      }
-      return `Card ${n}${to}: ${card}${sourceWords(step.source)}${value}`;
-    }
+    case "deal":
+      return dealtCardWords(step, before, after, n, READING);
     case "fees":
       return `Fees dropped after the initial two-card hands${fees !== null ? `: ${formatCents(fees)}` : ""}`;
     case "insurance":
-      return step.amount === 0 ? `Seat ${step.seat} declines insurance` : `Seat ${step.seat} takes insurance for ${formatCents(step.amount)}`;
+      return insuranceWords(step);
     case "check": {
       const hole = after?.playerDealer[1] ?? step.card;
       const shown = after?.holeCard === "exposed";
       return `Hole card checked${hole && hole !== FACE_DOWN ? ` (${cardWords(hole)})` : ""}: ${shown ? `Natural — turned over; the players do not act` : "no Natural, it stays face down"}`;
     }
-    case "expose": {
-      const hole = after?.playerDealer[1] ?? step.card;
-      const v = after ? dealerValueText(after) : null;
-      return `Hole card turned over${hole && hole !== FACE_DOWN ? `: ${cardWords(hole)}` : ""}${v ? `; the player-dealer has ${v}` : ""}`;
-    }
+    case "expose":
+      return holeCardTurnedWords(step, after, dealerValueText);
     case "decide":
-      return before && after ? decisionWords(step, before, after) : `Seat ${step.seat} hand ${step.hand + 1}: ${step.decision.kind}`;
+      return before && after ? decisionWordsOf(step, before, after) : `Seat ${step.seat} hand ${step.hand + 1}: ${step.decision.kind}`;
   }
 }
 
-function completedWords(r: CompletedNoBustRound): string {
-  const count = new Map<number, number>();
-  for (const h of r.hands) count.set(h.seat, (count.get(h.seat) ?? 0) + 1);
-  const hands = r.hands.map((h) => `${where(h.seat, h.hand, count.get(h.seat) ?? 1)} ${h.surrendered ? "surrendered" : OUTCOME_VERB[h.outcome]} (${h.value})`).join(", ");
-  return `Hand ${r.handNumber} complete: player-dealer ${cardsWords(r.playerDealer)} (${r.playerDealerValue}); ${hands || "no hands"}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
+/** A hand that did not play out: surrendered. */
+function fate(h: { readonly surrendered: boolean }): string | null {
+  return h.surrendered ? "surrendered" : null;
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -196,7 +149,7 @@ export function describeNoBustEvent(event: NoBustTableEvent, before: NoBustTable
       return stepWords(event.step, round?.play ?? null, after.round?.play ?? null, n, fees);
     }
     case "RoundCompleted":
-      return completedWords(event.round);
+      return completedRoundWords(event.round, fate);
   }
 }
 
@@ -264,12 +217,6 @@ export function exportedNoBustRound(round: NoBustRoundInProgress, settings: NoBu
   } catch {
     steps = [];
   }
-  const decisions = steps.flatMap((w): ExportedNoBustRound["decisions"][number][] => {
-    const s = w.step;
-    if (s.kind !== "decide") return [];
-    const doubled = s.decision.kind === "double" ? w.after.players.find((p) => p.seat === s.seat)?.hands[s.hand]?.doubled : null;
-    return [{ seat: s.seat, hand: s.hand, decision: s.decision.kind, ...(doubled ? { amountCents: doubled } : {}) }];
-  });
   const play = round.play;
   const settlement = round.settlement;
   const hands: ExportedNoBustHand[] = (play?.players ?? []).flatMap((p) =>
@@ -293,7 +240,7 @@ export function exportedNoBustRound(round: NoBustRoundInProgress, settings: NoBu
     playerDealerValue: play ? dealerValueText(play) : null,
     hands,
     insurance: insuranceAnswers(play).map((a) => ({ seat: a.seat, amountCents: a.amount })),
-    decisions,
+    decisions: exportedDecisions(steps, lastDouble),
     steps: round.steps,
     result: null,
   };
@@ -302,12 +249,7 @@ export function exportedNoBustRound(round: NoBustRoundInProgress, settings: NoBu
 function withNoBustResult(r: ExportedNoBustRound, completed: CompletedNoBustRound, at: Date): ExportedNoBustRound {
   return {
     ...completedRecord(r, at),
-    result: {
-      playerDealer: completed.playerDealer,
-      playerDealerValue: completed.playerDealerValue,
-      actionSeat: completed.actionSeat,
-      hands: completed.hands.map((h) => ({ seat: h.seat, hand: h.hand, value: h.value, outcome: h.surrendered ? "surrendered" : h.outcome })),
-    },
+    result: exportedResult(completed, fate),
   };
 }
 
@@ -316,7 +258,7 @@ function noBustResultFields(result: unknown): NoBustResultFields {
 }
 
 function noBustListWords(r: NoBustResultFields): RoundListWords {
-  return blackjackListWords(r.dealer, r.hands, (h) => (h.surrendered ? "surrendered" : null));
+  return blackjackListWords(r.dealer, r.hands, fate);
 }
 
 /** The floor's records of a No Bust table. */

@@ -24,9 +24,9 @@ import {
   type NextStep,
   type RoundState,
 } from "../../no-bust";
-import { blackjackRoundLists, resolvedWagers, turnOf, type BlackjackRoundLists, type ReplayedRoundLists } from "../common/blackjack-views";
+import { resolvedWagers, roundListsReader, turnOf } from "../common/blackjack-views";
 import { deckCounts } from "../common/engine-steps";
-import { grownPart, type LastPart, type ViewParts } from "../common/kept-parts";
+import type { ViewParts } from "../common/kept-parts";
 import { dealerSharedFields, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import {
   coverageWarning,
@@ -275,8 +275,8 @@ export function noBustDealerView(state: NoBustTableState, role: "dealer" | "supe
     ],
     next: nextAction(state),
     canUndo: round?.phase === "dealing" && lastStep?.kind === "deal" && lastStep.source !== "server",
-    dealtCards: roundCards(state, round, false, parts),
-    decisions: roundDecisions(state, round, parts),
+    dealtCards: ROUND_LISTS.cards(state.settings, round, false, parts),
+    decisions: ROUND_LISTS.decisions(state.settings, round, parts),
     floorCorrections: true,
     // The shared fields (dealerSharedFields) and the display's after this view's own, and only what replaces one of them after those (role-views.ts says why).
     ...shared,
@@ -286,52 +286,19 @@ export function noBustDealerView(state: NoBustTableState, role: "dealer" | "supe
   };
 }
 
-/** The round's decisions with the others allowed at each (common/decision-corrections.ts). */
-function roundDecisions(state: NoBustTableState, round: NoBustRoundInProgress | null, parts: ViewParts | undefined): readonly RecordedDecisionView[] {
-  const settings = state.settings;
-  if (!settings || !round || (round.phase !== "dealing" && round.phase !== "settling")) return NO_DECISIONS;
-  return roundLists(settings, round, parts).decisions;
-}
-
-/** The round's cards with where each went (common/blackjack-views.ts): the hole card face down until it is turned over, but for the supervisor (`reveal`). */
-function roundCards(state: NoBustTableState, round: NoBustRoundInProgress | null, reveal: boolean, parts: ViewParts | undefined): readonly DealtCard[] {
-  const settings = state.settings;
-  if (!settings || !round || round.steps.length === 0) return NO_DEALT_CARDS;
-  const lists = roundLists(settings, round, parts);
-  return reveal ? lists.revealedCards : lists.dealtCards;
-}
-
-/**
- * The dealt cards (both ways) and the decisions from one replay of the round's steps, shared by the
- * three views: kept by all the replay reads (decisionReplay takes the round's seat, bank and wagers),
- * and grown from the last state's replay when a command adds steps to the same round.
- */
-function roundLists(settings: NoBustTableSettings, round: NoBustRoundInProgress, parts: ViewParts | undefined): BlackjackRoundLists {
-  return grownPart(parts, "noBust.roundLists", listsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank).lists;
-}
-
-type Replayed = ReplayedRoundLists<RoundState, NoBustRoundInProgress["steps"][number]>;
-
-function listsOf(
-  last: LastPart<Replayed, NoBustTableSettings, NoBustRoundInProgress["steps"], NoBustRoundInProgress["wagers"], NoBustRoundInProgress["playerDealerSeat"], NoBustRoundInProgress["bank"]> | undefined,
-  settings: NoBustTableSettings,
-  steps: NoBustRoundInProgress["steps"],
-  wagers: NoBustRoundInProgress["wagers"],
-  playerDealerSeat: NoBustRoundInProgress["playerDealerSeat"],
-  bank: NoBustRoundInProgress["bank"],
-): Replayed {
-  const same = last && last.a === settings && last.c === wagers && last.d === playerDealerSeat && last.e === bank;
-  return blackjackRoundLists(steps, () => decisionReplay(settings, { playerDealerSeat, bank, wagers }), nextStep, (n) => `Card ${n}`, same ? last.value : undefined);
-}
-
-const NO_DECISIONS: readonly RecordedDecisionView[] = [];
-const NO_DEALT_CARDS: readonly DealtCard[] = [];
+/** The round's dealt cards and decisions, from one replay kept between the three views (common/blackjack-views.ts). */
+const ROUND_LISTS = roundListsReader<NoBustTableSettings, NoBustWagerEntry, NoBustRoundInProgress["steps"][number], RoundState, NoBustRoundInProgress>(
+  "noBust.roundLists",
+  (settings, opening) => decisionReplay(settings, opening),
+  (play) => nextStep(play),
+  (n) => `Card ${n}`,
+);
 
 export function noBustSupervisorView(state: NoBustTableState, dealerBase?: NoBustDealerView, parts?: ViewParts): NoBustSupervisorView {
   return {
     holeCard: state.round?.play?.playerDealer[1] ?? null,
     ...supervisorViewBase(state.settings!, dealerBase, () => noBustDealerView(state, "supervisor", undefined, parts), parts),
-    dealtCards: roundCards(state, state.round, true, parts),
+    dealtCards: ROUND_LISTS.cards(state.settings, state.round, true, parts),
   };
 }
 

@@ -21,7 +21,7 @@ import {
   twentyOneFeeWagers,
   TwentyOneRefusal,
   withPostedPlayerCollection,
-  type Decision as PlayerDecision,
+  type DecisionKind,
   type NextStep,
   type RoundState,
   type TwentyOneGame,
@@ -30,14 +30,14 @@ import {
 } from "../../twenty-one";
 import type { ScheduleOption } from "../../fees";
 import { accept, refuse, type CommandContext, type Decision } from "../machine";
-import { blackjackShellGame, dealStep, holeCardStep } from "../common/blackjack-steps";
+import { decideBlackjackStep } from "../common/blackjack-decide";
+import { blackjackShellGame } from "../common/blackjack-steps";
 import { blackjackDecisionReplay } from "../common/blackjack-decisions";
-import { decideCardCorrection } from "../common/card-corrections";
 import { insuranceResults } from "../common/insurance-results";
-import { decideDecisionCorrection, type DecisionReplay } from "../common/decision-corrections";
+import type { DecisionReplay } from "../common/decision-corrections";
 import { isShellCommand } from "../common/commands";
 import { bettingOpenRefusal, decideCloseBetting, decideEndShoe, decideOpenRound, decideShell, decideVoid, guard, handFees, type ShellGame } from "../common/decide";
-import { decideEndRound, decideSettle, decideStep, engineRefusal, playableRound, replayRefusal, type RoundEngine } from "../common/engine-steps";
+import { decideEndRound, decideSettle, decideStep, engineRefusal, playableRound, type RoundEngine } from "../common/engine-steps";
 import { decidePlaceWager, decideRemoveWager, decideUndoCard } from "../common/round-steps";
 import { TWENTY_ONE_COMMAND_ROLES, type TwentyOneCommand } from "./commands";
 import type { TwentyOneTableEvent } from "./events";
@@ -119,26 +119,11 @@ export function decideTwentyOne(state: TwentyOneTableState, command: TwentyOneCo
       return decideCloseBetting(state, handFees(closing.round, twentyOneFeeWagers(closing.round.wagers)), ctx, chargedOption(settings));
     }
 
-    case "deal-card":
-      return decideStep(round, ENGINE, (play) => dealStep(state, play, command, ENGINE));
-
     case "undo-card":
       return decideUndoCard(round);
 
-    case "insurance":
-      return decideStep(round, ENGINE, () => ({ kind: "insurance", seat: command.seat, amount: command.amount }));
-
     case "early-surrender":
       return decideStep(round, ENGINE, () => ({ kind: "surrender", seat: command.seat, surrender: command.surrender }));
-
-    case "check-hole-card":
-    case "expose-hole-card":
-      return decideStep(round, ENGINE, (play) => holeCardStep(state, play, command, ENGINE));
-
-    case "player-decision": {
-      const decision: PlayerDecision = command.decision === "double" && command.amount !== undefined ? { kind: "double", amount: command.amount } : { kind: command.decision };
-      return decideStep(round, ENGINE, () => ({ kind: "decide", seat: command.seat, hand: command.hand, decision }));
-    }
 
     case "settle":
       return decideSettle(round, ENGINE);
@@ -149,12 +134,18 @@ export function decideTwentyOne(state: TwentyOneTableState, command: TwentyOneCo
     case "void-round":
       return decideVoid(state, command.reason, ctx);
 
+    case "deal-card":
+    case "insurance":
+    case "check-hole-card":
+    case "expose-hole-card":
+    case "player-decision":
     case "correct-card":
-      return decideCardCorrection(state, command, ctx, (steps) => (round ? replayRefusal(() => replaySteps(game, settings.seats, round, steps), ENGINE.refusal) : null));
-
     case "correct-decision":
-      if (!round) return refuse("NO_DECISIONS", "There is no hand in play to correct.");
-      return decideDecisionCorrection(state, command, ctx, decisionReplay(settings, round));
+      return decideBlackjackStep<DecisionKind, TwentyOneTableStep, TwentyOneRoundInProgress, NextStep>(state, command, ctx, {
+        engine: ENGINE,
+        replay: (r, steps) => replaySteps(game, settings.seats, r, steps),
+        decisionReplay: (r) => decisionReplay(settings, r),
+      });
   }
 }
 

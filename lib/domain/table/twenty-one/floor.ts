@@ -6,7 +6,7 @@
  * for the regulator.
  */
 import { formatCents } from "../../money";
-import { cardWords, cardsWords } from "../../cards/card";
+import { cardWords } from "../../cards/card";
 import { markOf } from "../../cards/marked-deck";
 import {
   FACE_DOWN,
@@ -17,7 +17,8 @@ import {
   type TwentyOneGame,
 } from "../../twenty-one";
 import type { Card } from "../../cards/card";
-import { blackjackListWords, dealOrder, decisionsOf, handsAt, insuranceAnswers, sourceWords, storedBlackjackRound, walkSteps, where, OUTCOME_VERB, type WalkedStep } from "../common/blackjack-floor";
+import { blackjackListWords, dealOrder, decisionsOf, exportedDecisions, exportedResult, insuranceAnswers, storedBlackjackRound, walkSteps, OUTCOME_VERB, type BlackjackFrameFields, type ExportedBlackjackResult, type ExportedBlackjackRoundFields, type WalkedStep } from "../common/blackjack-floor";
+import { completedRoundWords, dealtCardWords, decisionWords, holeCardTurnedWords, insuranceWords, type DealtCardReading } from "../common/blackjack-round-words";
 import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf, wagerWords } from "../common/floor-fields";
 import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
 import { describeCommonEvent, isCommonEvent, STAFF_ID_AS_IS, type StaffName } from "../common/floor-words";
@@ -29,23 +30,10 @@ import type { BonusResult, CompletedTwentyOneRound, TwentyOneRoundInProgress, Tw
 import { twentyOneSupervisorView, type TwentyOneHandTableView } from "./views";
 import { ENDED_ROUND_AFTER_END } from "../common/after-end";
 
-export interface TwentyOneReplayFrame extends ReplayFrameBase {
+export interface TwentyOneReplayFrame extends ReplayFrameBase, BlackjackFrameFields<TwentyOneHandTableView> {
   readonly family: "twenty-one";
-  /** The player-dealer's cards as the table showed them ("face-down" for the hole card until it is turned over) and their value then. */
-  readonly dealerHand: { readonly cards: readonly string[]; readonly value: string | null };
-  /** The hole card as recorded while it is face down on the table (the supervisor sees it); "face-down" while unread. */
-  readonly holeCard: string | null;
-  /** The player-dealer's whole hand as recorded, hole card included, once every card is known. */
-  readonly dealerValueRecorded: string | null;
-  /** Each seat's hands (split hands left to right), with their cards, values and, once settled, outcomes. */
-  readonly hands: readonly TwentyOneHandTableView[];
-  /** Each seat's insurance answer so far: the amount taken, 0 when declined. */
-  readonly insurance: readonly { readonly seat: number; readonly amount: number }[];
   /** Each seat asked to surrender before the check, and its answer. */
   readonly earlySurrender: readonly { readonly seat: number; readonly surrender: boolean }[];
-  /** The players' decisions so far, in the order they were made. */
-  readonly decisions: readonly { readonly seat: number; readonly hand: number; readonly decision: string; readonly amount?: number }[];
-  readonly turn: { readonly seat: number; readonly hand: number } | null;
   readonly naturalShown: boolean;
   readonly bonuses: readonly BonusResult[];
   /** The finished round, once it is complete. */
@@ -65,28 +53,10 @@ export interface ExportedTwentyOneHand {
   readonly outcome: "win" | "lose" | "push" | null;
 }
 
-export interface ExportedTwentyOneRound extends ExportedRoundBase {
+export interface ExportedTwentyOneRound extends ExportedRoundBase, ExportedBlackjackRoundFields<ExportedTwentyOneHand> {
   readonly family: "twenty-one";
-  readonly cards: {
-    /** The player-dealer's cards, the hole card as recorded ("face-down" only if never read). */
-    readonly playerDealer: readonly string[];
-    /** Every card in dealing order and where it went ("player-dealer", or "seat 2 hand 1"); the deck's marks are in the game record. */
-    readonly dealOrder: readonly { readonly to: string; readonly card: string; readonly faceDown: boolean; readonly source: string }[];
-  };
-  readonly playerDealerValue: string | null;
-  readonly hands: readonly ExportedTwentyOneHand[];
-  readonly insurance: readonly { readonly seat: number; readonly amountCents: number }[];
   readonly earlySurrender: readonly { readonly seat: number; readonly surrender: boolean }[];
-  readonly decisions: readonly { readonly seat: number; readonly hand: number; readonly decision: string; readonly amountCents?: number }[];
-  /** Every step of the round after betting closed, as recorded. */
-  readonly steps: readonly unknown[];
-  readonly result: {
-    readonly playerDealer: readonly string[];
-    readonly playerDealerValue: string;
-    readonly actionSeat: number;
-    readonly hands: readonly { readonly seat: number; readonly hand: number; readonly value: string; readonly outcome: string }[];
-    readonly bonuses: readonly BonusResult[];
-  } | null;
+  readonly result: (ExportedBlackjackResult & { readonly bonuses: readonly BonusResult[] }) | null;
 }
 
 /** What a finished twenty-one round's stored summary gives the history list. */
@@ -120,54 +90,41 @@ function earlySurrenders(play: RoundState | null): { seat: number; surrender: bo
   return (play?.players ?? []).filter((p) => p.earlySurrender !== null).map((p) => ({ seat: p.seat, surrender: p.earlySurrender === true }));
 }
 
-function decisionWords(step: Extract<TwentyOneTableStep, { kind: "decide" }>, before: RoundState, after: RoundState): string {
-  const who = where(step.seat, step.hand, handsAt(before, step.seat));
-  const Who = who.charAt(0).toUpperCase() + who.slice(1);
-  const value = handValueText(before, step.seat, step.hand);
-  const on = value ? ` on ${value}` : "";
-  switch (step.decision.kind) {
-    case "hit":
-      return `${Who} hits${on}`;
-    case "stand":
-      return `${Who} stands${on}`;
-    case "double": {
-      const doubles = after.players.find((p) => p.seat === step.seat)?.hands[step.hand]?.doubles ?? [];
-      const amount = doubles.at(-1);
-      return `${Who} ${doubles.length > 1 ? "doubles again (double-double down)" : "doubles down"}${amount ? ` for ${formatCents(amount)}` : ""}${on}`;
-    }
-    case "split": {
-      const cards = before.players.find((p) => p.seat === step.seat)?.hands[step.hand]?.cards ?? [];
-      return `${Who} splits${cards.length ? ` ${cardsWords(cards)}` : ""}`;
-    }
-    case "surrender":
-      return `${Who} surrenders${on}: half the wager is forfeited`;
-    case "rescue":
-      return `${Who} rescues${on}: the last double comes back, the rest is forfeited`;
-  }
+/** A double (again, a double-double down) or a rescue in words; the other decisions as every blackjack table says them (common/blackjack-round-words.ts). */
+function decisionWordsOf(step: Extract<TwentyOneTableStep, { kind: "decide" }>, before: RoundState, after: RoundState): string {
+  return decisionWords(step, before, handValueText, (who, on) => {
+    if (step.decision.kind === "rescue") return `${who} rescues${on}: the last double comes back, the rest is forfeited`;
+    const doubles = after.players.find((p) => p.seat === step.seat)?.hands[step.hand]?.doubles ?? [];
+    const amount = doubles.at(-1);
+    return `${who} ${doubles.length > 1 ? "doubles again (double-double down)" : "doubles down"}${amount ? ` for ${formatCents(amount)}` : ""}${on}`;
+  });
 }
+
+/** The amount of a hand's last double, if it doubled. */
+function lastDouble(play: RoundState, seat: number, hand: number): number | undefined {
+  return play.players.find((p) => p.seat === seat)?.hands[hand]?.doubles.at(-1);
+}
+
+/**
+ * How the floor's words read a twenty-one round: the player-dealer's value is said once the hole
+ * card is turned over; a face-up card's deck mark ("KD Bonus"), a face-down card by its code alone,
+ * none while the round in play is replayed from what is face up (face-up.ts).
+ */
+const READING: DealtCardReading<RoundState> = {
+  nextStep,
+  handValue: handValueText,
+  dealerValue: dealerValueText,
+  dealerShown: (play) => play.holeCard === "exposed",
+  mark: (play, card) => markOf(play.game.deck, card as Card),
+};
 
 /** One step of the round in words; `n` is the card's place in the round when the step is a card. */
 function stepWords(step: TwentyOneTableStep, before: RoundState | null, after: RoundState | null, n: number): string {
   switch (step.kind) {
-    case "deal": {
-      const next = before ? nextStep(before) : null;
-      const target = next?.kind === "deal" ? next.to : null;
-      const to = !target ? "" : target.kind === "player-dealer" ? " to the player-dealer" : ` to ${where(target.seat, target.hand, before ? handsAt(before, target.seat) : 1)}`;
-      // A face-up card's deck mark ("KD Bonus"); a face-down card by its code alone, none while the round in play is replayed from what is face up (face-up.ts).
-      const mark = before && !step.faceDown && step.card !== FACE_DOWN ? markOf(before.game.deck, step.card as Card) : null;
-      const card = step.faceDown ? `face down${step.card === FACE_DOWN ? ", unread" : after?.playerDealer[1] === FACE_DOWN ? "" : ` (${cardWords(step.card)})`}` : `${cardWords(step.card)}${mark ? ` ${mark}` : ""}`;
-      let value = "";
-      if (after && target?.kind === "player") {
-        const v = handValueText(after, target.seat, target.hand);
-        if (v) value = ` — ${v}`;
-      } else if (after && target?.kind === "player-dealer" && !step.faceDown && after.holeCard === "exposed") {
-        const v = dealerValueText(after);
-        if (v) value = ` — the player-dealer has ${v}`;
-      }
-      return `Card ${n}${to}: ${card}${sourceWords(step.source)}${value}`;
-    }
+    case "deal":
+      return dealtCardWords(step, before, after, n, READING);
     case "insurance":
-      return step.amount === 0 ? `Seat ${step.seat} declines insurance` : `Seat ${step.seat} takes insurance for ${formatCents(step.amount)}`;
+      return insuranceWords(step);
     case "surrender":
       return step.surrender ? `Seat ${step.seat} surrenders before the check: half the wager is forfeited` : `Seat ${step.seat} does not surrender`;
     case "check": {
@@ -176,13 +133,10 @@ function stepWords(step: TwentyOneTableStep, before: RoundState | null, after: R
       const v = shown && after ? dealerValueText(after) : null;
       return `Hole card checked${hole && hole !== FACE_DOWN ? ` (${cardWords(hole)})` : ""}: ${shown ? `${v ?? "a natural"} — turned over; the players do not act` : "no natural, it stays face down"}`;
     }
-    case "expose": {
-      const hole = after?.playerDealer[1] ?? step.card;
-      const v = after ? dealerValueText(after) : null;
-      return `Hole card turned over${hole && hole !== FACE_DOWN ? `: ${cardWords(hole)}` : ""}${v ? `; the player-dealer has ${v}` : ""}`;
-    }
+    case "expose":
+      return holeCardTurnedWords(step, after, dealerValueText);
     case "decide":
-      return before && after ? decisionWords(step, before, after) : `Seat ${step.seat} hand ${step.hand + 1}: ${step.decision.kind}`;
+      return before && after ? decisionWordsOf(step, before, after) : `Seat ${step.seat} hand ${step.hand + 1}: ${step.decision.kind}`;
   }
 }
 
@@ -190,12 +144,9 @@ function bonusWords(b: BonusResult): string {
   return `seat ${b.seat} ${betName(b.bet)} ${b.outcome === "win" ? `wins ${b.pays ?? ""}`.trim() : OUTCOME_VERB[b.outcome]}`;
 }
 
+/** A finished round in words, with its bonus bets' results after the hands'. */
 function completedWords(r: CompletedTwentyOneRound): string {
-  const count = new Map<number, number>();
-  for (const h of r.hands) count.set(h.seat, (count.get(h.seat) ?? 0) + 1);
-  const hands = r.hands.map((h) => `${where(h.seat, h.hand, count.get(h.seat) ?? 1)} ${fate(h) ?? OUTCOME_VERB[h.outcome]} (${h.value})`).join(", ");
-  const bonuses = r.bonuses.length ? `; ${r.bonuses.map(bonusWords).join(", ")}` : "";
-  return `Hand ${r.handNumber} complete: player-dealer ${cardsWords(r.playerDealer)} (${r.playerDealerValue}); ${hands || "no hands"}${bonuses}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
+  return completedRoundWords(r, fate, r.bonuses.length ? `; ${r.bonuses.map(bonusWords).join(", ")}` : "");
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -287,13 +238,6 @@ export function exportedTwentyOneRound(round: TwentyOneRoundInProgress, settings
   } catch {
     steps = [];
   }
-  const decisions = steps.flatMap((w): ExportedTwentyOneRound["decisions"][number][] => {
-    const s = w.step;
-    if (s.kind !== "decide") return [];
-    const doubles = s.decision.kind === "double" ? w.after.players.find((p) => p.seat === s.seat)?.hands[s.hand]?.doubles : undefined;
-    const amount = doubles?.at(-1);
-    return [{ seat: s.seat, hand: s.hand, decision: s.decision.kind, ...(amount ? { amountCents: amount } : {}) }];
-  });
   const play = round.play;
   const settlement = round.settlement;
   const hands: ExportedTwentyOneHand[] = (play?.players ?? []).flatMap((p) =>
@@ -316,7 +260,7 @@ export function exportedTwentyOneRound(round: TwentyOneRoundInProgress, settings
     hands,
     insurance: insuranceAnswers(play).map((a) => ({ seat: a.seat, amountCents: a.amount })),
     earlySurrender: earlySurrenders(play),
-    decisions,
+    decisions: exportedDecisions(steps, lastDouble),
     steps: round.steps,
     result: null,
   };
@@ -330,13 +274,7 @@ function fate(h: { readonly surrendered: boolean; readonly rescued: boolean }): 
 function withTwentyOneResult(r: ExportedTwentyOneRound, completed: CompletedTwentyOneRound, at: Date): ExportedTwentyOneRound {
   return {
     ...completedRecord(r, at),
-    result: {
-      playerDealer: completed.playerDealer,
-      playerDealerValue: completed.playerDealerValue,
-      actionSeat: completed.actionSeat,
-      hands: completed.hands.map((h) => ({ seat: h.seat, hand: h.hand, value: h.value, outcome: fate(h) ?? h.outcome })),
-      bonuses: completed.bonuses,
-    },
+    result: { ...exportedResult(completed, fate), bonuses: completed.bonuses },
   };
 }
 

@@ -23,9 +23,9 @@ import {
   type NextStep,
   type RoundState,
 } from "../../twenty-one";
-import { blackjackRoundLists, resolvedWagers, turnOf, type BlackjackRoundLists, type ReplayedRoundLists } from "../common/blackjack-views";
+import { resolvedWagers, roundListsReader, turnOf } from "../common/blackjack-views";
 import { deckCounts } from "../common/engine-steps";
-import { grownPart, type LastPart, type ViewParts } from "../common/kept-parts";
+import type { ViewParts } from "../common/kept-parts";
 import { dealerSharedFields, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import {
   coverageWarning,
@@ -281,8 +281,8 @@ export function twentyOneDealerView(state: TwentyOneTableState, role: "dealer" |
     bets: [bet(MAIN_BET), ...(game.buster ? [bet(BUSTER_BET)] : []), ...(game.match ? [bet(MATCH_BET)] : [])],
     next: nextAction(state),
     canUndo: round?.phase === "dealing" && lastStep?.kind === "deal" && lastStep.source !== "server",
-    dealtCards: roundCards(state, round, false, parts),
-    decisions: roundDecisions(state, round, parts),
+    dealtCards: ROUND_LISTS.cards(state.settings, round, false, parts),
+    decisions: ROUND_LISTS.decisions(state.settings, round, parts),
     floorCorrections: true,
     // The shared fields (dealerSharedFields) and the display's after this view's own, and only what replaces one of them after those (role-views.ts says why).
     ...shared,
@@ -292,52 +292,19 @@ export function twentyOneDealerView(state: TwentyOneTableState, role: "dealer" |
   };
 }
 
-/** The round's decisions with the others allowed at each (common/decision-corrections.ts). */
-function roundDecisions(state: TwentyOneTableState, round: TwentyOneRoundInProgress | null, parts: ViewParts | undefined): readonly RecordedDecisionView[] {
-  const settings = state.settings;
-  if (!settings || !round || (round.phase !== "dealing" && round.phase !== "settling")) return NO_DECISIONS;
-  return roundLists(settings, round, parts).decisions;
-}
-
-/** The round's cards with where each went (common/blackjack-views.ts): the hole card face down until it is turned over, but for the supervisor (`reveal`). */
-function roundCards(state: TwentyOneTableState, round: TwentyOneRoundInProgress | null, reveal: boolean, parts: ViewParts | undefined): readonly DealtCard[] {
-  const settings = state.settings;
-  if (!settings || !round || round.steps.length === 0) return NO_DEALT_CARDS;
-  const lists = roundLists(settings, round, parts);
-  return reveal ? lists.revealedCards : lists.dealtCards;
-}
-
-/**
- * The dealt cards (both ways) and the decisions from one replay of the round's steps, shared by the
- * three views: kept by all the replay reads (decisionReplay takes the round's seat, bank and wagers),
- * and grown from the last state's replay when a command adds steps to the same round.
- */
-function roundLists(settings: TwentyOneTableSettings, round: TwentyOneRoundInProgress, parts: ViewParts | undefined): BlackjackRoundLists {
-  return grownPart(parts, "twentyOne.roundLists", listsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank).lists;
-}
-
-type Replayed = ReplayedRoundLists<RoundState, TwentyOneRoundInProgress["steps"][number]>;
-
-function listsOf(
-  last: LastPart<Replayed, TwentyOneTableSettings, TwentyOneRoundInProgress["steps"], TwentyOneRoundInProgress["wagers"], TwentyOneRoundInProgress["playerDealerSeat"], TwentyOneRoundInProgress["bank"]> | undefined,
-  settings: TwentyOneTableSettings,
-  steps: TwentyOneRoundInProgress["steps"],
-  wagers: TwentyOneRoundInProgress["wagers"],
-  playerDealerSeat: TwentyOneRoundInProgress["playerDealerSeat"],
-  bank: TwentyOneRoundInProgress["bank"],
-): Replayed {
-  const same = last && last.a === settings && last.c === wagers && last.d === playerDealerSeat && last.e === bank;
-  return blackjackRoundLists(steps, () => decisionReplay(settings, { playerDealerSeat, bank, wagers }), nextStep, () => "Card", same ? last.value : undefined);
-}
-
-const NO_DECISIONS: readonly RecordedDecisionView[] = [];
-const NO_DEALT_CARDS: readonly DealtCard[] = [];
+/** The round's dealt cards and decisions, from one replay kept between the three views (common/blackjack-views.ts). */
+const ROUND_LISTS = roundListsReader<TwentyOneTableSettings, TwentyOneWagerEntry, TwentyOneRoundInProgress["steps"][number], RoundState, TwentyOneRoundInProgress>(
+  "twentyOne.roundLists",
+  (settings, opening) => decisionReplay(settings, opening),
+  (play) => nextStep(play),
+  () => "Card",
+);
 
 export function twentyOneSupervisorView(state: TwentyOneTableState, dealerBase?: TwentyOneDealerView, parts?: ViewParts): TwentyOneSupervisorView {
   return {
     holeCard: state.round?.play?.playerDealer[1] ?? null,
     ...supervisorViewBase(state.settings!, dealerBase, () => twentyOneDealerView(state, "supervisor", undefined, parts), parts),
-    dealtCards: roundCards(state, state.round, true, parts),
+    dealtCards: ROUND_LISTS.cards(state.settings, state.round, true, parts),
   };
 }
 
