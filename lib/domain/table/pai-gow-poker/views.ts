@@ -25,7 +25,7 @@ import {
   type SetBy,
 } from "../../pai-gow-poker";
 import { PAI_GOW_DECKS } from "./settings";
-import type { ViewParts } from "../common/kept-parts";
+import { keptPart, type ViewParts } from "../common/kept-parts";
 import { dealerSharedFields, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import { publicShoe, shoeCommitment } from "../common/shoe";
 import { coverageWarning, settlementNextAction, tableNextAction, tablePublicView, type CoverageWarning, type FloorCorrectionSupport, type HandSettingView, type NextAction, type TablePublicView } from "../common/views";
@@ -275,9 +275,17 @@ function roundNextAction(state: PaiGowTableState, round: PaiGowRoundInProgress, 
   }
 }
 
-/** The hands set whose seven cards are known: those a supervisor may set again. */
-function handSettings(hands: readonly DealerHand[]): HandSettingView[] {
-  return hands.flatMap((h) => (h.set && h.cards && h.cards.length === 7 && !h.shown ? [{ seat: h.seat, cards: [...h.cards], high: [...h.set.high], low: [...h.set.low] }] : []));
+/** The hands set whose seven cards are known, while the round is dealt or settled: those a supervisor may set again. */
+function handSettings(round: PaiGowRoundInProgress | null): HandSettingView[] {
+  const play = round && (round.phase === "dealing" || round.phase === "settling") ? round.play : null;
+  if (!play) return [];
+  // A hand set shows its seven cards to the dealer (dealerHands): the recorded ones.
+  return play.hands.flatMap((h) => (h.set && h.cards && h.cards.length === 7 && !h.shown ? [{ seat: h.seat, cards: [...h.cards], high: [...h.set.high], low: [...h.set.low] }] : []));
+}
+
+/** The last round's list for the floor's correction form (EndedRoundOptions.lists): its hands set, as the dealer's and the supervisor's views list them. */
+export function paiGowEndedLists(round: PaiGowRoundInProgress): { readonly handSettings: readonly HandSettingView[] } {
+  return { handSettings: handSettings(round) };
 }
 
 function dealerHands(play: RoundState | null, next: PaiGowNextAction): DealerHand[] {
@@ -364,7 +372,7 @@ export function paiGowDealerView(state: PaiGowTableState, role: "dealer" | "supe
     dealtBy: state.shoe?.source === "server" ? "server" : "hand",
     gameOptions: settings.gameOptions,
     floorCorrections: true,
-    handSettings: round && (round.phase === "dealing" || round.phase === "settling") ? handSettings(dealerHands(play, next)) : [],
+    handSettings: keptPart(parts, "paiGow.handSettings", handSettings, round),
     playerDealerHand:
       pd?.set && pd.cards
         ? {

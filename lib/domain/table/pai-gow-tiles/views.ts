@@ -20,7 +20,7 @@ import {
   type VisibleHands,
   type WagerOutcome,
 } from "../../pai-gow-tiles";
-import type { ViewParts } from "../common/kept-parts";
+import { keptPart, type ViewParts } from "../common/kept-parts";
 import { dealerSharedFields, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
 import { coverageWarning, settlementNextAction, tableNextAction, tablePublicView, type CoverageWarning, type FloorCorrectionSupport, type NextAction, type TablePublicView } from "../common/views";
 import { paiGowTilesCoverage } from "./coverage";
@@ -327,6 +327,16 @@ function lastStepByDealer(round: PaiGowTilesRoundInProgress | null): boolean {
   return !((last.kind === "dice" && last.source === "server") || (last.kind === "deal" && last.tiles !== null));
 }
 
+/** The tiles the dealer entered this round, in order (none where the server dealt them): a supervisor corrects one by its index. */
+function enteredList(source: PaiGowTilesRoundInProgress["source"] | undefined, steps: PaiGowTilesRoundInProgress["steps"] | undefined): PaiGowTilesDealerView["entered"] {
+  return source === "dealer" && steps ? enteredTiles(steps).map((e, index) => ({ index, tile: e.tile })) : [];
+}
+
+/** The last round's list for the floor's correction form (EndedRoundOptions.lists): its tiles entered, as the dealer's and the supervisor's views list them. */
+export function paiGowTilesEndedLists(round: PaiGowTilesRoundInProgress): { readonly entered: PaiGowTilesDealerView["entered"] } {
+  return { entered: enteredList(round.source, round.steps) };
+}
+
 export function paiGowTilesDealerView(state: PaiGowTilesTableState, role: "dealer" | "supervisor" = "dealer", display?: PaiGowTilesDisplayView, parts?: ViewParts): PaiGowTilesDealerView {
   const shown = display ?? paiGowTilesDisplayView(state, parts);
   const shared = dealerSharedFields(state, shown.fees, betName, [], parts); // tiles, not decks: no deck choice to offer
@@ -341,7 +351,7 @@ export function paiGowTilesDealerView(state: PaiGowTilesTableState, role: "deale
     roundSource: round?.source ?? null,
     onRecord: onRecord(play, next, false),
     tilesOut: play ? tilesOut(play) : [],
-    entered: round && round.source === "dealer" ? enteredTiles(round.steps).map((e, index) => ({ index, tile: e.tile })) : [],
+    entered: keptPart(parts, "tiles.entered", enteredList, round?.source, round?.steps),
     stacksDealt: round?.steps.some((s) => s.kind === "deal") ?? false,
     // The shared floor corrections (commands.ts spreads FLOOR_CORRECTION_COMMANDS in): the tablet offers them.
     floorCorrections: true,

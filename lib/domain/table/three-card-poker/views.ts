@@ -26,7 +26,7 @@ import { shoeCommitment, shoeInfo } from "../common/shoe";
 import type { EndedRoundView } from "../common/ended-round-corrections";
 import { adjustmentNextAction, adjustmentWalkView, lineVerb, coverageWarning, tableNextAction, tablePublicView, type AdjustmentWalkView, type CoverageWarning, type DealtCard, type FloorCorrectionSupport, type RecordedDecisionView, type NextAction, type TablePublicView } from "../common/views";
 import { threeCardPokerCoverage } from "./coverage";
-import type { ViewParts } from "../common/kept-parts";
+import { keptPart, type ViewParts } from "../common/kept-parts";
 import { dealerSharedFields, roleViews, supervisorViewBase, type SettlementCorrectionView } from "../common/role-views";
 import { recordedDecisions } from "../common/decision-corrections";
 import { deckInfo, type DeckInfo } from "./deck";
@@ -433,8 +433,8 @@ export function threeCardPokerDealerView(state: ThreeCardPokerTableState, role: 
     canUndo: round?.phase === "dealing" && last !== undefined && ((last.kind === "deal-stack" && last.source !== "server") || last.kind === "enter-results" || ((last.kind === "reveal-hand" || last.kind === "reveal-player-dealer") && last.cards !== undefined)),
     decks: deckInfo(state.decks),
     floorCorrections: true,
-    dealtCards: dealtCards(round?.play ?? null, false),
-    decisions: roundDecisions(state),
+    dealtCards: keptPart(parts, "tcp.dealtCards", dealtCards, round?.play ?? null, false),
+    decisions: decisionsOf(state.settings, round, parts),
     // The shared fields (dealerSharedFields) and the display's after this view's own, and only what replaces one of them after those (role-views.ts says why).
     ...shared,
     ...base,
@@ -443,14 +443,34 @@ export function threeCardPokerDealerView(state: ThreeCardPokerTableState, role: 
   };
 }
 
-/** The round's decisions with the other each could have been (common/decision-corrections.ts). */
-function roundDecisions(state: ThreeCardPokerTableState): RecordedDecisionView[] {
-  const { settings, round } = state;
-  if (!settings || !round || (round.phase !== "dealing" && round.phase !== "settling")) return [];
-  const replay = threeCardPokerDecisionReplay(threeCardPokerGameOf(settings).game, settings.seats, round, (error) => {
+/** The round's decisions, kept while what its replay reads is the same (after each step of the walk, the same list). */
+function decisionsOf(settings: ThreeCardPokerTableState["settings"], round: ThreeCardPokerRoundInProgress | null, parts: ViewParts | undefined): RecordedDecisionView[] {
+  const dealt = round && (round.phase === "dealing" || round.phase === "settling") ? round : null;
+  if (!settings || !dealt) return [];
+  return keptPart(parts, "tcp.decisions", roundDecisions, settings, dealt.steps, dealt.wagers, dealt.bank, dealt.playerDealerSeat);
+}
+
+/** The decisions of a round dealt with the other each could have been (common/decision-corrections.ts). */
+function roundDecisions(
+  settings: NonNullable<ThreeCardPokerTableState["settings"]>,
+  steps: ThreeCardPokerRoundInProgress["steps"],
+  wagers: ThreeCardPokerRoundInProgress["wagers"],
+  bank: ThreeCardPokerRoundInProgress["bank"],
+  playerDealerSeat: ThreeCardPokerRoundInProgress["playerDealerSeat"],
+): RecordedDecisionView[] {
+  const replay = threeCardPokerDecisionReplay(threeCardPokerGameOf(settings).game, settings.seats, { playerDealerSeat, bank, wagers }, (error) => {
     throw error;
   });
-  return recordedDecisions(round.steps, replay);
+  return recordedDecisions(steps, replay);
+}
+
+/** The last round's lists for the floor's correction form (EndedRoundOptions.lists): its cards (the supervisor's as recorded) and decisions, as the views list them. */
+export function threeCardPokerEndedLists(
+  round: ThreeCardPokerRoundInProgress,
+  settings: NonNullable<ThreeCardPokerTableState["settings"]>,
+  role: "dealer" | "supervisor",
+): { readonly dealtCards: readonly DealtCard[]; readonly decisions: readonly RecordedDecisionView[] } {
+  return { dealtCards: dealtCards(round.play ?? null, role === "supervisor"), decisions: decisionsOf(settings, round, undefined) };
 }
 
 /**
@@ -472,7 +492,7 @@ export function threeCardPokerSupervisorView(state: ThreeCardPokerTableState, de
   return {
     recorded: play ? { playerDealer: [...play.playerDealer.cards], hands: play.hands.map((h) => ({ seat: h.seat, cards: [...h.cards] })) } : null,
     ...supervisorViewBase(state.settings!, dealerBase, () => threeCardPokerDealerView(state, "supervisor", undefined, parts), parts),
-    dealtCards: dealtCards(play, true),
+    dealtCards: keptPart(parts, "tcp.dealtCards.recorded", dealtCards, play, true),
   };
 }
 
