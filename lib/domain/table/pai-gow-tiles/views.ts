@@ -18,6 +18,7 @@ import {
   type StackTo,
   type TileId,
   type VisibleHands,
+  type VisibleRound,
   type WagerOutcome,
 } from "../../pai-gow-tiles";
 import { keptPart, type ViewParts } from "../common/kept-parts";
@@ -175,8 +176,13 @@ function turnOf(play: RoundState): TilesTurn | null {
   }
 }
 
-function seatViews(play: RoundState): TilesSeatView[] {
-  const visible = visibleRound(play);
+/** What the table shows of the round (kept while its play is the same: naming and comparing the hands turned over reads every tile). */
+function visibleOf(play: RoundState | null): VisibleRound | null {
+  return play ? visibleRound(play) : null;
+}
+
+function seatViews(play: RoundState | null, visible: VisibleRound | null): TilesSeatView[] {
+  if (!play || !visible) return [];
   return visible.seats.map((s) => ({
     seat: s.seat,
     role: s.role,
@@ -194,7 +200,7 @@ export function paiGowTilesDisplayView(state: PaiGowTilesTableState, parts?: Vie
   const { game } = paiGowTilesGameOf(settings);
   const round = state.round;
   const play = round?.play ?? null;
-  const visible = play ? visibleRound(play) : null;
+  const visible = keptPart(parts, "tiles.visible", visibleOf, play);
   return {
     role: "display",
     family: "pai-gow-tiles",
@@ -203,8 +209,8 @@ export function paiGowTilesDisplayView(state: PaiGowTilesTableState, parts?: Vie
     dice: visible?.dice ?? null,
     landedOn: visible?.landedOn ?? (round ? null : (state.lastRound?.landedOn ?? null)),
     actionSeat: visible?.actionSeat ?? (round ? null : (state.lastRound?.actionSeat ?? null)),
-    hands: play ? seatViews(play) : [],
-    turn: play && round?.phase === "dealing" ? turnOf(play) : null,
+    hands: keptPart(parts, "tiles.hands", seatViews, play, visible),
+    turn: play && round?.phase === "dealing" ? keptPart(parts, "tiles.turn", turnOf, play) : null,
     lastRound: round ? null : state.lastRound,
     coverage: round ? coverageWarning(paiGowTilesCoverage(settings, round), round.bank, betName) : null,
     // The table's public fields after this view's own, and only what replaces one of them after those (fields added after a copy cost V8 a new hidden class per view: docs/performance.md, issue 30).
@@ -304,11 +310,16 @@ function roundNextAction(round: PaiGowTilesRoundInProgress): PaiGowTilesNextActi
   }
 }
 
-function onRecord(play: RoundState | null, next: PaiGowTilesNextAction, everything: boolean): TilesOnRecord[] {
+/** The seat whose tiles the next step shows the dealer (the tiles known to the server), if any. */
+function knownSeat(next: PaiGowTilesNextAction): number | undefined {
+  return next.known !== undefined && next.known !== null ? next.seat : undefined;
+}
+
+function onRecord(play: RoundState | null, shownSeat: number | undefined, everything: boolean): TilesOnRecord[] {
   if (!play) return [];
   return play.seats.map((s) => {
     const splitShown = everything || s.exposed || s.setBy === "house-way";
-    const tilesShown = everything || splitShown || (next.seat === s.seat && next.known !== undefined && next.known !== null);
+    const tilesShown = everything || splitShown || (shownSeat !== undefined && shownSeat === s.seat);
     return {
       seat: s.seat,
       role: s.role,
@@ -319,6 +330,10 @@ function onRecord(play: RoundState | null, next: PaiGowTilesNextAction, everythi
       exposed: s.exposed,
     };
   });
+}
+
+function tilesOutOf(play: RoundState | null): readonly TileId[] {
+  return play ? tilesOut(play) : [];
 }
 
 function lastStepByDealer(round: PaiGowTilesRoundInProgress | null): boolean {
@@ -349,8 +364,8 @@ export function paiGowTilesDealerView(state: PaiGowTilesTableState, role: "deale
     canUndo: lastStepByDealer(round),
     tileSource: state.tiles.source,
     roundSource: round?.source ?? null,
-    onRecord: onRecord(play, next, false),
-    tilesOut: play ? tilesOut(play) : [],
+    onRecord: keptPart(parts, "tiles.onRecord", onRecord, play, knownSeat(next), false),
+    tilesOut: keptPart(parts, "tiles.out", tilesOutOf, play),
     entered: keptPart(parts, "tiles.entered", enteredList, round?.source, round?.steps),
     stacksDealt: round?.steps.some((s) => s.kind === "deal") ?? false,
     // The shared floor corrections (commands.ts spreads FLOOR_CORRECTION_COMMANDS in): the tablet offers them.
@@ -366,7 +381,7 @@ export function paiGowTilesDealerView(state: PaiGowTilesTableState, role: "deale
 
 export function paiGowTilesSupervisorView(state: PaiGowTilesTableState, dealerBase?: PaiGowTilesDealerView, parts?: ViewParts): PaiGowTilesSupervisorView {
   const dealer = supervisorViewBase(state.settings!, dealerBase, () => paiGowTilesDealerView(state, "supervisor", undefined, parts), parts);
-  return { recorded: onRecord(state.round?.play ?? null, dealer.next, true), woodpile: state.round?.woodpile ?? null, ...dealer };
+  return { recorded: keptPart(parts, "tiles.recorded", onRecord, state.round?.play ?? null, knownSeat(dealer.next), true), woodpile: state.round?.woodpile ?? null, ...dealer };
 }
 
 /** The three views, each made only when read. */
