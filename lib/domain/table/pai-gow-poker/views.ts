@@ -27,7 +27,7 @@ import {
 } from "../../pai-gow-poker";
 import { PAI_GOW_DECKS } from "./settings";
 import { keptPart, type ViewParts } from "../common/kept-parts";
-import { dealerSharedFields, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
+import { dealerSharedFields, feeSourceText, roleViews, type DealerViewBase } from "../common/role-views";
 import { publicShoe, shoeCommitment } from "../common/shoe";
 import { coverageWarning, settlementNextAction, tableNextAction, tablePublicView, type CoverageWarning, type FloorCorrectionSupport, type HandSettingView, type NextAction, type TablePublicView } from "../common/views";
 import { paiGowCoverage } from "./coverage";
@@ -433,11 +433,19 @@ export function paiGowDealerView(state: PaiGowTableState, role: "dealer" | "supe
   };
 }
 
+/** Every seat's and the player-dealer's seven cards as recorded, face down or not (the supervisor's). */
+function recordedCards(play: RoundState | null): PaiGowSupervisorView["recorded"] {
+  return play ? { playerDealer: play.playerDealer.cards, seats: play.hands.map((h) => ({ seat: h.seat, cards: h.cards })) } : null;
+}
+
 export function paiGowSupervisorView(state: PaiGowTableState, dealerBase?: PaiGowDealerView, parts?: ViewParts): PaiGowSupervisorView {
   const play = state.round?.play ?? null;
   return {
-    recorded: play ? { playerDealer: play.playerDealer.cards, seats: play.hands.map((h) => ({ seat: h.seat, cards: h.cards })) } : null,
-    ...supervisorViewBase(state.settings!, dealerBase, () => paiGowDealerView(state, "supervisor", undefined, parts), parts),
+    recorded: keptPart(parts, "paiGow.recorded", recordedCards, play),
+    // supervisorViewBase's fields in the same literal: one copy of the dealer's view, not a copy of its copy.
+    feeSource: keptPart(parts, "supervisor.feeSource", feeSourceText, state.settings!),
+    ...(dealerBase ?? paiGowDealerView(state, "supervisor", undefined, parts)),
+    role: "supervisor",
   };
 }
 

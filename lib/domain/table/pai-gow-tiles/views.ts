@@ -22,7 +22,7 @@ import {
   type WagerOutcome,
 } from "../../pai-gow-tiles";
 import { keptPart, type ViewParts } from "../common/kept-parts";
-import { dealerSharedFields, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
+import { dealerSharedFields, feeSourceText, roleViews, type DealerViewBase } from "../common/role-views";
 import { coverageWarning, settlementNextAction, tableNextAction, tablePublicView, type CoverageWarning, type FloorCorrectionSupport, type NextAction, type TablePublicView } from "../common/views";
 import { paiGowTilesCoverage } from "./coverage";
 import { NO_SHOE } from "./decide";
@@ -380,8 +380,15 @@ export function paiGowTilesDealerView(state: PaiGowTilesTableState, role: "deale
 }
 
 export function paiGowTilesSupervisorView(state: PaiGowTilesTableState, dealerBase?: PaiGowTilesDealerView, parts?: ViewParts): PaiGowTilesSupervisorView {
-  const dealer = supervisorViewBase(state.settings!, dealerBase, () => paiGowTilesDealerView(state, "supervisor", undefined, parts), parts);
-  return { recorded: keptPart(parts, "tiles.recorded", onRecord, state.round?.play ?? null, knownSeat(dealer.next), true), woodpile: state.round?.woodpile ?? null, ...dealer };
+  const dealer = dealerBase ?? paiGowTilesDealerView(state, "supervisor", undefined, parts);
+  // supervisorViewBase's fields in the same literal: one copy of the dealer's view, not a copy of its copy.
+  return {
+    recorded: keptPart(parts, "tiles.recorded", onRecord, state.round?.play ?? null, knownSeat(dealer.next), true),
+    woodpile: state.round?.woodpile ?? null,
+    feeSource: keptPart(parts, "supervisor.feeSource", feeSourceText, state.settings!),
+    ...dealer,
+    role: "supervisor",
+  };
 }
 
 /** The three views, each made only when read. */

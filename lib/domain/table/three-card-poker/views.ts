@@ -28,7 +28,7 @@ import type { EndedRoundView } from "../common/ended-round-corrections";
 import { adjustmentNextAction, adjustmentWalkView, lineVerb, coverageWarning, tableNextAction, tablePublicView, type AdjustmentWalkView, type CoverageWarning, type DealtCard, type FloorCorrectionSupport, type RecordedDecisionView, type NextAction, type TablePublicView } from "../common/views";
 import { threeCardPokerCoverage } from "./coverage";
 import { grownPart, keptPart, type LastPart, type ViewParts } from "../common/kept-parts";
-import { dealerSharedFields, roleViews, supervisorViewBase, type SettlementCorrectionView } from "../common/role-views";
+import { dealerSharedFields, feeSourceText, roleViews, type SettlementCorrectionView } from "../common/role-views";
 import { recordedDecisions } from "../common/decision-corrections";
 import { deckInfo, type DeckInfo } from "./deck";
 import { threeCardPokerDecisionReplay } from "./decisions";
@@ -525,11 +525,19 @@ function dealtCards(play: RoundState | null, recorded: boolean): DealtCard[] {
   return out;
 }
 
+/** Every hand's cards as recorded, face down or not (the supervisor's). */
+function recordedCards(play: RoundState | null): ThreeCardPokerSupervisorView["recorded"] {
+  return play ? { playerDealer: [...play.playerDealer.cards], hands: play.hands.map((h) => ({ seat: h.seat, cards: [...h.cards] })) } : null;
+}
+
 export function threeCardPokerSupervisorView(state: ThreeCardPokerTableState, dealerBase?: ThreeCardPokerDealerView, parts?: ViewParts): ThreeCardPokerSupervisorView {
   const play = state.round?.play ?? null;
   return {
-    recorded: play ? { playerDealer: [...play.playerDealer.cards], hands: play.hands.map((h) => ({ seat: h.seat, cards: [...h.cards] })) } : null,
-    ...supervisorViewBase(state.settings!, dealerBase, () => threeCardPokerDealerView(state, "supervisor", undefined, parts), parts),
+    recorded: keptPart(parts, "tcp.recorded", recordedCards, play),
+    // supervisorViewBase's fields in the same literal: one copy of the dealer's view, not a copy of its copy.
+    feeSource: keptPart(parts, "supervisor.feeSource", feeSourceText, state.settings!),
+    ...(dealerBase ?? threeCardPokerDealerView(state, "supervisor", undefined, parts)),
+    role: "supervisor",
     dealtCards: keptPart(parts, "tcp.dealtCards.recorded", dealtCards, play, true),
   };
 }
