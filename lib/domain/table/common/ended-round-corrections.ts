@@ -238,8 +238,12 @@ export interface EndedRoundOptions<S> {
    * arguments: kept while the round and the settings are the same, kept-parts.ts). Without it the
    * family's three views of that round are made after every command between rounds to read them.
    */
-  readonly lists?: (round: NonNullable<S["round"]>, settings: NonNullable<S["settings"]>, role: "dealer" | "supervisor") => EndedRoundLists;
+  readonly lists?: (round: RoundOf<S>, settings: SettingsOf<S>, role: "dealer" | "supervisor") => EndedRoundLists;
 }
+
+/** A family's round and settings, as its state holds them. */
+type RoundOf<S> = S extends { readonly round: infer R } ? NonNullable<R> : never;
+type SettingsOf<S> = S extends { readonly settings: infer T } ? NonNullable<T> : never;
 
 /**
  * The family's machine with the last ended round correctable until the next round's cards are out.
@@ -277,7 +281,7 @@ function endedRoundViews<S extends WithEndedRound, C extends TableCommand, E ext
   const lists = options.lists;
   let onEnded: FamilyViews | undefined;
   const form: FormOf = lists
-    ? (role) => formOf(parts, FORM_SLOT[role], base, keptPart(parts, LISTS_SLOT[role], lists, ended.round as NonNullable<S["round"]>, state.settings as NonNullable<S["settings"]>, role))
+    ? (role) => formOf(parts, FORM_SLOT[role], base, keptPart(parts, LISTS_SLOT[role], lists, ended.round as RoundOf<S>, state.settings as SettingsOf<S>, role))
     : (role) => {
         // The lists as the family's views of the last round give them: those views made from a copy
         // of the state with that round in place, their parts kept apart from the table's own.
