@@ -141,45 +141,49 @@ function waitForDifferences(view: { next?: unknown }, ended: ReturnType<typeof c
   return { next: { ...next, command: null, ...send, label: "Make the differences first", hint: `Round ${ended.handNumber} was corrected after it ended: ${left} difference${left === 1 ? "" : "s"} to make at the table, then no more bets.` } };
 }
 
-/** The lists a correction form offers, as the family's view of the last round gives them (the dealer's and the supervisor's alike). */
-function listsOf(view: Record<string, unknown>): Record<string, unknown> {
-  const lists = { dealtCards: view.dealtCards, decisions: view.decisions, handSettings: view.handSettings, entered: view.entered };
-  return Object.fromEntries(Object.entries(lists).filter(([, value]) => value !== undefined));
+/** The lists a correction form offers for the last round (EndedRoundView's), as the family's view of that round gives them; a family gives those it has. */
+export interface EndedRoundLists {
+  readonly dealtCards?: readonly DealtCard[];
+  readonly decisions?: readonly RecordedDecisionView[];
+  readonly handSettings?: readonly HandSettingView[];
+  readonly entered?: readonly { readonly index: number; readonly tile: string }[];
 }
 
 type FamilyViews = { readonly display: object; readonly dealer: Record<string, unknown>; readonly supervisor: Record<string, unknown> };
 
+/** A role's correction form of the last round (made when that role's view is first read). */
+type FormOf = (role: "dealer" | "supervisor") => object;
+
 /**
  * The family's views with the last round's correction form (`endedRound`), each made once, when
  * first read, as the family's own are (lazyViews): own getters, so the views compare and copy as
- * the family's do. The ended round's views (`ended`: a copy of the state and its views) are made
- * only when the dealer's or the supervisor's view is read, and the form is kept (formOf).
+ * the family's do.
  */
-function withEndedForm(views: FamilyViews, base: ReturnType<typeof correctableView>, ended: () => FamilyViews, parts: ViewParts | undefined): FamilyViews {
+function withEndedForm(views: FamilyViews, base: ReturnType<typeof correctableView>, form: FormOf): FamilyViews {
   let dealer: Record<string, unknown> | undefined;
   let supervisor: Record<string, unknown> | undefined;
-  let onEnded: FamilyViews | undefined;
   return {
     get display() {
       return views.display;
     },
     get dealer() {
-      return (dealer ??= { ...views.dealer, ...waitForDifferences(views.dealer as { next?: unknown }, base), endedRound: formOf(parts, "ended.form.dealer", base, (onEnded ??= ended()).dealer) });
+      return (dealer ??= { ...views.dealer, ...waitForDifferences(views.dealer as { next?: unknown }, base), endedRound: form("dealer") });
     },
     get supervisor() {
-      return (supervisor ??= { ...views.supervisor, endedRound: formOf(parts, "ended.form.supervisor", base, (onEnded ??= ended()).supervisor) });
+      return (supervisor ??= { ...views.supervisor, endedRound: form("supervisor") });
     },
   };
 }
 
-/** The form: the ended round's lists as its view gives them, kept while they and the round are the same. */
-function formOf(parts: ViewParts | undefined, slot: string, base: ReturnType<typeof correctableView>, view: Record<string, unknown>): object {
-  return keptPart(parts, slot, endedForm, base, view.dealtCards, view.decisions, view.handSettings, view.entered);
+/** The form: the ended round's lists, kept while they and the round are the same. */
+function formOf(parts: ViewParts | undefined, slot: string, base: ReturnType<typeof correctableView>, lists: EndedRoundLists): object {
+  return keptPart(parts, slot, endedForm, base, lists.dealtCards, lists.decisions, lists.handSettings, lists.entered);
 }
 
-/** The correction form of the last round: what it is (`base`) and the lists its view gives (listsOf). */
+/** The correction form of the last round: what it is (`base`) and the lists its view gives, those it has. */
 function endedForm(base: ReturnType<typeof correctableView>, dealtCards: unknown, decisions: unknown, handSettings: unknown, entered: unknown): object {
-  return { ...base, ...listsOf({ dealtCards, decisions, handSettings, entered }) };
+  const lists = { dealtCards, decisions, handSettings, entered };
+  return { ...base, ...Object.fromEntries(Object.entries(lists).filter(([, value]) => value !== undefined)) };
 }
 
 function lowerFirst(text: string): string {
@@ -228,7 +232,18 @@ export interface EndedRoundOptions<S> {
   };
   /** The family's correction event in words where the card's words would not do (a hand setting, a tile); null: the shared words. */
   readonly words?: (event: TableEvent) => string | null;
+  /**
+   * The last round's lists for the correction form, the same as the family's dealer's or
+   * supervisor's view of that round gives them (a module's function reading nothing but its
+   * arguments: kept while the round and the settings are the same, kept-parts.ts). Without it the
+   * family's three views of that round are made after every command between rounds to read them.
+   */
+  readonly lists?: (round: RoundOf<S>, settings: SettingsOf<S>, role: "dealer" | "supervisor") => EndedRoundLists;
 }
+
+/** A family's round and settings, as its state holds them. */
+type RoundOf<S> = S extends { readonly round: infer R } ? NonNullable<R> : never;
+type SettingsOf<S> = S extends { readonly settings: infer T } ? NonNullable<T> : never;
 
 /**
  * The family's machine with the last ended round correctable until the next round's cards are out.
@@ -237,7 +252,7 @@ export interface EndedRoundOptions<S> {
 export function withEndedRoundCorrections<S extends WithEndedRound, C extends TableCommand, E extends TableEvent, V>(machine: TableMachine<S, C, E, V>, options: EndedRoundOptions<S> = {}): TableMachine<S, C, E, V> {
   return {
     parseCommand: machine.parseCommand,
-    views: (state, parts) => endedRoundViews(machine, state, parts),
+    views: (state, parts) => endedRoundViews(machine, options, state, parts),
     decide: (state, command, ctx) => decideAroundEndedRound(machine, options, state, command, ctx),
     evolve: (state, event) => evolveEndedRound(machine, options, state, event),
   };
@@ -253,15 +268,27 @@ function endedTable<S extends WithEndedRound>(state: S, ended: EndedRound): S {
   return { ...state, round: ended.round, ...(ended.deck ?? {}) } as S;
 }
 
+const FORM_SLOT = { dealer: "ended.form.dealer", supervisor: "ended.form.supervisor" } as const;
+const LISTS_SLOT = { dealer: "ended.lists.dealer", supervisor: "ended.lists.supervisor" } as const;
+
 /** The family's views, with the last round's part (and its lists for the correction form) while the floor may correct it. */
-function endedRoundViews<S extends WithEndedRound, C extends TableCommand, E extends TableEvent, V>(machine: TableMachine<S, C, E, V>, state: S, parts: ViewParts | undefined): V {
+function endedRoundViews<S extends WithEndedRound, C extends TableCommand, E extends TableEvent, V>(machine: TableMachine<S, C, E, V>, options: EndedRoundOptions<S>, state: S, parts: ViewParts | undefined): V {
   const views = machine.views(state, parts);
   // Correctable until the next round's cards are out.
-  const base = state.endedRound && (!state.round || state.round.phase === "betting") ? keptPart(parts, "ended.base", correctableView, state.endedRound) : null;
-  if (!base) return views;
-  // The supervisor's form lists the last round's cards and decisions as the family lists them:
-  // from that round's views, their parts kept apart from the table's own (a state of a moment ago).
-  return withEndedForm(views as unknown as FamilyViews, base, () => machine.views(endedTable(state, state.endedRound!), parts?.within("ended")) as unknown as FamilyViews, parts) as unknown as V;
+  const ended = state.endedRound;
+  const base = ended && (!state.round || state.round.phase === "betting") ? keptPart(parts, "ended.base", correctableView, ended) : null;
+  if (!ended || !base) return views;
+  const lists = options.lists;
+  let onEnded: FamilyViews | undefined;
+  const form: FormOf = lists
+    ? (role) => formOf(parts, FORM_SLOT[role], base, keptPart(parts, LISTS_SLOT[role], lists, ended.round as RoundOf<S>, state.settings as SettingsOf<S>, role))
+    : (role) => {
+        // The lists as the family's views of the last round give them: those views made from a copy
+        // of the state with that round in place, their parts kept apart from the table's own.
+        onEnded ??= machine.views(endedTable(state, ended), parts?.within("ended")) as unknown as FamilyViews;
+        return formOf(parts, FORM_SLOT[role], base, onEnded[role] as EndedRoundLists);
+      };
+  return withEndedForm(views as unknown as FamilyViews, base, form) as unknown as V;
 }
 
 /**

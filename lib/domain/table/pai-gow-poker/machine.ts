@@ -14,7 +14,7 @@ import { evolvePaiGow } from "./evolve";
 import type { PaiGowTableEvent } from "./events";
 import type { PaiGowTableState } from "./state";
 import { handStepWords } from "./steps";
-import { paiGowViews, type PaiGowViews } from "./views";
+import { paiGowEndedLists, paiGowViews, type PaiGowViews } from "./views";
 
 /** A hand corrected, in words: "seat 4's hand: A♠ A♥ 9♠ 6♣ 3♦ | Q♥ 10♣ → A♠ A♥ Q♥ 10♣ 9♠ | 6♣ 3♦". */
 function handCorrectionWords(event: TableEvent): string | null {
@@ -36,6 +36,7 @@ export const paiGowMachine: TableMachine<PaiGowTableState, PaiGowCommand, PaiGow
       // The used deck ends and a fresh one starts for the next round (a ShoeEnded marked `next`); the dealer's end-shoe is not marked.
       roundDeck: { of: (state) => ({ shoe: state.shoe }), replaced: (event) => event.type === "ShoeEnded" && (event as { next?: unknown }).next === true },
       words: handCorrectionWords,
+      lists: paiGowEndedLists,
     },
   },
 );

@@ -21,12 +21,13 @@ import {
   roundSummary,
   type BonusHand,
   type PaiGowDisplay,
+  type PaiGowGame,
   type RoundState,
   type SetBy,
 } from "../../pai-gow-poker";
 import { PAI_GOW_DECKS } from "./settings";
-import type { ViewParts } from "../common/kept-parts";
-import { dealerSharedFields, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
+import { keptPart, type ViewParts } from "../common/kept-parts";
+import { dealerSharedFields, feeSourceText, roleViews, type DealerViewBase } from "../common/role-views";
 import { publicShoe, shoeCommitment } from "../common/shoe";
 import { coverageWarning, settlementNextAction, tableNextAction, tablePublicView, type CoverageWarning, type FloorCorrectionSupport, type HandSettingView, type NextAction, type TablePublicView } from "../common/views";
 import { paiGowCoverage } from "./coverage";
@@ -165,6 +166,19 @@ function publicLastRound(r: CompletedPaiGowRound | null): PublicLastRound | null
   };
 }
 
+/** The round as the table shows it once the piles are dealt (kept while the round's play is the same: the settlement walk's commands leave it). */
+function dealtTable(play: RoundState | null): PaiGowDisplay | null {
+  return play && play.dealt ? paiGowDisplay(play) : null;
+}
+
+type Settlement = NonNullable<PaiGowRoundInProgress["settlement"]>;
+
+/** Once settled: each seat's results and the Envy payouts, from one summary of the round. */
+function settledResults(play: RoundState, settlement: Settlement): { readonly results: readonly SeatResult[]; readonly envy: readonly EnvyWin[] } {
+  const summary = roundSummary(play);
+  return { results: seatResults(play, settlement, summary), envy: envyWins(settlement, summary) };
+}
+
 export function paiGowDisplayView(state: PaiGowTableState, parts?: ViewParts): PaiGowDisplayView {
   const settings = state.settings;
   if (!settings) throw new Error("the table has no settings yet");
@@ -173,7 +187,8 @@ export function paiGowDisplayView(state: PaiGowTableState, parts?: ViewParts): P
   const play = round?.play ?? null;
   const settled = round?.phase === "settling" && round.settlement && play ? round.settlement : null;
   const { stage, waitingOn } = stageOf(state);
-  const table = play && play.dealt ? paiGowDisplay(play) : null;
+  const table = keptPart(parts, "paiGow.table", dealtTable, play);
+  const shownResults = settled && play ? keptPart(parts, "paiGow.results", settledResults, play, settled) : null;
   return {
     role: "display",
     family: "pai-gow-poker",
@@ -184,8 +199,8 @@ export function paiGowDisplayView(state: PaiGowTableState, parts?: ViewParts): P
     waitingOn,
     handSeats: play ? play.hands.map((h) => h.seat) : [...new Set((round?.wagers ?? []).filter((w) => w.bet === "game" && !w.backline).map((w) => w.seat))].sort((a, b) => a - b),
     paiGowPush: play ? paiGowPush(play) : false,
-    results: settled && play ? seatResults(play, settled) : null,
-    envy: settled && play ? envyWins(settled, roundSummary(play)) : [],
+    results: shownResults?.results ?? null,
+    envy: shownResults?.envy ?? [],
     actionSeat: round ? (round.settlement?.actionButton.seat ?? table?.actionSeat ?? null) : (state.lastRound?.actionSeat ?? null),
     lastRound: round ? null : publicLastRound(state.lastRound),
     coverage: round ? coverageWarning(paiGowCoverage(settings, round), round.bank, (bet) => betName(game, bet)) : null,
@@ -275,30 +290,44 @@ function roundNextAction(state: PaiGowTableState, round: PaiGowRoundInProgress, 
   }
 }
 
-/** The hands set whose seven cards are known: those a supervisor may set again. */
-function handSettings(hands: readonly DealerHand[]): HandSettingView[] {
-  return hands.flatMap((h) => (h.set && h.cards && h.cards.length === 7 && !h.shown ? [{ seat: h.seat, cards: [...h.cards], high: [...h.set.high], low: [...h.set.low] }] : []));
+/** The hands set whose seven cards are known, while the round is dealt or settled: those a supervisor may set again. */
+function handSettings(phase: PaiGowRoundInProgress["phase"] | undefined, play: RoundState | null | undefined): HandSettingView[] {
+  if (!play || (phase !== "dealing" && phase !== "settling")) return [];
+  // A hand set shows its seven cards to the dealer (dealerHands): the recorded ones.
+  return play.hands.flatMap((h) => (h.set && h.cards && h.cards.length === 7 && !h.shown ? [{ seat: h.seat, cards: [...h.cards], high: [...h.set.high], low: [...h.set.low] }] : []));
 }
 
-function dealerHands(play: RoundState | null, next: PaiGowNextAction): DealerHand[] {
+/** The last round's list for the floor's correction form (EndedRoundOptions.lists): its hands set, as the dealer's and the supervisor's views list them. */
+export function paiGowEndedLists(round: PaiGowRoundInProgress): { readonly handSettings: readonly HandSettingView[] } {
+  return { handSettings: handSettings(round.phase, round.play) };
+}
+
+function dealerHands(play: RoundState | null, next: PaiGowNextAction, sets: readonly DealerHand["set"][]): DealerHand[] {
   if (!play) return [];
   const inStep = new Set((next.seats ?? []).map((s) => s.seat));
-  return play.hands.map((h) => ({
+  return play.hands.map((h, i) => ({
     seat: h.seat,
     cards: h.set !== null || h.shown || inStep.has(h.seat) ? h.cards : null,
-    set:
-      h.set === null
-        ? null
-        : {
-            high: h.set.high,
-            low: h.set.low,
-            highName: describePaiGowHand(rankPaiGowFive(h.set.high, play.game.ranking)),
-            lowName: describePaiGowHand(rankPaiGowTwo(h.set.low)),
-            by: h.set.by,
-            foul: h.set.foul,
-          },
+    set: sets[i]!,
     shown: h.shown,
   }));
+}
+
+/** Each hand's split as the dealer sees it, named (kept while the round's play is the same: naming ranks every hand). */
+function handSets(play: RoundState | null): DealerHand["set"][] {
+  if (!play) return [];
+  return play.hands.map((h) =>
+    h.set === null
+      ? null
+      : {
+          high: h.set.high,
+          low: h.set.low,
+          highName: describePaiGowHand(rankPaiGowFive(h.set.high, play.game.ranking)),
+          lowName: describePaiGowHand(rankPaiGowTwo(h.set.low)),
+          by: h.set.by,
+          foul: h.set.foul,
+        },
+  );
 }
 
 /** The step an undo takes back, in the dealer's words ("seat 3's hand", "the dice"). */
@@ -342,57 +371,81 @@ function undoable(state: PaiGowTableState, round: PaiGowRoundInProgress | null):
   }
 }
 
+/** The game's bet names as one function. */
+function betNameOf(game: PaiGowGame): (bet: string) => string {
+  return (bet) => betName(game, bet);
+}
+
+/** The layout's bets and the Envy lines by name (one list per game). */
+function betsOf(game: PaiGowGame, settings: NonNullable<PaiGowTableState["settings"]>): PaiGowDealerView["bets"] {
+  const bonusLimits = game.bonusMinimum === "table-minimum" ? null : { min: Math.min(game.bonusMinimum, settings.limits.max), max: settings.limits.max };
+  const name = (bet: string) => betName(game, bet);
+  return [
+    ...placedBets(game).map((id) => ({ id, name: name(id), backline: true, limits: id === "game" ? null : bonusLimits })),
+    ...(game.envy ? Array.from({ length: settings.seats }, (_, k) => ({ id: envyBetId(k + 1), name: name(envyBetId(k + 1)), backline: true, limits: null, placed: "never" })) : []),
+  ];
+}
+
+/** The player-dealer's hand once turned over, named, with the house way's row and line. */
+function playerDealerHandOf(pd: RoundState["playerDealer"] | undefined, game: PaiGowGame): PaiGowDealerView["playerDealerHand"] {
+  return pd?.set && pd.cards
+    ? {
+        cards: pd.cards,
+        high: pd.set.high,
+        low: pd.set.low,
+        highName: describePaiGowHand(rankPaiGowFive(pd.set.high, game.ranking)),
+        lowName: describePaiGowHand(rankPaiGowTwo(pd.set.low)),
+        row: pd.set.row,
+        line: pd.set.line,
+        why: pd.set.why,
+      }
+    : null;
+}
+
 export function paiGowDealerView(state: PaiGowTableState, role: "dealer" | "supervisor" = "dealer", display?: PaiGowDisplayView, parts?: ViewParts): PaiGowDealerView {
   const settings = state.settings!;
   const { game } = paiGowGameOf(settings);
   const round = state.round;
   const play = round?.play ?? null;
-  const name = (bet: string) => betName(game, bet);
+  // One function per game while parts are kept: the dealer's wagers are kept by it (dealerSharedFields).
+  const name = keptPart(parts, "paiGow.betName", betNameOf, game);
   const shown = display ?? paiGowDisplayView(state, parts);
   const shared = dealerSharedFields(state, shown.fees, name, PAI_GOW_DECKS, parts);
-  const bonusLimits = game.bonusMinimum === "table-minimum" ? null : { min: Math.min(game.bonusMinimum, settings.limits.max), max: settings.limits.max };
   const next: PaiGowNextAction = tableNextAction(state) ?? (round ? roundNextAction(state, round, name) : { command: null, label: "", hint: "" });
-  const pd = play?.playerDealer;
+  const canUndo = undoable(state, round);
   return {
-    bets: [
-      ...placedBets(game).map((id) => ({ id, name: name(id), backline: true, limits: id === "game" ? null : bonusLimits })),
-      ...(game.envy ? Array.from({ length: settings.seats }, (_, k) => ({ id: envyBetId(k + 1), name: name(envyBetId(k + 1)), backline: true, limits: null, placed: "never" })) : []),
-    ],
+    bets: keptPart(parts, "paiGow.bets", betsOf, game, settings),
     next,
-    canUndo: undoable(state, round),
-    undo: undoable(state, round) && round ? undoWords(round.steps.at(-1)!) : null,
+    canUndo,
+    undo: canUndo && round ? undoWords(round.steps.at(-1)!) : null,
     dealtBy: state.shoe?.source === "server" ? "server" : "hand",
     gameOptions: settings.gameOptions,
     floorCorrections: true,
-    handSettings: round && (round.phase === "dealing" || round.phase === "settling") ? handSettings(dealerHands(play, next)) : [],
-    playerDealerHand:
-      pd?.set && pd.cards
-        ? {
-            cards: pd.cards,
-            high: pd.set.high,
-            low: pd.set.low,
-            highName: describePaiGowHand(rankPaiGowFive(pd.set.high, game.ranking)),
-            lowName: describePaiGowHand(rankPaiGowTwo(pd.set.low)),
-            row: pd.set.row,
-            line: pd.set.line,
-            why: pd.set.why,
-          }
-        : null,
+    handSettings: keptPart(parts, "paiGow.handSettings", handSettings, round?.phase, play),
+    playerDealerHand: keptPart(parts, "paiGow.playerDealerHand", playerDealerHandOf, play?.playerDealer, game),
     // The shared fields (dealerSharedFields) and the display's after this view's own, and only what replaces one of them after those (role-views.ts says why).
     ...shared,
     ...shown,
     role,
     fees: shared.fees,
     shoe: publicShoe(state.shoe),
-    hands: dealerHands(play, next),
+    hands: dealerHands(play, next, keptPart(parts, "paiGow.handSets", handSets, play)),
   };
+}
+
+/** Every seat's and the player-dealer's seven cards as recorded, face down or not (the supervisor's). */
+function recordedCards(play: RoundState | null): PaiGowSupervisorView["recorded"] {
+  return play ? { playerDealer: play.playerDealer.cards, seats: play.hands.map((h) => ({ seat: h.seat, cards: h.cards })) } : null;
 }
 
 export function paiGowSupervisorView(state: PaiGowTableState, dealerBase?: PaiGowDealerView, parts?: ViewParts): PaiGowSupervisorView {
   const play = state.round?.play ?? null;
   return {
-    recorded: play ? { playerDealer: play.playerDealer.cards, seats: play.hands.map((h) => ({ seat: h.seat, cards: h.cards })) } : null,
-    ...supervisorViewBase(state.settings!, dealerBase, () => paiGowDealerView(state, "supervisor", undefined, parts), parts),
+    recorded: keptPart(parts, "paiGow.recorded", recordedCards, play),
+    // supervisorViewBase's fields in the same literal: one copy of the dealer's view, not a copy of its copy.
+    feeSource: keptPart(parts, "supervisor.feeSource", feeSourceText, state.settings!),
+    ...(dealerBase ?? paiGowDealerView(state, "supervisor", undefined, parts)),
+    role: "supervisor",
   };
 }
 

@@ -13,7 +13,7 @@ import { decidePaiGowTiles } from "./decide";
 import { evolvePaiGowTiles } from "./evolve";
 import type { PaiGowTilesTableEvent } from "./events";
 import type { PaiGowTilesTableState } from "./state";
-import { paiGowTilesViews, type PaiGowTilesViews } from "./views";
+import { paiGowTilesEndedLists, paiGowTilesViews, type PaiGowTilesViews } from "./views";
 
 /** A tile corrected, in words: "tile 4: Gee Joon (1-2) → Bon (2-5)" (a tile correction is recorded as every family's CardCorrected). */
 function tileCorrectionWords(event: TableEvent): string | null {
@@ -29,5 +29,5 @@ export const paiGowTilesMachine: TableMachine<PaiGowTilesTableState, PaiGowTiles
     evolve: evolvePaiGowTiles,
     views: paiGowTilesViews,
   },
-  { endedRound: { words: tileCorrectionWords } },
+  { endedRound: { words: tileCorrectionWords, lists: paiGowTilesEndedLists } },
 );

@@ -18,10 +18,11 @@ import {
   type StackTo,
   type TileId,
   type VisibleHands,
+  type VisibleRound,
   type WagerOutcome,
 } from "../../pai-gow-tiles";
-import type { ViewParts } from "../common/kept-parts";
-import { dealerSharedFields, roleViews, supervisorViewBase, type DealerViewBase } from "../common/role-views";
+import { keptPart, type ViewParts } from "../common/kept-parts";
+import { dealerSharedFields, feeSourceText, roleViews, type DealerViewBase } from "../common/role-views";
 import { coverageWarning, settlementNextAction, tableNextAction, tablePublicView, type CoverageWarning, type FloorCorrectionSupport, type NextAction, type TablePublicView } from "../common/views";
 import { paiGowTilesCoverage } from "./coverage";
 import { NO_SHOE } from "./decide";
@@ -175,8 +176,13 @@ function turnOf(play: RoundState): TilesTurn | null {
   }
 }
 
-function seatViews(play: RoundState): TilesSeatView[] {
-  const visible = visibleRound(play);
+/** What the table shows of the round (kept while its play is the same: naming and comparing the hands turned over reads every tile). */
+function visibleOf(play: RoundState | null): VisibleRound | null {
+  return play ? visibleRound(play) : null;
+}
+
+function seatViews(play: RoundState | null, visible: VisibleRound | null): TilesSeatView[] {
+  if (!play || !visible) return [];
   return visible.seats.map((s) => ({
     seat: s.seat,
     role: s.role,
@@ -194,7 +200,7 @@ export function paiGowTilesDisplayView(state: PaiGowTilesTableState, parts?: Vie
   const { game } = paiGowTilesGameOf(settings);
   const round = state.round;
   const play = round?.play ?? null;
-  const visible = play ? visibleRound(play) : null;
+  const visible = keptPart(parts, "tiles.visible", visibleOf, play);
   return {
     role: "display",
     family: "pai-gow-tiles",
@@ -203,8 +209,8 @@ export function paiGowTilesDisplayView(state: PaiGowTilesTableState, parts?: Vie
     dice: visible?.dice ?? null,
     landedOn: visible?.landedOn ?? (round ? null : (state.lastRound?.landedOn ?? null)),
     actionSeat: visible?.actionSeat ?? (round ? null : (state.lastRound?.actionSeat ?? null)),
-    hands: play ? seatViews(play) : [],
-    turn: play && round?.phase === "dealing" ? turnOf(play) : null,
+    hands: keptPart(parts, "tiles.hands", seatViews, play, visible),
+    turn: play && round?.phase === "dealing" ? keptPart(parts, "tiles.turn", turnOf, play) : null,
     lastRound: round ? null : state.lastRound,
     coverage: round ? coverageWarning(paiGowTilesCoverage(settings, round), round.bank, betName) : null,
     // The table's public fields after this view's own, and only what replaces one of them after those (fields added after a copy cost V8 a new hidden class per view: docs/performance.md, issue 30).
@@ -304,11 +310,16 @@ function roundNextAction(round: PaiGowTilesRoundInProgress): PaiGowTilesNextActi
   }
 }
 
-function onRecord(play: RoundState | null, next: PaiGowTilesNextAction, everything: boolean): TilesOnRecord[] {
+/** The seat whose tiles the next step shows the dealer (the tiles known to the server), if any. */
+function knownSeat(next: PaiGowTilesNextAction): number | undefined {
+  return next.known !== undefined && next.known !== null ? next.seat : undefined;
+}
+
+function onRecord(play: RoundState | null, shownSeat: number | undefined, everything: boolean): TilesOnRecord[] {
   if (!play) return [];
   return play.seats.map((s) => {
     const splitShown = everything || s.exposed || s.setBy === "house-way";
-    const tilesShown = everything || splitShown || (next.seat === s.seat && next.known !== undefined && next.known !== null);
+    const tilesShown = everything || splitShown || (shownSeat !== undefined && shownSeat === s.seat);
     return {
       seat: s.seat,
       role: s.role,
@@ -321,10 +332,24 @@ function onRecord(play: RoundState | null, next: PaiGowTilesNextAction, everythi
   });
 }
 
+function tilesOutOf(play: RoundState | null): readonly TileId[] {
+  return play ? tilesOut(play) : [];
+}
+
 function lastStepByDealer(round: PaiGowTilesRoundInProgress | null): boolean {
   const last = round?.steps.at(-1);
   if (!last || round?.phase !== "dealing") return false;
   return !((last.kind === "dice" && last.source === "server") || (last.kind === "deal" && last.tiles !== null));
+}
+
+/** The tiles the dealer entered this round, in order (none where the server dealt them): a supervisor corrects one by its index. */
+function enteredList(source: PaiGowTilesRoundInProgress["source"] | undefined, steps: PaiGowTilesRoundInProgress["steps"] | undefined): PaiGowTilesDealerView["entered"] {
+  return source === "dealer" && steps ? enteredTiles(steps).map((e, index) => ({ index, tile: e.tile })) : [];
+}
+
+/** The last round's list for the floor's correction form (EndedRoundOptions.lists): its tiles entered, as the dealer's and the supervisor's views list them. */
+export function paiGowTilesEndedLists(round: PaiGowTilesRoundInProgress): { readonly entered: PaiGowTilesDealerView["entered"] } {
+  return { entered: enteredList(round.source, round.steps) };
 }
 
 export function paiGowTilesDealerView(state: PaiGowTilesTableState, role: "dealer" | "supervisor" = "dealer", display?: PaiGowTilesDisplayView, parts?: ViewParts): PaiGowTilesDealerView {
@@ -339,9 +364,9 @@ export function paiGowTilesDealerView(state: PaiGowTilesTableState, role: "deale
     canUndo: lastStepByDealer(round),
     tileSource: state.tiles.source,
     roundSource: round?.source ?? null,
-    onRecord: onRecord(play, next, false),
-    tilesOut: play ? tilesOut(play) : [],
-    entered: round && round.source === "dealer" ? enteredTiles(round.steps).map((e, index) => ({ index, tile: e.tile })) : [],
+    onRecord: keptPart(parts, "tiles.onRecord", onRecord, play, knownSeat(next), false),
+    tilesOut: keptPart(parts, "tiles.out", tilesOutOf, play),
+    entered: keptPart(parts, "tiles.entered", enteredList, round?.source, round?.steps),
     stacksDealt: round?.steps.some((s) => s.kind === "deal") ?? false,
     // The shared floor corrections (commands.ts spreads FLOOR_CORRECTION_COMMANDS in): the tablet offers them.
     floorCorrections: true,
@@ -355,8 +380,15 @@ export function paiGowTilesDealerView(state: PaiGowTilesTableState, role: "deale
 }
 
 export function paiGowTilesSupervisorView(state: PaiGowTilesTableState, dealerBase?: PaiGowTilesDealerView, parts?: ViewParts): PaiGowTilesSupervisorView {
-  const dealer = supervisorViewBase(state.settings!, dealerBase, () => paiGowTilesDealerView(state, "supervisor", undefined, parts), parts);
-  return { recorded: onRecord(state.round?.play ?? null, dealer.next, true), woodpile: state.round?.woodpile ?? null, ...dealer };
+  const dealer = dealerBase ?? paiGowTilesDealerView(state, "supervisor", undefined, parts);
+  // supervisorViewBase's fields in the same literal: one copy of the dealer's view, not a copy of its copy.
+  return {
+    recorded: keptPart(parts, "tiles.recorded", onRecord, state.round?.play ?? null, knownSeat(dealer.next), true),
+    woodpile: state.round?.woodpile ?? null,
+    feeSource: keptPart(parts, "supervisor.feeSource", feeSourceText, state.settings!),
+    ...dealer,
+    role: "supervisor",
+  };
 }
 
 /** The three views, each made only when read. */

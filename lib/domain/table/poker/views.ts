@@ -28,7 +28,7 @@ import {
   type SeatStatus,
 } from "../../poker";
 import type { SeatNumber } from "../../seats";
-import { roleViews, supervisorViewBase } from "../common/role-views";
+import { feeSourceText, roleViews } from "../common/role-views";
 import { feeTotals, type NextAction, type SeatView, type TablePublicView } from "../common/views";
 import { winnersText } from "./completed-hand";
 import type { CompletedPokerHand, PokerLiveState, PokerRound } from "./state";
@@ -291,16 +291,40 @@ export function pokerDealerView(state: PokerLiveState, role: "dealer" | "supervi
   const round = state.round;
   const now = state.clockNow ?? 0;
   const owed = isTimeOption(t.option) ? owedBySeat(t, now) : [];
-  const { role: _drop, ...rest } = base;
-  void _drop;
   const inPlay = handInPlay(t);
+  // The display's fields named one by one, in its order, not a rest-destructured copy spread again:
+  // those two copies of the view were most of what a command's views allocated (docs/performance.md, issue 30).
   return {
-    ...rest,
+    family: base.family,
+    tableId: base.tableId,
+    name: base.name,
+    gameId: base.gameId,
+    gameName: base.gameName,
+    banking: base.banking,
+    status: base.status,
+    limits: base.limits,
+    fees: { ...base.fees, ...feeTotals(round ? round.fees : null) },
+    seats: base.seats,
+    playerDealer: base.playerDealer,
+    bank: base.bank,
+    rotation: base.rotation,
+    handNumber: base.handNumber,
+    phase: base.phase,
+    bettingClosesAt: base.bettingClosesAt,
+    shoe: base.shoe,
+    stakes: base.stakes,
+    tableStakes: base.tableStakes,
+    killedHand: base.killedHand,
+    positions: base.positions,
+    hand: base.hand,
+    kill: base.kill,
+    time: base.time,
+    board: base.board,
+    lastHand: base.lastHand,
     role,
     players: t.seats.map((s) => ({ seat: s.seat, name: s.player, status: s.status })),
     bets: [],
     wagers: [],
-    fees: { ...base.fees, ...feeTotals(round ? round.fees : null) },
     next: nextAction(state, t, owed),
     offer: null,
     canUndo: round?.steps.at(-1)?.kind === "flop" && inPlay?.drop === null,
@@ -323,7 +347,8 @@ export function pokerDealerView(state: PokerLiveState, role: "dealer" | "supervi
 }
 
 export function pokerSupervisorView(state: PokerLiveState, dealerBase?: PokerDealerView): PokerSupervisorView {
-  return { ...supervisorViewBase(state.settings!, dealerBase, () => pokerDealerView(state, "supervisor")), killState: state.table?.game.kill ? state.table.kill : null };
+  // The supervisor's view as supervisorViewBase makes it, with the kill's state last, in one copy of the dealer's (not a copy of that copy).
+  return { feeSource: feeSourceText(state.settings!), ...(dealerBase ?? pokerDealerView(state, "supervisor")), role: "supervisor", killState: state.table?.game.kill ? state.table.kill : null };
 }
 
 /** The three views, each made only when read. */

@@ -13,7 +13,7 @@ import { decideThreeCardPoker } from "./decide";
 import { evolveThreeCardPoker } from "./evolve";
 import type { ThreeCardPokerTableEvent } from "./events";
 import type { ThreeCardPokerTableState } from "./state";
-import { threeCardPokerViews, type ThreeCardPokerViews } from "./views";
+import { threeCardPokerEndedLists, threeCardPokerViews, type ThreeCardPokerViews } from "./views";
 
 /** The round's deck goes to the discard rack when it ends (a ShoeEnded naming the round): the next deck is the next round's. */
 const roundDeckReplaced = (event: TableEvent): boolean => event.type === "ShoeEnded" && typeof (event as { round?: unknown }).round === "string";
@@ -25,5 +25,5 @@ export const threeCardPokerMachine: TableMachine<ThreeCardPokerTableState, Three
     evolve: evolveThreeCardPoker,
     views: threeCardPokerViews,
   },
-  { endedRound: { roundDeck: { of: (state) => ({ shoe: state.shoe, decks: state.decks }), replaced: roundDeckReplaced } } },
+  { endedRound: { roundDeck: { of: (state) => ({ shoe: state.shoe, decks: state.decks }), replaced: roundDeckReplaced }, lists: threeCardPokerEndedLists } },
 );

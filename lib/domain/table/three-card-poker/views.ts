@@ -20,14 +20,15 @@ import {
   roundSummary,
   type NextStep,
   type PlayOrFold,
+  type PublicRound,
   type RoundState,
 } from "../../three-card-poker";
 import { shoeCommitment, shoeInfo } from "../common/shoe";
 import type { EndedRoundView } from "../common/ended-round-corrections";
 import { adjustmentNextAction, adjustmentWalkView, lineVerb, coverageWarning, tableNextAction, tablePublicView, type AdjustmentWalkView, type CoverageWarning, type DealtCard, type FloorCorrectionSupport, type RecordedDecisionView, type NextAction, type TablePublicView } from "../common/views";
 import { threeCardPokerCoverage } from "./coverage";
-import type { ViewParts } from "../common/kept-parts";
-import { dealerSharedFields, roleViews, supervisorViewBase, type SettlementCorrectionView } from "../common/role-views";
+import { grownPart, keptPart, type LastPart, type ViewParts } from "../common/kept-parts";
+import { dealerSharedFields, feeSourceText, roleViews, type SettlementCorrectionView } from "../common/role-views";
 import { recordedDecisions } from "../common/decision-corrections";
 import { deckInfo, type DeckInfo } from "./deck";
 import { threeCardPokerDecisionReplay } from "./decisions";
@@ -183,14 +184,14 @@ function chipsOn(play: RoundState | null, wagers: readonly ThreeCardPokerWagerEn
   return BET_ORDER.filter((b) => sums.has(b)).map((bet) => ({ bet, name: betName(bet), amount: sums.get(bet)! }));
 }
 
-function seatResults(round: ThreeCardPokerRoundInProgress, seat: number): ThreeCardPokerSeatView["results"] {
-  const s = round.phase === "settling" ? round.settlement : null;
+type Settlement = NonNullable<ThreeCardPokerRoundInProgress["settlement"]>;
+
+function seatResults(s: Settlement | null, seat: number): ThreeCardPokerSeatView["results"] {
   return s ? s.wagers.filter((w) => w.seat === seat && !w.backline).map((w) => ({ bet: w.bet, outcome: w.resolution.outcome })) : null;
 }
 
-function handsOf(round: ThreeCardPokerRoundInProgress): ThreeCardPokerSeatView[] {
-  const play = round.play;
-  if (!play) return [];
+/** The seats' hands once dealt, their chips and (once settled: `settled`) results; kept while the play, the wagers and the settlement are the same. */
+function handsOf(play: RoundState, wagers: ThreeCardPokerRoundInProgress["wagers"], settled: Settlement | null): ThreeCardPokerSeatView[] {
   const summary = roundSummary(play);
   const pub = publicRound(play);
   return play.hands.map((h) => {
@@ -203,10 +204,20 @@ function handsOf(round: ThreeCardPokerRoundInProgress): ThreeCardPokerSeatView[]
       cards: p?.cards ?? null,
       hand: p?.hand ?? null,
       sixCardBonus: s?.sixCardBonus ?? null,
-      bets: chipsOn(play, round.wagers, h.seat),
-      results: seatResults(round, h.seat),
+      bets: chipsOn(play, wagers, h.seat),
+      results: seatResults(settled, h.seat),
     };
   });
+}
+
+/** The player-dealer's hand as the table shows it (kept while the play is the same). */
+function publicPlayerDealer(play: RoundState | null): PublicRound["playerDealer"] | null {
+  return play ? publicRound(play).playerDealer : null;
+}
+
+/** Whose turn it is while the round is dealt (kept while the play is the same). */
+function dealingTurn(play: RoundState): ThreeCardPokerDisplayView["turn"] {
+  return turnOf(nextStep(play));
 }
 
 function turnOf(step: NextStep | null): ThreeCardPokerDisplayView["turn"] {
@@ -221,8 +232,7 @@ export function threeCardPokerDisplayView(state: ThreeCardPokerTableState, parts
   const { game } = threeCardPokerGameOf(settings);
   const round = state.round;
   const play = round?.play ?? null;
-  const step = play && round?.phase === "dealing" ? nextStep(play) : null;
-  const pd = play ? publicRound(play).playerDealer : null;
+  const pd = keptPart(parts, "tcp.playerDealer", publicPlayerDealer, play);
   const betting = round && !play ? round.wagers.map((w) => w.seat).filter((s, i, all) => all.indexOf(s) === i) : [];
   return {
     role: "display",
@@ -237,9 +247,9 @@ export function threeCardPokerDisplayView(state: ThreeCardPokerTableState, parts
       // Entered by results: as the dealer entered it.
       qualifies: pd?.qualifies ?? play?.results?.playerDealerQualifies ?? null,
     },
-    hands: round && play ? handsOf(round) : betting.map((seat) => ({ seat, dealt: false, decision: null, cards: null, hand: null, sixCardBonus: null, bets: chipsOn(null, round!.wagers, seat), results: null })),
-    turn: turnOf(step),
-    deckInPlay: deckInfo(state.decks)?.inPlay ?? null,
+    hands: round && play ? keptPart(parts, "tcp.hands", handsOf, play, round.wagers, round.phase === "settling" ? round.settlement : null) : betting.map((seat) => ({ seat, dealt: false, decision: null, cards: null, hand: null, sixCardBonus: null, bets: chipsOn(null, round!.wagers, seat), results: null })),
+    turn: play && round?.phase === "dealing" ? keptPart(parts, "tcp.turn", dealingTurn, play) : null,
+    deckInPlay: keptPart(parts, "tcp.decks", deckInfo, state.decks)?.inPlay ?? null,
     startSeat: round?.settlement?.startSeat ?? (round ? null : (state.lastRound?.startSeat ?? null)),
     lastRound: round ? null : state.lastRound,
     coverage: round ? coverageWarning(threeCardPokerCoverage(settings, round), round.bank, betName) : null,
@@ -431,10 +441,10 @@ export function threeCardPokerDealerView(state: ThreeCardPokerTableState, role: 
     bets: ["ante", "play", "pair-plus", "six-card-bonus"].map((id) => ({ id, name: betName(id), backline: true, limits: null })),
     next: nextAction(state),
     canUndo: round?.phase === "dealing" && last !== undefined && ((last.kind === "deal-stack" && last.source !== "server") || last.kind === "enter-results" || ((last.kind === "reveal-hand" || last.kind === "reveal-player-dealer") && last.cards !== undefined)),
-    decks: deckInfo(state.decks),
+    decks: keptPart(parts, "tcp.decks", deckInfo, state.decks),
     floorCorrections: true,
-    dealtCards: dealtCards(round?.play ?? null, false),
-    decisions: roundDecisions(state),
+    dealtCards: keptPart(parts, "tcp.dealtCards", dealtCards, round?.play ?? null, false),
+    decisions: decisionsOf(state.settings, round, parts),
     // The shared fields (dealerSharedFields) and the display's after this view's own, and only what replaces one of them after those (role-views.ts says why).
     ...shared,
     ...base,
@@ -443,14 +453,62 @@ export function threeCardPokerDealerView(state: ThreeCardPokerTableState, role: 
   };
 }
 
-/** The round's decisions with the other each could have been (common/decision-corrections.ts). */
-function roundDecisions(state: ThreeCardPokerTableState): RecordedDecisionView[] {
-  const { settings, round } = state;
-  if (!settings || !round || (round.phase !== "dealing" && round.phase !== "settling")) return [];
-  const replay = threeCardPokerDecisionReplay(threeCardPokerGameOf(settings).game, settings.seats, round, (error) => {
+/** The round's decisions, kept while what its replay reads is the same (after each step of the walk, the same list). */
+function decisionsOf(settings: ThreeCardPokerTableState["settings"], round: ThreeCardPokerRoundInProgress | null, parts: ViewParts | undefined): RecordedDecisionView[] {
+  const dealt = round && (round.phase === "dealing" || round.phase === "settling") ? round : null;
+  if (!settings || !dealt) return [];
+  return grownPart(parts, "tcp.decisions", grownDecisions, settings, dealt.steps, dealt.wagers, dealt.bank, dealt.playerDealerSeat);
+}
+
+type Steps = ThreeCardPokerRoundInProgress["steps"];
+type LastDecisions = LastPart<RecordedDecisionView[], NonNullable<ThreeCardPokerTableState["settings"]>, Steps, ThreeCardPokerRoundInProgress["wagers"], ThreeCardPokerRoundInProgress["bank"], ThreeCardPokerRoundInProgress["playerDealerSeat"]>;
+
+/**
+ * The decisions after one more step that is neither a decision nor the folds collected: the same
+ * list (a decision's options are read at its own step, and only the folds collected close one);
+ * else the round replayed (roundDecisions).
+ */
+function grownDecisions(
+  last: LastDecisions | undefined,
+  settings: NonNullable<ThreeCardPokerTableState["settings"]>,
+  steps: Steps,
+  wagers: ThreeCardPokerRoundInProgress["wagers"],
+  bank: ThreeCardPokerRoundInProgress["bank"],
+  playerDealerSeat: ThreeCardPokerRoundInProgress["playerDealerSeat"],
+): RecordedDecisionView[] {
+  const added = steps.at(-1);
+  if (last && added && added.kind !== "decide" && added.kind !== "collect-folds" && last.a === settings && last.c === wagers && last.d === bank && last.e === playerDealerSeat && oneStepOn(last.b, steps)) return last.value;
+  return roundDecisions(settings, steps, wagers, bank, playerDealerSeat);
+}
+
+/** `steps` are `before` and one more, each the same step. */
+function oneStepOn(before: Steps, steps: Steps): boolean {
+  if (steps.length !== before.length + 1) return false;
+  for (let i = 0; i < before.length; i++) if (before[i] !== steps[i]) return false;
+  return true;
+}
+
+/** The decisions of a round dealt with the other each could have been (common/decision-corrections.ts). */
+function roundDecisions(
+  settings: NonNullable<ThreeCardPokerTableState["settings"]>,
+  steps: ThreeCardPokerRoundInProgress["steps"],
+  wagers: ThreeCardPokerRoundInProgress["wagers"],
+  bank: ThreeCardPokerRoundInProgress["bank"],
+  playerDealerSeat: ThreeCardPokerRoundInProgress["playerDealerSeat"],
+): RecordedDecisionView[] {
+  const replay = threeCardPokerDecisionReplay(threeCardPokerGameOf(settings).game, settings.seats, { playerDealerSeat, bank, wagers }, (error) => {
     throw error;
   });
-  return recordedDecisions(round.steps, replay);
+  return recordedDecisions(steps, replay);
+}
+
+/** The last round's lists for the floor's correction form (EndedRoundOptions.lists): its cards (the supervisor's as recorded) and decisions, as the views list them. */
+export function threeCardPokerEndedLists(
+  round: ThreeCardPokerRoundInProgress,
+  settings: NonNullable<ThreeCardPokerTableState["settings"]>,
+  role: "dealer" | "supervisor",
+): { readonly dealtCards: readonly DealtCard[]; readonly decisions: readonly RecordedDecisionView[] } {
+  return { dealtCards: dealtCards(round.play ?? null, role === "supervisor"), decisions: decisionsOf(settings, round, undefined) };
 }
 
 /**
@@ -467,12 +525,20 @@ function dealtCards(play: RoundState | null, recorded: boolean): DealtCard[] {
   return out;
 }
 
+/** Every hand's cards as recorded, face down or not (the supervisor's). */
+function recordedCards(play: RoundState | null): ThreeCardPokerSupervisorView["recorded"] {
+  return play ? { playerDealer: [...play.playerDealer.cards], hands: play.hands.map((h) => ({ seat: h.seat, cards: [...h.cards] })) } : null;
+}
+
 export function threeCardPokerSupervisorView(state: ThreeCardPokerTableState, dealerBase?: ThreeCardPokerDealerView, parts?: ViewParts): ThreeCardPokerSupervisorView {
   const play = state.round?.play ?? null;
   return {
-    recorded: play ? { playerDealer: [...play.playerDealer.cards], hands: play.hands.map((h) => ({ seat: h.seat, cards: [...h.cards] })) } : null,
-    ...supervisorViewBase(state.settings!, dealerBase, () => threeCardPokerDealerView(state, "supervisor", undefined, parts), parts),
-    dealtCards: dealtCards(play, true),
+    recorded: keptPart(parts, "tcp.recorded", recordedCards, play),
+    // supervisorViewBase's fields in the same literal: one copy of the dealer's view, not a copy of its copy.
+    feeSource: keptPart(parts, "supervisor.feeSource", feeSourceText, state.settings!),
+    ...(dealerBase ?? threeCardPokerDealerView(state, "supervisor", undefined, parts)),
+    role: "supervisor",
+    dealtCards: keptPart(parts, "tcp.dealtCards.recorded", dealtCards, play, true),
   };
 }
 
