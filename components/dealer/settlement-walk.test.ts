@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { PD_THIRD_CARD_WAS_3, settledAgainst18, SUPERVISOR, TwentyOneTable } from "@/lib/domain/table/twenty-one/test-kit";
 import { Table as BaccaratTable } from "@/lib/domain/table/baccarat/test-kit";
 import { sampleHandSettled } from "@/lib/domain/table/pai-gow-tiles/test-kit";
+import { wallBank } from "@/lib/domain/table/common/wall-bank";
 import { DealerProvider, type AnyDealerView, type DealerTools } from "./context";
 import { SettlementPanel } from "./SettlementPanel";
 import { runningBank, walkLabel } from "./walk-words";
@@ -68,7 +69,7 @@ describe("the tablet's walk after a correction of a round already paid", () => {
     expect(walkLabel(view as never)).toBe("Collect $10.00 from Seat 1");
     expect(runningBank(view.settlement!)).toBe(100_000);
     // The wall shows the same bank as the tablet's "Bank now" while the differences are made.
-    expect(corrected().views().display.bankNow).toBe(100_000);
+    expect(wallBank(corrected().views().display)).toEqual({ now: true, cents: 100_000 });
     // No id and no field name on screen.
     expect(words).not.toMatch(/paidBefore|adjustment|undefined|null|NaN/);
   });
@@ -85,6 +86,7 @@ describe("the tablet's walk after a correction of a round already paid", () => {
     expect(view.next).toMatchObject({ command: "end-round", label: "Finish the round" });
     expect(runningBank(view.settlement!)).toBe(103_000);
     expect(t.views().display.bankNow).toBe(103_000);
+    expect(wallBank(t.views().display)).toEqual({ now: true, cents: 103_000 });
   });
 
   it("a correction that changes no money: nothing to pay, the round is finished at once", () => {
@@ -106,8 +108,8 @@ describe("the tablet's walk after a correction of a round already paid", () => {
     expect(count(html, "difference-line")).toBe(0);
     expect(text(html)).toContain("Settle seat by seat");
     // An ordinary walk: the wall says the bank as walked so far, as the tablet's header does (after the second line: $1,000.00).
-    expect(t.views().display.bankNow).toBe(runningBank((t.views().dealer as unknown as AnyDealerView).settlement!));
-    expect(t.views().display.bankNow).toBe(100_000);
+    expect(wallBank(t.views().display)).toEqual({ now: true, cents: runningBank((t.views().dealer as unknown as AnyDealerView).settlement!) });
+    expect(wallBank(t.views().display).cents).toBe(100_000);
   });
 });
 
@@ -132,15 +134,19 @@ describe("the ordinary settlement walk (issue 28): one button that says what it 
   });
 
   /** The wall's bank at each moment of a walk: before it, along it (one figure per line marked, from none), and after the round. */
-  function wallBanks(t: { views(): { display: { bank: number | null; bankNow?: number }; dealer: unknown }; do(c: never): unknown; state: { round: { settlement: { walk: { lines: readonly unknown[] } } | null } | null } }) {
-    const seen: (number | undefined)[] = [];
+  function wallBanks(t: { views(): { display: Parameters<typeof wallBank>[0]; dealer: unknown }; do(c: never): unknown; state: { round: { settlement: { walk: { lines: readonly unknown[] } } | null } | null } }) {
+    const seen: (number | null)[] = [];
     const lines = t.state.round!.settlement!.walk.lines.length;
     for (let i = 0; i <= lines; i++) {
       if (i > 0) t.do({ type: "advance-settlement", through: i } as never);
       const v = t.views();
       // The wall and the tablet's header ("Bank now") say the same figure at every line.
-      expect(v.display.bankNow).toBe(runningBank((v.dealer as AnyDealerView).settlement!));
-      seen.push(v.display.bankNow);
+      const shown = wallBank(v.display);
+      expect(shown).toEqual({ now: true, cents: runningBank((v.dealer as AnyDealerView).settlement!) });
+      // On the wire only where it is not the round's bank (issue 30): never at the walk's start.
+      expect(v.display.bankNow).toBe(shown.cents === v.display.bank ? undefined : shown.cents);
+      if (i === 0) expect(v.display.bankNow).toBeUndefined();
+      seen.push(shown.cents);
     }
     t.do({ type: "end-round" } as never);
     return { seen, after: t.views().display };
@@ -154,6 +160,7 @@ describe("the ordinary settlement walk (issue 28): one button that says what it 
     expect(seen).toEqual([100_000, 101_000, 100_000, 100_000]);
     expect(after.bankNow).toBeUndefined();
     expect(after.bank).toBe(100_000);
+    expect(wallBank(after)).toEqual({ now: false, cents: 100_000 });
   });
 
   it("Fortune 7 baccarat (its wall's view copies the bank as walked): the same", () => {
@@ -167,12 +174,14 @@ describe("the ordinary settlement walk (issue 28): one button that says what it 
     for (const card of ["2S", "KH", "3D", "5C", "4H", "2D"]) b.do({ type: "deal-card", card });
     // Before the settlement the wall says the bank the round started with.
     expect(b.views().display.bankNow).toBeUndefined();
+    expect(wallBank(b.views().display)).toEqual({ now: false, cents: 50_000 });
     b.do({ type: "settle" });
     // Pay $20.00 to seat 1's Player, collect $10.00 from seat 2's Banker.
     const { seen, after } = wallBanks(b as never);
     expect(seen).toEqual([50_000, 48_000, 49_000]);
     expect(after.bankNow).toBeUndefined();
     expect(after.bank).toBe(49_000);
+    expect(wallBank(after)).toEqual({ now: false, cents: 49_000 });
   });
 
   it("Pai Gow Tiles: the same", () => {
@@ -182,5 +191,6 @@ describe("the ordinary settlement walk (issue 28): one button that says what it 
     expect(seen).toEqual([10_000, 8_000, 11_000, 11_000, 11_000]);
     expect(after.bankNow).toBeUndefined();
     expect(after.bank).toBe(11_000);
+    expect(wallBank(after)).toEqual({ now: false, cents: 11_000 });
   });
 });

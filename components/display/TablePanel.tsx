@@ -1,5 +1,6 @@
 import type { TablePublicView } from "@/lib/domain/table/common/views";
 import { formatCents } from "@/lib/domain/money";
+import { wallBank } from "@/lib/domain/table/common/wall-bank";
 import { betLimitGroupText, type BetLimitGroup } from "@/lib/client/bet-limits";
 import { bankHandText, limitsText } from "./format";
 import { useLabels } from "./labels";
@@ -8,11 +9,12 @@ import { useLabels } from "./labels";
  * The player-dealer, the bank and its hand (1st or 2nd), the seats: the same for every game family.
  * While the settlement is walked (its lines, or a correction's differences after the money was
  * paid), the bank is the one on the table as walked so far, "Bank now", as the tablet's header says
- * it (TablePublicView's `bankNow`).
+ * it (wallBank).
  */
-export function TablePanel({ view }: { view: Pick<TablePublicView, "playerDealer" | "bank" | "bankNow" | "seats" | "rotation"> }) {
+export function TablePanel({ view }: { view: Pick<TablePublicView, "playerDealer" | "phase" | "bank" | "bankNow" | "seats" | "rotation"> }) {
   const pd = view.playerDealer;
   const bankHand = bankHandText(pd?.bankHand ?? null);
+  const bank = wallBank(view);
   return (
     <section aria-labelledby="table-title" className="rounded-2xl bg-black/30 p-4" data-testid="table-panel">
       <h2 id="table-title" className="text-2xl font-bold uppercase tracking-wide text-emerald-50">
@@ -26,9 +28,9 @@ export function TablePanel({ view }: { view: Pick<TablePublicView, "playerDealer
           </div>
         ) : null}
       </div>
-      {view.bank !== null && pd ? (
-        <div className="mt-1 text-2xl text-emerald-50" data-testid="bank" data-now={view.bankNow !== undefined ? "true" : undefined}>
-          {view.bankNow !== undefined ? "Bank now" : "Bank"} <span className="text-2xl font-bold tabular-nums text-white">{formatCents(view.bankNow ?? view.bank)}</span>
+      {bank.cents !== null && pd ? (
+        <div className="mt-1 text-2xl text-emerald-50" data-testid="bank" data-now={bank.now ? "true" : undefined}>
+          {bank.now ? "Bank now" : "Bank"} <span className="text-2xl font-bold tabular-nums text-white">{formatCents(bank.cents)}</span>
         </div>
       ) : null}
       <ol className="mt-3 flex flex-wrap gap-1.5" aria-label="Seats">
@@ -57,10 +59,11 @@ export function TablePanel({ view }: { view: Pick<TablePublicView, "playerDealer
  * 1920 x 1080 board (readable from 4 m): the baccarat and No Bust walls; TablePanel is the same in
  * the narrower side column other boards are laid out for (24 px at the least).
  */
-export function WallBankPanel({ view }: { view: Pick<TablePublicView, "playerDealer" | "bank" | "bankNow" | "seats" | "rotation"> }) {
+export function WallBankPanel({ view }: { view: Pick<TablePublicView, "playerDealer" | "phase" | "bank" | "bankNow" | "seats" | "rotation"> }) {
   const t = useLabels();
   const pd = view.playerDealer;
   const bankHand = bankHandText(pd?.bankHand ?? null);
+  const bank = wallBank(view);
   return (
     <section aria-labelledby="table-title" className="shrink-0 rounded-2xl bg-black/30 px-4 py-3" data-testid="table-panel">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3" data-testid="player-dealer">
@@ -70,9 +73,9 @@ export function WallBankPanel({ view }: { view: Pick<TablePublicView, "playerDea
         <div className={`font-black leading-tight text-white ${pd ? "whitespace-nowrap text-[40px]" : "text-[32px]"}`}>{pd ? `${t("Seat")} ${pd.seat}` : noBankText(view.rotation)}</div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        {view.bank !== null && pd ? (
-          <div className="whitespace-nowrap text-[28px] text-emerald-50" data-testid="bank" data-now={view.bankNow !== undefined ? "true" : undefined}>
-            {t(view.bankNow !== undefined ? "Bank now" : "Bank")} <span className="text-[36px] font-bold tabular-nums text-white">{formatCents(view.bankNow ?? view.bank)}</span>
+        {bank.cents !== null && pd ? (
+          <div className="whitespace-nowrap text-[28px] text-emerald-50" data-testid="bank" data-now={bank.now ? "true" : undefined}>
+            {t(bank.now ? "Bank now" : "Bank")} <span className="text-[36px] font-bold tabular-nums text-white">{formatCents(bank.cents)}</span>
           </div>
         ) : (
           <span />

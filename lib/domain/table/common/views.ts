@@ -46,7 +46,10 @@ export interface TablePublicView {
    * shows as "Bank now" (runningBank): after the last line marked done (the bank before the walk while
    * none is), or after a correction of a round already paid, after the last difference made (the
    * money was paid once already, so the bank the round started with, still in `bank`, is not the bank
-   * on the table). Absent outside the walk. Decided here once for every banked family's wall.
+   * on the table). Absent outside the walk, and absent where it is `bank` itself (the start of an
+   * ordinary walk, a line that brings the bank back): the wall reads it through wallBank
+   * (wall-bank.ts), which says "Bank now" for the whole walk, so the walk's start costs each wall no
+   * bytes (issue 30). Decided here once for every banked family's wall.
    */
   readonly bankNow?: Cents;
   readonly rotation: { readonly phase: "no-bank" | "offering" | "banking" | "broken"; readonly offeredTo: number | null };
@@ -109,15 +112,16 @@ export function tablePublicView(
 /**
  * `bankNow` while a round's settlement is walked (TablePublicView), else nothing: the bank after the
  * last line settled, or after a correction of money paid, after the last difference made; the bank
- * before the walk while nothing is marked yet. The same figure as the tablet's runningBank.
+ * before the walk while nothing is marked yet. The same figure as the tablet's runningBank; left out
+ * where it is the round's bank, which the view carries already.
  */
-function bankNowOf(round: ShellRound | null): { bankNow?: Cents } {
+function bankNowOf(round: (ShellRound & { readonly bank: Cents }) | null): { bankNow?: Cents } {
   const s = round?.settlement;
   if (!round || !s) return {};
   const done = round.settledLines;
   const walk = adjustmentWalkView(round);
-  if (walk) return { bankNow: done > 0 ? (walk.steps[done - 1]?.bankAfter ?? walk.bankBefore) : walk.bankBefore };
-  return { bankNow: done > 0 ? (s.walk.lines[done - 1]?.bankAfter ?? s.walk.bank) : s.walk.bank };
+  const now = walk ? (done > 0 ? (walk.steps[done - 1]?.bankAfter ?? walk.bankBefore) : walk.bankBefore) : done > 0 ? (s.walk.lines[done - 1]?.bankAfter ?? s.walk.bank) : s.walk.bank;
+  return now === round.bank ? {} : { bankNow: now };
 }
 
 function postedFeesView(fee: TableSettingsBase["fee"]): TablePublicView["fees"] {
