@@ -9,6 +9,8 @@ const SERVER_MODULE_WORDS = "screens, the contract and the rules do not import l
 /** What a dynamic import() may not load from browser code: lib/server, node built-ins, Prisma, app/api. */
 // esquery's regex literal cannot hold a "/", so the slashes are \x2F.
 const SERVER_MODULE_DYNAMIC = String.raw`^(@\x2Flib\x2Fserver|(\.\.\x2F)+(lib\x2F)?server|@prisma\x2Fclient|@\x2Flib\x2Fgenerated|(\.\.\x2F)+(lib\x2F)?generated|@\x2Fapp\x2Fapi|(\.\.\x2F)+(app\x2F)?api)(\x2F|$)|^node:|^(fs|path|crypto|http|https|net|os|child_process)$`;
+/** The domain registry by an alias or a relative path, for a dynamic import() (the same \x2F as above). */
+const REGISTRY_DYNAMIC = String.raw`^(@\x2Flib\x2Fdomain\x2Ftable\x2Ffamilies|(\.\.\x2F)+(lib\x2F)?domain\x2Ftable\x2Ffamilies|(\.\.\x2F)+table\x2Ffamilies)$`;
 
 export default tseslint.config(
   { ignores: ["node_modules/", ".next/", ".next-*/", ".data/", "lib/generated/", "test-results/", "playwright-report/", "next-env.d.ts", "bench-results/"] },
@@ -70,6 +72,10 @@ export default tseslint.config(
         {
           selector: `ImportExpression[source.value=/${SERVER_MODULE_DYNAMIC}/]`,
           message: "a dynamic import() of a server-side module (lib/server, node built-ins, Prisma, app/api) would bundle it into the page",
+        },
+        {
+          selector: `ImportExpression[source.value=/${REGISTRY_DYNAMIC}/]`,
+          message: "a dynamic import() of the domain registry loads every family's engine: a screen loads its family's own parts (components/family-screens.tsx)",
         },
       ],
     },

@@ -14,7 +14,8 @@
  * largest such on-demand load (one family's part), and the first load plus the two largest for a
  * tablet or a wall showing one game. The legacy browsers' polyfill (`polyfillFiles`, loaded only
  * by browsers without ES modules) is left out. Exit 1 when the tablet's or the wall's scripts carry
- * the server's hashing (node:crypto), exit 2 without a build.
+ * the server's hashing (node:crypto) or a screen of one game passes its limit (LIMITS), exit 2
+ * without a build.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -22,6 +23,13 @@ import vm from "node:vm";
 import zlib from "node:zlib";
 
 const dist = path.resolve(process.env.NEXT_DIST_DIR ?? ".next");
+
+/**
+ * Issue 27's limits, in KB gzipped: the page's own first load plus the heaviest family's screens
+ * (the framework's scripts, the same for every page, not counted). A wall is often a cheap stick
+ * computer on the room's Wi-Fi.
+ */
+const LIMITS: Readonly<Record<string, number>> = { "/dealer/[table]": 150, "/display/[table]": 120 };
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
@@ -162,7 +170,10 @@ for (const d of detail) {
     largest = Math.max(largest, load);
     console.log(`  ${family.padEnd(20)} ${kb(load).padStart(9)}   a screen of this game: ${kb(d.own + load).padStart(9)} (+ framework ${kb(d.own + load + fw.gzip)})`);
   }
-  console.log(`  largest family chunk set ${kb(largest)}; the heaviest one-game screen ${kb(d.own + largest)} of page JavaScript`);
+  const heaviest = d.own + largest;
+  const limit = LIMITS[d.page]! * 1024;
+  console.log(`  largest family chunk set ${kb(largest)}; the heaviest one-game screen ${kb(heaviest)} of page JavaScript: ${heaviest <= limit ? "within" : "OVER"} its limit of ${kb(limit)}`);
+  if (heaviest > limit) process.exitCode = 1;
   console.log(`  server-side hashing (node:crypto, its polyfill): ${d.hashing.length ? `IN ${d.hashing.join(", ")}` : "none"}`);
   if (d.hashing.length) process.exitCode = 1;
 }

@@ -7,7 +7,7 @@ import { cardLabel } from "@/lib/client/card-entry";
 import { resultWords } from "@/lib/domain/table/baccarat/result-words";
 import { useDealer, type AnyDealerView, type DealerCommand } from "./context";
 import { ordinal, seatName, sourceName } from "./format";
-import { Choice, Panel, inputClass, labelClass } from "./ui";
+import { Choice, DollarsField, Panel, inputClass, labelClass } from "./ui";
 
 /**
  * The decks the table's game is dealt with, for the shoe form: the view carries the game's own list
@@ -153,17 +153,7 @@ export function AmountForm({
   }
   return (
     <form onSubmit={submit} className="flex flex-col gap-2" data-testid={testId}>
-      <label className="block">
-        <span className={labelClass}>{label}</span>
-        <input
-          className={inputClass}
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-invalid={text.trim() !== "" && !valid ? true : undefined}
-        />
-      </label>
+      <DollarsField label={label} text={text} onText={setText} ok={valid} />
       {text.trim() !== "" && !valid ? <p className="text-sm font-semibold text-red-200">Type dollars, e.g. 500 or 250.50.</p> : null}
       <Button type="submit" tone={big ? "primary" : "neutral"} big={big} disabled={!valid} busy={pending !== null} className={big ? "w-full" : ""}>
         {submitLabel(valid ? cents : null)}

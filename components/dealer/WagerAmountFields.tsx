@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/Button";
 import { dollars, typedDollars } from "@/lib/client/dollars";
 import type { AmountCheck } from "./format";
-import { inputClass, labelClass } from "./ui";
+import { DollarsField } from "./ui";
 
 function quickAmounts(limits: { min: number; max: number }, room: number): number[] {
   const picks = [limits.min, 1_000, 2_500, 5_000, 10_000, 25_000].filter((c) => c >= limits.min && c <= room);
@@ -34,20 +34,7 @@ export function WagerAmountFields({
   const typedSomething = text.trim() !== "";
   return (
     <>
-      <label className="mt-3 block">
-        <span className={labelClass}>Amount in dollars</span>
-        <input
-          className={inputClass}
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          onChange={(e) => onText(e.target.value)}
-          aria-invalid={typedSomething && !check.ok ? true : undefined}
-          aria-describedby={`${ids}-check ${ids}-room`}
-          data-testid="wager-amount"
-          autoFocus
-        />
-      </label>
+      <DollarsField className="mt-3 block" label="Amount in dollars" text={text} onText={onText} ok={check.ok} describedBy={`${ids}-check ${ids}-room`} testId="wager-amount" autoFocus />
       <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="Quick amounts">
         {quickAmounts(limits, room).map((c) => (
           <Button key={c} onClick={() => onText(typedDollars(c))}>

@@ -4,11 +4,10 @@ import { loadLastBets, repeatableBets } from "@/lib/client/last-bets";
 import { Button } from "@/components/ui/Button";
 import { dollars, parseDollars } from "@/lib/client/dollars";
 import { placeWager, useDealer, type AnyDealerView } from "./context";
-import { seatOfSeatPlayer, seatPlayerBettor } from "@/lib/domain/wagers/wager";
 import { bettorName, checkAmount, prerequisiteWarning, seatName, spotTotal, type Bet, type Wager } from "./format";
 import { Panel } from "./ui";
 import { WagerAmountFields } from "./WagerAmountFields";
-import { WagerBettorFields } from "./WagerBettorFields";
+import { useSpotBettor, WagerBettorFields } from "./WagerBettorFields";
 
 type Cell = { seat: number; bet: string };
 
@@ -16,11 +15,7 @@ type Cell = { seat: number; bet: string };
 function WagerEditor({ cell, bet, onClose }: { cell: Cell; bet: Bet; onClose: () => void }) {
   const { view, run, pending } = useDealer();
   const [text, setText] = useState("");
-  const [backline, setBackline] = useState(false);
-  const [bettor, setBettor] = useState("");
-  // A player fee per player (Panda 8 at Mortimer's, seed 003 L2265-2267): the seated player of another
-  // seat may play this empty spot (L2273-2275), and pays one fee on both; the dealer says whose it is.
-  const [playedBy, setPlayedBy] = useState<number | null>(null);
+  const who = useSpotBettor(cell);
   const ids = useId();
   const wagers: readonly Wager[] = view.wagers;
   // A bet with limits of its own (the Buster bonus) keeps them; every other spot has the table's.
@@ -30,37 +25,19 @@ function WagerEditor({ cell, bet, onClose }: { cell: Cell; bet: Bet; onClose: ()
   const room = Math.max(0, limits.max - onSpot);
   const cents = parseDollars(text);
   const check = checkAmount(cents, text, limits, onSpot, bet.limits ? bet.name : "table");
-  const warning = prerequisiteWarning({ bets: view.bets, wagers }, bet, cell.seat, backline, bettor.trim());
+  const warning = prerequisiteWarning({ bets: view.bets, wagers }, bet, cell.seat, who.backline, who.bettor.trim());
   const here = wagers.filter((w) => w.seat === cell.seat && w.bet === cell.bet);
-  // The seated players who may play this spot as their own: only where the fee is per player, the
-  // spot holds no seated wager of another player yet, and never the player-dealer.
-  const seatedHere = wagers.find((w) => w.seat === cell.seat && !w.backline);
-  const seatOccupied = view.seats.find((s) => s.seat === cell.seat)?.occupied === true;
-  // The spot's player once its first seated wager is down: the next wager there is theirs too.
-  const spotPlayer = seatedHere ? (seatedHere.bettor ? seatOfSeatPlayer(seatedHere.bettor) : null) : undefined;
-  const otherPlayers =
-    view.fees.perPlayer && spotPlayer === undefined ? view.seats.filter((s) => s.occupied && !s.isPlayerDealer && s.seat !== cell.seat).map((s) => s.seat) : [];
-  const playedByNow = spotPlayer !== undefined ? spotPlayer : playedBy;
-  const needsPlayer = !backline && !seatOccupied && playedByNow === null;
   // On a tablet the editor opens under the grid: bring its Place button into view with it (and again
   // when the backline name field pushes it down), so the step's own button is on screen.
   const placeRow = useRef<HTMLDivElement>(null);
   useEffect(() => {
     placeRow.current?.scrollIntoView?.({ block: "nearest" });
-  }, [backline]);
+  }, [who.backline]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!check.ok || check.cents === null || pending || warning !== null || needsPlayer) return;
-    const who = bettor.trim();
-    const answer = await run(placeWager({
-      seat: cell.seat,
-      bet: cell.bet,
-      amount: check.cents,
-      ...(backline ? { backline: true } : {}),
-      ...(backline && who ? { bettor: who } : {}),
-      ...(!backline && playedByNow !== null ? { bettor: seatPlayerBettor(playedByNow) } : {}),
-    }));
+    if (!check.ok || check.cents === null || pending || warning !== null || who.needsPlayer) return;
+    const answer = await run(placeWager({ seat: cell.seat, bet: cell.bet, amount: check.cents, ...who.wagerFields }));
     if (answer.ok) onClose();
   }
 
@@ -72,20 +49,7 @@ function WagerEditor({ cell, bet, onClose }: { cell: Cell; bet: Bet; onClose: ()
         </h3>
         <Button onClick={onClose}>Close</Button>
       </div>
-      <WagerBettorFields
-        cell={cell}
-        bet={bet}
-        seatOccupied={seatOccupied}
-        backline={backline}
-        onBackline={setBackline}
-        otherPlayers={otherPlayers}
-        playedBy={playedBy}
-        onPlayedBy={setPlayedBy}
-        spotPlayer={spotPlayer}
-        needsPlayer={needsPlayer}
-        bettor={bettor}
-        onBettor={setBettor}
-      />
+      <WagerBettorFields cell={cell} bet={bet} who={who} />
       <WagerAmountFields ids={ids} text={text} onText={setText} check={check} limits={limits} onSpot={onSpot} seated={seated} room={room} />
       {warning ? (
         <p className="mt-2 text-sm font-semibold text-amber-200" data-testid="wager-warning">
@@ -94,7 +58,7 @@ function WagerEditor({ cell, bet, onClose }: { cell: Cell; bet: Bet; onClose: ()
       ) : null}
       <div ref={placeRow} className="mt-3 flex flex-wrap items-center gap-2">
         {/* While the screen says why this wager would be refused (limits, a missing line wager), Place waits. */}
-        <Button type="submit" tone="primary" disabled={!check.ok || warning !== null || needsPlayer} busy={pending === "place-wager"} className="min-h-14 px-6 text-lg" data-testid="place-wager">
+        <Button type="submit" tone="primary" disabled={!check.ok || warning !== null || who.needsPlayer} busy={pending === "place-wager"} className="min-h-14 px-6 text-lg" data-testid="place-wager">
           {check.ok && check.cents !== null ? `Place ${dollars(check.cents)}` : "Place wager"}
         </Button>
       </div>

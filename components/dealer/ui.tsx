@@ -41,3 +41,44 @@ export function Choice({ pressed, onClick, children, disabled, testId, label }: 
     </button>
   );
 }
+
+/**
+ * An amount in dollars as the dealer types it ("500", "250.50"; lib/client/dollars.ts reads it):
+ * the label, the number pad, and marked invalid once something is typed that is not `ok`.
+ */
+export function DollarsField({
+  label,
+  text,
+  onText,
+  ok,
+  describedBy,
+  testId,
+  autoFocus,
+  className = "block",
+}: {
+  label: string;
+  text: string;
+  onText: (text: string) => void;
+  ok: boolean;
+  describedBy?: string;
+  testId?: string;
+  autoFocus?: boolean;
+  className?: string;
+}) {
+  return (
+    <label className={className}>
+      <span className={labelClass}>{label}</span>
+      <input
+        className={inputClass}
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        onChange={(e) => onText(e.target.value)}
+        aria-invalid={text.trim() !== "" && !ok ? true : undefined}
+        aria-describedby={describedBy}
+        data-testid={testId}
+        autoFocus={autoFocus}
+      />
+    </label>
+  );
+}

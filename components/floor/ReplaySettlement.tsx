@@ -3,6 +3,7 @@
 import { money } from "@/lib/client/floor-api";
 import type { ReplayFrame } from "@/lib/contract/history";
 import { noBustLineName } from "@/components/dealer/format";
+import { ReplayTable } from "./ReplayTable";
 
 type Settlement = NonNullable<ReplayFrame["settlement"]>;
 
@@ -32,44 +33,28 @@ export function ReplaySettlement({ frame, settlement }: { frame: ReplayFrame; se
           : `(${settlement.settledLines} of ${settlement.lines.length} lines settled)`}
       </h4>
       {settlement.adjustment ? <ReplayDifferences frame={frame} settlement={settlement} adjustment={settlement.adjustment} /> : null}
-      <table className="mt-1 text-sm">
-        <thead>
-          <tr>
-            <th className="pr-3 text-left">#</th>
-            <th className="pr-3 text-left">Seat</th>
-            <th className="pr-3 text-left">Bet</th>
-            <th className="pr-3 text-left">Outcome</th>
-            <th className="pr-3 text-left">Action</th>
-            <th className="pr-3 text-right">Amount</th>
-            <th className="pr-3 text-right">Returned</th>
-            <th className="pr-3 text-right">To player</th>
-            <th className="pr-3 text-right">Bank after</th>
-            {why ? <th className="pr-3 text-left">Why</th> : null}
+      <ReplayTable headings={["#", "Seat", "Bet", "Outcome", "Action", { label: "Amount", right: true }, { label: "Returned", right: true }, { label: "To player", right: true }, { label: "Bank after", right: true }, why ? "Why" : null]} className="mt-1 text-sm" cell="pr-3">
+        {settlement.lines.map((l, i) => (
+          <tr key={i} className={settlement.adjustment || i < settlement.settledLines ? "text-slate-100" : "text-slate-300"}>
+            <td className="pr-3">
+              {i + 1}
+              {!settlement.adjustment && i < settlement.settledLines ? " ✓" : ""}
+            </td>
+            <td className="pr-3">
+              {l.seat}
+              {l.backline ? " backline" : ""}
+            </td>
+            <td className="pr-3">{lineBet(frame, l.bet)}</td>
+            <td className="pr-3">{l.outcome}</td>
+            <td className="pr-3">{ACTION_WORDS[l.action] ?? l.action}</td>
+            <td className="pr-3 text-right">{money(l.amount)}</td>
+            <td className="pr-3 text-right" data-testid="replay-returned">{money(l.returned)}</td>
+            <td className="pr-3 text-right">{money(l.toPlayer)}</td>
+            <td className="pr-3 text-right">{money(l.bankAfter)}</td>
+            {why ? <td className="pr-3 text-slate-300">{l.because ?? ""}</td> : null}
           </tr>
-        </thead>
-        <tbody>
-          {settlement.lines.map((l, i) => (
-            <tr key={i} className={settlement.adjustment || i < settlement.settledLines ? "text-slate-100" : "text-slate-300"}>
-              <td className="pr-3">
-                {i + 1}
-                {!settlement.adjustment && i < settlement.settledLines ? " ✓" : ""}
-              </td>
-              <td className="pr-3">
-                {l.seat}
-                {l.backline ? " backline" : ""}
-              </td>
-              <td className="pr-3">{lineBet(frame, l.bet)}</td>
-              <td className="pr-3">{l.outcome}</td>
-              <td className="pr-3">{ACTION_WORDS[l.action] ?? l.action}</td>
-              <td className="pr-3 text-right">{money(l.amount)}</td>
-              <td className="pr-3 text-right" data-testid="replay-returned">{money(l.returned)}</td>
-              <td className="pr-3 text-right">{money(l.toPlayer)}</td>
-              <td className="pr-3 text-right">{money(l.bankAfter)}</td>
-              {why ? <td className="pr-3 text-slate-300">{l.because ?? ""}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ReplayTable>
     </div>
   );
 }

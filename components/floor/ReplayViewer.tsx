@@ -6,6 +6,7 @@ import { familyScreens } from "@/components/family-screens";
 import { filingWords } from "@/lib/client/names";
 import { ReplaySettlement } from "./ReplaySettlement";
 import { DrawingBoundary } from "@/components/ui/DrawingBoundary";
+import { ReplayTable } from "./ReplayTable";
 
 function ReplayHands({ frame }: { frame: ReplayFrame }) {
   const { ReplayHands: Hands } = familyScreens(frame.family);
@@ -29,30 +30,21 @@ function FrameWagers({ frame }: { frame: ReplayFrame }) {
       {frame.wagers.length === 0 ? (
         <p className="text-sm text-slate-300">none</p>
       ) : (
-        <table className="mt-1 text-sm">
-          <thead>
-            <tr>
-              <th className="pr-4 text-left">Seat</th>
-              <th className="pr-4 text-left">Bet</th>
-              <th className="pr-4 text-right">Amount</th>
+        <ReplayTable headings={["Seat", "Bet", { label: "Amount", right: true }]} className="mt-1 text-sm">
+          {frame.wagers.map((w) => (
+            <tr key={w.id} data-testid="replay-wager">
+              <td className="pr-4">
+                {w.seat}
+                {w.backline ? ` backline${w.bettor ? ` (${w.bettor})` : ""}` : ""}
+              </td>
+              <td className="pr-4">
+                {w.betName}
+                {w.choice ? ` · ${w.choice}` : ""}
+              </td>
+              <td className="pr-4 text-right">{money(w.amount)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {frame.wagers.map((w) => (
-              <tr key={w.id} data-testid="replay-wager">
-                <td className="pr-4">
-                  {w.seat}
-                  {w.backline ? ` backline${w.bettor ? ` (${w.bettor})` : ""}` : ""}
-                </td>
-                <td className="pr-4">
-                  {w.betName}
-                  {w.choice ? ` · ${w.choice}` : ""}
-                </td>
-                <td className="pr-4 text-right">{money(w.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ReplayTable>
       )}
     </div>
   );

@@ -42,6 +42,8 @@ describe("browser code never loads server-side modules", () => {
     ["a dynamic import() of an API route", "components/dealer/Example.tsx", 'export const load = () => import("@/app/api/floor/tables/route");\n'],
     ["a value import of the domain registry", "components/dealer/Example.tsx", 'import { TABLE_FAMILIES } from "@/lib/domain/table/families";\nexport const x = TABLE_FAMILIES;\n'],
     ["a value import of the domain registry in the contract", "lib/contract/example.ts", 'import { gameName } from "../domain/table/families";\nexport const x = gameName;\n'],
+    ["a dynamic import() of the domain registry", "components/display/Example.tsx", 'export const load = () => import("@/lib/domain/table/families");\n'],
+    ["a relative dynamic import() of the domain registry", "lib/client/example.ts", 'export const load = () => import("../domain/table/families");\n'],
     // The client's names reach the tablet through the audit words: no exemption for them (it brought every family's engine into pai gow poker's tablet).
     ["a value import of the domain registry in the client's names", "lib/client/names.ts", 'import { gameName } from "@/lib/domain/table/families";\nexport const x = gameName;\n'],
     ["a \"use client\" page under app/", "app/floor/example/page.tsx", '"use client";\nexport default function Page() {\n  return null;\n}\n'],

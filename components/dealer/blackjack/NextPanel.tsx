@@ -7,7 +7,7 @@ import { CardPad } from "../CardPad";
 import { seatName } from "../format";
 import { editingText } from "../keys";
 import { BigButton, SetupStepForm, StepNotes } from "../NextParts";
-import { inputClass, labelClass } from "../ui";
+import { DollarsField } from "../ui";
 import { walkCommand, walkLabel } from "../walk-words";
 import { holeCommand, type BlackjackStepKind, type InsuranceCheck } from "./format";
 import { useBlackjackDealer } from "./use-dealer";
@@ -62,18 +62,7 @@ export function InsuranceSeat({ seat, min, max, check: checkOf }: { seat: number
           {seatName(view, seat)} · {min > 1 ? `${dollars(min)} to ` : "up to "}
           {dollars(max)}
         </p>
-        <label className="block">
-          <span className={labelClass}>Insurance for seat {seat}, in dollars</span>
-          <input
-            className={inputClass}
-            inputMode="decimal"
-            autoComplete="off"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            aria-invalid={text.trim() !== "" && !check.ok ? true : undefined}
-            aria-describedby={`${ids}-check`}
-          />
-        </label>
+        <DollarsField label={`Insurance for seat ${seat}, in dollars`} text={text} onText={setText} ok={check.ok} describedBy={`${ids}-check`} />
         <p id={`${ids}-check`} aria-live="polite" data-testid="insurance-check" data-ok={check.ok ? "true" : "false"} className={`text-sm ${text.trim() !== "" && !check.ok ? "font-semibold text-red-200" : "text-slate-200"}`}>
           {check.message}
         </p>

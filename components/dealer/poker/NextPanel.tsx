@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/Button";
 import { dollars, parseDollars } from "@/lib/client/dollars";
 import { editingText } from "../keys";
 import { BigButton } from "../NextParts";
-import { Choice, inputClass, labelClass } from "../ui";
+import { Choice, DollarsField, inputClass, labelClass } from "../ui";
 import { awardCommand, awardLabel, contenders, needsPotAnswer, potAmounts, potName, type AwardDraft } from "./format";
 import { viewCommand } from "../context";
 import { usePokerDealer } from "./use-poker-dealer";
@@ -75,10 +75,7 @@ function DealOptions({ onChange }: { onChange: (extras: Extras) => void }) {
               ))}
             </div>
             {killer !== null ? (
-              <label className="block">
-                <span className={labelClass}>Seat {killer}&apos;s chips, in dollars</span>
-                <input className={inputClass} inputMode="decimal" value={stack} onChange={(e) => setStack(e.target.value)} data-testid="kill-stack" />
-              </label>
+              <DollarsField label={`Seat ${killer}'s chips, in dollars`} text={stack} onText={setStack} ok={parseDollars(stack) !== null} testId="kill-stack" />
             ) : null}
           </div>
         ) : null}
@@ -147,10 +144,7 @@ function AwardForm({ folded }: { folded: boolean }) {
           </Button>
         </div>
         <form onSubmit={submit} className="flex items-end gap-2">
-          <label className="block flex-1">
-            <span className={labelClass}>Or enter the pot, in dollars</span>
-            <input className={inputClass} inputMode="decimal" value={potText} onChange={(e) => setPotText(e.target.value)} />
-          </label>
+          <DollarsField className="block flex-1" label="Or enter the pot, in dollars" text={potText} onText={setPotText} ok={parseDollars(potText) !== null} />
           <Button type="submit" disabled={busy || parseDollars(potText) === null}>
             Enter
           </Button>
@@ -199,16 +193,13 @@ function AwardForm({ folded }: { folded: boolean }) {
             <SeatToggles label="Low (none: no qualifying low)" seats={seats} chosen={p.low} onChange={(low) => setDraft({ ...draft, pots: draft.pots.map((q, j) => (j === i ? { ...q, low } : q)) })} testId={`pot-${i}-low`} />
           ) : null}
           {sidePots ? (
-            <label className="block">
-              <span className={labelClass}>{potName(i)} (optional), in dollars</span>
-              <input
-                className={inputClass}
-                inputMode="decimal"
-                value={potTexts[i] ?? ""}
-                onChange={(e) => setPotTexts(draft.pots.map((_, j) => (j === i ? e.target.value : (potTexts[j] ?? ""))))}
-                data-testid={`pot-${i}-amount`}
-              />
-            </label>
+            <DollarsField
+              label={`${potName(i)} (optional), in dollars`}
+              text={potTexts[i] ?? ""}
+              onText={(text) => setPotTexts(draft.pots.map((_, j) => (j === i ? text : (potTexts[j] ?? ""))))}
+              ok={parseDollars(potTexts[i] ?? "") !== null}
+              testId={`pot-${i}-amount`}
+            />
           ) : null}
         </div>
       ))}
@@ -252,10 +243,7 @@ function AwardForm({ folded }: { folded: boolean }) {
 /** The pot as counted before it is pushed (optional): the hand's record and the screens say it with the winner. */
 function PotCounted({ value, onChange }: { value: string; onChange: (text: string) => void }) {
   return (
-    <label className="block">
-      <span className={labelClass}>The pot (optional), in dollars</span>
-      <input className={inputClass} inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} data-testid="award-pot" />
-    </label>
+    <DollarsField label="The pot (optional), in dollars" text={value} onText={onChange} ok={parseDollars(value) !== null} testId="award-pot" />
   );
 }
 
@@ -323,10 +311,7 @@ function StepBody() {
         <SeatToggles label="Players who saw the flop" seats={view.hand?.dealtIn ?? []} chosen={flopPlayers ?? view.hand?.dealtIn ?? []} onChange={setFlopPlayers} testId="flop-players" />
       ) : null}
       {next.step === "take-drop" ? (
-        <label className="block">
-          <span className={labelClass}>The pot, if smaller than the drop (optional), in dollars</span>
-          <input className={inputClass} inputMode="decimal" value={potText} onChange={(e) => setPotText(e.target.value)} data-testid="drop-pot" />
-        </label>
+        <DollarsField label="The pot, if smaller than the drop (optional), in dollars" text={potText} onText={setPotText} ok={parseDollars(potText) !== null} testId="drop-pot" />
       ) : null}
       {next.step === "flop-or-winner" || next.step === "award" ? <AwardForm folded={next.step === "flop-or-winner" && view.time === null} /> : null}
     </>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { PlayingCard } from "@/components/cards/PlayingCard";
 import { money } from "@/lib/client/floor-api";
 import { Hand } from "../ReplayHand";
+import { ReplayTable } from "../ReplayTable";
 
 export const OUTCOME_WORDS: Record<string, string> = { win: "Wins", lose: "Loses", push: "Push" };
 
@@ -77,34 +78,23 @@ export function BlackjackReplayHands<H extends ReplayedHand>({
         ) : null}
       </div>
       {hands.length ? (
-        <table className="text-sm">
-          <thead>
-            <tr>
-              <th className="pr-4 text-left">Hand</th>
-              <th className="pr-4 text-left">Cards</th>
-              <th className="pr-4 text-left">Value</th>
-              <th className="pr-4 text-left">Play</th>
-              <th className="pr-4 text-left">Outcome</th>
+        <ReplayTable headings={["Hand", "Cards", "Value", "Play", "Outcome"]}>
+          {hands.map((h) => (
+            <tr key={`${h.seat}-${h.hand}`} className={frame.turn?.seat === h.seat && frame.turn.hand === h.hand ? "bg-slate-800" : ""}>
+              <td className="pr-4">{handLabel(h.seat, h.hand, perSeat.get(h.seat) ?? 1)}</td>
+              <td className="pr-4">
+                <div className="flex gap-1 py-1">
+                  {h.cards.map((c, i) => (
+                    <PlayingCard key={i} card={c} size="sm" />
+                  ))}
+                </div>
+              </td>
+              <td className="pr-4">{h.value ?? "—"}</td>
+              <td className="pr-4">{[...play(h), frame.turn?.seat === h.seat && frame.turn.hand === h.hand ? "to act" : null].filter(Boolean).join(", ") || "—"}</td>
+              <td className="pr-4">{h.outcome ? (fate(h) ?? OUTCOME_WORDS[h.outcome] ?? h.outcome) : "—"}</td>
             </tr>
-          </thead>
-          <tbody>
-            {hands.map((h) => (
-              <tr key={`${h.seat}-${h.hand}`} className={frame.turn?.seat === h.seat && frame.turn.hand === h.hand ? "bg-slate-800" : ""}>
-                <td className="pr-4">{handLabel(h.seat, h.hand, perSeat.get(h.seat) ?? 1)}</td>
-                <td className="pr-4">
-                  <div className="flex gap-1 py-1">
-                    {h.cards.map((c, i) => (
-                      <PlayingCard key={i} card={c} size="sm" />
-                    ))}
-                  </div>
-                </td>
-                <td className="pr-4">{h.value ?? "—"}</td>
-                <td className="pr-4">{[...play(h), frame.turn?.seat === h.seat && frame.turn.hand === h.hand ? "to act" : null].filter(Boolean).join(", ") || "—"}</td>
-                <td className="pr-4">{h.outcome ? (fate(h) ?? OUTCOME_WORDS[h.outcome] ?? h.outcome) : "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ReplayTable>
       ) : null}
       {frame.insurance.length ? <p className="text-sm">Insurance: {frame.insurance.map((i) => `seat ${i.seat} ${i.amount ? money(i.amount) : "declined"}`).join(", ")}</p> : null}
       {afterInsurance}

@@ -2,6 +2,7 @@
 import { PlayingCard } from "@/components/cards/PlayingCard";
 import { money } from "@/lib/client/floor-api";
 import type { PaiGowReplayFrame } from "@/lib/domain/table/pai-gow-poker/floor";
+import { ReplayTable } from "../ReplayTable";
 
 const OUTCOME_WORDS: Record<string, string> = { win: "Wins", lose: "Loses", push: "Push" };
 
@@ -57,31 +58,21 @@ export function PaiGowReplayHands({ frame }: { frame: PaiGowReplayFrame }) {
         {frame.paiGowPush ? <p className="text-sm font-semibold text-amber-300">Pai Gow: every game wager pushes</p> : null}
       </div>
       {frame.hands.length ? (
-        <table className="text-sm">
-          <thead>
-            <tr>
-              <th className="pr-4 text-left">Seat</th>
-              <th className="pr-4 text-left">Hand</th>
-              <th className="pr-4 text-left">Set</th>
-              <th className="pr-4 text-left">Result</th>
-            </tr>
-          </thead>
-          <tbody>
-            {frame.hands.map((h) => {
-              const r = results.get(h.seat);
-              return (
-                <tr key={h.seat}>
-                  <td className="pr-4">Seat {h.seat}</td>
-                  <td className="pr-4">{h.set ? <Split high={h.set.high} low={h.set.low} /> : h.recorded ? <Cards cards={h.recorded} /> : "—"}</td>
-                  <td className="pr-4">{h.set ? `${h.set.highName} / ${h.set.lowName}${h.set.by !== "player" ? " (house way)" : ""}${h.set.foul ? " — foul" : ""}` : h.shown ? "turned over for its bonuses" : "not set"}</td>
-                  <td className="pr-4">
-                    {r ? [r.game ? `game ${OUTCOME_WORDS[r.game]}` : null, r.fortune ? `Fortune ${OUTCOME_WORDS[r.fortune.outcome]}${r.fortune.hand ? ` (${r.fortune.hand})` : ""}` : null, r.aceHigh ? `Ace-High ${OUTCOME_WORDS[r.aceHigh]}` : null].filter(Boolean).join(", ") : "—"}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <ReplayTable headings={["Seat", "Hand", "Set", "Result"]}>
+          {frame.hands.map((h) => {
+            const r = results.get(h.seat);
+            return (
+              <tr key={h.seat}>
+                <td className="pr-4">Seat {h.seat}</td>
+                <td className="pr-4">{h.set ? <Split high={h.set.high} low={h.set.low} /> : h.recorded ? <Cards cards={h.recorded} /> : "—"}</td>
+                <td className="pr-4">{h.set ? `${h.set.highName} / ${h.set.lowName}${h.set.by !== "player" ? " (house way)" : ""}${h.set.foul ? " — foul" : ""}` : h.shown ? "turned over for its bonuses" : "not set"}</td>
+                <td className="pr-4">
+                  {r ? [r.game ? `game ${OUTCOME_WORDS[r.game]}` : null, r.fortune ? `Fortune ${OUTCOME_WORDS[r.fortune.outcome]}${r.fortune.hand ? ` (${r.fortune.hand})` : ""}` : null, r.aceHigh ? `Ace-High ${OUTCOME_WORDS[r.aceHigh]}` : null].filter(Boolean).join(", ") : "—"}
+                </td>
+              </tr>
+            );
+          })}
+        </ReplayTable>
       ) : null}
       {envy.length ? <p className="text-sm">Envy: {envy.map((e) => `seat ${e.seat}${e.backline ? " backline" : ""} ${money(e.amount)} for seat ${e.forSeat}'s ${e.hand}`).join("; ")}</p> : null}
       {frame.result ? (

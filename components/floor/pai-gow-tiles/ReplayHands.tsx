@@ -3,6 +3,7 @@ import { describeHand, handOf, isTileId } from "@/lib/domain/pai-gow-tiles";
 import type { PaiGowTilesReplayFrame } from "@/lib/domain/table/pai-gow-tiles/floor";
 import { TileFace } from "@/components/display/pai-gow-tiles/TileFace";
 import { money } from "@/lib/client/floor-api";
+import { ReplayTable } from "../ReplayTable";
 
 const OUTCOME_WORDS: Record<string, string> = { win: "Wins", lose: "Loses", push: "Push" };
 
@@ -40,38 +41,27 @@ export function PaiGowTilesReplayHands({ frame }: { frame: PaiGowTilesReplayFram
         {result ? ` · bank ${money(result.bankBefore)} → ${money(result.bankAfter)}` : ""}
       </p>
       {rows.length ? (
-        <table className="text-sm">
-          <thead>
-            <tr>
-              <th className="pr-4 text-left">Seat</th>
-              <th className="pr-4 text-left">High hand</th>
-              <th className="pr-4 text-left">Low hand</th>
-              <th className="pr-4 text-left">Set</th>
-              <th className="pr-4 text-left">Outcome</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.seat}>
-                <td className="pr-4">{r.role === "player-dealer" ? `Player-dealer (seat ${r.seat})` : `Seat ${r.seat}`}{r.stack !== null ? ` · stack ${r.stack}` : ""}</td>
-                {r.split ? (
-                  ([r.split.high, r.split.low] as const).map((hand, i) => (
-                    <td key={i} className="pr-4">
-                      <Tiles tiles={hand} faceDown={!r.exposed} />
-                      {handWords(hand)}
-                    </td>
-                  ))
-                ) : (
-                  <td className="pr-4" colSpan={2}>
-                    {r.tiles ? <Tiles tiles={r.tiles} faceDown /> : r.stack !== null ? "face down, not read" : "—"}
+        <ReplayTable headings={["Seat", "High hand", "Low hand", "Set", "Outcome"]}>
+          {rows.map((r) => (
+            <tr key={r.seat}>
+              <td className="pr-4">{r.role === "player-dealer" ? `Player-dealer (seat ${r.seat})` : `Seat ${r.seat}`}{r.stack !== null ? ` · stack ${r.stack}` : ""}</td>
+              {r.split ? (
+                ([r.split.high, r.split.low] as const).map((hand, i) => (
+                  <td key={i} className="pr-4">
+                    <Tiles tiles={hand} faceDown={!r.exposed} />
+                    {handWords(hand)}
                   </td>
-                )}
-                <td className="pr-4">{r.setBy === "house-way" ? "house way" : r.setBy === "player" ? (r.role === "player-dealer" ? "its own way" : "the player") : "—"}</td>
-                <td className="pr-4">{r.outcome ? (OUTCOME_WORDS[r.outcome] ?? r.outcome) : "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                ))
+              ) : (
+                <td className="pr-4" colSpan={2}>
+                  {r.tiles ? <Tiles tiles={r.tiles} faceDown /> : r.stack !== null ? "face down, not read" : "—"}
+                </td>
+              )}
+              <td className="pr-4">{r.setBy === "house-way" ? "house way" : r.setBy === "player" ? (r.role === "player-dealer" ? "its own way" : "the player") : "—"}</td>
+              <td className="pr-4">{r.outcome ? (OUTCOME_WORDS[r.outcome] ?? r.outcome) : "—"}</td>
+            </tr>
+          ))}
+        </ReplayTable>
       ) : null}
     </div>
   );

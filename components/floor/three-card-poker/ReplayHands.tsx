@@ -2,6 +2,7 @@
 import { PlayingCard } from "@/components/cards/PlayingCard";
 import { money } from "@/lib/client/floor-api";
 import type { ThreeCardPokerReplayFrame } from "@/lib/domain/table/three-card-poker/floor";
+import { ReplayTable } from "../ReplayTable";
 
 const OUTCOME_WORDS: Record<string, string> = { win: "wins", lose: "loses", push: "pushes" };
 const BET_WORDS: Record<string, string> = { ante: "Ante", play: "Play", "pair-plus": "Pair Plus", "six-card-bonus": "6 Card Bonus" };
@@ -53,32 +54,20 @@ export function ThreeCardPokerReplayHands({ frame }: { frame: ThreeCardPokerRepl
         ) : null}
       </div>
       {seats.length ? (
-        <table className="text-sm">
-          <thead>
-            <tr>
-              <th className="pr-4 text-left">Seat</th>
-              <th className="pr-4 text-left">Cards</th>
-              <th className="pr-4 text-left">Play or fold</th>
-              <th className="pr-4 text-left">Hand</th>
-              <th className="pr-4 text-left">6 Card Bonus</th>
-              <th className="pr-4 text-left">Results</th>
+        <ReplayTable headings={["Seat", "Cards", "Play or fold", "Hand", "6 Card Bonus", "Results"]}>
+          {seats.map((s) => (
+            <tr key={s.seat} className={frame.turn?.seat === s.seat ? "bg-slate-800" : ""}>
+              <td className="pr-4">Seat {s.seat}</td>
+              <td className="pr-4">
+                <RecordedCards recorded={s.recorded} shown={s.shown} />
+              </td>
+              <td className="pr-4">{s.decision === "play" ? "Play" : s.decision === "fold" ? "Fold" : frame.turn?.seat === s.seat ? "to decide" : "—"}</td>
+              <td className="pr-4">{s.hand ?? "—"}</td>
+              <td className="pr-4">{s.six ?? "—"}</td>
+              <td className="pr-4">{s.results.length ? s.results.map((r) => `${BET_WORDS[r.bet] ?? r.bet} ${OUTCOME_WORDS[r.outcome] ?? r.outcome}`).join(", ") : "—"}</td>
             </tr>
-          </thead>
-          <tbody>
-            {seats.map((s) => (
-              <tr key={s.seat} className={frame.turn?.seat === s.seat ? "bg-slate-800" : ""}>
-                <td className="pr-4">Seat {s.seat}</td>
-                <td className="pr-4">
-                  <RecordedCards recorded={s.recorded} shown={s.shown} />
-                </td>
-                <td className="pr-4">{s.decision === "play" ? "Play" : s.decision === "fold" ? "Fold" : frame.turn?.seat === s.seat ? "to decide" : "—"}</td>
-                <td className="pr-4">{s.hand ?? "—"}</td>
-                <td className="pr-4">{s.six ?? "—"}</td>
-                <td className="pr-4">{s.results.length ? s.results.map((r) => `${BET_WORDS[r.bet] ?? r.bet} ${OUTCOME_WORDS[r.outcome] ?? r.outcome}`).join(", ") : "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ReplayTable>
       ) : null}
       {frame.decisions.length ? (
         <p className="text-sm">
