@@ -8,7 +8,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PD_THIRD_CARD_WAS_3, settledAgainst18, SUPERVISOR, TwentyOneTable } from "@/lib/domain/table/twenty-one/test-kit";
-import { Table as BaccaratTable } from "@/lib/domain/table/baccarat/test-kit";
+import { dealtPlayerNine } from "@/lib/domain/table/baccarat/test-kit";
 import { sampleHandSettled } from "@/lib/domain/table/pai-gow-tiles/test-kit";
 import { wallBank } from "@/lib/domain/table/common/wall-bank";
 import { DealerProvider, type AnyDealerView, type DealerTools } from "./context";
@@ -164,14 +164,7 @@ describe("the ordinary settlement walk (issue 28): one button that says what it 
   });
 
   it("Fortune 7 baccarat (its wall's view copies the bank as walked): the same", () => {
-    const b = new BaccaratTable({ gameId: "fortune-7-baccarat" });
-    b.seat([1, 2, 3, 4], 4, 50_000);
-    b.do({ type: "start-shoe", source: "dealer" });
-    b.do({ type: "open-betting" });
-    b.do({ type: "place-wager", seat: 1, bet: "player", amount: 2_000 });
-    b.do({ type: "place-wager", seat: 2, bet: "banker", amount: 1_000 });
-    b.do({ type: "close-betting" });
-    for (const card of ["2S", "KH", "3D", "5C", "4H", "2D"]) b.do({ type: "deal-card", card });
+    const b = dealtPlayerNine();
     // Before the settlement the wall says the bank the round started with.
     expect(b.views().display.bankNow).toBeUndefined();
     expect(wallBank(b.views().display)).toEqual({ now: false, cents: 50_000 });

@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { formatCents } from "@/lib/domain/money";
 import { settledAgainst18 } from "@/lib/domain/table/twenty-one/test-kit";
-import { Table as BaccaratTable } from "@/lib/domain/table/baccarat/test-kit";
+import { dealtPlayerNine } from "@/lib/domain/table/baccarat/test-kit";
 import { runningBank } from "../dealer/walk-words";
 import type { AnyDealerView } from "../dealer/context";
 import { TablePanel, WallBankPanel } from "./TablePanel";
@@ -51,14 +51,7 @@ describe("the wall's bank along a settlement walk", () => {
   });
 
   it("Fortune 7 baccarat (the board's panel): the same", () => {
-    const b = new BaccaratTable({ gameId: "fortune-7-baccarat" });
-    b.seat([1, 2, 3, 4], 4, 50_000);
-    b.do({ type: "start-shoe", source: "dealer" });
-    b.do({ type: "open-betting" });
-    b.do({ type: "place-wager", seat: 1, bet: "player", amount: 2_000 });
-    b.do({ type: "place-wager", seat: 2, bet: "banker", amount: 1_000 });
-    b.do({ type: "close-betting" });
-    for (const card of ["2S", "KH", "3D", "5C", "4H", "2D"]) b.do({ type: "deal-card", card });
+    const b = dealtPlayerNine();
     expect(bankText(renderToStaticMarkup(createElement(WallBankPanel, { view: b.views().display })))).toBe("Bank $500.00");
     b.do({ type: "settle" });
     const { along, after } = panelAlongTheWalk(b as never, WallBankPanel);

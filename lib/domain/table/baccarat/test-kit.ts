@@ -54,8 +54,8 @@ export const FEES: Record<string, [string, string, unknown]> = {
   "dai-bacc": ["dai-bacc", "1", undefined],
 };
 
-/** Player 2S 3D 4H (9) beats Banker KH 5C 2D (7) at Fortune 7: seat 1's $20.00 on the Player paid, the round ended (the ended-round corrections' round). */
-export function endedPlayerNine(): Table {
+/** Player 2S 3D 4H (9) against Banker KH 5C 2D (7) at Fortune 7, dealt and not yet settled: seat 1 $20.00 on the Player, seat 2 $10.00 on the Banker, a $500.00 bank. */
+export function dealtPlayerNine(): Table {
   const t = new Table({ gameId: "fortune-7-baccarat" });
   t.seat([1, 2, 3, 4], 4, 50_000);
   t.do({ type: "start-shoe", source: "dealer" });
@@ -64,6 +64,12 @@ export function endedPlayerNine(): Table {
   t.do({ type: "place-wager", seat: 2, bet: "banker", amount: 1_000 });
   t.do({ type: "close-betting" });
   for (const card of ["2S", "KH", "3D", "5C", "4H", "2D"]) t.do({ type: "deal-card", card });
+  return t;
+}
+
+/** That round settled: seat 1's $20.00 on the Player paid, the round ended (the ended-round corrections' round). */
+export function endedPlayerNine(): Table {
+  const t = dealtPlayerNine();
   t.do({ type: "settle" });
   t.do({ type: "advance-settlement", through: t.state.round!.settlement!.walk.lines.length });
   t.do({ type: "end-round" });
