@@ -1,67 +1,16 @@
 /**
  * The commands every live table takes, whatever its game: seating, the bank and its rotation, the
- * shoe, the betting timer, and the supervisor's pause, close and fee-option change. Each family's
- * command schema spreads these in beside its own round commands.
+ * shoe, the betting timer, and the supervisor's pause, close and fee-option change, each with its
+ * schema and roles. A family's command list (command-set.ts) takes them beside its own.
  */
 import { z } from "zod";
 import { refusalWords, type FieldNames } from "./command-refusal";
+import type { CommandSchema } from "./command-set";
 
 export const seat = z.number().int().min(1).max(20);
 export const cents = z.number().int().min(1).max(100_000_000);
 export const reason = z.string().trim().min(3, "give a reason of at least a few words").max(500);
 const name = z.string().trim().min(1).max(40).regex(/^[\p{L}\p{N} .'-]+$/u, "a player's name uses letters, digits, spaces, . ' -");
-
-export const TABLE_COMMANDS = [
-  z.object({ type: z.literal("seat-player"), seat, name }).strict(),
-  z.object({ type: z.literal("unseat-player"), seat }).strict(),
-  z.object({ type: z.literal("open-bank"), firstSeat: seat.optional() }).strict(),
-  z.object({ type: z.literal("accept-bank"), seat, bank: cents }).strict(),
-  z.object({ type: z.literal("decline-bank"), seat }).strict(),
-  z.object({ type: z.literal("pass-bank") }).strict(),
-  z.object({ type: z.literal("post-bank"), bank: cents }).strict(),
-  z.object({ type: z.literal("start-shoe"), source: z.enum(["server", "dealer", "reader"]), decks: z.number().int().min(1).max(8).optional() }).strict(),
-  z.object({ type: z.literal("burn-cards"), count: z.number().int().min(1).max(20).optional() }).strict(),
-  z.object({ type: z.literal("end-shoe") }).strict(),
-  z.object({ type: z.literal("open-betting") }).strict(),
-  z.object({ type: z.literal("set-betting-timer"), seconds: z.number().int().min(5).max(600).nullable() }).strict(),
-  z.object({ type: z.literal("close-betting") }).strict(),
-  z.object({ type: z.literal("remove-wager"), wagerId: z.string().min(1).max(20) }).strict(),
-  z.object({ type: z.literal("undo-card") }).strict(),
-  z.object({ type: z.literal("settle") }).strict(),
-  z.object({ type: z.literal("advance-settlement"), through: z.number().int().min(0).max(10_000) }).strict(),
-  z.object({ type: z.literal("end-round") }).strict(),
-  // Supervisor
-  z.object({ type: z.literal("void-round"), reason }).strict(),
-  z.object({ type: z.literal("pause-table"), reason }).strict(),
-  z.object({ type: z.literal("resume-table"), reason: reason.optional() }).strict(),
-  z.object({ type: z.literal("close-table"), reason }).strict(),
-  z.object({ type: z.literal("change-fee-option"), scheduleId: z.string().min(1).max(80), optionId: z.string().min(1).max(20), reason: z.string().trim().max(500).optional() }).strict(),
-  // Admin: the table's configuration between rounds (the stored form of settings.ts); the rules
-  // check it exactly as when the table opened.
-  z
-    .object({
-      type: z.literal("configure-table"),
-      config: z
-        .object({
-          name: z.string().trim().min(1).max(60),
-          gameId: z.string().min(1).max(80),
-          seats: z.number().int().min(2).max(20),
-          gameOptions: z.record(z.string().max(64), z.union([z.string().max(200), z.number(), z.boolean()])),
-          rulesVersion: z.string().trim().min(1).max(20),
-          minWagerCents: cents,
-          maxWagerCents: cents,
-          feeScheduleId: z.string().min(1).max(80),
-          feeOptionId: z.string().min(1).max(20),
-          feeOptionData: z.unknown(),
-          rotationPolicy: z.unknown(),
-        })
-        .strict(),
-      reason: z.string().trim().max(500).nullable(),
-    })
-    .strict(),
-] as const;
-
-export type TableCommandOf = z.infer<(typeof TABLE_COMMANDS)[number]>;
 
 /** Who may give a command: the one list the gateway and the table's own guard both read. */
 export type CommandRoles = readonly ("dealer" | "supervisor" | "admin")[];
@@ -72,33 +21,101 @@ export const FLOOR_ONLY: CommandRoles = ["supervisor", "admin"];
 /** The table's configuration is the admin's. */
 export const ADMIN_ONLY: CommandRoles = ["admin"];
 
-/** Each shared command's roles, beside its schema above; a family's roles map spreads these in. */
-export const TABLE_COMMAND_ROLES: { readonly [T in TableCommandOf["type"]]: CommandRoles } = {
-  "seat-player": ROUND_STEP,
-  "unseat-player": ROUND_STEP,
-  "open-bank": ROUND_STEP,
-  "accept-bank": ROUND_STEP,
-  "decline-bank": ROUND_STEP,
-  "pass-bank": ROUND_STEP,
-  "post-bank": ROUND_STEP,
-  "start-shoe": ROUND_STEP,
-  "burn-cards": ROUND_STEP,
-  "end-shoe": ROUND_STEP,
-  "open-betting": ROUND_STEP,
-  "set-betting-timer": ROUND_STEP,
-  "close-betting": ROUND_STEP,
-  "remove-wager": ROUND_STEP,
-  "undo-card": ROUND_STEP,
-  settle: ROUND_STEP,
-  "advance-settlement": ROUND_STEP,
-  "end-round": ROUND_STEP,
-  "void-round": FLOOR_ONLY,
-  "pause-table": FLOOR_ONLY,
-  "resume-table": FLOOR_ONLY,
-  "close-table": FLOOR_ONLY,
-  "change-fee-option": FLOOR_ONLY,
-  "configure-table": ADMIN_ONLY,
-};
+/** One shared command: its schema and who may send it. */
+function shared<Sc extends CommandSchema>(schema: Sc, roles: CommandRoles): { readonly schema: Sc; readonly roles: CommandRoles } {
+  return { schema, roles };
+}
+
+/**
+ * The commands every table shares, each with its schema and roles, declared here once. The shell
+ * answers some itself (shell-commands.ts); a family answers the others with its own handler,
+ * declared as `{ ...SHARED_COMMANDS["end-round"], decide }` (command-set.ts).
+ */
+export const SHARED_COMMANDS = {
+  "seat-player": shared(z.object({ type: z.literal("seat-player"), seat, name }).strict(), ROUND_STEP),
+  "unseat-player": shared(z.object({ type: z.literal("unseat-player"), seat }).strict(), ROUND_STEP),
+  "open-bank": shared(z.object({ type: z.literal("open-bank"), firstSeat: seat.optional() }).strict(), ROUND_STEP),
+  "accept-bank": shared(z.object({ type: z.literal("accept-bank"), seat, bank: cents }).strict(), ROUND_STEP),
+  "decline-bank": shared(z.object({ type: z.literal("decline-bank"), seat }).strict(), ROUND_STEP),
+  "pass-bank": shared(z.object({ type: z.literal("pass-bank") }).strict(), ROUND_STEP),
+  "post-bank": shared(z.object({ type: z.literal("post-bank"), bank: cents }).strict(), ROUND_STEP),
+  "start-shoe": shared(z.object({ type: z.literal("start-shoe"), source: z.enum(["server", "dealer", "reader"]), decks: z.number().int().min(1).max(8).optional() }).strict(), ROUND_STEP),
+  "burn-cards": shared(z.object({ type: z.literal("burn-cards"), count: z.number().int().min(1).max(20).optional() }).strict(), ROUND_STEP),
+  "end-shoe": shared(z.object({ type: z.literal("end-shoe") }).strict(), ROUND_STEP),
+  "open-betting": shared(z.object({ type: z.literal("open-betting") }).strict(), ROUND_STEP),
+  "set-betting-timer": shared(z.object({ type: z.literal("set-betting-timer"), seconds: z.number().int().min(5).max(600).nullable() }).strict(), ROUND_STEP),
+  "close-betting": shared(z.object({ type: z.literal("close-betting") }).strict(), ROUND_STEP),
+  "remove-wager": shared(z.object({ type: z.literal("remove-wager"), wagerId: z.string().min(1).max(20) }).strict(), ROUND_STEP),
+  "undo-card": shared(z.object({ type: z.literal("undo-card") }).strict(), ROUND_STEP),
+  settle: shared(z.object({ type: z.literal("settle") }).strict(), ROUND_STEP),
+  "advance-settlement": shared(z.object({ type: z.literal("advance-settlement"), through: z.number().int().min(0).max(10_000) }).strict(), ROUND_STEP),
+  "end-round": shared(z.object({ type: z.literal("end-round") }).strict(), ROUND_STEP),
+  // Supervisor
+  "void-round": shared(z.object({ type: z.literal("void-round"), reason }).strict(), FLOOR_ONLY),
+  "pause-table": shared(z.object({ type: z.literal("pause-table"), reason }).strict(), FLOOR_ONLY),
+  "resume-table": shared(z.object({ type: z.literal("resume-table"), reason: reason.optional() }).strict(), FLOOR_ONLY),
+  "close-table": shared(z.object({ type: z.literal("close-table"), reason }).strict(), FLOOR_ONLY),
+  "change-fee-option": shared(z.object({ type: z.literal("change-fee-option"), scheduleId: z.string().min(1).max(80), optionId: z.string().min(1).max(20), reason: z.string().trim().max(500).optional() }).strict(), FLOOR_ONLY),
+  // Admin: the table's configuration between rounds (the stored form of settings.ts); the rules
+  // check it exactly as when the table opened.
+  "configure-table": shared(
+    z
+      .object({
+        type: z.literal("configure-table"),
+        config: z
+          .object({
+            name: z.string().trim().min(1).max(60),
+            gameId: z.string().min(1).max(80),
+            seats: z.number().int().min(2).max(20),
+            gameOptions: z.record(z.string().max(64), z.union([z.string().max(200), z.number(), z.boolean()])),
+            rulesVersion: z.string().trim().min(1).max(20),
+            minWagerCents: cents,
+            maxWagerCents: cents,
+            feeScheduleId: z.string().min(1).max(80),
+            feeOptionId: z.string().min(1).max(20),
+            feeOptionData: z.unknown(),
+            rotationPolicy: z.unknown(),
+          })
+          .strict(),
+        reason: z.string().trim().max(500).nullable(),
+      })
+      .strict(),
+    ADMIN_ONLY,
+  ),
+} as const;
+
+/** The shared schemas as a list, for a family schema written as a union (to go once every family declares its commands). */
+export const TABLE_COMMANDS = [
+  SHARED_COMMANDS["seat-player"].schema,
+  SHARED_COMMANDS["unseat-player"].schema,
+  SHARED_COMMANDS["open-bank"].schema,
+  SHARED_COMMANDS["accept-bank"].schema,
+  SHARED_COMMANDS["decline-bank"].schema,
+  SHARED_COMMANDS["pass-bank"].schema,
+  SHARED_COMMANDS["post-bank"].schema,
+  SHARED_COMMANDS["start-shoe"].schema,
+  SHARED_COMMANDS["burn-cards"].schema,
+  SHARED_COMMANDS["end-shoe"].schema,
+  SHARED_COMMANDS["open-betting"].schema,
+  SHARED_COMMANDS["set-betting-timer"].schema,
+  SHARED_COMMANDS["close-betting"].schema,
+  SHARED_COMMANDS["remove-wager"].schema,
+  SHARED_COMMANDS["undo-card"].schema,
+  SHARED_COMMANDS["settle"].schema,
+  SHARED_COMMANDS["advance-settlement"].schema,
+  SHARED_COMMANDS["end-round"].schema,
+  SHARED_COMMANDS["void-round"].schema,
+  SHARED_COMMANDS["pause-table"].schema,
+  SHARED_COMMANDS["resume-table"].schema,
+  SHARED_COMMANDS["close-table"].schema,
+  SHARED_COMMANDS["change-fee-option"].schema,
+  SHARED_COMMANDS["configure-table"].schema,
+] as const;
+
+export type TableCommandOf = z.infer<(typeof TABLE_COMMANDS)[number]>;
+
+/** Each shared command's roles, as a map (to go with TABLE_COMMANDS). */
+export const TABLE_COMMAND_ROLES = Object.fromEntries(Object.entries(SHARED_COMMANDS).map(([type, c]) => [type, c.roles])) as { readonly [T in TableCommandOf["type"]]: CommandRoles };
 
 /**
  * The commands that keep a round moving whatever goes wrong, answered by the shell
@@ -106,28 +123,31 @@ export const TABLE_COMMAND_ROLES: { readonly [T in TableCommandOf["type"]]: Comm
  * FLOOR_CORRECTION_ROLES beside TABLE_COMMAND_ROLES, and (for the misdeal and reopening betting)
  * by resetting its own dealing state in evolve (docs/architecture.md, "The floor's corrections").
  */
-export const FLOOR_CORRECTION_COMMANDS = [
+export const FLOOR_CORRECTIONS = {
   /** A fresh betting countdown (the server gives it when the timer runs out on an empty table). */
-  z.object({ type: z.literal("restart-betting-timer") }).strict(),
+  "restart-betting-timer": shared(z.object({ type: z.literal("restart-betting-timer") }).strict(), ROUND_STEP),
   /** Nobody bet: the round ends with nothing in action, and the hand does not count for the bank. */
-  z.object({ type: z.literal("end-round-without-action") }).strict(),
+  "end-round-without-action": shared(z.object({ type: z.literal("end-round-without-action") }).strict(), ROUND_STEP),
   /** The cards dealt so far are a misdeal: they are taken off and the hand is dealt again (wagers and fees stand). */
-  z.object({ type: z.literal("declare-misdeal"), reason }).strict(),
+  "declare-misdeal": shared(z.object({ type: z.literal("declare-misdeal"), reason }).strict(), FLOOR_ONLY),
   /** Betting closed by mistake, before any card: betting opens again and the fees fixed are reversed. */
-  z.object({ type: z.literal("reopen-betting"), reason }).strict(),
+  "reopen-betting": shared(z.object({ type: z.literal("reopen-betting"), reason }).strict(), FLOOR_ONLY),
   /** The last settlement line marked done was not done (or wrongly): it is to do again. */
-  z.object({ type: z.literal("undo-settlement-line"), reason }).strict(),
+  "undo-settlement-line": shared(z.object({ type: z.literal("undo-settlement-line"), reason }).strict(), FLOOR_ONLY),
+} as const;
+
+/** The floor's corrections as a list (to go with TABLE_COMMANDS). */
+export const FLOOR_CORRECTION_COMMANDS = [
+  FLOOR_CORRECTIONS["restart-betting-timer"].schema,
+  FLOOR_CORRECTIONS["end-round-without-action"].schema,
+  FLOOR_CORRECTIONS["declare-misdeal"].schema,
+  FLOOR_CORRECTIONS["reopen-betting"].schema,
+  FLOOR_CORRECTIONS["undo-settlement-line"].schema,
 ] as const;
 
 export type FloorCorrectionCommand = z.infer<(typeof FLOOR_CORRECTION_COMMANDS)[number]>;
 
-export const FLOOR_CORRECTION_ROLES: { readonly [T in FloorCorrectionCommand["type"]]: CommandRoles } = {
-  "restart-betting-timer": ROUND_STEP,
-  "end-round-without-action": ROUND_STEP,
-  "declare-misdeal": FLOOR_ONLY,
-  "reopen-betting": FLOOR_ONLY,
-  "undo-settlement-line": FLOOR_ONLY,
-};
+export const FLOOR_CORRECTION_ROLES = Object.fromEntries(Object.entries(FLOOR_CORRECTIONS).map(([type, c]) => [type, c.roles])) as { readonly [T in FloorCorrectionCommand["type"]]: CommandRoles };
 
 /** The roles of a command type in a family's roles map; null for a type the family does not have. */
 export function rolesOf(roles: Readonly<Record<string, CommandRoles>>, type: string): CommandRoles | null {

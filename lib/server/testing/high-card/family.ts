@@ -7,13 +7,14 @@ import { bettingTimer } from "@/lib/domain/table/common/decide";
 import { completedRecord, exportedRoundBase } from "@/lib/domain/table/common/floor-fields";
 import { feeLineViews, feeOptionText, type ExportedRoundBase, type FloorRecords, type ReplayFrameBase } from "@/lib/domain/table/common/floor-records";
 import type { TableFamily } from "@/lib/domain/table/family";
+import type { EventWords } from "@/lib/domain/table/common/command-set";
 import {
   EMPTY_HIGH_CARD_TABLE,
-  HIGH_CARD_COMMAND_ROLES,
+  HIGH_CARD_COMMANDS,
   HIGH_CARD_FEE_OPTION,
   HIGH_CARD_GAME_ID,
   HIGH_CARD_SCHEDULE_ID,
-  HighCardCommand,
+  type HighCardCommand,
   highCardMachine,
   highCardSettings,
   seatsToDeal,
@@ -21,6 +22,7 @@ import {
   type HighCardResult,
   type HighCardState,
   type HighCardViews,
+  type HighCardWords,
 } from "./game";
 
 const NAME = "High card (a test game)";
@@ -53,15 +55,11 @@ const floor: FloorRecords<HighCardState, HighCardEvent, Frame, Exported, Result>
       cards: (round?.steps ?? []).map((s) => ({ seat: s.seat, card: s.card })),
     };
   },
-  describe(event) {
-    switch (event.type) {
-      case "CardDealt":
-        return `Seat ${event.step.seat} was dealt a card.`;
-      case "RoundCompleted":
-        return `Hand ${event.round.handNumber} ended.`;
-      default:
-        return event.type;
-    }
+  describe(event, before, after) {
+    // The round's events in the words their commands declare; the shell's by name (a test game's floor).
+    const words = HIGH_CARD_COMMANDS.words as EventWords<HighCardEvent, HighCardWords>;
+    const word = words[event.type] as ((e: HighCardEvent, w: HighCardWords) => string) | undefined;
+    return word ? word(event, { before, after }) : event.type;
   },
   gameRecord(settings) {
     return {
@@ -130,7 +128,7 @@ export const highCardFamily: TableFamily<HighCardState, HighCardCommand, HighCar
   settingsFrom: highCardSettings,
   // Its collection is its own (game.ts), filed with no game of lib/domain/fees.
   feePairing: (table) => (table.feeScheduleId === HIGH_CARD_SCHEDULE_ID ? null : { field: "feeScheduleId", message: "high card takes only its own posted collection" }),
-  commands: { schema: HighCardCommand, roles: HIGH_CARD_COMMAND_ROLES },
+  commands: HIGH_CARD_COMMANDS,
   machine: highCardMachine,
   empty: EMPTY_HIGH_CARD_TABLE,
   opened: (settings, at) => ({ type: "TableOpened", settings, at }),

@@ -17,15 +17,16 @@ import type { ScheduleOption } from "@/lib/domain/fees";
 import { initialRotation } from "@/lib/domain/rotation";
 import { clockwiseFrom, type SeatNumber } from "@/lib/domain/seats";
 import { shoeSpec } from "@/lib/domain/cards/shoe-composition";
-import { accept, lazyViews, refuse, type CommandContext, type Decision, type TableMachine } from "@/lib/domain/table/machine";
-import { TABLE_COMMANDS, TABLE_COMMAND_ROLES, ROUND_STEP, cents, isShellCommand, parseCommandWith, seat, type CommandRoles } from "@/lib/domain/table/common/commands";
+import { accept, lazyViews, refuse, type TableMachine } from "@/lib/domain/table/machine";
+import { ROUND_STEP, SHARED_COMMANDS, cents, parseCommandWith, seat } from "@/lib/domain/table/common/commands";
+import { commandsOf } from "@/lib/domain/table/common/command-set";
+import { shellCommands } from "@/lib/domain/table/common/shell-commands";
 import {
   EMPTY_SHELL_TABLE,
   completeHand,
   decideCloseBetting,
   decideEndShoe,
   decideOpenRound,
-  decideShell,
   decideVoid,
   guard,
   handFees,
@@ -60,19 +61,6 @@ export const HIGH_CARD_FEE_OPTION: ScheduleOption = {
 
 /** A card as the dealer or a reader enters it. */
 const card = z.string().regex(/^(?:[A2-9TJQK][SHDC]|10[SHDC])$/i, "a card is a rank (A 2-9 T J Q K) and a suit (S H D C), e.g. TD");
-
-export const HighCardCommand = z.discriminatedUnion("type", [
-  ...TABLE_COMMANDS,
-  z.object({ type: z.literal("place-wager"), seat, amount: cents }).strict(),
-  z.object({ type: z.literal("deal-card"), card: card.optional(), faceDown: z.boolean().optional(), source: z.enum(["dealer", "reader"]).optional() }).strict(),
-]);
-export type HighCardCommand = z.infer<typeof HighCardCommand>;
-
-export const HIGH_CARD_COMMAND_ROLES: { readonly [T in HighCardCommand["type"]]: CommandRoles } = {
-  ...TABLE_COMMAND_ROLES,
-  "place-wager": ROUND_STEP,
-  "deal-card": ROUND_STEP,
-};
 
 // ------------------------------------------------------------------------------------------------
 // State and events
@@ -190,32 +178,53 @@ function settlementOf(round: HighCardRound, seats: number): HighCardSettlement {
 // ------------------------------------------------------------------------------------------------
 // decide and evolve
 
-type D = Decision<HighCardEvent>;
+/** What the floor's words for high card's events read. */
+export interface HighCardWords {
+  readonly before: HighCardState;
+  readonly after: HighCardState;
+}
 
-export function decideHighCard(state: HighCardState, command: HighCardCommand, ctx: CommandContext): D {
-  const guarded = guard(state, command, ctx, HIGH_CARD_COMMAND_ROLES);
-  if (guarded) return guarded;
-  if (isShellCommand(command)) return decideShell(state, command, ctx, GAME);
-  const settings = state.settings!;
-  const round = state.round;
-  switch (command.type) {
-    case "end-shoe": {
+const { declare, set } = commandsOf<HighCardState, HighCardEvent, HighCardWords>();
+
+/**
+ * Each command once: its schema, who may send it, its rule, and the floor's words for what it
+ * records. The shell answers seating, the bank, the shoe and the floor's table commands (GAME).
+ */
+export const HIGH_CARD_COMMANDS = set(guard, [
+  ...shellCommands<HighCardState, HighCardEvent, HighCardWords>(() => GAME),
+  declare({
+    ...SHARED_COMMANDS["end-shoe"],
+    decide(state, _command, ctx) {
       const ended = decideEndShoe(state);
       return ended.ok ? accept<HighCardEvent>({ type: "ShoeEnded", at: ctx.now, proof: ended.proof }) : ended;
-    }
-    case "open-betting":
-      return decideOpenRound(state, ctx);
-    case "place-wager": {
+    },
+  }),
+  declare({ ...SHARED_COMMANDS["open-betting"], decide: (state, _command, ctx) => decideOpenRound(state, ctx) }),
+  declare({
+    schema: z.object({ type: z.literal("place-wager"), seat, amount: cents }).strict(),
+    roles: ROUND_STEP,
+    decide(state, command, ctx) {
+      const round = state.round;
       const closed = placeWagerWindow(round, ctx);
       if (closed || !round) return closed ?? refuse("NO_ROUND", "Open betting first.");
+      const settings = state.settings!;
       return decidePlaceWager({ ...state, settings, round }, { seat: command.seat, bet: "high", amount: command.amount }, rulesOf(settings));
-    }
-    case "remove-wager":
-      return decideRemoveWager(state, command.wagerId, rulesOf(settings));
-    case "close-betting":
+    },
+  }),
+  declare({ ...SHARED_COMMANDS["remove-wager"], decide: (state, command) => decideRemoveWager(state, command.wagerId, rulesOf(state.settings!)) }),
+  declare({
+    ...SHARED_COMMANDS["close-betting"],
+    decide(state, _command, ctx) {
+      const round = state.round;
       if (!round) return refuse("NOT_BETTING", "Betting is not open.");
       return decideCloseBetting(state, handFees(round, feeWagers(round.wagers, () => "game")), ctx);
-    case "deal-card": {
+    },
+  }),
+  declare({
+    schema: z.object({ type: z.literal("deal-card"), card: card.optional(), faceDown: z.boolean().optional(), source: z.enum(["dealer", "reader"]).optional() }).strict(),
+    roles: ROUND_STEP,
+    decide(state, command) {
+      const round = state.round;
       if (!round || round.phase !== "dealing") return refuse("NOT_DEALING", "No card is due: close betting first.");
       const seat = seatsToDeal(round)[0];
       if (seat === undefined) return refuse("NO_CARD_DUE", "Every card is out: settle the round.");
@@ -224,17 +233,25 @@ export function decideHighCard(state: HighCardState, command: HighCardCommand, c
       if (!taken.ok) return taken;
       if (taken.card === UNREAD) return refuse("CARD_NEEDED", "Enter the player-dealer's card: the settlement needs it.");
       return accept({ type: "CardDealt", step: { kind: "deal", seat, card: taken.card, source: taken.source } });
-    }
-    case "undo-card":
-      return refuse("NOTHING_TO_UNDO", "High card takes no card back; a supervisor can void the round.");
-    case "settle": {
+    },
+    words: { CardDealt: (event) => `Seat ${event.step.seat} was dealt a card.` },
+  }),
+  declare({ ...SHARED_COMMANDS["undo-card"], decide: () => refuse("NOTHING_TO_UNDO", "High card takes no card back; a supervisor can void the round.") }),
+  declare({
+    ...SHARED_COMMANDS.settle,
+    decide(state) {
+      const round = state.round;
       if (!round || round.phase !== "dealing") return refuse("NOT_DEALING", "There is no dealt hand to settle.");
       if (seatsToDeal(round).length > 0) return refuse("HAND_NOT_COMPLETE", "Deal every card first.");
-      const settlement = settlementOf(round, settings.seats);
+      const settlement = settlementOf(round, state.settings!.seats);
       if (!settlement.conservation.ok) return refuse("INTERNAL_MONEY_CHECK", "The settlement does not balance; nothing was changed. Call the floor.");
       return accept({ type: "RoundSettled", settlement });
-    }
-    case "end-round": {
+    },
+  }),
+  declare({
+    ...SHARED_COMMANDS["end-round"],
+    decide(state, _command, ctx) {
+      const round = state.round;
       const unfinished = unfinishedSettlement(round);
       if (unfinished || !round?.settlement) return unfinished ?? refuse("NOT_SETTLING", "Settle the round first.");
       const complete = completeHand(state, ctx);
@@ -242,11 +259,14 @@ export function decideHighCard(state: HighCardState, command: HighCardCommand, c
       const walk = round.settlement.walk;
       const result: HighCardResult = { id: round.id, handNumber: round.handNumber, cards: round.steps.map((s) => ({ seat: s.seat, card: s.card })), bankAfter: walk.bankAfter, pdNet: walk.pdNet };
       return accept<HighCardEvent>({ type: "RoundCompleted", round: result, at: ctx.now }, ...complete.events);
-    }
-    case "void-round":
-      return decideVoid(state, command.reason, ctx);
-  }
-}
+    },
+    words: { RoundCompleted: (event) => `Hand ${event.round.handNumber} ended.` },
+  }),
+  declare({ ...SHARED_COMMANDS["void-round"], decide: (state, command, ctx) => decideVoid(state, command.reason, ctx) }),
+]);
+
+export const HighCardCommand = HIGH_CARD_COMMANDS.schema;
+export type HighCardCommand = z.infer<typeof HighCardCommand>;
 
 export function evolveHighCard(state: HighCardState, event: HighCardEvent): HighCardState {
   const round = state.round;
@@ -326,7 +346,7 @@ export function highCardViews(state: HighCardState): HighCardViews {
 
 export const highCardMachine: TableMachine<HighCardState, HighCardCommand, HighCardEvent, HighCardViews> = {
   parseCommand: (input) => parseCommandWith(HighCardCommand, input),
-  decide: decideHighCard,
+  decide: HIGH_CARD_COMMANDS.decide,
   evolve: evolveHighCard,
   views: highCardViews,
 };
