@@ -31,18 +31,28 @@ export interface CommandDeclaration<S, E extends TableEvent, W, Sc extends Comma
   readonly words?: EventWords<E, W>;
 }
 
+/** A declaration as `declare` keeps it: its schema's type, and the events `K` its words cover. */
+export type Declared<S, E extends TableEvent, W, Sc extends CommandSchema, K extends E["type"]> = Omit<CommandDeclaration<S, E, W, Sc>, "words"> & {
+  readonly words?: { readonly [P in K]: (event: Extract<E, { type: P }>, words: W) => string };
+};
+
 /** The table's own check before any handler: the table is open, the sender's role may send it, the table not closed or paused. */
 export type CommandGuard<S> = (state: S, command: { readonly type: string }, ctx: CommandContext, roles: Readonly<Record<string, CommandRoles>>) => { ok: false; refusal: Refusal } | null;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: each declaration keeps its own in the list's type
-type AnyDeclaration<S, E extends TableEvent, W> = CommandDeclaration<S, E, W, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema and words: each declaration keeps its own in the list's type
+type AnyDeclaration<S, E extends TableEvent, W> = Omit<CommandDeclaration<S, E, W, any>, "words"> & { readonly words?: object };
 
 /** The command union of a list of declarations. */
 export type CommandOfList<D extends readonly { readonly schema: CommandSchema }[]> = z.infer<D[number]["schema"]>;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 /** The words a list of declarations gives, each event's words from the command that records it. */
-type WordsOfList<D extends readonly { readonly words?: unknown }[]> = UnionToIntersection<NonNullable<D[number]["words"]>>;
+type WordsOfList<D extends readonly { readonly words?: unknown }[]> = { readonly [K in keyof UnionToIntersection<NonNullable<D[number]["words"]>>]-?: NonNullable<UnionToIntersection<NonNullable<D[number]["words"]>>[K]> };
+
+/** An event's words from a family's complete table of words (`words`: checked complete where the family assigns it). */
+export function eventWords<E extends TableEvent, W>(words: AllEventWords<E, W>, event: E, input: W): string {
+  return (words[event.type as E["type"]] as (event: E, input: W) => string)(event, input);
+}
 
 export interface CommandSet<S, C extends { readonly type: string }, E extends TableEvent, WordsType> {
   /** The schema the gateway and the table parse a command body with. */
@@ -64,7 +74,7 @@ export interface CommandSet<S, C extends { readonly type: string }, E extends Ta
  */
 export function commandsOf<S, E extends TableEvent, W>() {
   return {
-    declare<Sc extends CommandSchema>(declaration: CommandDeclaration<S, E, W, Sc>): CommandDeclaration<S, E, W, Sc> {
+    declare<Sc extends CommandSchema, K extends E["type"] = never>(declaration: Declared<S, E, W, Sc, K>): Declared<S, E, W, Sc, K> {
       return declaration;
     },
     set<const D extends readonly AnyDeclaration<S, E, W>[]>(guard: CommandGuard<S>, declarations: D): CommandSet<S, CommandOfList<D>, E, WordsOfList<D>> {

@@ -7,7 +7,7 @@ import { bettingTimer } from "@/lib/domain/table/common/decide";
 import { completedRecord, exportedRoundBase } from "@/lib/domain/table/common/floor-fields";
 import { feeLineViews, feeOptionText, type ExportedRoundBase, type FloorRecords, type ReplayFrameBase } from "@/lib/domain/table/common/floor-records";
 import type { TableFamily } from "@/lib/domain/table/family";
-import type { EventWords } from "@/lib/domain/table/common/command-set";
+import { eventWords, type AllEventWords } from "@/lib/domain/table/common/command-set";
 import {
   EMPTY_HIGH_CARD_TABLE,
   HIGH_CARD_COMMANDS,
@@ -26,6 +26,9 @@ import {
 } from "./game";
 
 const NAME = "High card (a test game)";
+
+/** The round's own events in the words their commands declare (a compile error if one has none). */
+const ROUND_WORDS: AllEventWords<Extract<HighCardEvent, { type: "CardDealt" | "RoundCompleted" }>, HighCardWords> = HIGH_CARD_COMMANDS.words;
 
 type Frame = ReplayFrameBase & { readonly family: "high-card"; readonly cards: readonly { readonly seat: number; readonly card: string }[] };
 type Exported = ExportedRoundBase & { readonly family: "high-card"; readonly cards: readonly { readonly seat: number; readonly card: string }[] };
@@ -57,9 +60,8 @@ const floor: FloorRecords<HighCardState, HighCardEvent, Frame, Exported, Result>
   },
   describe(event, before, after) {
     // The round's events in the words their commands declare; the shell's by name (a test game's floor).
-    const words = HIGH_CARD_COMMANDS.words as EventWords<HighCardEvent, HighCardWords>;
-    const word = words[event.type] as ((e: HighCardEvent, w: HighCardWords) => string) | undefined;
-    return word ? word(event, { before, after }) : event.type;
+    if (event.type === "CardDealt" || event.type === "RoundCompleted") return eventWords(ROUND_WORDS, event, { before, after });
+    return event.type;
   },
   gameRecord(settings) {
     return {
