@@ -1,24 +1,19 @@
 /**
- * decide for what every live table shares, whatever its game: who may act now, seating and the
- * bank's rotation, the shoe, opening and closing betting (the fees fixed then), walking the
- * settlement, voiding a round, and the supervisor's pause, close and fee-option change. Each
- * family's decide answers its own round commands and hands the rest to these.
+ * What every live table shares, whatever its game: who may act now (the guard), the bank's rotation
+ * and the shoe's refusals, opening and closing betting (the fees fixed then), completing a hand,
+ * voiding a round, ending a shoe and the betting timer. Each family's command handlers
+ * (<family>/commands.ts) call these; the shell's own commands are declared in shell-commands.ts.
  */
-import type { Card, SuitedCard } from "../../cards/card";
-import { isJoker } from "../../cards/card";
-import { shoeSize, type ShoeSpec } from "../../cards/shoe-composition";
-import { burn as burnCards, closeShoe, DealingShoeError, mayBeginRound, nextCard, shoeProof } from "../../cards/dealing-shoe";
+import type { Card } from "../../cards/card";
+import type { ShoeSpec } from "../../cards/shoe-composition";
+import { closeShoe, DealingShoeError, mayBeginRound, shoeProof } from "../../cards/dealing-shoe";
 import { computeFees, type FeeLine, type FeeRound, type FeeWager, type ScheduleOption } from "../../fees";
-import { pairingProblem } from "../../fees/filed-pairings";
 import { currentBankHand, decideRotation, initialRotation, playerDealerOf, type RotationCommand, type RotationState } from "../../rotation";
 import { accept, refuse, type CommandContext, type Decision, type Refusal } from "../machine";
-import { rolesOf, ROUND_STEP, type CommandRoles, type FloorCorrectionCommand, type ShellCommand } from "./commands";
+import { rolesOf, ROUND_STEP, type CommandRoles } from "./commands";
 import type { ShellEvent } from "./events";
-import { configInputOf, limitsForOption, resolveFeeOption, type TableConfigInput, type TableSettingsBase } from "./settings";
-import { settingsChanges } from "./configure";
+import type { TableConfigInput, TableSettingsBase } from "./settings";
 import { walkAdjustment, walkLength } from "./settlement-difference";
-import { newShoe } from "./shoe";
-import { decideEndWithoutAction, decideMisdeal, decideReopenBetting, decideRestartBettingTimer, decideUndoSettlementLine } from "./floor-corrections";
 
 export { EMPTY_SHELL_TABLE, type ShellRound, type ShellState } from "./shell-state";
 import type { ShellRound, ShellState } from "./shell-state";
@@ -95,7 +90,8 @@ function rotationRefusal(code: string, message: string): { ok: false; refusal: R
   return refuse(`ROTATION_${code.toUpperCase().replace(/-/g, "_")}`, capitalise(message) + ".");
 }
 
-function rotationEvents(state: ShellState, command: RotationCommand): D {
+/** The rotation's own decision, as the table records it (one Rotation event for each of its events). */
+export function rotationEvents(state: ShellState, command: RotationCommand): D {
   const decision = decideRotation(rotationOf(state), command);
   if (!decision.ok) return rotationRefusal(decision.refusal.code, decision.refusal.message);
   return accept(...decision.events.map((rotation) => ({ type: "Rotation" as const, rotation })));
@@ -104,155 +100,6 @@ function rotationEvents(state: ShellState, command: RotationCommand): D {
 export function shoeRefusal(error: unknown): { ok: false; refusal: Refusal } {
   if (error instanceof DealingShoeError) return refuse(`SHOE_${snake(error.code)}`, capitalise(error.message) + ".");
   throw error;
-}
-
-/** The commands every table answers the same way. */
-export function decideShell(state: ShellState, command: ShellCommand | FloorCorrectionCommand, ctx: CommandContext, game: ShellGame): D {
-  const settings = state.settings;
-  if (!settings) return refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
-  const round = state.round;
-  switch (command.type) {
-    case "seat-player":
-      return rotationEvents(state, { type: "seat-player", seat: command.seat, player: command.name });
-
-    case "unseat-player":
-      if (round && round.wagers.some((w) => w.seat === command.seat && !w.backline)) {
-        return refuse("SEAT_HAS_WAGERS", `Seat ${command.seat} has wagers in this round; settle or remove them first.`);
-      }
-      return rotationEvents(state, { type: "unseat-player", seat: command.seat, at: ctx.now });
-
-    case "open-bank":
-      return rotationEvents(state, { type: "open-bank", ...(command.firstSeat ? { firstSeat: command.firstSeat } : {}) });
-
-    case "accept-bank": {
-      const d = rotationEvents(state, { type: "accept-bank", seat: command.seat, at: ctx.now });
-      if (!d.ok) return d;
-      return accept<ShellEvent>(...d.events, { type: "BankPosted", seat: command.seat, cents: command.bank });
-    }
-
-    case "decline-bank":
-      return rotationEvents(state, { type: "decline-bank", seat: command.seat });
-
-    case "pass-bank":
-      if (round) return refuse("ROUND_IN_PROGRESS", "The bank cannot pass during a hand.");
-      return rotationEvents(state, { type: "pass-bank", at: ctx.now });
-
-    case "post-bank": {
-      const pd = state.rotation ? playerDealerOf(state.rotation) : null;
-      if (!pd) return refuse("NO_PLAYER_DEALER", "Nobody holds the bank.");
-      if (round) return refuse("ROUND_IN_PROGRESS", "The bank is posted between hands.");
-      return accept({ type: "BankPosted", seat: pd.seat, cents: command.bank });
-    }
-
-    case "start-shoe": {
-      if (game.shoe === "none") return refuse("NO_SHOE_HERE", `${game.name} is not dealt from a shoe.`);
-      if (round) return refuse("ROUND_IN_PROGRESS", "Finish the round before changing the shoe.");
-      if (state.shoe) return refuse("SHOE_IN_PLAY", "End the current shoe first.");
-      const decks = command.decks ?? settings.decks;
-      if (!game.decks.includes(decks)) return refuse("DECKS_NOT_ALLOWED", `${game.name} is played with ${game.decks.join(", ")} decks.`);
-      const spec = game.shoeSpec(decks);
-      const behind = typeof game.cardsBehindCutCard === "function" ? game.cardsBehindCutCard(shoeSize(spec)) : game.cardsBehindCutCard;
-      const shoe = newShoe(command.source, `${settings.tableId}-shoe-${ctx.now}`, decks, spec, ctx.random, behind);
-      return accept({ type: "ShoeStarted", at: ctx.now, shoe });
-    }
-
-    case "burn-cards": {
-      if (game.shoe === "none") return refuse("NO_SHOE_HERE", `${game.name} is not dealt from a shoe.`);
-      if (round) return refuse("ROUND_IN_PROGRESS", "Burn cards between rounds.");
-      const shoe = state.shoe;
-      if (!shoe) return refuse("NO_SHOE", "Start a shoe first.");
-      if (shoe.source !== "server") return refuse("BURN_BY_HAND", "With a hand-dealt shoe, burn the cards at the table; nothing to record.");
-      try {
-        const first = nextCard(shoe.dealing);
-        const count = command.count ?? (isJoker(first.card) ? 1 : game.burnAfter(first.card as SuitedCard));
-        const rest = burnCards(first.shoe, count);
-        return accept({ type: "CardsBurned", cards: [first.card, ...rest.cards] });
-      } catch (error) {
-        return shoeRefusal(error);
-      }
-    }
-
-    case "set-betting-timer":
-      if (round?.phase === "betting") return refuse("ROUND_IN_PROGRESS", "Change the timer between rounds.");
-      return accept({ type: "BettingTimerSet", seconds: command.seconds });
-
-    case "advance-settlement": {
-      if (!round || round.phase !== "settling" || !round.settlement) return refuse("NOT_SETTLING", "The round is not being settled.");
-      // After a correction of a round already paid, the walk is the differences, not the lines (the first settlement was paid already).
-      const total = walkLength(round);
-      const differences = walkAdjustment(round) !== null;
-      if (command.through > total) {
-        if (total === 0) return refuse("BAD_LINE", differences ? "No money changes hands: nothing to mark done. Finish the round." : "There is no line to settle.");
-        const what = differences ? (total === 1 ? "difference to make" : "differences to make") : total === 1 ? "line to settle" : "lines to settle";
-        return refuse("BAD_LINE", `There ${total === 1 ? "is" : "are"} only ${total} ${what}.`);
-      }
-      if (command.through <= round.settledLines) return accept();
-      return accept({ type: "SettlementProgressed", through: command.through });
-    }
-
-    case "pause-table":
-      if (state.status === "paused") return refuse("ALREADY_PAUSED", "The table is already paused.");
-      return accept({ type: "TablePaused", reason: command.reason, by: ctx.actor.id });
-
-    case "resume-table":
-      if (state.status !== "paused") return refuse("NOT_PAUSED", "The table is not paused.");
-      return accept({ type: "TableResumed", by: ctx.actor.id, ...(command.reason ? { reason: command.reason } : {}) });
-
-    case "restart-betting-timer":
-      return decideRestartBettingTimer(state, ctx);
-
-    case "end-round-without-action":
-      return decideEndWithoutAction(state, ctx);
-
-    case "declare-misdeal":
-      return decideMisdeal(state, command.reason, ctx, game.resetsDealing === true);
-
-    case "reopen-betting":
-      return decideReopenBetting(state, command.reason, ctx, game.resetsDealing === true);
-
-    case "undo-settlement-line":
-      return decideUndoSettlementLine(state, command.reason, ctx);
-
-    case "close-table":
-      if (round) return refuse("ROUND_IN_PROGRESS", "Finish or void the round before closing the table.");
-      return accept({ type: "TableClosed", reason: command.reason, by: ctx.actor.id });
-
-    case "change-fee-option": {
-      if (round) return refuse("ROUND_IN_PROGRESS", "The fee schedule changes between rounds, never during one.");
-      const settings = state.settings!;
-      // Each game takes only its own room's filed schedules (docs/rules-decisions/pairings.md).
-      const unpaired = pairingProblem({ gameId: settings.gameId, feeScheduleId: command.scheduleId, gameOptions: settings.gameOptions });
-      if (unpaired) return refuse("BAD_FEE_OPTION", `${capitalise(unpaired.message)}${unpaired.message.endsWith(".") ? "" : "."}`);
-      try {
-        const option = resolveFeeOption(command.scheduleId, command.optionId);
-        // The option's table limit comes with it (fees.md O2).
-        const limits = limitsForOption(option, settings.limits);
-        const changed = limits.min !== settings.limits.min || limits.max !== settings.limits.max;
-        return accept({ type: "FeeOptionChanged", scheduleId: command.scheduleId, optionId: command.optionId, option, by: ctx.actor.id, reason: command.reason || null, ...(changed ? { limits } : {}) });
-      } catch (error) {
-        return refuse("BAD_FEE_OPTION", `${capitalise((error as Error).message)}.`);
-      }
-    }
-
-    case "configure-table": {
-      const current = state.settings!;
-      if (round) return refuse("ROUND_IN_PROGRESS", `Hand ${state.handNumber} is being played: change the configuration between rounds.`);
-      let settings: TableSettingsBase;
-      try {
-        settings = game.settingsFrom(configInputOf(current.tableId, command.config));
-      } catch (error) {
-        return refuse("INVALID_CONFIGURATION", `This configuration cannot run at this table: ${(error as Error).message}.`);
-      }
-      const changed = settingsChanges(current, settings);
-      if (changed.length === 0) return accept();
-      const shoeBound = changed.filter((c) => c === "game" || c === "decks");
-      if (state.shoe && shoeBound.length > 0) return refuse("SHOE_IN_PLAY", `End the shoe before changing the ${shoeBound.join(" and the ")}.`);
-      if (changed.includes("seats") && state.rotation?.seated.some((p) => p !== null)) {
-        return refuse("SEATS_OCCUPIED", "Unseat every player before changing the number of seats.");
-      }
-      return accept({ type: "TableConfigured", config: command.config, settings, changed, by: ctx.actor.id, reason: command.reason });
-    }
-  }
 }
 
 /**

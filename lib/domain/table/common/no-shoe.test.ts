@@ -7,7 +7,10 @@ import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../cards/random";
 import { initialRotation } from "../../rotation";
 import type { CommandContext } from "../machine";
-import { decideOpenRound, decideShell, type ShellGame, type ShellRound, type ShellState } from "./decide";
+import { commandsOf } from "./command-set";
+import { decideOpenRound, guard, type ShellGame, type ShellRound, type ShellState } from "./decide";
+import type { ShellEvent } from "./events";
+import { shellCommands, type ShellWords } from "./shell-commands";
 import { evolveShell } from "./evolve";
 import { baseSettings } from "./settings";
 import { tableNextAction } from "./views";
@@ -26,6 +29,9 @@ const TILES: ShellGame = {
     throw new Error("not used here");
   },
 };
+
+/** The shell's commands at a table of that game, through the table's guard as at a live table. */
+const SHELL = commandsOf<ShellState, ShellEvent, ShellWords>().set(guard, shellCommands(() => TILES));
 
 function openRound(): ShellRound {
   return { id: "r", phase: "betting", bettingClosesAt: null, playerDealerSeat: 1, wagers: [], fees: null, settlement: null, settledLines: 0 };
@@ -50,7 +56,7 @@ function banked(): ShellState {
     { type: "accept-bank", seat: 1, bank: 10_000 },
   ] as const;
   for (const command of commands) {
-    const d = decideShell(state, command, CTX, TILES);
+    const d = SHELL.decide(state, command, CTX);
     if (!d.ok) throw new Error(d.refusal.message);
     for (const e of d.events) state = evolveShell(state, e, openRound);
   }
@@ -75,7 +81,7 @@ describe("a game dealt from no shoe", () => {
   it("refuses to start or burn a shoe, naming the game", () => {
     const state = banked();
     for (const command of [{ type: "start-shoe", source: "server" }, { type: "burn-cards" }] as const) {
-      const d = decideShell(state, command, CTX, TILES);
+      const d = SHELL.decide(state, command, CTX);
       expect(d.ok ? null : d.refusal).toEqual({ code: "NO_SHOE_HERE", message: "Pai Gow Tiles is not dealt from a shoe." });
     }
   });
