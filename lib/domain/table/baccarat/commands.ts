@@ -174,7 +174,4 @@ export const BaccaratCommand = BACCARAT_COMMANDS.schema;
 export type BaccaratCommand = z.infer<typeof BaccaratCommand>;
 export type BaccaratCommandType = BaccaratCommand["type"];
 
-/** Who may give each command (the shared ones as common/commands.ts says). */
-export const BACCARAT_COMMAND_ROLES = BACCARAT_COMMANDS.roles;
-
 export const ALL_BACCARAT_COMMAND_TYPES = BACCARAT_COMMANDS.types;
