@@ -1,38 +1,24 @@
 /**
- * decide: a command and the table's state in, events or a refusal out. Every rule a dealer could
- * break is checked here, so a refused command leaves the table exactly as it was. What every table
- * shares (seating, the bank, the shoe, betting, the supervisor's actions) is in common/decide.ts.
+ * The baccarat family's longer rules, each named for the command whose handler it is
+ * (commands.ts `BACCARAT_COMMANDS` declares every command with its handler): a wager, a card, the
+ * hole card, the settlement, a supervisor's card correction; and the game as the shell needs it.
+ * Every rule a dealer could break is checked, so a refused command leaves the table exactly as it
+ * was. What every table shares (seating, the bank, the shoe, betting, the supervisor's actions) is
+ * in common/decide.ts.
  */
 import { FACE_DOWN, nextStep, RoundRuleError, roundResult, type NextStep } from "../../baccarat";
 import { settleBaccaratRound } from "../../baccarat/settlement";
 import { burn as burnFor } from "../../baccarat/burn";
 import { shoeSpec } from "../../cards/shoe-composition";
 import { cardWords, type SuitedCard } from "../../cards/card";
-import { shoeStatistics } from "../../roads";
 import { lateTieWindow } from "../../baccarat/late-tie";
 import { accept, refuse, type CommandContext, type Decision } from "../machine";
-import { isShellCommand } from "../common/commands";
-import {
-  bettingOpenRefusal,
-  capitalise,
-  completeHand,
-  decideCloseBetting,
-  decideEndShoe,
-  decideOpenRound,
-  decideShell,
-  decideVoid,
-  guard,
-  handFees,
-  unfinishedSettlement,
-  type ShellGame,
-} from "../common/decide";
+import { bettingOpenRefusal, capitalise, type ShellGame } from "../common/decide";
 import { correctionRefusal, shoeRefusalFor } from "../common/shoe";
-import { cardCode, decidePlaceWager, decideRemoveWager, decideUndoCard, feeWagers, takeCard } from "../common/round-steps";
-import { BACCARAT_COMMAND_ROLES, type BaccaratCommand } from "./commands";
+import { cardCode, decidePlaceWager, takeCard } from "../common/round-steps";
 import type { BaccaratTableEvent } from "./events";
-import { baccaratGameOf, isLineBet } from "./game-of";
+import { baccaratGameOf } from "./game-of";
 import { replaySteps, cardsInOrder, correctedSteps } from "./card-steps";
-import { completedRound } from "./round-summary";
 import type { BaccaratCardStep, BaccaratRoundInProgress, BaccaratTableSettings, BaccaratTableState } from "./state";
 import { baccaratSettingsFromConfig } from "./settings";
 
@@ -48,7 +34,8 @@ function standardBurn(card: SuitedCard): number {
   return Number(rank);
 }
 
-function shellGame(settings: BaccaratTableSettings): ShellGame {
+/** The game as the shell needs it (common/shell-commands.ts): its name, decks, shoe, burn and settings. */
+export function shellGame(settings: BaccaratTableSettings): ShellGame {
   const { game } = baccaratGameOf(settings);
   return {
     name: game.name,
@@ -60,7 +47,8 @@ function shellGame(settings: BaccaratTableSettings): ShellGame {
   };
 }
 
-function describeStep(step: NextStep): string {
+/** The next step of the deal in words, for a refusal's "next, …". */
+export function describeStep(step: NextStep): string {
   switch (step.kind) {
     case "deal":
       return `deal card ${step.cardNumber} to the ${step.hand === "player" ? "Player" : "Banker"} hand${step.faceDown ? " face down" : ""}`;
@@ -75,140 +63,72 @@ function describeStep(step: NextStep): string {
   }
 }
 
-export function decideBaccarat(state: BaccaratTableState, command: BaccaratCommand, ctx: CommandContext): D {
+/** A wager: the line and side bets while betting is open; a late bet (the Late Tie) after the Player's two cards, before the hole card is checked. */
+export function decideBaccaratWager(state: BaccaratTableState, command: { readonly seat: number; readonly bet: string; readonly amount: number; readonly backline?: boolean; readonly bettor?: string }, ctx: CommandContext): D {
   const settings = state.settings;
-  const refused = guard(state, command, ctx, BACCARAT_COMMAND_ROLES);
-  if (refused || !settings) return refused ?? refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
-  if (isShellCommand(command)) return decideShell(state, command, ctx, shellGame(settings));
   const round = state.round;
-
-  switch (command.type) {
-    case "end-shoe": {
-      const ended = decideEndShoe(state);
-      if (!ended.ok) return ended;
-      return ok({ type: "ShoeEnded", at: ctx.now, statistics: shoeStatistics(state.roadLog, state.previousShoe), proof: ended.proof });
+  if (!settings || !round) return refuse("NO_ROUND", "Open betting first.");
+  const { game, rules } = baccaratGameOf(settings);
+  const spec = game.bets.find((b) => b.id === command.bet);
+  if (!spec) return refuse("UNKNOWN_BET", `${game.name} has no ${command.bet} wager.`);
+  if (spec.placed === "before-deal") {
+    const closed = bettingOpenRefusal(round, ctx.now);
+    if (closed) return closed;
+  } else {
+    // After the Player's two cards and before the hole card is checked or exposed (001 L127).
+    if (round.phase !== "dealing" || round.cards.dealt.length !== 4 || round.cards.holeCard !== "down") {
+      return refuse("LATE_BET_CLOSED", `The ${spec.name} is placed after the Player's cards, before the hole card is checked.`);
     }
-
-    case "open-betting":
-      return decideOpenRound(state, ctx);
-
-    case "place-wager": {
-      if (!round) return refuse("NO_ROUND", "Open betting first.");
-      const { game, rules } = baccaratGameOf(settings);
-      const spec = game.bets.find((b) => b.id === command.bet);
-      if (!spec) return refuse("UNKNOWN_BET", `${game.name} has no ${command.bet} wager.`);
-      if (spec.placed === "before-deal") {
-        const closed = bettingOpenRefusal(round, ctx.now);
-        if (closed) return closed;
-      } else {
-        // After the Player's two cards and before the hole card is checked or exposed (001 L127).
-        if (round.phase !== "dealing" || round.cards.dealt.length !== 4 || round.cards.holeCard !== "down") {
-          return refuse("LATE_BET_CLOSED", `The ${spec.name} is placed after the Player's cards, before the hole card is checked.`);
-        }
-        const window = lateTieWindowOf(round);
-        if (window && !window.open) return refuse("LATE_TIE_NOT_ALLOWED", capitalise(window.because) + ".");
-      }
-      return decidePlaceWager({ ...state, settings, round }, command, rules) as D;
-    }
-
-    case "remove-wager":
-      return decideRemoveWager(state, command.wagerId, baccaratGameOf(settings).rules);
-
-    case "close-betting": {
-      if (!round || round.phase !== "betting") return refuse("NOT_BETTING", "Betting is not open.");
-      return decideCloseBetting(state, handFees(round, feeWagers(round.wagers, (bet) => (isLineBet(bet) ? "game" : "bonus"))), ctx);
-    }
-
-    case "deal-card":
-      return decideDeal(state, round, command);
-
-    case "undo-card":
-      return decideUndoCard(round);
-
-    case "check-hole-card":
-    case "expose-hole-card": {
-      if (!round || round.phase !== "dealing") return refuse("NOT_DEALING", "No hand is being dealt.");
-      const { game } = baccaratGameOf(settings);
-      const step = nextStep(game, round.cards);
-      const wanted = command.type === "check-hole-card" ? "check-hole-card" : "expose-hole-card";
-      if (step.kind !== wanted) return refuse("OUT_OF_ORDER", `Not now: next, ${describeStep(step)}.`);
-      const hole = round.cards.dealt[3]?.card;
-      const card = command.card ? cardCode(command.card) : null;
-      if (hole === FACE_DOWN) {
-        if (!card) return refuse("HOLE_CARD_UNREAD", "Enter the hole card as you turn it.");
-        const bad = shoeTakeRefusal(state, card);
-        if (bad) return bad;
-      } else if (card && card !== hole) {
-        return refuse("HOLE_CARD_MISMATCH", `The hole card on record is different. If it was mis-entered, ask a supervisor to correct it.`);
-      }
-      const steps: BaccaratCardStep[] = [...round.steps, { kind: command.type === "check-hole-card" ? "check" : "expose", card: hole === FACE_DOWN ? card : null }];
-      const tried = tryReplay(state, steps);
-      if (tried) return tried;
-      return ok(command.type === "check-hole-card" ? { type: "HoleCardChecked", card: hole === FACE_DOWN ? card : null } : { type: "HoleCardExposed", card: hole === FACE_DOWN ? card : null });
-    }
-
-    case "choose": {
-      if (!round || round.phase !== "dealing") return refuse("NOT_DEALING", "No hand is being dealt.");
-      const { game } = baccaratGameOf(settings);
-      if (nextStep(game, round.cards).kind !== "choose-hit-or-stand") return refuse("OUT_OF_ORDER", "Hit-or-stand choices are taken only on a Player two-card 5.");
-      const wager = round.wagers.find((w) => w.id === command.wagerId);
-      const spec = wager ? game.bets.find((b) => b.id === wager.bet) : undefined;
-      if (!wager || spec?.playerHandOnFive !== "bettor-choice") return refuse("NOT_A_PLAYER_WAGER", "Only Player-line wagers choose hit or stand.");
-      return ok({ type: "ChoiceMade", wagerId: wager.id, choice: command.choice });
-    }
-
-    case "close-choices": {
-      if (!round || round.phase !== "dealing") return refuse("NOT_DEALING", "No hand is being dealt.");
-      const { game } = baccaratGameOf(settings);
-      if (nextStep(game, round.cards).kind !== "choose-hit-or-stand") return refuse("OUT_OF_ORDER", "There are no choices to close.");
-      const choosers = round.wagers.filter((w) => game.bets.find((b) => b.id === w.bet)?.playerHandOnFive === "bettor-choice");
-      // The house way (hit on 5) plays a Player-line wager whose bettor made no choice (001 L112).
-      const playerHits = choosers.some((w) => (w.choice ?? "hit") === "hit");
-      return ok({ type: "ChoicesClosed", playerHits });
-    }
-
-    case "settle": {
-      if (!round || round.phase !== "dealing") return refuse("NOT_DEALING", "No hand is being dealt.");
-      const { game } = baccaratGameOf(settings);
-      const step = nextStep(game, round.cards);
-      if (step.kind !== "complete") return refuse("HAND_NOT_COMPLETE", `The hand is not complete: next, ${describeStep(step)}.`);
-      const result = roundResult(game, round.cards);
-      const settlement = settleBaccaratRound({
-        game,
-        seats: settings.seats,
-        playerDealerSeat: round.playerDealerSeat,
-        bank: round.bank,
-        wagers: round.wagers.map((w) => ({ seat: w.seat, bet: w.bet, amount: w.amount, backline: w.backline, ...(w.bettor ? { bettor: w.bettor } : {}), ...(w.choice ? { choice: w.choice } : {}) })),
-        round: result,
-      });
-      if (!settlement.conservation.ok) return refuse("INTERNAL_MONEY_CHECK", "The settlement does not balance; nothing was changed. Call the floor.");
-      return ok({ type: "RoundSettled", settlement });
-    }
-
-    case "end-round": {
-      const unfinished = unfinishedSettlement(round);
-      if (unfinished || !round?.settlement) return unfinished ?? refuse("NOT_SETTLING", "Settle the round first.");
-      const { game } = baccaratGameOf(settings);
-      const completed = completedRound(game, round, roundResult(game, round.cards), round.settlement, false);
-      const complete = completeHand(state, ctx);
-      if (!complete.ok) return complete;
-      return ok({ type: "RoundCompleted", round: completed, at: ctx.now }, ...complete.events);
-    }
-
-    // --- Supervisor ------------------------------------------------------------------------
-    case "void-round":
-      return decideVoid(state, command.reason, ctx);
-
-    case "correct-card":
-      return decideCorrection(state, round, command, ctx);
+    const window = lateTieWindowOf(round);
+    if (window && !window.open) return refuse("LATE_TIE_NOT_ALLOWED", capitalise(window.because) + ".");
   }
+  return decidePlaceWager({ ...state, settings, round }, command, rules) as D;
 }
 
-// ---------------------------------------------------------------------------------------------
+/** The hole card checked (the Banker's up card calls for a look) or exposed, read as it is turned if it was dealt unread. */
+export function decideHoleCard(state: BaccaratTableState, command: { readonly type: "check-hole-card" | "expose-hole-card"; readonly card?: string }): D {
+  const settings = state.settings;
+  const round = state.round;
+  if (!settings || !round || round.phase !== "dealing") return refuse("NOT_DEALING", "No hand is being dealt.");
+  const { game } = baccaratGameOf(settings);
+  const step = nextStep(game, round.cards);
+  const wanted = command.type === "check-hole-card" ? "check-hole-card" : "expose-hole-card";
+  if (step.kind !== wanted) return refuse("OUT_OF_ORDER", `Not now: next, ${describeStep(step)}.`);
+  const hole = round.cards.dealt[3]?.card;
+  const card = command.card ? cardCode(command.card) : null;
+  if (hole === FACE_DOWN) {
+    if (!card) return refuse("HOLE_CARD_UNREAD", "Enter the hole card as you turn it.");
+    const bad = shoeTakeRefusal(state, card);
+    if (bad) return bad;
+  } else if (card && card !== hole) {
+    return refuse("HOLE_CARD_MISMATCH", `The hole card on record is different. If it was mis-entered, ask a supervisor to correct it.`);
+  }
+  const steps: BaccaratCardStep[] = [...round.steps, { kind: command.type === "check-hole-card" ? "check" : "expose", card: hole === FACE_DOWN ? card : null }];
+  const tried = tryReplay(state, steps);
+  if (tried) return tried;
+  return ok(command.type === "check-hole-card" ? { type: "HoleCardChecked", card: hole === FACE_DOWN ? card : null } : { type: "HoleCardExposed", card: hole === FACE_DOWN ? card : null });
+}
 
-
-
-
+/** The hand settled once every card the rules call for is out. */
+export function decideSettle(state: BaccaratTableState): D {
+  const settings = state.settings;
+  const round = state.round;
+  if (!settings || !round || round.phase !== "dealing") return refuse("NOT_DEALING", "No hand is being dealt.");
+  const { game } = baccaratGameOf(settings);
+  const step = nextStep(game, round.cards);
+  if (step.kind !== "complete") return refuse("HAND_NOT_COMPLETE", `The hand is not complete: next, ${describeStep(step)}.`);
+  const result = roundResult(game, round.cards);
+  const settlement = settleBaccaratRound({
+    game,
+    seats: settings.seats,
+    playerDealerSeat: round.playerDealerSeat,
+    bank: round.bank,
+    wagers: round.wagers.map((w) => ({ seat: w.seat, bet: w.bet, amount: w.amount, backline: w.backline, ...(w.bettor ? { bettor: w.bettor } : {}), ...(w.choice ? { choice: w.choice } : {}) })),
+    round: result,
+  });
+  if (!settlement.conservation.ok) return refuse("INTERNAL_MONEY_CHECK", "The settlement does not balance; nothing was changed. Call the floor.");
+  return ok({ type: "RoundSettled", settlement });
+}
 
 function lateTieWindowOf(round: BaccaratRoundInProgress) {
   const p = round.cards.dealt.filter((d) => d.hand === "player").map((d) => d.card);
@@ -234,8 +154,10 @@ function tryReplay(state: BaccaratTableState, steps: readonly BaccaratCardStep[]
   }
 }
 
-function decideDeal(state: BaccaratTableState, round: BaccaratRoundInProgress | null, command: Extract<BaccaratCommand, { type: "deal-card" }>): D {
+/** The next card the rules call for, to the hand it is due to: entered by the dealer, read by the shoe, or drawn from the server's shoe. */
+export function decideDeal(state: BaccaratTableState, command: { readonly card?: string; readonly faceDown?: boolean; readonly source?: "dealer" | "reader" }): D {
   const settings = state.settings;
+  const round = state.round;
   if (!settings || !round) return refuse("NO_ROUND", "Open betting first.");
   if (round.phase === "betting") return refuse("BETTING_OPEN", "Close betting before dealing: the fees are fixed when betting closes.");
   if (round.phase !== "dealing") return refuse("NOT_DEALING", round.phase === "settling" ? "The hand is complete and settled." : "The hand is complete: settle it.");
@@ -250,7 +172,9 @@ function decideDeal(state: BaccaratTableState, round: BaccaratRoundInProgress | 
   return ok({ type: "CardDealt", card, source, faceDown: step.faceDown });
 }
 
-function decideCorrection(state: BaccaratTableState, round: BaccaratRoundInProgress | null, command: Extract<BaccaratCommand, { type: "correct-card" }>, ctx: CommandContext): D {
+/** The supervisor's correction of a card entered wrong, refused where the right card would have changed how the hands drew. */
+export function decideCorrection(state: BaccaratTableState, command: { readonly index: number; readonly card: string; readonly reason: string }, ctx: CommandContext): D {
+  const round = state.round;
   if (!round || (round.phase !== "dealing" && round.phase !== "settling")) return refuse("NO_CARDS", "There is no dealt hand to correct.");
   const shoe = state.shoe;
   if (shoe?.source === "server") return refuse("SERVER_CARD", "Cards from the server's shoe are known exactly; void the round instead.");

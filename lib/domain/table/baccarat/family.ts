@@ -6,7 +6,7 @@ import { BACCARAT_SETTLE_EXAMPLES, BACCARAT_SETTLE_FORMAT, BACCARAT_SETTLE_USAGE
 import { optionInfo, type GameInfo } from "../common/catalogue";
 import { bettingTimerCommands } from "../common/decide";
 import type { TableFamily } from "../family";
-import { BACCARAT_COMMAND_ROLES, BaccaratCommand } from "./commands";
+import { BACCARAT_COMMANDS, type BaccaratCommand } from "./commands";
 import type { BaccaratTableEvent } from "./events";
 import { baccaratFaceUp } from "./face-up";
 import { baccaratFloor, type BaccaratReplayFrame, type BaccaratResultFields, type ExportedBaccaratRound } from "./floor";
@@ -41,7 +41,7 @@ export const baccaratFamily: TableFamily<BaccaratTableState, BaccaratCommand, Ba
   gameName: (gameId) => baccaratGame(gameId).name,
   catalogue,
   settingsFrom: baccaratSettingsFromConfig,
-  commands: { schema: BaccaratCommand, roles: BACCARAT_COMMAND_ROLES },
+  commands: BACCARAT_COMMANDS,
   machine: baccaratMachine,
   empty: EMPTY_BACCARAT_TABLE,
   opened: (settings, at) => ({ type: "TableOpened", at, settings: settings as BaccaratTableSettings }),

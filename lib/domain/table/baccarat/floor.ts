@@ -1,14 +1,17 @@
 /**
  * The floor's view of a baccarat-family table: its replay frames (the two hands, the hole card as
- * recorded, the result), its events in words, and its rounds and game for the regulator.
+ * recorded, the result), its events in words (the shared events' from common/floor-words.ts, its
+ * own from the declarations of the commands that record them, commands.ts), and its rounds and
+ * game for the regulator.
  */
-import { formatCents } from "../../money";
-import { cardWords, cardsWords } from "../../cards/card";
+import { cardsWords } from "../../cards/card";
 import { baccaratGame } from "../../baccarat";
-import { completedRecord, exportedRoundBase, frameBase, gameRecordOf, wagerNamed, wagerWords } from "../common/floor-fields";
-import { capitalise } from "../common/decide";
+import { completedRecord, exportedRoundBase, frameBase, gameRecordOf } from "../common/floor-fields";
+import { eventWords, type AllEventWords } from "../common/command-set";
+import type { ShellEvent } from "../common/events";
 import { exportedSettlement, type ExportedRoundBase, type FloorRecords, type GameRecord, type ReplayFrameBase, type RoundListWords } from "../common/floor-records";
-import { describeCommonEvent, isCommonEvent, STAFF_ID_AS_IS, type StaffName } from "../common/floor-words";
+import { describeCommonEvent, isCommonEvent, STAFF_ID_AS_IS, type CommonFamilyEvent, type StaffName } from "../common/floor-words";
+import { BACCARAT_COMMANDS, type BaccaratWords } from "./commands";
 import type { BaccaratTableEvent } from "./events";
 import { baccaratGameOf } from "./game-of";
 import type { CompletedBaccaratRound, BaccaratRoundInProgress, BaccaratTableSettings, BaccaratTableState } from "./state";
@@ -73,34 +76,16 @@ function handNameOf(state: BaccaratTableState, hand: "player" | "banker" | undef
   }
 }
 
+/** Baccarat's own events in the words their commands declare (commands.ts; a compile error if one has none). */
+const OWN_WORDS: AllEventWords<Exclude<BaccaratTableEvent, ShellEvent | CommonFamilyEvent>, BaccaratWords> = BACCARAT_COMMANDS.words;
+
 /** `after` is the state once the event is applied (it tells which hand a card went to). */
 export function describeBaccaratEvent(event: BaccaratTableEvent, before: BaccaratTableState, after: BaccaratTableState = before, staff: StaffName = STAFF_ID_AS_IS): string {
   const settings = after.settings ?? before.settings;
   const bets = settings ? baccaratGameOf(settings).game.bets : [];
   const nameOf = (bet: string) => bets.find((b) => b.id === bet)?.name ?? bet;
   if (isCommonEvent(event)) return describeCommonEvent(event, before, nameOf, staff);
-  switch (event.type) {
-    case "WagerPlaced":
-      return wagerWords(event.wager, nameOf(event.wager.bet));
-    case "CardDealt": {
-      const n = (before.round?.cards.dealt.length ?? 0) + 1;
-      const hand = handNameOf(after, after.round?.cards.dealt[n - 1]?.hand);
-      return `Card ${n}${hand ? ` to ${hand}` : ""}: ${event.faceDown ? `face down${event.card !== "face-down" ? ` (${cardWords(event.card)})` : ""}` : cardWords(event.card)}${event.source === "server" ? " (server shoe)" : event.source === "reader" ? " (card reader)" : ""}`;
-    }
-    case "HoleCardChecked":
-      return `Hole card checked${event.card ? `: ${cardWords(event.card)}` : ""}`;
-    case "HoleCardExposed":
-      return `Hole card exposed${event.card ? `: ${cardWords(event.card)}` : ""}`;
-    case "ChoiceMade":
-      return `${capitalise(wagerNamed(before.round, event.wagerId, nameOf))} chose to ${event.choice}`;
-    case "ChoicesClosed":
-      return `Hit-or-stand closed: the Player hand ${event.playerHits ? "hits" : "stands"}`;
-    case "RoundCompleted": {
-      const r = event.round;
-      // One score order everywhere: the winner's total first ("Banker wins 8 to 2").
-      return `Hand ${r.handNumber} complete: ${resultWords(r.winner, r.playerTotal, r.bankerTotal, { player: "Player", banker: "Banker" })}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
-    }
-  }
+  return eventWords(OWN_WORDS, event, { before, after, nameOf, handNameOf: (hand) => handNameOf(after, hand) });
 }
 
 export function baccaratGameRecord(settings: BaccaratTableSettings): GameRecord {

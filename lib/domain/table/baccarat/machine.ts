@@ -6,8 +6,7 @@
 import type { TableMachine } from "../machine";
 import { parseCommandWith } from "../common/commands";
 import { composeTableMachine } from "../common/compose-machine";
-import { BaccaratCommand } from "./commands";
-import { decideBaccarat } from "./decide";
+import { BACCARAT_COMMANDS, type BaccaratCommand } from "./commands";
 import { evolveBaccarat } from "./evolve";
 import type { BaccaratTableEvent } from "./events";
 import type { BaccaratTableState } from "./state";
@@ -23,8 +22,8 @@ function withRoad(state: BaccaratTableState, completed: Record<string, unknown>)
 
 export const baccaratMachine: TableMachine<BaccaratTableState, BaccaratCommand, BaccaratTableEvent, BaccaratViews> = composeTableMachine(
   {
-    parseCommand: (input) => parseCommandWith(BaccaratCommand, input),
-    decide: decideBaccarat,
+    parseCommand: (input) => parseCommandWith(BACCARAT_COMMANDS.schema, input),
+    decide: BACCARAT_COMMANDS.decide,
     evolve: evolveBaccarat,
     views: baccaratViews,
   },
