@@ -1,6 +1,6 @@
 /**
- * decide for a Three Card Poker table: a command and the table's state in, events or a refusal out.
- * The shared table commands go to common/decide.ts; every step of the round (a stack, the shuffler
+ * The rules behind a Three Card Poker table's commands (commands.ts declares each command and names
+ * its handler; the short ones are written there): every step of the round (a stack, the shuffler
  * unloaded, a Play or fold, the forfeits collected, a reveal) is tried on the rules engine first,
  * and every card on the two alternating decks (deck.ts), so a step the rules forbid is refused with
  * the engine's own reason and the table stays exactly as it was.
@@ -21,38 +21,38 @@ import {
   DeckRefusal,
   type NextStep,
   type RoundState,
-  type ThreeCardPokerGame,
   type ThreeCardPokerSettlement,
 } from "../../three-card-poker";
 import { accept, refuse, type CommandContext, type Decision, type Refusal } from "../machine";
-import { isShellCommand } from "../common/commands";
-import { bettingOpenRefusal, capitalise, decideCloseBetting, decideEndShoe, decideOpenRound, decideShell, decideVoid, guard, shoeRefusal, type ShellGame } from "../common/decide";
-import { dealingRound, decideEndRound, decideSettle, engineRefusal, engineWagers, playableRound, replayRefusal, stepRefusal, type RoundEngine } from "../common/engine-steps";
+import { bettingOpenRefusal, capitalise, decideCloseBetting, shoeRefusal, type ShellGame } from "../common/decide";
+import { dealingRound, engineRefusal, engineWagers, playableRound, replayRefusal, stepRefusal, type RoundEngine } from "../common/engine-steps";
 import { cardCode, decidePlaceWager, decideRemoveWager } from "../common/round-steps";
 import { correctionRefusal, newShoe, shoeRefusalFor, type ShoeState } from "../common/shoe";
-import { THREE_CARD_POKER_COMMAND_ROLES, type ThreeCardPokerCommand } from "./commands";
-import { decideDecisionCorrection } from "../common/decision-corrections";
 import { deckCardRefusal } from "./deck";
-import { threeCardPokerDecisionReplay } from "./decisions";
 import { ONE_DECK } from "./one-deck";
 import type { ThreeCardPokerTableEvent } from "./events";
 import { threeCardPokerGameOf } from "./game-of";
 import { threeCardPokerSettingsFromConfig } from "./settings";
 import { applyStep, cardsInOrder, cardsReadBy, correctedSteps, openPlay, replaySteps, undoableCards } from "./steps";
-import type { CompletedThreeCardPokerRound, ThreeCardPokerRoundInProgress, ThreeCardPokerWagerEntry, ThreeCardPokerTableSettings, ThreeCardPokerTableState, ThreeCardPokerTableStep } from "./state";
+import type { CompletedThreeCardPokerRound, ThreeCardPokerRoundInProgress, ThreeCardPokerWagerEntry, ThreeCardPokerTableState, ThreeCardPokerTableStep } from "./state";
 
 type E = ThreeCardPokerTableEvent;
 type D = Decision<E>;
 type No = { ok: false; refusal: Refusal };
 
+/** The table's game and wagering rules, once the table's guard has passed (the table is set up). */
+export function gameOf(state: ThreeCardPokerTableState): ReturnType<typeof threeCardPokerGameOf> {
+  return threeCardPokerGameOf(state.settings!);
+}
 
-function shellGame(settings: ThreeCardPokerTableSettings): ShellGame {
-  const { game } = threeCardPokerGameOf(settings);
+/** The game as the shell needs it (common/shell-commands.ts), once the table's guard has passed. */
+export function shellGameOf(state: ThreeCardPokerTableState): ShellGame {
+  const { game } = gameOf(state);
   return { name: game.name, decks: [1], shoeSpec: () => ONE_DECK, burnAfter: () => 0, settingsFrom: threeCardPokerSettingsFromConfig, resetsDealing: true };
 }
 
 /** The Three Card Poker rules engine as the table drives it; its refusals (and the alternating decks') in the table's words. */
-const ENGINE: RoundEngine<RoundState, ThreeCardPokerTableStep, NextStep, ThreeCardPokerSettlement> = {
+export const ENGINE: RoundEngine<RoundState, ThreeCardPokerTableStep, NextStep, ThreeCardPokerSettlement> = {
   apply: applyStep,
   nextStep,
   describeStep,
@@ -60,11 +60,18 @@ const ENGINE: RoundEngine<RoundState, ThreeCardPokerTableStep, NextStep, ThreeCa
   refusal: engineRefusal([ThreeCardPokerRefusal, DeckRefusal], { outOfOrder: ["wrong-step", "not-this-hand"], cards: true }),
   words: { bettingOpen: "Close betting before dealing: the fees are fixed and dropped before the first card." },
 };
-const ruleRefusal = ENGINE.refusal;
+export const ruleRefusal = ENGINE.refusal;
 const tryStep = (play: RoundState, s: ThreeCardPokerTableStep) => stepRefusal(ENGINE, play, s);
 const dealing = (round: ThreeCardPokerRoundInProgress | null) => dealingRound(round, ENGINE.words);
 
 const step = (s: ThreeCardPokerTableStep): D => accept<E>({ type: "StepTaken", step: s });
+
+/** A step of the dealt round (a Play or fold, the forfeits collected, the results entered): tried on the rules engine, then recorded. */
+export function decideStep(round: ThreeCardPokerRoundInProgress | null, s: ThreeCardPokerTableStep): D {
+  const d = dealing(round);
+  if (!("play" in d)) return d;
+  return tryStep(d.play, s) ?? step(s);
+}
 
 /** Cards about to be read: each must be able to come out of the deck in play (not yet dealt, not of the other deck). */
 function cardsRefusal(state: ThreeCardPokerTableState, cards: readonly string[], back?: string): No | null {
@@ -77,113 +84,10 @@ function cardsRefusal(state: ThreeCardPokerTableState, cards: readonly string[],
   return null;
 }
 
-export function decideThreeCardPoker(state: ThreeCardPokerTableState, command: ThreeCardPokerCommand, ctx: CommandContext): D {
-  const settings = state.settings;
-  const refused = guard(state, command, ctx, THREE_CARD_POKER_COMMAND_ROLES);
-  if (refused || !settings) return refused ?? refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
-  const round = state.round;
-  const { game, rules } = threeCardPokerGameOf(settings);
-  if (command.type === "burn-cards") return refuse("NO_BURN", "Three Card Poker burns no cards: the shuffler dispenses stacks of three from a freshly shuffled deck.");
-  if (command.type === "declare-misdeal") return decideMisdeal(state, command.reason, ctx);
-  if (command.type === "end-round-without-action") {
-    // Nobody bet: the round's deck goes to the discard rack unplayed, as after a void.
-    const ended = decideShell(state, command, ctx, shellGame(settings));
-    if (!ended.ok || !round) return ended;
-    const load: E[] = state.decks?.otherDeck === "discard-rack" ? [{ type: "ShufflerLoaded" }] : [];
-    return accept<E>(...load, ...(ended.events as E[]), ...nextDeck(state, round, ctx));
-  }
-  if (isShellCommand(command)) return decideShell(state, command, ctx, shellGame(settings));
-
-  switch (command.type) {
-    case "end-shoe": {
-      const ended = decideEndShoe(state);
-      if (!ended.ok) return ended;
-      return accept<E>({ type: "ShoeEnded", at: ctx.now, proof: ended.proof });
-    }
-
-    case "open-betting":
-      return decideOpenRound(state, ctx);
-
-    case "place-wager":
-      return decideWager(state, settings, { game, rules }, command, ctx);
-
-    case "remove-wager":
-      return decideWagerRemoved(state, command.wagerId, rules);
-
-    case "close-betting": {
-      const closing = playableRound(round, (r) => openPlay(game, settings.seats, r), [ThreeCardPokerRefusal]);
-      if (!closing.ok) return closing;
-      // The fees are taken "after all bets have been placed and before cards have been dealt" (seed 004 L1897).
-      return decideCloseBetting(state, threeCardPokerFeeRound(game, closing.round.playerDealerSeat, engineWagers(closing.round.wagers)), ctx);
-    }
-
-    case "load-shuffler": {
-      if (!round) return refuse("NO_ROUND", "Load the shuffler during a round: open betting first.");
-      const decks = state.decks;
-      if (!decks || decks.otherDeck !== "discard-rack") return refuse("SHUFFLER_LOADED", "The other deck is already in the shuffler.");
-      return accept<E>({ type: "ShufflerLoaded" });
-    }
-
-    case "deal-stack":
-      return decideDealStack(state, command);
-
-    case "unload-shuffler":
-      return decideUnloadShuffler(state);
-
-    case "play-or-fold": {
-      const d = dealing(round);
-      if (!("play" in d)) return d;
-      const s: ThreeCardPokerTableStep = { kind: "decide", seat: command.seat, decision: command.decision, ...(command.bettor !== undefined ? { bettor: command.bettor } : {}) };
-      return tryStep(d.play, s) ?? step(s);
-    }
-
-    case "collect-folds": {
-      const d = dealing(round);
-      if (!("play" in d)) return d;
-      return tryStep(d.play, { kind: "collect-folds" }) ?? step({ kind: "collect-folds" });
-    }
-
-    case "reveal-player-dealer":
-    case "reveal-hand":
-      return decideReveal(state, command);
-
-    case "enter-results":
-      if (game.entry !== "results") return refuse("CARDS_ENTRY", "This table enters every card: the results are read from the hands.");
-      return decideResults(round, command);
-
-    case "undo-card":
-      return decideUndoCards(round);
-
-    case "settle":
-      return decideSettle(round, ENGINE);
-
-    case "end-round": {
-      const ended = decideEndRound(state, ctx, (r) => completedRound(r, r.play, r.settlement));
-      if (!ended.ok || !round) return ended;
-      return accept<E>(...ended.events, ...nextDeck(state, round, ctx));
-    }
-
-    case "void-round": {
-      const voided = decideVoid(state, command.reason, ctx);
-      if (!voided.ok || !round) return voided;
-      // The round's cards go to the discard rack; only one deck may lie there, so the other goes into the shuffler first.
-      const load: E[] = state.decks?.otherDeck === "discard-rack" ? [{ type: "ShufflerLoaded" }] : [];
-      return accept<E>(...load, ...(voided.events as E[]), ...nextDeck(state, round, ctx));
-    }
-
-    case "correct-card":
-      return decideCorrection(state, command, ctx, game);
-
-    case "correct-decision":
-      if (!round) return refuse("NO_DECISIONS", "There is no hand in play to correct.");
-      return decideDecisionCorrection(state, command, ctx, threeCardPokerDecisionReplay(game, settings.seats, round, ruleRefusal));
-  }
-}
-
-type Command<T extends ThreeCardPokerCommand["type"]> = Extract<ThreeCardPokerCommand, { type: T }>;
-
 /** A wager placed while betting is open: a backline wager on a seated Ante, one bonus bet of the two. */
-function decideWager(state: ThreeCardPokerTableState, settings: ThreeCardPokerTableSettings, { game, rules }: ReturnType<typeof threeCardPokerGameOf>, command: Command<"place-wager">, ctx: CommandContext): D {
+export function decideWager(state: ThreeCardPokerTableState, command: Parameters<typeof decidePlaceWager>[1], ctx: CommandContext): D {
+  const settings = state.settings!;
+  const { game, rules } = gameOf(state);
   const round = state.round;
   const closed = bettingOpenRefusal(round, ctx.now);
   if (closed || !round) return closed ?? refuse("NO_ROUND", "Open betting first.");
@@ -200,7 +104,8 @@ function decideWager(state: ThreeCardPokerTableState, settings: ThreeCardPokerTa
 }
 
 /** A wager removed, a seated Ante only once the backline wagers riding on it are off. */
-function decideWagerRemoved(state: ThreeCardPokerTableState, wagerId: string, rules: Parameters<typeof decideRemoveWager>[2]): D {
+export function decideWagerRemoved(state: ThreeCardPokerTableState, wagerId: string): D {
+  const { rules } = gameOf(state);
   const round = state.round;
   const wager = round?.wagers.find((w) => w.id === wagerId);
   if (wager && wager.bet === "ante" && !wager.backline && round?.wagers.some((w) => w.seat === wager.seat && w.backline)) {
@@ -209,8 +114,16 @@ function decideWagerRemoved(state: ThreeCardPokerTableState, wagerId: string, ru
   return decideRemoveWager(state, wagerId, rules);
 }
 
+/** Betting closed: the round must be playable as wagered; the fees are taken "after all bets have been placed and before cards have been dealt" (seed 004 L1897). */
+export function decideBettingClosed(state: ThreeCardPokerTableState, ctx: CommandContext): D {
+  const { game } = gameOf(state);
+  const closing = playableRound(state.round, (r) => openPlay(game, state.settings!.seats, r), [ThreeCardPokerRefusal]);
+  if (!closing.ok) return closing;
+  return decideCloseBetting(state, threeCardPokerFeeRound(game, closing.round.playerDealerSeat, engineWagers(closing.round.wagers)), ctx);
+}
+
 /** The shuffler unloaded: the step tried on the round and the decks. */
-function decideUnloadShuffler(state: ThreeCardPokerTableState): D {
+export function decideUnloadShuffler(state: ThreeCardPokerTableState): D {
   const d = dealing(state.round);
   if (!("play" in d)) return d;
   const s: ThreeCardPokerTableStep = { kind: "unload-shuffler" };
@@ -227,31 +140,16 @@ function decideUnloadShuffler(state: ThreeCardPokerTableState): D {
 }
 
 /** A hand turned over (the player-dealer's or a seat's), its cards as entered checked against the deck. */
-function decideReveal(state: ThreeCardPokerTableState, command: Command<"reveal-player-dealer" | "reveal-hand">): D {
+export function decideReveal(state: ThreeCardPokerTableState, s: Extract<ThreeCardPokerTableStep, { kind: "reveal-player-dealer" | "reveal-hand" }>): D {
   const d = dealing(state.round);
   if (!("play" in d)) return d;
-  const cards = command.cards?.map(cardCode);
-  const s: ThreeCardPokerTableStep =
-    command.type === "reveal-player-dealer" ? { kind: "reveal-player-dealer", ...(cards ? { cards } : {}) } : { kind: "reveal-hand", seat: command.seat, ...(cards ? { cards } : {}) };
   const bad = tryStep(d.play, s);
   if (bad) return bad;
   return cardsRefusal(state, cardsReadBy(s, d.play)) ?? step(s);
 }
 
-/** Results-only entry: whether the player-dealer qualifies and each seat's result. */
-function decideResults(round: ThreeCardPokerRoundInProgress | null, command: Command<"enter-results">): D {
-  const d = dealing(round);
-  if (!("play" in d)) return d;
-  const s: ThreeCardPokerTableStep = {
-    kind: "enter-results",
-    playerDealerQualifies: command.playerDealerQualifies,
-    seats: command.results.map((r) => ({ seat: r.seat, result: r.result, pairPlus: r.pairPlus ?? null, sixCardBonus: r.sixCardBonus ?? null })),
-  };
-  return tryStep(d.play, s) ?? step(s);
-}
-
 /** The last cards entered taken back (never those the server's deck dealt). */
-function decideUndoCards(round: ThreeCardPokerRoundInProgress | null): D {
+export function decideUndoCards(round: ThreeCardPokerRoundInProgress | null): D {
   if (!round || round.phase !== "dealing") return refuse("NOTHING_TO_UNDO", "There are no cards to take back.");
   // Results-only entry: the results reach the table with the settlement; before it, they are taken back whole (RE6).
   if (round.steps.at(-1)?.kind === "enter-results") return accept<E>({ type: "CardsUndone", cards: [] });
@@ -266,7 +164,7 @@ function decideUndoCards(round: ThreeCardPokerRoundInProgress | null): D {
  * The deck dealt this round goes to the discard rack (its order released, for the server's deck)
  * and the other deck, shuffled while this one was dealt, is the next round's.
  */
-function nextDeck(state: ThreeCardPokerTableState, round: ThreeCardPokerRoundInProgress, ctx: CommandContext): E[] {
+export function nextDeck(state: ThreeCardPokerTableState, round: ThreeCardPokerRoundInProgress, ctx: CommandContext): E[] {
   const shoe = state.shoe;
   if (!shoe || !state.settings) return [];
   const proof = shoe.source === "server" ? shoeProof(closeShoe(shoe.dealing)) : null;
@@ -281,7 +179,7 @@ function nextDeck(state: ThreeCardPokerTableState, round: ThreeCardPokerRoundInP
  * A misdeal: the stacks dealt so far come off the table and the hand is dealt again; the wagers and
  * the fees stand. The shell's misdeal reads single cards, so the family says which cards were out.
  */
-function decideMisdeal(state: ThreeCardPokerTableState, reason: string, ctx: CommandContext): D {
+export function decideMisdeal(state: ThreeCardPokerTableState, reason: string, ctx: CommandContext): D {
   const round = state.round;
   if (!round) return refuse("NO_ROUND", "There is no hand in play: nothing was misdealt.");
   if (round.phase === "betting") return refuse("NOTHING_DEALT", "Betting is still open: no card has been dealt.");
@@ -307,7 +205,8 @@ function drawStack(shoe: Extract<ShoeState, { source: "server" }>): { ok: true; 
   return { ok: true, cards };
 }
 
-function decideDealStack(state: ThreeCardPokerTableState, command: Extract<ThreeCardPokerCommand, { type: "deal-stack" }>): D {
+/** The next stack of three: the server's deck deals it, or its cards as the dealer or the shuffler read them ("face-down" for one unread). */
+export function decideDealStack(state: ThreeCardPokerTableState, command: { readonly cards?: readonly string[]; readonly source?: "dealer" | "reader"; readonly back?: string }): D {
   const d = dealing(state.round);
   if (!("play" in d)) return d;
   const next = nextStep(d.play);
@@ -334,7 +233,9 @@ function decideDealStack(state: ThreeCardPokerTableState, command: Extract<Three
   return tryStep(d.play, s) ?? step(s);
 }
 
-function decideCorrection(state: ThreeCardPokerTableState, command: Extract<ThreeCardPokerCommand, { type: "correct-card" }>, ctx: CommandContext, game: ThreeCardPokerGame): D {
+/** A card corrected by the floor: the round must replay with it, on the deck it came from. */
+export function decideCorrection(state: ThreeCardPokerTableState, command: { readonly index: number; readonly card: string; readonly reason: string }, ctx: CommandContext): D {
+  const { game } = gameOf(state);
   const round = state.round;
   const settings = state.settings;
   if (!settings || !round?.play || (round.phase !== "dealing" && round.phase !== "settling")) return refuse("NO_CARDS", "There is no dealt hand to correct.");

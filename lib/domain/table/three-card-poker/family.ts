@@ -8,7 +8,7 @@ import { filingRecord } from "../common/floor-fields";
 import { optionInfo, type GameInfo } from "../common/catalogue";
 import { bettingTimerCommands } from "../common/decide";
 import type { TableFamily } from "../family";
-import { THREE_CARD_POKER_COMMAND_ROLES, ThreeCardPokerCommand } from "./commands";
+import { THREE_CARD_POKER_COMMANDS, type ThreeCardPokerCommand } from "./commands";
 import type { ThreeCardPokerTableEvent } from "./events";
 import { threeCardPokerFaceUp } from "./face-up";
 import { threeCardPokerFloor, type ExportedThreeCardPokerRound, type ThreeCardPokerReplayFrame, type ThreeCardPokerResultFields } from "./floor";
@@ -58,7 +58,7 @@ export const threeCardPokerFamily: TableFamily<
   gameName,
   catalogue,
   settingsFrom: threeCardPokerSettingsFromConfig,
-  commands: { schema: ThreeCardPokerCommand, roles: THREE_CARD_POKER_COMMAND_ROLES },
+  commands: THREE_CARD_POKER_COMMANDS,
   machine: threeCardPokerMachine,
   empty: EMPTY_THREE_CARD_POKER_TABLE,
   opened: (settings, at) => ({ type: "TableOpened", at, settings: settings as ThreeCardPokerTableSettings }),

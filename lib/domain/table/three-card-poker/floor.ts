@@ -1,18 +1,22 @@
 /**
  * The floor's view of a Three Card Poker table (seed 003 and seed 004): its replay frames (every
  * card as recorded, each seat's Play or fold, the player-dealer's qualification, the settlement
- * ledger with the rule behind each line), its events in words, and its rounds and game, with the
- * filing lines of every rule, for the regulator.
+ * ledger with the rule behind each line), its events in words (the shared ones as every table says
+ * them, the family's own as the commands that record them word them: commands.ts), and its rounds
+ * and game, with the filing lines of every rule, for the regulator.
  */
-import { formatCents } from "../../money";
-import { cardWords, cardsWords } from "../../cards/card";
-import { BET_LABELS, FACE_DOWN, nextStep, resultsWords, roundSummary, type RoundState } from "../../three-card-poker";
-import { completedRecord, exportedRoundBase, filingRecord, frameBase, ledgerWithReasons, gameRecordOf, wagerWords } from "../common/floor-fields";
+import { cardsWords } from "../../cards/card";
+import { nextStep, resultsWords, roundSummary, type RoundState } from "../../three-card-poker";
+import { eventWords, type AllEventWords } from "../common/command-set";
+import type { ShellEvent } from "../common/events";
+import { completedRecord, exportedRoundBase, filingRecord, frameBase, ledgerWithReasons, gameRecordOf } from "../common/floor-fields";
 import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
-import { adjustmentWords, describeCommonEvent, isCommonEvent, STAFF_ID_AS_IS, type StaffName } from "../common/floor-words";
+import { describeCommonEvent, STAFF_ID_AS_IS, type CommonFamilyEvent, type StaffName } from "../common/floor-words";
+import { THREE_CARD_POKER_COMMANDS } from "./commands";
 import type { DeckInfo } from "./deck";
 import type { ThreeCardPokerTableEvent } from "./events";
-import { betName, threeCardPokerGameOf } from "./game-of";
+import { threeCardPokerGameOf } from "./game-of";
+import { seatWords, type ThreeCardPokerWords } from "./round-words";
 import { applyStep, openPlay } from "./steps";
 import type { CompletedSeat, CompletedThreeCardPokerRound, ThreeCardPokerRoundInProgress, ThreeCardPokerTableSettings, ThreeCardPokerTableState, ThreeCardPokerTableStep } from "./state";
 import { threeCardPokerSupervisorView, type ThreeCardPokerDisplayView, type ThreeCardPokerSeatView } from "./views";
@@ -85,107 +89,17 @@ function walkSteps(settings: ThreeCardPokerTableSettings, round: ThreeCardPokerR
   return out;
 }
 
-function who(seat: number, bettor?: string | null): string {
-  if (bettor === undefined || bettor === null) return `Seat ${seat}`;
-  return bettor === "" ? `Seat ${seat} backline` : `Seat ${seat} backline (${bettor})`;
-}
-
-function cardsText(cards: readonly string[]): string {
-  return cards.map((c) => (c === FACE_DOWN ? "face down" : cardWords(c))).join(" ");
-}
-
-function sourceWords(source: string): string {
-  return source === "server" ? " (server deck)" : source === "reader" ? " (shuffler read)" : "";
-}
-
-/** One step of the round in words. */
-function stepWords(step: ThreeCardPokerTableStep, before: RoundState | null, after: RoundState | null): string {
-  switch (step.kind) {
-    case "deal-stack": {
-      const next = before ? nextStep(before) : null;
-      const target = next?.kind === "deal-stack" ? next.to : null;
-      const to = !target ? "" : target.kind === "player-dealer" ? " to the player-dealer" : ` to seat ${target.seat}`;
-      const n = next?.kind === "deal-stack" ? ` ${next.stack} of ${next.of}` : "";
-      const up = target?.kind === "player-dealer" && step.cards[0] ? `; up card ${cardWords(step.cards[0])}` : "";
-      // The floor sees the cards as recorded; an unread card stays "face down".
-      return `Stack${n}${to}: ${cardsText(step.cards)}${sourceWords(step.source)}${up}`;
-    }
-    case "unload-shuffler":
-      return "Undealt cards into the discard rack";
-    case "decide":
-      return `${who(step.seat, step.bettor)} ${step.decision === "play" ? "plays (the Play wager, equal to the Ante)" : "folds: the Ante and Pair Plus are forfeited"}`;
-    case "collect-folds":
-      return "Forfeited wagers collected; folded hands without a 6 Card Bonus to the discard rack";
-    case "reveal-player-dealer": {
-      const pd = after ? after.playerDealer.cards : step.cards ?? [];
-      return `Player-dealer's hand turned over: ${cardsText(pd)}`;
-    }
-    case "reveal-hand": {
-      const cards = after?.hands.find((h) => h.seat === step.seat)?.cards ?? step.cards ?? [];
-      return `Seat ${step.seat}'s hand turned over: ${cardsText(cards)}`;
-    }
-    case "enter-results":
-      return `Entered by results: ${resultsWords(step)}`;
-  }
-}
-
-function outcomeWord(outcome: string): string {
-  return outcome === "win" ? "wins" : outcome === "lose" ? "loses" : "pushes";
-}
-
-function seatWords(s: CompletedSeat): string {
-  const ante = s.results.find((r) => r.bet === "ante");
-  const fold = s.decision === "fold";
-  const main = fold ? "folds" : ante ? `${outcomeWord(ante.outcome)}${s.hand ? ` (${s.hand})` : ""}` : "";
-  const bonus = s.results.filter((r) => r.bet === "pair-plus" || r.bet === "six-card-bonus").map((r) => `${BET_LABELS[r.bet as keyof typeof BET_LABELS] ?? r.bet} ${outcomeWord(r.outcome)}`);
-  return `seat ${s.seat} ${[main, ...bonus].filter(Boolean).join(", ")}`;
-}
-
-function completedWords(r: CompletedThreeCardPokerRound): string {
-  if (r.enteredBy === "results") return `Hand ${r.handNumber} complete, entered by results: ${r.seats.map(seatWords).join("; ") || "no hands"}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
-  const pd = r.playerDealer ? `player-dealer ${cardsWords(r.playerDealer.cards)} (${r.playerDealer.hand}, ${r.playerDealer.qualifies ? "qualifies" : "does not qualify"})` : "player-dealer not turned over";
-  return `Hand ${r.handNumber} complete: ${pd}; ${r.seats.map(seatWords).join("; ") || "no hands"}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
-}
-
 // ------------------------------------------------------------------------------------------------
 // Words for each event
 
+/** The family's own events, and the shared ones it words its own way (its decks, its settlement), as its commands word them (commands.ts). */
+type OwnEvent = Exclude<ThreeCardPokerTableEvent, ShellEvent | CommonFamilyEvent> | Extract<ThreeCardPokerTableEvent, { type: "ShoeStarted" | "ShoeEnded" }>;
+const OWN_WORDS: AllEventWords<OwnEvent, ThreeCardPokerWords> = THREE_CARD_POKER_COMMANDS.words;
+const isOwnEvent = (event: ThreeCardPokerTableEvent): event is OwnEvent => Object.hasOwn(OWN_WORDS, event.type);
+
 export function describeThreeCardPokerEvent(event: ThreeCardPokerTableEvent, before: ThreeCardPokerTableState, after: ThreeCardPokerTableState = before, staff: StaffName = STAFF_ID_AS_IS): string {
-  switch (event.type) {
-    case "ShoeStarted": {
-      const source = event.shoe.source === "server" ? "shuffled by the server" : event.shoe.source === "reader" ? "read by the shuffler" : "entered by the dealer";
-      if (!before.decks) return `The two decks brought in (${source})`;
-      return `Next deck out of the shuffler (${source})`;
-    }
-    case "ShoeEnded":
-      if (event.round) {
-        const hand = /-(\d+)$/.exec(event.round)?.[1];
-        return `The deck of ${hand ? `hand ${hand}` : event.round} to the discard rack${event.proof ? `; its order released (hash ${event.proof.orderHash.slice(0, 12)}…)` : ""}`;
-      }
-      return "The decks taken off the table";
-    case "RoundSettled": {
-      const s = event.settlement;
-      return `Settled: the player-dealer ${s.playerDealerQualifies ? "qualifies" : "does not qualify"}; from seat ${s.startSeat}; ${s.walk.lines.length} line${s.walk.lines.length === 1 ? "" : "s"}${s.collectedAtFold ? ` (${s.collectedAtFold} collected at the fold)` : ""}; bank ${formatCents(s.walk.bank)} → ${formatCents(s.walk.bankAfter)}${adjustmentWords(before, s.walk)}`;
-    }
-    default:
-      break;
-  }
-  if (isCommonEvent(event)) return describeCommonEvent(event, before, undefined, staff);
-  switch (event.type) {
-    case "WagerPlaced":
-      return wagerWords(event.wager, betName(event.wager.bet));
-    case "ShufflerLoaded": {
-      const decks = before.decks;
-      const other = decks && decks.inPlay !== null ? decks.backs[decks.inPlay === 0 ? 1 : 0] : "other";
-      return `The ${other} deck from the discard rack into the shuffler`;
-    }
-    case "StepTaken":
-      return stepWords(event.step, before.round?.play ?? null, after.round?.play ?? null);
-    case "CardsUndone":
-      return event.cards.length ? `Cards taken back: ${cardsText(event.cards)}` : "The results entered taken back";
-    case "RoundCompleted":
-      return completedWords(event.round);
-  }
+  if (isOwnEvent(event)) return eventWords(OWN_WORDS, event, { before, after });
+  return describeCommonEvent(event, before, undefined, staff);
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 /**
- * The Three Card Poker table as a TableMachine: parse, decide, evolve, views; its last round
+ * The Three Card Poker table as a TableMachine: parse and decide as its commands declare them
+ * (commands.ts), evolve, views; its last round
  * correctable after it ended (common/ended-round-corrections.ts, composed by
  * common/compose-machine.ts). Each round is dealt from a deck of its own (the two alternating
  * decks): the ended round keeps its deck, so a card corrected while the next round is in betting is
@@ -8,8 +9,7 @@
 import type { TableEvent, TableMachine } from "../machine";
 import { parseCommandWith } from "../common/commands";
 import { composeTableMachine } from "../common/compose-machine";
-import { ThreeCardPokerCommand } from "./commands";
-import { decideThreeCardPoker } from "./decide";
+import { THREE_CARD_POKER_COMMANDS, type ThreeCardPokerCommand } from "./commands";
 import { evolveThreeCardPoker } from "./evolve";
 import type { ThreeCardPokerTableEvent } from "./events";
 import type { ThreeCardPokerTableState } from "./state";
@@ -20,8 +20,8 @@ const roundDeckReplaced = (event: TableEvent): boolean => event.type === "ShoeEn
 
 export const threeCardPokerMachine: TableMachine<ThreeCardPokerTableState, ThreeCardPokerCommand, ThreeCardPokerTableEvent, ThreeCardPokerViews> = composeTableMachine(
   {
-    parseCommand: (input) => parseCommandWith(ThreeCardPokerCommand, input),
-    decide: decideThreeCardPoker,
+    parseCommand: (input) => parseCommandWith(THREE_CARD_POKER_COMMANDS.schema, input),
+    decide: THREE_CARD_POKER_COMMANDS.decide,
     evolve: evolveThreeCardPoker,
     views: threeCardPokerViews,
   },
