@@ -1,19 +1,20 @@
 /**
- * decide for a poker table: a command and the table's state in, events or a refusal out. Every
- * step of the table (seating, the button draw, the deal, the flop, the drop, the award, the time
- * clock) is tried on the rules engine (lib/domain/poker) first, so a step the rules forbid is
- * refused with the engine's reason in the dealer's words and the table stays exactly as it was.
- * Nobody banks and no shoe is recorded: the shell's bank, shoe and betting commands are refused
- * with a plain reason; pause, close and configuration go to the shell.
+ * The rules behind a poker table's commands (each command's handler is in its declaration,
+ * commands.ts `POKER_COMMANDS`; the longer ones are named here). Every step of the table (seating,
+ * the button draw, the deal, the flop, the drop, the award, the time clock) is tried on the rules
+ * engine (lib/domain/poker) first, so a step the rules forbid is refused with the engine's reason
+ * in the dealer's words and the table stays exactly as it was. Nobody banks and no shoe is
+ * recorded: the shell's bank, shoe and betting commands are refused with a plain reason (the
+ * refusals here); pause, close and configuration go to the shell (`pokerShellGame`).
  */
 import { FULL_DECK, type Card } from "../../cards/card";
 import { tryStep as tryOnce } from "../common/step-once";
-import { applyStep, handInPlay, isTimeOption, PokerRefusal, type PokerStep, type PokerTableState } from "../../poker";
+import { applyStep, handInPlay, PokerRefusal, type AwardPot, type PokerStep, type PokerTableState } from "../../poker";
 import { accept, refuse, type CommandContext, type Decision, type Refusal } from "../machine";
-import { decideOpenRound, decideShell, decideVoid, guard, type ShellGame } from "../common/decide";
+import type { CommandGuard } from "../common/command-set";
+import { decideOpenRound, guard, type ShellGame } from "../common/decide";
 import { engineRefusal } from "../common/engine-steps";
 import { cardCode } from "../common/round-steps";
-import { POKER_COMMAND_ROLES, type PokerCommand } from "./commands";
 import { completedHand, winnersText } from "./completed-hand";
 import type { PokerTableEvent } from "./events";
 import { pokerSettingsFromConfig, type PokerTableSettings } from "./settings";
@@ -22,7 +23,21 @@ import type { PokerLiveState } from "./state";
 type D = Decision<PokerTableEvent>;
 type No = { ok: false; refusal: Refusal };
 
-function shellGame(settings: PokerTableSettings): ShellGame {
+/** The table's guard (common/decide.ts), then a table set up: its settings and the engine's table. */
+export const pokerGuard: CommandGuard<PokerLiveState> = (state, command, ctx, roles) => {
+  const refused = guard(state, command, ctx, roles);
+  if (refused || !state.settings || !state.table) return refused ?? refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
+  return null;
+};
+
+/** The engine's table, once the guard has passed (`pokerGuard`: the table is set up). */
+export function tableOf(state: PokerLiveState): PokerTableState {
+  return state.table!;
+}
+
+/** The game as the shell needs it, for the commands poker passes to it (pause, resume, close, configuration). */
+export function pokerShellGame(state: PokerLiveState): ShellGame {
+  const settings = state.settings!;
   return { name: settings.name, banking: "none", decks: [1], shoeSpec: () => ({ decks: 1, jokers: 0, removedRanks: [] }), burnAfter: () => 0, settingsFrom: pokerSettingsFromConfig };
 }
 
@@ -41,15 +56,21 @@ function tryStep(table: PokerTableState, step: PokerStep): { ok: true; after: Po
 
 const stepEvent = (step: PokerStep): PokerTableEvent => ({ type: "PokerStep", step });
 
-/** A step's time: the server's, never before the table's last (a clock set back must not refuse a seat). */
-function timeOf(table: PokerTableState, ctx: CommandContext): number {
-  return Math.max(ctx.now, table.lastAt ?? 0);
+/** One step of the engine on the table, recorded (with `more` after it), or the engine's refusal. */
+export function one(state: PokerLiveState, step: PokerStep, ...more: PokerTableEvent[]): D {
+  const tried = tryStep(tableOf(state), step);
+  return tried.ok ? accept<PokerTableEvent>(stepEvent(step), ...more) : tried;
 }
 
-const NO_BANK = refuse("NO_BANK_AT_POKER", "Nobody banks at poker: the house dealer deals and the room collects from the pot or by time.");
-const NO_SHOE = refuse("NO_SHOE_AT_POKER", "Poker is dealt by hand from one deck: the tablet records no shoe.");
-const NO_BETTING = refuse("NO_BETTING_WINDOW", "The tablet keeps no bets at poker: tap Deal to start the hand.");
-const NO_SETTLEMENT = refuse("NO_SETTLEMENT", "Nothing is settled against a bank at poker: tap the winner, and the pot is pushed to them.");
+/** A step's time: the server's, never before the table's last (a clock set back must not refuse a seat). */
+export function timeOf(state: PokerLiveState, ctx: CommandContext): number {
+  return Math.max(ctx.now, tableOf(state).lastAt ?? 0);
+}
+
+export const NO_BANK = refuse("NO_BANK_AT_POKER", "Nobody banks at poker: the house dealer deals and the room collects from the pot or by time.");
+export const NO_SHOE = refuse("NO_SHOE_AT_POKER", "Poker is dealt by hand from one deck: the tablet records no shoe.");
+export const NO_BETTING = refuse("NO_BETTING_WINDOW", "The tablet keeps no bets at poker: tap Deal to start the hand.");
+export const NO_SETTLEMENT = refuse("NO_SETTLEMENT", "Nothing is settled against a bank at poker: tap the winner, and the pot is pushed to them.");
 
 /** One card face up to each drawing seat, from a freshly shuffled deck. */
 function drawnCards(seats: readonly number[], ctx: CommandContext): { seat: number; card: Card }[] {
@@ -61,127 +82,17 @@ function drawnCards(seats: readonly number[], ctx: CommandContext): { seat: numb
   });
 }
 
-export function decidePoker(state: PokerLiveState, command: PokerCommand, ctx: CommandContext): D {
-  const settings = state.settings;
-  const refused = guard(state, command, ctx, POKER_COMMAND_ROLES);
-  if (refused || !settings || !state.table) return refused ?? refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
-  const table = state.table;
-  const round = state.round;
-  const one = (step: PokerStep, ...more: PokerTableEvent[]): D => {
-    const tried = tryStep(table, step);
-    return tried.ok ? accept<PokerTableEvent>(stepEvent(step), ...more) : tried;
-  };
-
-  switch (command.type) {
-    case "seat-player":
-      return one({ kind: "sit", seat: command.seat, player: command.name, at: timeOf(table, ctx) });
-    case "unseat-player":
-      return one({ kind: "leave", seat: command.seat, at: timeOf(table, ctx) });
-    case "sit-out":
-      return one({ kind: "sit-out", seat: command.seat, at: timeOf(table, ctx) });
-    case "come-back":
-      return one({ kind: "come-back", seat: command.seat, at: timeOf(table, ctx) });
-
-    case "open-bank":
-    case "accept-bank":
-    case "decline-bank":
-    case "pass-bank":
-    case "post-bank":
-      return NO_BANK;
-    case "start-shoe":
-    case "burn-cards":
-    case "end-shoe":
-    case "undo-card":
-      return NO_SHOE;
-    case "open-betting":
-    case "close-betting":
-    case "set-betting-timer":
-    case "remove-wager":
-      return NO_BETTING;
-    case "settle":
-    case "advance-settlement":
-    case "end-round":
-      return NO_SETTLEMENT;
-    case "change-fee-option":
-      return refuse("FEE_FOLLOWS_STAKES", "A poker table's collection follows its stakes (limit and blinds): an admin changes the stakes, and the schedule option comes with them.");
-
-    case "pause-table":
-    case "resume-table":
-    case "close-table":
-      return decideShell(state, command, ctx, shellGame(settings));
-    case "configure-table": {
-      if (command.config.seats !== settings.seats && table.seats.some((s) => s.status !== "empty")) {
-        return refuse("SEATS_OCCUPIED", "Unseat every player before changing the number of seats.");
-      }
-      return decideShell(state, command, ctx, shellGame(settings));
-    }
-    case "void-round":
-      return decideVoid(state, command.reason, ctx);
-
-    case "draw-for-button":
-      return one(buttonDraw(table, command, ctx));
-
-    case "deal-hand":
-      return decideDeal(state, table, command, ctx);
-
-    case "flop":
-      return one({ kind: "flop", ...(command.players ? { players: command.players } : {}) });
-
-    case "take-drop":
-      return decideTakeDrop(table, round, command, ctx);
-
-    case "award":
-      return decideAward(table, round, command, ctx);
-
-    case "misdeal": {
-      if (!round) return refuse("NO_HAND", "No hand is in play.");
-      return one({ kind: "misdeal" }, { type: "RoundVoided", roundId: round.id, reason: "Misdeal: the hand is dealt again with the same button and blinds", by: ctx.actor.id, at: ctx.now, fees: [] });
-    }
-
-    case "undo-step":
-      return decideUndoStep(table, round);
-
-    case "show-board":
-      return decideShowBoard(settings, round, command);
-
-    case "start-clock":
-      return one({ kind: "start-clock", at: timeOf(table, ctx) });
-    case "stop-clock":
-      return one({ kind: "stop-clock", at: timeOf(table, ctx) });
-
-    case "collect-time":
-      return decideCollectTime(table, command, ctx);
-
-    case "time-due":
-      if (!isTimeOption(table.option) || table.clock === null || table.clock.stoppedAt !== null) return refuse("NO_CLOCK", "The time clock is not running.");
-      return accept<PokerTableEvent>({ type: "TimeFellDue", at: timeOf(table, ctx) });
-
-    case "correct-award":
-      return decideCorrectAward(state, round, command, ctx);
-  }
-}
-
-type Command<T extends PokerCommand["type"]> = Extract<PokerCommand, { type: T }>;
-type Round = PokerLiveState["round"];
-
-/** The button draw: one card to each drawing seat, as the dealer entered them or drawn by the server. */
-function buttonDraw(table: PokerTableState, command: Command<"draw-for-button">, ctx: CommandContext): PokerStep {
+/** The button draw: one card to each drawing seat, as the dealer entered them (`entered`) or drawn by the server. */
+export function buttonDraw(state: PokerLiveState, entered: readonly { readonly seat: number; readonly card: string }[] | undefined, ctx: CommandContext): PokerStep {
+  const table = tableOf(state);
   const seats = table.buttonDraw?.seats ?? table.seats.filter((s) => s.status === "seated").map((s) => s.seat);
-  const cards = command.cards ? command.cards.map((c) => ({ seat: c.seat, card: cardCode(c.card) as Card })) : drawnCards(seats, ctx);
+  const cards = entered ? entered.map((c) => ({ seat: c.seat, card: cardCode(c.card) as Card })) : drawnCards(seats, ctx);
   return { kind: "draw-for-button", cards };
 }
 
-/** The deal: the hand's round opened and the engine's deal (who is dealt in, a straddle, a kill). */
-function decideDeal(state: PokerLiveState, table: PokerTableState, command: Command<"deal-hand">, ctx: CommandContext): D {
-  const step: PokerStep = {
-    kind: "deal",
-    ...(command.dealtIn ? { dealtIn: command.dealtIn } : {}),
-    ...(command.straddle !== undefined ? { straddle: command.straddle } : {}),
-    ...(command.voluntaryKill ? { voluntaryKill: command.voluntaryKill } : {}),
-    ...(command.requiredKill ? { requiredKill: command.requiredKill } : {}),
-    ...(command.killNextPot ? { killNextPot: command.killNextPot } : {}),
-  };
-  const tried = tryStep(table, step);
+/** The deal: the hand's round opened and the engine's deal `step` (who is dealt in, a straddle, a kill). */
+export function decideDeal(state: PokerLiveState, step: Extract<PokerStep, { kind: "deal" }>, ctx: CommandContext): D {
+  const tried = tryStep(tableOf(state), step);
   if (!tried.ok) return tried;
   const opened = decideOpenRound(state, ctx, { banking: "none" });
   if (!opened.ok) return opened;
@@ -189,18 +100,19 @@ function decideDeal(state: PokerLiveState, table: PokerTableState, command: Comm
 }
 
 /** The drop taken from the pot, its fees recorded with the hand. */
-function decideTakeDrop(table: PokerTableState, round: Round, command: Command<"take-drop">, ctx: CommandContext): D {
-  const step: PokerStep = { kind: "take-drop", ...(command.potCents !== undefined ? { potCents: command.potCents } : {}) };
-  const tried = tryStep(table, step);
+export function decideTakeDrop(state: PokerLiveState, step: Extract<PokerStep, { kind: "take-drop" }>, ctx: CommandContext): D {
+  const round = state.round;
+  const tried = tryStep(tableOf(state), step);
   if (!tried.ok) return tried;
   const lines = tried.after.hand?.drop?.lines ?? [];
   return accept<PokerTableEvent>(stepEvent(step), ...(lines.length && round ? [{ type: "FeesDropped" as const, roundId: round.id, fees: lines, at: ctx.now }] : []));
 }
 
-/** The pots pushed to their winners: the hand completed (and its drop, where the room takes it as the pot is pushed). */
-function decideAward(table: PokerTableState, round: Round, command: Command<"award">, ctx: CommandContext): D {
+/** The pots pushed to their winners (`step`): the hand completed (and its drop, where the room takes it as the pot is pushed). */
+export function decideAward(state: PokerLiveState, step: Extract<PokerStep, { kind: "award" }>, ctx: CommandContext): D {
+  const table = tableOf(state);
+  const round = state.round;
   if (!round) return refuse("NO_HAND", "No hand is in play: deal first.");
-  const step: PokerStep = { kind: "award", pots: command.pots, ...(command.potCents !== undefined ? { potCents: command.potCents } : {}), ...(command.killSizedPot !== undefined ? { killSizedPot: command.killSizedPot } : {}) };
   const tried = tryStep(table, step);
   if (!tried.ok) return tried;
   // A room that takes the drop without a flop takes it as the pot is pushed.
@@ -211,7 +123,9 @@ function decideAward(table: PokerTableState, round: Round, command: Command<"awa
 }
 
 /** Only the flop is taken back, before the drop is in the box; the deal is taken back by a misdeal. */
-function decideUndoStep(table: PokerTableState, round: Round): D {
+export function decideUndoStep(state: PokerLiveState): D {
+  const table = tableOf(state);
+  const round = state.round;
   const last = round?.steps.at(-1);
   if (!round || !last) return refuse("NOTHING_TO_UNDO", "There is no step of this hand to take back.");
   if (last.kind === "flop" && table.hand?.drop === null) return accept<PokerTableEvent>({ type: "StepUndone", step: last });
@@ -220,10 +134,12 @@ function decideUndoStep(table: PokerTableState, round: Round): D {
 }
 
 /** The board on the wall (a room that shows it): the flop, then the turn and the river, after the flop is tapped. */
-function decideShowBoard(settings: PokerTableSettings, round: Round, command: Command<"show-board">): D {
+export function decideShowBoard(state: PokerLiveState, entered: readonly string[]): D {
+  const settings: PokerTableSettings = state.settings!;
+  const round = state.round;
   if (!settings.wallBoard) return refuse("BOARD_NOT_SHOWN", "This room does not show the board on the wall.");
   if (!round) return refuse("NO_HAND", "No hand is in play.");
-  const cards = command.cards.map(cardCode);
+  const cards = entered.map(cardCode);
   if (new Set(cards).size !== cards.length) return refuse("CARD_TWICE", "The same card is on the board twice.");
   if (cards.length > 0 && cards.length < 3) return refuse("BOARD_CARDS", "The board is the flop (three cards), then the turn and the river.");
   if (cards.length > 0 && !round.steps.some((s) => s.kind === "flop")) return refuse("NO_FLOP", "Tap Flop first.");
@@ -231,16 +147,26 @@ function decideShowBoard(settings: PokerTableSettings, round: Round, command: Co
 }
 
 /** Time collected from a seat: its fees recorded without a hand. */
-function decideCollectTime(table: PokerTableState, command: Command<"collect-time">, ctx: CommandContext): D {
-  const step: PokerStep = { kind: "collect-time", seat: command.seat, at: timeOf(table, ctx) };
+export function decideCollectTime(state: PokerLiveState, seat: number, ctx: CommandContext): D {
+  const table = tableOf(state);
+  const step: PokerStep = { kind: "collect-time", seat, at: timeOf(state, ctx) };
   const tried = tryStep(table, step);
   if (!tried.ok) return tried;
   const fees = tried.after.timeCollected.slice(table.timeCollected.length).map((c) => c.line);
   return accept<PokerTableEvent>(stepEvent(step), { type: "FeesDropped", roundId: null, fees, at: ctx.now });
 }
 
+/** The floor's correction of an award, as the command gives it. */
+export interface AwardCorrection {
+  readonly pots: readonly AwardPot[];
+  readonly potCents?: number | undefined;
+  readonly killSizedPot?: boolean | undefined;
+  readonly reason: string;
+}
+
 /** The hand just finished awarded again, on the table as it was before its award, until the next step is recorded. */
-function decideCorrectAward(state: PokerLiveState, round: Round, command: Command<"correct-award">, ctx: CommandContext): D {
+export function decideCorrectAward(state: PokerLiveState, command: AwardCorrection, ctx: CommandContext): D {
+  const round = state.round;
   const c = state.correctable;
   if (!c || round) return refuse("NOT_CORRECTABLE", "Only the hand just finished can be corrected, before the next step is recorded.");
   // The pot the dealer entered stays with the hand unless the correction names another: only the

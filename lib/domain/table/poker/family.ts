@@ -5,7 +5,7 @@ import { POKER_SETTLE_EXAMPLES, POKER_SETTLE_FORMAT, POKER_SETTLE_USAGE } from "
 import { filingRecord } from "../common/floor-fields";
 import { optionInfo, type GameInfo, type GameOptionInfo } from "../common/catalogue";
 import type { TableFamily } from "../family";
-import { POKER_COMMAND_ROLES, PokerCommand } from "./commands";
+import { POKER_COMMANDS, type PokerCommand } from "./commands";
 import type { PokerTableEvent } from "./events";
 import { pokerFloor, type ExportedPokerRound, type PokerReplayFrame, type PokerResultFields } from "./floor";
 import { pokerMachine } from "./machine";
@@ -70,7 +70,7 @@ export const pokerFamily: TableFamily<PokerLiveState, PokerCommand, PokerTableEv
   catalogue,
   settingsFrom: pokerSettingsFromConfig,
   feeOptionFor: pokerFeeOptionFor,
-  commands: { schema: PokerCommand, roles: POKER_COMMAND_ROLES },
+  commands: POKER_COMMANDS,
   machine: pokerMachine,
   empty: EMPTY_POKER_TABLE,
   opened: (settings, at) => ({ type: "TableOpened", at, settings: settings as PokerTableSettings }),

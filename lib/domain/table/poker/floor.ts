@@ -1,16 +1,19 @@
 /**
  * The floor's view of a poker table: its replay frames (the button and blinds, who was dealt in,
- * the kill, the flop, the drop, the winners), its events in words, and its hands and game, with the
- * filing lines of every rule, for the regulator. Nobody banks: no player-dealer, no bank, no ledger.
+ * the kill, the flop, the drop, the winners), its events in words (the shared ones as every table
+ * words them, poker's own as their commands declare them, commands.ts), and its hands and game, with
+ * the filing lines of every rule, for the regulator. Nobody banks: no player-dealer, no bank, no ledger.
  */
 import { formatCents } from "../../money";
-import { cardWords, cardsWords } from "../../cards/card";
+import { cardsWords } from "../../cards/card";
 import { describeStakes, pokerCatalogue, type PokerStep } from "../../poker";
 import { completedRecord, filingRecord, gameRecordOf } from "../common/floor-fields";
-import { exportedFees, feeLineViews, feeOptionText, payerText, type ExportedRoundBase, type FloorRecords, type FloorTile, type GameRecord, type TileFact, type ReplayFrameBase, type RoundListWords } from "../common/floor-records";
-import { describeCommonEvent, isCommonEvent, STAFF_ID_AS_IS, type StaffName } from "../common/floor-words";
+import { exportedFees, feeLineViews, feeOptionText, type ExportedRoundBase, type FloorRecords, type FloorTile, type GameRecord, type TileFact, type ReplayFrameBase, type RoundListWords } from "../common/floor-records";
+import { describeCommonEvent, isCommonEvent, STAFF_ID_AS_IS, type CommonFamilyEvent, type StaffName } from "../common/floor-words";
+import { eventWords, type AllEventWords } from "../common/command-set";
+import type { ShellEvent } from "../common/events";
+import { POKER_COMMANDS, type PokerWords } from "./commands";
 import { winnersText } from "./completed-hand";
-import { handPots, handShares } from "./pot-shares";
 import type { PokerTableEvent } from "./events";
 import { pokerGameOf } from "./game-of";
 import type { PokerTableSettings } from "./settings";
@@ -66,81 +69,13 @@ export interface PokerResultFields {
 // ------------------------------------------------------------------------------------------------
 // Words for each event
 
-function seats(list: readonly number[]): string {
-  return list.length === 1 ? `seat ${list[0]}` : `seats ${list.join(", ")}`;
-}
-
-function stepWords(step: PokerStep, before: PokerLiveState, after: PokerLiveState): string {
-  const name = (seat: number) => before.table?.seats.find((s) => s.seat === seat)?.player ?? null;
-  switch (step.kind) {
-    case "sit":
-      return `${step.player ?? "A player"} sat down in seat ${step.seat}`;
-    case "sit-out":
-      return `Seat ${step.seat}${name(step.seat) ? ` (${name(step.seat)})` : ""} sits out`;
-    case "come-back":
-      return `Seat ${step.seat}${name(step.seat) ? ` (${name(step.seat)})` : ""} is back in the game`;
-    case "leave":
-      return `${name(step.seat) ?? "The player"} left seat ${step.seat}`;
-    case "draw-for-button": {
-      const cards = step.cards.map((c) => `seat ${c.seat} ${cardWords(c.card)}`).join(", ");
-      const winner = after.table?.buttonDraw?.winner;
-      return `Draw for the button: ${cards}${winner ? `; seat ${winner} takes the button` : "; tied, the tied seats draw again"}`;
-    }
-    case "deal": {
-      const hand = after.table?.hand;
-      if (!hand) return "Dealt";
-      const p = hand.positions;
-      const kill = hand.kill ? `; seat ${hand.kill.seat} kills (${hand.kill.kind}) with ${formatCents(hand.kill.cents)}, ${describeStakes(hand.stakes)}` : "";
-      return `Hand ${hand.number} dealt to ${seats(hand.dealtIn)}: button seat ${p.button}${p.buttonDead ? " (dead)" : ""}, small blind ${p.smallBlindPosted ? `seat ${p.smallBlindSeat}` : "dead"}, big blind seat ${p.bigBlind}${hand.straddle ? `, straddle seat ${hand.straddle}` : ""}${kill}`;
-    }
-    case "flop":
-      return step.players ? `Flop dealt to ${seats(step.players)}` : "Flop dealt";
-    case "take-drop": {
-      const drop = after.table?.hand?.drop;
-      return drop ? `Drop taken from the pot: ${formatCents(drop.cents)} (${drop.text})` : "Drop taken";
-    }
-    case "award": {
-      // As the finished hand says it (completed-hand.ts): each pot's amount and each seat's share where entered.
-      const table = after.table?.hand ? after.table : null;
-      const pots = table ? handPots(table, step.pots) : step.pots;
-      const potCents = step.potCents ?? null;
-      return `Pot awarded: ${winnersText(pots, potCents, table && potCents !== null ? handShares(table, pots, potCents) : null)}`;
-    }
-    case "misdeal":
-      return "Misdeal: the hand is dealt again with the same button and blinds";
-    case "start-clock":
-      return "Time clock started";
-    case "stop-clock":
-      return "Time clock stopped";
-    case "collect-time": {
-      const taken = (after.table?.timeCollected ?? []).slice(before.table?.timeCollected.length ?? 0);
-      const total = taken.reduce((s, c) => s + c.cents, 0);
-      return `Time collected from seat ${step.seat}: ${formatCents(total)} (${taken.length === 1 ? "half hour" : "half hours"} ${taken.map((c) => c.halfHour + 1).join(", ")})`;
-    }
-  }
-}
+/** Poker's own events in the words their commands declare (commands.ts; a compile error if one has none). */
+const OWN_WORDS: AllEventWords<Exclude<PokerTableEvent, ShellEvent | CommonFamilyEvent>, PokerWords> = POKER_COMMANDS.words;
 
 export function describePokerEvent(event: PokerTableEvent, before: PokerLiveState, after: PokerLiveState = before, staff: StaffName = STAFF_ID_AS_IS): string {
   if (event.type === "RoundOpened") return `Hand opened (round ${event.handNumber})`;
   if (isCommonEvent(event)) return describeCommonEvent(event, before, undefined, staff);
-  switch (event.type) {
-    case "PokerStep":
-      return stepWords(event.step, before, after);
-    case "FeesDropped": {
-      const total = event.fees.reduce((s, f) => s + f.cents, 0);
-      return `Fees dropped: ${formatCents(total)} — ${event.fees.map((f) => `${payerText(f)} ${formatCents(f.cents)} (${f.rule.text})`).join(", ")}`;
-    }
-    case "TimeFellDue":
-      return `Time clock: a half hour has begun at ${new Date(event.at).toISOString().slice(11, 16)} UTC`;
-    case "BoardShown":
-      return event.cards.length ? `Board shown on the wall: ${cardsWords(event.cards)}` : "Board cleared from the wall";
-    case "StepUndone":
-      return `Taken back: ${event.step.kind === "flop" ? "the flop" : event.step.kind}`;
-    case "RoundCompleted":
-      return `Hand ${event.round.handNumber} complete: ${winnersText(event.round.pots, event.round.potCents, event.round.shares ?? null)}; drop ${formatCents(event.round.dropCents)}${event.round.kill ? `; killed by seat ${event.round.kill.seat}` : ""}${event.round.killAfter ? `; ${event.round.killAfter}` : ""}`;
-    case "RoundCorrected":
-      return `Winners of hand ${event.round.handNumber} corrected by ${staff(event.approvedBy)}: ${event.words ?? `${winnersText(event.from)} → ${winnersText(event.round.pots)}`} (${event.reason})`;
-  }
+  return eventWords(OWN_WORDS, event, { before, after, staff });
 }
 
 // ------------------------------------------------------------------------------------------------

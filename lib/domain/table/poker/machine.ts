@@ -2,8 +2,7 @@
 import type { TableMachine } from "../machine";
 import { parseCommandWith } from "../common/commands";
 import { composeTableMachine } from "../common/compose-machine";
-import { PokerCommand, pokerFieldNames } from "./commands";
-import { decidePoker } from "./decide";
+import { POKER_COMMANDS, type PokerCommand, pokerFieldNames } from "./commands";
 import { evolvePoker } from "./evolve";
 import type { PokerTableEvent } from "./events";
 import type { PokerLiveState } from "./state";
@@ -11,8 +10,8 @@ import { pokerViews, type PokerViews } from "./views";
 
 /** No shared layer: nobody banks (no ended round to correct with a bank's difference), and no card-reading shoe. */
 export const pokerMachine: TableMachine<PokerLiveState, PokerCommand, PokerTableEvent, PokerViews> = composeTableMachine({
-  parseCommand: (input) => parseCommandWith(PokerCommand, input, pokerFieldNames),
-  decide: decidePoker,
+  parseCommand: (input) => parseCommandWith(POKER_COMMANDS.schema, input, pokerFieldNames),
+  decide: POKER_COMMANDS.decide,
   evolve: evolvePoker,
   views: pokerViews,
 });
