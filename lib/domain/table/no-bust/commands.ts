@@ -8,20 +8,20 @@
  * (its cards, bets and decisions, its engine, fees and words); No Bust adds dropping the fees.
  */
 import { z } from "zod";
-import { decideStep } from "../common/engine-steps";
+import { NoBustRefusal, type NextStep, type NoBustGame, type NoBustSettlement, type RoundState } from "../../no-bust";
+import { refuse } from "../machine";
 import { blackjackCommandsOf, type BlackjackWords } from "../common/blackjack-commands";
 import { INSURANCE_ANSWERS } from "../common/blackjack-decisions";
+import { completedRoundWords } from "../common/blackjack-round-words";
 import { commandsOf } from "../common/command-set";
 import { ROUND_STEP } from "../common/commands";
-import { refuse } from "../machine";
 import { guard } from "../common/decide";
+import { decideStep } from "../common/engine-steps";
 import { feeWagers } from "../common/round-steps";
 import { floorCorrectionCommands, shellCommands } from "../common/shell-commands";
-import { NoBustRefusal, type NextStep, type NoBustGame, type NoBustSettlement, type RoundState } from "../../no-bust";
 import { completedNoBustRound, decisionReplay, ENGINE, shellGame } from "./decide";
 import type { NoBustTableEvent } from "./events";
 import { betName, noBustGameOf } from "./game-of";
-import { completedRoundWords } from "../common/blackjack-round-words";
 import { fate, stepWords } from "./round-words";
 import { openPlay, replaySteps } from "./steps";
 import type { CompletedNoBustRound, NoBustStep, NoBustTableSettings, NoBustTableState, NoBustWagerEntry } from "./state";
@@ -47,6 +47,10 @@ export type NoBustWords = BlackjackWords<NoBustTypes>;
 const { declare, set } = commandsOf<NoBustTableState, NoBustTableEvent, NoBustWords>();
 const gameOf = (state: NoBustTableState) => shellGame(state.settings!);
 
+/**
+ * Each command once: its schema, who may send it, its rule, and the floor's words for what it
+ * records; the table's guard (set up, the sender's role, not closed or paused) before any of them.
+ */
 export const NO_BUST_COMMANDS = set(guard, [
   ...shellCommands<NoBustTableState, NoBustTableEvent, NoBustWords>(gameOf),
   ...floorCorrectionCommands<NoBustTableState, NoBustTableEvent, NoBustWords>(gameOf),
@@ -83,4 +87,5 @@ export const NO_BUST_COMMANDS = set(guard, [
 
 export const NoBustCommand = NO_BUST_COMMANDS.schema;
 export type NoBustCommand = z.infer<typeof NoBustCommand>;
+
 export const ALL_NO_BUST_COMMAND_TYPES = NO_BUST_COMMANDS.types;

@@ -46,6 +46,10 @@ export type TwentyOneWords = BlackjackWords<TwentyOneTypes>;
 const { declare, set } = commandsOf<TwentyOneTableState, TwentyOneTableEvent, TwentyOneWords>();
 const gameOf = (state: TwentyOneTableState) => shellGame(state.settings!);
 
+/**
+ * Each command once: its schema, who may send it, its rule, and the floor's words for what it
+ * records; the table's guard (set up, the sender's role, not closed or paused) before any of them.
+ */
 export const TWENTY_ONE_COMMANDS = set(guard, [
   ...shellCommands<TwentyOneTableState, TwentyOneTableEvent, TwentyOneWords>(gameOf),
   ...floorCorrectionCommands<TwentyOneTableState, TwentyOneTableEvent, TwentyOneWords>(gameOf),
