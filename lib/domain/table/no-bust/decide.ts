@@ -1,8 +1,9 @@
 /**
- * decide for a No Bust table: a command and the table's state in, events or a refusal out. The
- * shared table commands go to common/decide.ts; every step of the round (a card, the fees dropped,
- * insurance, the hole card, a player's decision) is tried on the rules engine first, so a step the
- * rules forbid is refused with the engine's own reason and the table stays exactly as it was.
+ * What No Bust's commands (commands.ts, each declared with its handler) decide with: the game the
+ * shell reads of the table, the No Bust rules engine as the table drives it (every step of the round
+ * is tried on it first, so a step the rules forbid is refused with the engine's own reason and the
+ * table stays exactly as it was), the round as a decision correction replays it, and what a finished
+ * round leaves for the history and the display.
  */
 import {
   describeStep,
@@ -14,39 +15,31 @@ import {
   NoBustRefusal,
   settleRound,
   shoeSpecFor,
-  type DecisionKind,
   type NextStep,
   type NoBustGame,
   type NoBustSettlement,
   type RoundState,
 } from "../../no-bust";
 import type { Card } from "../../cards/card";
-import { accept, refuse, type CommandContext, type Decision } from "../machine";
-import { decideBlackjackStep } from "../common/blackjack-decide";
 import { blackjackShellGame } from "../common/blackjack-steps";
 import { blackjackDecisionReplay } from "../common/blackjack-decisions";
 import { insuranceResults } from "../common/insurance-results";
 import type { DecisionReplay } from "../common/decision-corrections";
-import { isShellCommand } from "../common/commands";
-import { bettingOpenRefusal, decideCloseBetting, decideEndShoe, decideOpenRound, decideShell, decideVoid, guard, handFees, type ShellGame } from "../common/decide";
-import { decideEndRound, decideSettle, decideStep, engineRefusal, playableRound, type RoundEngine } from "../common/engine-steps";
-import { decidePlaceWager, decideRemoveWager, decideUndoCard, feeWagers } from "../common/round-steps";
-import { NO_BUST_COMMAND_ROLES, type NoBustCommand } from "./commands";
-import type { NoBustTableEvent } from "./events";
+import type { ShellGame } from "../common/decide";
+import { engineRefusal, type RoundEngine } from "../common/engine-steps";
 import { noBustGameOf } from "./game-of";
-import { applyStep, openPlay, replaySteps } from "./steps";
-import type { CompletedHand, CompletedNoBustRound, NoBustRoundInProgress, NoBustStep, NoBustTableSettings, NoBustTableState } from "./state";
+import { applyStep, openPlay } from "./steps";
+import type { CompletedHand, CompletedNoBustRound, NoBustRoundInProgress, NoBustStep, NoBustTableSettings } from "./state";
 import { noBustSettingsFromConfig } from "./settings";
 
-type D = Decision<NoBustTableEvent>;
-
-function shellGame(settings: NoBustTableSettings): ShellGame {
+/** The game as the shell (seating, the bank, the shoe) needs it. */
+export function shellGame(settings: NoBustTableSettings): ShellGame {
   const { game } = noBustGameOf(settings);
   return blackjackShellGame(game, (n) => shoeSpecFor(game, n), noBustSettingsFromConfig);
 }
 
 /** The No Bust rules engine as the table drives it; its refusals in the table's words. */
-const ENGINE: RoundEngine<RoundState, NoBustStep, NextStep, NoBustSettlement> = {
+export const ENGINE: RoundEngine<RoundState, NoBustStep, NextStep, NoBustSettlement> = {
   apply: applyStep,
   nextStep,
   describeStep,
@@ -67,70 +60,6 @@ export function decisionReplay(settings: NoBustTableSettings, round: Pick<NoBust
       return s && play.game.insurance ? { min: 1, max: maxInsurance(s.wager) } : null;
     },
   });
-}
-
-export function decideNoBust(state: NoBustTableState, command: NoBustCommand, ctx: CommandContext): D {
-  const settings = state.settings;
-  const refused = guard(state, command, ctx, NO_BUST_COMMAND_ROLES);
-  if (refused || !settings) return refused ?? refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
-  if (isShellCommand(command)) return decideShell(state, command, ctx, shellGame(settings));
-  const round = state.round;
-  const { game, rules } = noBustGameOf(settings);
-
-  switch (command.type) {
-    case "end-shoe": {
-      const ended = decideEndShoe(state);
-      if (!ended.ok) return ended;
-      return accept<NoBustTableEvent>({ type: "ShoeEnded", at: ctx.now, proof: ended.proof });
-    }
-
-    case "open-betting":
-      return decideOpenRound(state, ctx);
-
-    case "place-wager": {
-      const closed = bettingOpenRefusal(round, ctx.now);
-      if (closed || !round) return closed ?? refuse("NO_ROUND", "Open betting first.");
-      if (command.bet === "buster" && !game.buster) return refuse("UNKNOWN_BET", `${game.name} has no Buster bet.`);
-      return decidePlaceWager({ ...state, settings, round }, command, rules) as D;
-    }
-
-    case "remove-wager":
-      return decideRemoveWager(state, command.wagerId, rules);
-
-    case "close-betting": {
-      const closing = playableRound(round, (r) => openPlay(game, settings.seats, r), [NoBustRefusal]);
-      if (!closing.ok) return closing;
-      return decideCloseBetting(state, handFees(closing.round, feeWagers(closing.round.wagers, (bet) => (bet === "main" ? "game" : "bonus"))), ctx);
-    }
-
-    case "undo-card":
-      return decideUndoCard(round);
-
-    case "drop-fees":
-      return decideStep(round, ENGINE, () => ({ kind: "fees" }));
-
-    case "settle":
-      return decideSettle(round, ENGINE);
-
-    case "end-round":
-      return decideEndRound(state, ctx, (r) => completedNoBustRound(game, r, r.play, r.settlement, false));
-
-    case "void-round":
-      return decideVoid(state, command.reason, ctx);
-
-    case "deal-card":
-    case "insurance":
-    case "check-hole-card":
-    case "expose-hole-card":
-    case "player-decision":
-    case "correct-card":
-    case "correct-decision":
-      return decideBlackjackStep<DecisionKind, NoBustStep, NoBustRoundInProgress, NextStep>(state, command, ctx, {
-        engine: ENGINE,
-        replay: (r, steps) => replaySteps(game, settings.seats, r, steps),
-        decisionReplay: (r) => decisionReplay(settings, r),
-      });
-  }
 }
 
 /** What a finished round leaves for the history and the display. */

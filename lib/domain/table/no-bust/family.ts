@@ -8,7 +8,7 @@ import { deckCounts } from "../common/engine-steps";
 import { optionInfo, type GameInfo } from "../common/catalogue";
 import { bettingTimerCommands } from "../common/decide";
 import type { TableFamily } from "../family";
-import { NO_BUST_COMMAND_ROLES, NoBustCommand } from "./commands";
+import { NO_BUST_COMMANDS, type NoBustCommand } from "./commands";
 import type { NoBustTableEvent } from "./events";
 import { noBustFaceUp } from "./face-up";
 import { noBustFloor, type ExportedNoBustRound, type NoBustReplayFrame, type NoBustResultFields } from "./floor";
@@ -43,7 +43,7 @@ export const noBustFamily: TableFamily<NoBustTableState, NoBustCommand, NoBustTa
   gameName: (gameId) => noBustGame(gameId).name,
   catalogue,
   settingsFrom: noBustSettingsFromConfig,
-  commands: { schema: NoBustCommand, roles: NO_BUST_COMMAND_ROLES },
+  commands: NO_BUST_COMMANDS,
   machine: noBustMachine,
   empty: EMPTY_NO_BUST_TABLE,
   opened: (settings, at) => ({ type: "TableOpened", at, settings: settings as NoBustTableSettings }),

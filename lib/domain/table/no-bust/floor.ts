@@ -1,28 +1,22 @@
 /**
  * The floor's view of a No Bust blackjack table (seed 003): its replay frames (each seat's hands,
  * the player-dealer's hand with the hole card as recorded, insurance, decisions, the settlement
- * ledger with the rule behind each line), its events in words, and its rounds and game, with the
+ * ledger with the rule behind each line), its events in words (the shared ones as every table says
+ * them, its own in the words their commands declare: commands.ts), and its rounds and game, with the
  * filing lines of every rule, for the regulator.
  */
 import { formatCents } from "../../money";
-import { cardWords } from "../../cards/card";
-import {
-  describeValue,
-  FACE_DOWN,
-  formatOdds,
-  handValue,
-  nextStep,
-  playerDealerValue,
-  type NoBustGame,
-  type RoundState,
-} from "../../no-bust";
+import { formatOdds, nextStep, type NoBustGame, type RoundState } from "../../no-bust";
 import { blackjackListWords, dealOrder, decisionsOf, exportedDecisions, exportedResult, insuranceAnswers, storedBlackjackRound, walkSteps, type BlackjackFrameFields, type ExportedBlackjackResult, type ExportedBlackjackRoundFields, type WalkedStep } from "../common/blackjack-floor";
-import { completedRoundWords, dealtCardWords, decisionWords, holeCardTurnedWords, insuranceWords, type DealtCardReading } from "../common/blackjack-round-words";
-import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf, wagerWords } from "../common/floor-fields";
+import { eventWords, type AllEventWords } from "../common/command-set";
+import type { ShellEvent } from "../common/events";
+import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf } from "../common/floor-fields";
 import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
-import { describeCommonEvent, isCommonEvent, STAFF_ID_AS_IS, type StaffName } from "../common/floor-words";
+import { describeCommonEvent, isCommonEvent, STAFF_ID_AS_IS, type CommonFamilyEvent, type StaffName } from "../common/floor-words";
+import { NO_BUST_COMMANDS, type NoBustWords } from "./commands";
 import type { NoBustTableEvent } from "./events";
 import { betName, noBustGameOf } from "./game-of";
+import { dealerValueText, fate, handValueText, lastDouble } from "./round-words";
 import { applyStep, openPlay } from "./steps";
 import type { CompletedNoBustRound, NoBustRoundInProgress, NoBustStep, NoBustTableSettings, NoBustTableState } from "./state";
 import { noBustSupervisorView, type NoBustHandView } from "./views";
@@ -63,94 +57,20 @@ export interface NoBustResultFields {
 // ------------------------------------------------------------------------------------------------
 // Reading a round
 
-function handValueText(play: RoundState, seat: number, hand: number): string | null {
-  const h = play.players.find((p) => p.seat === seat)?.hands[hand];
-  if (!h || h.cards.length === 0) return null;
-  try {
-    return describeValue(handValue(play.game.hand, h.cards, h.split));
-  } catch {
-    return null;
-  }
-}
-
-function dealerValueText(play: RoundState): string | null {
-  try {
-    const v = playerDealerValue(play);
-    return v ? describeValue(v) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The round's steps replayed through the rules engine, each with the round before and after it. */
 function walked(game: NoBustGame, seats: number, round: NoBustRoundInProgress): WalkedStep<NoBustStep, RoundState>[] {
   return walkSteps(round.steps, () => openPlay(game, seats, round), { apply: applyStep, nextStep });
 }
 
-/** A double in words, with the amount put up; the other decisions as every blackjack table says them (common/blackjack-round-words.ts). */
-function decisionWordsOf(step: Extract<NoBustStep, { kind: "decide" }>, before: RoundState, after: RoundState): string {
-  return decisionWords(step, before, handValueText, (who, on) => {
-    const doubled = lastDouble(after, step.seat, step.hand);
-    return `${who} doubles down${doubled ? ` for ${formatCents(doubled)}` : ""}${on}`;
-  });
-}
-
-/** The amount doubled on a seat's hand, if it doubled. */
-function lastDouble(play: RoundState, seat: number, hand: number): number | null | undefined {
-  return play.players.find((p) => p.seat === seat)?.hands[hand]?.doubled;
-}
-
-/** How the floor's words read a No Bust round; the player-dealer's value is said once no hole card is hidden. */
-const READING: DealtCardReading<RoundState> = {
-  nextStep,
-  handValue: handValueText,
-  dealerValue: dealerValueText,
-  dealerShown: (play) => play.holeCard !== "down" && play.holeCard !== "checked",
-};
-
-/** One step of the round in words; `n` is the card's place in the round when the step is a card. */
-function stepWords(step: NoBustStep, before: RoundState | null, after: RoundState | null, n: number, fees: number | null): string {
-  switch (step.kind) {
-    case "deal":
-      return dealtCardWords(step, before, after, n, READING);
-    case "fees":
-      return `Fees dropped after the initial two-card hands${fees !== null ? `: ${formatCents(fees)}` : ""}`;
-    case "insurance":
-      return insuranceWords(step);
-    case "check": {
-      const hole = after?.playerDealer[1] ?? step.card;
-      const shown = after?.holeCard === "exposed";
-      return `Hole card checked${hole && hole !== FACE_DOWN ? ` (${cardWords(hole)})` : ""}: ${shown ? `Natural — turned over; the players do not act` : "no Natural, it stays face down"}`;
-    }
-    case "expose":
-      return holeCardTurnedWords(step, after, dealerValueText);
-    case "decide":
-      return before && after ? decisionWordsOf(step, before, after) : `Seat ${step.seat} hand ${step.hand + 1}: ${step.decision.kind}`;
-  }
-}
-
-/** A hand that did not play out: surrendered. */
-function fate(h: { readonly surrendered: boolean }): string | null {
-  return h.surrendered ? "surrendered" : null;
-}
-
 // ------------------------------------------------------------------------------------------------
 // Words for each event
 
+/** No Bust's own events in the words their commands declare (commands.ts; a compile error if one has none). */
+const OWN_WORDS: AllEventWords<Exclude<NoBustTableEvent, ShellEvent | CommonFamilyEvent>, NoBustWords> = NO_BUST_COMMANDS.words;
+
 export function describeNoBustEvent(event: NoBustTableEvent, before: NoBustTableState, after: NoBustTableState = before, staff: StaffName = STAFF_ID_AS_IS): string {
   if (isCommonEvent(event)) return describeCommonEvent(event, before, (bet) => (before.settings ? betName(noBustGameOf(before.settings).game, bet) : bet), staff);
-  switch (event.type) {
-    case "WagerPlaced":
-      return wagerWords(event.wager, before.settings ? betName(noBustGameOf(before.settings).game, event.wager.bet) : event.wager.bet);
-    case "StepTaken": {
-      const round = before.round;
-      const n = (round?.steps.filter((s) => s.kind === "deal").length ?? 0) + 1;
-      const fees = round?.fees ? round.fees.reduce((s, f) => s + f.cents, 0) : null;
-      return stepWords(event.step, round?.play ?? null, after.round?.play ?? null, n, fees);
-    }
-    case "RoundCompleted":
-      return completedRoundWords(event.round, fate);
-  }
+  return eventWords(OWN_WORDS, event, { before, after });
 }
 
 // ------------------------------------------------------------------------------------------------

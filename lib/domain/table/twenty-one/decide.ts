@@ -1,8 +1,9 @@
 /**
- * decide for a twenty-one table: a command and the table's state in, events or a refusal out. The
- * shared table commands go to common/decide.ts; every step of the round (a card, insurance, early
- * surrender, the hole card, a player's decision) is tried on the rules engine first, so a step the
- * rules forbid is refused with the engine's own reason and the table stays exactly as it was.
+ * What twenty-one's commands (commands.ts, each declared with its handler) decide with: the game
+ * the shell reads of the table, the twenty-one rules engine as the table drives it (every step of
+ * the round is tried on it first, so a step the rules forbid is refused with the engine's own
+ * reason and the table stays exactly as it was), the option charged when betting closes, the round
+ * as a decision correction replays it, and what a finished round leaves for the history and the wall.
  */
 import {
   BUSTER_BET,
@@ -18,10 +19,8 @@ import {
   playerDealerCards,
   settleRound,
   shoeSpecFor,
-  twentyOneFeeWagers,
   TwentyOneRefusal,
   withPostedPlayerCollection,
-  type DecisionKind,
   type NextStep,
   type RoundState,
   type TwentyOneGame,
@@ -29,32 +28,25 @@ import {
   type TwentyOneSettlement,
 } from "../../twenty-one";
 import type { ScheduleOption } from "../../fees";
-import { accept, refuse, type CommandContext, type Decision } from "../machine";
-import { decideBlackjackStep } from "../common/blackjack-decide";
 import { blackjackShellGame } from "../common/blackjack-steps";
 import { blackjackDecisionReplay } from "../common/blackjack-decisions";
 import { insuranceResults } from "../common/insurance-results";
 import type { DecisionReplay } from "../common/decision-corrections";
-import { isShellCommand } from "../common/commands";
-import { bettingOpenRefusal, decideCloseBetting, decideEndShoe, decideOpenRound, decideShell, decideVoid, guard, handFees, type ShellGame } from "../common/decide";
-import { decideEndRound, decideSettle, decideStep, engineRefusal, playableRound, type RoundEngine } from "../common/engine-steps";
-import { decidePlaceWager, decideRemoveWager, decideUndoCard } from "../common/round-steps";
-import { TWENTY_ONE_COMMAND_ROLES, type TwentyOneCommand } from "./commands";
-import type { TwentyOneTableEvent } from "./events";
+import type { ShellGame } from "../common/decide";
+import { engineRefusal, type RoundEngine } from "../common/engine-steps";
 import { twentyOneGameOf } from "./game-of";
-import { applyStep, openPlay, replaySteps } from "./steps";
+import { applyStep, openPlay } from "./steps";
 import { twentyOneSettingsFromConfig } from "./settings";
-import type { BonusResult, CompletedTwentyOneHand, CompletedTwentyOneRound, TwentyOneRoundInProgress, TwentyOneTableSettings, TwentyOneTableState, TwentyOneTableStep } from "./state";
+import type { BonusResult, CompletedTwentyOneHand, CompletedTwentyOneRound, TwentyOneRoundInProgress, TwentyOneTableSettings, TwentyOneTableStep } from "./state";
 
-type D = Decision<TwentyOneTableEvent>;
-
-function shellGame(settings: TwentyOneTableSettings): ShellGame {
+/** The game as the shell (seating, the bank, the shoe) needs it. */
+export function shellGame(settings: TwentyOneTableSettings): ShellGame {
   const { game } = twentyOneGameOf(settings);
   return blackjackShellGame(game, (n) => shoeSpecFor(game, n), twentyOneSettingsFromConfig);
 }
 
 /** The twenty-one rules engine as the table drives it; its refusals in the table's words. */
-const ENGINE: RoundEngine<RoundState, TwentyOneTableStep, NextStep, TwentyOneSettlement> = {
+export const ENGINE: RoundEngine<RoundState, TwentyOneTableStep, NextStep, TwentyOneSettlement> = {
   apply: applyStep,
   nextStep,
   describeStep,
@@ -63,7 +55,7 @@ const ENGINE: RoundEngine<RoundState, TwentyOneTableStep, NextStep, TwentyOneSet
 };
 
 /** The option the table charges: the schedule's, with the room's posted player collection where the game charges one. */
-function chargedOption(settings: TwentyOneTableSettings): ScheduleOption | undefined {
+export function chargedOption(settings: TwentyOneTableSettings): ScheduleOption | undefined {
   const { game, postedPlayerFee } = twentyOneGameOf(settings);
   if (postedPlayerFee === null) return undefined;
   return withPostedPlayerCollection(settings.fee.option, postedPlayerFee, game.optionNotes.playerCollection?.source ?? game.filing.lines);
@@ -81,72 +73,6 @@ export function decisionReplay(settings: TwentyOneTableSettings, round: Pick<Twe
       return s && play.game.insurance ? { min: minInsurance(play.game.insurance, s.wager), max: maxInsurance(s.wager) } : null;
     },
   });
-}
-
-export function decideTwentyOne(state: TwentyOneTableState, command: TwentyOneCommand, ctx: CommandContext): D {
-  const settings = state.settings;
-  const refused = guard(state, command, ctx, TWENTY_ONE_COMMAND_ROLES);
-  if (refused || !settings) return refused ?? refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
-  if (isShellCommand(command)) return decideShell(state, command, ctx, shellGame(settings));
-  const round = state.round;
-  const { game, rules } = twentyOneGameOf(settings);
-
-  switch (command.type) {
-    case "end-shoe": {
-      const ended = decideEndShoe(state);
-      if (!ended.ok) return ended;
-      return accept<TwentyOneTableEvent>({ type: "ShoeEnded", at: ctx.now, proof: ended.proof });
-    }
-
-    case "open-betting":
-      return decideOpenRound(state, ctx);
-
-    case "place-wager": {
-      const closed = bettingOpenRefusal(round, ctx.now);
-      if (closed || !round) return closed ?? refuse("NO_ROUND", "Open betting first.");
-      if (command.bet === BUSTER_BET && !game.buster) return refuse("UNKNOWN_BET", `${game.name} has no Buster Blackjack Bonus.`);
-      if (command.bet === MATCH_BET && !game.match) return refuse("UNKNOWN_BET", `${game.name} has no Match the Dealer Up Card bet.`);
-      return decidePlaceWager({ ...state, settings, round }, command, rules) as D;
-    }
-
-    case "remove-wager":
-      return decideRemoveWager(state, command.wagerId, rules);
-
-    case "close-betting": {
-      const closing = playableRound(round, (r) => openPlay(game, settings.seats, r), [TwentyOneRefusal]);
-      if (!closing.ok) return closing;
-      // Total table action is every wager placed before the deal; doubles, splits, surrender and insurance never reach it.
-      return decideCloseBetting(state, handFees(closing.round, twentyOneFeeWagers(closing.round.wagers)), ctx, chargedOption(settings));
-    }
-
-    case "undo-card":
-      return decideUndoCard(round);
-
-    case "early-surrender":
-      return decideStep(round, ENGINE, () => ({ kind: "surrender", seat: command.seat, surrender: command.surrender }));
-
-    case "settle":
-      return decideSettle(round, ENGINE);
-
-    case "end-round":
-      return decideEndRound(state, ctx, (r) => completedTwentyOneRound(game, r, r.play, r.settlement, false));
-
-    case "void-round":
-      return decideVoid(state, command.reason, ctx);
-
-    case "deal-card":
-    case "insurance":
-    case "check-hole-card":
-    case "expose-hole-card":
-    case "player-decision":
-    case "correct-card":
-    case "correct-decision":
-      return decideBlackjackStep<DecisionKind, TwentyOneTableStep, TwentyOneRoundInProgress, NextStep>(state, command, ctx, {
-        engine: ENGINE,
-        replay: (r, steps) => replaySteps(game, settings.seats, r, steps),
-        decisionReplay: (r) => decisionReplay(settings, r),
-      });
-  }
 }
 
 /** A hand's value in the game's words: "Pure 21.5 Blackjack", "frozen 25", "hard 24 (888)". */

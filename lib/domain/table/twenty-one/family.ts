@@ -10,7 +10,7 @@ import { deckCounts } from "../common/engine-steps";
 import { optionInfo, type GameInfo } from "../common/catalogue";
 import { bettingTimerCommands } from "../common/decide";
 import type { TableFamily } from "../family";
-import { TWENTY_ONE_COMMAND_ROLES, TwentyOneCommand } from "./commands";
+import { TWENTY_ONE_COMMANDS, type TwentyOneCommand } from "./commands";
 import type { TwentyOneTableEvent } from "./events";
 import { twentyOneFaceUp } from "./face-up";
 import { twentyOneFloor, type ExportedTwentyOneRound, type TwentyOneReplayFrame, type TwentyOneResultFields } from "./floor";
@@ -45,7 +45,7 @@ export const twentyOneFamily: TableFamily<TwentyOneTableState, TwentyOneCommand,
   gameName: (gameId) => twentyOneGame(gameId).name,
   catalogue,
   settingsFrom: twentyOneSettingsFromConfig,
-  commands: { schema: TwentyOneCommand, roles: TWENTY_ONE_COMMAND_ROLES },
+  commands: TWENTY_ONE_COMMANDS,
   machine: twentyOneMachine,
   empty: EMPTY_TWENTY_ONE_TABLE,
   opened: (settings, at) => ({ type: "TableOpened", at, settings: settings as TwentyOneTableSettings }),

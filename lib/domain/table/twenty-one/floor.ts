@@ -2,29 +2,23 @@
  * The floor's view of a twenty-one table (Pure 21.5 in both filings, Pure Spanish 21.5, Blackjack
  * X): its replay frames (each seat's hands, the player-dealer's hand with the hole card as
  * recorded, insurance, early surrender, decisions, the bonus bets, the ledger with the rule behind
- * each line), its events in words, and its rounds and game, with the filing lines of every rule,
- * for the regulator.
+ * each line), its events in words (the shared ones as every table says them, its own in the words
+ * their commands declare: commands.ts), and its rounds and game, with the filing lines of every
+ * rule, for the regulator.
  */
 import { formatCents } from "../../money";
-import { cardWords } from "../../cards/card";
-import { markOf } from "../../cards/marked-deck";
-import {
-  FACE_DOWN,
-  formatOdds,
-  nextStep,
-  playerDealerCards,
-  type RoundState,
-  type TwentyOneGame,
-} from "../../twenty-one";
-import type { Card } from "../../cards/card";
-import { blackjackListWords, dealOrder, decisionsOf, exportedDecisions, exportedResult, insuranceAnswers, storedBlackjackRound, walkSteps, OUTCOME_VERB, type BlackjackFrameFields, type ExportedBlackjackResult, type ExportedBlackjackRoundFields, type WalkedStep } from "../common/blackjack-floor";
-import { completedRoundWords, dealtCardWords, decisionWords, holeCardTurnedWords, insuranceWords, type DealtCardReading } from "../common/blackjack-round-words";
-import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf, wagerWords } from "../common/floor-fields";
+import { formatOdds, nextStep, type RoundState, type TwentyOneGame } from "../../twenty-one";
+import { blackjackListWords, dealOrder, decisionsOf, exportedDecisions, exportedResult, insuranceAnswers, storedBlackjackRound, walkSteps, type BlackjackFrameFields, type ExportedBlackjackResult, type ExportedBlackjackRoundFields, type WalkedStep } from "../common/blackjack-floor";
+import { eventWords, type AllEventWords } from "../common/command-set";
+import type { ShellEvent } from "../common/events";
+import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf } from "../common/floor-fields";
 import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
-import { describeCommonEvent, isCommonEvent, STAFF_ID_AS_IS, type StaffName } from "../common/floor-words";
-import { handLine, valueWords } from "./decide";
+import { describeCommonEvent, isCommonEvent, STAFF_ID_AS_IS, type CommonFamilyEvent, type StaffName } from "../common/floor-words";
+import { TWENTY_ONE_COMMANDS, type TwentyOneWords } from "./commands";
+import { handLine } from "./decide";
 import type { TwentyOneTableEvent } from "./events";
 import { betName, twentyOneGameOf } from "./game-of";
+import { dealerValueText, fate, handValueText, lastDouble } from "./round-words";
 import { applyStep, openPlay } from "./steps";
 import type { BonusResult, CompletedTwentyOneRound, TwentyOneRoundInProgress, TwentyOneTableSettings, TwentyOneTableState, TwentyOneTableStep } from "./state";
 import { twentyOneSupervisorView, type TwentyOneHandTableView } from "./views";
@@ -70,16 +64,6 @@ export interface TwentyOneResultFields {
 // ------------------------------------------------------------------------------------------------
 // Reading a round
 
-function handValueText(play: RoundState, seat: number, hand: number): string | null {
-  const h = play.players.find((p) => p.seat === seat)?.hands[hand];
-  return h && h.cards.length ? valueWords(play.game, h.cards, h.split) : null;
-}
-
-function dealerValueText(play: RoundState): string | null {
-  const cards = playerDealerCards(play);
-  return cards && cards.length ? valueWords(play.game, cards) : null;
-}
-
 /** The round's steps replayed through the rules engine, each with the round before and after it. */
 function walked(game: TwentyOneGame, seats: number, round: TwentyOneRoundInProgress): WalkedStep<TwentyOneTableStep, RoundState>[] {
   return walkSteps(round.steps, () => openPlay(game, seats, round), { apply: applyStep, nextStep });
@@ -90,82 +74,16 @@ function earlySurrenders(play: RoundState | null): { seat: number; surrender: bo
   return (play?.players ?? []).filter((p) => p.earlySurrender !== null).map((p) => ({ seat: p.seat, surrender: p.earlySurrender === true }));
 }
 
-/** A double (again, a double-double down) or a rescue in words; the other decisions as every blackjack table says them (common/blackjack-round-words.ts). */
-function decisionWordsOf(step: Extract<TwentyOneTableStep, { kind: "decide" }>, before: RoundState, after: RoundState): string {
-  return decisionWords(step, before, handValueText, (who, on) => {
-    if (step.decision.kind === "rescue") return `${who} rescues${on}: the last double comes back, the rest is forfeited`;
-    const doubles = after.players.find((p) => p.seat === step.seat)?.hands[step.hand]?.doubles ?? [];
-    const amount = doubles.at(-1);
-    return `${who} ${doubles.length > 1 ? "doubles again (double-double down)" : "doubles down"}${amount ? ` for ${formatCents(amount)}` : ""}${on}`;
-  });
-}
-
-/** The amount of a hand's last double, if it doubled. */
-function lastDouble(play: RoundState, seat: number, hand: number): number | undefined {
-  return play.players.find((p) => p.seat === seat)?.hands[hand]?.doubles.at(-1);
-}
-
-/**
- * How the floor's words read a twenty-one round: the player-dealer's value is said once the hole
- * card is turned over; a face-up card's deck mark ("KD Bonus"), a face-down card by its code alone,
- * none while the round in play is replayed from what is face up (face-up.ts).
- */
-const READING: DealtCardReading<RoundState> = {
-  nextStep,
-  handValue: handValueText,
-  dealerValue: dealerValueText,
-  dealerShown: (play) => play.holeCard === "exposed",
-  mark: (play, card) => markOf(play.game.deck, card as Card),
-};
-
-/** One step of the round in words; `n` is the card's place in the round when the step is a card. */
-function stepWords(step: TwentyOneTableStep, before: RoundState | null, after: RoundState | null, n: number): string {
-  switch (step.kind) {
-    case "deal":
-      return dealtCardWords(step, before, after, n, READING);
-    case "insurance":
-      return insuranceWords(step);
-    case "surrender":
-      return step.surrender ? `Seat ${step.seat} surrenders before the check: half the wager is forfeited` : `Seat ${step.seat} does not surrender`;
-    case "check": {
-      const hole = after?.playerDealer[1] ?? step.card;
-      const shown = after?.holeCard === "exposed";
-      const v = shown && after ? dealerValueText(after) : null;
-      return `Hole card checked${hole && hole !== FACE_DOWN ? ` (${cardWords(hole)})` : ""}: ${shown ? `${v ?? "a natural"} — turned over; the players do not act` : "no natural, it stays face down"}`;
-    }
-    case "expose":
-      return holeCardTurnedWords(step, after, dealerValueText);
-    case "decide":
-      return before && after ? decisionWordsOf(step, before, after) : `Seat ${step.seat} hand ${step.hand + 1}: ${step.decision.kind}`;
-  }
-}
-
-function bonusWords(b: BonusResult): string {
-  return `seat ${b.seat} ${betName(b.bet)} ${b.outcome === "win" ? `wins ${b.pays ?? ""}`.trim() : OUTCOME_VERB[b.outcome]}`;
-}
-
-/** A finished round in words, with its bonus bets' results after the hands'. */
-function completedWords(r: CompletedTwentyOneRound): string {
-  return completedRoundWords(r, fate, r.bonuses.length ? `; ${r.bonuses.map(bonusWords).join(", ")}` : "");
-}
-
 // ------------------------------------------------------------------------------------------------
 // Words for each event
+
+/** Twenty-one's own events in the words their commands declare (commands.ts; a compile error if one has none). */
+const OWN_WORDS: AllEventWords<Exclude<TwentyOneTableEvent, ShellEvent | CommonFamilyEvent>, TwentyOneWords> = TWENTY_ONE_COMMANDS.words;
 
 export function describeTwentyOneEvent(event: TwentyOneTableEvent, before: TwentyOneTableState, after: TwentyOneTableState = before, staff: StaffName = STAFF_ID_AS_IS): string {
   // Bets by the layout's names ("Game wager", not its id), as the wagers are said.
   if (isCommonEvent(event)) return describeCommonEvent(event, before, betName, staff);
-  switch (event.type) {
-    case "WagerPlaced":
-      return wagerWords(event.wager, betName(event.wager.bet));
-    case "StepTaken": {
-      const round = before.round;
-      const n = (round?.steps.filter((s) => s.kind === "deal").length ?? 0) + 1;
-      return stepWords(event.step, round?.play ?? null, after.round?.play ?? null, n);
-    }
-    case "RoundCompleted":
-      return completedWords(event.round);
-  }
+  return eventWords(OWN_WORDS, event, { before, after });
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -264,11 +182,6 @@ export function exportedTwentyOneRound(round: TwentyOneRoundInProgress, settings
     steps: round.steps,
     result: null,
   };
-}
-
-/** A hand that did not play out: surrendered, or rescued. */
-function fate(h: { readonly surrendered: boolean; readonly rescued: boolean }): string | null {
-  return h.surrendered ? "surrendered" : h.rescued ? "rescued" : null;
 }
 
 function withTwentyOneResult(r: ExportedTwentyOneRound, completed: CompletedTwentyOneRound, at: Date): ExportedTwentyOneRound {
