@@ -46,8 +46,10 @@ type AnyDeclaration<S, E extends TableEvent, W> = Omit<CommandDeclaration<S, E, 
 export type CommandOfList<D extends readonly { readonly schema: CommandSchema }[]> = z.infer<D[number]["schema"]>;
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+/** The words of each declaration of a list that has some (one member of a union each). */
+type WordsOf<X> = X extends { readonly words?: infer Wd } ? NonNullable<Wd> : never;
 /** The words a list of declarations gives, each event's words from the command that records it. */
-type WordsOfList<D extends readonly { readonly words?: unknown }[]> = { readonly [K in keyof UnionToIntersection<NonNullable<D[number]["words"]>>]-?: NonNullable<UnionToIntersection<NonNullable<D[number]["words"]>>[K]> };
+type WordsOfList<D extends readonly object[]> = { readonly [K in keyof UnionToIntersection<WordsOf<D[number]>>]-?: NonNullable<UnionToIntersection<WordsOf<D[number]>>[K]> };
 
 /** An event's words from a family's complete table of words (`words`: checked complete where the family assigns it). */
 export function eventWords<E extends TableEvent, W>(words: AllEventWords<E, W>, event: E, input: W): string {

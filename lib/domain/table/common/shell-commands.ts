@@ -41,11 +41,8 @@ export interface ShellWords {
   readonly staff: StaffName;
 }
 
-/**
- * The shell's commands by type, for a family that takes some of them only, or runs one after a
- * check of its own (poker's seats before a configuration).
- */
-export function shellDeclarations<S extends ShellState>(gameOf: ShellGameOf<S>) {
+/** The shell's commands by type, each with its rule and words. */
+function wordedShellCommands<S extends ShellState>(gameOf: ShellGameOf<S>) {
   const { declare } = commandsOf<S, ShellEvent, ShellWords>();
   return {
     "seat-player": declare({
@@ -257,9 +254,8 @@ export function shellCommands<S extends ShellState, E extends TableEvent = Shell
   ] as const;
 }
 
-/** The floor's corrections that keep a round moving (floor-corrections.ts), for a family that takes them. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- E and W: as shellCommands
-export function floorCorrectionCommands<S extends ShellState, E extends TableEvent = ShellEvent, W = ShellWords>(gameOf: ShellGameOf<S>) {
+/** The floor's corrections that keep a round moving (floor-corrections.ts), each with its rule and words. */
+function wordedFloorCorrections<S extends ShellState>(gameOf: ShellGameOf<S>) {
   const { declare } = commandsOf<S, ShellEvent, ShellWords>();
   return [
     declare({
@@ -293,6 +289,32 @@ export function floorCorrectionCommands<S extends ShellState, E extends TableEve
       words: { SettlementLineUndone: settlementLineUndoneWords },
     }),
   ] as const;
+}
+
+/**
+ * A declaration as a family's list takes it: the shell's words stay the shell's (floor-words.ts
+ * words these events alike for every family), so a family's own words never meet them and may
+ * word a shared event its own way (Three Card Poker's decks).
+ */
+function withoutWords<T extends { readonly words?: unknown }>(declaration: T): Omit<T, "words"> {
+  const { words: _words, ...rest } = declaration;
+  return rest;
+}
+
+/**
+ * The shell's commands by type, for a family that takes some of them only, or runs one after a
+ * check of its own (poker's seats before a configuration).
+ */
+export function shellDeclarations<S extends ShellState>(gameOf: ShellGameOf<S>) {
+  const worded = wordedShellCommands(gameOf);
+  return Object.fromEntries(Object.entries(worded).map(([type, d]) => [type, withoutWords(d)])) as { readonly [K in keyof typeof worded]: Omit<(typeof worded)[K], "words"> };
+}
+
+/** The floor's corrections that keep a round moving (floor-corrections.ts), for a family that takes them. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- E and W: as shellCommands
+export function floorCorrectionCommands<S extends ShellState, E extends TableEvent = ShellEvent, W = ShellWords>(gameOf: ShellGameOf<S>) {
+  const [restart, noAction, misdeal, reopen, undoLine] = wordedFloorCorrections(gameOf);
+  return [withoutWords(restart), withoutWords(noAction), withoutWords(misdeal), withoutWords(reopen), withoutWords(undoLine)] as const;
 }
 
 function settlementProgressedWords(event: Extract<ShellEvent, { type: "SettlementProgressed" }>, { before, betName }: ShellWords): string {
@@ -350,10 +372,32 @@ export type ShellCommandEvent = Extract<
   }
 >;
 
+function wordedShellList(gameOf: ShellGameOf<ShellState>) {
+  const shell = wordedShellCommands(gameOf);
+  return [
+    shell["seat-player"],
+    shell["unseat-player"],
+    shell["open-bank"],
+    shell["accept-bank"],
+    shell["decline-bank"],
+    shell["pass-bank"],
+    shell["post-bank"],
+    shell["start-shoe"],
+    shell["burn-cards"],
+    shell["set-betting-timer"],
+    shell["advance-settlement"],
+    shell["pause-table"],
+    shell["resume-table"],
+    shell["close-table"],
+    shell["change-fee-option"],
+    shell["configure-table"],
+  ] as const;
+}
+
 const NO_GAME: ShellGameOf<ShellState> = () => {
   throw new Error("the shell's words need no game");
 };
-const SHELL_LIST = commandsOf<ShellState, ShellEvent, ShellWords>().set(() => null, [...shellCommands(NO_GAME), ...floorCorrectionCommands(NO_GAME)]);
+const SHELL_LIST = commandsOf<ShellState, ShellEvent, ShellWords>().set(() => null, [...wordedShellList(NO_GAME), ...wordedFloorCorrections(NO_GAME)]);
 
 /** The shell's events as its commands word them, gathered once (a compile error if one has none); floor-words.ts reads them for every family. */
 export const SHELL_EVENT_WORDS: AllEventWords<ShellCommandEvent, ShellWords> = SHELL_LIST.words;

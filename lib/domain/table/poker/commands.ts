@@ -15,7 +15,8 @@ import { accept, refuse } from "../machine";
 import { FLOOR_ONLY, reason, ROUND_STEP, seat, SHARED_COMMANDS } from "../common/commands";
 import type { FieldNames } from "../common/command-refusal";
 import { commandsOf } from "../common/command-set";
-import { decideShell, decideVoid } from "../common/decide";
+import { decideVoid } from "../common/decide";
+import { shellDeclarations } from "../common/shell-commands";
 import { payerText } from "../common/floor-records";
 import type { StaffName } from "../common/floor-words";
 import { winnersText } from "./completed-hand";
@@ -72,7 +73,7 @@ export interface PokerWords {
 const { declare, set } = commandsOf<PokerLiveState, PokerTableEvent, PokerWords>();
 
 /** Pause, resume, close and configuration: the shell's, with poker's game. */
-const toShell = (state: PokerLiveState, command: Parameters<typeof decideShell>[1], ctx: Parameters<typeof decideShell>[2]) => decideShell(state, command, ctx, pokerShellGame(state));
+const shell = shellDeclarations<PokerLiveState>(pokerShellGame);
 
 /**
  * Each command once. The table's guard runs first (common/decide.ts `guard`, then a table set up:
@@ -103,9 +104,9 @@ export const POKER_COMMANDS = set(pokerGuard, [
   declare({ ...SHARED_COMMANDS["advance-settlement"], decide: () => NO_SETTLEMENT }),
   declare({ ...SHARED_COMMANDS["end-round"], decide: () => NO_SETTLEMENT }),
   declare({ ...SHARED_COMMANDS["void-round"], decide: (state, command, ctx) => decideVoid(state, command.reason, ctx) }),
-  declare({ ...SHARED_COMMANDS["pause-table"], decide: toShell }),
-  declare({ ...SHARED_COMMANDS["resume-table"], decide: toShell }),
-  declare({ ...SHARED_COMMANDS["close-table"], decide: toShell }),
+  shell["pause-table"],
+  shell["resume-table"],
+  shell["close-table"],
   declare({
     ...SHARED_COMMANDS["change-fee-option"],
     decide: () => refuse("FEE_FOLLOWS_STAKES", "A poker table's collection follows its stakes (limit and blinds): an admin changes the stakes, and the schedule option comes with them."),
@@ -116,7 +117,7 @@ export const POKER_COMMANDS = set(pokerGuard, [
       if (command.config.seats !== state.settings!.seats && tableOf(state).seats.some((s) => s.status !== "empty")) {
         return refuse("SEATS_OCCUPIED", "Unseat every player before changing the number of seats.");
       }
-      return toShell(state, command, ctx);
+      return shell["configure-table"].decide(state, command, ctx);
     },
   }),
   declare({

@@ -12,7 +12,8 @@ import { SIX_CARD_BONUS_HANDS } from "../../three-card-poker/pay-tables";
 import { accept, refuse } from "../machine";
 import { commandsOf, type CommandSchema } from "../common/command-set";
 import { cents, FLOOR_CORRECTIONS, FLOOR_ONLY, reason, ROUND_STEP, seat, SHARED_COMMANDS } from "../common/commands";
-import { decideEndShoe, decideOpenRound, decideShell, decideVoid, guard } from "../common/decide";
+import { decideEndShoe, decideOpenRound, decideVoid, guard } from "../common/decide";
+import { decideEndWithoutAction } from "../common/floor-corrections";
 import { decideDecisionCorrection } from "../common/decision-corrections";
 import { decideEndRound, decideSettle } from "../common/engine-steps";
 import { wagerWords } from "../common/floor-fields";
@@ -83,7 +84,7 @@ export const THREE_CARD_POKER_COMMANDS = set(guard, [
     decide(state, command, ctx) {
       // Nobody bet: the round's deck goes to the discard rack unplayed, as after a void.
       const round = state.round;
-      const ended = decideShell(state, command, ctx, shellGameOf(state));
+      const ended = decideEndWithoutAction(state, ctx);
       if (!ended.ok || !round) return ended;
       return accept<E>(...shufflerLoadedFirst(state), ...(ended.events as E[]), ...nextDeck(state, round, ctx));
     },
