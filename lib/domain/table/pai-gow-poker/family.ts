@@ -9,7 +9,7 @@ import { filingRecord } from "../common/floor-fields";
 import { optionInfo, type GameInfo } from "../common/catalogue";
 import { bettingTimerCommands } from "../common/decide";
 import type { TableFamily } from "../family";
-import { PAI_GOW_COMMAND_ROLES, PaiGowCommand } from "./commands";
+import { PAI_GOW_COMMANDS, type PaiGowCommand } from "./commands";
 import type { PaiGowTableEvent } from "./events";
 import { paiGowFaceUp } from "./face-up";
 import { paiGowFloor, type ExportedPaiGowRound, type PaiGowReplayFrame, type PaiGowResultFields } from "./floor";
@@ -44,7 +44,7 @@ export const paiGowFamily: TableFamily<PaiGowTableState, PaiGowCommand, PaiGowTa
   gameName: (gameId) => paiGowGame(gameId).name,
   catalogue,
   settingsFrom: paiGowSettingsFromConfig,
-  commands: { schema: PaiGowCommand, roles: PAI_GOW_COMMAND_ROLES },
+  commands: PAI_GOW_COMMANDS,
   machine: paiGowMachine,
   empty: EMPTY_PAI_GOW_TABLE,
   opened: (settings, at) => ({ type: "TableOpened", at, settings: settings as PaiGowTableSettings }),

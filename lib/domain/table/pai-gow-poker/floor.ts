@@ -2,36 +2,27 @@
  * The floor's view of a pai gow poker table: its replay frames (the piles and dice, each seat's hand
  * as set, the player-dealer's hand with the house way row that set it, the results and Envy payouts,
  * the ledger with the rule behind each line), its events in words, and its rounds and game with the
- * filing lines of every rule, for the regulator.
+ * filing lines of every rule, for the regulator. The round's own events are worded where their
+ * commands are declared (commands.ts); the common ones in the common words (common/floor-words.ts),
+ * but for the deck's start and end and the settlement's lines, worded here for pai gow.
  */
 import { formatCents } from "../../money";
 import { cardsWords } from "../../cards/card";
-import {
-  actionButtonFor,
-  applyStep,
-  BONUS_HAND_NAMES,
-  describePaiGowHand,
-  enteredByResults,
-  firstPileSeat,
-  paiGowPush,
-  rankPaiGowFive,
-  rankPaiGowTwo,
-  roundSummary,
-  type PaiGowDisplay,
-  type PaiGowGame,
-  type PaiGowStep,
-  type RoundState,
-} from "../../pai-gow-poker";
-import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf, wagerWords } from "../common/floor-fields";
+import { actionButtonFor, applyStep, BONUS_HAND_NAMES, enteredByResults, firstPileSeat, paiGowPush, roundSummary, type PaiGowDisplay, type PaiGowGame, type PaiGowStep, type RoundState } from "../../pai-gow-poker";
+import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf } from "../common/floor-fields";
 import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
 import { walkingEndedRound } from "../common/ended-round-corrections";
-import { afterPayment, describeCommonEvent, isCommonEvent, settledLineAction, settledLinesWords, STAFF_ID_AS_IS, type StaffName } from "../common/floor-words";
+import { eventWords, type AllEventWords } from "../common/command-set";
+import type { ShellEvent } from "../common/events";
+import { describeCommonEvent, isCommonEvent, settledLineAction, settledLinesWords, STAFF_ID_AS_IS, type CommonFamilyEvent, type StaffName } from "../common/floor-words";
 import { walkAdjustment } from "../common/settlement-difference";
+import { PAI_GOW_COMMANDS } from "./commands";
 import type { PaiGowTableEvent } from "./events";
 import { betName, paiGowGameOf } from "./game-of";
 import { openPlay } from "./steps";
 import type { CompletedPaiGowRound, EnvyWin, PaiGowRoundInProgress, PaiGowTableSettings, PaiGowTableState, SeatResult } from "./state";
 import { paiGowSupervisorView, type DealerHand, type PaiGowDealerView, type PaiGowStage } from "./views";
+import { enteredResultWords, resultWords, type PaiGowWords } from "./words";
 import { ENDED_ROUND_AFTER_END } from "../common/after-end";
 
 export interface PaiGowReplayFrame extends ReplayFrameBase {
@@ -93,72 +84,11 @@ export interface PaiGowResultFields {
 }
 
 // ------------------------------------------------------------------------------------------------
-// Words
+// Words: the round's own events in the words their commands declare (commands.ts); the common
+// events in the common words, but the deck's start and end and the settlement's lines in pai gow's.
 
-const SET_BY: Readonly<Record<string, string>> = { player: "as the player set it", "house-way": "the house way, at the player's request", "house-way-after-foul": "the house way after a foul" };
-
-function splitWords(play: RoundState, high: readonly string[], low: readonly string[]): string {
-  const h = describePaiGowHand(rankPaiGowFive(high as never, play.game.ranking));
-  const l = describePaiGowHand(rankPaiGowTwo(low as never));
-  return `${cardsWords(high)} (${h}) behind, ${cardsWords(low)} (${l}) in front`;
-}
-
-/** One step of the round in words, from the round before and after it. */
-export function stepWords(step: PaiGowStep, after: RoundState | null): string {
-  switch (step.kind) {
-    case "deal-piles":
-      return step.piles ? "The seven piles of seven dealt from the server's shuffled deck; four cards discarded" : "The seven piles of seven dealt by hand";
-    case "choose-action-pile":
-      return `The player-dealer chose pile ${step.pile} as the action pile`;
-    case "roll-dice": {
-      const button = after ? actionButtonFor(after) : null;
-      const first = after ? firstPileSeat(after) : null;
-      return `Dice ${step.total}${button ? `: the action button at seat ${button.seat}${button.landedOn !== button.seat ? ` (the dice named seat ${button.landedOn})` : ""}` : ""}${first ? `; the action pile goes to seat ${first}` : ""}`;
-    }
-    case "expose-player-dealer": {
-      const set = after?.playerDealer.set;
-      const cards = after?.playerDealer.cards;
-      if (!set || !cards || !after) return "The player-dealer's hand turned over";
-      return `The player-dealer's hand turned over: ${cardsWords(cards)}, set the house way (${set.why}; ${set.line}): ${splitWords(after, set.high, set.low)}${paiGowPush(after) ? `; ace-high, "Pai Gow": every game wager pushes` : ""}`;
-    }
-    case "set-hand":
-    case "set-house-way": {
-      const set = after?.hands.find((h) => h.seat === step.seat)?.set;
-      if (!set || !after) return `Seat ${step.seat} set the hand`;
-      return `Seat ${step.seat}'s hand set ${SET_BY[set.by] ?? set.by}: ${splitWords(after, set.high, set.low)}${set.foul ? " — a foul: the two-card hand outranks the five-card hand" : ""}`;
-    }
-    case "show-cards": {
-      const cards = after?.hands.find((h) => h.seat === step.seat)?.cards;
-      return `Seat ${step.seat} turned its seven cards over for its bonuses${cards ? `: ${cardsWords(cards)}` : ""}`;
-    }
-    case "enter-results":
-      return `Entered by results: ${enteredResultWords(step.results)}`;
-  }
-}
-
-/** Results as the dealer entered them: "seat 1 wins (Four of a Kind); seat 2 loses". */
-export function enteredResultWords(results: readonly { readonly seat: number; readonly game: string; readonly bonus: string | null }[]): string {
-  return results
-    .map((r) => `seat ${r.seat} ${OUTCOME[r.game] ?? r.game}${r.bonus ? `, its seven cards ${BONUS_HAND_NAMES[r.bonus as keyof typeof BONUS_HAND_NAMES] ?? r.bonus}` : ""}`)
-    .join("; ");
-}
-
-function resultWords(r: Pick<CompletedPaiGowRound, "results" | "envy" | "paiGowPush">): string {
-  const seats = r.results.map((s) => {
-    const parts = [s.game ? `${OUTCOME[s.game]}` : null, s.fortune ? `Fortune ${s.fortune.outcome === "win" ? `pays${s.fortune.hand ? ` (${s.fortune.hand})` : ""}` : OUTCOME[s.fortune.outcome]}` : null, s.aceHigh ? `Ace-High ${OUTCOME[s.aceHigh]}` : null].filter(Boolean);
-    return `seat ${s.seat} ${parts.join(", ")}`;
-  });
-  const envy = r.envy.map((e) => `seat ${e.seat}${e.backline ? " backline" : ""} Envy ${formatCents(e.amount)} for seat ${e.forSeat}'s ${e.hand}`);
-  return [r.paiGowPush ? "Pai Gow: every game wager pushes" : null, ...seats, ...envy].filter(Boolean).join("; ");
-}
-
-const OUTCOME: Readonly<Record<string, string>> = { win: "wins", lose: "loses", push: "pushes" };
-
-function completedWords(r: CompletedPaiGowRound): string {
-  const pd = r.summary.playerDealer.set;
-  if (r.enteredBy === "results") return `Hand ${r.handNumber} complete, entered by results: ${resultWords(r) || "no wagers"}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
-  return `Hand ${r.handNumber} complete: player-dealer ${pd ? `${pd.highName} / ${pd.lowName}` : "—"}; ${resultWords(r) || "no wagers"}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
-}
+/** The family's own events in their commands' words (a compile error if one has none). */
+const OWN_WORDS: AllEventWords<Exclude<PaiGowTableEvent, ShellEvent | CommonFamilyEvent>, PaiGowWords> = PAI_GOW_COMMANDS.words;
 
 function replayed(settings: PaiGowTableSettings, round: PaiGowRoundInProgress, upTo: number): RoundState | null {
   try {
@@ -186,24 +116,7 @@ export function describePaiGowEvent(event: PaiGowTableEvent, before: PaiGowTable
     }
   }
   if (isCommonEvent(event)) return describeCommonEvent(event, before, undefined, staff);
-  switch (event.type) {
-    case "WagerPlaced":
-      return wagerWords(event.wager, before.settings ? betName(paiGowGameOf(before.settings).game, event.wager.bet) : event.wager.bet);
-    case "StepTaken":
-      return stepWords(event.step, after.round?.play ?? null);
-    case "StepUndone": {
-      const round = before.round;
-      const play = round?.play ?? null;
-      return `Taken back by the dealer: ${stepWords(event.step, play)}`;
-    }
-    case "HandCorrected": {
-      const play = after.round?.play ?? null;
-      const who = event.step.kind === "expose-player-dealer" ? "the player-dealer's hand" : `seat ${"seat" in event.step ? event.step.seat : "?"}'s hand`;
-      return `Corrected by ${staff(event.approvedBy)}: ${who} — ${stepWords(event.step, play)} (${event.reason})${afterPayment(before)}`;
-    }
-    case "RoundCompleted":
-      return completedWords(event.round);
-  }
+  return eventWords(OWN_WORDS, event, { before, after, staff });
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -1,15 +1,14 @@
 /**
- * The pai gow poker table as a TableMachine: parse, decide, evolve, views; its last round
- * correctable after it ended (common/ended-round-corrections.ts, composed by
- * common/compose-machine.ts). Every round is dealt from a fresh deck: the ended round keeps its
+ * The pai gow poker table as a TableMachine: parse and decide as its commands are declared
+ * (commands.ts), evolve, views; its last round correctable after it ended
+ * (common/ended-round-corrections.ts, composed by common/compose-machine.ts). Every round is dealt from a fresh deck: the ended round keeps its
  * own, so a hand corrected while the next round is in betting is counted on that deck and never on
  * the deck of the round open now (decision-corrections.md DC6h).
  */
 import type { TableEvent, TableMachine } from "../machine";
 import { parseCommandWith } from "../common/commands";
 import { composeTableMachine } from "../common/compose-machine";
-import { PaiGowCommand } from "./commands";
-import { decidePaiGow } from "./decide";
+import { PAI_GOW_COMMANDS, type PaiGowCommand } from "./commands";
 import { evolvePaiGow } from "./evolve";
 import type { PaiGowTableEvent } from "./events";
 import type { PaiGowTableState } from "./state";
@@ -26,8 +25,8 @@ function handCorrectionWords(event: TableEvent): string | null {
 
 export const paiGowMachine: TableMachine<PaiGowTableState, PaiGowCommand, PaiGowTableEvent, PaiGowViews> = composeTableMachine(
   {
-    parseCommand: (input) => parseCommandWith(PaiGowCommand, input),
-    decide: decidePaiGow,
+    parseCommand: (input) => parseCommandWith(PAI_GOW_COMMANDS.schema, input),
+    decide: PAI_GOW_COMMANDS.decide,
     evolve: evolvePaiGow,
     views: paiGowViews,
   },

@@ -1,15 +1,14 @@
 /**
- * decide for a Pai Gow Tiles table: a command and the table's state in, events or a refusal out.
- * The shared table commands go to common/decide.ts (the game is dealt from no shoe); every step of
- * the round (the dice, the stacks, a seat's setting, a player's hands turned over) is tried on the
- * rules engine first, so a step the rules forbid is refused with the engine's own reason and the
- * table stays exactly as it was.
+ * The rules behind a Pai Gow Tiles table's commands (each declared with its handler in commands.ts):
+ * the game as the shell sees it (dealt from no shoe), and the longer handlers. Every step of the
+ * round (the dice, the stacks, a seat's setting, a player's hands turned over) is tried on the rules
+ * engine first, so a step the rules forbid is refused with the engine's own reason and the table
+ * stays exactly as it was.
  */
 import {
   describeStep,
   describeTile,
   nextStep,
-  paiGowTilesFeeRound,
   PaiGowTilesRefusal,
   seatOf,
   settleRound,
@@ -29,19 +28,16 @@ import {
   type TileId,
 } from "../../pai-gow-tiles";
 import { accept, refuse, type CommandContext, type Decision, type Refusal } from "../machine";
-import { isShellCommand } from "../common/commands";
 import { commitWoodpile } from "../../pai-gow-tiles/woodpile-commitment";
-import { bettingOpenRefusal, capitalise, decideCloseBetting, decideOpenRound, decideShell, decideVoid, guard, type ShellGame } from "../common/decide";
-import { dealingRound, decideEndRound, decideSettle, engineRefusal, playableRound, replayRefusal, type RoundEngine } from "../common/engine-steps";
-import { decidePlaceWager, decideRemoveWager } from "../common/round-steps";
-import { PAI_GOW_TILES_COMMAND_ROLES, type PaiGowTilesCommand } from "./commands";
+import { capitalise, type ShellGame } from "../common/decide";
+import { dealingRound, engineRefusal, replayRefusal, type RoundEngine } from "../common/engine-steps";
+import type { CorrectTile, ExposeHands, SetHands } from "./commands";
 import type { PaiGowTilesTableEvent } from "./events";
 import { paiGowTilesGameOf } from "./game-of";
-import { completedPaiGowTilesRound } from "./completed-round";
 import { ONE_SET, paiGowTilesSettingsFromConfig } from "./settings";
 import { keepStep, tryStep as tryOnce } from "../common/step-once";
-import { applyStep, correctedSteps, enteredTiles, openPlay, replaySteps } from "./steps";
-import type { PaiGowTilesRoundInProgress, PaiGowTilesTableSettings, PaiGowTilesTableState, TilesStep } from "./state";
+import { applyStep, correctedSteps, enteredTiles, replaySteps } from "./steps";
+import type { PaiGowTilesRoundInProgress, PaiGowTilesTableState, TilesStep } from "./state";
 
 type D = Decision<PaiGowTilesTableEvent>;
 type No = { ok: false; refusal: Refusal };
@@ -49,8 +45,9 @@ type No = { ok: false; refusal: Refusal };
 /** The game as the shared logic sees it: dealt from no shoe, its tiles shuffled for every hand. */
 export const NO_SHOE = { shoe: "none" } as const;
 
-function shellGame(settings: PaiGowTilesTableSettings): ShellGame {
-  const { game } = paiGowTilesGameOf(settings);
+/** The game as the shell sees it (called once the table's guard has passed: the table is set up). */
+export function paiGowTilesShellGame(state: PaiGowTilesTableState): ShellGame {
+  const { game } = paiGowTilesGameOf(state.settings!);
   return {
     name: game.name,
     ...NO_SHOE,
@@ -66,7 +63,7 @@ function shellGame(settings: PaiGowTilesTableSettings): ShellGame {
 }
 
 /** The Pai Gow Tiles rules engine as the table drives it; its refusals in the table's words. */
-const ENGINE: RoundEngine<RoundState, TilesStep, NextStep, PaiGowTilesSettlement> = {
+export const ENGINE: RoundEngine<RoundState, TilesStep, NextStep, PaiGowTilesSettlement> = {
   apply: applyStep,
   nextStep,
   describeStep,
@@ -98,98 +95,31 @@ function takenAs(before: RoundState, tried: TilesStep, after: RoundState, record
   return taken(recorded);
 }
 
-export function decidePaiGowTiles(state: PaiGowTilesTableState, command: PaiGowTilesCommand, ctx: CommandContext): D {
-  const settings = state.settings;
-  const refused = guard(state, command, ctx, PAI_GOW_TILES_COMMAND_ROLES);
-  if (refused || !settings) return refused ?? refuse("TABLE_NOT_OPEN", "This table has not been set up yet.");
-  // The floor's misdeal and reopened betting, in a table of tiles: stacks, not cards (the shell's words are a shoe's).
-  if (command.type === "declare-misdeal") return decideTilesMisdeal(state, command.reason, ctx);
-  if (command.type === "reopen-betting" && state.round?.phase === "dealing" && state.round.steps.length > 0) {
-    const dealt = state.round.steps.some((s) => s.kind === "deal");
-    return dealt
-      ? refuse("TILES_DEALT", "The stacks are dealt: betting cannot open again over them. Declare a misdeal first, then reopen betting.")
-      : refuse("DICE_THROWN", "The dice are thrown: take them back (undo the last step), then reopen betting.");
-  }
-  if (isShellCommand(command)) return decideShell(state, command, ctx, shellGame(settings));
-  const round = state.round;
-  const { game, rules } = paiGowTilesGameOf(settings);
+/** The three dice: the total the player-dealer threw, or (the server's own woodpile only) the server's roll. */
+export function decideDice(state: PaiGowTilesTableState, total: number | undefined, ctx: CommandContext): D {
+  const d = dealing(state.round);
+  if (!("play" in d)) return d;
+  const next = nextStep(d.play);
+  if (next.kind !== "roll-dice") return refuse("OUT_OF_ORDER", `Not now: ${describeStep(next)}.`);
+  if (total !== undefined) return taken({ kind: "dice", total, source: "dealer" });
+  if (d.round.source !== "server") return refuse("DICE_NEEDED", "Enter the total of the three dice the player-dealer threw (3 to 18).");
+  const dice = [ctx.random.int(6) + 1, ctx.random.int(6) + 1, ctx.random.int(6) + 1] as const;
+  return taken({ kind: "dice", total: dice[0] + dice[1] + dice[2], source: "server", dice });
+}
 
-  switch (command.type) {
-    case "end-shoe":
-      return refuse("NO_SHOE_HERE", `${game.name} is not dealt from a shoe.`);
-
-    case "tile-source":
-      if (round) return refuse("ROUND_IN_PROGRESS", "Change where the tiles come from between hands.");
-      if (state.tiles.source === command.source) return accept();
-      return accept<PaiGowTilesTableEvent>({ type: "TileSourceSet", source: command.source, by: ctx.actor.id });
-
-    case "open-betting":
-      return decideOpenRound(state, ctx, NO_SHOE);
-
-    case "place-wager": {
-      const closed = bettingOpenRefusal(round, ctx.now);
-      if (closed || !round) return closed ?? refuse("NO_ROUND", "Open betting first.");
-      return decidePlaceWager({ ...state, settings, round }, command, rules) as D;
-    }
-
-    case "remove-wager":
-      return decideRemoveWager(state, command.wagerId, rules);
-
-    case "close-betting": {
-      const closing = playableRound(round, (r) => openPlay(game, settings.seats, r), [PaiGowTilesRefusal]);
-      if (!closing.ok) return closing;
-      // "Collected prior to tiles being dealt" (seed 004 L1976, L1984): fixed and dropped at no more bets.
-      return decideCloseBetting(state, paiGowTilesFeeRound(closing.round.playerDealerSeat, closing.round.wagers), ctx);
-    }
-
-    case "roll-dice": {
-      const d = dealing(round);
-      if (!("play" in d)) return d;
-      const next = nextStep(d.play);
-      if (next.kind !== "roll-dice") return refuse("OUT_OF_ORDER", `Not now: ${describeStep(next)}.`);
-      if (command.total !== undefined) return taken({ kind: "dice", total: command.total, source: "dealer" });
-      if (d.round.source !== "server") return refuse("DICE_NEEDED", "Enter the total of the three dice the player-dealer threw (3 to 18).");
-      const dice = [ctx.random.int(6) + 1, ctx.random.int(6) + 1, ctx.random.int(6) + 1] as const;
-      return taken({ kind: "dice", total: dice[0] + dice[1] + dice[2], source: "server", dice });
-    }
-
-    case "deal-stacks":
-      return decideDeal(dealing(round), ctx);
-
-    case "set-hands":
-      return decideSetting(dealing(round), command);
-
-    case "expose-hands":
-      return decideExposure(dealing(round), command);
-
-    case "enter-results": {
-      if (game.entry !== "results") return refuse("CARDS_ENTRY", "This table enters every tile: the results are read from the hands.");
-      const d = dealing(round);
-      if (!("play" in d)) return d;
-      const step: TilesStep = { kind: "results", results: command.results.map((r) => ({ seat: r.seat, result: r.result })) };
-      const tried = tryTaking(d.play, [step]);
-      return tried.ok ? taken(step) : tried;
-    }
-
-    case "undo-card":
-      return decideUndo(round);
-
-    case "settle":
-      return decideSettle(round, ENGINE);
-
-    case "end-round":
-      return decideEndRound(state, ctx, (r) => completedPaiGowTilesRound(r, r.play, r.settlement));
-
-    case "void-round":
-      return decideVoid(state, command.reason, ctx);
-
-    case "correct-tile":
-      return decideCorrection(state, command, ctx, game);
-  }
+/** Results-only entry: every player's result against the player-dealer, tried on the round first. */
+export function decideResults(state: PaiGowTilesTableState, results: readonly { readonly seat: number; readonly result: "win" | "push" | "lose" }[]): D {
+  if (paiGowTilesGameOf(state.settings!).game.entry !== "results") return refuse("CARDS_ENTRY", "This table enters every tile: the results are read from the hands.");
+  const d = dealing(state.round);
+  if (!("play" in d)) return d;
+  const step: TilesStep = { kind: "results", results: results.map((r) => ({ seat: r.seat, result: r.result })) };
+  const tried = tryTaking(d.play, [step]);
+  return tried.ok ? taken(step) : tried;
 }
 
 /** Every stack at once, counterclockwise from the seat the dice landed on: face down, or from the server's woodpile. */
-function decideDeal(at: ReturnType<typeof dealing>, ctx: CommandContext): D {
+export function decideDeal(state: PaiGowTilesTableState, ctx: CommandContext): D {
+  const at = dealing(state.round);
   if (!("play" in at)) return at;
   const { round } = at;
   let play = at.play;
@@ -212,7 +142,7 @@ function decideDeal(at: ReturnType<typeof dealing>, ctx: CommandContext): D {
 }
 
 /** The hand setting a command asks for, or why it cannot be one. */
-function settingOf(command: Extract<PaiGowTilesCommand, { type: "set-hands" }>): HandSetting | No {
+function settingOf(command: SetHands): HandSetting | No {
   const { high, low, tiles } = command;
   if (command.by === "house-way") {
     if (high || low) return refuse("BAD_SETTING", "The house way sets the four tiles itself: give the four tiles, not a high and a low hand.");
@@ -224,7 +154,8 @@ function settingOf(command: Extract<PaiGowTilesCommand, { type: "set-hands" }>):
 }
 
 /** A seat sets its hands; the tiles given are recorded as the ids the rules read them as. */
-function decideSetting(at: ReturnType<typeof dealing>, command: Extract<PaiGowTilesCommand, { type: "set-hands" }>): D {
+export function decideSetting(state: PaiGowTilesTableState, command: SetHands): D {
+  const at = dealing(state.round);
   if (!("play" in at)) return at;
   const asked = settingOf(command);
   if ("ok" in asked) return asked;
@@ -248,7 +179,8 @@ function decideSetting(at: ReturnType<typeof dealing>, command: Extract<PaiGowTi
 }
 
 /** A player's hands turned over: given when the system does not know them (or to check them when it does). */
-function decideExposure(at: ReturnType<typeof dealing>, command: Extract<PaiGowTilesCommand, { type: "expose-hands" }>): D {
+export function decideExposure(state: PaiGowTilesTableState, command: ExposeHands): D {
+  const at = dealing(state.round);
   if (!("play" in at)) return at;
   if ((command.high === undefined) !== (command.low === undefined)) return refuse("BAD_SETTING", "Give both hands: the high hand and the low hand.");
   const known = seatOf(at.play, command.seat)?.split ?? null;
@@ -289,7 +221,7 @@ function byServer(step: TilesStep): boolean {
 }
 
 /** The dealer's last step taken back; the stacks, dealt in one go, go back together. */
-function decideUndo(round: PaiGowTilesRoundInProgress | null): D {
+export function decideUndo(round: PaiGowTilesRoundInProgress | null): D {
   if (!round || round.phase !== "dealing") return refuse("NOTHING_TO_UNDO", "There is nothing to take back.");
   const last = round.steps.at(-1);
   if (!last) return refuse("NOTHING_TO_UNDO", "There is nothing to take back.");
@@ -300,7 +232,7 @@ function decideUndo(round: PaiGowTilesRoundInProgress | null): D {
 }
 
 /** A supervisor replaces a tile the dealer entered; the round is replayed with it and must still play. */
-function decideCorrection(state: PaiGowTilesTableState, command: Extract<PaiGowTilesCommand, { type: "correct-tile" }>, ctx: CommandContext, game: PaiGowTilesGame): D {
+export function decideCorrection(state: PaiGowTilesTableState, command: CorrectTile, ctx: CommandContext, game: PaiGowTilesGame): D {
   const round = state.round;
   const settings = state.settings!;
   if (!round?.play || (round.phase !== "dealing" && round.phase !== "settling")) return refuse("NO_TILES", "There are no tiles entered this hand to correct.");
@@ -326,7 +258,7 @@ function decideCorrection(state: PaiGowTilesTableState, command: Extract<PaiGowT
  * A misdeal (the floor's): the stacks come off, the wagers and the fees stand, and the hand starts
  * again from the dice (the server shuffles a new woodpile). While dealing, once a stack is out.
  */
-function decideTilesMisdeal(state: PaiGowTilesTableState, reason: string, ctx: CommandContext): D {
+export function decideTilesMisdeal(state: PaiGowTilesTableState, reason: string, ctx: CommandContext): D {
   const round = state.round;
   if (!round) return refuse("NO_ROUND", "There is no hand in play: nothing was misdealt.");
   if (round.phase === "betting") return refuse("NOTHING_DEALT", "Betting is still open: no tile has been dealt.");

@@ -7,7 +7,7 @@ import { filingRecord } from "../common/floor-fields";
 import { optionInfo, type GameInfo } from "../common/catalogue";
 import { bettingTimerCommands } from "../common/decide";
 import type { TableFamily } from "../family";
-import { PAI_GOW_TILES_COMMAND_ROLES, PaiGowTilesCommand } from "./commands";
+import { PAI_GOW_TILES_COMMANDS, type PaiGowTilesCommand } from "./commands";
 import type { PaiGowTilesTableEvent } from "./events";
 import { paiGowTilesFaceUp } from "./face-up";
 import { paiGowTilesFloor, type ExportedPaiGowTilesRound, type PaiGowTilesReplayFrame, type PaiGowTilesResultFields } from "./floor";
@@ -52,7 +52,7 @@ export const paiGowTilesFamily: TableFamily<
   gameName: (gameId) => paiGowTilesGame(gameId).name,
   catalogue,
   settingsFrom: paiGowTilesSettingsFromConfig,
-  commands: { schema: PaiGowTilesCommand, roles: PAI_GOW_TILES_COMMAND_ROLES },
+  commands: PAI_GOW_TILES_COMMANDS,
   machine: paiGowTilesMachine,
   empty: EMPTY_PAI_GOW_TILES_TABLE,
   opened: (settings, at) => ({ type: "TableOpened", at, settings: settings as PaiGowTilesTableSettings }),

@@ -2,29 +2,33 @@
  * The floor's view of a Pai Gow Tiles table (seed 004 L744-815): its replay frames (the dice, every
  * seat's tiles and hands as recorded, face down or not, the results, the ledger with the rule behind
  * each line), its events in words, and its rounds and game, with the filing lines of every rule,
- * for the regulator.
+ * for the regulator. The round's own events are worded where their commands are declared
+ * (commands.ts); the common ones in the common words (common/floor-words.ts), but for a tile
+ * corrected and a misdeal, worded here for tiles.
  */
-import { formatCents } from "../../money";
 import {
   describeHand,
   describeTile,
   enteredByResults,
   handOf,
   houseWayPairRules,
-  nextStep,
   resultsWords,
   STANDARD_WAY_SOURCES,
   type RoundState,
   type TileId,
 } from "../../pai-gow-tiles";
-import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf, wagerWords } from "../common/floor-fields";
+import { completedRecord, exportedRoundBase, exportedSettlementWithReasons, filingRecord, frameBase, gameRecordOf } from "../common/floor-fields";
 import type { ExportedRoundBase, FloorRecords, GameRecord, ReplayFrameBase, RoundListWords } from "../common/floor-records";
-import { afterPayment, describeCommonEvent, isCommonEvent, STAFF_ID_AS_IS, type StaffName } from "../common/floor-words";
+import { eventWords, type AllEventWords } from "../common/command-set";
+import type { ShellEvent } from "../common/events";
+import { afterPayment, describeCommonEvent, isCommonEvent, STAFF_ID_AS_IS, type CommonFamilyEvent, type StaffName } from "../common/floor-words";
+import { PAI_GOW_TILES_COMMANDS } from "./commands";
 import type { PaiGowTilesTableEvent } from "./events";
-import { betName, paiGowTilesGameOf } from "./game-of";
+import { paiGowTilesGameOf } from "./game-of";
 import { applyStep, openPlay } from "./steps";
 import type { CompletedPaiGowTilesRound, CompletedTilesHands, PaiGowTilesRoundInProgress, PaiGowTilesTableSettings, PaiGowTilesTableState, TilesStep, TileSource } from "./state";
 import { paiGowTilesSupervisorView, type TilesOnRecord, type TilesSeatView } from "./views";
+import { facesOf, OUTCOME_WORDS, type PaiGowTilesWords } from "./words";
 import { ENDED_ROUND_AFTER_END } from "../common/after-end";
 
 export interface PaiGowTilesReplayFrame extends ReplayFrameBase {
@@ -81,57 +85,11 @@ export interface PaiGowTilesResultFields {
 }
 
 // ------------------------------------------------------------------------------------------------
-// Words
+// Words: the round's own events in the words their commands declare (commands.ts); the common
+// events in the common words, but a tile corrected and a misdeal (stacks, not cards) in the tiles'.
 
-/** "6-6 3-6": the faces, as the dealer reads the tiles. */
-export function facesOf(tiles: readonly TileId[]): string {
-  return tiles.map((t) => t.replace(/[ab]$/, "")).join(" ");
-}
-
-function handsWords(high: readonly TileId[], low: readonly TileId[]): string {
-  return `${describeHand(handOf(high))} (${facesOf(high)}) / ${describeHand(handOf(low))} (${facesOf(low)})`;
-}
-
-const OUTCOME_WORDS: Record<string, string> = { win: "wins", lose: "loses", push: "pushes" };
-
-function stepWords(step: TilesStep, before: RoundState | null, after: RoundState | null): string {
-  const pd = before?.table.pdSeat ?? after?.table.pdSeat ?? 0;
-  const whom = (seat: number) => (seat === pd ? "the player-dealer" : `seat ${seat}`);
-  const Whom = (seat: number) => (seat === pd ? "The player-dealer" : `Seat ${seat}`);
-  switch (step.kind) {
-    case "dice": {
-      const thrown = step.dice ? ` (${step.dice.join(" + ")}, the server's dice)` : "";
-      const button = after ? nextStep(after) : null;
-      const first = button?.kind === "deal" ? `: stack 1 to ${whom(button.seat)}` : "";
-      return `Dice ${step.total}${thrown}${first}`;
-    }
-    case "deal":
-      return `Stack ${step.stack} to ${whom(step.seat)}${step.tiles ? `: ${facesOf(step.tiles)} (server's woodpile)` : ", face down"}`;
-    case "set": {
-      const seat = after?.seats.find((s) => s.seat === step.seat);
-      const split = seat?.split;
-      if (step.setting.by === "house-way") return `${Whom(step.seat)} set the house way${split ? `: ${handsWords(split.high, split.low)}` : ""}`;
-      if (split && seat?.exposed) return `${Whom(step.seat)} set and turned over ${handsWords(split.high, split.low)}`;
-      return `${Whom(step.seat)} set the hands face down`;
-    }
-    case "expose": {
-      const seat = after?.seats.find((s) => s.seat === step.seat);
-      const split = seat?.split;
-      return `${Whom(step.seat)} turns over ${split ? handsWords(split.high, split.low) : "the hands"}`;
-    }
-    case "results":
-      return `Entered by results: ${resultsWords(step.results)}`;
-  }
-}
-
-function completedWords(r: CompletedPaiGowTilesRound): string {
-  if (r.enteredBy === "results") {
-    const results = r.hands.map((h) => `seat ${h.seat} ${OUTCOME_WORDS[h.outcome ?? ""] ?? "—"}`).join(", ");
-    return `Hand ${r.handNumber} complete, entered by results: dice ${r.dice}; ${results || "no hands"}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
-  }
-  const hands = r.hands.map((h) => `seat ${h.seat} ${OUTCOME_WORDS[h.outcome ?? ""] ?? "—"} (${h.highText} / ${h.lowText})`).join(", ");
-  return `Hand ${r.handNumber} complete: dice ${r.dice}; player-dealer ${r.playerDealer.highText} / ${r.playerDealer.lowText}; ${hands || "no hands"}; bank ${formatCents(r.bankBefore)} → ${formatCents(r.bankAfter)}`;
-}
+/** The family's own events in their commands' words (a compile error if one has none). */
+const OWN_WORDS: AllEventWords<Exclude<PaiGowTilesTableEvent, ShellEvent | CommonFamilyEvent>, PaiGowTilesWords> = PAI_GOW_TILES_COMMANDS.words;
 
 /** One line of plain words for an event. */
 export function describePaiGowTilesEvent(event: PaiGowTilesTableEvent, before: PaiGowTilesTableState, after: PaiGowTilesTableState = before, staff: StaffName = STAFF_ID_AS_IS): string {
@@ -139,20 +97,7 @@ export function describePaiGowTilesEvent(event: PaiGowTilesTableEvent, before: P
   if (event.type === "CardCorrected") return `Tile ${event.index + 1} corrected ${describeTile(event.from as TileId)} → ${describeTile(event.to as TileId)} by ${staff(event.approvedBy)}: ${event.reason}${afterPayment(before)}`;
   if (event.type === "MisdealDeclared") return `Misdeal declared by ${staff(event.by)}: ${event.reason} (${event.cards.length / 4} stack${event.cards.length === 4 ? "" : "s"} taken off; the hand starts again from the dice)`;
   if (isCommonEvent(event)) return describeCommonEvent(event, before, undefined, staff);
-  switch (event.type) {
-    case "TileSourceSet":
-      return event.source === "server" ? `Tiles from the server's shuffled woodpile, set by ${staff(event.by)}` : `Tiles entered by the dealer on the tile pad, set by ${staff(event.by)}`;
-    case "WagerPlaced":
-      return wagerWords(event.wager, betName(event.wager.bet));
-    case "WoodpileShuffled":
-      return "The server shuffled the tiles into eight stacks";
-    case "StepTaken":
-      return stepWords(event.step, before.round?.play ?? null, after.round?.play ?? null);
-    case "StepUndone":
-      return `Taken back: ${stepWords(event.step, after.round?.play ?? null, before.round?.play ?? null)}`;
-    case "RoundCompleted":
-      return completedWords(event.round);
-  }
+  return eventWords(OWN_WORDS, event, { before, after, staff });
 }
 
 // ------------------------------------------------------------------------------------------------

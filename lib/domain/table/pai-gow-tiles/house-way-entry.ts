@@ -6,7 +6,7 @@
  */
 import { describeHand, handOf, houseWayFor, PAI_GOW_TILES_GAME_IDS, type TileId } from "../../pai-gow-tiles";
 import type { CalculatorEntry } from "../family";
-import { facesOf } from "./floor";
+import { facesOf } from "./words";
 
 export const PAI_GOW_TILES_HOUSE_WAY_USAGE = `Pai Gow Tiles (${PAI_GOW_TILES_GAME_IDS.join(", ")}): four tiles, each its two halves ("6-6", "3-6", either order)
 or a civil tile's copy ("6-6a", "6-6b"); a civil face given twice is both copies, e.g.

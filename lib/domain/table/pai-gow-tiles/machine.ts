@@ -1,15 +1,15 @@
 /**
- * The Pai Gow Tiles table as a TableMachine: parse, decide, evolve, views; its last round
- * correctable after it ended (common/ended-round-corrections.ts, composed by
- * common/compose-machine.ts). There is no shoe: every hand's tiles (the dealer's tile pad, or the
- * server's woodpile) are the round's own, kept with it.
+ * The Pai Gow Tiles table as a TableMachine: parse and decide as its commands are declared
+ * (commands.ts), evolve, views; its last round correctable after it ended
+ * (common/ended-round-corrections.ts, composed by common/compose-machine.ts). There is no shoe:
+ * every hand's tiles (the dealer's tile pad, or the server's woodpile) are the round's own, kept
+ * with it.
  */
 import type { TableEvent, TableMachine } from "../machine";
 import { parseCommandWith } from "../common/commands";
 import { composeTableMachine } from "../common/compose-machine";
 import { describeTile, type TileId } from "../../pai-gow-tiles";
-import { PaiGowTilesCommand } from "./commands";
-import { decidePaiGowTiles } from "./decide";
+import { PAI_GOW_TILES_COMMANDS, type PaiGowTilesCommand } from "./commands";
 import { evolvePaiGowTiles } from "./evolve";
 import type { PaiGowTilesTableEvent } from "./events";
 import type { PaiGowTilesTableState } from "./state";
@@ -24,8 +24,8 @@ function tileCorrectionWords(event: TableEvent): string | null {
 
 export const paiGowTilesMachine: TableMachine<PaiGowTilesTableState, PaiGowTilesCommand, PaiGowTilesTableEvent, PaiGowTilesViews> = composeTableMachine(
   {
-    parseCommand: (input) => parseCommandWith(PaiGowTilesCommand, input),
-    decide: decidePaiGowTiles,
+    parseCommand: (input) => parseCommandWith(PAI_GOW_TILES_COMMANDS.schema, input),
+    decide: PAI_GOW_TILES_COMMANDS.decide,
     evolve: evolvePaiGowTiles,
     views: paiGowTilesViews,
   },

@@ -368,7 +368,7 @@ export function paiGowTilesDealerView(state: PaiGowTilesTableState, role: "deale
     tilesOut: keptPart(parts, "tiles.out", tilesOutOf, play),
     entered: keptPart(parts, "tiles.entered", enteredList, round?.source, round?.steps),
     stacksDealt: round?.steps.some((s) => s.kind === "deal") ?? false,
-    // The shared floor corrections (commands.ts spreads FLOOR_CORRECTION_COMMANDS in): the tablet offers them.
+    // The shared floor corrections (commands.ts declares them: the shell's, the misdeal and reopened betting its own): the tablet offers them.
     floorCorrections: true,
     // The shared fields (dealerSharedFields) and the display's after this view's own, and only what replaces one of them after those (role-views.ts says why).
     ...shared,
