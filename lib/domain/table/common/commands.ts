@@ -84,44 +84,14 @@ export const SHARED_COMMANDS = {
   ),
 } as const;
 
-/** The shared schemas as a list, for a family schema written as a union (to go once every family declares its commands). */
-export const TABLE_COMMANDS = [
-  SHARED_COMMANDS["seat-player"].schema,
-  SHARED_COMMANDS["unseat-player"].schema,
-  SHARED_COMMANDS["open-bank"].schema,
-  SHARED_COMMANDS["accept-bank"].schema,
-  SHARED_COMMANDS["decline-bank"].schema,
-  SHARED_COMMANDS["pass-bank"].schema,
-  SHARED_COMMANDS["post-bank"].schema,
-  SHARED_COMMANDS["start-shoe"].schema,
-  SHARED_COMMANDS["burn-cards"].schema,
-  SHARED_COMMANDS["end-shoe"].schema,
-  SHARED_COMMANDS["open-betting"].schema,
-  SHARED_COMMANDS["set-betting-timer"].schema,
-  SHARED_COMMANDS["close-betting"].schema,
-  SHARED_COMMANDS["remove-wager"].schema,
-  SHARED_COMMANDS["undo-card"].schema,
-  SHARED_COMMANDS["settle"].schema,
-  SHARED_COMMANDS["advance-settlement"].schema,
-  SHARED_COMMANDS["end-round"].schema,
-  SHARED_COMMANDS["void-round"].schema,
-  SHARED_COMMANDS["pause-table"].schema,
-  SHARED_COMMANDS["resume-table"].schema,
-  SHARED_COMMANDS["close-table"].schema,
-  SHARED_COMMANDS["change-fee-option"].schema,
-  SHARED_COMMANDS["configure-table"].schema,
-] as const;
-
-export type TableCommandOf = z.infer<(typeof TABLE_COMMANDS)[number]>;
-
-/** Each shared command's roles, as a map (to go with TABLE_COMMANDS). */
-export const TABLE_COMMAND_ROLES = Object.fromEntries(Object.entries(SHARED_COMMANDS).map(([type, c]) => [type, c.roles])) as { readonly [T in TableCommandOf["type"]]: CommandRoles };
+/** A shared command, whichever. */
+export type TableCommandOf = z.infer<(typeof SHARED_COMMANDS)[keyof typeof SHARED_COMMANDS]["schema"]>;
 
 /**
  * The commands that keep a round moving whatever goes wrong, answered by the shell
- * (floor-corrections.ts). A family takes them by spreading these beside TABLE_COMMANDS and
- * FLOOR_CORRECTION_ROLES beside TABLE_COMMAND_ROLES, and (for the misdeal and reopening betting)
- * by resetting its own dealing state in evolve (docs/architecture.md, "The floor's corrections").
+ * (floor-corrections.ts), each with its schema and roles. A family takes them by putting
+ * `floorCorrectionCommands` (shell-commands.ts) in its list, and (for the misdeal and reopening
+ * betting) by resetting its own dealing state in evolve (docs/architecture.md, "The floor's corrections").
  */
 export const FLOOR_CORRECTIONS = {
   /** A fresh betting countdown (the server gives it when the timer runs out on an empty table). */
@@ -136,17 +106,9 @@ export const FLOOR_CORRECTIONS = {
   "undo-settlement-line": shared(z.object({ type: z.literal("undo-settlement-line"), reason }).strict(), FLOOR_ONLY),
 } as const;
 
-/** The floor's corrections as a list (to go with TABLE_COMMANDS). */
-export const FLOOR_CORRECTION_COMMANDS = [
-  FLOOR_CORRECTIONS["restart-betting-timer"].schema,
-  FLOOR_CORRECTIONS["end-round-without-action"].schema,
-  FLOOR_CORRECTIONS["declare-misdeal"].schema,
-  FLOOR_CORRECTIONS["reopen-betting"].schema,
-  FLOOR_CORRECTIONS["undo-settlement-line"].schema,
-] as const;
+export type FloorCorrectionCommand = z.infer<(typeof FLOOR_CORRECTIONS)[keyof typeof FLOOR_CORRECTIONS]["schema"]>;
 
-export type FloorCorrectionCommand = z.infer<(typeof FLOOR_CORRECTION_COMMANDS)[number]>;
-
+/** The floor's corrections' roles, as a map (the ended-round layer's guard reads it). */
 export const FLOOR_CORRECTION_ROLES = Object.fromEntries(Object.entries(FLOOR_CORRECTIONS).map(([type, c]) => [type, c.roles])) as { readonly [T in FloorCorrectionCommand["type"]]: CommandRoles };
 
 /** The roles of a command type in a family's roles map; null for a type the family does not have. */
@@ -157,59 +119,6 @@ export function rolesOf(roles: Readonly<Record<string, CommandRoles>>, type: str
 /** Every command type of a family's schema (a discriminated union of strict objects). */
 export function commandTypes(schema: { readonly options: readonly { readonly shape: { readonly type: { readonly value: string } } }[] }): string[] {
   return schema.options.map((o) => o.shape.type.value);
-}
-
-/** The commands the shared table logic (decide.ts) answers by itself. */
-export type ShellCommand = Extract<
-  TableCommandOf,
-  {
-    type:
-      | "seat-player"
-      | "unseat-player"
-      | "open-bank"
-      | "accept-bank"
-      | "decline-bank"
-      | "pass-bank"
-      | "post-bank"
-      | "start-shoe"
-      | "burn-cards"
-      | "set-betting-timer"
-      | "pause-table"
-      | "resume-table"
-      | "close-table"
-      | "change-fee-option"
-      | "configure-table"
-      | "advance-settlement";
-  }
->;
-
-export const SHELL_COMMAND_TYPES: ReadonlySet<string> = new Set<(ShellCommand | FloorCorrectionCommand)["type"]>([
-  "seat-player",
-  "unseat-player",
-  "open-bank",
-  "accept-bank",
-  "decline-bank",
-  "pass-bank",
-  "post-bank",
-  "start-shoe",
-  "burn-cards",
-  "set-betting-timer",
-  "pause-table",
-  "resume-table",
-  "close-table",
-  "change-fee-option",
-  "configure-table",
-  "advance-settlement",
-  "restart-betting-timer",
-  "end-round-without-action",
-  "declare-misdeal",
-  "reopen-betting",
-  "undo-settlement-line",
-]);
-
-/** A command the shell answers by itself: the shared ones, and the floor's corrections where a family takes them. */
-export function isShellCommand(command: { type: string }): command is ShellCommand | FloorCorrectionCommand {
-  return SHELL_COMMAND_TYPES.has(command.type);
 }
 
 /** Parse an untrusted command body with a family's schema: the command, or a refusal naming the first problem (`names`: the family's own names for its fields). */

@@ -218,7 +218,7 @@ export function decideEndShoe(state: ShellState): { ok: false; refusal: Refusal 
 /**
  * The betting timer of a family without the floor's corrections: when it runs out, the server
  * closes betting itself. It does nothing on an empty table, which then waits for the dealer: a
- * family with FLOOR_CORRECTION_COMMANDS uses bettingTimerCommands instead.
+ * family with the floor's corrections (shell-commands.ts floorCorrectionCommands) uses bettingTimerCommands instead.
  */
 export function bettingTimer(state: ShellState): { at: number; command: { type: "close-betting" } }[] {
   return bettingTimerCommands(state).flatMap((t) => (t.command.type === "close-betting" ? [{ at: t.at, command: { type: "close-betting" as const } }] : []));

@@ -226,14 +226,9 @@ function wordedShellCommands<S extends ShellState>(gameOf: ShellGameOf<S>) {
   };
 }
 
-/**
- * Seating, the bank, the shoe, the timer, the settlement walk, and the floor's pause, close, fee
- * option and configuration, for a family's list. (`E` and `W`, the family's events and words, are
- * the family's list's: these record only the shell's events and word them with ShellWords.)
- */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- E and W: a family names its own when it spreads these in
-export function shellCommands<S extends ShellState, E extends TableEvent = ShellEvent, W = ShellWords>(gameOf: ShellGameOf<S>) {
-  const shell = shellDeclarations(gameOf);
+/** The shell's commands as a list, each with its rule and words. */
+function wordedShellList<S extends ShellState>(gameOf: ShellGameOf<S>) {
+  const shell = wordedShellCommands(gameOf);
   return [
     shell["seat-player"],
     shell["unseat-player"],
@@ -252,6 +247,16 @@ export function shellCommands<S extends ShellState, E extends TableEvent = Shell
     shell["change-fee-option"],
     shell["configure-table"],
   ] as const;
+}
+
+/**
+ * Seating, the bank, the shoe, the timer, the settlement walk, and the floor's pause, close, fee
+ * option and configuration, for a family's list. (`E` and `W`, the family's events and words, are
+ * the family's list's: these record only the shell's events and word them with ShellWords.)
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- E and W: a family names its own when it spreads these in
+export function shellCommands<S extends ShellState, E extends TableEvent = ShellEvent, W = ShellWords>(gameOf: ShellGameOf<S>) {
+  return withoutWordsAll(wordedShellList(gameOf));
 }
 
 /** The floor's corrections that keep a round moving (floor-corrections.ts), each with its rule and words. */
@@ -301,6 +306,11 @@ function withoutWords<T extends { readonly words?: unknown }>(declaration: T): O
   return rest;
 }
 
+/** Each declaration of a list without its words (withoutWords). */
+function withoutWordsAll<L extends readonly { readonly words?: unknown }[]>(list: L): { readonly [I in keyof L]: Omit<L[I], "words"> } {
+  return list.map(withoutWords) as unknown as { readonly [I in keyof L]: Omit<L[I], "words"> };
+}
+
 /**
  * The shell's commands by type, for a family that takes some of them only, or runs one after a
  * check of its own (poker's seats before a configuration).
@@ -313,8 +323,7 @@ export function shellDeclarations<S extends ShellState>(gameOf: ShellGameOf<S>) 
 /** The floor's corrections that keep a round moving (floor-corrections.ts), for a family that takes them. */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- E and W: as shellCommands
 export function floorCorrectionCommands<S extends ShellState, E extends TableEvent = ShellEvent, W = ShellWords>(gameOf: ShellGameOf<S>) {
-  const [restart, noAction, misdeal, reopen, undoLine] = wordedFloorCorrections(gameOf);
-  return [withoutWords(restart), withoutWords(noAction), withoutWords(misdeal), withoutWords(reopen), withoutWords(undoLine)] as const;
+  return withoutWordsAll(wordedFloorCorrections(gameOf));
 }
 
 function settlementProgressedWords(event: Extract<ShellEvent, { type: "SettlementProgressed" }>, { before, betName }: ShellWords): string {
@@ -371,28 +380,6 @@ export type ShellCommandEvent = Extract<
       | "SettlementLineUndone";
   }
 >;
-
-function wordedShellList(gameOf: ShellGameOf<ShellState>) {
-  const shell = wordedShellCommands(gameOf);
-  return [
-    shell["seat-player"],
-    shell["unseat-player"],
-    shell["open-bank"],
-    shell["accept-bank"],
-    shell["decline-bank"],
-    shell["pass-bank"],
-    shell["post-bank"],
-    shell["start-shoe"],
-    shell["burn-cards"],
-    shell["set-betting-timer"],
-    shell["advance-settlement"],
-    shell["pause-table"],
-    shell["resume-table"],
-    shell["close-table"],
-    shell["change-fee-option"],
-    shell["configure-table"],
-  ] as const;
-}
 
 const NO_GAME: ShellGameOf<ShellState> = () => {
   throw new Error("the shell's words need no game");

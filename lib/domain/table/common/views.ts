@@ -376,7 +376,7 @@ export interface DealtCard {
 
 /**
  * A dealer's view of a family that takes the floor's corrections and the betting timer's restart
- * (commands.ts FLOOR_CORRECTION_COMMANDS): the tablet offers them only then.
+ * (commands.ts FLOOR_CORRECTIONS): the tablet offers them only then.
  */
 export interface FloorCorrectionSupport {
   readonly floorCorrections: true;
