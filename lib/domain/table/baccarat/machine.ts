@@ -10,7 +10,7 @@ import { BACCARAT_COMMANDS, type BaccaratCommand } from "./commands";
 import { evolveBaccarat } from "./evolve";
 import type { BaccaratTableEvent } from "./events";
 import type { BaccaratTableState } from "./state";
-import { baccaratViews, nextAction, type BaccaratViews } from "./views";
+import { baccaratEndedLists, baccaratViews, nextAction, type BaccaratViews } from "./views";
 import { roadOutcome } from "./round-summary";
 import type { CompletedBaccaratRound } from "./state";
 
@@ -28,7 +28,7 @@ export const baccaratMachine: TableMachine<BaccaratTableState, BaccaratCommand, 
     views: baccaratViews,
   },
   {
-    endedRound: { recorded: withRoad },
+    endedRound: { recorded: withRoad, lists: baccaratEndedLists },
     readerCard: { bettingOpen: (state) => state.round?.phase === "betting", nextCommand: (state) => nextAction(state).command },
   },
 );

@@ -387,6 +387,11 @@ export function baccaratSupervisorView(state: BaccaratTableState, dealerBase?: B
   };
 }
 
+/** The last round's cards for the floor's correction form, as the dealer's or the supervisor's view of that round gives them (common/ended-round-corrections.ts `lists`). */
+export function baccaratEndedLists(round: BaccaratRoundInProgress, settings: BaccaratTableSettings, role: "dealer" | "supervisor"): { readonly dealtCards: readonly DealtCard[] } {
+  return { dealtCards: dealtCardsOf(round.cards, baccaratGameOf(settings).game.hands, role === "supervisor") };
+}
+
 /** The three views, each made only when read; `parts`: the table's kept view parts (common/kept-parts.ts). */
 export function baccaratViews(state: BaccaratTableState, parts?: ViewParts): BaccaratViews {
   return roleViews(state, { display: baccaratDisplayView, dealer: baccaratDealerView, supervisor: baccaratSupervisorView }, parts);

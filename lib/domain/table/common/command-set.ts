@@ -69,6 +69,11 @@ export interface CommandSet<S, C extends { readonly type: string }, E extends Ta
   readonly words: WordsType;
 }
 
+/** A list of declarations but those of the given command types: the family answers those itself (its own declaration of each follows). */
+export function except<D extends { readonly schema: CommandSchema }>(list: readonly D[], ...types: readonly D["schema"]["shape"]["type"]["value"][]): D[] {
+  return list.filter((d) => !types.includes(d.schema.shape.type.value));
+}
+
 /**
  * Declarations for a family's state `S`, events `E` and words' input `W`: `declare` keeps each
  * declaration's own schema in its type (so its handler's command is typed from it), and `set`

@@ -22,7 +22,7 @@ describe("composeTableMachine: the shared layers in the one right order", () => 
 
   // That the reader's layer is outside the ended-round layer (its no more bets waits for an ended round's differences) is twenty-one/ended-correction.test.ts's.
   it("both layers given: a reader's card closes betting before it; the ended-round layer adds nothing without an ended round", () => {
-    const m = composeTableMachine(base, { endedRound: {}, readerCard: { bettingOpen: (s) => s.open, nextCommand: () => null } });
+    const m = composeTableMachine(base, { endedRound: { lists: () => ({}) }, readerCard: { bettingOpen: (s) => s.open, nextCommand: () => null } });
     const decided = m.decide({ log: [], open: true }, { type: "deal-card", source: "reader" }, ctx);
     expect(decided).toEqual({ ok: true, events: [{ type: "close-betting" }, { type: "deal-card" }] });
     expect(m.evolve({ log: [], open: true }, { type: "deal-card" })).toEqual({ log: ["deal-card"], open: true });

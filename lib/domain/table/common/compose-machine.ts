@@ -16,7 +16,7 @@ import { withEndedRoundCorrections, type EndedRoundOptions, type WithEndedRound 
 import { withReaderCards, type ReaderCardSteps } from "./reader-card";
 
 export interface TableLayers<S> {
-  /** The last round correctable after it ended, with the family's options (`{}`: none). */
+  /** The last round correctable after it ended, with the family's options (its correction form's lists among them). */
   readonly endedRound?: EndedRoundOptions<S>;
   /** A card-reading shoe's card: when betting is open, and the command the dealer is asked for next. */
   readonly readerCard?: ReaderCardSteps<S>;

@@ -235,10 +235,10 @@ export interface EndedRoundOptions<S> {
   /**
    * The last round's lists for the correction form, the same as the family's dealer's or
    * supervisor's view of that round gives them (a module's function reading nothing but its
-   * arguments: kept while the round and the settings are the same, kept-parts.ts). Without it the
-   * family's three views of that round are made after every command between rounds to read them.
+   * arguments: kept while the round and the settings are the same, kept-parts.ts), so the
+   * family's views of that round are never made again between rounds.
    */
-  readonly lists?: (round: RoundOf<S>, settings: SettingsOf<S>, role: "dealer" | "supervisor") => EndedRoundLists;
+  readonly lists: (round: RoundOf<S>, settings: SettingsOf<S>, role: "dealer" | "supervisor") => EndedRoundLists;
 }
 
 /** A family's round and settings, as its state holds them. */
@@ -249,7 +249,7 @@ type SettingsOf<S> = S extends { readonly settings: infer T } ? NonNullable<T> :
  * The family's machine with the last ended round correctable until the next round's cards are out.
  * The family's decide and evolve are used as they are; the shell only routes and records.
  */
-export function withEndedRoundCorrections<S extends WithEndedRound, C extends TableCommand, E extends TableEvent, V>(machine: TableMachine<S, C, E, V>, options: EndedRoundOptions<S> = {}): TableMachine<S, C, E, V> {
+export function withEndedRoundCorrections<S extends WithEndedRound, C extends TableCommand, E extends TableEvent, V>(machine: TableMachine<S, C, E, V>, options: EndedRoundOptions<S>): TableMachine<S, C, E, V> {
   return {
     parseCommand: machine.parseCommand,
     views: (state, parts) => endedRoundViews(machine, options, state, parts),
@@ -278,16 +278,7 @@ function endedRoundViews<S extends WithEndedRound, C extends TableCommand, E ext
   const ended = state.endedRound;
   const base = ended && (!state.round || state.round.phase === "betting") ? keptPart(parts, "ended.base", correctableView, ended) : null;
   if (!ended || !base) return views;
-  const lists = options.lists;
-  let onEnded: FamilyViews | undefined;
-  const form: FormOf = lists
-    ? (role) => formOf(parts, FORM_SLOT[role], base, keptPart(parts, LISTS_SLOT[role], lists, ended.round as RoundOf<S>, state.settings as SettingsOf<S>, role))
-    : (role) => {
-        // The lists as the family's views of the last round give them: those views made from a copy
-        // of the state with that round in place, their parts kept apart from the table's own.
-        onEnded ??= machine.views(endedTable(state, ended), parts?.within("ended")) as unknown as FamilyViews;
-        return formOf(parts, FORM_SLOT[role], base, onEnded[role] as EndedRoundLists);
-      };
+  const form: FormOf = (role) => formOf(parts, FORM_SLOT[role], base, keptPart(parts, LISTS_SLOT[role], options.lists, ended.round as RoundOf<S>, state.settings as SettingsOf<S>, role));
   return withEndedForm(views as unknown as FamilyViews, base, form) as unknown as V;
 }
 

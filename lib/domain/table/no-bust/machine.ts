@@ -11,7 +11,7 @@ import { NO_BUST_COMMANDS, type NoBustCommand } from "./commands";
 import { evolveNoBust } from "./evolve";
 import type { NoBustTableEvent } from "./events";
 import type { NoBustTableState } from "./state";
-import { noBustViews, nextAction, type NoBustViews } from "./views";
+import { noBustEndedLists, noBustViews, nextAction, type NoBustViews } from "./views";
 
 export const noBustMachine: TableMachine<NoBustTableState, NoBustCommand, NoBustTableEvent, NoBustViews> = composeTableMachine(
   {
@@ -21,7 +21,7 @@ export const noBustMachine: TableMachine<NoBustTableState, NoBustCommand, NoBust
     views: noBustViews,
   },
   {
-    endedRound: {},
+    endedRound: { lists: noBustEndedLists },
     readerCard: { bettingOpen: (state) => state.round?.phase === "betting", nextCommand: (state) => nextAction(state).command },
   },
 );

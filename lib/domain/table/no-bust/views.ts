@@ -294,6 +294,11 @@ const ROUND_LISTS = roundListsReader<NoBustTableSettings, NoBustWagerEntry, NoBu
   (n) => `Card ${n}`,
 );
 
+/** The last round's lists for the floor's correction form, as the dealer's or the supervisor's view of that round gives them (common/ended-round-corrections.ts `lists`). */
+export function noBustEndedLists(round: NoBustRoundInProgress, settings: NoBustTableSettings, role: "dealer" | "supervisor"): { readonly dealtCards: readonly DealtCard[]; readonly decisions: readonly RecordedDecisionView[] } {
+  return { dealtCards: ROUND_LISTS.cards(settings, round, role === "supervisor", undefined), decisions: ROUND_LISTS.decisions(settings, round, undefined) };
+}
+
 export function noBustSupervisorView(state: NoBustTableState, dealerBase?: NoBustDealerView, parts?: ViewParts): NoBustSupervisorView {
   return {
     holeCard: state.round?.play?.playerDealer[1] ?? null,

@@ -11,7 +11,7 @@ import { paiGowFeeWagers, PaiGowRefusal } from "../../pai-gow-poker";
 import { BONUS_HANDS } from "../../pai-gow-poker/seven-card";
 import { accept, refuse, type Decision } from "../machine";
 import { cents, FLOOR_CORRECTIONS, FLOOR_ONLY, reason, ROUND_STEP, seat, SHARED_COMMANDS } from "../common/commands";
-import { commandsOf, type CommandSchema } from "../common/command-set";
+import { commandsOf, except } from "../common/command-set";
 import { bettingOpenRefusal, decideCloseBetting, decideEndShoe, decideOpenRound, decideVoid, guard, handFees } from "../common/decide";
 import { decideEndRound, decideSettle, engineWagers, playableRound } from "../common/engine-steps";
 import { wagerWords } from "../common/floor-fields";
@@ -54,19 +54,14 @@ const { declare, set } = commandsOf<PaiGowTableState, PaiGowTableEvent, PaiGowWo
 /** The configured game and its wagering rules (the table's guard has passed: the table is set up). */
 const gameOf = (state: PaiGowTableState) => paiGowGameOf(state.settings!);
 
-/** A shell's list without the commands this family answers itself. */
-function without<Dl extends { readonly schema: CommandSchema }>(list: readonly Dl[], ...types: readonly string[]): Dl[] {
-  return list.filter((d) => !types.includes(d.schema.shape.type.value));
-}
-
 /**
  * Each command once. The shell answers the shared ones with the game from decide.ts
  * (paiGowShellGame), but for the burn and the misdeal, refused here: the whole deck is dealt every
  * hand, seven piles at once.
  */
 export const PAI_GOW_COMMANDS = set(guard, [
-  ...without(shellCommands<PaiGowTableState, PaiGowTableEvent, PaiGowWords>(paiGowShellGame), "burn-cards"),
-  ...without(floorCorrectionCommands<PaiGowTableState, PaiGowTableEvent, PaiGowWords>(paiGowShellGame), "declare-misdeal"),
+  ...except(shellCommands<PaiGowTableState, PaiGowTableEvent, PaiGowWords>(paiGowShellGame), "burn-cards"),
+  ...except(floorCorrectionCommands<PaiGowTableState, PaiGowTableEvent, PaiGowWords>(paiGowShellGame), "declare-misdeal"),
   declare({
     ...SHARED_COMMANDS["burn-cards"],
     decide: () => refuse("NOTHING_TO_BURN", "Pai gow deals the whole deck every hand: there is nothing to burn."),

@@ -12,8 +12,9 @@ import { z } from "zod";
 import { paiGowTilesFeeRound, PaiGowTilesRefusal } from "../../pai-gow-tiles";
 import { accept, refuse, type Decision } from "../machine";
 import { cents, FLOOR_CORRECTIONS, FLOOR_ONLY, reason, ROUND_STEP, seat, SHARED_COMMANDS } from "../common/commands";
-import { commandsOf, type CommandSchema } from "../common/command-set";
-import { bettingOpenRefusal, decideCloseBetting, decideOpenRound, decideShell, decideVoid, guard } from "../common/decide";
+import { commandsOf, except } from "../common/command-set";
+import { bettingOpenRefusal, decideCloseBetting, decideOpenRound, decideVoid, guard } from "../common/decide";
+import { decideReopenBetting } from "../common/floor-corrections";
 import { decideEndRound, decideSettle, playableRound } from "../common/engine-steps";
 import { wagerWords } from "../common/floor-fields";
 import { decidePlaceWager, decideRemoveWager } from "../common/round-steps";
@@ -73,11 +74,6 @@ const { declare, set } = commandsOf<PaiGowTilesTableState, PaiGowTilesTableEvent
 /** The configured game and its wagering rules (the table's guard has passed: the table is set up). */
 const gameOf = (state: PaiGowTilesTableState) => paiGowTilesGameOf(state.settings!);
 
-/** A shell's list without the commands this family answers itself. */
-function without<Dl extends { readonly schema: CommandSchema }>(list: readonly Dl[], ...types: readonly string[]): Dl[] {
-  return list.filter((d) => !types.includes(d.schema.shape.type.value));
-}
-
 /**
  * Each command once. The shell answers the shared ones with the game from decide.ts
  * (paiGowTilesShellGame, dealt from no shoe: it refuses starting and burning a shoe), but for the
@@ -85,7 +81,7 @@ function without<Dl extends { readonly schema: CommandSchema }>(list: readonly D
  */
 export const PAI_GOW_TILES_COMMANDS = set(guard, [
   ...shellCommands<PaiGowTilesTableState, PaiGowTilesTableEvent, PaiGowTilesWords>(paiGowTilesShellGame),
-  ...without(floorCorrectionCommands<PaiGowTilesTableState, PaiGowTilesTableEvent, PaiGowTilesWords>(paiGowTilesShellGame), "declare-misdeal", "reopen-betting"),
+  ...except(floorCorrectionCommands<PaiGowTilesTableState, PaiGowTilesTableEvent, PaiGowTilesWords>(paiGowTilesShellGame), "declare-misdeal", "reopen-betting"),
   declare({ ...FLOOR_CORRECTIONS["declare-misdeal"], decide: (state, command, ctx) => decideTilesMisdeal(state, command.reason, ctx) }),
   declare({
     ...FLOOR_CORRECTIONS["reopen-betting"],
@@ -97,7 +93,7 @@ export const PAI_GOW_TILES_COMMANDS = set(guard, [
           ? refuse("TILES_DEALT", "The stacks are dealt: betting cannot open again over them. Declare a misdeal first, then reopen betting.")
           : refuse("DICE_THROWN", "The dice are thrown: take them back (undo the last step), then reopen betting.");
       }
-      return decideShell(state, command, ctx, paiGowTilesShellGame(state)) as Decision<PaiGowTilesTableEvent>;
+      return decideReopenBetting(state, command.reason, ctx, paiGowTilesShellGame(state).resetsDealing === true);
     },
   }),
   declare({ ...SHARED_COMMANDS["end-shoe"], decide: (state) => refuse("NO_SHOE_HERE", `${gameOf(state).game.name} is not dealt from a shoe.`) }),

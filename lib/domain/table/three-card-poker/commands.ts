@@ -10,7 +10,7 @@ import { z } from "zod";
 import { formatCents } from "../../money";
 import { SIX_CARD_BONUS_HANDS } from "../../three-card-poker/pay-tables";
 import { accept, refuse } from "../machine";
-import { commandsOf, type CommandSchema } from "../common/command-set";
+import { commandsOf, except } from "../common/command-set";
 import { cents, FLOOR_CORRECTIONS, FLOOR_ONLY, reason, ROUND_STEP, seat, SHARED_COMMANDS } from "../common/commands";
 import { decideEndShoe, decideOpenRound, decideVoid, guard } from "../common/decide";
 import { decideEndWithoutAction } from "../common/floor-corrections";
@@ -52,11 +52,6 @@ const card = z.string().regex(/^(?:[A2-9TJQK]|10)[SHDC]$/i, "a card is a rank (A
 const dealt = z.union([card, z.literal("face-down")]);
 const three = z.array(card).length(3, "a hand is three cards");
 const bettor = z.string().trim().min(1).max(40);
-
-/** The declarations of a list but those of the given command types (the family answers those itself). */
-function except<L extends readonly { readonly schema: CommandSchema }[]>(list: L, ...types: readonly string[]): L[number][] {
-  return list.filter((d) => !types.includes(d.schema.shape.type.value));
-}
 
 /** The round's deck to the discard rack: only one deck may lie there, so the other goes into the shuffler first. */
 function shufflerLoadedFirst(state: ThreeCardPokerTableState): E[] {

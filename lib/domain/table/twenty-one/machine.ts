@@ -11,7 +11,7 @@ import { TWENTY_ONE_COMMANDS, type TwentyOneCommand } from "./commands";
 import { evolveTwentyOne } from "./evolve";
 import type { TwentyOneTableEvent } from "./events";
 import type { TwentyOneTableState } from "./state";
-import { twentyOneViews, nextAction, type TwentyOneViews } from "./views";
+import { twentyOneEndedLists, twentyOneViews, nextAction, type TwentyOneViews } from "./views";
 
 export const twentyOneMachine: TableMachine<TwentyOneTableState, TwentyOneCommand, TwentyOneTableEvent, TwentyOneViews> = composeTableMachine(
   {
@@ -21,7 +21,7 @@ export const twentyOneMachine: TableMachine<TwentyOneTableState, TwentyOneComman
     views: twentyOneViews,
   },
   {
-    endedRound: {},
+    endedRound: { lists: twentyOneEndedLists },
     readerCard: { bettingOpen: (state) => state.round?.phase === "betting", nextCommand: (state) => nextAction(state).command },
   },
 );

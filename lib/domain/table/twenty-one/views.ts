@@ -300,6 +300,11 @@ const ROUND_LISTS = roundListsReader<TwentyOneTableSettings, TwentyOneWagerEntry
   () => "Card",
 );
 
+/** The last round's lists for the floor's correction form, as the dealer's or the supervisor's view of that round gives them (common/ended-round-corrections.ts `lists`). */
+export function twentyOneEndedLists(round: TwentyOneRoundInProgress, settings: TwentyOneTableSettings, role: "dealer" | "supervisor"): { readonly dealtCards: readonly DealtCard[]; readonly decisions: readonly RecordedDecisionView[] } {
+  return { dealtCards: ROUND_LISTS.cards(settings, round, role === "supervisor", undefined), decisions: ROUND_LISTS.decisions(settings, round, undefined) };
+}
+
 export function twentyOneSupervisorView(state: TwentyOneTableState, dealerBase?: TwentyOneDealerView, parts?: ViewParts): TwentyOneSupervisorView {
   return {
     holeCard: state.round?.play?.playerDealer[1] ?? null,
