@@ -236,9 +236,10 @@ export interface EndedRoundOptions<S> {
    * The last round's lists for the correction form, the same as the family's dealer's or
    * supervisor's view of that round gives them (a module's function reading nothing but its
    * arguments: kept while the round and the settings are the same, kept-parts.ts), so the
-   * family's views of that round are never made again between rounds.
+   * family's views of that round are never made again between rounds. `parts`: view parts kept
+   * for the last round's lists alone, shared by both roles (a blackjack family's one replay).
    */
-  readonly lists: (round: RoundOf<S>, settings: SettingsOf<S>, role: "dealer" | "supervisor") => EndedRoundLists;
+  readonly lists: (round: RoundOf<S>, settings: SettingsOf<S>, role: "dealer" | "supervisor", parts: ViewParts | undefined) => EndedRoundLists;
 }
 
 /** A family's round and settings, as its state holds them. */
@@ -278,7 +279,7 @@ function endedRoundViews<S extends WithEndedRound, C extends TableCommand, E ext
   const ended = state.endedRound;
   const base = ended && (!state.round || state.round.phase === "betting") ? keptPart(parts, "ended.base", correctableView, ended) : null;
   if (!ended || !base) return views;
-  const form: FormOf = (role) => formOf(parts, FORM_SLOT[role], base, keptPart(parts, LISTS_SLOT[role], options.lists, ended.round as RoundOf<S>, state.settings as SettingsOf<S>, role));
+  const form: FormOf = (role) => formOf(parts, FORM_SLOT[role], base, keptPart(parts, LISTS_SLOT[role], options.lists, ended.round as RoundOf<S>, state.settings as SettingsOf<S>, role, parts?.within("ended.lists")));
   return withEndedForm(views as unknown as FamilyViews, base, form) as unknown as V;
 }
 
