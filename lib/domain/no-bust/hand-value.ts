@@ -10,7 +10,7 @@
  *
  * A split hand is never a Natural or a Joker hand (6.0 L859-860, L864; 2014 L3174-3175).
  */
-import { isJoker, rankOf, type Card } from "../cards/card";
+import { isJoker, rankOf, type Card, type SuitedCard } from "../cards/card";
 import { hardPoints, isAce, isTenValue, suitOfCard } from "../blackjack/card-values";
 
 export interface HandRules {
@@ -41,10 +41,17 @@ export class HandValueError extends RangeError {
 }
 
 function isSuited789(cards: readonly Card[]): boolean {
-  if (cards.length !== 3 || cards.some(isJoker)) return false;
-  const ranks = cards.map((c) => rankOf(c as Exclude<Card, "JK">)).sort();
-  const suits = new Set(cards.map(suitOfCard));
-  return ranks.join("") === "789" && suits.size === 1;
+  if (cards.length !== 3) return false;
+  const [a, b, c] = cards as [Card, Card, Card];
+  if (isJoker(a) || isJoker(b) || isJoker(c)) return false;
+  if (suitOfCard(b) !== suitOfCard(a) || suitOfCard(c) !== suitOfCard(a)) return false;
+  // Three cards holding a 7, an 8 and a 9 are exactly those. Read without building arrays or
+  // closures: every hand's value asks this, and the views value every hand after every command (issue 30).
+  return holdsRank(a, b, c, "7") && holdsRank(a, b, c, "8") && holdsRank(a, b, c, "9");
+}
+
+function holdsRank(a: SuitedCard, b: SuitedCard, c: SuitedCard, rank: string): boolean {
+  return rankOf(a) === rank || rankOf(b) === rank || rankOf(c) === rank;
 }
 
 /** Best total: an ace counts 11 when that keeps the hand at 21 or less, as in blackjack. */

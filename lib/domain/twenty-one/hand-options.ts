@@ -33,8 +33,8 @@ export function cellOf(game: TwentyOneGame, hand: PlayerHand): ChartCell {
   return chartCell(game.playerChart, valueOf(game, hand));
 }
 
-export function optionRefusal(game: TwentyOneGame, upCard: Card, seat: SeatRound, hand: PlayerHand, kind: DecisionKind): Refusal | null {
-  const value = valueOf(game, hand);
+/** `value`: the hand's value when the caller has it already (openDecisions asks every kind of one hand). */
+export function optionRefusal(game: TwentyOneGame, upCard: Card, seat: SeatRound, hand: PlayerHand, kind: DecisionKind, value: HandValue = valueOf(game, hand)): Refusal | null {
   const cell = chartCell(game.playerChart, value);
   const chart = game.playerChart.source;
   // A two-card natural is finished as dealt: the chart's "must stand" (seed 004 L1038), no option at all.
@@ -77,5 +77,6 @@ function surrenderTimingRefusal(game: TwentyOneGame, seat: SeatRound, hand: Play
 
 /** The decisions the rules leave open on a hand of two or more cards. */
 export function openDecisions(game: TwentyOneGame, upCard: Card, seat: SeatRound, hand: PlayerHand): DecisionKind[] {
-  return DECISION_KINDS.filter((k) => optionRefusal(game, upCard, seat, hand, k) === null);
+  const value = valueOf(game, hand);
+  return DECISION_KINDS.filter((k) => optionRefusal(game, upCard, seat, hand, k, value) === null);
 }
