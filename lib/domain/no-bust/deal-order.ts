@@ -19,6 +19,11 @@ export function playerOrder(game: NoBustGame, table: { readonly seats: number; r
 }
 
 /** The initial deal, card by card. */
+/** How many cards the initial deal to `players` seats holds (initialDeal's length, without making it). */
+export function initialDealSize(game: NoBustGame, players: number): number {
+  return 2 * players + (game.deal.playerDealerSecondCard === "hole-card" ? 2 : 1);
+}
+
 export function initialDeal(game: NoBustGame, order: readonly SeatNumber[]): InitialCard[] {
   const players = order.map((seat): InitialCard => ({ to: "player", seat }));
   const cards: InitialCard[] = [...players, { to: "player-dealer", faceDown: false }, ...players];

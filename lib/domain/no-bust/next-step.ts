@@ -6,7 +6,7 @@
 import { isJoker, type Card } from "../cards/card";
 import type { SeatNumber } from "../seats";
 import { isAce, isTenValue } from "../blackjack/card-values";
-import { initialDeal } from "./deal-order";
+import { initialDeal, initialDealSize } from "./deal-order";
 import type { DecisionKind } from "./hand-options";
 import { handValue, type HandValue } from "./hand-value";
 import { insuranceOffered } from "./insurance";
@@ -79,8 +79,8 @@ function mayHoldNatural(up: Card): boolean {
 
 export function nextStep(state: RoundState): NextStep {
   const { game } = state;
-  const initial = initialDeal(game, state.players.map((p) => p.seat));
-  const initialCard = initialCardDue(state, initial);
+  // The deal's order is made only while it is being dealt (the views ask for the next step after every command).
+  const initialCard = state.initialDealt < initialDealSize(game, state.players.length) ? initialCardDue(state, initialDeal(game, state.players.map((p) => p.seat))) : undefined;
   if (initialCard) return initialCard;
   if (game.feesCollected === "after-initial-two-cards" && !state.feesCollected) return { kind: "collect-fees" };
 

@@ -16,6 +16,11 @@ export function playerOrder(game: TwentyOneGame, table: { readonly seats: number
 }
 
 /** The initial deal, card by card. */
+/** How many cards the initial deal to `players` seats holds (initialDeal's length, without making it). */
+export function initialDealSize(players: number): number {
+  return 2 * players + 2;
+}
+
 export function initialDeal(order: readonly SeatNumber[]): InitialCard[] {
   const players = order.map((seat): InitialCard => ({ to: "player", seat }));
   return [...players, { to: "player-dealer", faceDown: false }, ...players, { to: "player-dealer", faceDown: true }];

@@ -9,7 +9,7 @@ import { isAce, isTenValue } from "../blackjack/card-values";
 import { playerDealerDraws } from "../blackjack/player-dealer-chart";
 import type { SeatNumber } from "../seats";
 import { BUSTER_BET } from "./bet-ids";
-import { initialDeal } from "./deal-order";
+import { initialDeal, initialDealSize } from "./deal-order";
 import type { TwentyOneGame } from "./game-config";
 import { optionRefusal, valueOf, type DecisionKind } from "./hand-options";
 import { handValue, isFrozen, type HandValue } from "./hand-value";
@@ -116,8 +116,8 @@ export function playerDealerMustComplete(state: RoundState): boolean {
 
 export function nextStep(state: RoundState): NextStep {
   const { game } = state;
-  const initial = initialDeal(state.players.map((p) => p.seat));
-  const initialCard = initialCardDue(state, initial);
+  // The deal's order is made only while it is being dealt (the views ask for the next step after every command).
+  const initialCard = state.initialDealt < initialDealSize(state.players.length) ? initialCardDue(state, initialDeal(state.players.map((p) => p.seat))) : undefined;
   if (initialCard) return initialCard;
   const up = upCardOf(state);
   if (up === undefined) throw new RangeError("the player-dealer's up card is dealt face up");
