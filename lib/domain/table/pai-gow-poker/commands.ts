@@ -238,7 +238,4 @@ export const PaiGowCommand = PAI_GOW_COMMANDS.schema;
 export type PaiGowCommand = z.infer<typeof PaiGowCommand>;
 export type PaiGowCommandType = PaiGowCommand["type"];
 
-/** Who may give each command (the shared ones as common/commands.ts says). */
-export const PAI_GOW_COMMAND_ROLES = PAI_GOW_COMMANDS.roles;
-
 export const ALL_PAI_GOW_COMMAND_TYPES: readonly PaiGowCommandType[] = PAI_GOW_COMMANDS.types;

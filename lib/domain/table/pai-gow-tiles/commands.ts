@@ -197,7 +197,4 @@ export const PaiGowTilesCommand = PAI_GOW_TILES_COMMANDS.schema;
 export type PaiGowTilesCommand = z.infer<typeof PaiGowTilesCommand>;
 export type PaiGowTilesCommandType = PaiGowTilesCommand["type"];
 
-/** Who may give each command (the shared ones as common/commands.ts says). */
-export const PAI_GOW_TILES_COMMAND_ROLES = PAI_GOW_TILES_COMMANDS.roles;
-
 export const ALL_PAI_GOW_TILES_COMMAND_TYPES: readonly PaiGowTilesCommandType[] = PAI_GOW_TILES_COMMANDS.types;

@@ -257,7 +257,4 @@ export const PokerCommand = POKER_COMMANDS.schema;
 export type PokerCommand = z.infer<typeof PokerCommand>;
 export type PokerCommandType = PokerCommand["type"];
 
-/** Who may give each command (the shared ones as common/commands.ts says). */
-export const POKER_COMMAND_ROLES = POKER_COMMANDS.roles;
-
 export const ALL_POKER_COMMAND_TYPES: readonly PokerCommandType[] = POKER_COMMANDS.types;
