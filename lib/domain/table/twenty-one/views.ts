@@ -19,6 +19,7 @@ import {
   resolveRound,
   tableView,
   type ResolvedTwentyOneWager,
+  type TwentyOneTableView,
   type DecisionKind,
   type NextStep,
   type RoundState,
@@ -138,9 +139,8 @@ function resolvedOf(play: RoundState, round: TwentyOneRoundInProgress): readonly
   return resolvedWagers(play, round, { nextStep, resolve: resolveRound });
 }
 
-function handsOf(play: RoundState, round: TwentyOneRoundInProgress): TwentyOneHandTableView[] {
-  const resolved = resolvedOf(play, round);
-  const values = tableView(play).hands;
+/** The hands on the layout, from the round's table view and resolution the display view made already (each replays the round's rules). */
+function handsOf(play: RoundState, values: TwentyOneTableView["hands"], resolved: readonly ResolvedTwentyOneWager[] | null): TwentyOneHandTableView[] {
   return play.players.flatMap((p) =>
     p.hands.map((h, i) => ({
       seat: p.seat,
@@ -171,7 +171,7 @@ export function twentyOneDisplayView(state: TwentyOneTableState, parts?: ViewPar
     gameName: game.name,
     deckName: game.deck.name,
     dealerHand: view ? { cards: view.playerDealer.cards.map((c) => (c === FACE_DOWN ? HIDDEN : c)), value: view.playerDealer.value } : { cards: [], value: null },
-    hands: play && round ? handsOf(play, round) : [],
+    hands: play && view ? handsOf(play, view.hands, resolved) : [],
     insurance: play ? play.players.flatMap((p) => (p.insurance ? [{ seat: p.seat, amount: p.insurance }] : [])).sort((a, b) => a.seat - b.seat) : [],
     bonusBets: (round?.wagers ?? []).flatMap((w) => (!w.backline && (w.bet === BUSTER_BET || w.bet === MATCH_BET) ? [{ seat: w.seat, bet: w.bet }] : [])),
     bonuses: resolved ? bonusResults(resolved) : [],
