@@ -13,7 +13,7 @@ import { cardWords } from "../../cards/card";
 import { formatCents } from "../../money";
 import { shoeStatistics } from "../../roads";
 import { accept, refuse } from "../machine";
-import { cents, FLOOR_ONLY, reason, ROUND_STEP, seat, SHARED_COMMANDS } from "../common/commands";
+import { FLOOR_ONLY, placeWagerSchema, reason, ROUND_STEP, SHARED_COMMANDS } from "../common/commands";
 import { commandsOf } from "../common/command-set";
 import { capitalise, completeHand, decideCloseBetting, decideEndShoe, decideOpenRound, decideVoid, guard, handFees, unfinishedSettlement } from "../common/decide";
 import { wagerNamed, wagerWords } from "../common/floor-fields";
@@ -49,8 +49,8 @@ const gameOf = (state: BaccaratTableState) => shellGame(state.settings!);
  * before every handler.
  */
 export const BACCARAT_COMMANDS = set(guard, [
-  ...shellCommands<BaccaratTableState, BaccaratTableEvent, BaccaratWords>(gameOf),
-  ...floorCorrectionCommands<BaccaratTableState, BaccaratTableEvent, BaccaratWords>(gameOf),
+  ...shellCommands<BaccaratTableState>(gameOf),
+  ...floorCorrectionCommands<BaccaratTableState>(gameOf),
   declare({
     ...SHARED_COMMANDS["end-shoe"],
     decide(state, _command, ctx) {
@@ -61,16 +61,7 @@ export const BACCARAT_COMMANDS = set(guard, [
   }),
   declare({ ...SHARED_COMMANDS["open-betting"], decide: (state, _command, ctx) => decideOpenRound(state, ctx) }),
   declare({
-    schema: z
-      .object({
-        type: z.literal("place-wager"),
-        seat,
-        bet: z.enum(BET_IDS),
-        amount: cents,
-        backline: z.boolean().optional(),
-        bettor: z.string().trim().min(1).max(40).optional(),
-      })
-      .strict(),
+    schema: placeWagerSchema(BET_IDS),
     roles: ROUND_STEP,
     decide: decideBaccaratWager,
     words: { WagerPlaced: (event, w) => wagerWords(event.wager, w.nameOf(event.wager.bet)) },

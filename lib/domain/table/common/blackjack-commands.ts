@@ -19,13 +19,13 @@ import type { FeeWager, ScheduleOption } from "../../fees";
 import type { Cents } from "../../money";
 import type { SeatNumber } from "../../seats";
 import type { WageringRules } from "../../wagers/bet-rules";
-import { accept, refuse, type Decision, type Refusal } from "../machine";
+import { refuse, type Decision, type Refusal } from "../machine";
 import { dealStep, holeCardStep, type DealStep, type HoleCardStep } from "./blackjack-steps";
 import { decideCardCorrection, type CardStep } from "./card-corrections";
 import type { CardStepRound, CardStepTableEvent, CardStepTableState } from "./card-step-table";
 import { commandsOf } from "./command-set";
-import { cents, FLOOR_ONLY, reason, ROUND_STEP, seat, SHARED_COMMANDS } from "./commands";
-import { bettingOpenRefusal, decideCloseBetting, decideEndShoe, decideOpenRound, decideVoid, handFees } from "./decide";
+import { cents, FLOOR_ONLY, placeWagerSchema, reason, ROUND_STEP, seat, SHARED_COMMANDS } from "./commands";
+import { bettingOpenRefusal, decideCloseBetting, decideOpenRound, decideVoid, endShoe, handFees } from "./decide";
 import { decideDecisionCorrection, type DecisionReplay } from "./decision-corrections";
 import { decideEndRound, decideSettle, decideStep, playableRound, replayRefusal, type RoundEngine } from "./engine-steps";
 import { wagerWords } from "./floor-fields";
@@ -137,24 +137,11 @@ export function blackjackCommandsOf<X extends BlackjackTypes>() {
     return [
       declare({
         ...SHARED_COMMANDS["end-shoe"],
-        decide(state, _command, ctx) {
-          const ended = decideEndShoe(state);
-          if (!ended.ok) return ended;
-          return accept<Event>({ type: "ShoeEnded", at: ctx.now, proof: ended.proof });
-        },
+        decide: (state, _command, ctx) => endShoe(state, ctx),
       }),
       declare({ ...SHARED_COMMANDS["open-betting"], decide: (state, _command, ctx) => decideOpenRound(state, ctx) }),
       declare({
-        schema: z
-          .object({
-            type: z.literal("place-wager"),
-            seat,
-            bet: z.enum(family.bets),
-            amount: cents,
-            backline: z.boolean().optional(),
-            bettor: z.string().trim().min(1).max(40).optional(),
-          })
-          .strict(),
+        schema: placeWagerSchema(family.bets),
         roles: ROUND_STEP,
         decide(state, command, ctx) {
           const settings = settingsOf(state);

@@ -84,6 +84,20 @@ export const SHARED_COMMANDS = {
   ),
 } as const;
 
+/** A wager on the layout: the seat, its bet (one of the family's `bets`), the amount, on the backline, and the bettor's name there. */
+export function placeWagerSchema<const B extends readonly [string, ...string[]]>(bets: B) {
+  return z
+    .object({
+      type: z.literal("place-wager"),
+      seat,
+      bet: z.enum(bets),
+      amount: cents,
+      backline: z.boolean().optional(),
+      bettor: z.string().trim().min(1).max(40).optional(),
+    })
+    .strict();
+}
+
 /** A shared command, whichever. */
 export type TableCommandOf = z.infer<(typeof SHARED_COMMANDS)[keyof typeof SHARED_COMMANDS]["schema"]>;
 

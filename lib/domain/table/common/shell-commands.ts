@@ -251,11 +251,10 @@ function wordedShellList<S extends ShellState>(gameOf: ShellGameOf<S>) {
 
 /**
  * Seating, the bank, the shoe, the timer, the settlement walk, and the floor's pause, close, fee
- * option and configuration, for a family's list. (`E` and `W`, the family's events and words, are
- * the family's list's: these record only the shell's events and word them with ShellWords.)
+ * option and configuration, for a family's list (these record only the shell's events, and word
+ * them with ShellWords, for every family).
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- E and W: a family names its own when it spreads these in
-export function shellCommands<S extends ShellState, E extends TableEvent = ShellEvent, W = ShellWords>(gameOf: ShellGameOf<S>) {
+export function shellCommands<S extends ShellState>(gameOf: ShellGameOf<S>) {
   return withoutWordsAll(wordedShellList(gameOf));
 }
 
@@ -321,8 +320,7 @@ export function shellDeclarations<S extends ShellState>(gameOf: ShellGameOf<S>) 
 }
 
 /** The floor's corrections that keep a round moving (floor-corrections.ts), for a family that takes them. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- E and W: as shellCommands
-export function floorCorrectionCommands<S extends ShellState, E extends TableEvent = ShellEvent, W = ShellWords>(gameOf: ShellGameOf<S>) {
+export function floorCorrectionCommands<S extends ShellState>(gameOf: ShellGameOf<S>) {
   return withoutWordsAll(wordedFloorCorrections(gameOf));
 }
 

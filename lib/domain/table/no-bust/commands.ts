@@ -52,8 +52,8 @@ const gameOf = (state: NoBustTableState) => shellGame(state.settings!);
  * records; the table's guard (set up, the sender's role, not closed or paused) before any of them.
  */
 export const NO_BUST_COMMANDS = set(guard, [
-  ...shellCommands<NoBustTableState, NoBustTableEvent, NoBustWords>(gameOf),
-  ...floorCorrectionCommands<NoBustTableState, NoBustTableEvent, NoBustWords>(gameOf),
+  ...shellCommands<NoBustTableState>(gameOf),
+  ...floorCorrectionCommands<NoBustTableState>(gameOf),
   ...blackjackCommandsOf<NoBustTypes>()({
     card,
     bets: ["main", "buster"],

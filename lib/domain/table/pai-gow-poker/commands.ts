@@ -10,9 +10,9 @@ import { z } from "zod";
 import { paiGowFeeWagers, PaiGowRefusal } from "../../pai-gow-poker";
 import { BONUS_HANDS } from "../../pai-gow-poker/seven-card";
 import { accept, refuse, type Decision } from "../machine";
-import { cents, FLOOR_CORRECTIONS, FLOOR_ONLY, reason, ROUND_STEP, seat, SHARED_COMMANDS } from "../common/commands";
+import { FLOOR_CORRECTIONS, FLOOR_ONLY, placeWagerSchema, reason, ROUND_STEP, seat, SHARED_COMMANDS } from "../common/commands";
 import { commandsOf, except } from "../common/command-set";
-import { bettingOpenRefusal, decideCloseBetting, decideEndShoe, decideOpenRound, decideVoid, guard, handFees } from "../common/decide";
+import { bettingOpenRefusal, decideCloseBetting, decideOpenRound, decideVoid, endShoe, guard, handFees } from "../common/decide";
 import { decideEndRound, decideSettle, engineWagers, playableRound } from "../common/engine-steps";
 import { wagerWords } from "../common/floor-fields";
 import { afterPayment } from "../common/floor-words";
@@ -60,8 +60,8 @@ const gameOf = (state: PaiGowTableState) => paiGowGameOf(state.settings!);
  * hand, seven piles at once.
  */
 export const PAI_GOW_COMMANDS = set(guard, [
-  ...except(shellCommands<PaiGowTableState, PaiGowTableEvent, PaiGowWords>(paiGowShellGame), "burn-cards"),
-  ...except(floorCorrectionCommands<PaiGowTableState, PaiGowTableEvent, PaiGowWords>(paiGowShellGame), "declare-misdeal"),
+  ...except(shellCommands<PaiGowTableState>(paiGowShellGame), "burn-cards"),
+  ...except(floorCorrectionCommands<PaiGowTableState>(paiGowShellGame), "declare-misdeal"),
   declare({
     ...SHARED_COMMANDS["burn-cards"],
     decide: () => refuse("NOTHING_TO_BURN", "Pai gow deals the whole deck every hand: there is nothing to burn."),
@@ -73,11 +73,7 @@ export const PAI_GOW_COMMANDS = set(guard, [
   }),
   declare({
     ...SHARED_COMMANDS["end-shoe"],
-    decide(state, _command, ctx) {
-      const ended = decideEndShoe(state);
-      if (!ended.ok) return ended;
-      return accept<PaiGowTableEvent>({ type: "ShoeEnded", at: ctx.now, proof: ended.proof });
-    },
+    decide: (state, _command, ctx) => endShoe(state, ctx),
   }),
   declare({
     ...SHARED_COMMANDS["open-betting"],
@@ -90,16 +86,7 @@ export const PAI_GOW_COMMANDS = set(guard, [
     },
   }),
   declare({
-    schema: z
-      .object({
-        type: z.literal("place-wager"),
-        seat,
-        bet: z.enum(["game", "fortune", "ace-high"]),
-        amount: cents,
-        backline: z.boolean().optional(),
-        bettor: z.string().trim().min(1).max(40).optional(),
-      })
-      .strict(),
+    schema: placeWagerSchema(["game", "fortune", "ace-high"]),
     roles: ROUND_STEP,
     decide(state, command, ctx) {
       const settings = state.settings!;

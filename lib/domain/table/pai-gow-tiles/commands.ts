@@ -80,8 +80,8 @@ const gameOf = (state: PaiGowTilesTableState) => paiGowTilesGameOf(state.setting
  * misdeal and reopened betting, the floor's corrections answered here in stacks, not cards.
  */
 export const PAI_GOW_TILES_COMMANDS = set(guard, [
-  ...shellCommands<PaiGowTilesTableState, PaiGowTilesTableEvent, PaiGowTilesWords>(paiGowTilesShellGame),
-  ...except(floorCorrectionCommands<PaiGowTilesTableState, PaiGowTilesTableEvent, PaiGowTilesWords>(paiGowTilesShellGame), "declare-misdeal", "reopen-betting"),
+  ...shellCommands<PaiGowTilesTableState>(paiGowTilesShellGame),
+  ...except(floorCorrectionCommands<PaiGowTilesTableState>(paiGowTilesShellGame), "declare-misdeal", "reopen-betting"),
   declare({ ...FLOOR_CORRECTIONS["declare-misdeal"], decide: (state, command, ctx) => decideTilesMisdeal(state, command.reason, ctx) }),
   declare({
     ...FLOOR_CORRECTIONS["reopen-betting"],

@@ -11,8 +11,8 @@ import { formatCents } from "../../money";
 import { SIX_CARD_BONUS_HANDS } from "../../three-card-poker/pay-tables";
 import { accept, refuse } from "../machine";
 import { commandsOf, except } from "../common/command-set";
-import { cents, FLOOR_CORRECTIONS, FLOOR_ONLY, reason, ROUND_STEP, seat, SHARED_COMMANDS } from "../common/commands";
-import { decideEndShoe, decideOpenRound, decideVoid, guard } from "../common/decide";
+import { FLOOR_CORRECTIONS, FLOOR_ONLY, placeWagerSchema, reason, ROUND_STEP, seat, SHARED_COMMANDS } from "../common/commands";
+import { decideOpenRound, decideVoid, endShoe, guard } from "../common/decide";
 import { decideEndWithoutAction } from "../common/floor-corrections";
 import { decideDecisionCorrection } from "../common/decision-corrections";
 import { decideEndRound, decideSettle } from "../common/engine-steps";
@@ -51,7 +51,6 @@ const card = z.string().regex(/^(?:[A2-9TJQK]|10)[SHDC]$/i, "a card is a rank (A
 /** A card as dealt: a card, or "face-down" for one not read (entered when turned over). */
 const dealt = z.union([card, z.literal("face-down")]);
 const three = z.array(card).length(3, "a hand is three cards");
-const bettor = z.string().trim().min(1).max(40);
 
 /** The round's deck to the discard rack: only one deck may lie there, so the other goes into the shuffler first. */
 function shufflerLoadedFirst(state: ThreeCardPokerTableState): E[] {
@@ -64,8 +63,8 @@ export const THREE_CARD_POKER_COMMANDS = set(guard, [
   // The shell's answers: seating, the bank, the shoe, the timer, the settlement walk, the floor's
   // table commands; and the floor's corrections (betting reopened, a settlement line undone) and the
   // timer's restart. Burning cards, a misdeal and a round ended without action are the family's own.
-  ...except(shellCommands<ThreeCardPokerTableState, E, ThreeCardPokerWords>(shellGameOf), "burn-cards"),
-  ...except(floorCorrectionCommands<ThreeCardPokerTableState, E, ThreeCardPokerWords>(shellGameOf), "declare-misdeal", "end-round-without-action"),
+  ...except(shellCommands<ThreeCardPokerTableState>(shellGameOf), "burn-cards"),
+  ...except(floorCorrectionCommands<ThreeCardPokerTableState>(shellGameOf), "declare-misdeal", "end-round-without-action"),
   declare({
     ...SHARED_COMMANDS["burn-cards"],
     decide: () => refuse("NO_BURN", "Three Card Poker burns no cards: the shuffler dispenses stacks of three from a freshly shuffled deck."),
@@ -86,11 +85,7 @@ export const THREE_CARD_POKER_COMMANDS = set(guard, [
   }),
   declare({
     ...SHARED_COMMANDS["end-shoe"],
-    decide(state, _command, ctx) {
-      const ended = decideEndShoe(state);
-      if (!ended.ok) return ended;
-      return accept<E>({ type: "ShoeEnded", at: ctx.now, proof: ended.proof });
-    },
+    decide: (state, _command, ctx) => endShoe(state, ctx),
     words: {
       // Also the round's deck to the discard rack when its round ends (end-round, void-round, end-round-without-action).
       ShoeEnded(event) {
@@ -104,16 +99,7 @@ export const THREE_CARD_POKER_COMMANDS = set(guard, [
   }),
   declare({ ...SHARED_COMMANDS["open-betting"], decide: (state, _command, ctx) => decideOpenRound(state, ctx) }),
   declare({
-    schema: z
-      .object({
-        type: z.literal("place-wager"),
-        seat,
-        bet: z.enum(["ante", "pair-plus", "six-card-bonus"]),
-        amount: cents,
-        backline: z.boolean().optional(),
-        bettor: bettor.optional(),
-      })
-      .strict(),
+    schema: placeWagerSchema(["ante", "pair-plus", "six-card-bonus"]),
     roles: ROUND_STEP,
     decide: decideWager,
     words: { WagerPlaced: (event) => wagerWords(event.wager, betName(event.wager.bet)) },

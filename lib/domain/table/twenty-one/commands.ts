@@ -51,8 +51,8 @@ const gameOf = (state: TwentyOneTableState) => shellGame(state.settings!);
  * records; the table's guard (set up, the sender's role, not closed or paused) before any of them.
  */
 export const TWENTY_ONE_COMMANDS = set(guard, [
-  ...shellCommands<TwentyOneTableState, TwentyOneTableEvent, TwentyOneWords>(gameOf),
-  ...floorCorrectionCommands<TwentyOneTableState, TwentyOneTableEvent, TwentyOneWords>(gameOf),
+  ...shellCommands<TwentyOneTableState>(gameOf),
+  ...floorCorrectionCommands<TwentyOneTableState>(gameOf),
   ...blackjackCommandsOf<TwentyOneTypes>()({
     card,
     // The bets: the game wager, the Buster Blackjack Bonus, Match the Dealer Up Card.

@@ -21,18 +21,7 @@ import { accept, lazyViews, refuse, type TableMachine } from "@/lib/domain/table
 import { ROUND_STEP, SHARED_COMMANDS, cents, parseCommandWith, seat } from "@/lib/domain/table/common/commands";
 import { commandsOf } from "@/lib/domain/table/common/command-set";
 import { shellCommands } from "@/lib/domain/table/common/shell-commands";
-import {
-  EMPTY_SHELL_TABLE,
-  completeHand,
-  decideCloseBetting,
-  decideEndShoe,
-  decideOpenRound,
-  decideVoid,
-  guard,
-  handFees,
-  unfinishedSettlement,
-  type ShellGame,
-} from "@/lib/domain/table/common/decide";
+import { completeHand, decideCloseBetting, decideOpenRound, decideVoid, EMPTY_SHELL_TABLE, endShoe, guard, handFees, unfinishedSettlement, type ShellGame } from "@/lib/domain/table/common/decide";
 import { evolveShell } from "@/lib/domain/table/common/evolve";
 import type { ShellEvent } from "@/lib/domain/table/common/events";
 import { decidePlaceWager, decideRemoveWager, feeWagers, openedRound, placeWagerWindow, takeCard, withSettlement, withWager, type RoundFields, type WagerEntry } from "@/lib/domain/table/common/round-steps";
@@ -191,14 +180,8 @@ const { declare, set } = commandsOf<HighCardState, HighCardEvent, HighCardWords>
  * records. The shell answers seating, the bank, the shoe and the floor's table commands (GAME).
  */
 export const HIGH_CARD_COMMANDS = set(guard, [
-  ...shellCommands<HighCardState, HighCardEvent, HighCardWords>(() => GAME),
-  declare({
-    ...SHARED_COMMANDS["end-shoe"],
-    decide(state, _command, ctx) {
-      const ended = decideEndShoe(state);
-      return ended.ok ? accept<HighCardEvent>({ type: "ShoeEnded", at: ctx.now, proof: ended.proof }) : ended;
-    },
-  }),
+  ...shellCommands<HighCardState>(() => GAME),
+  declare({ ...SHARED_COMMANDS["end-shoe"], decide: (state, _command, ctx) => endShoe(state, ctx) }),
   declare({ ...SHARED_COMMANDS["open-betting"], decide: (state, _command, ctx) => decideOpenRound(state, ctx) }),
   declare({
     schema: z.object({ type: z.literal("place-wager"), seat, amount: cents }).strict(),
