@@ -164,6 +164,17 @@ export interface RoundListsReader<Settings, R> {
   decisions(settings: Settings | null, round: R | null, parts: ViewParts | undefined): readonly RecordedDecisionView[];
   /** The round's cards with where each went: the hole card face down until it is turned over, but for the supervisor (`reveal`). */
   cards(settings: Settings | null, round: R | null, reveal: boolean, parts: ViewParts | undefined): readonly DealtCard[];
+  /**
+   * The last round's lists for the floor's correction form, as the dealer's or the supervisor's
+   * view of that round gives them (common/ended-round-corrections.ts `lists`): one replay for both
+   * roles, kept in the last round's own parts.
+   */
+  endedLists(
+    round: R,
+    settings: Settings,
+    role: "dealer" | "supervisor",
+    parts: ViewParts | undefined,
+  ): { readonly dealtCards: readonly DealtCard[]; readonly decisions: readonly RecordedDecisionView[] };
 }
 
 const NO_DECISIONS: readonly RecordedDecisionView[] = [];
@@ -195,7 +206,7 @@ export function roundListsReader<Settings, W, S extends CardStep, P extends { re
   };
   const lists = (settings: Settings, round: R, parts: ViewParts | undefined): BlackjackRoundLists =>
     grownPart(parts, slot, listsOf, settings, round.steps, round.wagers, round.playerDealerSeat, round.bank).lists;
-  return {
+  const reader: RoundListsReader<Settings, R> = {
     decisions(settings, round, parts) {
       if (!settings || !round || (round.phase !== "dealing" && round.phase !== "settling")) return NO_DECISIONS;
       return lists(settings, round, parts).decisions;
@@ -205,5 +216,10 @@ export function roundListsReader<Settings, W, S extends CardStep, P extends { re
       const kept = lists(settings, round, parts);
       return reveal ? kept.revealedCards : kept.dealtCards;
     },
+    endedLists: (round, settings, role, parts) => ({
+      dealtCards: reader.cards(settings, round, role === "supervisor", parts),
+      decisions: reader.decisions(settings, round, parts),
+    }),
   };
+  return reader;
 }

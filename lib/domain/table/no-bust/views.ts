@@ -294,16 +294,8 @@ const ROUND_LISTS = roundListsReader<NoBustTableSettings, NoBustWagerEntry, NoBu
   (n) => `Card ${n}`,
 );
 
-/** The last round's lists for the floor's correction form, as the dealer's or the supervisor's view of that round gives them (common/ended-round-corrections.ts `lists`). */
-export function noBustEndedLists(
-  round: NoBustRoundInProgress,
-  settings: NoBustTableSettings,
-  role: "dealer" | "supervisor",
-  parts: ViewParts | undefined,
-): { readonly dealtCards: readonly DealtCard[]; readonly decisions: readonly RecordedDecisionView[] } {
-  // One replay of the round for both roles, kept in the last round's own parts.
-  return { dealtCards: ROUND_LISTS.cards(settings, round, role === "supervisor", parts), decisions: ROUND_LISTS.decisions(settings, round, parts) };
-}
+/** The last round's lists for the floor's correction form (common/ended-round-corrections.ts `lists`). */
+export const noBustEndedLists = ROUND_LISTS.endedLists;
 
 export function noBustSupervisorView(state: NoBustTableState, dealerBase?: NoBustDealerView, parts?: ViewParts): NoBustSupervisorView {
   return {

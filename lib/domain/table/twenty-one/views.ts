@@ -300,16 +300,8 @@ const ROUND_LISTS = roundListsReader<TwentyOneTableSettings, TwentyOneWagerEntry
   () => "Card",
 );
 
-/** The last round's lists for the floor's correction form, as the dealer's or the supervisor's view of that round gives them (common/ended-round-corrections.ts `lists`). */
-export function twentyOneEndedLists(
-  round: TwentyOneRoundInProgress,
-  settings: TwentyOneTableSettings,
-  role: "dealer" | "supervisor",
-  parts: ViewParts | undefined,
-): { readonly dealtCards: readonly DealtCard[]; readonly decisions: readonly RecordedDecisionView[] } {
-  // One replay of the round for both roles, kept in the last round's own parts.
-  return { dealtCards: ROUND_LISTS.cards(settings, round, role === "supervisor", parts), decisions: ROUND_LISTS.decisions(settings, round, parts) };
-}
+/** The last round's lists for the floor's correction form (common/ended-round-corrections.ts `lists`). */
+export const twentyOneEndedLists = ROUND_LISTS.endedLists;
 
 export function twentyOneSupervisorView(state: TwentyOneTableState, dealerBase?: TwentyOneDealerView, parts?: ViewParts): TwentyOneSupervisorView {
   return {
