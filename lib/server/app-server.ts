@@ -14,6 +14,8 @@ import { cryptoRandom } from "@/lib/domain/cards/random";
 import { TableOwnership } from "./cluster/table-ownership";
 import { LiveTables } from "./tables/live-tables";
 import { ClusterLink } from "./cluster/cluster-link";
+import { OwnerChannel } from "./cluster/owner-channel";
+import { RemoteFollows } from "./cluster/remote-follows";
 import { seedDemoStaff, describeDemoAccounts, type DemoAccount } from "./auth/demo-staff";
 import { authenticateSocket } from "./auth/socket-auth";
 import { firstRunNotice } from "./auth/first-run";
@@ -83,12 +85,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let reportRefusal: (refusal: SocketRefusal) => void = () => {};
   const socketLimits = new SocketLimits({ perSession: SOCKETS_PER_SESSION, perDisplay: SOCKETS_PER_DISPLAY, perAddress: config.SOCKETS_PER_ADDRESS }, (refusal) => reportRefusal(refusal));
   const io = new SocketServer(server, { serveClient: false, cors: { origin: false }, maxHttpBufferSize: 64 * 1024, allowRequest: socketLimits.allowRequest });
-  const redis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL, config.REDIS_KEY_PREFIX, log) : [];
+  const redis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL, config.REDIS_KEY_PREFIX, log) : undefined;
   // The floor's alerts: raised from table events, refusals, dealer sockets and database faults.
   const floorSettings = await loadFloorSettings(db);
   const alerts = new AlertMonitor(db, { clock: options.clock, idleMinutes: floorSettings.idleMinutes, offlineSeconds: floorSettings.offlineSeconds, thresholds: () => loadFloorSettings(db), log, pairingProblem: pairingProblemFor(kinds) });
   // Every live table wherever it runs: this node's, and with several nodes the others' through their owner.
-  const tables = new LiveTables(registry, ownership ? new ClusterLink(io.of("/tables"), registry) : undefined);
+  const tables = new LiveTables(registry, ownership ? new ClusterLink(io.of("/tables"), registry, redis?.ownerChannel) : undefined);
+  // With several nodes: which table rooms the others follow, so only those views cross to them.
+  const remoteFollows = redis ? new RemoteFollows(io.of("/tables"), redis.ownerChannel.node) : undefined;
+  await remoteFollows?.start();
   setRuntime({ db, registry, tables, startedAt: new Date(), demoAccounts });
   const tablesNs = io.of("/tables");
   const clock = options.clock ?? Date.now;
@@ -100,11 +105,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   reportRefusal = (refusal) => socketRefusals.record(refusal);
   tablesNs.use(socketLimits.gate);
   const authenticate = socketLimits.authenticated(options.authenticate ?? authenticateSocket(db));
-  const gateway = attachGateway(io, tables, authenticate, {
-    onRefusal: (tableId, code, actor, detail) => alerts.onRefusal(tableId, code, actor, detail),
-    deviceConnected: (tableId, role, deviceId) => alerts.deviceConnected(tableId, role, deviceId),
-    deviceDisconnected: (tableId, role, deviceId) => alerts.deviceDisconnected(tableId, role, deviceId),
-  });
+  const gateway = attachGateway(
+    io,
+    tables,
+    authenticate,
+    {
+      onRefusal: (tableId, code, actor, detail) => alerts.onRefusal(tableId, code, actor, detail),
+      deviceConnected: (tableId, role, deviceId) => alerts.deviceConnected(tableId, role, deviceId),
+      deviceDisconnected: (tableId, role, deviceId) => alerts.deviceDisconnected(tableId, role, deviceId),
+    },
+    remoteFollows,
+  );
   const stopAlerts = alerts.attach(registry, (message) => gateway.floorAlert(message));
   const displaysSeen = watchDisplays(tablesNs, db, clock, log);
   // The hash-chained record (docs/ledger.md): verified in the background now and at each shift close,
@@ -150,7 +161,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await closeHttp(server);
       await pages.close?.().catch(() => {});
       setRuntime(undefined);
-      await Promise.all(redis.map((r) => r.quit().catch(() => {})));
+      remoteFollows?.stop();
+      await redis?.ownerChannel.close();
+      await Promise.all((redis?.clients ?? []).map((r) => r.quit().catch(() => {})));
       await ownership?.close();
       await db.close();
     },
@@ -219,14 +232,20 @@ function requestListener(handle: RequestHandler | undefined, dev: boolean, log: 
   };
 }
 
-/** Cluster mode: socket.io broadcasts cross nodes through Redis; the two clients, to quit at the close. */
-async function attachRedisAdapter(io: SocketServer, redisUrl: string, keyPrefix: string, log: (line: string) => void): Promise<{ quit(): Promise<unknown> }[]> {
+/**
+ * Cluster mode: socket.io broadcasts cross nodes through Redis, and commands go to their table's
+ * owner on its own channel (owner-channel.ts); the clients, to quit at the close.
+ */
+async function attachRedisAdapter(io: SocketServer, redisUrl: string, keyPrefix: string, log: (line: string) => void): Promise<{ clients: { quit(): Promise<unknown> }[]; ownerChannel: OwnerChannel }> {
   const [{ Redis }, { createAdapter }] = await Promise.all([import("ioredis"), import("@socket.io/redis-adapter")]);
   const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const sub = pub.duplicate();
   io.adapter(createAdapter(pub, sub, { requestsTimeout: 3000, key: keyPrefix }));
+  const ownerSub = pub.duplicate();
+  const ownerChannel = new OwnerChannel(pub, ownerSub, keyPrefix);
+  await ownerChannel.start();
   log(`cluster mode: socket.io Redis adapter at ${new URL(redisUrl).host}`);
-  return [pub, sub];
+  return { clients: [pub, sub, ownerSub], ownerChannel };
 }
 
 /**

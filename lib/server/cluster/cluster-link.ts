@@ -3,23 +3,35 @@ import type { Actor } from "@/lib/domain/table/machine";
 import type { TableRegistry, TableSnapshot as Snapshot } from "@/lib/server/tables/table-registry";
 import type { Ack, CommandEnvelope } from "@/lib/server/tables/table-actor";
 import type { TableSummary } from "@/lib/server/tables/table-kind";
+import type { ForwardedCommand, OwnerChannel } from "./owner-channel";
+
+/** The owner's answer to a command asked of every node: with its node's name on the owner channel. */
+type OwnerAnswer = { ack: Ack; node: string | null };
 
 /**
  * Asks the other nodes (through the socket.io adapter) for what this node does not own: a table's
  * current views, the answer to a command, every table's floor summary. Only the owner answers.
+ * With an owner channel, a command goes straight to the table's owner once it is known.
  */
 export class ClusterLink {
+  /** The node that last answered for each table, asked directly next time. */
+  private readonly owners = new Map<string, string>();
+
   constructor(
     private readonly ns: Namespace,
     private readonly registry: TableRegistry,
+    private readonly channel?: OwnerChannel,
   ) {
     ns.on("cluster:snapshot", (tableId: string, reply: (s: Snapshot | null) => void) => reply(registry.snapshot(tableId) ?? null));
-    ns.on("cluster:command", (msg: { tableId: string; envelope: CommandEnvelope; actor: Actor }, reply: (a: Ack | null) => void) => {
-      if (!registry.has(msg.tableId)) return reply(null);
-      registry.submit(msg.tableId, msg.envelope, msg.actor).then(reply, () => reply(null));
+    ns.on("cluster:command", (msg: ForwardedCommand, reply: (a: OwnerAnswer | null) => void) => {
+      this.answer(msg).then((ack) => reply(ack ? { ack, node: channel?.node ?? null } : null), () => reply(null));
     });
     ns.on("cluster:summaries", (reply: (s: TableSummary[]) => void) => reply(registry.summaries()));
+    channel?.answerWith(this.answer);
   }
+
+  /** The owner's side of a forwarded command: null if this node does not own the table. */
+  readonly answer = async (msg: ForwardedCommand): Promise<Ack | null> => (this.registry.has(msg.tableId) ? this.registry.submit(msg.tableId, msg.envelope, msg.actor) : null);
 
   /** Every other node's answer; a node that does not answer in the adapter's time limit is left out. */
   private ask<T>(event: string, ...args: unknown[]): Promise<T[]> {
@@ -35,9 +47,18 @@ export class ClusterLink {
 
   async submit(tableId: string, envelope: CommandEnvelope, actor: Actor): Promise<Ack | undefined> {
     // The body goes as the device sent it: the owner's table parses it (a parse is not sent across).
-    const body: CommandEnvelope = { id: envelope.id, expectedVersion: envelope.expectedVersion, command: envelope.command };
-    const answers = await this.ask<Ack | null>("cluster:command", { tableId, envelope: body, actor: { id: actor.id, role: actor.role } });
-    return answers.find((a) => a) ?? undefined;
+    const command: ForwardedCommand = { tableId, envelope: { id: envelope.id, expectedVersion: envelope.expectedVersion, command: envelope.command }, actor: { id: actor.id, role: actor.role } };
+    const owner = this.owners.get(tableId);
+    if (owner && this.channel) {
+      const ack = await this.channel.ask(owner, command);
+      if (ack) return ack;
+      // That node stopped or gave the table up: every node is asked, as the first time. A command
+      // it did take is answered again, not applied twice (the table knows its id).
+      this.owners.delete(tableId);
+    }
+    const answer = (await this.ask<OwnerAnswer | null>("cluster:command", command)).find((a) => a);
+    if (answer?.node) this.owners.set(tableId, answer.node);
+    return answer?.ack;
   }
 
   async summaries(): Promise<TableSummary[]> {

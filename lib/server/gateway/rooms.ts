@@ -2,6 +2,11 @@ import type { Role } from "@/lib/domain/table/machine";
 import type { RoleViews } from "@/lib/server/tables/table-kind";
 import type { GatewayNamespace } from "./gateway-context";
 
+/** Whether somebody on another node follows a room (lib/server/cluster/remote-follows.ts). */
+export interface FollowedElsewhere {
+  follows(room: string): boolean;
+}
+
 /** The roles that follow a table, each in its own rooms (an admin follows as a supervisor). */
 export const ROLES = ["dealer", "display", "supervisor"] as const;
 
@@ -28,8 +33,13 @@ export class TableRooms {
    * makes two operators and four sets per message, and an operator is never changed by its emit.
    */
   private readonly operators = new Map<string, Operator>();
+  /** The same for rooms followed on another node too: their messages cross to it through Redis. */
+  private readonly everywhere = new Map<string, Operator>();
 
-  constructor(private readonly ns: GatewayNamespace) {}
+  constructor(
+    private readonly ns: GatewayNamespace,
+    private readonly elsewhere?: FollowedElsewhere,
+  ) {}
 
   /** The table's room names: ROLES' whole-view rooms, then their patch rooms, in that order. */
   namesOf(tableId: string): readonly string[] {
@@ -41,16 +51,23 @@ export class TableRooms {
     return names;
   }
 
-  /** Whom to send to in `room`, or null when nobody on this node follows it (forgetting its operator). */
+  /**
+   * Whom to send to in `room`, or null when nobody follows it (forgetting its operator). With
+   * several nodes, a room nobody on another node follows is sent to on this node alone, since the
+   * Redis adapter would publish every message to every node.
+   */
   followersOf(room: string): Operator | null {
-    if (!this.ns.adapter.rooms.get(room)?.size) {
+    const elsewhere = this.elsewhere?.follows(room) ?? false;
+    if (!elsewhere && !this.ns.adapter.rooms.get(room)?.size) {
       this.operators.delete(room);
+      this.everywhere.delete(room);
       return null;
     }
-    let operator = this.operators.get(room);
+    const kept = elsewhere ? this.everywhere : this.operators;
+    let operator = kept.get(room);
     if (!operator) {
-      operator = this.ns.to(room);
-      this.operators.set(room, operator);
+      operator = elsewhere ? this.ns.to(room) : this.ns.local.to(room);
+      kept.set(room, operator);
     }
     return operator;
   }

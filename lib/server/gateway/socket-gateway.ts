@@ -4,7 +4,7 @@ import type { LiveTables } from "@/lib/server/tables/live-tables";
 import { FloorFeed } from "./floor-feed";
 import type { GatewayContext, GatewayHooks, GatewayNamespace } from "./gateway-context";
 import { requireSignIn, type Authenticate } from "./sign-in";
-import { TableRooms } from "./rooms";
+import { TableRooms, type FollowedElsewhere } from "./rooms";
 import { tableBroadcast } from "./table-broadcast";
 import { onConnection } from "./connection";
 
@@ -16,14 +16,21 @@ export type { GatewayHooks } from "./gateway-context";
  * role; dealers and supervisors send commands and get an ack once the command is committed or
  * refused. Every message is validated; a bad one is answered with a refusal and changes nothing.
  */
-export function attachGateway(io: Server, tables: LiveTables, authenticate: Authenticate, hooks: GatewayHooks = {}): { floorAlert(alert: AlertMessage): void; close(): void } {
+export function attachGateway(
+  io: Server,
+  tables: LiveTables,
+  authenticate: Authenticate,
+  hooks: GatewayHooks = {},
+  /** With several nodes: the rooms followed on the others (lib/server/cluster/remote-follows.ts). */
+  elsewhere?: FollowedElsewhere,
+): { floorAlert(alert: AlertMessage): void; close(): void } {
   const ns = io.of("/tables") as unknown as GatewayNamespace;
   requireSignIn(ns, authenticate);
 
   // The floor gets each table's latest line a few times a second, not one message per command: a busy
   // floor of a thousand tables would otherwise send a dashboard a thousand messages a second.
   const floorFeed = new FloorFeed((summaries) => ns.to("floor").emit("floor:tables", summaries));
-  tables.registry.listen(tableBroadcast(ns, new TableRooms(ns), tables.clustered, floorFeed));
+  tables.registry.listen(tableBroadcast(ns, new TableRooms(ns, elsewhere), tables.clustered, floorFeed));
 
   const context: GatewayContext = { ns, tables, hooks };
   ns.on("connection", (socket) => onConnection(context, socket));

@@ -10,8 +10,8 @@ const MAX_PATCH_OPERATIONS = 64;
 /**
  * What the registry's changes send: each role's rooms get its view (the patch rooms, what changed
  * since the last one they got), the floor the table's line; a fault goes to the floor, the dealer
- * and the supervisor. With several nodes (`cluster`), followers may be on another node, so rooms
- * nobody here follows are sent to as well.
+ * and the supervisor. With several nodes (`cluster`), followers may be on another node: `rooms`
+ * knows which rooms somebody follows there, and the floor's lines always go.
  */
 export function tableBroadcast(ns: GatewayNamespace, rooms: TableRooms, cluster: boolean, floorFeed: FloorFeed): RegistryListener {
   /** The last view each patch room got, so the next one goes out as what changed (lib/contract/view-patch.ts). */
@@ -22,12 +22,11 @@ export function tableBroadcast(ns: GatewayNamespace, rooms: TableRooms, cluster:
       for (let r = 0; r < ROLES.length; r++) {
         const role = ROLES[r]!;
         const room = names[r]!;
-        // Encoding a view nobody follows is wasted work (most tables have no supervisor watching);
-        // with several nodes the followers may be on another node, so always send.
-        const viewers = rooms.followersOf(room) ?? (cluster ? ns.to(room) : null);
+        // Encoding a view nobody follows is wasted work (most tables have no supervisor watching).
+        const viewers = rooms.followersOf(room);
         if (viewers) viewers.emit("table:view", { tableId: change.tableId, version: change.version, view: viewFor(role, change.views) });
         const patchRoom = names[r + ROLES.length]!;
-        const patchers = rooms.followersOf(patchRoom) ?? (cluster ? ns.to(patchRoom) : null);
+        const patchers = rooms.followersOf(patchRoom);
         if (!patchers) {
           lastSent.delete(patchRoom);
           continue;
