@@ -1,20 +1,10 @@
 import crypto from "node:crypto";
-import net from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
+import { REDIS_URL, redisReachable } from "./test-redis";
 import type { Ack } from "@/lib/server/tables/table-actor";
 import { OwnerChannel, type ForwardedCommand } from "./owner-channel";
 
-// Real Redis pub/sub: REDIS_URL, or the one on 127.0.0.1:6379 when it runs.
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-async function redisReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const s = net.connect({ host: hostname, port: Number(port || 6379) });
-    s.once("connect", () => (s.destroy(), resolve(true)));
-    s.once("error", () => resolve(false));
-  });
-}
 const haveRedis = await redisReachable();
 
 const COMMAND: ForwardedCommand = { tableId: "t1", envelope: { id: "c1", expectedVersion: 3, command: { type: "seat-player", seat: 1, name: "Ann" } }, actor: { id: "dealer-1", role: "dealer" } };

@@ -1,24 +1,14 @@
 import crypto from "node:crypto";
 import http from "node:http";
-import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { Redis } from "ioredis";
 import { Server } from "socket.io";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { io as connectClient, type Socket as ClientSocket } from "socket.io-client";
 import { afterAll, describe, expect, it } from "vitest";
+import { REDIS_URL, redisReachable } from "./test-redis";
 import { RemoteFollows } from "./remote-follows";
 
-// Two socket.io servers on real Redis: REDIS_URL, or the one on 127.0.0.1:6379 when it runs.
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-async function redisReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const s = net.connect({ host: hostname, port: Number(port || 6379) });
-    s.once("connect", () => (s.destroy(), resolve(true)));
-    s.once("error", () => resolve(false));
-  });
-}
 const haveRedis = await redisReachable();
 
 describe.skipIf(!haveRedis)("the rooms other nodes follow", () => {

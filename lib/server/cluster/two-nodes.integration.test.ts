@@ -1,21 +1,11 @@
 import { DEMO_TABLES } from "@/lib/server/demo-floor";
-import net from "node:net";
 import crypto from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
+import { REDIS_URL, redisReachable } from "./test-redis";
 import { loadConfig } from "../config";
 import { createTestDatabase } from "../db/test-database";
 import { startTestServer, connect, ask } from "../test-server";
 
-// Two nodes need a Redis for socket.io's adapter: REDIS_URL, or the one on 127.0.0.1:6379 when it runs.
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-async function redisReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const s = net.connect({ host: hostname, port: Number(port || 6379) });
-    s.once("connect", () => (s.destroy(), resolve(true)));
-    s.once("error", () => resolve(false));
-  });
-}
 const haveRedis = await redisReachable();
 
 describe.skipIf(!haveRedis)("two nodes on one database (Redis adapter + advisory-lock ownership)", () => {
