@@ -19,7 +19,7 @@ describe.skipIf(!haveRedis)("the rooms other nodes follow", () => {
   });
 
   /** A node: a socket.io server on the Redis adapter whose /tables sockets join the rooms they ask for. */
-  async function node(name: string) {
+  async function node(name: string, resendMs?: number) {
     const pub = new Redis(REDIS_URL);
     const sub = pub.duplicate();
     const server = http.createServer();
@@ -31,7 +31,7 @@ describe.skipIf(!haveRedis)("the rooms other nodes follow", () => {
       socket.on("leave", (room: string, ack: () => void) => void Promise.resolve(socket.leave(room)).then(ack));
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const follows = new RemoteFollows(ns, name);
+    const follows = new RemoteFollows(ns, name, resendMs);
     await follows.start();
     closers.push(async () => {
       follows.stop();
@@ -46,7 +46,13 @@ describe.skipIf(!haveRedis)("the rooms other nodes follow", () => {
       await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
       return socket;
     };
-    return { follows, client };
+    /** The node falls silent, as one whose process was killed: no notices, no resends. */
+    const silence = () => {
+      follows.stop();
+      ns.adapter.removeAllListeners("create-room");
+      ns.adapter.removeAllListeners("delete-room");
+    };
+    return { follows, client, silence };
   }
 
   it("a node hears of a table room's first follower on another node and of its last leaving, and not of other rooms", async () => {
@@ -67,5 +73,17 @@ describe.skipIf(!haveRedis)("the rooms other nodes follow", () => {
     await expect.poll(() => a.follows.follows("table:t3:dealer")).toBe(true);
     const c = await node("c");
     expect(c.follows.follows("table:t3:dealer")).toBe(true);
+  });
+
+  it("forgets the rooms of a node not heard from for two and a half resends, and only that node's", async () => {
+    const a = await node("a2", 100);
+    const d = await node("d", 100);
+    const e = await node("e", 100);
+    await (await d.client()).emitWithAck("join", "table:t4:display");
+    await (await e.client()).emitWithAck("join", "table:t5:display");
+    await expect.poll(() => a.follows.follows("table:t4:display") && a.follows.follows("table:t5:display")).toBe(true);
+    d.silence();
+    await expect.poll(() => a.follows.follows("table:t4:display"), { timeout: 10_000 }).toBe(false);
+    expect(a.follows.follows("table:t5:display")).toBe(true);
   });
 });

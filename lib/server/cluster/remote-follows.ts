@@ -5,6 +5,8 @@ const isTableRoom = (room: string) => room.startsWith("table:");
 
 /** How often each node tells the others every room it follows, mending a notice Redis lost. */
 const RESEND_MS = 30_000;
+/** A node not heard from for so many of those is taken to have stopped, and its rooms forgotten. */
+const SILENT_RESENDS = 2.5;
 
 /**
  * Which table rooms somebody on another node follows, so a table's owner sends through Redis only
@@ -16,28 +18,37 @@ const RESEND_MS = 30_000;
  * snapshot the subscribe answers with (the gateway joins the room first). Redis keeps one sender's
  * messages in order, so the owner knows of the follower before it takes the snapshot, and no view
  * committed after it is missed. Every half minute each node sends all it follows again, which mends
- * a notice Redis lost. A node that stopped is still counted a follower: its rooms are only sent to
- * for nothing.
+ * a notice Redis lost; a node not heard from for two and a half of those has stopped, and its rooms
+ * are forgotten (until then they are sent to for nothing).
  */
 export class RemoteFollows {
   private readonly byNode = new Map<string, Set<string>>();
+  /** When each other node was last heard from (any notice). */
+  private readonly heard = new Map<string, number>();
   private resend: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly ns: Namespace,
     private readonly node: string,
+    private readonly resendMs = RESEND_MS,
   ) {}
+
+  private rooms(node: string): Set<string> {
+    this.heard.set(node, performance.now());
+    let rooms = this.byNode.get(node);
+    if (!rooms) this.byNode.set(node, (rooms = new Set()));
+    return rooms;
+  }
 
   async start(): Promise<void> {
     this.ns.on("cluster:follow", (node: string, room: string, on: boolean) => {
       if (node === this.node) return;
-      let rooms = this.byNode.get(node);
-      if (!rooms) this.byNode.set(node, (rooms = new Set()));
+      const rooms = this.rooms(node);
       if (on) rooms.add(room);
       else rooms.delete(room);
     });
     this.ns.on("cluster:follows", (node: string, rooms: string[]) => {
-      if (node !== this.node) this.byNode.set(node, new Set(rooms));
+      if (node !== this.node) this.replace(node, rooms);
     });
     this.ns.on("cluster:follows?", (reply: (answer: [string, string[]]) => void) => reply([this.node, this.followedHere()]));
     this.ns.adapter.on("create-room", (room: string) => {
@@ -50,9 +61,27 @@ export class RemoteFollows {
       const emit = this.ns.serverSideEmit.bind(this.ns) as (ev: string, ...rest: unknown[]) => boolean;
       emit("cluster:follows?", (_err: unknown, responses: [string, string[]][] | undefined) => resolve(responses ?? []));
     });
-    for (const [node, rooms] of answers) if (node !== this.node) this.byNode.set(node, new Set(rooms));
-    this.resend = setInterval(() => this.ns.serverSideEmit("cluster:follows", this.node, this.followedHere()), RESEND_MS);
+    for (const [node, rooms] of answers) if (node !== this.node) this.replace(node, rooms);
+    this.resend = setInterval(() => {
+      this.ns.serverSideEmit("cluster:follows", this.node, this.followedHere());
+      this.forgetSilent();
+    }, this.resendMs);
     this.resend.unref();
+  }
+
+  private replace(node: string, rooms: string[]): void {
+    const kept = this.rooms(node);
+    kept.clear();
+    for (const room of rooms) kept.add(room);
+  }
+
+  private forgetSilent(): void {
+    const since = performance.now() - this.resendMs * SILENT_RESENDS;
+    for (const [node, at] of this.heard) {
+      if (at >= since) continue;
+      this.heard.delete(node);
+      this.byNode.delete(node);
+    }
   }
 
   private followedHere(): string[] {
