@@ -3,6 +3,7 @@ import type { Actor } from "@/lib/domain/table/machine";
 import type { TableRegistry, TableSnapshot as Snapshot } from "@/lib/server/tables/table-registry";
 import type { Ack, CommandEnvelope } from "@/lib/server/tables/table-actor";
 import type { TableSummary } from "@/lib/server/tables/table-kind";
+import { askEveryNode } from "./ask-every-node";
 import type { ForwardedCommand, OwnerChannel } from "./owner-channel";
 
 /** The owner's answer to a command asked of every node: with its node's name on the owner channel. */
@@ -33,16 +34,8 @@ export class ClusterLink {
   /** The owner's side of a forwarded command: null if this node does not own the table. */
   readonly answer = async (msg: ForwardedCommand): Promise<Ack | null> => (this.registry.has(msg.tableId) ? this.registry.submit(msg.tableId, msg.envelope, msg.actor) : null);
 
-  /** Every other node's answer; a node that does not answer in the adapter's time limit is left out. */
-  private ask<T>(event: string, ...args: unknown[]): Promise<T[]> {
-    return new Promise((resolve) => {
-      const emit = this.ns.serverSideEmit.bind(this.ns) as (ev: string, ...rest: unknown[]) => boolean;
-      emit(event, ...args, (_err: unknown, responses: T[] | undefined) => resolve(responses ?? []));
-    });
-  }
-
   async snapshot(tableId: string): Promise<Snapshot | undefined> {
-    return (await this.ask<Snapshot | null>("cluster:snapshot", tableId)).find((a) => a) ?? undefined;
+    return (await askEveryNode<Snapshot | null>(this.ns, "cluster:snapshot", tableId)).find((a) => a) ?? undefined;
   }
 
   async submit(tableId: string, envelope: CommandEnvelope, actor: Actor): Promise<Ack | undefined> {
@@ -56,12 +49,12 @@ export class ClusterLink {
       // it did take is answered again, not applied twice (the table knows its id).
       this.owners.delete(tableId);
     }
-    const answer = (await this.ask<OwnerAnswer | null>("cluster:command", command)).find((a) => a);
+    const answer = (await askEveryNode<OwnerAnswer | null>(this.ns, "cluster:command", command)).find((a) => a);
     if (answer?.node) this.owners.set(tableId, answer.node);
     return answer?.ack;
   }
 
   async summaries(): Promise<TableSummary[]> {
-    return (await this.ask<TableSummary[]>("cluster:summaries")).flat();
+    return (await askEveryNode<TableSummary[]>(this.ns, "cluster:summaries")).flat();
   }
 }

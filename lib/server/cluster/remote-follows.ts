@@ -1,4 +1,5 @@
 import type { Namespace } from "socket.io";
+import { askEveryNode } from "./ask-every-node";
 
 /** The rooms a table's views go to (lib/server/gateway/rooms.ts `roomOf`). */
 const isTableRoom = (room: string) => room.startsWith("table:");
@@ -33,7 +34,8 @@ export class RemoteFollows {
     private readonly resendMs = RESEND_MS,
   ) {}
 
-  private rooms(node: string): Set<string> {
+  /** The rooms `node` follows, kept; it was heard from now. */
+  private heardFrom(node: string): Set<string> {
     this.heard.set(node, performance.now());
     let rooms = this.byNode.get(node);
     if (!rooms) this.byNode.set(node, (rooms = new Set()));
@@ -43,7 +45,7 @@ export class RemoteFollows {
   async start(): Promise<void> {
     this.ns.on("cluster:follow", (node: string, room: string, on: boolean) => {
       if (node === this.node) return;
-      const rooms = this.rooms(node);
+      const rooms = this.heardFrom(node);
       if (on) rooms.add(room);
       else rooms.delete(room);
     });
@@ -57,10 +59,7 @@ export class RemoteFollows {
     this.ns.adapter.on("delete-room", (room: string) => {
       if (isTableRoom(room)) this.ns.serverSideEmit("cluster:follow", this.node, room, false);
     });
-    const answers = await new Promise<[string, string[]][]>((resolve) => {
-      const emit = this.ns.serverSideEmit.bind(this.ns) as (ev: string, ...rest: unknown[]) => boolean;
-      emit("cluster:follows?", (_err: unknown, responses: [string, string[]][] | undefined) => resolve(responses ?? []));
-    });
+    const answers = await askEveryNode<[string, string[]]>(this.ns, "cluster:follows?");
     for (const [node, rooms] of answers) if (node !== this.node) this.replace(node, rooms);
     this.resend = setInterval(() => {
       this.ns.serverSideEmit("cluster:follows", this.node, this.followedHere());
@@ -70,7 +69,7 @@ export class RemoteFollows {
   }
 
   private replace(node: string, rooms: string[]): void {
-    const kept = this.rooms(node);
+    const kept = this.heardFrom(node);
     kept.clear();
     for (const room of rooms) kept.add(room);
   }
