@@ -206,13 +206,13 @@ export function decideVoid(state: ShellState, reason: string, ctx: CommandContex
   );
 }
 
-/** End the shoe: for the server's shoe, its whole order and salt, so its hash can be checked. */
 /** The shoe ended, as most families record it: the event with the shoe's proof (baccarat adds the shoe's statistics). */
 export function endShoe(state: ShellState, ctx: CommandContext): Decision<{ readonly type: "ShoeEnded"; readonly at: number; readonly proof: { order: readonly string[]; salt: string; orderHash: string } | null }> {
   const ended = decideEndShoe(state);
   return ended.ok ? accept({ type: "ShoeEnded", at: ctx.now, proof: ended.proof }) : ended;
 }
 
+/** End the shoe: for the server's shoe, its whole order and salt, so its hash can be checked. */
 export function decideEndShoe(state: ShellState): { ok: false; refusal: Refusal } | { ok: true; proof: { order: readonly string[]; salt: string; orderHash: string } | null } {
   if (state.round) return refuse("ROUND_IN_PROGRESS", "Finish the round before ending the shoe.");
   const shoe = state.shoe;
