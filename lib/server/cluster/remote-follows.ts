@@ -1,8 +1,8 @@
 import type { Namespace } from "socket.io";
 import { askEveryNode } from "./ask-every-node";
 
-/** The rooms a table's views go to (lib/server/gateway/rooms.ts `roomOf`). */
-const isTableRoom = (room: string) => room.startsWith("table:");
+/** The rooms a table's changes go to: its views' (lib/server/gateway/rooms.ts `roomOf`) and the floor's. */
+const isFollowedRoom = (room: string) => room.startsWith("table:") || room === "floor";
 
 /** How often each node tells the others every room it follows, mending a notice Redis lost. */
 const RESEND_MS = 30_000;
@@ -10,9 +10,9 @@ const RESEND_MS = 30_000;
 const SILENT_RESENDS = 2.5;
 
 /**
- * Which table rooms somebody on another node follows, so a table's owner sends through Redis only
- * the views somebody elsewhere watches: socket.io's Redis adapter would otherwise carry every view
- * of every table to every node, each encoded for it.
+ * Which table rooms (and whether the floor) somebody on another node follows, so a table's owner
+ * sends through Redis only the views and floor lines somebody elsewhere watches: socket.io's Redis
+ * adapter would otherwise carry every view of every table to every node, each encoded for it.
  *
  * A node tells the others when a room gains its first follower there and when its last leaves, on
  * the adapter's request channel: the channel on which, after that, it asks for the table's
@@ -54,10 +54,10 @@ export class RemoteFollows {
     });
     this.ns.on("cluster:follows?", (reply: (answer: [string, string[]]) => void) => reply([this.node, this.followedHere()]));
     this.ns.adapter.on("create-room", (room: string) => {
-      if (isTableRoom(room)) this.ns.serverSideEmit("cluster:follow", this.node, room, true);
+      if (isFollowedRoom(room)) this.ns.serverSideEmit("cluster:follow", this.node, room, true);
     });
     this.ns.adapter.on("delete-room", (room: string) => {
-      if (isTableRoom(room)) this.ns.serverSideEmit("cluster:follow", this.node, room, false);
+      if (isFollowedRoom(room)) this.ns.serverSideEmit("cluster:follow", this.node, room, false);
     });
     const answers = await askEveryNode<[string, string[]]>(this.ns, "cluster:follows?");
     for (const [node, rooms] of answers) if (node !== this.node) this.replace(node, rooms);
@@ -84,7 +84,7 @@ export class RemoteFollows {
   }
 
   private followedHere(): string[] {
-    return [...this.ns.adapter.rooms.keys()].filter(isTableRoom);
+    return [...this.ns.adapter.rooms.keys()].filter(isFollowedRoom);
   }
 
   /** Whether somebody on another node follows `room`. */

@@ -40,6 +40,14 @@ describe.skipIf(!haveRedis)("two nodes on one database (Redis adapter + advisory
     await ask(display, "table:subscribe", { tableId: "t2" });
     const seen: number[] = [];
     display.on("table:view", (m: { version: number }) => seen.push(m.version));
+    // A floor dashboard on node B: the owner A sends it the table's line through Redis.
+    const floor = await connect(b, "supervisor", "t2");
+    cleanup.push(async () => void floor.close());
+    expect(await ask(floor, "floor:subscribe", {})).toMatchObject({ ok: true });
+    const floorSeen: number[] = [];
+    floor.on("floor:tables", (lines: { tableId: string; version?: number }[]) => {
+      for (const line of lines) if (line.tableId === "t2" && line.version !== undefined) floorSeen.push(line.version);
+    });
 
     let version = sub.version;
     let n = 0;
@@ -53,6 +61,7 @@ describe.skipIf(!haveRedis)("two nodes on one database (Redis adapter + advisory
     // The command went through node B to the owner A, which committed it and broadcast through Redis.
     expect(a.registry.snapshot("t2")?.version).toBe(version);
     await expect.poll(() => seen.at(-1)).toBe(version);
+    await expect.poll(() => floorSeen.at(-1)).toBe(version);
 
     // Node A stops: its locks are released and node B takes the tables over from the log.
     await a.close();

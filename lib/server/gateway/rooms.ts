@@ -24,7 +24,7 @@ export function viewFor(role: Role, views: RoleViews): unknown {
 
 type Operator = ReturnType<GatewayNamespace["to"]>;
 
-/** The rooms of the tables, their names and their broadcasts, made once rather than per command. */
+/** The rooms of the tables and the floor, their names and their broadcasts, made once rather than per command. */
 export class TableRooms {
   /** Each table's six room names (its three roles', whole views and patches), made once, not per command. */
   private readonly names = new Map<string, readonly string[]>();
@@ -70,10 +70,5 @@ export class TableRooms {
       kept.set(room, operator);
     }
     return operator;
-  }
-
-  /** Whether somebody on this node follows `room`. */
-  followed(room: string): boolean {
-    return !!this.ns.adapter.rooms.get(room)?.size;
   }
 }

@@ -29,8 +29,9 @@ export function attachGateway(
 
   // The floor gets each table's latest line a few times a second, not one message per command: a busy
   // floor of a thousand tables would otherwise send a dashboard a thousand messages a second.
-  const floorFeed = new FloorFeed((summaries) => ns.to("floor").emit("floor:tables", summaries));
-  tables.registry.listen(tableBroadcast(ns, new TableRooms(ns, elsewhere), tables.clustered, floorFeed));
+  const rooms = new TableRooms(ns, elsewhere);
+  const floorFeed = new FloorFeed((summaries) => rooms.followersOf("floor")?.emit("floor:tables", summaries));
+  tables.registry.listen(tableBroadcast(ns, rooms, floorFeed));
 
   const context: GatewayContext = { ns, tables, hooks };
   ns.on("connection", (socket) => onConnection(context, socket));

@@ -10,10 +10,10 @@ const MAX_PATCH_OPERATIONS = 64;
 /**
  * What the registry's changes send: each role's rooms get its view (the patch rooms, what changed
  * since the last one they got), the floor the table's line; a fault goes to the floor, the dealer
- * and the supervisor. With several nodes (`cluster`), followers may be on another node: `rooms`
- * knows which rooms somebody follows there, and the floor's lines always go.
+ * and the supervisor. With several nodes, followers may be on another node: `rooms` knows which
+ * rooms (the floor's too) somebody follows there.
  */
-export function tableBroadcast(ns: GatewayNamespace, rooms: TableRooms, cluster: boolean, floorFeed: FloorFeed): RegistryListener {
+export function tableBroadcast(ns: GatewayNamespace, rooms: TableRooms, floorFeed: FloorFeed): RegistryListener {
   /** The last view each patch room got, so the next one goes out as what changed (lib/contract/view-patch.ts). */
   const lastSent = new Map<string, { version: number; view: unknown }>();
   return {
@@ -42,7 +42,7 @@ export function tableBroadcast(ns: GatewayNamespace, rooms: TableRooms, cluster:
           patchers.emit("table:view", { tableId: change.tableId, version: change.version, view });
         }
       }
-      if (cluster || rooms.followed("floor")) floorFeed.push(change.summary);
+      if (rooms.followersOf("floor")) floorFeed.push(change.summary);
     },
     fault(tableId, faulted, message) {
       ns.to("floor").emit("floor:fault", { tableId, faulted, message });

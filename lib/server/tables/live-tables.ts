@@ -35,11 +35,6 @@ export class LiveTables {
     return kind;
   }
 
-  /** Several nodes: followers of a table may be on another node. */
-  get clustered(): boolean {
-    return this.cluster !== undefined;
-  }
-
   async snapshot(tableId: string): Promise<TableSnapshot | undefined> {
     return this.registry.snapshot(tableId) ?? (await this.cluster?.snapshot(tableId));
   }
