@@ -9,6 +9,10 @@ import type { ForwardedCommand, OwnerChannel } from "./owner-channel";
 /** The owner's answer to a command asked of every node: with its node's name on the owner channel. */
 type OwnerAnswer = { ack: Ack; node: string | null };
 
+/** The answer when the table's owner is running but did not answer in time: the tablet asks again with the same id. */
+export const OWNER_LATE_MESSAGE =
+  "The table's server did not answer in time, so this step may or may not have been saved. The tablet is checking with the same request, which can never be applied twice: do not repeat the step.";
+
 /**
  * Asks the other nodes (through the socket.io adapter) for what this node does not own: a table's
  * current views, the answer to a command, every table's floor summary. Only the owner answers.
@@ -44,7 +48,10 @@ export class ClusterLink {
     const owner = this.owners.get(tableId);
     if (owner && this.channel) {
       const ack = await this.channel.ask(owner, command);
-      if (ack) return ack;
+      // A running owner that is slow would be slow to every node's asking too: the device sends the
+      // same id again (lib/client/command-sender.ts), which the table answers and never applies twice.
+      if (ack === "late") return { ok: false, code: "OUTCOME_UNKNOWN", message: OWNER_LATE_MESSAGE, version: envelope.expectedVersion };
+      if (ack !== "gone" && ack !== null) return ack;
       // That node stopped or gave the table up: every node is asked, as the first time. A command
       // it did take is answered again, not applied twice (the table knows its id).
       this.owners.delete(tableId);

@@ -10,6 +10,9 @@ export interface ForwardedCommand {
   readonly actor: Actor;
 }
 
+/** Why the owner gave no answer: nobody listens on its channel (it stopped), or it did not answer in time. */
+export type NoAnswer = "gone" | "late";
+
 type Message = { readonly ask: string; readonly from: string; readonly command: ForwardedCommand } | { readonly answers: string; readonly ack: Ack | null };
 
 /**
@@ -21,7 +24,7 @@ type Message = { readonly ask: string; readonly from: string; readonly command: 
 export class OwnerChannel {
   /** This node's name on the channel. */
   readonly node = crypto.randomBytes(6).toString("hex");
-  private readonly waiting = new Map<string, (ack: Ack | null | undefined) => void>();
+  private readonly waiting = new Map<string, (ack: Ack | null | NoAnswer) => void>();
   private asked = 0;
   /** The owner's side: the table's answer, or null when this node does not own the table (any more). */
   private answer: (command: ForwardedCommand) => Promise<Ack | null> = () => Promise.resolve(null);
@@ -67,31 +70,32 @@ export class OwnerChannel {
   }
 
   /**
-   * The owner's answer to the command: null when that node no longer owns the table, undefined
-   * when no node listens on its channel (it stopped) or it did not answer in time.
+   * The owner's answer to the command: null when that node no longer owns the table, "gone" when
+   * nobody listens on its channel (it stopped, or Redis is not reachable), "late" when it did not
+   * answer in time (it may still apply the command).
    */
-  ask(node: string, command: ForwardedCommand): Promise<Ack | null | undefined> {
+  ask(node: string, command: ForwardedCommand): Promise<Ack | null | NoAnswer> {
     const id = `${this.node}-${++this.asked}`;
     return new Promise((resolve) => {
       let timer: NodeJS.Timeout | undefined = undefined;
-      const done = (ack: Ack | null | undefined) => {
+      const done = (ack: Ack | null | NoAnswer) => {
         clearTimeout(timer);
         this.waiting.delete(id);
         resolve(ack);
       };
-      timer = setTimeout(() => done(undefined), this.timeoutMs);
+      timer = setTimeout(() => done("late"), this.timeoutMs);
       this.waiting.set(id, done);
       this.pub.publish(this.channelOf(node), JSON.stringify({ ask: id, from: this.node, command })).then(
         (listeners) => {
-          if (listeners === 0) done(undefined);
+          if (listeners === 0) done("gone");
         },
-        () => done(undefined),
+        () => done("gone"),
       );
     });
   }
 
   async close(): Promise<void> {
-    for (const resolve of this.waiting.values()) resolve(undefined);
+    for (const resolve of this.waiting.values()) resolve("gone");
     this.waiting.clear();
     await this.sub.unsubscribe(this.channelOf(this.node)).catch(() => {});
   }
