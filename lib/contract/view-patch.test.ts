@@ -45,6 +45,14 @@ describe("views sent as what changed", () => {
       { op: "add", path: "/gone", value: 3 },
     ]);
   });
+  it("reads a field named like an inherited one (valueOf, constructor) as the view's own", () => {
+    expect(viewPatch({ valueOf: 1, seats: [] }, { constructor: 2, seats: [] })).toEqual([
+      { op: "remove", path: "/valueOf" },
+      { op: "add", path: "/constructor", value: 2 },
+    ]);
+    expect(viewPatch({ toString: { a: 1 } }, { toString: { a: 2 } })).toEqual([{ op: "replace", path: "/toString/a", value: 2 }]);
+    expect(viewPatch({ hasOwnProperty: 1 }, { hasOwnProperty: 1 })).toEqual([]);
+  });
   it("compares a value of another kind (a date) by its JSON, and replaces a whole view of another shape", () => {
     expect(viewPatch({ at: new Date(0) }, { at: new Date(0) })).toEqual([]);
     expect(viewPatch({ at: new Date(0) }, { at: new Date(1) })).toEqual([{ op: "replace", path: "/at", value: new Date(1) }]);

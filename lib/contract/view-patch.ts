@@ -47,47 +47,62 @@ function sameLeaf(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** An own field's value: a field named like an inherited one ("valueOf") is still a field. */
+/**
+ * An own field's value: a field named like an inherited one ("valueOf") is still a field. A view's
+ * values are JSON, never functions, so only a function (or `__proto__`'s object) can be inherited:
+ * the ownership check is made for those alone.
+ */
 function own(o: Record<string, unknown>, key: string): unknown {
-  return Object.hasOwn(o, key) ? o[key] : undefined;
+  const value = o[key];
+  if (typeof value !== "function" && key !== "__proto__") return value;
+  return Object.hasOwn(o, key) ? value : undefined;
 }
 
 function diff(a: unknown, b: unknown, path: string[], ops: Operation[], at: (key: string | number) => string): void {
   if (a === b) return;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    const common = Math.min(a.length, b.length);
-    // Removed from the end first, so each index still names its element; then the common part; then additions.
-    for (let i = a.length - 1; i >= b.length; i--) ops.push({ op: "remove", path: at(i) });
-    for (let i = 0; i < common; i++) child(a[i] ?? null, b[i] ?? null, i, path, ops, at);
-    for (let i = common; i < b.length; i++) ops.push({ op: "add", path: at(i), value: b[i] ?? null });
-    return;
+  if (Array.isArray(a) && Array.isArray(b)) diffArrays(a, b, path, ops, at);
+  else if (isPlainObject(a) && isPlainObject(b)) diffObjects(a, b, path, ops, at);
+}
+
+function diffArrays(a: unknown[], b: unknown[], path: string[], ops: Operation[], at: (key: string | number) => string): void {
+  const common = Math.min(a.length, b.length);
+  // Removed from the end first, so each index still names its element; then the common part; then additions.
+  for (let i = a.length - 1; i >= b.length; i--) ops.push({ op: "remove", path: at(i) });
+  for (let i = 0; i < common; i++) child(a[i] ?? null, b[i] ?? null, i, path, ops, at);
+  for (let i = common; i < b.length; i++) ops.push({ op: "add", path: at(i), value: b[i] ?? null });
+}
+
+function diffObjects(a: Record<string, unknown>, b: Record<string, unknown>, path: string[], ops: Operation[], at: (key: string | number) => string): void {
+  // for-in, not Object.keys: a view's prototype (Object's or none) has no enumerable field, and
+  // for-in reads V8's cached key list where Object.keys made an array per object visited, most
+  // of the diff's allocation (docs/performance.md "Issue 30"). The other side is read by `own`.
+  for (const key in a) {
+    if (a[key] !== undefined && own(b, key) === undefined) ops.push({ op: "remove", path: at(key) });
   }
-  if (isPlainObject(a) && isPlainObject(b)) {
-    // for-in, not Object.keys: a view's prototype (Object's or none) has no enumerable field, and
-    // for-in reads V8's cached key list where Object.keys made an array per object visited, most
-    // of the diff's allocation (docs/performance.md "Issue 30"). The other side is read by `own`.
-    for (const key in a) {
-      if (a[key] !== undefined && own(b, key) === undefined) ops.push({ op: "remove", path: at(key) });
-    }
-    for (const key in b) {
-      const next = b[key];
-      if (next === undefined) continue;
-      const prev = own(a, key);
-      if (prev === undefined) ops.push({ op: "add", path: at(key), value: next });
-      else child(prev, next, key, path, ops, at);
-    }
+  for (const key in b) {
+    const next = b[key];
+    if (next === undefined) continue;
+    const prev = own(a, key);
+    if (prev === undefined) ops.push({ op: "add", path: at(key), value: next });
+    else child(prev, next, key, path, ops, at);
   }
 }
 
+/** The field or element `key` of two containers: the same, replaced, or (both containers of one kind) diffed inside. */
 function child(a: unknown, b: unknown, key: string | number, path: string[], ops: Operation[], at: (key: string | number) => string): void {
   if (a === b) return;
-  const containers = (Array.isArray(a) && Array.isArray(b)) || (isPlainObject(a) && isPlainObject(b));
-  if (!containers) {
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) {
+    ops.push({ op: "replace", path: at(key), value: b });
+    return;
+  }
+  const arrays = Array.isArray(a) && Array.isArray(b);
+  if (!arrays && !(isPlainObject(a) && isPlainObject(b))) {
     if (!sameLeaf(a, b)) ops.push({ op: "replace", path: at(key), value: b });
     return;
   }
   path.push(escape(String(key)));
-  diff(a, b, path, ops, at);
+  if (arrays) diffArrays(a, b, path, ops, at);
+  else diffObjects(a as Record<string, unknown>, b as Record<string, unknown>, path, ops, at);
   path.pop();
 }
 
