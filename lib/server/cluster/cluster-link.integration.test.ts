@@ -23,13 +23,13 @@ describe.skipIf(!haveRedis)("a command for a table another node owns", () => {
   });
 
   /** A node on the Redis adapter with its owner channel, its registry reduced to what the link asks of it. */
-  async function node(registry: Partial<TableRegistry>, ownerTimeoutMs: number) {
+  async function node(registry: Partial<TableRegistry>, ownerTimeoutMs: number, requestsTimeout = 2000) {
     const pub = new Redis(REDIS_URL);
     const sub = pub.duplicate();
     const channelPub = pub.duplicate();
     const channelSub = pub.duplicate();
     const io = new Server(http.createServer());
-    io.adapter(createAdapter(pub, sub, { key, requestsTimeout: 2000 }));
+    io.adapter(createAdapter(pub, sub, { key, requestsTimeout }));
     const channel = new OwnerChannel(channelPub, channelSub, key, ownerTimeoutMs);
     await channel.start();
     const link = new ClusterLink(io.of("/tables"), registry as TableRegistry, channel);
@@ -41,12 +41,12 @@ describe.skipIf(!haveRedis)("a command for a table another node owns", () => {
     return link;
   }
 
-  it("is answered 'not known yet' when its owner is running but slow, and is not asked of every node again", async () => {
+  it("is answered 'not known yet' when its owner is running but slow, asked alone or with every node, and is not asked of every node again", async () => {
     const received: string[] = [];
     let delayMs = 0;
     await node(
       {
-        has: (tableId: string) => tableId === "t1",
+        has: (tableId: string) => tableId === "t1" || tableId === "t2",
         submit: async (_tableId: string, env: CommandEnvelope): Promise<Ack> => {
           const duplicate = received.includes(env.id);
           received.push(env.id);
@@ -56,7 +56,7 @@ describe.skipIf(!haveRedis)("a command for a table another node owns", () => {
       },
       3000,
     );
-    const asker = await node({ has: () => false }, 300);
+    const asker = await node({ has: () => false }, 300, 500);
 
     // The first command finds the owner by asking every node; the next go to it alone.
     expect(await asker.submit("t1", envelope("c1"), DEALER)).toEqual({ ok: true, version: 1 });
@@ -70,5 +70,13 @@ describe.skipIf(!haveRedis)("a command for a table another node owns", () => {
     // The tablet sends the same id again and gets the owner's answer: a duplicate, not applied twice.
     delayMs = 0;
     expect(await asker.submit("t1", envelope("c2"), DEALER)).toEqual({ ok: true, version: 1, duplicate: true });
+
+    // The first command of another table, while every node is asked: the owner is too slow for the
+    // adapter's time limit, so the answer is 'not known yet', not "no such table".
+    delayMs = 1000;
+    expect(await asker.submit("t2", envelope("c3"), DEALER)).toMatchObject({ ok: false, code: "OUTCOME_UNKNOWN" });
+    // A table nobody owns, every node answering: no answer, so the asking node's own registry says so.
+    delayMs = 0;
+    expect(await asker.submit("t9", envelope("c4"), DEALER)).toBeUndefined();
   });
 });

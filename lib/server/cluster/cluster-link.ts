@@ -9,9 +9,11 @@ import type { ForwardedCommand, OwnerChannel } from "./owner-channel";
 /** The owner's answer to a command asked of every node: with its node's name on the owner channel. */
 type OwnerAnswer = { ack: Ack; node: string | null };
 
-/** The answer when the table's owner is running but did not answer in time: the tablet asks again with the same id. */
+/** The answer when the table's owner may be running but did not answer in time: the tablet asks again with the same id. */
 export const OWNER_LATE_MESSAGE =
   "The table's server did not answer in time, so this step may or may not have been saved. The tablet is checking with the same request, which can never be applied twice: do not repeat the step.";
+
+const ownerLate = (envelope: CommandEnvelope): Ack => ({ ok: false, code: "OUTCOME_UNKNOWN", message: OWNER_LATE_MESSAGE, version: envelope.expectedVersion });
 
 /**
  * Asks the other nodes (through the socket.io adapter) for what this node does not own: a table's
@@ -39,7 +41,7 @@ export class ClusterLink {
   readonly answer = async (msg: ForwardedCommand): Promise<Ack | null> => (this.registry.has(msg.tableId) ? this.registry.submit(msg.tableId, msg.envelope, msg.actor) : null);
 
   async snapshot(tableId: string): Promise<Snapshot | undefined> {
-    return (await askEveryNode<Snapshot | null>(this.ns, "cluster:snapshot", tableId)).find((a) => a) ?? undefined;
+    return (await askEveryNode<Snapshot | null>(this.ns, "cluster:snapshot", tableId)).answers.find((a) => a) ?? undefined;
   }
 
   async submit(tableId: string, envelope: CommandEnvelope, actor: Actor): Promise<Ack | undefined> {
@@ -50,18 +52,21 @@ export class ClusterLink {
       const ack = await this.channel.ask(owner, command);
       // A running owner that is slow would be slow to every node's asking too: the device sends the
       // same id again (lib/client/command-sender.ts), which the table answers and never applies twice.
-      if (ack === "late") return { ok: false, code: "OUTCOME_UNKNOWN", message: OWNER_LATE_MESSAGE, version: envelope.expectedVersion };
+      if (ack === "late") return ownerLate(envelope);
       if (ack !== "gone" && ack !== null) return ack;
       // That node stopped or gave the table up: every node is asked, as the first time. A command
       // it did take is answered again, not applied twice (the table knows its id).
       this.owners.delete(tableId);
     }
-    const answer = (await askEveryNode<OwnerAnswer | null>(this.ns, "cluster:command", command)).find((a) => a);
+    const { answers, everyNode } = await askEveryNode<OwnerAnswer | null>(this.ns, "cluster:command", command);
+    const answer = answers.find((a) => a);
     if (answer?.node) this.owners.set(tableId, answer.node);
+    // No owner answered, but a node did not answer in time: it may own the table and take the command.
+    if (!answer && !everyNode) return ownerLate(envelope);
     return answer?.ack;
   }
 
   async summaries(): Promise<TableSummary[]> {
-    return (await askEveryNode<TableSummary[]>(this.ns, "cluster:summaries")).flat();
+    return (await askEveryNode<TableSummary[]>(this.ns, "cluster:summaries")).answers.flat();
   }
 }

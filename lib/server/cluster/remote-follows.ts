@@ -59,7 +59,7 @@ export class RemoteFollows {
     this.ns.adapter.on("delete-room", (room: string) => {
       if (isFollowedRoom(room)) this.ns.serverSideEmit("cluster:follow", this.node, room, false);
     });
-    const answers = await askEveryNode<[string, string[]]>(this.ns, "cluster:follows?");
+    const { answers } = await askEveryNode<[string, string[]]>(this.ns, "cluster:follows?");
     for (const [node, rooms] of answers) if (node !== this.node) this.replace(node, rooms);
     this.resend = setInterval(() => {
       this.ns.serverSideEmit("cluster:follows", this.node, this.followedHere());
