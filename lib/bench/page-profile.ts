@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CDPSession } from "@playwright/test";
+import { decode } from "@jridgewell/sourcemap-codec";
 import { summariseProfile, type ProfileLine, type ProfileSummary } from "./profile-summary";
 
 interface CallFrame {
@@ -27,44 +28,9 @@ interface RawSourceMap {
 /** One mapping of a generated column: [column, source, line, column, name?]. */
 type Segment = [number, number, number, number, number | undefined];
 
-const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-/** The source map's mappings, line by line (base64 VLQ, fields relative as the format says). */
+/** The source map's mappings, line by line, each segment's fields absolute (the codec undoes the format's relative steps); segments naming no source are left out. */
 export function decodeMappings(mappings: string): Segment[][] {
-  const lines: Segment[][] = [];
-  let source = 0;
-  let line = 0;
-  let column = 0;
-  let name = 0;
-  for (const text of mappings.split(";")) {
-    const segments: Segment[] = [];
-    let generated = 0;
-    for (const part of text.split(",")) {
-      if (!part) continue;
-      const fields: number[] = [];
-      let value = 0;
-      let shift = 0;
-      for (const ch of part) {
-        const digit = B64.indexOf(ch);
-        value += (digit & 31) << shift;
-        if (digit & 32) shift += 5;
-        else {
-          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
-          value = 0;
-          shift = 0;
-        }
-      }
-      generated += fields[0] ?? 0;
-      if (fields.length < 4) continue;
-      source += fields[1]!;
-      line += fields[2]!;
-      column += fields[3]!;
-      if (fields.length > 4) name += fields[4]!;
-      segments.push([generated, source, line, column, fields.length > 4 ? name : undefined]);
-    }
-    lines.push(segments);
-  }
-  return lines;
+  return decode(mappings).map((line) => line.filter((s) => s.length >= 4).map((s) => [s[0], s[1]!, s[2]!, s[3]!, s[4]] as Segment));
 }
 
 interface Resolved {
