@@ -76,16 +76,26 @@ function diffObjects(a: Record<string, unknown>, b: Record<string, unknown>, pat
   // for-in, not Object.keys: a view's prototype (Object's or none) has no enumerable field, and
   // for-in reads V8's cached key list where Object.keys made an array per object visited, most
   // of the diff's allocation (docs/performance.md "Issue 30"). The other side is read by `own`.
-  for (const key in a) {
-    if (a[key] !== undefined && own(b, key) === undefined) ops.push({ op: "remove", path: at(key) });
-  }
+  const first = ops.length;
+  let kept = 0;
   for (const key in b) {
     const next = b[key];
     if (next === undefined) continue;
     const prev = own(a, key);
     if (prev === undefined) ops.push({ op: "add", path: at(key), value: next });
-    else child(prev, next, key, path, ops, at);
+    else {
+      kept++;
+      child(prev, next, key, path, ops, at);
+    }
   }
+  // A field gone is looked for only when `a` has more fields than `b` kept (seldom: a view keeps its shape).
+  let fields = 0;
+  for (const key in a) if (a[key] !== undefined) fields++;
+  if (fields === kept) return;
+  const removed: Operation[] = [];
+  for (const key in a) if (a[key] !== undefined && own(b, key) === undefined) removed.push({ op: "remove", path: at(key) });
+  // Before the rest, as RFC 6902's order of this object's operations had them.
+  ops.splice(first, 0, ...removed);
 }
 
 /** The field or element `key` of two containers: the same, replaced, or (both containers of one kind) diffed inside. */
