@@ -9,6 +9,7 @@
  *   node --import tsx scripts/view-cost.ts              # every family
  *   node --import tsx scripts/view-cost.ts no-bust      # one
  *   node --import tsx scripts/view-cost.ts --fresh      # the views made from scratch after each command
+ *   node --import tsx scripts/view-cost.ts --patches    # the dealer's and the wall's patches alone, from views made beforehand
  */
 import { AllocationMeter } from "@/lib/bench/allocation-meter";
 import { viewPatch } from "@/lib/contract/view-patch";
@@ -81,7 +82,18 @@ function allocatedBy(work: () => void): number {
 
 function best(family: string): { commands: number; microsecondsPerCommand: number; kbPerCommand: number } {
   const { views, states } = statesOf(family, 20);
-  const pass = () => {
+  // --patches: the views made once beforehand, then only their patches timed.
+  const made = (patchesOnly ? states : []).map((s) => {
+    const v = views(s);
+    return { dealer: v.dealer, display: v.display };
+  });
+  const patches = () => {
+    for (let i = 1; i < made.length; i++) {
+      viewPatch(made[i - 1]!.dealer as never, made[i]!.dealer as never);
+      viewPatch(made[i - 1]!.display as never, made[i]!.display as never);
+    }
+  };
+  const pass = patchesOnly ? patches : () => {
     let previous = views(states[0]);
     for (let i = 1; i < states.length; i++) {
       const next = views(states[i]);
@@ -103,7 +115,8 @@ function best(family: string): { commands: number; microsecondsPerCommand: numbe
 }
 
 const fresh = process.argv.includes("--fresh");
-const wanted = process.argv.slice(2).filter((a) => a !== "--fresh");
+const patchesOnly = process.argv.includes("--patches");
+const wanted = process.argv.slice(2).filter((a) => a !== "--fresh" && a !== "--patches");
 for (const family of wanted.length ? wanted : Object.keys(FAMILIES)) {
   if (!FAMILIES[family]) {
     console.error(`unknown family: ${family} (one of ${Object.keys(FAMILIES).join(", ")})`);
