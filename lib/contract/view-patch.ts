@@ -24,9 +24,9 @@ export function viewPatch(from: unknown, to: unknown): ViewPatch {
   const ops: Operation[] = [];
   const path: string[] = [];
   const at = (key: string | number) => (path.length === 0 ? "/" : `/${path.join("/")}/`) + escape(String(key));
-  const containers = (Array.isArray(from) && Array.isArray(to)) || (isPlainObject(from) && isPlainObject(to));
-  if (!containers) return sameLeaf(from, to) ? ops : [{ op: "replace", path: "", value: to }];
-  diff(from, to, path, ops, at);
+  if (Array.isArray(from) && Array.isArray(to)) diffArrays(from, to, path, ops, at);
+  else if (isPlainObject(from) && isPlainObject(to)) diffObjects(from, to, path, ops, at);
+  else if (!sameLeaf(from, to)) ops.push({ op: "replace", path: "", value: to });
   return ops;
 }
 
@@ -56,12 +56,6 @@ function own(o: Record<string, unknown>, key: string): unknown {
   const value = o[key];
   if (typeof value !== "function" && key !== "__proto__") return value;
   return Object.hasOwn(o, key) ? value : undefined;
-}
-
-function diff(a: unknown, b: unknown, path: string[], ops: Operation[], at: (key: string | number) => string): void {
-  if (a === b) return;
-  if (Array.isArray(a) && Array.isArray(b)) diffArrays(a, b, path, ops, at);
-  else if (isPlainObject(a) && isPlainObject(b)) diffObjects(a, b, path, ops, at);
 }
 
 function diffArrays(a: unknown[], b: unknown[], path: string[], ops: Operation[], at: (key: string | number) => string): void {
@@ -94,7 +88,7 @@ function diffObjects(a: Record<string, unknown>, b: Record<string, unknown>, pat
   if (fields === kept) return;
   const removed: Operation[] = [];
   for (const key in a) if (a[key] !== undefined && own(b, key) === undefined) removed.push({ op: "remove", path: at(key) });
-  // Before the rest, as RFC 6902's order of this object's operations had them.
+  // First among this object's operations, where the library's `compare` puts them.
   ops.splice(first, 0, ...removed);
 }
 

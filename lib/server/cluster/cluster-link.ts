@@ -10,7 +10,7 @@ import type { ForwardedCommand, OwnerChannel } from "./owner-channel";
 type OwnerAnswer = { ack: Ack; node: string | null };
 
 /** The answer when the table's owner may be running but did not answer in time: the tablet asks again with the same id. */
-export const OWNER_LATE_MESSAGE =
+const OWNER_LATE_MESSAGE =
   "The table's server did not answer in time, so this step may or may not have been saved. The tablet is checking with the same request, which can never be applied twice: do not repeat the step.";
 
 const ownerLate = (envelope: CommandEnvelope): Ack => ({ ok: false, code: "OUTCOME_UNKNOWN", message: OWNER_LATE_MESSAGE, version: envelope.expectedVersion });
