@@ -1,7 +1,7 @@
 import type { Namespace } from "socket.io";
 import type { Actor } from "@/lib/domain/table/machine";
 import type { TableRegistry, TableSnapshot as Snapshot } from "@/lib/server/tables/table-registry";
-import type { Ack, CommandEnvelope } from "@/lib/server/tables/table-actor";
+import { CHECKING_AGAIN, type Ack, type CommandEnvelope } from "@/lib/server/tables/table-actor";
 import type { TableSummary } from "@/lib/server/tables/table-kind";
 import { askEveryNode } from "./ask-every-node";
 import type { ForwardedCommand, OwnerChannel } from "./owner-channel";
@@ -10,8 +10,7 @@ import type { ForwardedCommand, OwnerChannel } from "./owner-channel";
 type OwnerAnswer = { ack: Ack; node: string | null };
 
 /** The answer when the table's owner may be running but did not answer in time: the tablet asks again with the same id. */
-const OWNER_LATE_MESSAGE =
-  "The table's server did not answer in time, so this step may or may not have been saved. The tablet is checking with the same request, which can never be applied twice: do not repeat the step.";
+const OWNER_LATE_MESSAGE = `The table's server did not answer in time, so this step may or may not have been saved. ${CHECKING_AGAIN}`;
 
 const ownerLate = (envelope: CommandEnvelope): Ack => ({ ok: false, code: "OUTCOME_UNKNOWN", message: OWNER_LATE_MESSAGE, version: envelope.expectedVersion });
 

@@ -1,8 +1,6 @@
 import type { Namespace } from "socket.io";
+import { isBroadcastRoom } from "@/lib/server/gateway/rooms";
 import { askEveryNode } from "./ask-every-node";
-
-/** The rooms a table's changes go to: its views' (lib/server/gateway/rooms.ts `roomOf`) and the floor's. */
-const isFollowedRoom = (room: string) => room.startsWith("table:") || room === "floor";
 
 /** How often each node tells the others every room it follows, mending a notice Redis lost. */
 const RESEND_MS = 30_000;
@@ -54,10 +52,10 @@ export class RemoteFollows {
     });
     this.ns.on("cluster:follows?", (reply: (answer: [string, string[]]) => void) => reply([this.node, this.followedHere()]));
     this.ns.adapter.on("create-room", (room: string) => {
-      if (isFollowedRoom(room)) this.ns.serverSideEmit("cluster:follow", this.node, room, true);
+      if (isBroadcastRoom(room)) this.ns.serverSideEmit("cluster:follow", this.node, room, true);
     });
     this.ns.adapter.on("delete-room", (room: string) => {
-      if (isFollowedRoom(room)) this.ns.serverSideEmit("cluster:follow", this.node, room, false);
+      if (isBroadcastRoom(room)) this.ns.serverSideEmit("cluster:follow", this.node, room, false);
     });
     const { answers } = await askEveryNode<[string, string[]]>(this.ns, "cluster:follows?");
     for (const [node, rooms] of answers) if (node !== this.node) this.replace(node, rooms);
@@ -84,7 +82,7 @@ export class RemoteFollows {
   }
 
   private followedHere(): string[] {
-    return [...this.ns.adapter.rooms.keys()].filter(isFollowedRoom);
+    return [...this.ns.adapter.rooms.keys()].filter(isBroadcastRoom);
   }
 
   /** Whether somebody on another node follows `room`. */

@@ -2,7 +2,7 @@ import type { Socket } from "socket.io";
 import type { FloorSubscribeAck } from "@/lib/contract/socket";
 import { attachShoeSocket } from "@/lib/server/shoe/shoe-socket";
 import { replier, type AckFn, type GatewayContext, type GatewaySocket } from "./gateway-context";
-import { roomOf } from "./rooms";
+import { FLOOR_ROOM, roomOf } from "./rooms";
 import type { SocketPrincipal, TablePrincipal } from "./sign-in";
 import { subscribeHandler } from "./subscribe-handler";
 import { commandHandler } from "./command-handler";
@@ -30,7 +30,7 @@ function floorSubscribeHandler({ tables }: GatewayContext, socket: GatewaySocket
   return async (_raw: unknown, ack?: AckFn) => {
     const reply = replier<FloorSubscribeAck>(ack);
     if (principal.role !== "supervisor" && principal.role !== "admin") return reply({ ok: false, code: "FORBIDDEN", message: "The floor view is for supervisors." });
-    void socket.join("floor");
+    void socket.join(FLOOR_ROOM);
     reply({ ok: true, tables: await tables.summaries() });
   };
 }

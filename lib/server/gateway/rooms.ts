@@ -10,9 +10,17 @@ export interface FollowedElsewhere {
 /** The roles that follow a table, each in its own rooms (an admin follows as a supervisor). */
 export const ROLES = ["dealer", "display", "supervisor"] as const;
 
+/** The floor dashboards' room: every table's line, the floor's alerts and faults. */
+export const FLOOR_ROOM = "floor";
+
 /** The room of a table's role: whole views, or (`patches`) what changed since the last view. */
 export function roomOf(tableId: string, role: Role, patches = false): string {
   return `table:${tableId}:${role === "admin" ? "supervisor" : role}${patches ? ":patch" : ""}`;
+}
+
+/** Whether a table's changes go to `room`: a table's role's room (`roomOf`) or the floor's. */
+export function isBroadcastRoom(room: string): boolean {
+  return room.startsWith("table:") || room === FLOOR_ROOM;
 }
 
 /** The view of the table a role sees. */

@@ -4,7 +4,7 @@ import type { LiveTables } from "@/lib/server/tables/live-tables";
 import { FloorFeed } from "./floor-feed";
 import type { GatewayContext, GatewayHooks, GatewayNamespace } from "./gateway-context";
 import { requireSignIn, type Authenticate } from "./sign-in";
-import { TableRooms, type FollowedElsewhere } from "./rooms";
+import { FLOOR_ROOM, TableRooms, type FollowedElsewhere } from "./rooms";
 import { tableBroadcast } from "./table-broadcast";
 import { onConnection } from "./connection";
 
@@ -30,7 +30,7 @@ export function attachGateway(
   // The floor gets each table's latest line a few times a second, not one message per command: a busy
   // floor of a thousand tables would otherwise send a dashboard a thousand messages a second.
   const rooms = new TableRooms(ns, elsewhere);
-  const floorFeed = new FloorFeed((summaries) => rooms.followersOf("floor")?.emit("floor:tables", summaries));
+  const floorFeed = new FloorFeed((summaries) => rooms.followersOf(FLOOR_ROOM)?.emit("floor:tables", summaries));
   tables.registry.listen(tableBroadcast(ns, rooms, floorFeed));
 
   const context: GatewayContext = { ns, tables, hooks };
@@ -38,7 +38,7 @@ export function attachGateway(
 
   return {
     floorAlert(alert: AlertMessage) {
-      ns.to("floor").emit("floor:alert", alert);
+      ns.to(FLOOR_ROOM).emit("floor:alert", alert);
     },
     close() {
       floorFeed.stop();

@@ -2,7 +2,7 @@ import type { TableChange, RegistryListener } from "@/lib/server/tables/table-re
 import { viewPatch } from "@/lib/contract/view-patch";
 import type { FloorFeed } from "./floor-feed";
 import type { GatewayNamespace } from "./gateway-context";
-import { ROLES, roomOf, viewFor, type TableRooms } from "./rooms";
+import { FLOOR_ROOM, ROLES, roomOf, viewFor, type TableRooms } from "./rooms";
 
 /** More changes than this in one command, and the whole view is cheaper to send and to apply. */
 const MAX_PATCH_OPERATIONS = 64;
@@ -42,10 +42,11 @@ export function tableBroadcast(ns: GatewayNamespace, rooms: TableRooms, floorFee
           patchers.emit("table:view", { tableId: change.tableId, version: change.version, view });
         }
       }
-      if (rooms.followersOf("floor")) floorFeed.push(change.summary);
+      if (rooms.followersOf(FLOOR_ROOM)) floorFeed.push(change.summary);
     },
+    // A fault is rare: it goes to every node, and to a role's two rooms at once (a socket in both gets it once).
     fault(tableId, faulted, message) {
-      ns.to("floor").emit("floor:fault", { tableId, faulted, message });
+      ns.to(FLOOR_ROOM).emit("floor:fault", { tableId, faulted, message });
       for (const role of ["dealer", "supervisor"] as const) ns.to([roomOf(tableId, role), roomOf(tableId, role, true)]).emit("table:fault", { tableId, faulted, message });
     },
   };

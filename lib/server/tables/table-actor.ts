@@ -37,12 +37,14 @@ const SNAPSHOT_EVERY = 200;
 export const STORE_DOWN_MESSAGE =
   "The table is stopped: the database cannot save actions right now, so nothing was changed. Call the floor; the table resumes by itself when the database is back.";
 
+/** What the dealer reads when a step's outcome is not known: the device sends it again, never applied twice. */
+export const CHECKING_AGAIN = "The tablet is checking with the same request, which can never be applied twice: do not repeat the step.";
+
 /**
  * The answer when a commit went out and its reply was lost: it may have been saved. The device
  * sends the same id again until it gets a definite answer (applied, a duplicate, or refused).
  */
-export const OUTCOME_UNKNOWN_MESSAGE =
-  "The database stopped answering while saving this step, so it may or may not have been saved. The tablet is checking with the same request, which can never be applied twice: do not repeat the step.";
+export const OUTCOME_UNKNOWN_MESSAGE = `The database stopped answering while saving this step, so it may or may not have been saved. ${CHECKING_AGAIN}`;
 
 /** What the dealer and the floor read while the table is stopped (the driver's error goes to the server log only). */
 const FAULT_MESSAGE = "the database is not answering";
