@@ -37,6 +37,10 @@ function upsert(alerts: AlertView[], message: AlertMessage): AlertView[] {
   return [message.alert, ...rest].sort(compareAlerts);
 }
 
+/** Shown while a node's tables are missing from the floor's answer. */
+const SOME_LINES_LATE = "Some tables' servers are slow to answer: their lines may be missing or behind; asking again…";
+const RETRY_INCOMPLETE_MS = 2000;
+
 /** One dashboard's live view of every table: summaries, faults and alerts pushed by the server. */
 export function createFloorStore(options: { url?: string } = {}): StoreApi<FloorConnectionState> {
   const socket: Socket<TableServerEvents, TableClientEvents> = io(`${options.url ?? ""}/tables`, {
@@ -64,15 +68,22 @@ export function createFloorStore(options: { url?: string } = {}): StoreApi<Floor
       socket.close();
     },
   }));
+  const subscribe = () =>
+    socket.emit("floor:subscribe", {}, (reply) => {
+      if (!reply.ok) return store.setState({ error: reply.message || "The floor view could not be opened." });
+      const lines = Object.fromEntries(reply.tables.map((t) => [t.tableId, t]));
+      // A node that did not answer in time: its tables' lines are kept (or come with their next
+      // change), and the floor is asked again until every node answers.
+      if (!reply.complete) {
+        store.setState((s) => ({ ready: true, tables: { ...s.tables, ...lines }, changes: s.changes + 1, error: SOME_LINES_LATE }));
+        setTimeout(() => socket.connected && subscribe(), RETRY_INCOMPLETE_MS);
+        return;
+      }
+      store.setState((s) => ({ ready: true, tables: lines, changes: s.changes + 1, error: s.error === SOME_LINES_LATE ? null : s.error }));
+    });
   socket.on("connect", () => {
     store.setState({ connected: true, error: null });
-    socket.emit("floor:subscribe", {}, (reply) => {
-      if (reply.ok) {
-        store.setState((s) => ({ ready: true, tables: Object.fromEntries(reply.tables.map((t) => [t.tableId, t])), changes: s.changes + 1 }));
-      } else {
-        store.setState({ error: reply.message || "The floor view could not be opened." });
-      }
-    });
+    subscribe();
   });
   socket.on("disconnect", (reason) => {
     store.setState({ connected: false });

@@ -3,12 +3,13 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { Server, type Socket } from "socket.io";
 import { viewPatch } from "@/lib/contract/view-patch";
+import { TABLE_SERVER_SLOW } from "@/lib/contract/socket";
 import { createTableStore } from "./table-store";
 
 type View = { v: number; seats: string[] };
 
-/** A stand-in table server that answers each subscribe with `current` and hands the test its sockets. */
-async function viewServer(current: () => { version: number; view: View }) {
+/** A stand-in table server that answers each subscribe with `current` (after the `refusals`, one per subscribe) and hands the test its sockets. */
+async function viewServer(current: () => { version: number; view: View }, refusals: unknown[] = []) {
   const httpServer = http.createServer();
   const io = new Server(httpServer);
   const sockets: Socket[] = [];
@@ -17,7 +18,7 @@ async function viewServer(current: () => { version: number; view: View }) {
     sockets.push(socket);
     socket.on("table:subscribe", (_m: unknown, ack: (r: unknown) => void) => {
       subscribes++;
-      ack({ ok: true, faulted: false, ...current() });
+      ack(refusals.shift() ?? { ok: true, faulted: false, ...current() });
     });
     socket.on("table:command", (_m: unknown, ack: (r: unknown) => void) =>
       ack({ ok: false, code: "STALE_VERSION", message: "The table moved on.", ...current() }),
@@ -81,5 +82,18 @@ describe("table store: the view it holds", () => {
     const answer = await store.getState().send({ type: "close-bets" });
     expect(answer).toMatchObject({ ok: false, code: "STALE_VERSION" });
     expect(store.getState()).toMatchObject({ version: 5, view: { v: 5, seats: ["x"] }, error: { code: "STALE_VERSION" } });
+  });
+
+  it("asks again when the table's server was too slow to answer, and says so meanwhile", async () => {
+    const slow = { ok: false, code: TABLE_SERVER_SLOW, message: "The table's server is slow to answer: trying again…" };
+    const server = await viewServer(() => ({ version: 2, view: { v: 2, seats: [] } }), [slow, slow]);
+    closers.push(server.close);
+    const store = createTableStore<View>("t1", { url: server.url });
+    closers.push(() => store.getState().close());
+    await until(() => store.getState().error?.code === TABLE_SERVER_SLOW);
+    expect(store.getState().ready).toBe(false);
+    for (let i = 0; i < 300 && !store.getState().ready; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(server.subscribes()).toBe(3);
+    expect(store.getState()).toMatchObject({ ready: true, version: 2, error: null });
   });
 });

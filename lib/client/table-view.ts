@@ -1,7 +1,11 @@
 "use client";
 import type { StoreApi } from "zustand/vanilla";
+import { TABLE_SERVER_SLOW } from "@/lib/contract/socket";
 import { patchedView } from "@/lib/contract/view-patch";
 import type { TableSocket, TableConnectionState } from "./table-store";
+
+/** How soon a subscribe the table's server was too slow to answer is asked again. */
+const RETRY_SLOW_MS = 1000;
 
 /**
  * The table's view as this device holds it: the subscription (a whole view, then patches), the
@@ -52,6 +56,8 @@ export class TableView<V> {
         if (reply.version >= this.viewVersion) this.showView(reply.view as V, reply.version);
       } else {
         store.setState({ error: { code: reply.code || "SUBSCRIBE_FAILED", message: reply.message || "Could not open this table." } });
+        // Another node runs the table and was slow to answer: it may well be live, so ask again.
+        if (reply.code === TABLE_SERVER_SLOW) setTimeout(() => this.socket.connected && !this.subscribing && this.subscribe(), RETRY_SLOW_MS);
       }
     });
   }

@@ -22,11 +22,20 @@ export type CommandAck =
   | { readonly ok: true; readonly version: number; readonly duplicate?: boolean }
   | { readonly ok: false; readonly code: string; readonly message: string; readonly version?: number; readonly view?: unknown };
 
+/**
+ * The refusal of a subscribe when the server running the table (another node) did not answer in
+ * time: the table may well be live, so the device asks again shortly rather than saying it is not.
+ */
+export const TABLE_SERVER_SLOW = "TABLE_SERVER_SLOW";
+
 export type SubscribeAck<V = unknown> =
   | { readonly ok: true; readonly tableId: string; readonly version: number; readonly view: V; readonly faulted: boolean }
   | { readonly ok: false; readonly code: string; readonly message: string };
 
-export type FloorSubscribeAck = { readonly ok: true; readonly tables: readonly TableSummary[] } | { readonly ok: false; readonly code: string; readonly message: string };
+/** `complete: false`: a node did not answer in time, so its tables' lines are missing (the dashboard asks again). */
+export type FloorSubscribeAck =
+  | { readonly ok: true; readonly tables: readonly TableSummary[]; readonly complete: boolean }
+  | { readonly ok: false; readonly code: string; readonly message: string };
 
 export interface TableClientEvents {
   /** `patches: true`: after the full view, send what changed (`table:patch`) rather than whole views. */

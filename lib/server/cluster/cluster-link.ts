@@ -39,8 +39,10 @@ export class ClusterLink {
   /** The owner's side of a forwarded command: null if this node does not own the table. */
   readonly answer = async (msg: ForwardedCommand): Promise<Ack | null> => (this.registry.has(msg.tableId) ? this.registry.submit(msg.tableId, msg.envelope, msg.actor) : null);
 
-  async snapshot(tableId: string): Promise<Snapshot | undefined> {
-    return (await askEveryNode<Snapshot | null>(this.ns, "cluster:snapshot", tableId)).answers.find((a) => a) ?? undefined;
+  /** The table's views from its owner; "late" when none answered but a node did not answer in time (it may own the table). */
+  async snapshot(tableId: string): Promise<Snapshot | "late" | undefined> {
+    const { answers, everyNode } = await askEveryNode<Snapshot | null>(this.ns, "cluster:snapshot", tableId);
+    return answers.find((a) => a) ?? (everyNode ? undefined : "late");
   }
 
   async submit(tableId: string, envelope: CommandEnvelope, actor: Actor): Promise<Ack | undefined> {
@@ -65,7 +67,9 @@ export class ClusterLink {
     return answer?.ack;
   }
 
-  async summaries(): Promise<TableSummary[]> {
-    return (await askEveryNode<TableSummary[]>(this.ns, "cluster:summaries")).answers.flat();
+  /** The other nodes' floor lines; `everyNode` false when a node's are missing (it did not answer in time). */
+  async summaries(): Promise<{ summaries: TableSummary[]; everyNode: boolean }> {
+    const { answers, everyNode } = await askEveryNode<TableSummary[]>(this.ns, "cluster:summaries");
+    return { summaries: answers.flat(), everyNode };
   }
 }

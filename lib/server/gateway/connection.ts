@@ -31,7 +31,8 @@ function floorSubscribeHandler({ tables }: GatewayContext, socket: GatewaySocket
     const reply = replier<FloorSubscribeAck>(ack);
     if (principal.role !== "supervisor" && principal.role !== "admin") return reply({ ok: false, code: "FORBIDDEN", message: "The floor view is for supervisors." });
     void socket.join(FLOOR_ROOM);
-    reply({ ok: true, tables: await tables.summaries() });
+    const { tables: lines, complete } = await tables.floorLines();
+    reply({ ok: true, tables: lines, complete });
   };
 }
 

@@ -1,8 +1,11 @@
-import type { SubscribeAck } from "@/lib/contract/socket";
+import { TABLE_SERVER_SLOW, type SubscribeAck } from "@/lib/contract/socket";
 import { SubscribeTable, describeZodError } from "./messages";
 import { replier, type AckFn, type GatewayContext, type GatewaySocket } from "./gateway-context";
 import { roomOf, viewFor } from "./rooms";
 import { allowed, type TablePrincipal } from "./sign-in";
+
+/** The device asks again by itself (lib/client/table-view.ts). */
+const SLOW_MESSAGE = "The table's server is slow to answer: trying again…";
 
 /**
  * The connection's table:subscribe: it joins the room of its role's view (or patches) and is
@@ -25,9 +28,10 @@ export function subscribeHandler(
     // Join first, so no view committed after the snapshot is missed.
     await socket.join(room);
     // A table this node does not own is answered by its owner (LiveTables asks through the cluster link).
-    const snap = await tables.snapshot(tableId);
-    if (!snap) {
+    const snap = await tables.lookup(tableId);
+    if (!snap || snap === "late") {
       await socket.leave(room);
+      if (snap === "late") return reply({ ok: false, code: TABLE_SERVER_SLOW, message: SLOW_MESSAGE });
       return reply({ ok: false, code: "UNKNOWN_TABLE", message: `There is no live table "${tableId}".` });
     }
     if (!following.has(tableId)) {

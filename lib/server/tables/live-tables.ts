@@ -29,13 +29,19 @@ export class LiveTables {
     if (local) return local;
     const known = this.remoteKinds.get(tableId);
     if (known) return known;
-    const snap = await this.cluster?.snapshot(tableId);
+    const snap = await this.snapshot(tableId);
     const kind = snap ? this.registry.kindFor(snap.summary.gameId) : undefined;
     if (kind) this.remoteKinds.set(tableId, kind);
     return kind;
   }
 
   async snapshot(tableId: string): Promise<TableSnapshot | undefined> {
+    const found = await this.lookup(tableId);
+    return found === "late" ? undefined : found;
+  }
+
+  /** As `snapshot`, but "late" when another node that may run the table did not answer in time. */
+  async lookup(tableId: string): Promise<TableSnapshot | "late" | undefined> {
     return this.registry.snapshot(tableId) ?? (await this.cluster?.snapshot(tableId));
   }
 
@@ -46,8 +52,13 @@ export class LiveTables {
 
   /** The floor's line of every live table, sorted by table id. */
   async summaries(): Promise<TableSummary[]> {
-    const remote = this.cluster ? await this.cluster.summaries() : [];
-    return [...this.registry.summaries(), ...remote].sort((a, b) => a.tableId.localeCompare(b.tableId));
+    return (await this.floorLines()).tables;
+  }
+
+  /** As `summaries`, and whether every node answered (`complete`): a slow node's tables are missing otherwise. */
+  async floorLines(): Promise<{ tables: TableSummary[]; complete: boolean }> {
+    const remote = this.cluster ? await this.cluster.summaries() : { summaries: [], everyNode: true };
+    return { tables: [...this.registry.summaries(), ...remote.summaries].sort((a, b) => a.tableId.localeCompare(b.tableId)), complete: remote.everyNode };
   }
 
   /**

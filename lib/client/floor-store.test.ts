@@ -1,0 +1,53 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { Server } from "socket.io";
+import type { TableSummary } from "@/lib/contract/table-summary";
+import { createFloorStore } from "./floor-store";
+
+/** A stand-in table server answering each floor:subscribe with the next of `answers` (the last one repeated). */
+async function floorServer(answers: unknown[]) {
+  const httpServer = http.createServer();
+  const io = new Server(httpServer);
+  let subscribes = 0;
+  io.of("/tables").on("connection", (socket) => {
+    socket.on("floor:subscribe", (_m: unknown, ack: (r: unknown) => void) => ack(answers[Math.min(subscribes++, answers.length - 1)]));
+  });
+  await new Promise<void>((resolve) => httpServer.listen(0, "127.0.0.1", () => resolve()));
+  return {
+    url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
+    subscribes: () => subscribes,
+    close: () => new Promise<void>((resolve) => io.close(() => resolve())),
+  };
+}
+
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+}
+
+const closers: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const c of closers.splice(0).reverse()) await c();
+});
+
+const line = (tableId: string, name: string) => ({ tableId, name }) as unknown as TableSummary;
+
+describe("floor store: the floor's lines", () => {
+  it("shows what came while a node was too slow, says some lines may be missing, and asks again until every node answers", async () => {
+    const server = await floorServer([
+      { ok: true, tables: [line("t1", "Table 1")], complete: false },
+      { ok: true, tables: [line("t1", "Table 1"), line("t2", "Table 2")], complete: true },
+    ]);
+    closers.push(server.close);
+    const store = createFloorStore({ url: server.url });
+    closers.push(() => store.getState().close());
+    await until(() => store.getState().ready);
+    expect(Object.keys(store.getState().tables)).toEqual(["t1"]);
+    expect(store.getState().error).toMatch(/slow to answer/);
+
+    await until(() => server.subscribes() === 2 && "t2" in store.getState().tables);
+    expect(Object.keys(store.getState().tables).sort()).toEqual(["t1", "t2"]);
+    expect(store.getState().error).toBeNull();
+  });
+});
