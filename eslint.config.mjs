@@ -49,7 +49,7 @@ export default tseslint.config(
     // registry brings every family's engine with it, so screens may name its types only; the floor's
     // calculators load it by design on their own page.
     files: ["components/**/*.{ts,tsx}", "lib/client/**/*.{ts,tsx}", "lib/contract/**/*.ts"],
-    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "lib/client/test-kit.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

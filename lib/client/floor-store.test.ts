@@ -1,29 +1,15 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { Server } from "socket.io";
 import type { TableSummary } from "@/lib/contract/table-summary";
 import { createFloorStore } from "./floor-store";
+import { standInServer, until } from "./test-kit";
 
 /** A stand-in table server answering each floor:subscribe with the next of `answers` (the last one repeated). */
 async function floorServer(answers: unknown[]) {
-  const httpServer = http.createServer();
-  const io = new Server(httpServer);
   let subscribes = 0;
-  io.of("/tables").on("connection", (socket) => {
+  const server = await standInServer((socket) => {
     socket.on("floor:subscribe", (_m: unknown, ack: (r: unknown) => void) => ack(answers[Math.min(subscribes++, answers.length - 1)]));
   });
-  await new Promise<void>((resolve) => httpServer.listen(0, "127.0.0.1", () => resolve()));
-  return {
-    url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
-    subscribes: () => subscribes,
-    close: () => new Promise<void>((resolve) => io.close(() => resolve())),
-  };
-}
-
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
+  return { ...server, subscribes: () => subscribes };
 }
 
 const closers: (() => Promise<void> | void)[] = [];
@@ -42,11 +28,11 @@ describe("floor store: the floor's lines", () => {
     closers.push(server.close);
     const store = createFloorStore({ url: server.url });
     closers.push(() => store.getState().close());
-    await until(() => store.getState().ready);
+    await until(() => store.getState().ready, 400);
     expect(Object.keys(store.getState().tables)).toEqual(["t1"]);
     expect(store.getState().error).toMatch(/slow to answer/);
 
-    await until(() => server.subscribes() === 2 && "t2" in store.getState().tables);
+    await until(() => server.subscribes() === 2 && "t2" in store.getState().tables, 400);
     expect(Object.keys(store.getState().tables).sort()).toEqual(["t1", "t2"]);
     expect(store.getState().error).toBeNull();
   });

@@ -1,15 +1,11 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { Server } from "socket.io";
 import { createTableStore, type CommandAnswer } from "./table-store";
+import { standInServer } from "./test-kit";
 
 /** A stand-in table server: `answer` decides each command's reply (undefined: no reply at all). */
 async function fakeServer(answer: (msg: { id: string; expectedVersion: number; command: { type: string } }, n: number) => CommandAnswer | undefined) {
-  const httpServer = http.createServer();
-  const io = new Server(httpServer);
   const received: { id: string; expectedVersion: number; type: string }[] = [];
-  io.of("/tables").on("connection", (socket) => {
+  const server = await standInServer((socket) => {
     socket.on("table:subscribe", (_m: unknown, ack: (r: unknown) => void) => ack({ ok: true, version: 7, view: { v: 7 } }));
     socket.on("table:command", (msg: { id: string; expectedVersion: number; command: { type: string } }, ack: (r: unknown) => void) => {
       received.push({ id: msg.id, expectedVersion: msg.expectedVersion, type: msg.command.type });
@@ -17,13 +13,7 @@ async function fakeServer(answer: (msg: { id: string; expectedVersion: number; c
       if (reply) ack(reply);
     });
   });
-  await new Promise<void>((resolve) => httpServer.listen(0, "127.0.0.1", () => resolve()));
-  const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-  return {
-    url,
-    received,
-    close: () => new Promise<void>((resolve) => io.close(() => resolve())),
-  };
+  return { ...server, received };
 }
 
 const OUTCOME_UNKNOWN: CommandAnswer = { ok: false, code: "OUTCOME_UNKNOWN", message: "The database stopped answering while saving this step, so it may or may not have been saved." };

@@ -1,20 +1,17 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { Server, type Socket } from "socket.io";
+import type { Socket } from "socket.io";
 import { viewPatch } from "@/lib/contract/view-patch";
 import { TABLE_SERVER_SLOW } from "@/lib/contract/socket";
 import { createTableStore } from "./table-store";
+import { standInServer, until } from "./test-kit";
 
 type View = { v: number; seats: string[] };
 
 /** A stand-in table server that answers each subscribe with `current` (after the `refusals`, one per subscribe) and hands the test its sockets. */
 async function viewServer(current: () => { version: number; view: View }, refusals: unknown[] = []) {
-  const httpServer = http.createServer();
-  const io = new Server(httpServer);
   const sockets: Socket[] = [];
   let subscribes = 0;
-  io.of("/tables").on("connection", (socket) => {
+  const server = await standInServer((socket) => {
     sockets.push(socket);
     socket.on("table:subscribe", (_m: unknown, ack: (r: unknown) => void) => {
       subscribes++;
@@ -24,18 +21,7 @@ async function viewServer(current: () => { version: number; view: View }, refusa
       ack({ ok: false, code: "STALE_VERSION", message: "The table moved on.", ...current() }),
     );
   });
-  await new Promise<void>((resolve) => httpServer.listen(0, "127.0.0.1", () => resolve()));
-  return {
-    url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
-    sockets,
-    subscribes: () => subscribes,
-    close: () => new Promise<void>((resolve) => io.close(() => resolve())),
-  };
-}
-
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
+  return { ...server, sockets, subscribes: () => subscribes };
 }
 
 const closers: (() => Promise<void> | void)[] = [];
@@ -92,7 +78,7 @@ describe("table store: the view it holds", () => {
     closers.push(() => store.getState().close());
     await until(() => store.getState().error?.code === TABLE_SERVER_SLOW);
     expect(store.getState().ready).toBe(false);
-    for (let i = 0; i < 300 && !store.getState().ready; i++) await new Promise((r) => setTimeout(r, 10));
+    await until(() => store.getState().ready, 300);
     expect(server.subscribes()).toBe(3);
     expect(store.getState()).toMatchObject({ ready: true, version: 2, error: null });
   });
