@@ -2,6 +2,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { createCommandGate } from "@/lib/client/command-gate";
 import { useTable } from "@/lib/client/use-table";
+import { TABLE_SERVER_SLOW } from "@/lib/contract/socket";
 import { DEALER_AUTH } from "@/lib/client/dealer-auth";
 import type { CommandAnswer } from "@/lib/client/table-store";
 import { Button } from "@/components/ui/Button";
@@ -23,6 +24,9 @@ function sentence(text: string): string {
 const NOT_CONNECTED: CommandAnswer = { ok: false, code: "NOT_CONNECTED", message: "Not connected to the table." };
 const IGNORED: CommandAnswer = { ok: false, code: "BUSY", message: "Still saving the previous step." };
 
+/** The refusals that keep the table from opening, shown in place of "Opening the table…". */
+const OPENING_ERRORS = new Set(["CONNECT", "SUBSCRIBE_FAILED", "UNKNOWN_TABLE", TABLE_SERVER_SLOW]);
+
 /**
  * The dealer tablet of one table: everything comes live from the table server over the socket. The
  * frame (header, banners, the two columns) is the same for every game; the family's screens
@@ -43,7 +47,8 @@ export function DealerTablet({ tableId, staff }: { tableId: string; staff?: { re
   const tools = useMemo<DealerTools | null>(() => (view ? { view, run, pending } : null), [view, run, pending]);
 
   const error = table?.error ?? null;
-  const connectionError = error?.code === "CONNECT" || error?.code === "SUBSCRIBE_FAILED" ? error : null;
+  // Why the table is not open yet: no link, refused, no such live table, or its server (another node) slow to answer (asked again).
+  const connectionError = error && OPENING_ERRORS.has(error.code) ? error : null;
   // The floor gave the table to another dealer (a relief): this tablet's session no longer reaches it.
   const relieved = error?.code === "FORBIDDEN" ? error : null;
   const commandError = error && !connectionError && !relieved ? error : null;

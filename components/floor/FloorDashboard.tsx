@@ -75,10 +75,11 @@ function Fact({ term, children, testId }: { term: string; children: React.ReactN
  * changed, and the store keeps every other table's line as it was, so only their tiles render again
  * (a thousand tiles rendered four times a second kept the page's main thread busy all the time).
  */
-const TableCard = memo(function TableCard({ table, summary, fault, now, alerts, timeZone, onAcknowledged }: { table: FloorTable; summary: TableSummary | null; fault: string | undefined; now: number; alerts: readonly AlertView[]; timeZone: string; onAcknowledged: (id: string) => void }) {
+const TableCard = memo(function TableCard({ table, summary, fault, now, alerts, timeZone, onAcknowledged, linesLate }: { table: FloorTable; summary: TableSummary | null; fault: string | undefined; now: number; alerts: readonly AlertView[]; timeZone: string; onAcknowledged: (id: string) => void; linesLate: boolean }) {
   const f = table.figures;
   const status = summary?.status ?? "unknown";
-  const phase = summary ? (PHASES[summary.phase] ?? summary.phase) : "Not live on this server";
+  // No line while a node is slow to answer: the table may well be live there.
+  const phase = summary ? (PHASES[summary.phase] ?? summary.phase) : linesLate ? "Waiting for its server to answer" : "Not live on this server";
   const facts = tileFacts(table, summary);
   const tile = summary?.tile ?? null;
   const game = table.name.includes(table.gameName) ? null : table.gameName;
@@ -94,7 +95,7 @@ const TableCard = memo(function TableCard({ table, summary, fault, now, alerts, 
             {table.name}
           </Link>
         </h3>
-        <span className={`shrink-0 rounded-full px-2 text-[13px] font-semibold ${STATUS_STYLE[status] ?? "bg-slate-700 text-white"}`}>{status === "unknown" ? "offline" : status}</span>
+        <span className={`shrink-0 rounded-full px-2 text-[13px] font-semibold ${STATUS_STYLE[status] ?? "bg-slate-700 text-white"}`}>{status !== "unknown" ? status : linesLate ? "waiting" : "offline"}</span>
       </div>
       <p className="text-slate-300" data-testid={`game-${table.id}`}>
         {game ? `${game} · ` : ""}
@@ -288,8 +289,9 @@ export function FloorDashboard({ initial, initialAlerts }: { initial: FloorOverv
     [overview, summaryOf],
   );
   const connected = floor?.connected ?? false;
-  // Live with every table's line; connected but told some lines are late (a slow node) shows those words.
-  const allLive = connected && !floor?.error;
+  // Live with every table's line; connected but some lines late (a node too slow to answer) says so.
+  const linesLate = floor?.linesLate ?? false;
+  const allLive = connected && !floor?.error && !linesLate;
   const tables = useMemo(() => naturalTableOrder(overview.tables), [overview]);
   const alerts = floor && alertsSeeded ? floor.alerts : initialAlerts;
   // Each table's alerts go on its card; the alerts of no table on the floor go in a band above.
@@ -327,7 +329,7 @@ export function FloorDashboard({ initial, initialAlerts }: { initial: FloorOverv
           </div>
         </dl>
         <p role="status" aria-live="polite" className={`ml-auto rounded-full px-3 py-1 text-sm font-semibold ${allLive ? "bg-emerald-800 text-emerald-50" : "bg-amber-400 text-slate-950"}`} data-testid="floor-connection">
-          {allLive ? "Live" : floor?.error ? floor.error : "Connecting…"}
+          {allLive ? "Live" : floor?.error ? floor.error : linesLate ? "Some tables' servers are slow to answer: their lines may be missing or behind; asking again…" : "Connecting…"}
         </p>
         {refreshing ? <span className="text-sm text-slate-300">Updating figures…</span> : null}
       </div>
@@ -345,7 +347,7 @@ export function FloorDashboard({ initial, initialAlerts }: { initial: FloorOverv
         {/* Six across at 1920 px: the demo floor's 24 tables in the first screen, in their natural order. */}
         <ul className="grid gap-2 [grid-template-columns:repeat(auto-fill,minmax(17.5rem,1fr))]" data-testid="floor-tables">
           {tables.map((t) => (
-            <TableCard key={t.id} table={t} summary={summaryOf(t)} fault={floor?.faults[t.id]} now={now} alerts={alertsByTable.get(t.id) ?? NO_ALERTS} timeZone={overview.timeZone} onAcknowledged={acknowledged} />
+            <TableCard key={t.id} table={t} summary={summaryOf(t)} fault={floor?.faults[t.id]} now={now} alerts={alertsByTable.get(t.id) ?? NO_ALERTS} timeZone={overview.timeZone} onAcknowledged={acknowledged} linesLate={linesLate} />
           ))}
         </ul>
       </section>

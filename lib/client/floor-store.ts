@@ -17,6 +17,8 @@ export interface FloorConnectionState {
   connected: boolean;
   /** False until the first `floor:subscribe` answer. */
   ready: boolean;
+  /** The last answer lacked a node's tables (too slow to answer): their lines may be missing or behind; asked again. */
+  linesLate: boolean;
   tables: Record<string, TableSummary>;
   /** Tables stopped because the database cannot save their actions: the message per table. */
   faults: Record<string, string>;
@@ -37,8 +39,7 @@ function upsert(alerts: AlertView[], message: AlertMessage): AlertView[] {
   return [message.alert, ...rest].sort(compareAlerts);
 }
 
-/** Shown while a node's tables are missing from the floor's answer. */
-const SOME_LINES_LATE = "Some tables' servers are slow to answer: their lines may be missing or behind; asking again…";
+/** How soon the floor is asked again when a node's lines were missing from its answer. */
 const RETRY_INCOMPLETE_MS = 2000;
 
 /** One dashboard's live view of every table: summaries, faults and alerts pushed by the server. */
@@ -53,6 +54,7 @@ export function createFloorStore(options: { url?: string } = {}): StoreApi<Floor
   const store = createStore<FloorConnectionState>()((set) => ({
     connected: false,
     ready: false,
+    linesLate: false,
     tables: {},
     faults: {},
     alerts: [],
@@ -75,11 +77,11 @@ export function createFloorStore(options: { url?: string } = {}): StoreApi<Floor
       // A node that did not answer in time: its tables' lines are kept (or come with their next
       // change), and the floor is asked again until every node answers.
       if (!reply.complete) {
-        store.setState((s) => ({ ready: true, tables: { ...s.tables, ...lines }, changes: s.changes + 1, error: SOME_LINES_LATE }));
+        store.setState((s) => ({ ready: true, linesLate: true, tables: { ...s.tables, ...lines }, changes: s.changes + 1 }));
         setTimeout(() => socket.connected && subscribe(), RETRY_INCOMPLETE_MS);
         return;
       }
-      store.setState((s) => ({ ready: true, tables: lines, changes: s.changes + 1, error: s.error === SOME_LINES_LATE ? null : s.error }));
+      store.setState((s) => ({ ready: true, linesLate: false, tables: lines, changes: s.changes + 1 }));
     });
   socket.on("connect", () => {
     store.setState({ connected: true, error: null });
