@@ -29,10 +29,8 @@ export class LiveTables {
     if (local) return local;
     const known = this.remoteKinds.get(tableId);
     if (known) return known;
-    const snap = await this.snapshot(tableId);
-    const kind = snap ? this.registry.kindFor(snap.summary.gameId) : undefined;
-    if (kind) this.remoteKinds.set(tableId, kind);
-    return kind;
+    await this.lookup(tableId);
+    return this.remoteKinds.get(tableId);
   }
 
   async snapshot(tableId: string): Promise<TableSnapshot | undefined> {
@@ -40,9 +38,20 @@ export class LiveTables {
     return found === "late" ? undefined : found;
   }
 
-  /** As `snapshot`, but "late" when another node that may run the table did not answer in time. */
+  /**
+   * As `snapshot`, but "late" when another node that may run the table did not answer in time.
+   * Another node's table has its family remembered here, so a device that subscribed has its first
+   * command checked without asking every node again.
+   */
   async lookup(tableId: string): Promise<TableSnapshot | "late" | undefined> {
-    return this.registry.snapshot(tableId) ?? (await this.cluster?.snapshot(tableId));
+    const local = this.registry.snapshot(tableId);
+    if (local || !this.cluster) return local;
+    const remote = await this.cluster.snapshot(tableId);
+    if (remote && remote !== "late" && !this.remoteKinds.has(tableId)) {
+      const kind = this.registry.kindFor(remote.summary.gameId);
+      if (kind) this.remoteKinds.set(tableId, kind);
+    }
+    return remote;
   }
 
   async submit(tableId: string, envelope: CommandEnvelope, actor: Actor): Promise<Ack> {
