@@ -50,4 +50,10 @@ test("the supervisor's pairing codes and the dealer's table picker pass the acce
   expect(small, "table links under 44 px").toEqual([]);
   await page.screenshot({ path: `${SHOTS}/dealer-pick-table.png` });
   await noSeriousA11yViolations(page);
+
+  // Until a tablet's table opens, its heading names the table as the floor does (the page looks it
+  // up), never by the address's id; an address that names no table says so and stays there.
+  await page.goto("/dealer/no-such-table");
+  await expect(page.getByRole("heading", { name: "Dealer tablet · a table" })).toBeVisible();
+  await expect(page.getByTestId("loading")).toHaveText('There is no live table "no-such-table".');
 });

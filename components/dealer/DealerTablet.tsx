@@ -28,11 +28,12 @@ const IGNORED: CommandAnswer = { ok: false, code: "BUSY", message: "Still saving
 const OPENING_ERRORS = new Set(["CONNECT", "SUBSCRIBE_FAILED", "UNKNOWN_TABLE", TABLE_SERVER_SLOW]);
 
 /**
- * The dealer tablet of one table: everything comes live from the table server over the socket. The
+ * The dealer tablet of one table: everything comes live from the table server over the socket (the
+ * page gives only the table's name, for the heading while it opens). The
  * frame (header, banners, the two columns) is the same for every game; the family's screens
  * (components/family-screens.tsx, by the view's `family`) give the next-action panel and the round.
  */
-export function DealerTablet({ tableId, staff }: { tableId: string; staff?: { readonly name: string } }) {
+export function DealerTablet({ tableId, tableName, staff }: { tableId: string; tableName?: string; staff?: { readonly name: string } }) {
   const table = useTable<AnyDealerView>(tableId, DEALER_AUTH as Record<string, string>);
   const send = table?.send;
   /** Commands on their way from this tablet: a second tap before the first is answered is ignored. */
@@ -56,7 +57,8 @@ export function DealerTablet({ tableId, staff }: { tableId: string; staff?: { re
   if (!tools || !view) {
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-8 text-center">
-        <h1 className="text-3xl font-bold">Dealer tablet · table {tableId}</h1>
+        {/* The name the page looked up ("Table 1 · Fortune 7"): the view, which names it too, is not here yet. */}
+        <h1 className="text-3xl font-bold">Dealer tablet · {tableName ?? "opening a table"}</h1>
         <ConnectionBadge connected={table?.connected ?? false} ready={false} />
         <p role={connectionError ? "alert" : "status"} className="text-lg text-slate-100" data-testid="loading">
           {connectionError ? connectionError.message : "Opening the table…"}

@@ -20,10 +20,11 @@ export default async function DealerPage({ params }: { params: Promise<{ table: 
   const { table } = await params;
   const staff = await pageStaff();
   if (!staff) redirect(`/signin?next=${encodeURIComponent(`/dealer/${table}`)}`);
+  const tableName = await tableNameOf(table);
   if (staff.tables !== "*" && !staff.tables.includes(table)) {
     return (
       <main className="mx-auto max-w-xl p-8">
-        <h1 className="text-3xl font-bold">Dealer tablet · {await tableNameOf(table)}</h1>
+        <h1 className="text-3xl font-bold">Dealer tablet · {tableName}</h1>
         <p role="alert" className="mt-4 rounded-md border border-red-500 bg-red-950 px-3 py-2 text-red-100">
           You are not assigned to this table for this shift. Ask the floor to assign you, or open your own table.
         </p>
@@ -35,5 +36,5 @@ export default async function DealerPage({ params }: { params: Promise<{ table: 
       </main>
     );
   }
-  return <DealerTablet tableId={table} staff={{ name: staff.displayName || staff.username }} />;
+  return <DealerTablet tableId={table} tableName={tableName} staff={{ name: staff.displayName || staff.username }} />;
 }
