@@ -69,6 +69,13 @@ function Fact({ term, children, testId }: { term: string; children: React.ReactN
 }
 
 /**
+ * A card off screen is neither laid out nor painted when its line changes (content-visibility), its
+ * last size holding its place: at a thousand tables that was most of the page's work. Not on a card
+ * with alerts, whose list opens over the cards below it (the containment would clip it).
+ */
+const OFF_SCREEN_SKIPPED = "[content-visibility:auto] [contain-intrinsic-size:auto_11rem]";
+
+/**
  * One table's tile: its alerts first, then what the table is doing, in one line a fact. The family's
  * own facts (the floor adapter's tile: a poker table's stakes, blinds, kill and time clock) take the
  * place of the banked game's bank and wagers. Memoised: a floor message carries the few tables that
@@ -87,7 +94,7 @@ const TableCard = memo(function TableCard({ table, summary, fault, now, alerts, 
   const quiet = summary?.lastActivityAt ? ago(summary.lastActivityAt, now) : null;
   const idle = quiet && quiet !== "just now" ? `last action ${quiet}` : null;
   return (
-    <li data-testid={`table-card-${table.id}`} className={`relative flex min-w-0 flex-col rounded-xl border bg-slate-900 px-2.5 py-2 text-[13px] leading-[18px] ${fault || alerts.length ? "border-red-500" : summary?.phase === "broken" ? "border-amber-400" : "border-slate-700"}`}>
+    <li data-testid={`table-card-${table.id}`} className={`relative flex min-w-0 flex-col rounded-xl border bg-slate-900 px-2.5 py-2 text-[13px] leading-[18px] ${alerts.length ? "" : OFF_SCREEN_SKIPPED} ${fault || alerts.length ? "border-red-500" : summary?.phase === "broken" ? "border-amber-400" : "border-slate-700"}`}>
       <div className="flex items-start gap-2">
         <h3 className="min-w-0 flex-1 break-words text-[15px] font-semibold leading-5">
           {/* The table's page (its live round and the corrections) is its name. */}
