@@ -56,4 +56,8 @@ test("the supervisor's pairing codes and the dealer's table picker pass the acce
   await page.goto("/dealer/no-such-table");
   await expect(page.getByRole("heading", { name: "Dealer tablet · a table" })).toBeVisible();
   await expect(page.getByTestId("loading")).toHaveText('There is no live table "no-such-table".');
+  // Nothing is loading there: no "Loading the table…" badge, and the way on is another table.
+  await expect(page.getByTestId("connection")).toHaveCount(0);
+  await page.getByRole("link", { name: "Pick another table" }).click();
+  await expect(page.getByRole("heading", { name: "Dealer tablet", exact: true })).toBeVisible();
 });

@@ -53,17 +53,24 @@ export function DealerTablet({ tableId, tableName, staff }: { tableId: string; t
   // The floor gave the table to another dealer (a relief): this tablet's session no longer reaches it.
   const relieved = error?.code === "FORBIDDEN" ? error : null;
   const commandError = error && !connectionError && !relieved ? error : null;
+  const notLive = connectionError?.code === "UNKNOWN_TABLE";
 
   if (!tools || !view) {
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-8 text-center">
         {/* The name the page looked up ("Table 1 · Fortune 7"): the view, which names it too, is not here yet. */}
         <h1 className="text-3xl font-bold">Dealer tablet · {tableName ?? "opening a table"}</h1>
-        <ConnectionBadge connected={table?.connected ?? false} ready={false} />
+        {/* A table no server runs is not loading: the way on is another table. */}
+        {notLive ? null : <ConnectionBadge connected={table?.connected ?? false} ready={false} />}
         <p role={connectionError ? "alert" : "status"} className="text-lg text-slate-100" data-testid="loading">
           {connectionError ? connectionError.message : "Opening the table…"}
         </p>
         {staff ? <SignedIn name={staff.name} tableId={tableId} /> : null}
+        {notLive ? (
+          <a className="rounded-lg bg-amber-400 px-4 py-3 font-semibold text-slate-950" href="/dealer">
+            Pick another table
+          </a>
+        ) : null}
         {connectionError?.message.startsWith("Sign in") ? (
           <a className="rounded-lg bg-amber-400 px-4 py-3 font-semibold text-slate-950" href={`/signin?next=${encodeURIComponent(`/dealer/${tableId}`)}`}>
             Sign in
